@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import { chartsFor } from './chartsFor.js';
+import { fireFixture, fireInfo, sweepFixture } from './fixtures.js';
+import type { NamedChart } from './NamedChart.js';
+
+describe('chartsFor', () => {
+  it('gives outcome and casualty bars without a sweep (JSDoc example)', () => {
+    const charts: NamedChart[] = chartsFor(fireFixture(), fireInfo);
+    expect(charts.map((c) => c.name)).toEqual(['outcomes', 'casualties']);
+  });
+  it('gives only the sweep charts with a sweep', () => {
+    expect(chartsFor(sweepFixture(), fireInfo).map((c) => c.name)).toEqual(
+      ['sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded']);
+  });
+  it('leaves out casualty bars when the resolution names no casualty distribution', () => {
+    const info: ResolutionInfo = { ...fireInfo, casualtyDistributions: [] };
+    expect(chartsFor(fireFixture(), info).map((c) => c.name)).toEqual(['outcomes']);
+  });
+});

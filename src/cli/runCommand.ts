@@ -1,0 +1,42 @@
+import { basename, extname, join, relative } from 'node:path';
+import { formatSummary } from '../results/formatSummary.js';
+import { writeOutputs } from '../results/writeOutputs.js';
+import { loadScenarioFile } from '../scenario/index.js';
+import { runScenario } from '../sim/runScenario.js';
+import { registry } from '../systems/registry.js';
+import { defaultScenarioPath } from './defaultScenario.js';
+import { progressBar } from './progressBar.js';
+
+export interface RunFlags {
+  trials?: number;
+  seed?: number;
+  workers?: number;
+  exact?: boolean;
+  out?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
+export async function runCommand(file: string | undefined, flags: RunFlags): Promise<void> {
+  const path = file ?? defaultScenarioPath();
+  const shownPath = file ?? relative(process.cwd(), path);
+  const scenario = loadScenarioFile(path, registry);
+  scenario.file = shownPath;
+  if (flags.trials !== undefined) scenario.trials = flags.trials;
+  if (flags.seed !== undefined) scenario.seed = flags.seed;
+  const started = Date.now();
+  const progress = progressBar();
+  const doc = await runScenario(scenario, { exact: flags.exact, workers: flags.workers, onProgress: progress.update });
+  progress.finish();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+    return;
+  }
+  const outDir = flags.out ?? join('reports', basename(path, extname(path)));
+  const written = await writeOutputs(doc, scenario.definition.info, outDir);
+  if (flags.quiet) return;
+  process.stdout.write(`${formatSummary(doc, scenario.definition.info)}\n`);
+  process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
+}

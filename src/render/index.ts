@@ -1,0 +1,10 @@
+export { compileSpec, type Compiled } from './compileSpec.js';
+export { countMarks } from './countMarks.js';
+export { fontDir } from './fontDir.js';
+export { measureText } from './measureText.js';
+export { pngPixels, type Pixels } from './pngPixels.js';
+export { renderChartFiles, type ChartFiles } from './renderChartFiles.js';
+export { renderPng, type PngOptions } from './renderPng.js';
+export { renderSvg } from './renderSvg.js';
+export { ttfAdvances } from './ttfAdvances.js';
+export { useFontMetrics } from './useFontMetrics.js';

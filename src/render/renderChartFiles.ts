@@ -1,0 +1,29 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { VegaLiteSpec } from '../charts/NamedChart.js';
+import { renderPng } from './renderPng.js';
+import { renderSvg } from './renderSvg.js';
+
+/** Paths of the three files written for one chart. */
+export interface ChartFiles {
+  spec: string;
+  svg: string;
+  png: string;
+}
+
+/**
+ * Writes `NAME.vl.json` (the spec, pretty JSON), `NAME.svg` and `NAME.png` into `dir` (created if
+ * missing) and returns their paths.
+ *
+ * @example
+ * (await renderChartFiles('outcomes', spec, 'out')).png; // 'out/outcomes.png'
+ */
+export async function renderChartFiles(name: string, spec: VegaLiteSpec, dir: string): Promise<ChartFiles> {
+  await mkdir(dir, { recursive: true });
+  const files = { spec: join(dir, `${name}.vl.json`), svg: join(dir, `${name}.svg`), png: join(dir, `${name}.png`) };
+  const svg = await renderSvg(spec);
+  await writeFile(files.spec, `${JSON.stringify(spec, null, 2)}\n`);
+  await writeFile(files.svg, svg);
+  await writeFile(files.png, renderPng(svg));
+  return files;
+}

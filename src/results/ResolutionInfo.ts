@@ -1,0 +1,21 @@
+/**
+ * What the outputs (summary tables, charts, reports) need to know about a resolution's results:
+ * the documented names in display order and a phrase for each.
+ */
+export interface NamedQuantity {
+  /** The contract name, e.g. "suppressed_only". */
+  name: string;
+  /** A short phrase for people, e.g. "Suppressed only". */
+  label: string;
+}
+
+export interface ResolutionInfo {
+  system: string;
+  resolve: string;
+  /** One line saying what the resolution answers. */
+  description: string;
+  outcomes: NamedQuantity[];
+  distributions: NamedQuantity[];
+  /** The distributions of final casualties to chart together (e.g. dead and wounded). */
+  casualtyDistributions: string[];
+}

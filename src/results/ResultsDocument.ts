@@ -1,0 +1,63 @@
+/**
+ * The results document (design.md §4). Stable: fields may be added, never renamed.
+ * Shared by the runner (which fills it), the writers (JSON, CSV, Markdown) and the charts.
+ */
+
+/** A probability with its 95% interval; with the exact method lo = hi = p. */
+export interface Interval {
+  p: number;
+  lo: number;
+  hi: number;
+}
+
+/** Summary of a numeric distribution: the mean with its 95% interval, spread and quantiles. */
+export interface MeanSummary {
+  mean: number;
+  lo: number;
+  hi: number;
+  sd: number;
+  p5: number;
+  median: number;
+  p95: number;
+}
+
+/** Swept parameter values of one cell, keyed by their dotted path in the scenario (e.g. "target.cover"). */
+export type CellParams = Record<string, string | number | boolean>;
+
+export interface CellResult {
+  /** The compare label (or the scenario title when there is no compare). */
+  label: string;
+  params: CellParams;
+  /** Monte Carlo trials; absent for the exact method. */
+  trials?: number;
+  /** Categorical outcomes, in the resolution's documented order. */
+  outcomes: Record<string, Interval>;
+  /** Distributions: value (as a string key, "0", "1", ...) → probability. */
+  distributions: Record<string, Record<string, number>>;
+  /** Mean, interval and quantiles for each distribution. */
+  means: Record<string, MeanSummary>;
+  /** Plain-words remark about the cell, e.g. why fire was impossible. */
+  note?: string;
+}
+
+export interface SweepAxis {
+  path: string;
+  values: Array<string | number | boolean>;
+}
+
+export interface ResultsDocument {
+  gruntlab: string;
+  scenario: string;
+  title: string;
+  system: string;
+  resolve: string;
+  method: 'monte-carlo' | 'exact';
+  seed: number;
+  /** Rule variants in force for the base scenario (compare entries may override them per cell). */
+  rules: Record<string, string>;
+  /** Swept parameters, in the order the scenario lists them (empty when there is no sweep). */
+  sweep: SweepAxis[];
+  /** Compare labels in scenario order (one entry, the title, when there is no compare). */
+  labels: string[];
+  cells: CellResult[];
+}

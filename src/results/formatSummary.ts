@@ -1,0 +1,65 @@
+import type { ResolutionInfo } from './ResolutionInfo.js';
+import type { CellResult, ResultsDocument } from './ResultsDocument.js';
+import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
+
+/**
+ * The readable summary of a run as Markdown (printed on stdout and written to summary.md): without a
+ * sweep, a table of outcomes and one of distributions per compare label; with a sweep, one table per
+ * label with a row per swept point.
+ */
+export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): string {
+  const lines = [`# ${doc.title}`, '', methodLine(doc), ''];
+  for (const label of doc.labels) {
+    const cells = doc.cells.filter((c) => c.label === label);
+    if (doc.labels.length > 1 || doc.sweep.length > 0) lines.push(`## ${label}`, '');
+    if (doc.sweep.length === 0) lines.push(...cellTables(cells[0], info, doc.method === 'exact'));
+    else lines.push(...sweepTable(doc, cells, info));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+function methodLine(doc: ResultsDocument): string {
+  const method =
+    doc.method === 'exact' ? 'exact (enumeration)' : `Monte Carlo, ${grouped(doc.cells[0]?.trials ?? 0)} trials per cell, 95% intervals`;
+  const rules = Object.entries(doc.rules)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  return `${doc.system} \`${doc.resolve}\` · ${method} · seed ${doc.seed}${rules ? ` · rules: ${rules}` : ''}`;
+}
+
+function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): string[] {
+  const lines = exact
+    ? ['| outcome | probability |', '| --- | ---: |']
+    : ['| outcome | probability | 95% interval |', '| --- | ---: | --- |'];
+  for (const { name, label } of info.outcomes) {
+    const o = cell.outcomes[name];
+    lines.push(exact ? `| ${label} | ${percent(o.p)} |` : `| ${label} | ${percent(o.p)} | ${percent(o.lo)} – ${percent(o.hi)} |`);
+  }
+  lines.push('', '| distribution | mean | 95% interval | sd | median | 5%–95% |', '| --- | ---: | --- | ---: | ---: | --- |');
+  for (const { name, label } of info.distributions) {
+    const m = cell.means[name];
+    lines.push(`| ${label} | ${fixed(m.mean)} | ${fixed(m.lo)} – ${fixed(m.hi)} | ${fixed(m.sd)} | ${m.median} | ${m.p5}–${m.p95} |`);
+  }
+  if (cell.note) lines.push('', `Note: ${cell.note}`);
+  return lines;
+}
+
+function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionInfo): string[] {
+  const paths = doc.sweep.map((a) => a.path);
+  const casualties = info.distributions.filter((d) => info.casualtyDistributions.includes(d.name));
+  const header = [...paths, ...info.outcomes.map((o) => o.label), ...casualties.map((d) => `${d.label} (mean)`)];
+  const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i < paths.length ? '---' : '---:')).join(' | ')} |`];
+  const notes: string[] = [];
+  for (const cell of cells) {
+    const row = [
+      ...paths.map((p) => String(cell.params[p])),
+      ...info.outcomes.map(({ name }) => plusMinus(cell.outcomes[name].p, cell.outcomes[name].lo, cell.outcomes[name].hi)),
+      ...casualties.map(({ name }) => fixed(cell.means[name].mean)),
+    ];
+    lines.push(`| ${row.join(' | ')} |`);
+    if (cell.note) notes.push(`- ${paths.map((p) => `${p} ${cell.params[p]}`).join(', ')}: ${cell.note}`);
+  }
+  if (notes.length > 0) lines.push('', 'Notes:', ...notes);
+  return lines;
+}

@@ -1,0 +1,27 @@
+import * as aq from 'arquero';
+import type { ResultsDocument } from './ResultsDocument.js';
+
+/**
+ * The tidy CSV: one row per cell × outcome, per cell × distribution value, and per cell × mean.
+ * Columns: label, one per swept path, kind (outcome | distribution | mean), name, value, p, lo, hi.
+ */
+export function toCsv(doc: ResultsDocument): string {
+  const paths = doc.sweep.map((a) => a.path);
+  const rows: Array<Record<string, string | number | boolean>> = [];
+  for (const cell of doc.cells) {
+    const base: Record<string, string | number | boolean> = { label: cell.label };
+    for (const path of paths) base[path] = cell.params[path];
+    for (const [name, o] of Object.entries(cell.outcomes)) {
+      rows.push({ ...base, kind: 'outcome', name, value: '', p: o.p, lo: o.lo, hi: o.hi });
+    }
+    for (const [name, values] of Object.entries(cell.distributions)) {
+      for (const [value, p] of Object.entries(values)) {
+        rows.push({ ...base, kind: 'distribution', name, value: Number(value), p, lo: '', hi: '' });
+      }
+    }
+    for (const [name, m] of Object.entries(cell.means)) {
+      rows.push({ ...base, kind: 'mean', name, value: '', p: m.mean, lo: m.lo, hi: m.hi });
+    }
+  }
+  return aq.from(rows).toCSV();
+}

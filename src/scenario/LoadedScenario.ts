@@ -1,0 +1,37 @@
+import type { CellParams, SweepAxis } from '../results/ResultsDocument.js';
+import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+
+/**
+ * One cell of a loaded scenario: its compare label, its swept values (dotted path → value), the
+ * merged input as parsed by the resolution's schema, and the normalized data for the kernel.
+ *
+ * @example
+ * const cell: LoadedCell = { label: 'Gauss rifle', params: { range: 8 }, input: {}, normalized: {} };
+ */
+export interface LoadedCell {
+  label: string;
+  params: CellParams;
+  input: unknown;
+  normalized: unknown;
+}
+
+/**
+ * A scenario file that passed every check, expanded into its cells (label-major, then the sweep
+ * values with the first axis changing slowest).
+ *
+ * @example
+ * const s: LoadedScenario = loadScenario('a.yaml', text, registry);
+ * s.cells.length === s.labels.length * s.sweep.reduce((n, a) => n * a.values.length, 1); // → true
+ */
+export interface LoadedScenario {
+  file: string;
+  definition: ResolutionDefinition;
+  title: string;
+  trials: number;
+  seed: number;
+  /** Swept parameters in file order. */
+  sweep: SweepAxis[];
+  /** Compare labels in order, or [title] without compare. */
+  labels: string[];
+  cells: LoadedCell[];
+}

@@ -1,0 +1,13 @@
+export { loadScenario } from './loadScenario.js';
+export { loadScenarioFile } from './loadScenarioFile.js';
+export type { LoadedScenario, LoadedCell } from './LoadedScenario.js';
+export { ScenarioError } from './ScenarioError.js';
+export type { Diagnostic } from './Diagnostic.js';
+export { formatDiagnostic } from './formatDiagnostic.js';
+export { formatDiagnostics } from './formatDiagnostics.js';
+export { closestNames } from './closestNames.js';
+export { editDistance } from './editDistance.js';
+export { deepMerge } from './deepMerge.js';
+export { scenarioJsonSchema } from './scenarioJsonSchema.js';
+export { saveJsonSchema } from './saveJsonSchema.js';
+export { messages } from './messages.js';

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { LoadedScenario } from './LoadedScenario.js';
+import { loadScenario } from './loadScenario.js';
+import { messages, type MessageParts } from './messages.js';
+import { ScenarioError } from './ScenarioError.js';
+
+/**
+ * Reads a scenario file from disk and loads it (see loadScenario). A file that is missing, a folder
+ * or unreadable gives a ScenarioError with one plain message about the whole file.
+ *
+ * @example
+ * loadScenarioFile('scenarios/nope.yaml', registry);
+ * // throws ScenarioError: 'scenarios/nope.yaml: cannot find this scenario file; check the name and the folder'
+ */
+export function loadScenarioFile(path: string, registry: readonly ResolutionDefinition[]): LoadedScenario {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ScenarioError([{ file: path, line: 0, column: 0, ...whyUnreadable(error) }]);
+  }
+  return loadScenario(path, text, registry);
+}
+
+function whyUnreadable(error: unknown): MessageParts {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return messages.fileNotFound();
+  if (code === 'EISDIR') return messages.fileIsFolder();
+  if (code === 'EACCES' || code === 'EPERM') return messages.fileNotAllowed();
+  return messages.fileUnreadable(code ?? (error instanceof Error ? error.message : String(error)));
+}

@@ -1,0 +1,302 @@
+/**
+ * Every piece of text a designer can see from the scenario layer, in one place (design.md §6).
+ * Each message is written for someone who knows the rulebook, not the program: it says what is
+ * wrong with the file in the file's own words, and what to write instead.
+ */
+
+/** The parts of a diagnostic that a message fills in (position comes separately). */
+export interface MessageParts {
+  message: string;
+  expected?: string;
+  found?: string;
+  suggestions?: string[];
+}
+
+/** Plain words for the kinds of value zod expects. */
+const typeWords: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'a map of keys (key: value)',
+  record: 'a map of names',
+  array: 'a list',
+  tuple: 'a list',
+  null: 'nothing (null)',
+  undefined: 'nothing',
+  date: 'a date',
+  nan: 'not-a-number',
+  never: 'nothing at all (remove it)',
+};
+
+/** How YAML reading problems are explained, by the yaml library's error code. */
+const yamlProblems: Record<string, string> = {
+  TAB_AS_INDENT: 'a tab is used to indent this line; YAML needs spaces for indentation',
+  BAD_INDENT: 'this line is not indented to match the lines around it',
+  MULTIPLE_DOCS: 'the file holds more than one YAML document (a second "---"); a scenario is one document',
+  BLOCK_AS_IMPLICIT_KEY:
+    'a key and a nested map are on the same line (or the line below is indented too far); put nested keys on their own, evenly indented lines',
+  MULTILINE_IMPLICIT_KEY:
+    'this value runs on into the next line as if it were a key; check the indentation of the line below, or look for a missing ":" or closing quote',
+  MISSING_CHAR: 'something is missing here: a "-" before a list item, a ":" after a key, or a closing bracket or quote',
+  UNEXPECTED_TOKEN: 'this text cannot be read as YAML here',
+  BAD_DQ_ESCAPE: 'this backslash escape inside double quotes is not valid YAML',
+  KEY_OVER_1024_CHARS: 'this key is too long (over 1024 characters)',
+  BAD_ALIAS: 'this alias (*name) does not refer to an anchor (&name) defined above it',
+  BAD_SCALAR_START: 'a value cannot start with this character unless it is quoted',
+};
+
+/** The text of a value as a designer wrote it: names quoted, numbers and true/false as they are. */
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'nothing (an empty value)';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a map of keys';
+  return String(value);
+}
+
+/** `one of: a, b, c` */
+function oneOf(values: ReadonlyArray<unknown>): string {
+  const shown = values.map((v) => (typeof v === 'string' ? v : describeValue(v)));
+  return shown.length === 1 ? String(shown[0]) : `one of: ${shown.join(', ')}`;
+}
+
+/** Where a key sits, for messages: "" at the top level, " in target" below it. */
+function within(parent: string): string {
+  return parent === '' ? '' : ` in ${parent}`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export const messages = {
+  describeValue,
+  oneOf,
+
+  // ── reading the file ────────────────────────────────────────────────────────────────────────
+  fileNotFound: (): MessageParts => ({ message: 'cannot find this scenario file; check the name and the folder' }),
+  fileIsFolder: (): MessageParts => ({ message: 'this is a folder, not a scenario file' }),
+  fileNotAllowed: (): MessageParts => ({ message: 'not allowed to read this file (check its permissions)' }),
+  fileUnreadable: (reason: string): MessageParts => ({ message: `cannot read this file (${reason})` }),
+
+  // ── YAML ────────────────────────────────────────────────────────────────────────────────────
+  yamlSyntax: (code: string, detail: string): MessageParts => ({
+    message: yamlProblems[code] ?? `this is not valid YAML here (${detail.split('\n')[0].replace(/\.$/, '')})`,
+  }),
+  duplicateKey: (key: string): MessageParts => ({
+    message: `the key "${key}" is written twice in the same map; keep only one of them`,
+  }),
+  emptyFile: (): MessageParts => ({
+    message: 'the file is empty',
+    expected: 'a scenario that starts with system: and resolve: (for example system: stargrunt2 and resolve: fire)',
+  }),
+  topNotAMap: (found: unknown): MessageParts => ({
+    message: 'the top of a scenario must be a map of keys, one per line (like "system: stargrunt2")',
+    found: describeValue(found),
+  }),
+
+  // ── system and resolution ───────────────────────────────────────────────────────────────────
+  missingSystem: (systems: string[]): MessageParts => ({
+    message: '"system" is missing: the scenario must say which rules it uses',
+    expected: `a line "system: …" naming ${oneOf(systems)}`,
+  }),
+  unknownSystem: (found: unknown, systems: string[], suggestions: string[]): MessageParts => ({
+    message: `unknown system ${describeValue(found)}`,
+    expected: oneOf(systems),
+    found: describeValue(found),
+    suggestions,
+  }),
+  missingResolve: (system: string | undefined, resolves: string[]): MessageParts => ({
+    message: `"resolve" is missing: the scenario must say which ${system === undefined ? 'rulebook' : system} procedure to resolve`,
+    expected: `a line "resolve: …" naming ${oneOf(resolves)}`,
+  }),
+  unknownResolve: (system: string, found: unknown, resolves: string[], suggestions: string[]): MessageParts => ({
+    message: `${system} has nothing to resolve called ${describeValue(found)}`,
+    expected: oneOf(resolves),
+    found: describeValue(found),
+    suggestions,
+  }),
+
+  // ── title, trials, seed ─────────────────────────────────────────────────────────────────────
+  badTitle: (found: unknown): MessageParts => ({
+    message: `the title must be text, not ${describeValue(found)}`,
+    expected: 'text (put it in quotes if it looks like a number)',
+    found: describeValue(found),
+  }),
+  badTrials: (found: unknown, max: number): MessageParts => ({
+    message: `cannot run ${describeValue(found)} trials`,
+    expected: `a whole number from 1 to ${max}`,
+    found: describeValue(found),
+  }),
+  badSeed: (found: unknown): MessageParts => ({
+    message: `${describeValue(found)} cannot be used as a seed`,
+    expected: `a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
+    found: describeValue(found),
+  }),
+
+  // ── sweep ───────────────────────────────────────────────────────────────────────────────────
+  sweepNotAMap: (found: unknown): MessageParts => ({
+    message: 'sweep must be a map from a setting to the list of its values',
+    expected: 'for example  range: [4, 8, 12]  and  target.cover: [open, soft, hard]',
+    found: describeValue(found),
+  }),
+  sweepPathNotText: (found: unknown): MessageParts => ({
+    message: `${describeValue(found)} is not a path to a setting`,
+    expected: 'a dotted path such as range or target.cover',
+  }),
+  sweepPathMalformed: (path: string): MessageParts => ({
+    message: `"${path}" is not a path to a setting`,
+    expected: 'key names joined by dots, such as target.cover',
+  }),
+  sweepPathReserved: (path: string, key: string): MessageParts => ({
+    message: `"${path}" cannot be swept: ${key} is set once for the whole scenario`,
+    expected: 'a path to a setting of the situation, such as range or target.cover',
+  }),
+  sweepPathUnknown: (path: string, key: string, parent: string, valid: string[], suggestions: string[]): MessageParts => ({
+    message: `cannot sweep "${path}": there is no key "${key}"${within(parent)}`,
+    expected: valid.length > 0 ? `a key${within(parent)}, ${oneOf(valid)}` : undefined,
+    suggestions,
+  }),
+  sweepPathBlocked: (path: string, parent: string): MessageParts => ({
+    message: `cannot sweep "${path}": ${parent} is not a map of keys in this scenario`,
+  }),
+  sweepValuesNotAList: (path: string, found: unknown): MessageParts => ({
+    message: `the values to sweep ${path} over must be a list`,
+    expected: 'a list such as [4, 8, 12]',
+    found: describeValue(found),
+  }),
+  sweepEmpty: (path: string): MessageParts => ({
+    message: `the sweep over ${path} has no values`,
+    expected: 'a list of at least one value',
+  }),
+  sweepValueNotSingle: (path: string, found: unknown): MessageParts => ({
+    message: `a value swept for ${path} must be a single number, name or true/false`,
+    found: describeValue(found),
+    expected: 'a number, a name or true/false (use compare for bigger changes)',
+  }),
+
+  // ── compare ─────────────────────────────────────────────────────────────────────────────────
+  compareNotAList: (found: unknown): MessageParts => ({
+    message: 'compare must be a list of variants, each starting with "- label: ..."',
+    found: describeValue(found),
+  }),
+  compareEmpty: (): MessageParts => ({
+    message: 'compare has no entries',
+    expected: 'at least one variant, e.g. "- label: Gauss rifle"',
+  }),
+  compareEntryNotAMap: (n: number, found: unknown): MessageParts => ({
+    message: `compare entry ${n} must be a map of keys with a label`,
+    found: describeValue(found),
+  }),
+  compareLabelMissing: (n: number): MessageParts => ({
+    message: `compare entry ${n} has no label`,
+    expected: 'label: a short name for this variant, shown in tables and charts',
+  }),
+  compareLabelNotText: (found: unknown): MessageParts => ({
+    message: `a compare label must be a name, not ${describeValue(found)}`,
+    expected: 'a short name for this variant',
+  }),
+  compareLabelDuplicate: (label: string, firstLine: number): MessageParts => ({
+    message: `the label "${label}" is already used on line ${firstLine}`,
+    expected: 'a different label for each compare entry',
+  }),
+  compareKeyFixed: (key: string): MessageParts => ({
+    message: `${key} cannot change inside a compare entry; it is set once for the whole scenario`,
+  }),
+
+  // ── cell values (from the resolution's schema) ──────────────────────────────────────────────
+  typeWord: (type: string): string => typeWords[type] ?? `a ${type}`,
+  missingKey: (key: string, parent: string, expected: string | undefined): MessageParts => ({
+    message: `"${key}" is missing${parent === '' ? '' : ` from ${parent}`}`,
+    expected,
+  }),
+  wrongType: (name: string, expected: string, found: unknown): MessageParts => ({
+    message: `wrong kind of value for ${name}`,
+    expected,
+    found: describeValue(found),
+  }),
+  unknownValue: (name: string, found: unknown, options: unknown[], suggestions: string[]): MessageParts => ({
+    message: `unknown ${name} ${describeValue(found)}`,
+    expected: oneOf(options),
+    found: describeValue(found),
+    suggestions,
+  }),
+  unknownKey: (key: string, parent: string, valid: string[], suggestions: string[]): MessageParts => ({
+    message: `unknown key "${key}"${within(parent)}`,
+    expected: valid.length > 0 ? oneOf(valid) : undefined,
+    suggestions,
+  }),
+  tooSmall: (name: string, found: unknown, origin: string, limit: number | bigint, inclusive: boolean): MessageParts =>
+    sizeProblem(name, found, origin, limit, inclusive, 'small'),
+  tooBig: (name: string, found: unknown, origin: string, limit: number | bigint, inclusive: boolean): MessageParts =>
+    sizeProblem(name, found, origin, limit, inclusive, 'big'),
+  notMultipleOf: (name: string, found: unknown, divisor: number | bigint): MessageParts => ({
+    message: `${name} cannot be ${describeValue(found)}`,
+    expected: `a multiple of ${divisor}`,
+    found: describeValue(found),
+  }),
+  badFormat: (name: string, found: unknown, format: string, pattern?: string): MessageParts => ({
+    message: `${name} ${describeValue(found)} is not written the right way`,
+    expected: pattern !== undefined ? `text of the form ${pattern}` : `a valid ${format}`,
+    found: describeValue(found),
+  }),
+  noMatchingForm: (name: string, found: unknown, forms: string[]): MessageParts => ({
+    message: `${name} is not written in any of the accepted forms`,
+    expected: forms.length > 0 ? forms.join(' or ') : undefined,
+    found: describeValue(found),
+  }),
+  badKeyName: (key: string, parent: string): MessageParts => ({
+    message: `"${key}" cannot be used as a name${within(parent)}`,
+  }),
+  otherProblem: (name: string, text: string): MessageParts => ({ message: `${name}: ${text}` }),
+
+  // ── output ──────────────────────────────────────────────────────────────────────────────────
+  expectedLabel: 'expected',
+  foundLabel: 'found',
+  didYouMean: (names: string[]): string => `did you mean ${names.join(', ')}?`,
+  summary: (count: number, files: string[]): string =>
+    `${plural(count, 'problem', 'problems')} in ${files.length === 1 ? files[0] : plural(files.length, 'file', 'files')}; nothing was run.`,
+};
+
+function sizeProblem(
+  name: string,
+  found: unknown,
+  origin: string,
+  limit: number | bigint,
+  inclusive: boolean,
+  side: 'small' | 'big',
+): MessageParts {
+  const counted = origin === 'array' || origin === 'set' || origin === 'string';
+  const unit = origin === 'string' ? 'characters' : 'entries';
+  if (counted) {
+    const n = Array.isArray(found) ? found.length : typeof found === 'string' ? found.length : undefined;
+    const bound = side === 'small' ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'fewer than';
+    return {
+      message: `${name} has too ${side === 'small' ? 'few' : 'many'} ${unit}${n === undefined ? '' : ` (${n})`}`,
+      expected: `${bound} ${limit} ${Number(limit) === 1 && unit === 'entries' ? 'entry' : unit}`,
+    };
+  }
+  const bound = side === 'small' ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
+  return {
+    message: `${name} ${describeValue(found)} is too ${side === 'small' ? 'low' : 'high'}`,
+    expected: `${bound} ${limit}`,
+    found: describeValue(found),
+  };
+}
+
+/** Descriptions shown by editors from the JSON Schema of scenario files. */
+export const schemaText = {
+  title: 'gruntlab scenario',
+  description:
+    'One question about a wargame rule: which system and procedure to resolve, the situation, and optionally a sweep over values and a comparison of variants. See design.md §3.',
+  system: 'The rule system, e.g. stargrunt2.',
+  resolve: 'The rulebook procedure of that system to resolve, e.g. fire.',
+  sweep: 'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',
+  sweepPath: 'The values to sweep this setting over.',
+  compare: 'Named variants run side by side; each entry is merged over the scenario (maps key by key, lists replaced).',
+  label: 'A short name for this variant, shown in tables and charts.',
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isPlainMap } from './deepMerge.js';
+import { defOf, unwrap, type AnySchema } from './schemaAt.js';
+
+/**
+ * Parses as much of a value as its schema accepts: every part that passes is replaced by its parsed
+ * form (defaults filled in), every part that fails is kept as written. Lets a resolution's normalize
+ * look for unknown names even in a cell that has other problems, so that all are reported at once.
+ *
+ * @example
+ * const s = z.object({ a: z.number(), b: z.string().default('x') });
+ * parseBestEffort(s, { a: 'one' }); // → { a: 'one', b: 'x' }
+ */
+export function parseBestEffort(schema: AnySchema, value: unknown): unknown {
+  const whole = z.safeParse(schema, value);
+  if (whole.success) return whole.data;
+  const forms = unwrap(schema);
+  if (forms.length !== 1) return value;
+  const def = defOf(forms[0]);
+  if (def.type === 'object' && isPlainMap(value)) {
+    const out: Record<string, unknown> = { ...value };
+    for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) {
+      const parsed = parseBestEffort(child, value[key]);
+      if (parsed !== undefined) out[key] = parsed;
+    }
+    return out;
+  }
+  if (def.type === 'record' && isPlainMap(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, parseBestEffort(def.valueType as AnySchema, v)]));
+  }
+  if (def.type === 'array' && Array.isArray(value)) return value.map((v) => parseBestEffort(def.element as AnySchema, v));
+  return value;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import { FIXED_KEYS } from './FIXED_KEYS.js';
+import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
+import { schemaText } from './messages.js';
+import { relaxJsonSchema } from './relaxJsonSchema.js';
+
+type JsonSchema = Record<string, unknown>;
+
+const SINGLE_VALUE: JsonSchema = { type: ['string', 'number', 'boolean'] };
+
+/**
+ * The JSON Schema (draft 2020-12) of scenario files for editors: zod 4's `z.toJSONSchema` of the
+ * union of the registry's cell schemas (one branch per system and resolve, as the scenario is
+ * written, defaults optional), each branch with `sweep` (a known path → a non-empty list of its
+ * values) and `compare` (entries with a `label` and any part of the scenario).
+ *
+ * @example
+ * const schema = scenarioJsonSchema([toyResolution]);
+ * (schema.properties as any).system.enum; // → ['toy']
+ */
+export function scenarioJsonSchema(registry: readonly ResolutionDefinition[]): JsonSchema {
+  const top: JsonSchema = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: schemaText.title,
+    description: schemaText.description,
+    type: 'object',
+    required: ['system', 'resolve'],
+    properties: {
+      system: { type: 'string', enum: [...new Set(registry.map((d) => d.system))], description: schemaText.system },
+      resolve: { type: 'string', enum: [...new Set(registry.map((d) => d.resolve))], description: schemaText.resolve },
+    },
+  };
+  if (registry.length === 0) return top;
+  const schemas = registry.map((d) => d.cellSchema) as [z.ZodType, ...z.ZodType[]];
+  const union = z.toJSONSchema(z.union(schemas), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const branches = (union.anyOf as JsonSchema[] | undefined) ?? [union];
+  top.anyOf = branches.map((branch, i) => withSweepAndCompare(branch, registry[i]));
+  if (union.$defs !== undefined) top.$defs = union.$defs;
+  return top;
+}
+
+function withSweepAndCompare(branch: JsonSchema, definition: ResolutionDefinition | undefined): JsonSchema {
+  const { $schema: _drop, ...rest } = branch;
+  const properties = rest.properties as Record<string, JsonSchema> | undefined;
+  if (properties === undefined) return rest;
+  if (definition !== undefined) {
+    properties.system = { ...properties.system, const: definition.system, description: schemaText.system };
+    properties.resolve = { ...properties.resolve, const: definition.resolve, description: schemaText.resolve };
+  }
+  const own = Object.fromEntries(Object.entries(properties).filter(([k]) => !FIXED_KEYS.includes(k)));
+  const sweepable = jsonSchemaLeaves({ properties: own }).filter(([, leaf]) => leaf.type !== 'object' && leaf.type !== 'array');
+  properties.sweep = {
+    type: 'object',
+    description: schemaText.sweep,
+    properties: Object.fromEntries(
+      sweepable.map(([path, leaf]) => [path, { type: 'array', minItems: 1, items: leaf, description: schemaText.sweepPath }]),
+    ),
+    additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE },
+  };
+  properties.compare = {
+    type: 'array',
+    minItems: 1,
+    description: schemaText.compare,
+    items: {
+      type: 'object',
+      required: ['label'],
+      properties: { label: { type: 'string', description: schemaText.label }, ...(relaxJsonSchema(own) as JsonSchema) },
+      additionalProperties: false,
+    },
+  };
+  return { ...rest, properties };
+}

@@ -1,0 +1,59 @@
+import { closestNames } from './closestNames.js';
+import { FIXED_KEYS } from './FIXED_KEYS.js';
+import { messages, type MessageParts } from './messages.js';
+import { defOf, schemaAt, type AnySchema } from './schemaAt.js';
+import { schemaKeys } from './schemaKeys.js';
+
+/**
+ * What is wrong with a sweep path (dotted keys and list indexes), or undefined when it points to a
+ * setting the resolution's schema knows. Without a schema only the form of the path is checked.
+ *
+ * @example
+ * sweepPathProblem('target.cvr', toySchema)?.suggestions; // → ['cover']
+ * sweepPathProblem('range', toySchema);                   // → undefined
+ */
+export function sweepPathProblem(path: string, schema: AnySchema | undefined): MessageParts | undefined {
+  const segments = path.split('.');
+  if (segments.some((s) => s.trim() === '')) return messages.sweepPathMalformed(path);
+  if (FIXED_KEYS.includes(segments[0])) return messages.sweepPathReserved(path, segments[0]);
+  if (schema === undefined) return undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const here = schemaAt(schema, segments.slice(0, i));
+    const verdict = accepts(here, segments[i]);
+    const parent = segments.slice(0, i).join('.');
+    if (verdict === 'unknown') {
+      const valid = schemaKeys(here).filter((k) => i > 0 || !FIXED_KEYS.includes(k));
+      return messages.sweepPathUnknown(path, segments[i], parent, valid, closestNames(segments[i], valid));
+    }
+    if (verdict === 'blocked') return messages.sweepPathBlocked(path, parent);
+  }
+  return undefined;
+}
+
+function accepts(schemas: AnySchema[], segment: string): 'ok' | 'unknown' | 'blocked' {
+  if (schemas.length === 0) return 'ok';
+  let keyed = false;
+  const numeric = /^\d+$/.test(segment);
+  for (const s of schemas) {
+    const def = defOf(s);
+    switch (def.type) {
+      case 'object': {
+        keyed = true;
+        if (Object.prototype.hasOwnProperty.call(def.shape, segment)) return 'ok';
+        const catchall = def.catchall as AnySchema | undefined;
+        if (catchall !== undefined && defOf(catchall).type !== 'never') return 'ok';
+        break;
+      }
+      case 'record':
+      case 'map':
+      case 'any':
+      case 'unknown':
+        return 'ok';
+      case 'array':
+      case 'tuple':
+        if (numeric) return 'ok';
+        break;
+    }
+  }
+  return keyed ? 'unknown' : 'blocked';
+}

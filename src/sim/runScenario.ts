@@ -1,0 +1,69 @@
+import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
+import type { LoadedScenario } from '../scenario/index.js';
+import { summarizeCounters } from '../stats/summarizeCounters.js';
+import { exactEvaluators } from '../systems/exactEvaluators.js';
+import { kernels } from './kernels.js';
+import { simulate } from './simulate.js';
+import { version } from '../version.js';
+
+export interface RunOptions {
+  /** Exact enumeration instead of Monte Carlo. */
+  exact?: boolean;
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Thrown when --exact is asked of a resolution that has no exact evaluator. */
+export class NoExactEvaluatorError extends Error {}
+
+/** Runs every cell of a loaded scenario and assembles the results document (design.md §4). */
+export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
+  const { definition } = scenario;
+  const layouts = scenario.cells.map((c) => kernels[definition.kernel](c.normalized).layout);
+  let cells: CellResult[];
+  if (options.exact) {
+    const evaluate = exactEvaluators[definition.kernel];
+    if (!evaluate) {
+      throw new NoExactEvaluatorError(
+        `${definition.system} ${definition.resolve} has no exact evaluator yet; run it without --exact for Monte Carlo results`,
+      );
+    }
+    cells = scenario.cells.map((c, i) => ({
+      label: c.label,
+      params: c.params,
+      ...summarizeCounters(layouts[i], evaluate(c.normalized)),
+      ...note(c.normalized),
+    }));
+  } else {
+    const counters = await simulate(
+      scenario.cells.map((c) => ({ kernel: definition.kernel, cell: c.normalized })),
+      { trials: scenario.trials, seed: scenario.seed, workers: options.workers, onProgress: options.onProgress },
+    );
+    cells = scenario.cells.map((c, i) => ({
+      label: c.label,
+      params: c.params,
+      trials: scenario.trials,
+      ...summarizeCounters(layouts[i], counters[i], scenario.trials),
+      ...note(c.normalized),
+    }));
+  }
+  const firstRules = (scenario.cells[0]?.input as { rules?: Record<string, string> } | undefined)?.rules ?? {};
+  return {
+    gruntlab: version,
+    scenario: scenario.file,
+    title: scenario.title,
+    system: definition.system,
+    resolve: definition.resolve,
+    method: options.exact ? 'exact' : 'monte-carlo',
+    seed: scenario.seed,
+    rules: firstRules,
+    sweep: scenario.sweep,
+    labels: scenario.labels,
+    cells,
+  };
+}
+
+function note(normalized: unknown): { note?: string } {
+  const text = (normalized as { note?: unknown } | null)?.note;
+  return typeof text === 'string' ? { note: text } : {};
+}

@@ -1,0 +1,35 @@
+import type { CellResult, Interval, MeanSummary } from '../results/ResultsDocument.js';
+import type { CounterLayout } from '../sim/Kernel.js';
+import { histogramSummary } from './histogramSummary.js';
+import { wilson } from './wilson.js';
+
+type Summary = Pick<CellResult, 'outcomes' | 'distributions' | 'means'>;
+
+/**
+ * Turns a cell's counters into outcomes, distributions and means. With `trials` the counters are
+ * Monte Carlo counts (Wilson intervals); without, they are exact probabilities (lo = hi = p).
+ */
+export function summarizeCounters(layout: CounterLayout, counters: Float64Array, trials?: number): Summary {
+  const n = trials ?? 1;
+  const outcomes: Record<string, Interval> = {};
+  layout.outcomes.forEach((name, i) => {
+    const p = counters[i] / n;
+    outcomes[name] = trials ? { p, ...wilson(counters[i], trials) } : { p, lo: p, hi: p };
+  });
+  const distributions: Record<string, Record<string, number>> = {};
+  const means: Record<string, MeanSummary> = {};
+  let offset = layout.outcomes.length;
+  for (const { name, size } of layout.distributions) {
+    const histogram = counters.subarray(offset, offset + size);
+    offset += size;
+    const values: Record<string, number> = {};
+    let last = 0;
+    histogram.forEach((w, v) => {
+      if (w > 0) last = v;
+    });
+    for (let v = 0; v <= last; v++) values[String(v)] = histogram[v] / n;
+    distributions[name] = values;
+    means[name] = histogramSummary(histogram, trials);
+  }
+  return { outcomes, distributions, means };
+}

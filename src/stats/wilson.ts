@@ -1,0 +1,16 @@
+/** z for a two-sided 95% interval (simple-statistics' probit(0.975) is 1.9572, not precise enough). */
+export const Z95 = 1.959963984540054;
+
+/**
+ * Wilson score interval for a binomial proportion.
+ * @example wilson(50, 100) // { lo: 0.4038…, hi: 0.5961… }
+ */
+export function wilson(successes: number, trials: number, z = Z95): { lo: number; hi: number } {
+  if (trials <= 0) return { lo: 0, hi: 1 };
+  const p = successes / trials;
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+  return { lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+}

@@ -1,0 +1,30 @@
+import type { Die } from '../../../dice/dieType.js';
+
+/**
+ * One normalized cell of fire at infantry: plain data (it crosses to the worker threads), every
+ * name already turned into dice. Built by normalizeFire, read by the kernel and the exact evaluator.
+ */
+export interface FireCell {
+  /** Sides of the firer's dice: quality die, small-arms firepower die, then one per support weapon. */
+  firerDice: number[];
+  /** Sides of the target's range die; 0 when the fire is impossible. */
+  rangeDie: number;
+  /** Range band the target is in. */
+  band: number;
+  casualties: 'standard' | 'quick-and-dirty';
+  /** Die type dividing the total score: the range die, or the (cover-shifted) armour die for quick-and-dirty. */
+  divisor: number;
+  /** Whether left-over points get the chance roll for one more hit. */
+  leftoverRoll: boolean;
+  /** Impact die of the small-arms type, after any open shift from the armour. */
+  impact: Die;
+  /** Armour die after the cover shift (closed at D12; the excess lowered the impact die). */
+  armour: Die;
+  figures: number;
+  /** Sides of the "who buys the farm" die. */
+  whoDie: number;
+  /** Whether a second hit on a figure already hit kills it (always in the standard procedure). */
+  repeatHitsKill: boolean;
+  /** Why the fire is impossible, or which troopers could not fire. */
+  note?: string;
+}

@@ -1,0 +1,113 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import type { FireCell } from './FireCell.js';
+import { fireLayout, maxPotentialHits } from './fireLayout.js';
+import { hitEffect } from '../impactVsArmour.js';
+import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
+
+const TOTAL_SPAN = 1 << 16; // step-1 states pack (dice above the range die, total score) into one number
+const aboveOf = (k: number) => Math.floor(k / TOTAL_SPAN);
+const totalOf = (k: number) => k % TOTAL_SPAN;
+
+/**
+ * Exact evaluator of FIRE AGAINST DISPERSED TARGETS by enumeration: every range-die face against
+ * every firer die, every potential-hit count, every impact/armour pair and every "who buys the farm"
+ * face, with integer weights. Returns probabilities in the kernel's counter layout, so the same
+ * statistics code reads both.
+ */
+export function exactFire(cell: FireCell): Float64Array {
+  const layout = fireLayout(cell);
+  const out = new Float64Array(counterLength(layout));
+  const offsets = layoutOffsets(layout.distributions.map((d) => d.size));
+  if (cell.rangeDie === 0) {
+    out[0] = 1;
+    for (const o of offsets) out[o] = 1;
+    return out;
+  }
+
+  // STEP 1: for each face r of the range die, how many firer dice exceed r, and their total.
+  const step1 = Dist.uniform(cell.rangeDie).chain((r) =>
+    cell.firerDice.reduce(
+      (acc, sides) =>
+        acc.combine(Dist.uniform(sides), (k, face) =>
+          Math.min(2, aboveOf(k) + (face > r ? 1 : 0)) * TOTAL_SPAN + totalOf(k) + face,
+        ),
+      Dist.constant(0),
+    ),
+  );
+  for (let above = 0; above < 3; above++) out[above] = step1.probWhere((k) => aboveOf(k) === above);
+
+  // STEP 2: potential hits from the total, with the left-over chance roll.
+  const hits = step1.chain((k) => (aboveOf(k) < 2 ? Dist.constant(0) : potentialHitsDist(cell, totalOf(k))));
+
+  // STEP 3: the effect of one potential hit (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds.
+  const effect = hitEffectWeights(cell);
+  const maxHits = maxPotentialHits(cell);
+  const wounds = countsAfterEachHit(indicator(effect, 1), maxHits);
+  const kills = countsAfterEachHit(indicator(effect, 2), maxHits);
+  // STEP 4: who buys the farm, hit after hit.
+  const casualties = casualtyStates(cell, effect, maxHits);
+
+  const [oHits, oWounds, oKills, oDead, oWounded] = offsets;
+  write(out, oHits, hits);
+  write(out, oWounds, hits.chain((h) => wounds[h]));
+  write(out, oKills, hits.chain((h) => kills[h]));
+  const final = hits.chain((h) => casualties[h]);
+  write(out, oDead, final.map((k) => Math.floor(k / CASUALTY_SPAN)));
+  write(out, oWounded, final.map((k) => k % CASUALTY_SPAN));
+  return out;
+}
+
+/** Integer weights of one potential hit's effect: 0 none, 1 wound, 2 kill (quick-and-dirty: always 1). */
+function hitEffectWeights(cell: FireCell): Array<[number, bigint]> {
+  if (cell.casualties === 'quick-and-dirty') return [[1, 1n]];
+  const weights = [0n, 0n, 0n];
+  const { impact, armour } = cell;
+  for (let i = 1; i <= impact.sides; i++) {
+    for (let a = 1; a <= armour.sides; a++) {
+      weights[hitEffectCode(i * impact.multiplier, a * armour.multiplier)]++;
+    }
+  }
+  return weights.map((w, e) => [e, w] as [number, bigint]).filter(([, w]) => w > 0n);
+}
+
+function hitEffectCode(impact: number, armour: number): number {
+  const effect = hitEffect(impact, armour);
+  return effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
+}
+
+function indicator(effect: Array<[number, bigint]>, code: number): Dist<number> {
+  return Dist.fromWeights(effect.map(([e, w]) => [e === code ? 1 : 0, w] as [number, bigint]));
+}
+
+function potentialHitsDist(cell: FireCell, total: number): Dist<number> {
+  const certain = Math.floor(total / cell.divisor);
+  const left = total - certain * cell.divisor;
+  // "if this roll EXCEEDS the left-over fire points, then NO extra hit is scored"
+  if (left === 0 || !cell.leftoverRoll) return Dist.constant(certain);
+  return Dist.fromWeights([
+    [certain + 1, left],
+    [certain, cell.divisor - left],
+  ]);
+}
+
+/** Distribution of how many of h hits count (an indicator per hit), for h = 0..max. */
+function countsAfterEachHit(indicator: Dist<number>, max: number): Dist<number>[] {
+  const result = [Dist.constant(0)];
+  for (let h = 1; h <= max; h++) result.push(result[h - 1].combine(indicator, (a, b) => a + b));
+  return result;
+}
+
+function layoutOffsets(sizes: number[]): number[] {
+  const offsets: number[] = [];
+  let at = 3;
+  for (const size of sizes) {
+    offsets.push(at);
+    at += size;
+  }
+  return offsets;
+}
+
+function write(out: Float64Array, offset: number, dist: Dist<number>): void {
+  for (const [k, p] of dist.entries()) out[offset + k] += p;
+}

@@ -1,0 +1,32 @@
+import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { FireCell } from './FireCell.js';
+
+export const FIRE_OUTCOMES = ['no_effect', 'suppressed_only', 'effective'] as const;
+export const FIRE_DISTRIBUTIONS = ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'] as const;
+
+/** The most potential hits a cell can score: every firer die at its top face, plus the left-over hit. */
+export function maxPotentialHits(cell: FireCell): number {
+  if (cell.rangeDie === 0) return 0;
+  const top = cell.firerDice.reduce((a, b) => a + b, 0);
+  return Math.floor(top / cell.divisor) + 1;
+}
+
+/**
+ * Counter layout of fire at infantry: the three outcomes, then histograms of potential hits,
+ * wound and kill results (0..max potential hits), dead and wounded figures (0..figures).
+ * @example fireLayout(cell).distributions.map((d) => d.name) // ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded']
+ */
+export function fireLayout(cell: FireCell): CounterLayout {
+  const hits = maxPotentialHits(cell) + 1;
+  const figures = cell.figures + 1;
+  return {
+    outcomes: [...FIRE_OUTCOMES],
+    distributions: [
+      { name: 'potential_hits', size: hits },
+      { name: 'wound_results', size: hits },
+      { name: 'kill_results', size: hits },
+      { name: 'dead', size: figures },
+      { name: 'wounded', size: figures },
+    ],
+  };
+}

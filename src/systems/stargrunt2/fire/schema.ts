@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  coverSchema,
+  customArmourSchema,
+  customWeaponsSchema,
+  leadershipSchema,
+  qualitySchema,
+} from '../scenarioSchemas.js';
+
+/** Rule variants of fire at infantry; every one is documented in docs/rules/stargrunt2.md. */
+export const fireRulesSchema = z
+  .strictObject({
+    casualties: z.enum(['standard', 'quick-and-dirty']).default('standard'),
+    'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to'),
+    'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
+    'quick-and-dirty-leftover': z.enum(['roll', 'ignore']).default('roll'),
+    'quick-and-dirty-repeat-hits': z.enum(['wounded', 'dead']).default('wounded'),
+  })
+  .default({
+    casualties: 'standard',
+    'range-band-edge': 'up-to',
+    'who-is-hit': 'nearest-die',
+    'quick-and-dirty-leftover': 'roll',
+    'quick-and-dirty-repeat-hits': 'wounded',
+  });
+
+export type FireRules = z.output<typeof fireRulesSchema>;
+
+const troopsSchema = z
+  .array(
+    z.strictObject({
+      count: z.number().int().min(1).max(100).describe('troopers carrying this weapon and firing'),
+      weapon: z.string().describe('a weapon name from the generic weapons table or from weapons:'),
+    }),
+  )
+  .min(1);
+
+/** A Stargrunt II `resolve: fire` scenario cell (FIRE AGAINST DISPERSED TARGETS). */
+export const fireCellSchema = z.strictObject({
+  system: z.literal('stargrunt2'),
+  resolve: z.literal('fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: fireRulesSchema,
+  weapons: customWeaponsSchema.optional(),
+  armour: customArmourSchema.optional(),
+  firer: z.strictObject({
+    quality: qualitySchema,
+    leadership: leadershipSchema.optional(),
+    troops: troopsSchema,
+  }),
+  target: z.strictObject({
+    quality: qualitySchema.optional(),
+    leadership: leadershipSchema.optional(),
+    figures: z.number().int().min(1).max(100).describe('figures in the target unit'),
+    armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+    cover: coverSchema.default('open'),
+    in_position: z.boolean().default(false),
+    independent: z.boolean().default(false).describe('a lone independent figure, not joined to a squad'),
+  }),
+  range: z.number().min(0).max(1000).describe('distance from firer to target in inches'),
+});
+
+export type FireScenarioCell = z.output<typeof fireCellSchema>;

@@ -1,0 +1,15 @@
+/** Every designer-facing message of the Stargrunt II resolutions, in one place. */
+export const messages = {
+  unknownWeapon: (name: string) => `unknown weapon "${name}"`,
+  unknownArmour: (name: string) => `unknown armour "${name}"`,
+  noSmallArms:
+    'fire at infantry needs at least one trooper firing small arms; a support weapon fired on its own is a separate fire action',
+  mixedSmallArmsImpact: (impacts: string) =>
+    `the small arms firing have different impact dice (${impacts}); the rulebook resolves every potential hit with the impact of the squad's one small-arms type — split them into separate fire actions`,
+  independentIsOneFigure: 'a lone independent figure is one figure: set figures: 1 or independent: false',
+  closeRangeOnly: (band: number) =>
+    `every small arm firing is a close-range weapon, effective only up to one range band (the target is in band ${band})`,
+  closeRangeExcluded: (troopers: number, band: number) =>
+    `${troopers} trooper(s) with close-range weapons cannot fire at range band ${band} and are not counted`,
+  fireImpossible: (reason: string) => `fire is impossible: ${reason}`,
+};

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..');
+const BIN = join(ROOT, 'bin', 'gruntlab.js');
+const work = mkdtempSync(join(tmpdir(), 'gruntlab-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function gruntlab(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: work, maxBuffer: 1 << 26 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('gruntlab command', () => {
+  it('explains every command and flag in --help', async () => {
+    const help = await gruntlab('run', '--help');
+    for (const flag of ['--trials', '--seed', '--workers', '--exact', '--out', '--json', '--quiet']) expect(help.stdout).toContain(flag);
+    expect((await gruntlab('--help')).stdout).toMatch(/run[\s\S]*validate/);
+  });
+
+  it('gives byte-identical results.json with 1 and 2 workers', async () => {
+    const scenario = join(ROOT, 'scenarios', 'stargrunt2', 'fire-quick-and-dirty.yaml');
+    await gruntlab('run', scenario, '--trials', '350000', '--workers', '1', '--quiet', '--out', 'w1');
+    await gruntlab('run', scenario, '--trials', '350000', '--workers', '2', '--quiet', '--out', 'w2');
+    const one = readFileSync(join(work, 'w1', 'results.json'));
+    expect(one.length).toBeGreaterThan(1000);
+    expect(one.equals(readFileSync(join(work, 'w2', 'results.json')))).toBe(true);
+  });
+
+  it('runs the default scenario and writes every output, charts included', async () => {
+    const result = await gruntlab('run', '--trials', '200000', '--out', 'default');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Regular rifle squad fires on a Green squad in the treeline');
+    expect(result.stdout).toMatch(/Effective fire \| \d+\.\d\d% \| \d+\.\d\d% – \d+\.\d\d%/);
+    const files = readdirSync(join(work, 'default'));
+    for (const f of ['results.json', 'results.csv', 'summary.md', 'outcomes.png', 'outcomes.svg', 'outcomes.vl.json', 'casualties.png']) {
+      expect(files).toContain(f);
+    }
+    expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
+    const doc = JSON.parse(readFileSync(join(work, 'default', 'results.json'), 'utf8'));
+    expect(doc).toMatchObject({ system: 'stargrunt2', resolve: 'fire', method: 'monte-carlo', seed: 7 });
+    expect(Object.keys(doc.cells[0].outcomes)).toEqual(['no_effect', 'suppressed_only', 'effective']);
+    expect(Object.keys(doc.cells[0].distributions)).toEqual(['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded']);
+  });
+
+  it('prints only the results document with --json, and exact results with --exact', async () => {
+    const result = await gruntlab('run', '--exact', '--json');
+    expect(result.code).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc.method).toBe('exact');
+    expect(doc.cells[0].trials).toBeUndefined();
+    const { p, lo, hi } = doc.cells[0].outcomes.effective;
+    expect(lo).toBe(p);
+    expect(hi).toBe(p);
+  });
+
+  it('reports every problem of a bad file with file:line:column, runs nothing and exits 2 without a stack trace', async () => {
+    const bad = join(work, 'bad.yaml');
+    writeFileSync(
+      bad,
+      ['system: stargrunt2', 'resolve: fire', 'firer:', '  quality: regullar', '  troops:', '    - { count: 5, weapon: gauss-rifel }',
+        'target: { figures: 8, armour: partial-light }', 'rnage: 12', ''].join('\n'),
+    );
+    const result = await gruntlab('run', bad, '--out', 'bad-out');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('bad.yaml:4:12');
+    expect(result.stderr).toMatch(/regular/);
+    expect(result.stderr).toMatch(/bad\.yaml:6:\d+.*gauss-rifle/);
+    expect(result.stderr).toMatch(/bad\.yaml:8:1.*range/);
+    expect(result.stderr).not.toMatch(/at .*\.js:\d+/);
+    expect(readdirSync(work)).not.toContain('bad-out');
+    const validate = await gruntlab('validate', bad);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toContain('bad.yaml:4:12');
+  });
+
+  it('refuses a bad flag value in plain words', async () => {
+    const result = await gruntlab('run', '--trials', 'lots');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/trials must be a whole number/);
+  });
+});

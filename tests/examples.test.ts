@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadScenarioFile } from '../src/scenario/index.js';
+import { runScenario } from '../src/sim/runScenario.js';
+import { registry } from '../src/systems/registry.js';
+
+const SCENARIOS = join(import.meta.dirname, '..', 'scenarios');
+const files = readdirSync(SCENARIOS, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => join(SCENARIOS, f));
+
+/** Every example scenario loads, runs by Monte Carlo (reduced trials) and agrees with its exact evaluation. */
+describe('example scenarios', () => {
+  it('there are at least three, one with a sweep and one with a compare', () => {
+    const loaded = files.map((f) => loadScenarioFile(f, registry));
+    expect(loaded.length).toBeGreaterThanOrEqual(3);
+    expect(loaded.some((s) => s.sweep.length > 0)).toBe(true);
+    expect(loaded.some((s) => s.labels.length > 1)).toBe(true);
+  });
+
+  for (const file of files) {
+    it(`${file.slice(SCENARIOS.length + 1)} runs and agrees with exact within 4.5 standard errors`, async () => {
+      const scenario = loadScenarioFile(file, registry);
+      scenario.trials = 40_000;
+      const mc = await runScenario(scenario, { workers: 2 });
+      const exact = await runScenario(scenario, { exact: true });
+      expect(mc.cells.length).toBe(exact.cells.length);
+      mc.cells.forEach((cell, i) => {
+        expect(cell.label).toBe(exact.cells[i].label);
+        const total = Object.values(cell.outcomes).reduce((a, o) => a + o.p, 0);
+        expect(total).toBeCloseTo(1, 12);
+        for (const [name, o] of Object.entries(exact.cells[i].outcomes)) {
+          const se = Math.sqrt((o.p * (1 - o.p)) / scenario.trials);
+          expect(Math.abs(cell.outcomes[name].p - o.p), `${cell.label} ${JSON.stringify(cell.params)} ${name}`).toBeLessThanOrEqual(
+            4.5 * se + 1e-12,
+          );
+        }
+        for (const [name, m] of Object.entries(exact.cells[i].means)) {
+          const se = m.sd / Math.sqrt(scenario.trials);
+          expect(Math.abs(cell.means[name].mean - m.mean), `${cell.label} mean ${name}`).toBeLessThanOrEqual(4.5 * se + 1e-12);
+        }
+      });
+    });
+  }
+});
