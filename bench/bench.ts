@@ -79,7 +79,8 @@ async function main() {
     const oneThread = median(
       Array.from({ length: repeats }, (_, i) => rate(TRIALS, time(() => kernel.run(createStream(1, i).s, TRIALS, counters)))),
     );
-    const POOL_TRIALS = 10_000_000;
+    // Enough trials for ~2 s on the pool, so that starting the pool is a small part of the time.
+    const POOL_TRIALS = Math.ceil((oneThread * cores * 1.5) / 1e6) * 1e6;
     const pooled: number[] = [];
     for (let i = 0; i < Math.max(3, Math.ceil(repeats / 2)); i++) {
       const t = performance.now();

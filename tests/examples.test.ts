@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/scenario/index.js';
+import { consistentWithExact } from '../src/stats/consistentWithExact.js';
 import { runScenario } from '../src/sim/runScenario.js';
 import { registry } from '../src/systems/registry.js';
 
@@ -31,10 +32,8 @@ describe('example scenarios', () => {
         const total = Object.values(cell.outcomes).reduce((a, o) => a + o.p, 0);
         expect(total).toBeCloseTo(1, 12);
         for (const [name, o] of Object.entries(exact.cells[i].outcomes)) {
-          const se = Math.sqrt((o.p * (1 - o.p)) / scenario.trials);
-          expect(Math.abs(cell.outcomes[name].p - o.p), `${cell.label} ${JSON.stringify(cell.params)} ${name}`).toBeLessThanOrEqual(
-            4.5 * se + 1e-12,
-          );
+          const count = Math.round(cell.outcomes[name].p * scenario.trials);
+          expect(consistentWithExact(count, scenario.trials, o.p), `${cell.label} ${JSON.stringify(cell.params)} ${name}`).toBe(true);
         }
         for (const [name, m] of Object.entries(exact.cells[i].means)) {
           const se = m.sd / Math.sqrt(scenario.trials);

@@ -3,7 +3,7 @@
  * same chunks, the same streams and so byte-identical results with any number of workers. At the
  * kernels' speed this is ~10 ms or more of work: enough to amortise a task's round trip.
  */
-export const CHUNK_TRIALS = 100_000;
+export const CHUNK_TRIALS = 250_000;
 
 export interface ChunkTask {
   cellIndex: number;
