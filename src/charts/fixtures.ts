@@ -5,27 +5,11 @@
  * Not rulebook results: the numbers come from a smooth made-up model, only their shape matters here.
  */
 import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import { fireDefinition } from '../systems/stargrunt2/fire/fireDefinition.js';
 import type { CellParams, CellResult, MeanSummary, ResultsDocument } from '../results/ResultsDocument.js';
 
 /** The resolution metadata of Stargrunt II fire at infantry (design.md §4 names). */
-export const fireInfo: ResolutionInfo = {
-  system: 'stargrunt2',
-  resolve: 'fire',
-  description: 'Small-arms fire at an infantry squad: suppression, hits, casualties.',
-  outcomes: [
-    { name: 'no_effect', label: 'No effect' },
-    { name: 'suppressed_only', label: 'Suppressed only' },
-    { name: 'effective', label: 'Effective fire' },
-  ],
-  distributions: [
-    { name: 'potential_hits', label: 'Potential hits' },
-    { name: 'wound_results', label: 'Wound results' },
-    { name: 'kill_results', label: 'Kill results' },
-    { name: 'dead', label: 'Dead' },
-    { name: 'wounded', label: 'Wounded' },
-  ],
-  casualtyDistributions: ['dead', 'wounded'],
-};
+export const fireInfo: ResolutionInfo = fireDefinition.info;
 
 const TRIALS = 1_000_000;
 const Z = 1.959963984540054;

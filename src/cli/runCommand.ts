@@ -26,7 +26,7 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
   if (flags.trials !== undefined) scenario.trials = flags.trials;
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   const started = Date.now();
-  const progress = progressBar();
+  const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
   const doc = await runScenario(scenario, { exact: flags.exact, workers: flags.workers, onProgress: progress.update });
   progress.finish();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

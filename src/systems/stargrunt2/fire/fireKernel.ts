@@ -35,7 +35,8 @@ interface FirePlan {
  */
 export function createFireKernel(cell: FireCell): Kernel {
   const layout = fireLayout(cell);
-  const hitBins = maxPotentialHits(cell) + 1;
+  const hitBins = (maxPotentialHits(cell) + 1) | 0;
+  const figures = cell.figures | 0;
   const drawsPerTrialAtMost = 2 + cell.firerDice.length + 3 * (hitBins - 1);
   const bufferSize = Math.max(UNIFORM_BUFFER, 4 * drawsPerTrialAtMost);
   const hits = 3;
@@ -51,10 +52,10 @@ export function createFireKernel(cell: FireCell): Kernel {
     impactMult: cell.impact.multiplier | 0,
     armourSides: cell.armour.sides | 0,
     armourMult: cell.armour.multiplier | 0,
-    whoDie: cell.figures === 1 ? 1 : cell.whoDie | 0,
-    figureOfFace: Int32Array.from({ length: cell.whoDie }, (_, face) => face % cell.figures),
+    whoDie: figures === 1 ? 1 : cell.whoDie | 0,
+    figureOfFace: Int32Array.from({ length: cell.whoDie }, (_, face) => face % figures),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
-    figureState: new Int8Array(cell.figures),
+    figureState: new Int8Array(figures),
     uniforms: new Float64Array(bufferSize),
     refillBelow: (bufferSize - drawsPerTrialAtMost) | 0,
     offsets: {
@@ -62,7 +63,7 @@ export function createFireKernel(cell: FireCell): Kernel {
       wounds: hits + hitBins,
       kills: hits + 2 * hitBins,
       dead: hits + 3 * hitBins,
-      wounded: hits + 3 * hitBins + cell.figures + 1,
+      wounded: hits + 3 * hitBins + figures + 1,
     },
   };
   return { layout, run: (state, trials, counters) => runFireTrials(plan, state, trials, counters) };
@@ -102,9 +103,13 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
   const figureOfFace = plan.figureOfFace;
   const transition = plan.transition;
   const figureState = plan.figureState;
+  const figures = figureState.length;
   const u = plan.uniforms;
   const refillBelow = plan.refillBelow;
   let next = u.length;
+  // Trials without effective fire only count their outcome here; their zero casualties are added after the loop.
+  let noEffect = 0;
+  let suppressedOnly = 0;
 
   for (let trial = 0; trial < trials; trial++) {
     if (next > refillBelow) {
@@ -121,15 +126,10 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
       above += (r - face) >>> 31; // 1 when the die EXCEEDS the range die
     }
     if (above < 2) {
-      c[above]++;
-      c[oHits]++;
-      c[oWounds]++;
-      c[oKills]++;
-      c[oDead]++;
-      c[oWounded]++;
+      noEffect += 1 - above;
+      suppressedOnly += above;
       continue;
     }
-    c[2]++;
     // STEP 2: potential hits, and the chance roll for left-over points: "equal or less" scores one more.
     let hits = (total / divisor) | 0;
     const left = total - hits * divisor;
@@ -157,10 +157,19 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
       dead += (after >> 1) - (before >> 1);
       wounded += (after & 1) - (before & 1);
     }
-    if (hits > 0) figureState.fill(0);
+    if (dead + wounded > 0) for (let f = 0; f < figures; f++) figureState[f] = 0; // (fill() costs more)
     c[oWounds + wounds]++;
     c[oKills + kills]++;
     c[oDead + dead]++;
     c[oWounded + wounded]++;
   }
+  const ineffective = noEffect + suppressedOnly;
+  c[0] += noEffect;
+  c[1] += suppressedOnly;
+  c[2] += trials - ineffective;
+  c[oHits] += ineffective;
+  c[oWounds] += ineffective;
+  c[oKills] += ineffective;
+  c[oDead] += ineffective;
+  c[oWounded] += ineffective;
 }
