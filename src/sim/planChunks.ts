@@ -15,7 +15,7 @@ export interface ChunkTask {
 /**
  * The chunks of a run, generated lazily (10⁹ trials are 10⁴ chunks per cell) chunk-major, so every
  * cell progresses together.
- * @example [...planChunks(2, 150_000)].length // 4: two chunks (100 000 + 50 000) for each of 2 cells
+ * @example [...planChunks(2, 150_000, 100_000)].length // 4: two chunks (100 000 + 50 000) for each of 2 cells
  */
 export function* planChunks(cellCount: number, trials: number, chunkTrials = CHUNK_TRIALS): Generator<ChunkTask> {
   const chunks = Math.ceil(trials / chunkTrials);

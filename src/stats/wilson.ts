@@ -12,5 +12,9 @@ export function wilson(successes: number, trials: number, z = Z95): { lo: number
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+  // At 0 or n successes the bound is exactly 0 or 1; rounding would leave a speck.
+  return {
+    lo: successes <= 0 ? 0 : Math.max(0, centre - half),
+    hi: successes >= trials ? 1 : Math.min(1, centre + half),
+  };
 }
