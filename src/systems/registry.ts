@@ -1,5 +1,5 @@
 import type { ResolutionDefinition } from './ResolutionDefinition.js';
-import { fireDefinition } from './stargrunt2/fire/fireDefinition.js';
+import { systems } from './systems.js';
 
 /** Every resolution gruntlab knows, for the scenario loader, the CLI and the JSON Schema. */
-export const registry: ResolutionDefinition[] = [fireDefinition as ResolutionDefinition];
+export const registry: ResolutionDefinition[] = systems.flatMap((s) => s.definitions);

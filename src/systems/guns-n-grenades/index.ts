@@ -1,0 +1,8 @@
+import type { SystemModule } from '../SystemModule.js';
+
+/** The guns-n-grenades rule system: its resolutions, kernels and exact evaluators. */
+export const system: SystemModule = {
+  definitions: [],
+  kernels: {},
+  exactEvaluators: {},
+};
