@@ -10,3 +10,4 @@ export { sweepChart, type SweepPoint, type SweepY } from './sweepChart.js';
 export { sweepLayout, type SweepLayout } from './sweepLayout.js';
 export { sweepLines } from './sweepLines.js';
 export { FONT, PALETTE, theme } from './theme.js';
+export { differenceCharts } from './differenceCharts.js';

@@ -19,6 +19,8 @@ export interface SweepY {
   title: string;
   /** Probability: percent axis from 0 to 100%. */
   percent: boolean;
+  /** A difference: the axis follows the data, with a rule at zero (percent format when `percent`). */
+  difference?: boolean;
 }
 
 /**
@@ -40,10 +42,10 @@ export function sweepChart(
   const color = labels.length > 1
     ? { field: 'label', type: 'nominal', sort: labels, title: null, legend: { symbolOpacity: 1 } }
     : { value: PALETTE[0] };
-  const yEnc = {
-    type: 'quantitative', title: y.title,
-    ...(y.percent ? { scale: { domain: [0, 1] }, axis: { format: '.0%' } } : { scale: { zero: true } }),
-  };
+  const yScale = y.difference
+    ? { scale: { zero: true }, ...(y.percent ? { axis: { format: '+.1%' } } : {}) }
+    : y.percent ? { scale: { domain: [0, 1] }, axis: { format: '.0%' } } : { scale: { zero: true } };
+  const yEnc = { type: 'quantitative', title: y.title, ...yScale };
   const fmt = y.percent ? '.2%' : '.3f';
   const band = { mark: { type: 'area', opacity: 0.22 },
     encoding: { y: { ...yEnc, field: 'lo' }, y2: { field: 'hi' } } };
@@ -57,7 +59,11 @@ export function sweepChart(
       tooltip: [{ field: 'label' }, { field: 'x', title: doc.sweep[0].path }, { field: 'value', format: fmt },
         ...(doc.method === 'exact' ? [] : [{ field: 'lo', format: fmt }, { field: 'hi', format: fmt }])],
     },
-    layer: doc.method === 'exact' ? [line] : [band, line],
+    layer: [
+      ...(doc.method === 'exact' ? [] : [band]),
+      line,
+      ...(y.difference ? [{ mark: { type: 'rule', color: '#444', strokeDash: [4, 3] }, encoding: { y: { datum: 0 } } }] : []),
+    ],
   };
   const top = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', config: theme, title, data: { values } };
   const spec = layout.facet ? { ...top, facet: layout.facet, spec: inner } : { ...top, ...inner };

@@ -3,6 +3,7 @@ import { ScenarioError, formatDiagnostics } from '../scenario/index.js';
 import { NoExactEvaluatorError } from '../sim/runScenario.js';
 import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
+import { parseProbability } from './parseProbability.js';
 import { runCommand } from './runCommand.js';
 import { validateCommand } from './validateCommand.js';
 
@@ -19,6 +20,7 @@ program
   .option('-s, --seed <n>', 'random seed; the same seed gives the same results with any worker count', (v) =>
     parseCount(v, 'seed', 0),
   )
+  .option('-p, --precision <p>', 'run each cell until every probability\'s 95% half-width is under p, e.g. 0.002 (with --trials as the cap, else 1e9)', parseProbability)
   .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
   .option('-e, --exact', 'compute exact probabilities by enumeration instead of Monte Carlo')
   .option('-o, --out <dir>', 'output folder (default: reports/<scenario name>/)')

@@ -7,9 +7,13 @@ import { registry } from '../systems/registry.js';
 import { defaultScenarioPath } from './defaultScenario.js';
 import { progressBar } from './progressBar.js';
 
+/** The most trials a cell may use to reach a --precision target when --trials does not say. */
+export const PRECISION_TRIAL_CAP = 1e9;
+
 export interface RunFlags {
   trials?: number;
   seed?: number;
+  precision?: number;
   workers?: number;
   exact?: boolean;
   out?: string;
@@ -24,10 +28,16 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
   const scenario = loadScenarioFile(path, registry);
   scenario.file = shownPath;
   if (flags.trials !== undefined) scenario.trials = flags.trials;
+  else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   const started = Date.now();
   const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
-  const doc = await runScenario(scenario, { exact: flags.exact, workers: flags.workers, onProgress: progress.update });
+  const doc = await runScenario(scenario, {
+    exact: flags.exact,
+    precision: flags.precision,
+    workers: flags.workers,
+    onProgress: progress.update,
+  });
   progress.finish();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (flags.json) {

@@ -38,6 +38,24 @@ export interface CellResult {
   means: Record<string, MeanSummary>;
   /** Plain-words remark about the cell, e.g. why fire was impossible. */
   note?: string;
+  /** Monte Carlo with a precision target: whether the cell stopped on reaching it or on its trial cap. */
+  stopped_by?: 'precision' | 'trials';
+}
+
+/** A difference (variant minus baseline) with its 95% interval; exact: lo = hi = d. */
+export interface Difference {
+  d: number;
+  lo: number;
+  hi: number;
+}
+
+/** One compare label against the baseline (the first label) at the same swept values. */
+export interface Comparison {
+  label: string;
+  baseline: string;
+  params: CellParams;
+  outcomes: Record<string, Difference>;
+  means: Record<string, Difference>;
 }
 
 export interface SweepAxis {
@@ -59,5 +77,9 @@ export interface ResultsDocument {
   sweep: SweepAxis[];
   /** Compare labels in scenario order (one entry, the title, when there is no compare). */
   labels: string[];
+  /** Monte Carlo run to a precision target: the widest 95% half-width asked of every probability. */
+  precision?: number;
   cells: CellResult[];
+  /** With several compare labels: each later label against the first, cell by cell. */
+  comparisons?: Comparison[];
 }

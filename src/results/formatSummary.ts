@@ -1,5 +1,6 @@
 import type { ResolutionInfo } from './ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
+import { comparisonSentences } from './comparisonSentences.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -16,16 +17,28 @@ export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): strin
     else lines.push(...sweepTable(doc, cells, info));
     lines.push('');
   }
+  const sentences = comparisonSentences(doc, info);
+  if (sentences.length > 0) lines.push('## Comparison', '', ...sentences.map((s) => `- ${s}`), '');
   return lines.join('\n');
 }
 
 function methodLine(doc: ResultsDocument): string {
-  const method =
-    doc.method === 'exact' ? 'exact (enumeration)' : `Monte Carlo, ${grouped(doc.cells[0]?.trials ?? 0)} trials per cell, 95% intervals`;
+  const method = doc.method === 'exact' ? 'exact (enumeration)' : `Monte Carlo, ${trialsText(doc)}, 95% intervals`;
   const rules = Object.entries(doc.rules)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   return `${doc.system} \`${doc.resolve}\` · ${method} · seed ${doc.seed}${rules ? ` · rules: ${rules}` : ''}`;
+}
+
+function trialsText(doc: ResultsDocument): string {
+  const counts = doc.cells.map((c) => c.trials ?? 0);
+  const least = Math.min(...counts);
+  const most = Math.max(...counts);
+  const trials = least === most ? `${grouped(most)} trials per cell` : `${grouped(least)} to ${grouped(most)} trials per cell`;
+  if (doc.precision === undefined) return trials;
+  const short = doc.cells.filter((c) => c.stopped_by === 'trials').length;
+  const reached = short === 0 ? 'reached by every cell' : `not reached by ${short} cell(s), stopped at the trial cap`;
+  return `run to a precision of ±${(doc.precision * 100).toFixed(2)} points (${reached}), ${trials}`;
 }
 
 function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): string[] {

@@ -6,7 +6,8 @@ export interface ChunkRequest {
   kernel: string;
   cell: unknown;
   seed: number;
-  chunkIndex: number;
+  /** Which random stream of the seed this chunk draws from (see streamIndex). */
+  stream: number;
   trials: number;
 }
 
@@ -26,6 +27,6 @@ export function runChunk(request: ChunkRequest): Float64Array {
     lastKey = key;
   }
   const counters = new Float64Array(counterLength(lastKernel.layout));
-  lastKernel.run(createStream(request.seed, request.chunkIndex).s, request.trials, counters);
+  lastKernel.run(createStream(request.seed, request.stream).s, request.trials, counters);
   return counters;
 }

@@ -1,5 +1,6 @@
 import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 import type { LoadedScenario } from '../scenario/index.js';
+import { compareCells } from '../stats/compareCells.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
 import { exactEvaluators } from '../systems/exactEvaluators.js';
 import { kernels } from './kernels.js';
@@ -9,6 +10,8 @@ import { version } from '../version.js';
 export interface RunOptions {
   /** Exact enumeration instead of Monte Carlo. */
   exact?: boolean;
+  /** Monte Carlo to this 95% half-width on every probability, with the scenario's trials as the cap. */
+  precision?: number;
   workers?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -35,16 +38,27 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       ...note(c.normalized),
     }));
   } else {
-    const counters = await simulate(
-      scenario.cells.map((c) => ({ kernel: definition.kernel, cell: c.normalized })),
-      { trials: scenario.trials, seed: scenario.seed, workers: options.workers, onProgress: options.onProgress },
+    const run = await simulate(
+      scenario.cells.map((c) => ({
+        kernel: definition.kernel,
+        cell: c.normalized,
+        streamGroup: scenario.labels.indexOf(c.label),
+      })),
+      {
+        trials: scenario.trials,
+        seed: scenario.seed,
+        precision: options.precision,
+        workers: options.workers,
+        onProgress: options.onProgress,
+      },
     );
     cells = scenario.cells.map((c, i) => ({
       label: c.label,
       params: c.params,
-      trials: scenario.trials,
-      ...summarizeCounters(layouts[i], counters[i], scenario.trials),
+      trials: run.trials[i],
+      ...summarizeCounters(layouts[i], run.counters[i], run.trials[i]),
       ...note(c.normalized),
+      ...(options.precision !== undefined ? { stopped_by: run.stoppedBy[i] } : {}),
     }));
   }
   const firstRules = (scenario.cells[0]?.input as { rules?: Record<string, string> } | undefined)?.rules ?? {};
@@ -59,7 +73,9 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     rules: firstRules,
     sweep: scenario.sweep,
     labels: scenario.labels,
+    ...(options.precision !== undefined && !options.exact ? { precision: options.precision } : {}),
     cells,
+    ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
   };
 }
 

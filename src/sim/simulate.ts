@@ -1,61 +1,118 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import { counterLength } from './Kernel.js';
+import { maxHalfWidth } from '../stats/maxHalfWidth.js';
+import { ChunkRunner } from './ChunkRunner.js';
+import { counterLength, type CounterLayout } from './Kernel.js';
 import { kernels } from './kernels.js';
-import { planChunks } from './planChunks.js';
+import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 import type { ChunkRequest } from './runChunk.js';
-import { workerFile } from './workerFile.js';
 
 export interface SimulationCell {
   kernel: string;
   cell: unknown;
+  /** Cells of one stream group share random streams (common random numbers); default 0. */
+  streamGroup?: number;
 }
 
 export interface SimulateOptions {
+  /** Trials per cell; with `precision`, the most trials a cell may use. */
   trials: number;
   seed: number;
+  /** Stop each cell once every probability it reports has a 95% half-width under this. */
+  precision?: number;
   /** Worker threads; defaults to one per available core. */
   workers?: number;
-  /** Called after each chunk with the trials done so far and the total. */
+  /** Called after each chunk with the trials done so far and the total planned (or the cap). */
   onProgress?: (done: number, total: number) => void;
 }
 
+export interface SimulationResult {
+  counters: Float64Array[];
+  /** Trials each cell ran. */
+  trials: number[];
+  /** Why each cell stopped: its trial count was reached, or its precision target. */
+  stoppedBy: Array<'trials' | 'precision'>;
+}
+
+interface CellRequest extends ChunkRequest {
+  cellIndex: number;
+}
+
 /**
- * Runs every cell for `trials` trials on a Piscina pool and returns each cell's merged counters.
- * Chunks are fed a few at a time and merged as they arrive, so memory stays flat however many
- * trials are asked for; counts are integers added in Float64Arrays, so the sums (and the results)
- * do not depend on the order chunks finish in.
+ * Runs every cell on a Piscina pool and returns each cell's merged counters. Counts are integers
+ * added in Float64Arrays, so the sums — and the results — do not depend on the order chunks finish
+ * in, nor on the number of workers. With a precision target the cells run in rounds of a fixed
+ * number of chunks and each stops after the first round that meets the target, so the stopping
+ * point depends on the seed alone.
  */
-export async function simulate(cells: SimulationCell[], options: SimulateOptions): Promise<Float64Array[]> {
+export async function simulate(cells: SimulationCell[], options: SimulateOptions): Promise<SimulationResult> {
   const workers = Math.max(1, options.workers ?? availableParallelism());
-  const totals = cells.map((c) => new Float64Array(counterLength(kernels[c.kernel](c.cell).layout)));
-  const pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
-  const totalTrials = options.trials * cells.length;
+  const layouts = cells.map((c) => kernels[c.kernel](c.cell).layout);
+  const counters = layouts.map((layout) => new Float64Array(counterLength(layout)));
+  const trials = cells.map(() => 0);
+  const stoppedBy: SimulationResult['stoppedBy'] = cells.map(() => 'trials');
+  const runner = new ChunkRunner(workers);
+  const cap = options.trials;
   let done = 0;
-  const inFlight = new Set<Promise<void>>();
-  const maxInFlight = workers * 4;
+  const request = (cellIndex: number, chunkIndex: number): CellRequest => ({
+    cellIndex,
+    kernel: cells[cellIndex].kernel,
+    cell: cells[cellIndex].cell,
+    seed: options.seed,
+    stream: streamIndex(cells[cellIndex].streamGroup ?? 0, chunkIndex),
+    trials: chunkSize(chunkIndex, cap),
+  });
+  const merge = (r: CellRequest, result: Float64Array) => {
+    const total = counters[r.cellIndex];
+    for (let i = 0; i < result.length; i++) total[i] += result[i];
+    trials[r.cellIndex] += r.trials;
+    done += r.trials;
+    options.onProgress?.(done, cap * cells.length);
+  };
   try {
-    for (const task of planChunks(cells.length, options.trials)) {
-      const request: ChunkRequest = {
-        kernel: cells[task.cellIndex].kernel,
-        cell: cells[task.cellIndex].cell,
-        seed: options.seed,
-        chunkIndex: task.chunkIndex,
-        trials: task.trials,
-      };
-      const job = (pool.run(request) as Promise<Float64Array>).then((counters) => {
-        const total = totals[task.cellIndex];
-        for (let i = 0; i < counters.length; i++) total[i] += counters[i];
-        done += task.trials;
-        options.onProgress?.(done, totalTrials);
-      });
-      const tracked: Promise<void> = job.finally(() => inFlight.delete(tracked));
-      inFlight.add(tracked);
-      if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+    if (options.precision === undefined) {
+      await runner.run(mapTasks(planChunks(cells.length, cap), (t) => request(t.cellIndex, t.chunkIndex)), merge);
+    } else {
+      await runToPrecision(runner, cells.length, layouts, counters, trials, stoppedBy, options.precision, cap, request, merge);
     }
-    await Promise.all(inFlight);
   } finally {
-    await pool.destroy();
+    await runner.destroy();
   }
-  return totals;
+  return { counters, trials, stoppedBy };
+}
+
+async function runToPrecision(
+  runner: ChunkRunner,
+  cellCount: number,
+  layouts: CounterLayout[],
+  counters: Float64Array[],
+  trials: number[],
+  stoppedBy: SimulationResult['stoppedBy'],
+  precision: number,
+  cap: number,
+  request: (cellIndex: number, chunkIndex: number) => CellRequest,
+  merge: (r: CellRequest, result: Float64Array) => void,
+): Promise<void> {
+  const nextChunk = new Array<number>(cellCount).fill(0);
+  let active = [...Array(cellCount).keys()];
+  const chunksInCap = Math.ceil(cap / CHUNK_TRIALS);
+  for (let round = 0; active.length > 0; round++) {
+    const requests: CellRequest[] = [];
+    for (const cellIndex of active) {
+      const end = Math.min(chunksInCap, nextChunk[cellIndex] + precisionRoundChunks(round));
+      for (let chunk = nextChunk[cellIndex]; chunk < end; chunk++) requests.push(request(cellIndex, chunk));
+      nextChunk[cellIndex] = end;
+    }
+    await runner.run(requests, merge);
+    active = active.filter((cellIndex) => {
+      if (maxHalfWidth(layouts[cellIndex], counters[cellIndex], trials[cellIndex]) < precision) {
+        stoppedBy[cellIndex] = 'precision';
+        return false;
+      }
+      return nextChunk[cellIndex] < chunksInCap;
+    });
+  }
+}
+
+function* mapTasks<T, U>(source: Iterable<T>, f: (t: T) => U): Generator<U> {
+  for (const t of source) yield f(t);
 }

@@ -1,0 +1,41 @@
+import { Piscina } from 'piscina';
+import type { ChunkRequest } from './runChunk.js';
+import { workerFile } from './workerFile.js';
+
+/**
+ * A Piscina pool that runs chunk requests a few at a time per worker and hands each result to a
+ * callback as it arrives, so memory stays flat however many chunks are fed to it.
+ */
+export class ChunkRunner {
+  private readonly pool: Piscina;
+  private readonly maxInFlight: number;
+
+  constructor(workers: number) {
+    this.pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+    this.maxInFlight = workers * 4;
+  }
+
+  /** Runs every request; resolves once all results have been handed to `onResult`. */
+  async run<T extends ChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown;
+    for (const request of requests) {
+      const job = (this.pool.run(request) as Promise<Float64Array>).then(
+        (counters) => onResult(request, counters),
+        (error: unknown) => {
+          failure ??= error;
+        },
+      );
+      const tracked: Promise<void> = job.finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      if (inFlight.size >= this.maxInFlight) await Promise.race(inFlight);
+      if (failure) break;
+    }
+    await Promise.all(inFlight);
+    if (failure) throw failure;
+  }
+
+  destroy(): Promise<void> {
+    return this.pool.destroy();
+  }
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Several tests run real simulations and the CLI on 2-core machines shared with other work:
+    // allow minutes, not vitest's default 5 s (timing is measured by the benchmark, never by tests).
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+  },
+});
