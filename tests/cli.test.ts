@@ -84,6 +84,21 @@ describe('gruntlab command', () => {
     expect(validate.stderr).toContain('bad.yaml:4:12');
   });
 
+  it('prints reference tables from a preset, exact where it can and Monte Carlo to a stated precision otherwise', async () => {
+    const exact = await gruntlab('table', '--preset', 'sg2-impact-vs-armour', '--out', 'impact');
+    expect(exact.code).toBe(0);
+    expect(exact.stdout).toContain('Exact probabilities, by enumeration.');
+    expect(exact.stdout).toMatch(/\| \*\*d10\*\* \| [^|]+ \| 31\.7% \|/); // wound: 19 of 60
+    const files = readdirSync(join(work, 'impact'));
+    for (const f of ['tables.md', 'tables.csv', 'tables.html', 'heatmap-wound.png', 'heatmap-kill.png']) expect(files).toContain(f);
+    const mc = await gruntlab('table', '--preset', 'sg2-single-opposed-roll', '--monte-carlo', '--precision', '0.01', '--format', 'md', '--out', 'mc');
+    expect(mc.stdout).toMatch(/Monte Carlo, seed 1, [\d,]+ trials per cell; every probability printed is within ±0\.\d\d points/);
+    expect(readdirSync(join(work, 'mc'))).toEqual(['tables.md']);
+    const bad = await gruntlab('table', '--preset', 'nope');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('sg2-single-opposed-roll');
+  });
+
   it('refuses a bad flag value in plain words', async () => {
     const result = await gruntlab('run', '--trials', 'lots');
     expect(result.code).not.toBe(0);

@@ -5,6 +5,8 @@ import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
 import { runCommand } from './runCommand.js';
+import { DEFAULT_TABLE_PRECISION, tableCommand } from './tableCommand.js';
+import { TableSpecError } from '../table/buildTables.js';
 import { validateCommand } from './validateCommand.js';
 
 const program = new Command('gruntlab')
@@ -29,6 +31,25 @@ program
   .action(runCommand);
 
 program
+  .command('table')
+  .description('Print probability reference tables (Markdown, CSV, printable HTML, PNG heatmap) from a swept scenario or a preset.')
+  .argument('[file]', 'scenario YAML file with a sweep over the rows and columns')
+  .option('--preset <name>', 'a built-in table (see --list-presets)')
+  .option('--list-presets', 'list the built-in tables')
+  .option('--rows <path>', 'swept path for the rows, e.g. firer.quality')
+  .option('--columns <path>', 'swept path for the columns, e.g. range_band')
+  .option('--value <names...>', 'what each table shows: an outcome (effective), mean.<distribution>, <distribution>=k or <distribution>>=k')
+  .option('--format <list>', 'any of md,csv,html,png (default: all)')
+  .option('-o, --out <dir>', 'output folder (default: reports/tables/<name>/)')
+  .option('--monte-carlo', 'simulate even where an exact evaluator exists')
+  .option('-p, --precision <p>', `Monte Carlo: 95% half-width of every probability (default ${DEFAULT_TABLE_PRECISION})`, parseProbability)
+  .option('-t, --trials <n>', 'Monte Carlo: most trials per cell (default 1e8)', (v) => parseCount(v, 'trials'))
+  .option('-s, --seed <n>', 'random seed (overrides the scenario)', (v) => parseCount(v, 'seed', 0))
+  .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
+  .option('-q, --quiet', 'write the files but print nothing')
+  .action(tableCommand);
+
+program
   .command('validate')
   .description('Check scenario files (every problem with file:line:column) without running them.')
   .argument('<files...>', 'scenario YAML files')
@@ -40,7 +61,7 @@ try {
   if (error instanceof ScenarioError) {
     process.stderr.write(`${formatDiagnostics(error.diagnostics)}\n`);
     process.exitCode = 2;
-  } else if (error instanceof NoExactEvaluatorError) {
+  } else if (error instanceof NoExactEvaluatorError || error instanceof TableSpecError) {
     process.stderr.write(`gruntlab: ${error.message}\n`);
     process.exitCode = 2;
   } else {

@@ -11,5 +11,6 @@ export const messages = {
     `every small arm firing is a close-range weapon, effective only up to one range band (the target is in band ${band})`,
   closeRangeExcluded: (troopers: number, band: number) =>
     `${troopers} trooper(s) with close-range weapons cannot fire at range band ${band} and are not counted`,
+  rangeOrBand: 'give the distance either as range (inches) or as range_band (1, 2, 3 …), one of the two',
   fireImpossible: (reason: string) => `fire is impossible: ${reason}`,
 };

@@ -42,9 +42,15 @@ export type RangeDie = { sides: number; band: number } | { impossible: string; b
  * @example rangeDie({ range: 12, rangeBand: 8, cover: 'soft', inPosition: false, loneFigure: false, edge: 'up-to' }) // { sides: 8, band: 2 }
  */
 export function rangeDie(input: RangeDieInput): RangeDie {
-  const band = rangeBandNumber(input.range, input.rangeBand, input.edge);
-  const steps =
-    band - 1 + COVER_SHIFTS[input.cover] + (input.inPosition ? 1 : 0) + (input.loneFigure ? 1 : 0);
+  return rangeDieInBand(rangeBandNumber(input.range, input.rangeBand, input.edge), input);
+}
+
+/**
+ * The range die for a target in a given range band (1 = up to one band), with the target's shifts.
+ * @example rangeDieInBand(2, { cover: 'soft', inPosition: false, loneFigure: false }) // { sides: 8, band: 2 }
+ */
+export function rangeDieInBand(band: number, target: Pick<RangeDieInput, 'cover' | 'inPosition' | 'loneFigure'>): RangeDie {
+  const steps = band - 1 + COVER_SHIFTS[target.cover] + (target.inPosition ? 1 : 0) + (target.loneFigure ? 1 : 0);
   if (steps > 4) {
     return { impossible: `the range die would be over a D12 (range band ${band} with the target's shifts)`, band };
   }

@@ -110,3 +110,17 @@ describe('normalizeFire', () => {
     expect(cell).toMatchObject({ firerDice: [8, 6], impact: { sides: 12 }, armour: { sides: 10 }, rangeDie: 4 });
   });
 });
+
+describe('normalizeFire with range_band', () => {
+  it('takes the range band directly, whatever the firer quality', () => {
+    const { range: _range, ...noRange } = base;
+    expect(fireCell({ ...noRange, range_band: 2 })).toMatchObject({ band: 2, rangeDie: 8 }); // D6 + soft cover
+    expect(fireCell({ ...noRange, firer: { quality: 'elite', troops: base.firer.troops }, range_band: 5 }).rangeDie).toBe(0);
+  });
+
+  it('asks for one of range and range_band', () => {
+    const { range: _range, ...noRange } = base;
+    expect(issuesOf(noRange)[0].message).toMatch(/range \(inches\) or as range_band/);
+    expect(issuesOf({ ...base, range_band: 2 })[0].path).toEqual(['range_band']);
+  });
+});

@@ -5,7 +5,7 @@ import { QUALITY_DICE } from '../data/qualities.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
 import { messages } from '../messages.js';
-import { COVER_SHIFTS, rangeBandNumber, rangeDie } from '../rangeDie.js';
+import { COVER_SHIFTS, rangeBandNumber, rangeDieInBand } from '../rangeDie.js';
 import { armourTable, lookUp, weaponTable } from '../resolveNames.js';
 import { whoIsHitDie } from '../whoIsHit.js';
 import type { FireCell } from './FireCell.js';
@@ -35,12 +35,15 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
   if (impacts.length > 1) {
     issues.push({ path: ['firer', 'troops'], message: messages.mixedSmallArmsImpact(impacts.join(', ')) });
   }
+  if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
+    issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
+  }
   if (issues.length > 0 || armourSides === undefined) return { ok: false, issues };
 
   const qualityDie = QUALITY_DICE[scenario.firer.quality];
   const edge = rules['range-band-edge'];
   // SMALL ARMS RANGES: the range band in inches is the firer's quality die type.
-  const band = rangeBandNumber(scenario.range, qualityDie, edge);
+  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, qualityDie, edge);
   const firing = smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
   const excluded = smallArms.length - firing.length;
   const notes: string[] = [];
@@ -51,14 +54,7 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
   const supportDice = support.flatMap((t) => Array<number>(t.count).fill((t.weapon.firepower as { sides: number }).sides));
   const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)));
 
-  const range = rangeDie({
-    range: scenario.range,
-    rangeBand: qualityDie,
-    cover: target.cover,
-    inPosition: target.in_position,
-    loneFigure: target.independent,
-    edge,
-  });
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
   const impossible =
     firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));

@@ -60,7 +60,14 @@ export const fireCellSchema = z.strictObject({
     in_position: z.boolean().default(false),
     independent: z.boolean().default(false).describe('a lone independent figure, not joined to a squad'),
   }),
-  range: z.number().min(0).max(1000).describe('distance from firer to target in inches'),
+  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range_band: z
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .optional()
+    .describe('the range band the target is in (1 = up to one band), instead of range in inches'),
 });
 
 export type FireScenarioCell = z.output<typeof fireCellSchema>;

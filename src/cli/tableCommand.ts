@@ -1,0 +1,77 @@
+import { basename, extname, join } from 'node:path';
+import { packageRoot } from '../packageRoot.js';
+import { loadScenarioFile } from '../scenario/index.js';
+import { runScenario } from '../sim/runScenario.js';
+import { exactEvaluators } from '../systems/exactEvaluators.js';
+import { registry } from '../systems/registry.js';
+import { buildTables, TableSpecError } from '../table/buildTables.js';
+import { TABLE_PRESETS } from '../table/presets.js';
+import { tableMessages } from '../table/tableMessages.js';
+import { tablesMarkdown } from '../table/tablesMarkdown.js';
+import { TABLE_FORMATS, writeTables, type TableFormat } from '../table/writeTables.js';
+import { progressBar } from './progressBar.js';
+
+export interface TableFlags {
+  preset?: string;
+  listPresets?: boolean;
+  rows?: string;
+  columns?: string;
+  value?: string[];
+  format?: string;
+  out?: string;
+  monteCarlo?: boolean;
+  precision?: number;
+  trials?: number;
+  seed?: number;
+  workers?: number;
+  quiet?: boolean;
+}
+
+/** Precision of Monte Carlo tables when the resolution has no exact evaluator and none is asked. */
+export const DEFAULT_TABLE_PRECISION = 0.002;
+
+/**
+ * `gruntlab table`: runs a swept scenario (exactly where an exact evaluator exists, else Monte Carlo
+ * to a stated precision) and cuts it into reference tables in Markdown, CSV, printable HTML and PNG.
+ */
+export async function tableCommand(file: string | undefined, flags: TableFlags): Promise<void> {
+  if (flags.listPresets) {
+    for (const p of TABLE_PRESETS) process.stdout.write(`${p.name.padEnd(30)} ${p.about}\n`);
+    return;
+  }
+  const preset = flags.preset === undefined ? undefined : TABLE_PRESETS.find((p) => p.name === flags.preset);
+  if (flags.preset !== undefined && !preset) {
+    throw new TableSpecError(tableMessages.unknownPreset(flags.preset, TABLE_PRESETS.map((p) => p.name)));
+  }
+  const path = preset ? join(packageRoot(), 'scenarios', 'tables', preset.scenario) : file;
+  const spec = preset?.spec ?? (flags.rows && flags.columns && flags.value ? { rows: flags.rows, columns: flags.columns, values: flags.value } : undefined);
+  if (!path || !spec) throw new TableSpecError(tableMessages.needsSpec);
+  const scenario = loadScenarioFile(path, registry);
+  if (flags.seed !== undefined) scenario.seed = flags.seed;
+  const exact = !flags.monteCarlo && exactEvaluators[scenario.definition.kernel] !== undefined;
+  const precision = flags.precision ?? DEFAULT_TABLE_PRECISION;
+  if (!exact) scenario.trials = flags.trials ?? 1e8;
+  const progress = flags.quiet ? undefined : progressBar();
+  const doc = await runScenario(scenario, {
+    exact,
+    precision: exact ? undefined : precision,
+    workers: flags.workers,
+    onProgress: progress?.update,
+  });
+  progress?.finish();
+  const tables = buildTables(doc, scenario.definition.info, spec);
+  const formats = parseFormats(flags.format);
+  const name = preset?.name ?? basename(path, extname(path));
+  const outDir = flags.out ?? join('reports', 'tables', name);
+  const written = await writeTables(doc, tables, outDir, formats);
+  if (flags.quiet) return;
+  process.stdout.write(`${tablesMarkdown(doc, tables)}\nWrote ${written.length} files to ${outDir}/\n`);
+}
+
+function parseFormats(text: string | undefined): TableFormat[] {
+  if (!text) return TABLE_FORMATS;
+  const asked = text.split(',').map((f) => f.trim());
+  const unknown = asked.filter((f) => !TABLE_FORMATS.includes(f as TableFormat));
+  if (unknown.length > 0) throw new TableSpecError(`unknown format ${unknown.join(', ')}; the formats are ${TABLE_FORMATS.join(', ')}`);
+  return asked as TableFormat[];
+}

@@ -1,0 +1,12 @@
+/** Every designer-facing message of the reference tables, in one place. */
+export const tableMessages = {
+  notSwept: (path: string, swept: string[]) =>
+    swept.length === 0
+      ? `"${path}" is not swept: a reference table needs a scenario with a sweep over its rows and columns`
+      : `"${path}" is not swept in this scenario; rows and columns must be swept paths: ${swept.join(', ')}`,
+  sameAxis: (path: string) => `rows and columns are both "${path}"; choose two different swept paths`,
+  unknownValue: (name: string, known: string[]) =>
+    `this resolution reports no value "${name}"; choose one of: ${known.join(', ')} (or dist=k, dist>=k)`,
+  unknownPreset: (name: string, known: string[]) => `no preset named "${name}"; the presets are: ${known.join(', ')}`,
+  needsSpec: 'give --rows, --columns and --value (or --preset NAME; --list-presets shows them)',
+};

@@ -1,0 +1,28 @@
+import * as aq from 'arquero';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ReferenceTable } from './buildTables.js';
+
+/** Reference tables as one tidy CSV: a row per table cell with its fixed parameters, value, lo and hi. */
+export function tablesCsv(doc: ResultsDocument, tables: ReferenceTable[]): string {
+  const fixedPaths = [...new Set(tables.flatMap((t) => Object.keys(t.fixed)))];
+  const rows = tables.flatMap((t) =>
+    t.rows.flatMap((row, i) =>
+      t.columns.map((column, j) => {
+        const c = t.cells[i][j];
+        const fixed = Object.fromEntries(fixedPaths.map((p) => [p, t.fixed[p] ?? '']));
+        return {
+          value_name: t.value,
+          label: t.label,
+          ...fixed,
+          [t.rowPath]: row,
+          [t.columnPath]: column,
+          value: c?.value ?? '',
+          lo: c?.lo ?? '',
+          hi: c?.hi ?? '',
+          method: doc.method,
+        };
+      }),
+    ),
+  );
+  return aq.from(rows).toCSV();
+}

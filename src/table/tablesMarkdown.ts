@@ -1,0 +1,19 @@
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ReferenceTable } from './buildTables.js';
+import { formatTableValue, tableMethod } from './tableMethod.js';
+
+/**
+ * Reference tables as Markdown: a heading with the scenario title and method, then each table with
+ * the row parameter down the side and the column parameter across the top.
+ */
+export function tablesMarkdown(doc: ResultsDocument, tables: ReferenceTable[], heading = doc.title): string {
+  const lines = [`# ${heading}`, '', tableMethod(doc, tables), ''];
+  for (const t of tables) {
+    lines.push(`## ${t.title}`, '');
+    lines.push(`| ${t.rowPath} \\ ${t.columnPath} | ${t.columns.join(' | ')} |`);
+    lines.push(`| --- | ${t.columns.map(() => '---:').join(' | ')} |`);
+    t.rows.forEach((row, i) => lines.push(`| **${row}** | ${t.cells[i].map((c) => formatTableValue(t, c)).join(' | ')} |`));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
