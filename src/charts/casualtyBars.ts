@@ -50,7 +50,7 @@ export function casualtyBars(doc: ResultsDocument, info: ResolutionInfo): VegaLi
       height: 260,
       mark: { type: 'bar' },
       encoding: {
-        x: { field: 'figures', type: 'ordinal', title: 'number of figures', axis: { labelAngle: 0 } },
+        x: { field: 'figures', type: 'ordinal', title: info.valueUnit ? `number of ${info.valueUnit}` : 'value', axis: { labelAngle: 0 } },
         ...(several ? { xOffset: { field: 'label', type: 'nominal' as const, sort: labels } } : {}),
         y: { field: 'p', type: 'quantitative', title: 'Probability', axis: { format: '.0%' } },
         color,

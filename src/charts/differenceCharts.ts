@@ -43,11 +43,12 @@ export function differenceCharts(doc: ResultsDocument, info: ResolutionInfo): Na
       const d = c[q.kind][q.name];
       return d ? [{ ...layout.place(c.params), label: c.label, value: d.d, lo: d.lo, hi: d.hi }] : [];
     });
-    const y = { title: q.kind === 'outcomes' ? 'difference (points)' : 'difference (figures)', percent: q.kind === 'outcomes', difference: true };
+    const unit = q.kind === 'outcomes' ? 'points' : info.valueUnit;
+    const y = { title: unit ? `difference (${unit})` : 'difference', percent: q.kind === 'outcomes', difference: true };
     const comparedDoc = { ...doc, labels: doc.labels.slice(1) };
     charts.push({ name: `difference-${q.name}`, spec: sweepChart(comparedDoc, layout, { text: `${q.title}: difference`, subtitle }, points, y) });
     if (doc.sweep.length === 2) {
-      charts.push({ name: `difference-heatmap-${q.name}`, spec: differenceHeatmap(doc, q, [subtitle[0], methodLine(doc)]) });
+      charts.push({ name: `difference-heatmap-${q.name}`, spec: differenceHeatmap(doc, info, q, [subtitle[0], methodLine(doc)]) });
     }
   }
   return charts;
@@ -79,7 +80,7 @@ function differenceBars(doc: ResultsDocument, info: ResolutionInfo, subtitle: st
 }
 
 /** Heatmap of one quantity's difference over two swept values, a panel per compared label. */
-function differenceHeatmap(doc: ResultsDocument, q: Quantity, subtitle: string[]): VegaLiteSpec {
+function differenceHeatmap(doc: ResultsDocument, info: ResolutionInfo, q: Quantity, subtitle: string[]): VegaLiteSpec {
   const [first, second] = doc.sweep;
   const scale = q.kind === 'outcomes' ? 100 : 1;
   const exact = doc.method === 'exact';
@@ -104,7 +105,7 @@ function differenceHeatmap(doc: ResultsDocument, q: Quantity, subtitle: string[]
         mark: { type: 'rect', stroke: 'white', strokeWidth: 1 },
         encoding: {
           color: {
-            field: 'd', type: 'quantitative', title: q.kind === 'outcomes' ? 'points' : 'figures',
+            field: 'd', type: 'quantitative', title: q.kind === 'outcomes' ? 'points' : (info.valueUnit ?? 'difference'),
             scale: { scheme: 'blueorange', domain: [-extent, extent] },
           },
         },

@@ -36,7 +36,7 @@ export function sweepLines(doc: ResultsDocument, info: ResolutionInfo): NamedCha
       name: `sweep-mean-${name}`,
       spec: sweepChart(doc, layout, { text: `Mean ${label}`, subtitle },
         points((c) => { const m = c.means[name]; return m && { value: m.mean, lo: m.lo, hi: m.hi }; }),
-        { title: `mean ${label} (figures)`, percent: false }),
+        { title: info.valueUnit ? `mean ${label} (${info.valueUnit})` : `mean ${label}`, percent: false }),
     };
   });
   return [...outcomes, ...means];

@@ -4,6 +4,7 @@ import { NoExactEvaluatorError } from '../sim/runScenario.js';
 import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
+import { listCommand } from './listCommand.js';
 import { runCommand } from './runCommand.js';
 import { DEFAULT_TABLE_PRECISION, tableCommand } from './tableCommand.js';
 import { TableSpecError } from '../table/buildTables.js';
@@ -48,6 +49,12 @@ program
   .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
   .option('-q, --quiet', 'write the files but print nothing')
   .action(tableCommand);
+
+program
+  .command('list')
+  .description('List every rule system and resolution with its outcomes (all of them, or of one system).')
+  .argument('[system]', 'a system id, e.g. stargrunt2')
+  .action(listCommand);
 
 program
   .command('validate')

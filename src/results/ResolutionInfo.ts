@@ -18,4 +18,6 @@ export interface ResolutionInfo {
   distributions: NamedQuantity[];
   /** The distributions of final casualties to chart together (e.g. dead and wounded). */
   casualtyDistributions: string[];
+  /** What those distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
+  valueUnit?: string;
 }

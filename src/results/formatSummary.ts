@@ -49,15 +49,17 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
     const o = cell.outcomes[name];
     lines.push(exact ? `| ${label} | ${percent(o.p)} |` : `| ${label} | ${percent(o.p)} | ${percent(o.lo)} – ${percent(o.hi)} |`);
   }
-  lines.push(
-    '',
-    exact ? '| distribution | mean | sd | median | 5%–95% |' : '| distribution | mean | 95% interval | sd | median | 5%–95% |',
-    exact ? '| --- | ---: | ---: | ---: | --- |' : '| --- | ---: | --- | ---: | ---: | --- |',
-  );
-  for (const { name, label } of info.distributions) {
-    const m = cell.means[name];
-    const interval = exact ? '' : ` ${fixed(m.lo)} – ${fixed(m.hi)} |`;
-    lines.push(`| ${label} | ${fixed(m.mean)} |${interval} ${fixed(m.sd)} | ${m.median} | ${m.p5}–${m.p95} |`);
+  if (info.distributions.length > 0) {
+    lines.push(
+      '',
+      exact ? '| distribution | mean | sd | median | 5%–95% |' : '| distribution | mean | 95% interval | sd | median | 5%–95% |',
+      exact ? '| --- | ---: | ---: | ---: | --- |' : '| --- | ---: | --- | ---: | ---: | --- |',
+    );
+    for (const { name, label } of info.distributions) {
+      const m = cell.means[name];
+      const interval = exact ? '' : ` ${fixed(m.lo)} – ${fixed(m.hi)} |`;
+      lines.push(`| ${label} | ${fixed(m.mean)} |${interval} ${fixed(m.sd)} | ${m.median} | ${m.p5}–${m.p95} |`);
+    }
   }
   if (cell.note) lines.push('', `Note: ${cell.note}`);
   return lines;

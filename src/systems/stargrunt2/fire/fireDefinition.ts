@@ -24,6 +24,7 @@ export const fireDefinition: ResolutionDefinition<FireCell> = {
       { name: 'wounded', label: 'Wounded' },
     ],
     casualtyDistributions: ['dead', 'wounded'],
+    valueUnit: 'figures',
   },
   cellSchema: fireCellSchema,
   normalize: (cell) => normalizeFire(cell as FireScenarioCell),

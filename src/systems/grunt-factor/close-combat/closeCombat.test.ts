@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { attackLayout } from '../common/attackLayout.js';
+import { createAttackKernel } from '../common/attackKernel.js';
+import { bruteForceAttack } from '../common/bruteForceAttack.js';
+import { exactAttack } from '../common/exactAttack.js';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { closeCombatCellSchema } from './schema.js';
+import { normalizeCloseCombat } from './normalizeCloseCombat.js';
+import { closeCombatCell } from './closeCombatCell.js';
+
+const CASES: Record<string, Record<string, unknown>> = {
+  'regular with an assault rifle, level, no modifiers': { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: {} },
+  'veteran with a machine pistol (x2) at a prone target, two friends': {
+    attacker: { grade: 'veteran', weapon: 'machine-pistol' },
+    target: { grade: 'green', prone: true },
+    friends: 2,
+  },
+  'panicked elite with a pistol at a higher target behind cover, five friends (capped at +3)': {
+    attacker: { grade: 'elite', weapon: 'pistol', panicked: true },
+    target: { grade: 'elite', position: 'higher', behind_cover: true },
+    friends: 5,
+  },
+};
+
+describe('close-combat', () => {
+  it('modifiers: height, prone, cover, friends up to +3, the weapon\'s CC column', () => {
+    expect(closeCombatCell(CASES['regular with an assault rifle, level, no modifiers'])).toMatchObject({ hitFirst: 5, save: 7, shots: 1 });
+    expect(closeCombatCell(CASES['veteran with a machine pistol (x2) at a prone target, two friends'])).toMatchObject({
+      hitFirst: 8 + 2 + 1 + 2,
+      shots: 2,
+      save: 10 + 6 - 8,
+    });
+    // Elite CC 10, panicked → 5; pistol +2; higher −1; cover −1; friends +3 (not +5).
+    expect(closeCombatCell(CASES['panicked elite with a pistol at a higher target behind cover, five friends (capped at +3)']).hitFirst).toBe(8);
+    expect(closeCombatCell({ attacker: { grade: 'green', weapon: 'hmg' }, target: { position: 'lower' } }).hitFirst).toBe(6 - 4 + 1);
+  });
+
+  it('cover damage only with the variant', () => {
+    const input = { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: { behind_cover: true, cover_material: 'hard' } };
+    expect(closeCombatCell(input).save).toBe(7);
+    expect(closeCombatCell({ ...input, rules: { 'cover-damage': 'apply' } }).save).toBe(9);
+  });
+
+  it('refuses weapons without a close-combat column', () => {
+    const result = normalizeCloseCombat(
+      closeCombatCellSchema.parse({ system: 'grunt-factor', resolve: 'close-combat', attacker: { grade: 'regular', weapon: 'mounted-hmg' }, target: {} }),
+    );
+    expect(result.ok).toBe(false);
+  });
+
+  Object.entries(CASES).forEach(([name, input], i) => {
+    it(`exact against an independent enumeration and Monte Carlo: ${name}`, () => {
+      const cell = closeCombatCell(input);
+      const exact = summarizeCounters(attackLayout(cell), exactAttack(cell));
+      const brute = bruteForceAttack(cell);
+      ['no_hit', 'hit_saved', 'casualty'].forEach((o, j) => expect(exact.outcomes[o].p).toBeCloseTo(brute.outcomes[j], 12));
+      brute.hits.forEach((p, k) => expect(exact.distributions.hits[String(k)] ?? 0).toBeCloseTo(p, 12));
+      expectKernelMatchesExact(createAttackKernel(cell), exactAttack(cell), 200_000, 300 + i);
+    });
+  });
+
+  it('hand-worked: regular, assault rifle: P(casualty) = 5/20 × 13/20', () => {
+    const cell = closeCombatCell(CASES['regular with an assault rifle, level, no modifiers']);
+    expect(exactAttack(cell)[2]).toBeCloseTo((5 / 20) * (13 / 20), 15);
+  });
+});

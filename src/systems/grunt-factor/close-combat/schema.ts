@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { WEAPON_NAMES } from '../data/armoury.js';
+import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema } from '../common/schemas.js';
+
+/** Rule variants of close combat; every one is documented in docs/rules/grunt-factor.md. */
+export const closeCombatRulesSchema = z
+  .strictObject({
+    'out-of-command-rounding': roundingSchema.default('down'),
+    'damage-times': damageTimesSchema,
+    'cover-damage': z.enum(['none', 'apply']).default('none'),
+  })
+  .default({ 'out-of-command-rounding': 'down', 'damage-times': 'rolls', 'cover-damage': 'none' });
+
+/** A grunt-factor `resolve: close-combat` scenario cell (Close Combat, Armory CC column). */
+export const closeCombatCellSchema = z.strictObject({
+  system: z.literal('grunt-factor'),
+  resolve: z.literal('close-combat'),
+  ...commonCellKeys,
+  rules: closeCombatRulesSchema,
+  attacker: z.strictObject({
+    grade: gradeSchema,
+    weapon: z.string().describe(`a weapon from the Armory with a close-combat column: ${WEAPON_NAMES.join(' | ')}`),
+    panicked: z.boolean().default(false).describe('the squad is panicked (CC halved, rounding down)'),
+    in_command_radius: z.boolean().default(true),
+  }),
+  target: z.strictObject({
+    grade: gradeSchema.default('regular'),
+    armour: armourSchema.optional(),
+    position: z.enum(['level', 'higher', 'lower']).default('level').describe('target positioned higher or lower than the attacker'),
+    prone: z.boolean().default(false),
+    behind_cover: z.boolean().default(false),
+    cover_material: z.enum(['none', 'soft', 'hard']).default('none').describe('damage modifier, only with rules.cover-damage: apply'),
+  }),
+  friends: z.number().int().min(0).max(20).default(0).describe('friendly soldiers participating (+1 CC each, up to +3)'),
+});
+
+export type CloseCombatScenarioCell = z.output<typeof closeCombatCellSchema>;

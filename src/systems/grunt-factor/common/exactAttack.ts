@@ -1,0 +1,48 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import type { AttackCell } from './AttackCell.js';
+import { attackLayout } from './attackLayout.js';
+import { layoutOffsets } from './layoutOffsets.js';
+import { writeDist } from './writeDist.js';
+
+const SPAN = 256; // (hits, unsaved hits) packed as hits × SPAN + unsaved
+
+/**
+ * Exact evaluator of an attack by enumeration with integer weights: every shot is miss, saved hit or
+ * unsaved hit (weights from the d20 faces), shots and attackers combined by convolution.
+ * @example exactAttack(cell)[2] // P(casualty)
+ */
+export function exactAttack(cell: AttackCell): Float64Array {
+  const layout = attackLayout(cell);
+  const out = new Float64Array(counterLength(layout));
+  const [oHits, oCasualties] = layoutOffsets(layout);
+  // One hit: unsaved when any of the save rolls fails.
+  const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.saveRolls);
+  const perHitTotal = 20n ** BigInt(cell.saveRolls);
+  const shot = (hitFaces: number, ldFaces: number) =>
+    Dist.fromWeights<number>([
+      [0, BigInt(20 - hitFaces) * perHitTotal * 20n + BigInt(hitFaces) * perHitTotal * BigInt(20 - ldFaces)],
+      [SPAN, BigInt(hitFaces) * allSaved * BigInt(ldFaces)],
+      [SPAN + 1, BigInt(hitFaces) * (perHitTotal - allSaved) * BigInt(ldFaces)],
+    ]);
+  const shotLd = cell.ldRoll && cell.ldPerShot ? cell.ldFaces : 20;
+  let action = Dist.constant(0);
+  for (let s = 0; s < cell.shots; s++) action = action.sumWith(shot(s === 0 ? cell.hitFirst : cell.hitRest, shotLd));
+  if (cell.ldRoll && !cell.ldPerShot) {
+    const passed = action;
+    action = Dist.fromWeights<number>([
+      [1, cell.ldFaces],
+      [0, 20 - cell.ldFaces],
+    ]).chain((ld) => (ld === 1 ? passed : Dist.constant(0)));
+  }
+  let all = Dist.constant(0);
+  for (let a = 0; a < cell.attackers; a++) all = all.sumWith(action);
+  const hitsOf = (k: number) => Math.floor(k / SPAN);
+  const casualtiesOf = (k: number) => Math.min(cell.figures, k % SPAN);
+  out[0] = all.probWhere((k) => hitsOf(k) === 0);
+  out[1] = all.probWhere((k) => hitsOf(k) > 0 && casualtiesOf(k) === 0);
+  out[2] = all.probWhere((k) => casualtiesOf(k) > 0);
+  writeDist(out, oHits, all.map(hitsOf));
+  writeDist(out, oCasualties, all.map(casualtiesOf));
+  return out;
+}

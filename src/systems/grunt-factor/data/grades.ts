@@ -1,0 +1,25 @@
+/** Soldier grades in kebab-case (Basic soldiers). */
+export const GRADES = ['untrained', 'green', 'regular', 'veteran', 'elite'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface GradeProfile {
+  cc: number;
+  rc: number;
+  ld: number;
+  actions: number;
+  strength: number;
+  /** A: armour / stamina, used by the damage save. */
+  armour: number;
+}
+
+/** Basic soldiers (the profile table; MV 9 cm, S 2 for every grade). */
+export const GRADE_PROFILES: Record<Grade, GradeProfile> = {
+  untrained: { cc: 4, rc: 4, ld: 6, actions: 2, strength: 5, armour: 5 },
+  green: { cc: 6, rc: 6, ld: 8, actions: 3, strength: 6, armour: 6 },
+  regular: { cc: 7, rc: 7, ld: 9, actions: 3, strength: 7, armour: 7 },
+  veteran: { cc: 8, rc: 8, ld: 10, actions: 3, strength: 8, armour: 8 },
+  elite: { cc: 10, rc: 10, ld: 13, actions: 4, strength: 8, armour: 9 },
+};
+
+/** Basic soldiers, row CO: +1 LD (and +5 points), nothing else. */
+export const CO_LD_BONUS = 1;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { exactFall } from './exactFall.js';
+import type { FallCell } from './FallCell.js';
+import { createFallKernel } from './fallKernel.js';
+import { normalizeClimb, normalizeJump } from './normalizeFalls.js';
+import { climbCellSchema, jumpCellSchema } from './schema.js';
+
+const jump = (input: Record<string, unknown>): FallCell => {
+  const r = normalizeJump(jumpCellSchema.parse({ system: 'grunt-factor', resolve: 'jump', ...input }));
+  if (!r.ok) throw new Error(r.issues[0].message);
+  return r.value;
+};
+const climb = (input: Record<string, unknown>): FallCell => {
+  const r = normalizeClimb(climbCellSchema.parse({ system: 'grunt-factor', resolve: 'climb-and-fall', ...input }));
+  if (!r.ok) throw new Error(r.issues[0].message);
+  return r.value;
+};
+const figure = { grade: 'regular' };
+
+describe('jump and climb-and-fall', () => {
+  it('jump table rows, (x2)/(x3) as saves, edges, beyond the table', () => {
+    expect(jump({ figure, height: 4 }).steps[0].saveRolls).toBe(0);
+    expect(jump({ figure, height: 9 }).steps[0]).toMatchObject({ saveRolls: 1, saveFaces: 13 });
+    expect(jump({ figure, height: 9, rules: { 'height-edge': 'upper-row' } }).steps[0]).toMatchObject({ saveFaces: 10 });
+    expect(jump({ figure, height: 20 }).steps[0]).toMatchObject({ saveRolls: 2, saveFaces: 7 });
+    expect(jump({ figure, height: 40 }).steps[0]).toMatchObject({ saveRolls: 3, saveFaces: 1 });
+    expect(jump({ figure, height: 20, rules: { 'damage-times': 'multiply' } }).steps[0]).toMatchObject({ saveRolls: 1, saveFaces: 0 });
+    expect(() => jump({ figure, height: 60 })).toThrow(/beyond the damage table/);
+  });
+
+  it('hand-worked jump: 20 cm, regular (A 7): damage 10 (x2), save 7 twice: unhurt (7/20)²', () => {
+    const out = exactFall(jump({ figure, height: 20 }));
+    expect(out[0]).toBeCloseTo((7 / 20) ** 2, 15);
+    expect(out[4]).toBeCloseTo((13 / 20) ** 2, 15);
+  });
+
+  it('climb: 3 cm per action, fall on 19-20 from the height reached', () => {
+    const c = climb({ figure, height: 10 });
+    expect(c.steps.map((s) => s.height)).toEqual([3, 6, 9, 10]);
+    expect(c.steps.map((s) => s.saveRolls)).toEqual([1, 1, 1, 1]);
+    const out = exactFall(c);
+    expect(out[0]).toBeCloseTo(0.9 ** 4, 15);
+    expect(out[3 + 1]).toBeCloseTo(0.1, 15);
+    // Fall from 3, 6 or 9 cm: damage 4, save 13; from 10 cm: damage 7, save 10.
+    expect(out[2]).toBeCloseTo(0.1 * (1 + 0.9 + 0.81) * (7 / 20) + 0.1 * 0.729 * (10 / 20), 15);
+  });
+
+  [
+    () => jump({ figure: { grade: 'elite' }, height: 50 }),
+    () => jump({ figure, height: 12 }),
+    () => climb({ figure: { grade: 'green' }, height: 30 }),
+  ].forEach((make, i) =>
+    it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
+      const c = make();
+      expectKernelMatchesExact(createFallKernel(c), exactFall(c), 200_000, 1100 + i);
+    }),
+  );
+});

@@ -1,0 +1,10 @@
+/** Every designer-facing message of the grunt-factor resolutions, in one place. */
+export const messages = {
+  unknownName: (kind: string, name: string) => `unknown ${kind} "${name}"`,
+  noDamage: (weapon: string) => `the ${weapon} does no damage (its Dam column is "-"): it cannot make a ranged attack here`,
+  bandNotInTable: (weapon: string, band: string) => `the ${weapon} cannot fire at ${band} range (its table shows "-")`,
+  outOfRange: (range: number) => `${range} cm is beyond extreme range (140 cm): the shot cannot be fired`,
+  noCloseCombat: (weapon: string) => `the ${weapon} has no close-combat column ("-"): it cannot attack in close combat`,
+  fallBeyondTable: (height: number) => `${height} cm is beyond the damage table (it stops at 54 cm)`,
+  noMorale: 'no morale check is due: none of the triggers applies',
+};

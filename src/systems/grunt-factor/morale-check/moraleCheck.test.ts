@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { exactMoraleCheck } from './exactMoraleCheck.js';
+import { createMoraleCheckKernel } from './moraleCheckKernel.js';
+import type { MoraleCheckCell } from './MoraleCheckCell.js';
+import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
+import { moraleCheckCellSchema } from './schema.js';
+
+function cell(input: Record<string, unknown>): MoraleCheckCell {
+  const result = normalizeMoraleCheck(moraleCheckCellSchema.parse({ system: 'grunt-factor', resolve: 'morale-check', ...input }));
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+const squad = { grade: 'regular', original_size: 10, strength: 10 };
+
+describe('morale-check triggers', () => {
+  it('more than 25% killed at once (of the original size by default)', () => {
+    expect(cell({ squad, event: { killed: 2 } }).morale).toBe(false);
+    expect(cell({ squad, event: { killed: 3 } }).morale).toBe(true);
+    const weakened = { ...squad, strength: 7 };
+    expect(cell({ squad: weakened, event: { killed: 2 } }).morale).toBe(false);
+    expect(cell({ squad: weakened, event: { killed: 2 }, rules: { 'quarter-of': 'current' } }).morale).toBe(true);
+  });
+
+  it('losing more than 50% of the original size: when crossing, or every time below (variant)', () => {
+    expect(cell({ squad: { ...squad, strength: 5 }, event: { killed: 1 } }).morale).toBe(true);
+    expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 1 } }).morale).toBe(false);
+    expect(cell({ squad: { ...squad, strength: 4 }, event: { killed: 1 } }).morale).toBe(false);
+    expect(cell({ squad: { ...squad, strength: 4 }, event: { killed: 1 }, rules: { 'half-strength': 'while-below' } }).morale).toBe(true);
+  });
+
+  it('leader killed: the new leader has no +1 LD; friendly squad annihilated; more than 10 hits', () => {
+    expect(cell({ squad, event: {} })).toMatchObject({ morale: false, special: false, ld: 10 });
+    expect(cell({ squad, event: { leader_killed: true } })).toMatchObject({ morale: true, ld: 9 });
+    expect(cell({ squad, event: { friendly_squad_annihilated: true } }).morale).toBe(true);
+    expect(cell({ squad, event: { hits_from_one_squad: 10 } }).special).toBe(false);
+    expect(cell({ squad, event: { hits_from_one_squad: 11 } }).special).toBe(true);
+    expect(cell({ squad: { ...squad, in_command_radius: false }, event: { leader_killed: true } }).ld).toBe(4);
+  });
+
+  it('hand-worked probabilities: LD 10, both checks on two rolls', () => {
+    const out = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 } }));
+    expect(Array.from(out)).toEqual([0, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.25]);
+    const one = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 }, rules: { 'both-checks': 'one-roll' } }));
+    expect(Array.from(one)).toEqual([0, 0.5, 0, 0, 0.5, 0.5, 0, 0.5]);
+  });
+
+  const cases = [
+    { squad, event: { killed: 3, hits_from_one_squad: 12 } },
+    { squad: { ...squad, grade: 'green' }, event: { leader_killed: true } },
+    { squad, event: { hits_from_one_squad: 11 }, rules: { 'both-checks': 'one-roll' } },
+    { squad, event: {} },
+  ];
+  cases.forEach((input, i) =>
+    it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
+      const c = cell(input);
+      expectKernelMatchesExact(createMoraleCheckKernel(c), exactMoraleCheck(c), 200_000, 500 + i);
+    }),
+  );
+});

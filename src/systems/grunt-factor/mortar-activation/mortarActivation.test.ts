@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import {
+  createMortarActivationKernel,
+  exactMortarActivation,
+  mortarActivationCellSchema,
+  normalizeMortarActivation,
+  type MortarActivationCell,
+} from './mortarActivation.js';
+
+const cell = (input: Record<string, unknown>): MortarActivationCell => {
+  const r = normalizeMortarActivation(mortarActivationCellSchema.parse({ system: 'grunt-factor', resolve: 'mortar-activation', ...input }));
+  if (!r.ok) throw new Error('invalid');
+  return r.value;
+};
+
+describe('mortar-activation', () => {
+  it('FO LD and attempts: untrained FOs have only 2 actions', () => {
+    expect(cell({ fo: { grade: 'regular' } })).toEqual({ ldFaces: 9, attempts: 3, mortars: 1 });
+    expect(cell({ fo: { grade: 'untrained' }, mortars: 2 })).toEqual({ ldFaces: 6, attempts: 2, mortars: 2 });
+  });
+
+  it('hand-worked: LD 10, two mortars → 6, 4, 2, 0 firing actions with ½, ¼, ⅛, ⅛', () => {
+    expect(Array.from(exactMortarActivation({ ldFaces: 10, attempts: 3, mortars: 2 }))).toEqual([
+      0.5, 0.25, 0.125, 0.125, 0.125, 0, 0.125, 0, 0.25, 0, 0.5,
+    ]);
+  });
+
+  [{ fo: { grade: 'regular' }, mortars: 2 }, { fo: { grade: 'untrained', in_command_radius: false } }].forEach((input, i) =>
+    it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
+      const c = cell(input);
+      expectKernelMatchesExact(createMortarActivationKernel(c), exactMortarActivation(c), 200_000, 1300 + i);
+    }),
+  );
+});

@@ -1,0 +1,14 @@
+import type { AttackCell } from '../common/AttackCell.js';
+import { normalizeRangedAttack } from './normalizeRangedAttack.js';
+import { rangedAttackCellSchema } from './schema.js';
+
+/**
+ * Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would (tests, benchmarks).
+ * @example rangedAttackCell({ firer: { grade: 'regular', weapon: 'assault-rifle' }, target: {}, range: 30 }).hitFirst // 8
+ */
+export function rangedAttackCell(input: Record<string, unknown>): AttackCell {
+  const parsed = rangedAttackCellSchema.parse({ system: 'grunt-factor', resolve: 'ranged-attack', ...input });
+  const result = normalizeRangedAttack(parsed);
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}

@@ -1,0 +1,36 @@
+/** Varied ranged-attack cases for the exact and Monte Carlo tests: multiple shots, LD roll, aim, saves ×2/×3, panic. */
+export const RANGED_ATTACK_CASES: Record<string, Record<string, unknown>> = {
+  'worked example: regular with assault rifle at short range, target covered': {
+    firer: { grade: 'regular', weapon: 'assault-rifle' },
+    target: { cover: '25-50' },
+    range: 30,
+  },
+  'veteran LMG at point blank (x3), aimed first shot only, prone target in a deep forest': {
+    rules: { aim: 'first-shot' },
+    firer: { grade: 'veteran', weapon: 'lmg', aimed: true },
+    target: { grade: 'green', prone: true, forest: 'deep' },
+    range: 15,
+  },
+  'three green riflemen at long range (LD roll), target of two figures': {
+    firer: { grade: 'green', weapon: 'assault-rifle', count: 3 },
+    target: { figures: 2, armour: 3 },
+    range: 80,
+  },
+  'elite sniper at long range: LD roll per shot, two saves per hit': {
+    rules: { 'long-range-ld': 'per-shot' },
+    firer: { grade: 'elite', weapon: 'sniper-rifle', aimed: true },
+    target: { grade: 'veteran', cover_material: 'soft' },
+    range: 100,
+  },
+  'panicked regular with a mounted HMG at short range (x3), out of command radius, from 25 cm above': {
+    firer: { grade: 'regular', weapon: 'mounted-hmg', panicked: true, in_command_radius: false, count: 2 },
+    target: { grade: 'elite', prone: true, figures: 3 },
+    range: 35,
+    height_difference: 25,
+  },
+  '120mm mortar at extreme range: (x2) damage': {
+    firer: { grade: 'veteran', weapon: '120mm-mortar' },
+    target: { grade: 'regular' },
+    range: 130,
+  },
+};

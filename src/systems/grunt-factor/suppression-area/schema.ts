@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { armourSchema, commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
+
+/** Rule variants of suppression areas; documented in docs/rules/grunt-factor.md. */
+export const suppressionRulesSchema = z
+  .strictObject({
+    'hits-on-failed-move': z.enum(['take', 'none']).default('take'),
+    'out-of-command-rounding': roundingSchema.default('down'),
+  })
+  .default({ 'hits-on-failed-move': 'take', 'out-of-command-rounding': 'down' });
+
+/** A grunt-factor `resolve: suppression-area` scenario cell (Suppression). */
+export const suppressionAreaCellSchema = z.strictObject({
+  system: z.literal('grunt-factor'),
+  resolve: z.literal('suppression-area'),
+  ...commonCellKeys,
+  rules: suppressionRulesSchema,
+  suppressing: z.strictObject({
+    troopers: z.number().int().min(0).max(40).default(0).describe('normal troopers in the squad (½ point each)'),
+    lmg_hmg: z.number().int().min(0).max(10).default(0).describe('LMGs and HMGs (2 points each)'),
+    mounted_hmg: z.number().int().min(0).max(10).default(0).describe('mounted HMGs (7 points each)'),
+    modifiers: z.number().min(-40).max(40).default(0).describe('modifiers added to the strength (cover, etc.)'),
+    against_hidden: z.boolean().default(false).describe('fired against hidden units: strength halved'),
+  }),
+  figure: z.strictObject({
+    grade: gradeSchema,
+    armour: armourSchema.optional(),
+    co: z.boolean().default(false),
+    in_command_radius: z.boolean().default(true),
+    panicked: z.boolean().default(false).describe('panicked units cannot move while suppressed'),
+  }),
+  actions: z.number().int().min(1).max(8).default(1).describe('actions the figure spends in the area'),
+  damage: z.number().int().min(0).max(40).default(10).describe('damage of each suppression hit (assault rifle: 10)'),
+});
+
+export type SuppressionAreaScenarioCell = z.output<typeof suppressionAreaCellSchema>;

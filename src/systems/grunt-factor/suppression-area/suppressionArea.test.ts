@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { exactSuppressionArea } from './exactSuppressionArea.js';
+import { normalizeSuppressionArea } from './normalizeSuppressionArea.js';
+import { suppressionAreaCellSchema } from './schema.js';
+import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
+import { createSuppressionAreaKernel } from './suppressionAreaKernel.js';
+
+function cell(input: Record<string, unknown>): SuppressionAreaCell {
+  const result = normalizeSuppressionArea(suppressionAreaCellSchema.parse({ system: 'grunt-factor', resolve: 'suppression-area', ...input }));
+  if (!result.ok) throw new Error('invalid');
+  return result.value;
+}
+const figure = { grade: 'regular' };
+
+describe('suppression-area', () => {
+  it('strength: ½ per trooper, 2 per LMG/HMG, 7 per mounted HMG, modifiers, halved against hidden, rounded up', () => {
+    expect(cell({ suppressing: { troopers: 5 }, figure }).strength).toBe(3);
+    expect(cell({ suppressing: { troopers: 5, lmg_hmg: 1 }, figure }).strength).toBe(5);
+    expect(cell({ suppressing: { troopers: 5, lmg_hmg: 1, against_hidden: true }, figure }).strength).toBe(3);
+    expect(cell({ suppressing: { troopers: 2, mounted_hmg: 1, modifiers: -2 }, figure }).strength).toBe(6);
+  });
+
+  it('LD −1 per strength point after the first 2; panicked figures cannot move', () => {
+    expect(cell({ suppressing: { troopers: 4 }, figure }).ld).toBe(9);
+    expect(cell({ suppressing: { troopers: 10 }, figure }).ld).toBe(6);
+    expect(cell({ suppressing: { troopers: 10 }, figure: { grade: 'regular', panicked: true } }).ldFaces).toBe(0);
+  });
+
+  it('hand-worked: strength 3, save 10 (damage 10 vs A 10), LD 8: per action unharmed (½)³, two actions', () => {
+    const c = cell({ suppressing: { troopers: 6 }, figure: { grade: 'regular', armour: 10 }, actions: 2 });
+    expect([c.strength, c.ld, c.save]).toEqual([3, 8, 10]);
+    const out = exactSuppressionArea(c);
+    expect(out[0]).toBeCloseTo(1 / 64, 15);
+    const none = exactSuppressionArea({ ...c, hitsOnFailedMove: false });
+    const perAction = 12 / 20 + (8 / 20) * (1 / 8);
+    expect(none[0]).toBeCloseTo(perAction ** 2, 15);
+    // No move made: the first LD roll fails, then the figure falls there or survives and fails again.
+    expect(out[2]).toBeCloseTo((12 / 20) * (7 / 8 + (1 / 8) * (12 / 20)), 15);
+  });
+
+  [
+    { suppressing: { troopers: 6 }, figure: { grade: 'regular', armour: 10 }, actions: 2 },
+    { suppressing: { troopers: 3, lmg_hmg: 1, against_hidden: true }, figure: { grade: 'veteran' }, actions: 3, rules: { 'hits-on-failed-move': 'none' } },
+    { suppressing: { mounted_hmg: 1 }, figure: { grade: 'elite' }, damage: 13 },
+  ].forEach((input, i) =>
+    it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
+      const c = cell(input);
+      expectKernelMatchesExact(createSuppressionAreaKernel(c), exactSuppressionArea(c), 200_000, 900 + i);
+    }),
+  );
+});

@@ -1,0 +1,122 @@
+import { fillUniforms } from '../../../dice/fillUniforms.js';
+import type { Kernel } from '../../../sim/Kernel.js';
+import type { AttackCell } from './AttackCell.js';
+import { attackLayout } from './attackLayout.js';
+
+const UNIFORM_BUFFER = 2048;
+
+interface AttackPlan {
+  canAttack: boolean;
+  terrain: number;
+  attackerStart: number;
+  attackerDead: number;
+  attackerNext: Int32Array;
+  fastShot: number;
+  damage: number;
+  blastHitsAll: boolean;
+  n: number;
+  atk: Int32Array;
+  def: Int32Array;
+  start: Int32Array;
+  dead: Int32Array;
+  /** next tables of all units side by side: unit j's entry for (state, damage) at j * 20 + state * 4 + damage. */
+  next: Int32Array;
+  stageOf0: Int32Array;
+  uniforms: Float64Array;
+  refillBelow: number;
+}
+
+/** The Monte Carlo kernel of one attack (see runAttackTrials). */
+export function createAttackKernel(cell: AttackCell): Kernel {
+  const layout = attackLayout(cell);
+  const n = cell.targets.length;
+  const draws = cell.attackerTerrain + 4 + n;
+  const bufferSize = Math.max(UNIFORM_BUFFER, 4 * draws);
+  const next = new Int32Array(20 * n);
+  cell.targets.forEach((t, j) => t.next.forEach((s, i) => (next[j * 20 + i] = s)));
+  const plan: AttackPlan = {
+    canAttack: cell.canAttack,
+    terrain: cell.attackerTerrain | 0,
+    attackerStart: cell.attackerStart | 0,
+    attackerDead: cell.attackerDead | 0,
+    attackerNext: Int32Array.from(cell.attackerNext),
+    fastShot: cell.fastShot | 0,
+    damage: cell.damage | 0,
+    blastHitsAll: cell.blastHitsAll,
+    n,
+    atk: Int32Array.from(cell.targets.map((t) => t.atk)),
+    def: Int32Array.from(cell.targets.map((t) => t.def)),
+    start: Int32Array.from(cell.targets.map((t) => t.start)),
+    dead: Int32Array.from(cell.targets.map((t) => t.dead)),
+    next,
+    stageOf0: Int32Array.from(cell.targets[0].stageOf),
+    uniforms: new Float64Array(bufferSize),
+    refillBelow: bufferSize - draws,
+  };
+  return { layout, run: (state, trials, counters) => runAttackTrials(plan, state, trials, counters) };
+}
+
+/**
+ * The hot loop: dangerous terrain on the attacker's way (a 1 on a d6 is one hit), the attacker's d6
+ * against the target's d6, Fast Shot's re-roll after a miss, then each unit in the blast radius (hit with
+ * the target, or each against its own DEF roll), then the damage on each unit's life track.
+ */
+function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const oStage = 4;
+  const oHit = 8;
+  const oDead = 8 + plan.n + 1;
+  const stageOf0 = plan.stageOf0;
+  const start = plan.start;
+  if (!plan.canAttack) {
+    c[0] += trials;
+    c[oStage + stageOf0[start[0]]] += trials;
+    c[oHit] += trials;
+    c[oDead] += trials;
+    return;
+  }
+  const { terrain, attackerStart, attackerDead, attackerNext, fastShot, damage, blastHitsAll, n, atk, def, dead, next } = plan;
+  const u = plan.uniforms;
+  const refillBelow = plan.refillBelow;
+  let next_ = u.length;
+  for (let trial = 0; trial < trials; trial++) {
+    if (next_ > refillBelow) {
+      fillUniforms(state, u);
+      next_ = 0;
+    }
+    let attackerState = attackerStart;
+    for (let i = 0; i < terrain; i++) {
+      const one = ((u[next_++] * 6) | 0) === 0 ? 1 : 0;
+      attackerState = attackerNext[attackerState * 4 + one];
+    }
+    if (attackerState === attackerDead) {
+      c[0]++;
+      c[oStage + stageOf0[start[0]]]++;
+      c[oHit]++;
+      c[oDead]++;
+      continue;
+    }
+    let a = ((u[next_++] * 6) | 0) + 1;
+    let d = ((u[next_++] * 6) | 0) + 1;
+    let hit0 = atk[0] + a > def[0] + d;
+    if (!hit0 && fastShot > 0) {
+      a = ((u[next_++] * 6) | 0) + 1;
+      if (fastShot === 2) d = ((u[next_++] * 6) | 0) + 1;
+      hit0 = atk[0] + a > def[0] + d;
+    }
+    let hits = 0;
+    let deaths = 0;
+    let stage0 = start[0];
+    for (let j = 0; j < n; j++) {
+      const hit = j === 0 ? hit0 : blastHitsAll ? hit0 : atk[j] + a > def[j] + ((u[next_++] * 6) | 0) + 1;
+      if (!hit) continue;
+      const after = next[j * 20 + start[j] * 4 + damage];
+      hits++;
+      if (after === dead[j]) deaths++;
+      if (j === 0) stage0 = after;
+    }
+    c[hit0 ? (stage0 === dead[0] ? 3 : 2) : 1]++;
+    c[oStage + stageOf0[stage0]]++;
+    c[oHit + hits]++;
+    c[oDead + deaths]++;
+  }
+}

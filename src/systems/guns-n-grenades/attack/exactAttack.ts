@@ -1,0 +1,68 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import type { AttackCell } from './AttackCell.js';
+import { attackLayout } from './attackLayout.js';
+
+/** Final result of one attack packed in a number: ((outcome × 8 + stage) × 16 + units hit) × 16 + units dead. */
+const pack = (outcome: number, stage: number, hits: number, dead: number) => ((outcome * 8 + stage) * 16 + hits) * 16 + dead;
+
+/**
+ * Exact evaluator of one attack by enumeration with integer weights: the attacker's dangerous-terrain
+ * d6s, its attack die (and Fast Shot's re-roll), the target's DEF die, then each unit in the blast radius
+ * given the attacker's final die. Returns probabilities in the kernel's counter layout.
+ */
+export function exactAttack(cell: AttackCell): Float64Array {
+  const layout = attackLayout(cell);
+  const out = new Float64Array(counterLength(layout));
+  const t0 = cell.targets[0];
+  const noAttack = pack(0, t0.stageOf[t0.start], 0, 0);
+  const die = Dist.uniform(6);
+
+  let attacker = Dist.constant(cell.attackerStart);
+  for (let i = 0; i < cell.attackerTerrain; i++) {
+    attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face === 1 ? 1 : 0)]);
+  }
+  // The attacker's final die and whether the target is hit: a × 2 + hit.
+  const beats = (a: number, d: number) => (t0.atk + a > t0.def + d ? 1 : 0);
+  const primary = die.chain((d) =>
+    die.chain((a) => {
+      if (beats(a, d) || cell.fastShot === 0) return Dist.constant(a * 2 + beats(a, d));
+      if (cell.fastShot === 1) return die.map((a2) => a2 * 2 + beats(a2, d));
+      return die.combine(die, (a2, d2) => a2 * 2 + beats(a2, d2));
+    }),
+  );
+  const attack = primary.chain((key) => {
+    const a = key >> 1;
+    const hit0 = key & 1;
+    // Per unit: state after the attack, as (stage0, hits, dead) increments.
+    let acc = Dist.constant(0); // hits × 16 + dead
+    let stage0 = Dist.constant(t0.stageOf[t0.start]);
+    cell.targets.forEach((t, j) => {
+      const hitDist =
+        j === 0 || cell.blastHitsAll ? Dist.constant(hit0) : die.map((d) => (t.atk + a > t.def + d ? 1 : 0));
+      const after = t.next[t.start * 4 + cell.damage];
+      if (j === 0) stage0 = Dist.constant(hit0 ? t.stageOf[after] : t.stageOf[t.start]);
+      acc = acc.combine(hitDist, (k, hit) => k + (hit ? 16 + (after === t.dead ? 1 : 0) : 0));
+    });
+    const outcome = hit0 ? (t0.next[t0.start * 4 + cell.damage] === t0.dead ? 3 : 2) : 1;
+    return stage0.combine(acc, (stage, k) => pack(outcome, stage, k >> 4, k & 15));
+  });
+  const result = !cell.canAttack
+    ? Dist.constant(noAttack)
+    : attacker.chain((s) => (s === cell.attackerDead ? Dist.constant(noAttack) : attack));
+
+  const oStage = 4;
+  const oHit = 8;
+  const oDead = 8 + cell.targets.length + 1;
+  for (const [k, p] of result.entries()) {
+    const dead = k & 15;
+    const hits = (k >> 4) & 15;
+    const stage = (k >> 8) & 7;
+    const outcome = k >> 11;
+    out[outcome] += p;
+    out[oStage + stage] += p;
+    out[oHit + hits] += p;
+    out[oDead + dead] += p;
+  }
+  return out;
+}

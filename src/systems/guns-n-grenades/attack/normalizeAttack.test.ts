@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAttack } from './normalizeAttack.js';
+import { attackCellSchema } from './schema.js';
+import { attackCell } from './testCells.js';
+
+const parse = (input: Record<string, unknown>) => attackCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attack', ...input });
+
+describe('normalizeAttack', () => {
+  it('reports unknown units with suggestions, stages that do not fit, hunkering vehicles, blasts without radius', () => {
+    const r = normalizeAttack(parse({
+      attacker: { unit: 'riflemen' },
+      target: { unit: 'tank', hunker: true, stage: 'wounded' },
+      others_in_blast: [{ unit: 'scout' }],
+      distance: 5,
+    }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const messages = r.issues.map((i) => i.message).join(' | ');
+    expect(messages).toMatch(/unknown unit type "scout"/);
+    expect(messages).toMatch(/cannot Hunker/);
+    expect(messages).toMatch(/cannot be "wounded"/);
+    expect(messages).toMatch(/no blast radius/);
+    expect(r.issues.find((i) => i.found === 'scout')?.suggestions).toContain('scouts');
+  });
+
+  it('sniper range: 10" on the unit list, 12" on the reference sheet', () => {
+    const at11 = { attacker: { unit: 'snipers' }, target: { unit: 'riflemen' }, distance: 11 };
+    expect(attackCell(at11).canAttack).toBe(false);
+    expect(attackCell(at11).note).toMatch(/beyond its range of 10"/);
+    expect(attackCell({ ...at11, rules: { 'unit-stats': 'reference-sheet' } }).canAttack).toBe(true);
+  });
+
+  it('mortar minimum range: 8" on the unit list, 7" on the reference sheet', () => {
+    const at7 = { attacker: { unit: 'mortar' }, target: { unit: 'riflemen' }, distance: 7.5 };
+    expect(attackCell(at7).canAttack).toBe(false);
+    expect(attackCell({ ...at7, rules: { 'unit-stats': 'reference-sheet' } }).canAttack).toBe(true);
+  });
+
+  it('cover +3 and hunker +2 DEF; light infantry DEF 1 (list) or 2 (sheet)', () => {
+    const cell = attackCell({ attacker: { unit: 'riflemen' }, target: { unit: 'light-infantry', cover: true, hunker: true }, distance: 5 });
+    expect(cell.targets[0].def).toBe(6);
+    const sheet = attackCell({ rules: { 'unit-stats': 'reference-sheet' }, attacker: { unit: 'riflemen' }, target: { unit: 'light-infantry' }, distance: 5 });
+    expect(sheet.targets[0].def).toBe(2);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import { lifeTrack, stateOfStage, type StageName } from '../lifeTrack.js';
+import { messages } from '../messages.js';
+import { attackValue, defenceValue, fastShotMode, lookUpUnit, rangeProblem, type NamedUnit } from '../resolveUnit.js';
+import type { AttackRules } from '../scenarioSchemas.js';
+import type { AttackCell, AttackedUnit } from './AttackCell.js';
+import type { AttackScenarioCell } from './schema.js';
+
+/**
+ * Turns one parsed `attack` cell into numbers (How Combat Works, Unit Tags, Cover, Moving Your Units,
+ * Unit Upgrades, Terrain Types, Vehicles).
+ */
+export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<AttackCell> {
+  const issues: Issue[] = [];
+  const { rules } = scenario;
+  const attacker = lookUpUnit(scenario.attacker.unit, ['attacker', 'unit'], rules, issues);
+  const defenders = [scenario.target, ...scenario.others_in_blast];
+  const paths: Issue['path'][] = [['target'], ...scenario.others_in_blast.map((_, i) => ['others_in_blast', i])];
+  const units = defenders.map((d, i) => lookUpUnit(d.unit, [...paths[i], 'unit'], rules, issues));
+  if (attacker && attacker.type.blast === 0 && scenario.others_in_blast.length > 0) {
+    issues.push({ path: ['others_in_blast'], message: messages.blastWithoutRadius(attacker.name) });
+  }
+  const attackerTrack = attacker && trackAndStart(attacker, scenario.attacker.stage, ['attacker', 'stage'], rules, issues);
+  const targets = units.map((unit, i) => {
+    if (!unit || !attacker) return undefined;
+    const d = defenders[i];
+    if (d.hunker && unit.type.vehicle) issues.push({ path: [...paths[i], 'hunker'], message: messages.vehicleCannotHunker(unit.name) });
+    const track = trackAndStart({ ...unit, upgrade: d.upgrade }, d.stage, [...paths[i], 'stage'], rules, issues);
+    if (!track) return undefined;
+    const named: NamedUnit = { ...unit, upgrade: d.upgrade };
+    const target: AttackedUnit = {
+      atk: attackValue({ ...attacker, upgrade: scenario.attacker.upgrade }, named, scenario.distance, rules),
+      def: defenceValue(named, d.cover, d.hunker, rules),
+      ...track,
+    };
+    return target;
+  });
+  if (issues.length > 0 || !attacker || !attackerTrack) return { ok: false, issues };
+
+  const armed: NamedUnit = { ...attacker, upgrade: scenario.attacker.upgrade };
+  const problem = rangeProblem(armed, scenario.distance);
+  return {
+    ok: true,
+    value: {
+      canAttack: problem === undefined,
+      attackerTerrain: scenario.attacker.dangerous_terrain,
+      attackerStart: attackerTrack.start,
+      attackerDead: attackerTrack.dead,
+      attackerNext: attackerTrack.next,
+      fastShot: fastShotMode(attacker, rules),
+      damage: attacker.type.damage,
+      blastHitsAll: rules.blast === 'hit-all-in-radius',
+      targets: targets as AttackedUnit[],
+      ...(problem ? { note: problem } : {}),
+    },
+  };
+}
+
+/** A unit's life track and its starting state (default Healthy / Good); an issue when the stage name does not fit the unit. */
+export function trackAndStart(
+  unit: NamedUnit,
+  stage: StageName | undefined,
+  path: Issue['path'],
+  rules: Pick<AttackRules, 'tough-multiple-damage'>,
+  issues: Issue[],
+): (ReturnType<typeof lifeTrack> & { start: number }) | undefined {
+  const tough = unit.type.tags.includes('tough');
+  const start = stage === undefined ? 0 : stateOfStage(stage, tough, unit.type.vehicle);
+  if (start === undefined) {
+    const allowed = unit.type.vehicle ? 'good, glanced, shaken' : tough ? 'healthy, healthy-hit-once, wounded, bloodied' : 'healthy, wounded, bloodied';
+    issues.push({ path, message: messages.stageDoesNotFit(stage ?? '', unit.name, allowed), expected: allowed, found: stage });
+    return undefined;
+  }
+  return { ...lifeTrack(tough, rules['tough-multiple-damage']), start };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { attackRulesSchema, defenderFields, distanceSchema, stageSchema, unitNameSchema, upgradeSchema } from '../scenarioSchemas.js';
+
+/** A Guns 'n Grenades `resolve: attack` scenario cell (How Combat Works). */
+export const attackCellSchema = z.strictObject({
+  system: z.literal('guns-n-grenades'),
+  resolve: z.literal('attack'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: attackRulesSchema,
+  attacker: z.strictObject({
+    unit: unitNameSchema,
+    upgrade: upgradeSchema.optional(),
+    stage: stageSchema.optional(),
+    dangerous_terrain: z
+      .number().int().min(0).max(10).default(0)
+      .describe('pieces of dangerous terrain the attacker walks over before attacking: d6 each, a 1 is one hit'),
+  }),
+  target: z.strictObject({ ...defenderFields, stage: stageSchema.optional() }),
+  others_in_blast: z
+    .array(z.strictObject({ ...defenderFields, stage: stageSchema.optional() }))
+    .max(10)
+    .default([])
+    .describe('other units within the blast radius of the target'),
+  distance: distanceSchema,
+});
+
+export type AttackScenarioCell = z.output<typeof attackCellSchema>;

@@ -1,0 +1,53 @@
+import type { AttackCell } from './AttackCell.js';
+import { normalizeAttack } from './normalizeAttack.js';
+import { attackCellSchema } from './schema.js';
+
+/** Builds a normalized attack cell from scenario-shaped input, as the loader would (for tests). */
+export function attackCell(input: Record<string, unknown>): AttackCell {
+  const parsed = attackCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attack', ...input });
+  const result = normalizeAttack(parsed);
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+/** Varied cases for the exact and Monte Carlo tests. */
+export const ATTACK_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'riflemen at riflemen in the open (Tough)': {
+    attacker: { unit: 'riflemen' }, target: { unit: 'riflemen' }, distance: 6,
+  },
+  'grenadier at healthy light infantry (Deadly: Bloodied)': {
+    attacker: { unit: 'grenadier' }, target: { unit: 'light-infantry' }, distance: 5,
+  },
+  'heavy infantry (Fast Shot) at hunkered scouts in cover, hollow points': {
+    attacker: { unit: 'heavy-infantry', upgrade: 'hollow-point-rounds' }, target: { unit: 'scouts', cover: true, hunker: true }, distance: 8,
+  },
+  'Fast Shot re-rolls both dice: machine gunner at wounded riflemen with body armor': {
+    rules: { 'fast-shot': 'reroll-both-dice' },
+    attacker: { unit: 'machine-gunner' }, target: { unit: 'riflemen', stage: 'wounded', upgrade: 'body-armor' }, distance: 7,
+  },
+  'tank at a healthy-hit-once Tough unit, first-hit-absorbed reading': {
+    rules: { 'tough-multiple-damage': 'first-hit-absorbed' },
+    attacker: { unit: 'tank' }, target: { unit: 'riflemen', stage: 'healthy-hit-once' }, distance: 9,
+  },
+  'mortar blast: target and three others hit with it': {
+    attacker: { unit: 'mortar' },
+    target: { unit: 'heavy-infantry' },
+    others_in_blast: [{ unit: 'riflemen' }, { unit: 'medics', cover: true }, { unit: 'armored-truck', stage: 'shaken' }],
+    distance: 12,
+  },
+  'tank blast, each unit defends, glanced tank': {
+    rules: { blast: 'each-defends' },
+    attacker: { unit: 'tank', stage: 'glanced' },
+    target: { unit: 'snipers', hunker: true },
+    others_in_blast: [{ unit: 'riflemen', cover: true }, { unit: 'scouts', stage: 'bloodied' }],
+    distance: 4,
+  },
+  'light infantry with bayonets over two dangerous terrain pieces, bloodied, at a medic': {
+    attacker: { unit: 'light-infantry', upgrade: 'bayonets', stage: 'bloodied', dangerous_terrain: 2 },
+    target: { unit: 'medics' },
+    distance: 1,
+  },
+  'sniper out of range under the unit list (11 inches > 10)': {
+    attacker: { unit: 'snipers' }, target: { unit: 'riflemen' }, distance: 11,
+  },
+};

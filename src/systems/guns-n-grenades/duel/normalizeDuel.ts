@@ -1,0 +1,50 @@
+import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import { lifeTrack } from '../lifeTrack.js';
+import { messages } from '../messages.js';
+import { attackValue, defenceValue, fastShotMode, lookUpUnit, rangeProblem, type NamedUnit } from '../resolveUnit.js';
+import type { DuelCell, DuelSide } from './DuelCell.js';
+import { exactDuel } from './exactDuel.js';
+import type { DuelScenarioCell } from './schema.js';
+
+/** Turns one parsed `duel` cell into numbers; the note gives each side's points per win (from the exact chain). */
+export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelCell> {
+  const issues: Issue[] = [];
+  const { rules, distance } = scenario;
+  const keys = ['attacker', 'defender'] as const;
+  const units = keys.map((k) => {
+    const u = lookUpUnit(scenario[k].unit, [k, 'unit'], rules, issues);
+    if (u && scenario[k].hunker && u.type.vehicle) issues.push({ path: [k, 'hunker'], message: messages.vehicleCannotHunker(u.name) });
+    return u && ({ ...u, upgrade: scenario[k].upgrade } as NamedUnit);
+  });
+  const [a, b] = units;
+  if (issues.length > 0 || !a || !b) return { ok: false, issues };
+  const notes: string[] = [];
+  const side = (i: 0 | 1): DuelSide => {
+    const me = units[i]!;
+    const other = units[1 - i]!;
+    const o = scenario[keys[1 - i]];
+    const problem = rangeProblem(me, distance);
+    if (problem) notes.push(problem);
+    const track = lifeTrack(me.type.tags.includes('tough'), rules['tough-multiple-damage']);
+    return {
+      canAttack: !problem,
+      atk: attackValue(me, other, distance, rules),
+      def: defenceValue(other, o.cover, o.hunker, rules),
+      fastShot: fastShotMode(me, rules),
+      damage: me.type.damage,
+      dead: track.dead,
+      next: track.next,
+      medic: scenario[keys[i]].medic,
+      cost: me.type.cost,
+    };
+  };
+  const cell: DuelCell = { sides: [side(0), side(1)], first: scenario.first === 'attacker' ? 0 : 1, maxTurns: scenario.max_turns };
+  // Points per win: the side's points (its unit, plus 30 for a medic) divided by its exact chance to win.
+  const exact = exactDuel(cell);
+  const medicCost = lookUpUnit('medics', [], rules, [])!.type.cost;
+  keys.forEach((k, i) => {
+    const points = cell.sides[i].cost + (cell.sides[i].medic ? medicCost : 0);
+    notes.push(messages.pointsPerWin(k, points, exact[i]));
+  });
+  return { ok: true, value: { ...cell, note: notes.join('; ') } };
+}

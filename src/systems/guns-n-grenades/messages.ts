@@ -1,0 +1,17 @@
+/** Every designer-facing message of the Guns 'n Grenades resolutions, in one place. */
+export const messages = {
+  unknownUnit: (name: string) => `unknown unit type "${name}"`,
+  stageDoesNotFit: (stage: string, unit: string, allowed: string) =>
+    `a ${unit} cannot be "${stage}": its life stages here are ${allowed}`,
+  vehicleCannotHunker: (unit: string) => `a ${unit} is a vehicle: vehicles Hold, Move or Cruise and cannot Hunker`,
+  outOfRange: (unit: string, distance: number, range: number) =>
+    `the ${unit} cannot attack: the target is ${distance}" away, beyond its range of ${range}"`,
+  insideMinimumRange: (unit: string, distance: number, minRange: number) =>
+    `the ${unit} cannot attack: the target is ${distance}" away, inside its minimum range of ${minRange}"`,
+  blastWithoutRadius: (unit: string) => `a ${unit} has no blast radius: other units near the target take no damage`,
+  cannotHit: 'the attacker can never roll higher than the target here: the target is never killed',
+  tailBucket: (cap: number, p: number) =>
+    `the last value of "attacks", ${cap + 1}, stands for more than ${cap} attacks (probability ${p.toPrecision(3)})`,
+  pointsPerWin: (side: string, cost: number, p: number) =>
+    `${side}: ${cost} points, wins ${(100 * p).toFixed(2)}% (exact), ${p > 0 ? (cost / p).toFixed(1) : 'infinite'} points per win`,
+};

@@ -1,0 +1,83 @@
+import { closestNames } from '../../scenario/closestNames.js';
+import type { Issue } from '../ResolutionDefinition.js';
+import {
+  BAYONET_ATK, BAYONET_REACH, BODY_ARMOR_DEF, COVER_DEF, ENHANCED_RIFLING_RANGE, HOLLOW_POINT_ATK, HUNKER_DEF,
+  OPTICAL_SIGHTS_RANGE, REFERENCE_SHEET, UNIT_LIST, type UnitType, type Upgrade,
+} from './data/units.js';
+import { messages } from './messages.js';
+import type { GngRules } from './scenarioSchemas.js';
+
+/** A unit type looked up by name, with its army's upgrade. */
+export interface NamedUnit {
+  name: string;
+  type: UnitType;
+  upgrade?: Upgrade;
+}
+
+/**
+ * Looks a unit type up in the table the rules choose; on a miss pushes an issue naming the closest types.
+ * @example lookUpUnit('rifleman', ['attacker', 'unit'], rules, issues) // undefined; issues[0].suggestions[0] === 'riflemen'
+ */
+export function lookUpUnit(name: string, path: Issue['path'], rules: Pick<GngRules, 'unit-stats'>, issues: Issue[]): NamedUnit | undefined {
+  const table = rules['unit-stats'] === 'reference-sheet' ? REFERENCE_SHEET : UNIT_LIST;
+  if (Object.prototype.hasOwnProperty.call(table, name)) return { name, type: table[name] };
+  issues.push({
+    path,
+    message: messages.unknownUnit(name),
+    expected: 'a unit type',
+    found: name,
+    suggestions: closestNames(name, Object.keys(table)),
+  });
+  return undefined;
+}
+
+/** Whether a unit counts as a Light target (Hollow Point Rounds, Body Armor). */
+export function isLight(unit: NamedUnit, rules: Pick<GngRules, 'light'>): boolean {
+  return unit.type.tags.includes('light') || (rules.light === 'tag-or-light-infantry' && unit.name === 'light-infantry');
+}
+
+/** The range of a unit with its army's upgrade (Optical Sights: infantry +2"; Enhanced Rifling: snipers +3"). */
+export function effectiveRange(unit: NamedUnit): number {
+  let range = unit.type.range;
+  if (unit.upgrade === 'optical-sights' && unit.type.infantry) range += OPTICAL_SIGHTS_RANGE;
+  if (unit.upgrade === 'enhanced-rifling' && unit.name === 'snipers') range += ENHANCED_RIFLING_RANGE;
+  return range;
+}
+
+/** Why the attacker cannot attack at this distance (range, minimum range), or undefined when it can. */
+export function rangeProblem(attacker: NamedUnit, distance: number): string | undefined {
+  const range = effectiveRange(attacker);
+  if (distance > range) return messages.outOfRange(attacker.name, distance, range);
+  if (distance < attacker.type.minRange) return messages.insideMinimumRange(attacker.name, distance, attacker.type.minRange);
+  return undefined;
+}
+
+/**
+ * The attacker's ATK against one target: its ATK, +2 with Hollow Point Rounds against a Light target,
+ * +1 with Bayonets within 1½".
+ * @example attackValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'bayonets' }, medics, 1, rules) // 4
+ */
+export function attackValue(attacker: NamedUnit, target: NamedUnit, distance: number, rules: Pick<GngRules, 'light'>): number {
+  let atk = attacker.type.atk;
+  if (attacker.upgrade === 'hollow-point-rounds' && isLight(target, rules)) atk += HOLLOW_POINT_ATK;
+  if (attacker.upgrade === 'bayonets' && distance <= BAYONET_REACH) atk += BAYONET_ATK;
+  return atk;
+}
+
+/**
+ * The target's DEF: its DEF, +3 behind cover, +2 hunkered, +1 with Body Armor when not Light.
+ * @example defenceValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'body-armor' }, true, false, rules) // 6
+ */
+export function defenceValue(target: NamedUnit, cover: boolean, hunker: boolean, rules: Pick<GngRules, 'light'>): number {
+  let def = target.type.def;
+  if (cover) def += COVER_DEF;
+  if (hunker) def += HUNKER_DEF;
+  if (target.upgrade === 'body-armor' && !isLight(target, rules)) def += BODY_ARMOR_DEF;
+  return def;
+}
+
+/** Fast Shot re-roll mode: 0 none, 1 the attacker's die, 2 both dice. */
+export function fastShotMode(attacker: NamedUnit, rules: Pick<GngRules, 'fast-shot'>): 0 | 1 | 2 {
+  if (!attacker.type.tags.includes('fast-shot')) return 0;
+  return rules['fast-shot'] === 'reroll-both-dice' ? 2 : 1;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { createAfvCloseAssaultKernel } from './afvCloseAssaultKernel.js';
+import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
+import { afvCloseAssaultCellSchema } from './schema.js';
+import { exactAfvCloseAssault } from './exactAfvCloseAssault.js';
+import { AFV_CLOSE_ASSAULT_TEST_CASES, afvCloseAssaultCell } from './testCells.js';
+
+describe('afv-close-assault (8.2 Close assault)', () => {
+  Object.entries(AFV_CLOSE_ASSAULT_TEST_CASES).forEach(([name, input], i) => {
+    it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
+      const cell = afvCloseAssaultCell(input);
+      const exact = exactAfvCloseAssault(cell);
+      const brute = [0, 0, 0];
+      for (let a = 1; a <= 6; a++) {
+        for (let b = 1; b <= 6; b++) {
+          for (let c = 1; c <= 6; c++) {
+            const r = a + b + c;
+            const ko = r <= cell.knockOutMax;
+            const fails = r >= cell.failFrom;
+            brute[ko ? 2 : !fails && r <= cell.factor ? 1 : 0] += 1 / 216;
+          }
+        }
+      }
+      brute.forEach((p, k) => expect(exact[k]).toBeCloseTo(p, 14));
+      const counters = new Float64Array(3);
+      createAfvCloseAssaultKernel(cell).run(createStream(95, i).s, 200_000, counters);
+      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `counter ${k}`).toBe(true));
+    });
+  });
+
+  it('adds the 8.2 weapon bonuses to the base factor of 5', () => {
+    const factor = (weapon: string) => afvCloseAssaultCell({ attackers: [{ weapon }] }).factor;
+    expect(['grenade', 'sticky-bomb', 'molotov'].map(factor)).toEqual([6, 6, 6]);
+    expect(['satchel-charge', 'panzerwurfmine', 'boys'].map(factor)).toEqual([7, 7, 7]);
+    expect(['bazooka', 'panzerfaust', 'no-68-at', 'piat'].map(factor)).toEqual([8, 8, 8, 8]);
+    expect(factor('other')).toBe(5);
+    expect(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['four PIATs, critical failures on, KO on a 3 only'])).toEqual({ factor: 17, knockOutMax: 3, failFrom: 16 });
+    const bad = normalizeAfvCloseAssault(afvCloseAssaultCellSchema.parse({ system: 'man-to-man', resolve: 'afv-close-assault', attackers: [{ weapon: 'panzerfuast' }] }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.issues[0].suggestions).toContain('panzerfaust');
+  });
+
+  it('matches hand-worked odds: two grenades and a panzerfaust (factor 10)', () => {
+    const exact = exactAfvCloseAssault(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['two grenades and a panzerfaust']));
+    // 3d6 ≤ 10: 108/216; of those 3..5 (10/216) KO.
+    expect(exact[2]).toBeCloseTo(10 / 216, 15);
+    expect(exact[1]).toBeCloseTo(98 / 216, 15);
+    expect(exact[0]).toBeCloseTo(108 / 216, 15);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import { CLOSE_ASSAULT } from '../data/afvCombat.js';
+import { lookUpName } from '../lookUpName.js';
+import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
+import type { AfvCloseAssaultScenarioCell } from './schema.js';
+
+const BONUS: Record<string, number> = { ...CLOSE_ASSAULT.weapons, other: 0 };
+
+/** Turns an afv-close-assault scenario cell into numbers (8.2 Close assault). */
+export function normalizeAfvCloseAssault(s: AfvCloseAssaultScenarioCell): NormalizeResult<AfvCloseAssaultCell> {
+  const issues: Issue[] = [];
+  let factor = CLOSE_ASSAULT.baseFactor;
+  s.attackers.forEach((a, i) => {
+    const bonus = lookUpName(BONUS, a.weapon, ['attackers', i, 'weapon'], 'close assault weapon', issues);
+    if (bonus !== undefined) factor += bonus * a.count;
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  return {
+    ok: true,
+    value: {
+      factor,
+      knockOutMax: s.rules['close-assault-critical'] === '3-5' ? 5 : 3,
+      failFrom: s.rules['close-assault-failures'] === '16-18' ? 16 : 19,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
+import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
+import { afvCloseAssaultCellSchema } from './schema.js';
+
+/** Builds a normalized afv-close-assault cell from scenario-shaped input, as the loader would. */
+export function afvCloseAssaultCell(input: Record<string, unknown>): AfvCloseAssaultCell {
+  const result = normalizeAfvCloseAssault(afvCloseAssaultCellSchema.parse({ system: 'man-to-man', resolve: 'afv-close-assault', ...input }));
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+export const AFV_CLOSE_ASSAULT_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'one rifleman with a grenade': { attackers: [{ weapon: 'grenade' }] },
+  'two grenades and a panzerfaust': { attackers: [{ count: 2, weapon: 'grenade' }, { weapon: 'panzerfaust' }] },
+  'four PIATs, critical failures on, KO on a 3 only': {
+    rules: { 'close-assault-critical': '3', 'close-assault-failures': '16-18' },
+    attackers: [{ count: 4, weapon: 'piat' }, { count: 3, weapon: 'other' }],
+  },
+};

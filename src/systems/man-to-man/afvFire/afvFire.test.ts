@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import type { AfvFireCell } from './AfvFireCell.js';
+import { createAfvFireKernel } from './afvFireKernel.js';
+import { exactAfvFire } from './exactAfvFire.js';
+import { AFV_FIRE_TEST_CASES, afvFireCell } from './testCells.js';
+
+/** 3d6 totals by a plain triple loop: [total, probability]. */
+function threeDice(): Array<[number, number]> {
+  const p = new Array<number>(19).fill(0);
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) p[a + b + c] += 1 / 216;
+  return p.map((q, r) => [r, q] as [number, number]).filter(([, q]) => q > 0);
+}
+
+/** An independent plain enumeration of 8.2 AFV Combat, written from the text: counters in layout order. */
+function bruteForce(cell: AfvFireCell): number[] {
+  const out = new Array<number>(13).fill(0);
+  const R = threeDice();
+  const pass = (m: number) => (cell.crewCriticals ? m <= 5 || (m <= 15 && m <= cell.highestCrewPass) : m <= cell.highestCrewPass);
+  for (const [hit, ph] of R) {
+    for (const [dmg, pd] of R) {
+      for (let d6 = 1; d6 <= 6; d6++) {
+        for (const [m, pm] of R) {
+          const p = ph * pd * pm / 6;
+          let o: number;
+          if (hit === 16) o = 0;
+          else if (hit >= 17) o = 1;
+          else if (hit === 3) o = 8;
+          else if (hit >= 6 && hit > cell.highestHit) o = 0;
+          else if (hit === 5 || hit > 5) o = cell.penetrates ? -1 : 2;
+          else o = -1; // 4: penetrates automatically
+          if (o === -1) {
+            const r = dmg - cell.heModifier;
+            o = r <= 5 ? 7 : r >= 16 ? 3 : [4, 4, 5, 5, 6, 6][d6 - 1];
+          }
+          let crew = 0;
+          if (o === 7 || o === 8) crew = 3;
+          else if (o >= 2 && !pass(m)) crew = o === 5 || cell.immobilisedBefore ? 2 : 1;
+          out[o] += p;
+          out[9 + crew] += p;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('afv-fire (8.2 AFV Combat)', () => {
+  Object.entries(AFV_FIRE_TEST_CASES).forEach(([name, input], i) => {
+    it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
+      const cell = afvFireCell(input);
+      const exact = exactAfvFire(cell);
+      bruteForce(cell).forEach((p, k) => expect(exact[k], `counter ${k}`).toBeCloseTo(p, 11));
+      const kernel = createAfvFireKernel(cell);
+      const counters = new Float64Array(13);
+      kernel.run(createStream(93, i).s, 200_000, counters);
+      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `counter ${k}`).toBe(true));
+    });
+  });
+
+  it('applies the 8.2 modifiers to the Fire Control rating and tests the crew as NCOs', () => {
+    const cell = afvFireCell(AFV_FIRE_TEST_CASES['on the move and buttoned at a fast target in hard cover, armour too thick']);
+    // 14 + 1 size − 2 buttoned − 2 moving fast − 4 hard cover − 4 on the move = 3: only the criticals hit.
+    expect(cell).toMatchObject({ highestHit: 2, penetrates: false, heModifier: 2, highestCrewPass: 11 });
+    expect(afvFireCell({ firer: { fire_control: 10, penetration: 6 }, target: { armour: 6, cover: 'soft' } })).toMatchObject({ highestHit: 7, penetrates: true });
+  });
+
+  it('matches hand-worked odds: fire control 12, penetrating, HE modifier 0', () => {
+    const exact = exactAfvFire(afvFireCell(AFV_FIRE_TEST_CASES['fire control 12, penetrating gun, stationary target']));
+    // 3d6 counts: hit on 4..11 (134/216), KO on 3 (1/216), miss 12..16 (77/216), jam 17-18 (4/216).
+    expect(exact[8]).toBeCloseTo(1 / 216, 14);
+    expect(exact[0]).toBeCloseTo(77 / 216, 14);
+    expect(exact[1]).toBeCloseTo(4 / 216, 14);
+    // Damage 3d6: explodes on 3..5 (10/216), no damage on 16..18 (10/216), else d6 in thirds.
+    expect(exact[7]).toBeCloseTo((134 / 216) * (10 / 216), 14);
+    expect(exact[3]).toBeCloseTo((134 / 216) * (10 / 216), 14);
+    expect(exact[5]).toBeCloseTo((134 / 216) * (196 / 216) / 3, 14);
+    // Crew: NCO LDR 12, passes on 3..11 (135/216); immobilised and failed: abandons.
+    expect(exact[11]).toBeCloseTo(exact[5] * (81 / 216), 14);
+    expect(exact[12]).toBeCloseTo(exact[7] + exact[8], 14);
+  });
+});

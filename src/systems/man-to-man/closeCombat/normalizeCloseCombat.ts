@@ -1,0 +1,52 @@
+import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import { attributeOf, fullAttributeOf } from '../character.js';
+import { damageLimits } from '../damageEffect.js';
+import { MELEE_WEAPONS } from '../data/infantryWeapons.js';
+import { CLOSE_COMBAT_MODIFIERS as M } from '../data/rangedModifiers.js';
+import { highestSuccessfulRoll } from '../hitRoll.js';
+import { lookUpName } from '../lookUpName.js';
+import type { CloseCombatCell } from './CloseCombatCell.js';
+import type { CloseCombatScenarioCell } from './schema.js';
+
+/** Turns a close-combat scenario cell into numbers (4.0, 4.2 Close combat modifiers, 4.3, 4.5). */
+export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResult<CloseCombatCell> {
+  const issues: Issue[] = [];
+  const aWeapon = lookUpName(MELEE_WEAPONS, s.attacker.weapon, ['attacker', 'weapon'], 'close combat weapon', issues);
+  const dWeapon = lookUpName(MELEE_WEAPONS, s.defender.weapon, ['defender', 'weapon'], 'close combat weapon', issues);
+  if (!aWeapon || !dWeapon) return { ok: false, issues };
+  const rule = s.rules['hit-roll'];
+  const charge = s.attacker.action === 'charge';
+  const inCloseCombat = s.defender.action === 'close-combat';
+  const criticalMultiplier = 2;
+  const limits = (c: CloseCombatScenarioCell['attacker'] | CloseCombatScenarioCell['defender']) => {
+    const str = fullAttributeOf(c, 'STR');
+    return [damageLimits(str), damageLimits(s.rules['wounded-str'] === 'halved' ? str / 2 : str)] as CloseCombatCell['attacker']['limits'];
+  };
+  const chargeMultiplier = charge ? M.chargingDamageMultiplier : 1;
+  return {
+    ok: true,
+    value: {
+      attacker: {
+        highestHit: highestSuccessfulRoll(attributeOf(s.attacker, 'DEX') + (charge ? M.charging : 0), rule),
+        // 3.0 Charge: "no parry or riposte"; only a close combat weapon that "Can parry" parries.
+        highestParry: !charge && aWeapon.canParry ? highestSuccessfulRoll(attributeOf(s.attacker, 'DEX'), rule) : -1,
+        damageDice: aWeapon.damage,
+        damageMultiplier: chargeMultiplier,
+        criticalMultiplier: s.rules['double-damage'] === 'multiply' ? chargeMultiplier * criticalMultiplier : criticalMultiplier,
+        limits: limits(s.attacker),
+        startState: s.attacker.wounded ? 1 : 0,
+      },
+      defender: {
+        highestHit: highestSuccessfulRoll(attributeOf(s.defender, 'DEX'), rule),
+        highestParry: inCloseCombat && dWeapon.canParry ? highestSuccessfulRoll(attributeOf(s.defender, 'DEX'), rule) : -1,
+        damageDice: dWeapon.damage,
+        damageMultiplier: 1,
+        criticalMultiplier,
+        limits: limits(s.defender),
+        startState: s.defender.wounded ? 1 : 0,
+      },
+      riposte: inCloseCombat,
+      parryCriticals: s.rules['parry-criticals'] === 'parryable',
+    },
+  };
+}

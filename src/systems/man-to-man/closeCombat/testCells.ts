@@ -1,0 +1,35 @@
+import type { CloseCombatCell } from './CloseCombatCell.js';
+import { normalizeCloseCombat } from './normalizeCloseCombat.js';
+import { closeCombatCellSchema } from './schema.js';
+
+/** Builds a normalized close-combat cell from scenario-shaped input, as the loader would. */
+export function closeCombatCell(input: Record<string, unknown>): CloseCombatCell {
+  const result = normalizeCloseCombat(closeCombatCellSchema.parse({ system: 'man-to-man', resolve: 'close-combat', ...input }));
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'bayonet against bayonet, both in close combat': {
+    attacker: { weapon: 'attached-bayonet' },
+    defender: { weapon: 'attached-bayonet' },
+  },
+  'NCO charges with a bayonet a private with a knife': {
+    attacker: { troop: 'nco', weapon: 'attached-bayonet', action: 'charge' },
+    defender: { weapon: 'bayonet-knife' },
+  },
+  'knife against a wounded CO with a rifle butt who did something else': {
+    attacker: { weapon: 'bayonet-knife' },
+    defender: { troop: 'co', weapon: 'rifle-butt-club', action: 'other', wounded: true },
+  },
+  'wounded private with an improvised weapon against a club; variants switched': {
+    rules: { 'hit-roll': 'equal-or-under', 'parry-criticals': 'unparryable', 'double-damage': 'once', 'wounded-str': 'full' },
+    attacker: { weapon: 'improvised', wounded: true, dex: 13 },
+    defender: { weapon: 'rifle-butt-club', str: 7 },
+  },
+  'charge with a rifle butt, criticals unparryable': {
+    rules: { 'parry-criticals': 'unparryable' },
+    attacker: { weapon: 'rifle-butt-club', action: 'charge' },
+    defender: { weapon: 'attached-bayonet', dex: 14 },
+  },
+};

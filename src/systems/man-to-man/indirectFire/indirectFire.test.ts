@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { BUILDING_HIT_POINTS } from '../data/buildings.js';
+import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
+import { exactIndirectFire } from './exactIndirectFire.js';
+import type { IndirectFireCell } from './IndirectFireCell.js';
+import { createIndirectFireKernel } from './indirectFireKernel.js';
+import { INDIRECT_FIRE_TEST_CASES, indirectFireCell } from './testCells.js';
+
+/** Totals of n d6 by plain convolution: [total, probability]. */
+function diceTotals(n: number): Array<[number, number]> {
+  let totals = new Map([[0, 1]]);
+  for (let i = 0; i < n; i++) {
+    const next = new Map<number, number>();
+    for (const [t, p] of totals) for (let f = 1; f <= 6; f++) next.set(t + f, (next.get(t + f) ?? 0) + p / 6);
+    totals = next;
+  }
+  return [...totals];
+}
+
+/** (raw total, total after 6.4 cover) of the damage dice by plain convolution. */
+function damagePairs(cell: IndirectFireCell): Array<[number, number, number]> {
+  let pairs = new Map([['0,0', 1]]);
+  for (let i = 0; i < cell.damageDice; i++) {
+    const next = new Map<string, number>();
+    for (const [key, p] of pairs) {
+      const [raw, red] = key.split(',').map(Number);
+      for (let f = 1; f <= 6; f++) {
+        const k = `${raw + f},${red + Math.max(0, f - cell.dieReduction)}`;
+        next.set(k, (next.get(k) ?? 0) + p / 6);
+      }
+    }
+    pairs = next;
+  }
+  return [...pairs].map(([key, p]) => {
+    const [raw, red] = key.split(',').map(Number);
+    return [raw, cell.reducePerDie ? red : Math.max(0, raw - cell.dieReduction * cell.damageDice), p];
+  });
+}
+
+/** Scatter directions as unit vectors (1 away from the firer along +y, clockwise by 60°). */
+const S = Math.sqrt(3) / 2;
+const DIRECTIONS = [[0, 1], [S, 0.5], [S, -0.5], [0, -1], [-S, -0.5], [-S, 0.5]];
+
+/** An independent plain enumeration of 6.0–6.4 and 7.0: probabilities in the kernel's layout. */
+function bruteForce(cell: IndirectFireCell): number[] {
+  const buildingAt = 10 + cell.scatterDice * 6 + 1;
+  const out = new Array<number>(buildingAt + 2).fill(0);
+  const add = (p: number, outcome: number, state: number, scatter: number, collapsed: boolean) => {
+    out[outcome] += p;
+    out[6 + state] += p;
+    out[10 + scatter] += p;
+    out[buildingAt + (collapsed ? 1 : 0)] += p;
+  };
+  const touches = (x: number, y: number) => {
+    const h = cell.building?.halfSide ?? 0;
+    const cx = Math.min(h, Math.max(-h, x));
+    const cy = Math.min(h, Math.max(-h, y));
+    return Math.hypot(x - cx, y - cy) <= cell.radius + 1e-9;
+  };
+  const strike = (p: number, r: number, direct: boolean, outcome: number, scatter: number) => {
+    for (const [raw, red, q] of damagePairs(cell)) {
+      const factor = (direct && r === 4 && cell.criticalEffects ? 2 : 1) / (direct ? 1 : 2);
+      const onFigure = Math.floor(red * factor);
+      const onBuilding = Math.floor(raw * factor);
+      const b = cell.building;
+      const collapsed = !!b && ((direct && r === 3) || 2 * onBuilding > b.hitPoints || b.damageTaken + onBuilding > b.hitPoints);
+      let state = cell.startState;
+      if (collapsed) state = Math.max(state, 2);
+      else if (!b && direct && r === 3 && cell.criticalEffects) state = 3;
+      else if (onFigure > cell.limits.incapacitateMax) state = 3;
+      else if (onFigure > cell.limits.woundMax) state = Math.max(state, 2);
+      else if (onFigure > 0) state = state === 0 ? 1 : Math.max(state, 2);
+      add(p * q, outcome, state, scatter, collapsed);
+    }
+  };
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      for (let c = 1; c <= 6; c++) {
+        const r = a + b + c;
+        const p = 1 / 216;
+        if (r >= 16) add(p, 3 + cell.failures[r - 16], cell.startState, 0, false);
+        else if (r <= 5 || r <= cell.highestHit) strike(p, r, true, 0, 0);
+        else {
+          for (const [d, pd] of diceTotals(cell.scatterDice)) {
+            for (const [ux, uy] of DIRECTIONS) {
+              if (touches(d * ux, d * uy)) strike((p * pd) / 6, r, false, 1, d);
+              else add((p * pd) / 6, 2, cell.startState, d, false);
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('indirect-fire (6.0–6.4, 7.0)', () => {
+  Object.entries(INDIRECT_FIRE_TEST_CASES).forEach(([name, input], i) => {
+    it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
+      const cell = indirectFireCell(input);
+      const exact = exactIndirectFire(cell);
+      const brute = bruteForce(cell);
+      expect(exact.length).toBe(brute.length);
+      brute.forEach((p, k) => expect(exact[k], `counter ${k}`).toBeCloseTo(p, 10));
+      const buildingAt = 10 + cell.scatterDice * 6 + 1;
+      for (const [from, to] of [[0, 6], [6, 10], [10, buildingAt], [buildingAt, buildingAt + 2]]) {
+        expect(exact.slice(from, to).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 13);
+      }
+      const kernel = createIndirectFireKernel(cell);
+      const counters = new Float64Array(exact.length);
+      kernel.run(createStream(91, i).s, 150_000, counters);
+      counters.forEach((n, k) => expect(consistentWithExact(n, 150_000, exact[k]), `counter ${k}`).toBe(true));
+    });
+  });
+
+  it('reads the 6.1 weapons, the 6.3 scatter dice and the 7.0 building hit points', () => {
+    expect(INDIRECT_WEAPONS.grenade).toMatchObject({ damage: 4, areaOfEffect: 2, scatterDice: 1 });
+    expect(INDIRECT_WEAPONS['light-mortar']).toMatchObject({ damage: 5, areaOfEffect: 3, scatterDice: 2 });
+    expect(INDIRECT_WEAPONS['heavy-mortar']).toMatchObject({ damage: 6, areaOfEffect: 4, scatterDice: 2, placement: 'both' });
+    expect(INDIRECT_WEAPONS['medium-artillery']).toMatchObject({ damage: 7, areaOfEffect: 6, scatterDice: 3 });
+    expect(INDIRECT_WEAPONS['heavy-bomb']).toMatchObject({ damage: 8, areaOfEffect: 8, scatterDice: 4 });
+    expect(BUILDING_HIT_POINTS.reinforced.large).toBe(72);
+    expect(BUILDING_HIT_POINTS.stone.small).toBe(24);
+  });
+
+  it('uses DEX for thrown weapons and INT for indirect fire with the 6.2 modifiers', () => {
+    // DEX 12 − 6 (window) − 2 (firer under fire): under 4, so only the criticals 3-5 hit.
+    expect(indirectFireCell({ weapon: 'grenade', through_window: true, firer: { under_fire: true } }).highestHit).toBe(3);
+    // CO INT 14 − 2 spotter under fire: under 12.
+    const mortar = indirectFireCell({ weapon: 'heavy-mortar', off_table: true, spotter_under_fire: true, firer: { troop: 'co' } });
+    expect(mortar).toMatchObject({ highestHit: 11, criticalEffects: false, failures: [0, 0, 0], radius: 4, damageDice: 6 });
+    expect(indirectFireCell({ weapon: 'heavy-mortar' })).toMatchObject({ criticalEffects: true, failures: [0, 1, 1], highestHit: 9 });
+    expect(indirectFireCell({ weapon: 'grenade' }).failures).toEqual([0, 0, 2]);
+    expect(indirectFireCell({ weapon: 'grenade', building: { material: 'wood', size: 'medium', floors: 2 } })).toMatchObject({
+      dieReduction: 6,
+      building: { hitPoints: 48, halfSide: 4, damageTaken: 0 },
+    });
+  });
+
+  it('matches hand-worked grenade odds: private on private in the open', () => {
+    const exact = exactIndirectFire(indirectFireCell({ weapon: 'grenade' }));
+    // Hits on 3..11 (135/216); 16, 17 not thrown (6 + 3), 18 explodes in hand (1).
+    expect(exact[0]).toBeCloseTo(135 / 216, 14);
+    expect(exact[3]).toBeCloseTo(9 / 216, 14);
+    expect(exact[5]).toBeCloseTo(1 / 216, 14);
+    // 12..15 miss (71/216) and scatter 1d6: within the 2" radius on 1 or 2 only.
+    expect(exact[1]).toBeCloseTo((71 / 216) * (2 / 6), 14);
+    expect(exact[2]).toBeCloseTo((71 / 216) * (4 / 6), 14);
+    // Hard cover (6.4): each die loses 4, so a die gives 0 (4/6), 1 or 2 (1/6 each). Direct hit (criticals only
+    // automatic hits): incapacitated above 6 = 8 (four 2s) or 7 (three 2s, one 1): 5/1296; nothing on 0 (256/1296).
+    // Scattered and touching: half the reduced total rounded down wounds from a reduced 2 up: P(0 or 1) = 512/1296.
+    const hard = exactIndirectFire(indirectFireCell({ weapon: 'grenade', target: { cover: 'hard' }, rules: { 'indirect-criticals': 'automatic-hit' } }));
+    expect(hard[9]).toBe(0);
+    expect(hard[8]).toBeCloseTo((135 / 216) * (5 / 1296), 14);
+    expect(hard[7]).toBeCloseTo((135 / 216) * (1 - 261 / 1296) + (71 / 216) * (1 / 3) * (1 - 512 / 1296), 14);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { BUILDING_HIT_POINTS, BUILDING_SIDE } from '../data/buildings.js';
+import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
+import { characterFields, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+
+/** Rule variants of indirect fire; documented in docs/rules/man-to-man.md. */
+export const indirectFireRulesSchema = z
+  .strictObject({
+    'hit-roll': hitRollSchema,
+    'wounded-str': woundedStrSchema,
+    'area-of-effect': z
+      .enum(['radius', 'diameter'])
+      .default('radius')
+      .describe("6.1 Area of Effect as the template's radius (literal, 4.3: grenade 4\" diameter) or its diameter"),
+    'indirect-criticals': z
+      .enum(['as-to-hit', 'automatic-hit'])
+      .default('as-to-hit')
+      .describe('thrown and on-table weapons: 4.4 criticals (3 kills, 4 doubles; literal) or every critical hit only an automatic hit'),
+    'cover-reduction': z
+      .enum(['per-die', 'total'])
+      .default('per-die')
+      .describe('6.4 cover: hits off each die, at least 0 each (literal), or the same total off the sum'),
+  })
+  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'area-of-effect': 'radius', 'indirect-criticals': 'as-to-hit', 'cover-reduction': 'per-die' });
+
+/** A man-to-man `resolve: indirect-fire` scenario cell (6.0 Thrown and Indirect Fire, 6.1–6.4, 7.0). */
+export const indirectFireCellSchema = z.strictObject({
+  system: z.literal('man-to-man'),
+  resolve: z.literal('indirect-fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: indirectFireRulesSchema,
+  weapon: z.string().describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`),
+  off_table: z.boolean().optional().describe('heavy mortar only (On or Off Table "Both"): fired from off table'),
+  firer: z
+    .strictObject({
+      ...characterFields,
+      under_fire: z.boolean().default(false).describe('firer under fire last round (−2)'),
+    })
+    .default({ troop: 'private', wounded: false, under_fire: false })
+    .describe('the thrower (DEX), or the firer or spotter whose INT is rolled'),
+  spotter_under_fire: z.boolean().default(false).describe('spotter under fire last round (−2)'),
+  through_window: z.boolean().default(false).describe('throwing through a window (−6)'),
+  target: z
+    .strictObject({
+      troop: characterFields.troop,
+      str: characterFields.str,
+      wounded: characterFields.wounded,
+      cover: z.enum(['none', 'hard']).default('none').describe('hard: in hard cover towards the centre of the area of effect (6.4)'),
+    })
+    .default({ troop: 'private', wounded: false, cover: 'none' })
+    .describe('the character at the aim point'),
+  building: z
+    .strictObject({
+      material: z.enum(Object.keys(BUILDING_HIT_POINTS) as [keyof typeof BUILDING_HIT_POINTS]),
+      size: z.enum(Object.keys(BUILDING_SIDE) as [keyof typeof BUILDING_SIDE]),
+      floors: z.number().int().min(1).max(20).default(1),
+      damage_taken: z.number().int().min(0).default(0).describe('damage from earlier attacks (7.0 cumulative)'),
+    })
+    .optional()
+    .describe('the targeted building (7.0); the target character is inside it'),
+});
+
+export type IndirectFireScenarioCell = z.output<typeof indirectFireCellSchema>;

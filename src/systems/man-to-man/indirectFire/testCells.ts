@@ -1,0 +1,40 @@
+import type { IndirectFireCell } from './IndirectFireCell.js';
+import { normalizeIndirectFire } from './normalizeIndirectFire.js';
+import { indirectFireCellSchema } from './schema.js';
+
+/** Builds a normalized indirect-fire cell from scenario-shaped input, as the loader would. */
+export function indirectFireCell(input: Record<string, unknown>): IndirectFireCell {
+  const result = normalizeIndirectFire(indirectFireCellSchema.parse({ system: 'man-to-man', resolve: 'indirect-fire', ...input }));
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+export const INDIRECT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'private throws a grenade at a private in the open': { weapon: 'grenade' },
+  'grenade through a window at a wounded NCO in hard cover, thrower under fire': {
+    weapon: 'grenade',
+    through_window: true,
+    firer: { under_fire: true, dex: 14 },
+    target: { troop: 'nco', wounded: true, cover: 'hard' },
+  },
+  'CO calls light mortar fire on a private, variants switched': {
+    weapon: 'light-mortar',
+    firer: { troop: 'co' },
+    target: { cover: 'hard' },
+    rules: { 'hit-roll': 'equal-or-under', 'cover-reduction': 'total', 'indirect-criticals': 'automatic-hit', 'area-of-effect': 'diameter', 'wounded-str': 'full' },
+  },
+  'off-table heavy mortar on a small wooden house, spotter under fire': {
+    weapon: 'heavy-mortar',
+    off_table: true,
+    spotter_under_fire: true,
+    firer: { troop: 'nco' },
+    building: { material: 'wood', size: 'small' },
+  },
+  'medium artillery on a damaged two-floor stone house': {
+    weapon: 'medium-artillery',
+    firer: { troop: 'co' },
+    building: { material: 'stone', size: 'medium', floors: 2, damage_taken: 30 },
+  },
+  'heavy bomb on a private in hard cover': { weapon: 'heavy-bomb', firer: { troop: 'co', int: 10 }, target: { cover: 'hard' } },
+  'grenade into a large reinforced building': { weapon: 'grenade', building: { material: 'reinforced', size: 'large' } },
+};

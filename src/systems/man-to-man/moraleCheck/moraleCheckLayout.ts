@@ -1,0 +1,11 @@
+import type { CounterLayout } from '../../../sim/Kernel.js';
+
+export const MORALE_OUTCOMES = ['pass', 'flee', 'surrender'] as const;
+
+/**
+ * Counter layout of a morale check: three outcomes, no distributions.
+ * @example moraleCheckLayout().outcomes // ['pass', 'flee', 'surrender']
+ */
+export function moraleCheckLayout(): CounterLayout {
+  return { outcomes: [...MORALE_OUTCOMES], distributions: [] };
+}

@@ -1,0 +1,52 @@
+import { normalizeRangedAttack } from './normalizeRangedAttack.js';
+import type { RangedAttackCell } from './RangedAttackCell.js';
+import { rangedAttackCellSchema } from './schema.js';
+
+/** Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would. */
+export function rangedAttackCell(input: Record<string, unknown>): RangedAttackCell {
+  const parsed = rangedAttackCellSchema.parse({ system: 'man-to-man', resolve: 'ranged-attack', ...input });
+  const result = normalizeRangedAttack(parsed);
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+/** Varied cases for the exact and Monte Carlo tests. */
+export const RANGED_ATTACK_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'private with a rifle at a private in the open, 20"': {
+    firer: { weapon: 'rifle' },
+    target: {},
+    range: 20,
+  },
+  'aimed rifle shot at short range against a prone NCO in soft cover': {
+    firer: { weapon: 'rifle', action: 'aim' },
+    target: { troop: 'nco', prone: true, cover: 'soft' },
+    range: 5,
+  },
+  'SMG burst (3 shots) at a wounded CO who moved fast': {
+    firer: { weapon: 'smg' },
+    target: { troop: 'co', wounded: true, moved: 8 },
+    range: 10,
+  },
+  'HMG at extreme range, 4 shots, target in hard cover': {
+    firer: { weapon: 'hmg' },
+    target: { cover: 'hard' },
+    range: 70,
+  },
+  'wounded firer snap-shooting a pistol at an additional target, equal-or-under, jams lose one shot': {
+    rules: { 'hit-roll': 'equal-or-under', 'jam-ends-fire': 'no', 'wounded-str': 'full' },
+    firer: { weapon: 'pistol', action: 'walk-and-snap-shot', wounded: true, dex: 13 },
+    target: { str: 9 },
+    range: 8,
+    additional_target: true,
+  },
+  'auto rifle, 2 shots, soft full cover: only criticals hit': {
+    firer: { weapon: 'auto-rifle' },
+    target: { cover: 'soft', full_cover: true },
+    range: 12,
+  },
+  'hard full cover: not possible': {
+    firer: { weapon: 'lmg' },
+    target: { cover: 'hard', full_cover: true },
+    range: 12,
+  },
+};

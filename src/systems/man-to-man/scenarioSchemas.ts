@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { TROOP_TYPE_NAMES } from './data/troopTypes.js';
+
+/** Common pieces of the man-to-man scenario schemas. */
+
+const attribute = (what: string) => z.number().min(0).max(30).optional().describe(`${what}, replacing the troop type's`);
+
+/** A character (2.0 Basic Characters): a troop type, optional attribute overrides, wounded or not. */
+export const characterFields = {
+  troop: z.enum(TROOP_TYPE_NAMES).default('private').describe('private | nco | co (2.0 Basic Characters)'),
+  str: attribute('STR'),
+  int: attribute('INT'),
+  dex: attribute('DEX'),
+  ldr: attribute('LDR'),
+  wounded: z.boolean().default(false).describe('already wounded: all attributes are halved (4.5)'),
+};
+
+export const hitRollSchema = z
+  .enum(['under', 'equal-or-under'])
+  .default('under')
+  .describe('a roll succeeds strictly under the modified attribute (literal) or equal or under');
+
+export const woundedStrSchema = z
+  .enum(['halved', 'full'])
+  .default('halved')
+  .describe("a wounded figure's STR for later damage: halved with its other attributes (literal) or full");

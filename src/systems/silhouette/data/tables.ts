@@ -1,0 +1,38 @@
+/** ATTACK ROLL table: range band modifiers (demo reference chart). */
+export const RANGE_BAND_MODIFIERS = { 'point-blank': 1, short: 0, medium: -1, long: -2, extreme: -3 } as const;
+export type RangeBand = keyof typeof RANGE_BAND_MODIFIERS;
+
+/** ATTACK ROLL table: Attacker's Movement. */
+export const ATTACKER_MOVEMENT = { stationary: 2, 'half-combat': 1, combat: 0, top: -3 } as const;
+export type AttackerMovement = keyof typeof ATTACKER_MOVEMENT;
+
+/** ATTACK ROLL table: Arc of Attack ("Front −0", "Flank −1", "Rear −2"). */
+export const ARC_OF_ATTACK = { front: 0, flank: -1, rear: -2 } as const;
+export type ArcOfAttack = keyof typeof ARC_OF_ATTACK;
+
+/** DEFENSE ROLL table: Defender's Movement, last move in cm → modifier (rows 0, 1-2, 3-4, 5-6, 7-9, 10-19). */
+export const LAST_MOVE_ROWS: ReadonlyArray<{ upTo: number; modifier: number }> = [
+  { upTo: 0, modifier: -3 },
+  { upTo: 2, modifier: -2 },
+  { upTo: 4, modifier: -1 },
+  { upTo: 6, modifier: 0 },
+  { upTo: 9, modifier: 1 },
+  { upTo: 19, modifier: 2 },
+];
+
+/** Infantry RoF Bonus table: number of troopers with the weapon → RoF bonus (1: 0, 2-3: +1, 4-7: +2, 8+: +3). */
+export const INFANTRY_ROF_BONUS_ROWS: ReadonlyArray<{ from: number; bonus: number }> = [
+  { from: 8, bonus: 3 },
+  { from: 4, bonus: 2 },
+  { from: 2, bonus: 1 },
+  { from: 0, bonus: 0 },
+];
+
+/** DEFENSIVE MANEUVERS: "+3 bonus to all defense rolls". */
+export const DEFENSIVE_MANEUVERS = 3;
+/** Command Points: "a +2 modifier to a single Defense roll". */
+export const COMMAND_POINT_DEFENSE = 2;
+/** Step One: "penalizing all its Attack die rolls ... by one (1) for each additional Action". */
+export const EXTRA_ACTION = -1;
+/** Attacks against Infantry: "a −2 penalty modifier is applied to any Unit other than infantry squads". */
+export const NON_INFANTRY_AT_INFANTRY = -2;

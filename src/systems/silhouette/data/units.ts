@@ -1,0 +1,17 @@
+/** What the demo datacards say about a vehicle (no Armor or Maneuver values survive in the text). */
+export interface Unit {
+  fireControl: number;
+  size: number;
+  /** Punch Damage Multiplier, from the Manipulator Arms perk. */
+  punch: number;
+  /** Reinforced Armor: added to the Armor against attacks from the front. */
+  reinforcedFront: number;
+}
+
+/** Datacards M11A3 GENERAL EARLY and PzKpf V Ausf B VALKURIE of the demo game. */
+export const UNITS: Record<string, Unit> = {
+  // Fire Control −1, Size 7, 2 x Manipulator Arms (DM x4), Reinforced Armor (+1 Front)
+  'm11a3-general': { fireControl: -1, size: 7, punch: 4, reinforcedFront: 1 },
+  // Fire Control −1, Size 6, 2 x Man. Arms (DM x4), Reinforced Armor (+2, Front)
+  'pzkpf-v-valkyrie': { fireControl: -1, size: 6, punch: 4, reinforcedFront: 2 },
+};

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { exactOpposed } from '../opposed/exactOpposed.js';
+import { createOpposedKernel } from '../opposed/opposedKernel.js';
+import { opposedLayout } from '../opposed/opposedLayout.js';
+import { normalizeSaturationFire } from './normalizeSaturationFire.js';
+import { saturationFireCellSchema } from './schema.js';
+
+const TRIALS = 200_000;
+const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];
+
+function parse(input: Record<string, unknown>) {
+  return normalizeSaturationFire(saturationFireCellSchema.parse({ system: 'silhouette', resolve: 'saturation-fire', ...input }));
+}
+
+const CASES = [
+  {
+    name: 'General saturates a zone 2 cm away with its .30 LMG (half of RoF 2 added; DM stays x2)',
+    input: { attacker: { unit: 'm11a3-general' }, weapon: '30-lmg', range: 2, defender: { armor: 4, last_move: 7 } },
+    e: { attack: 0, defense: 1, dm: 2, armor: 4 }, // +1 −1 FC −1 medium +1 half RoF
+  },
+  {
+    name: 'stationary General saturates with the M4B cannon (RoF 1: half rounds down to 0) at a defender on Defensive Maneuvers',
+    input: { attacker: { unit: 'm11a3-general', movement: 'stationary' }, weapon: 'm4b-cannon', range: 1, defender: { armor: 6, defensive_maneuvers: true } },
+    e: { attack: 2, defense: 3, dm: 5, armor: 6 },
+  },
+];
+
+describe('saturation-fire', () => {
+  CASES.forEach(({ name, input, e }, caseIndex) => {
+    it(`${name}: exact against enumeration, Monte Carlo against exact`, () => {
+      const r = parse(input);
+      if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+      const cell = r.value;
+      expect([cell.attackModifier, cell.defenseModifier]).toEqual([e.attack, e.defense]);
+      const outcomes = new Array(5).fill(0);
+      // "Any unit in the hex ... must defend against this number or be damaged. The total damage is equal
+      // to the defender's Margin of Failure times the Damage Multiplier of the weapon."
+      bruteForceOpposed(2, e.attack, 2, e.defense, true, (hit, _d, mof, w) => {
+        const damage = hit ? mof * e.dm : 0;
+        outcomes[hit ? 1 + (damage >= 3 * e.armor ? 3 : damage >= 2 * e.armor ? 2 : damage >= e.armor ? 1 : 0) : 0] += w;
+      });
+      const layout = opposedLayout(cell);
+      const exact = summarizeCounters(layout, exactOpposed(cell));
+      OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
+
+      const counters = new Float64Array(counterLength(layout));
+      createOpposedKernel(cell).run(createStream(83, caseIndex).s, TRIALS, counters);
+      const mc = summarizeCounters(layout, counters, TRIALS);
+      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
+      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
+      for (const [d, values] of Object.entries(exact.distributions)) {
+        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
+      }
+    });
+  });
+
+  it('rulebook: "the saturation zone cannot be further than the medium range"; only burst-fire weapons saturate', () => {
+    expect(parse({ attacker: {}, weapon: '30-lmg', range: 2, defender: { armor: 4 } }).ok).toBe(true);
+    expect(parse({ attacker: {}, weapon: '30-lmg', range: 2.5, defender: { armor: 4 } }).ok).toBe(false);
+    expect(parse({ attacker: {}, weapon: 'm4b-cannon', range: 4, defender: { armor: 4 } }).ok).toBe(true);
+    expect(parse({ attacker: {}, weapon: 'grenades-and-bayonets', range: 0, defender: { armor: 4 } }).ok).toBe(false);
+  });
+
+  it('rulebook: "half the weapon\'s RoF (rounded down) is added to the total. Do not use the RoF to increase the DM"', () => {
+    const cell = (rof_used: number) => {
+      const r = parse({ attacker: {}, weapon: '30-lmg', rof_used, range: 1, defender: { armor: 40 } });
+      if (!r.ok) throw new Error('refused');
+      return r.value;
+    };
+    expect([1, 2].map((rof) => cell(rof).attackModifier)).toEqual([1, 2]); // +1 perception, short, combat
+    expect(cell(2).valuesOf[1][3]).toBe(2); // damage at MoF 1 = DM x2
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
+import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
+
+/** Rule variants of saturation fire (docs/rules/silhouette.md). */
+export const saturationFireRulesSchema = z
+  .strictObject({ fumble: fumbleVariant, 'last-move-20-plus': lastMoveVariant, 'heavy-damage': heavyDamageVariant })
+  .default({ fumble: 'automatic-failure', 'last-move-20-plus': 'top-row', 'heavy-damage': 'weapon-dm' });
+
+/** A Silhouette `resolve: saturation-fire` cell: a vehicle in (or entering) a saturated 1x1 cm zone. */
+export const saturationFireCellSchema = z.strictObject({
+  system: z.literal('silhouette'),
+  resolve: z.literal('saturation-fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: saturationFireRulesSchema,
+  weapons: customWeaponsSchema.optional(),
+  attacker: rangedAttackerSchema,
+  weapon: z.string(),
+  rof_used: z.number().int().min(1).max(20).optional().describe('points of RoF used; default all'),
+  range: z.number().min(0).max(1000).describe('distance to the saturation zone in cm (at most medium range)'),
+  obscurement: z.number().int().min(0).max(20).default(0),
+  defender: vehicleDefenderSchema,
+});
+
+export type SaturationFireScenarioCell = z.output<typeof saturationFireCellSchema>;

@@ -1,0 +1,32 @@
+import type { CounterLayout } from '../../../sim/Kernel.js';
+import { maxRaw } from '../dice/rawRollDist.js';
+import type { SkillRollCell } from './SkillRollCell.js';
+
+export const SKILL_ROLL_OUTCOMES = ['fumble', 'failure', 'success'] as const;
+
+/** The highest total a skill roll can give. */
+export function maxSkillTotal(cell: SkillRollCell): number {
+  return Math.max(0, maxRaw(cell.dice) + cell.modifier);
+}
+
+/**
+ * Counter layout of a skill roll: fumble / failure / success, then the histograms of the total
+ * (`result`, a fumble counted as 0) and of the raw roll (`raw`: highest die + extra sixes, 0 a fumble).
+ * @example skillRollLayout(cell).distributions.map((d) => d.name) // ['result', 'raw']
+ */
+export function skillRollLayout(cell: SkillRollCell): CounterLayout {
+  return {
+    outcomes: [...SKILL_ROLL_OUTCOMES],
+    distributions: [
+      { name: 'result', size: maxSkillTotal(cell) + 1 },
+      { name: 'raw', size: maxRaw(cell.dice) + 1 },
+    ],
+  };
+}
+
+/** Outcome index (0 fumble, 1 failure, 2 success) of a total (−1 a fumble). */
+export function skillOutcome(cell: SkillRollCell, total: number): number {
+  if (total < 0) return 0;
+  if (total > cell.threshold || (cell.drawSucceeds && total === cell.threshold)) return 2;
+  return 1;
+}

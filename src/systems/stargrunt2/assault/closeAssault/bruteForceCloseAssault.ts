@@ -1,0 +1,121 @@
+import type { CloseAssaultCell } from './CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
+import { counterLength } from '../../../../sim/Kernel.js';
+
+/**
+ * Test helper: an INDEPENDENT plain enumeration of a close assault WITHOUT defensive fire (distance reached by the
+ * first move, or no defender troops), spares spread by figure index (opponent i on figure i mod n). Every die face
+ * of every figure is enumerated one by one, the tests face by face, the D6 per downed figure face by face.
+ * Rounds are followed to 40 (the rest is below 1e-15 in the tests' cases). Tiny sizes only.
+ */
+export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
+  const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
+  const o = closeAssaultOffsets(cell);
+  const N = cell.attackers;
+  const D0 = cell.defenders;
+  const fails = (roll: number, needed: number) => (roll > needed ? 0 : roll * 2 <= needed - (cell.halfOrLess ? 0 : 1) ? 2 : 1);
+
+  const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followThreat: number) => {
+    out[outcome] += p;
+    out[o.rounds + Math.min(rounds, ROUND_CAP)] += p;
+    out[o.aConf + ac] += p;
+    out[o.dConf + dc] += p;
+    let pass = 0;
+    if (cell.followThrough && followThreat > 0) {
+      for (let r = 1; r <= cell.attackerSides; r++) if (r > cell.attackerLeadership + followThreat) pass += 1 / cell.attackerSides;
+    }
+    out[o.follow + 1] += p * pass;
+    out[o.follow] += p * (1 - pass);
+    d6(p, aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured);
+    d6(p, dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured);
+  };
+  const d6 = (p: number, n: number, lost: boolean, dead: number, wounded: number, captured: number) => {
+    const combos = 6 ** n;
+    for (let x = 0; x < combos; x++) {
+      let dd = 0;
+      let ww = 0;
+      let y = x;
+      for (let i = 0; i < n; i++) {
+        const face = (y % 6) + 1;
+        y = Math.floor(y / 6);
+        if (face <= 2) dd++;
+        else if (face <= 4) ww++;
+      }
+      out[dead + dd] += p / combos;
+      out[wounded + ww] += p / combos;
+      out[captured + (lost ? n - dd : 0)] += p / combos;
+    }
+  };
+
+  const fight = (p: number, A: number, D: number, round: number) => {
+    if (round > 40 || p < 1e-20) return;
+    const first = round === 1;
+    const as = first ? cell.attackerFirst : cell.attacker;
+    const ds = first ? cell.defenderFirst : cell.defender;
+    // Who fights whom: the smaller side's figure i faces every opponent j with j mod n = i.
+    const attackersCentre = A < D;
+    const n = attackersCentre ? A : D;
+    const total = A + D;
+    const sides = [...Array(A).fill(as.sides), ...Array(D).fill(ds.sides)];
+    const combos = sides.reduce((x, s) => x * s, 1);
+    const next = new Map<string, number>();
+    for (let x = 0; x < combos; x++) {
+      let y = x;
+      const score = sides.map((s, i) => {
+        const face = (y % s) + 1;
+        y = Math.floor(y / s);
+        return face * (i < A ? as.multiplier : ds.multiplier);
+      });
+      const down = new Array(total).fill(false);
+      const others = attackersCentre ? D : A;
+      for (let j = 0; j < others; j++) {
+        const centre = attackersCentre ? j % n : A + (j % n);
+        const opponent = attackersCentre ? A + j : j;
+        if (score[opponent] > score[centre]) down[centre] = true;
+        if (score[opponent] < score[centre]) down[opponent] = true;
+      }
+      const a = down.slice(0, A).filter((d) => !d).length;
+      const d = down.slice(A).filter((d) => !d).length;
+      next.set(`${a},${d}`, (next.get(`${a},${d}`) ?? 0) + p / combos);
+    }
+    for (const [key, q] of next) {
+      const [a, d] = key.split(',').map(Number);
+      if (d === 0) finish(q, 5, round, N - a, D0, 2, cell.attackerStart, cell.defenderStart, 1);
+      else if (a === 0) finish(q, 6, round, N, D0 - d, 1, cell.attackerStart, cell.defenderStart, 0);
+      else {
+        const ca = N - a;
+        const cd = D0 - d;
+        const attackerFirst = ca > cd;
+        const testers = attackerFirst ? ['a', 'd'] : ['d', 'a'];
+        let holding = q;
+        for (const side of testers) {
+          const sides2 = side === 'a' ? cell.attackerSides : cell.defenderSides;
+          const needed = side === 'a' ? cell.attackerLeadership + ca : cell.defenderLeadership + cd;
+          let pass = 0;
+          for (let r = 1; r <= sides2; r++) {
+            const drop = fails(r, needed);
+            if (drop === 0) pass += 1 / sides2;
+            else if (side === 'a') finish(holding / sides2, 6, round, N - a, D0 - d, 1, Math.min(4, cell.attackerStart + drop), cell.defenderStart, 0);
+            else finish(holding / sides2, 5, round, N - a, D0 - d, 2, cell.attackerStart, Math.min(4, cell.defenderStart + drop), 2);
+          }
+          holding *= pass;
+        }
+        fight(holding, a, d, round + 1);
+      }
+    }
+  };
+
+  let charge = 0;
+  for (let r = 1; r <= cell.attackerSides; r++) if (r > cell.chargeNeeded) charge += 1 / cell.attackerSides;
+  finish(1 - charge, 0, 0, 0, 0, 0, cell.attackerStart, cell.defenderStart, 0);
+  if (cell.standNeeded < 0) {
+    finish(charge, 1, 0, 0, 0, 0, cell.attackerStart, 4, 2);
+    return out;
+  }
+  for (let r = 1; r <= cell.defenderSides; r++) {
+    const drop = fails(r, cell.standNeeded);
+    if (drop > 0) finish(charge / cell.defenderSides, 1, 0, 0, 0, 0, cell.attackerStart, Math.min(4, cell.defenderStart + drop), 2);
+    else fight(charge / cell.defenderSides, N, D0, 1);
+  }
+  return out;
+}

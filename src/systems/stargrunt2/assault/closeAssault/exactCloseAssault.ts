@@ -1,0 +1,149 @@
+import { counterLength } from '../../../../sim/Kernel.js';
+import { ROUTED } from '../../data/confidenceLevels.js';
+import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import {
+  ABORTS,
+  ATTACKER_WINS,
+  type CloseAssaultCell,
+  closeAssaultLayout,
+  closeAssaultOffsets,
+  DEFENDER_WINS,
+  REFUSES,
+  REPULSED,
+  WAITS,
+  WITHDRAWS,
+} from './CloseAssaultCell.js';
+import { deadAndWounded, fireCasualties } from './fireCasualties.js';
+import { meleeChain } from './meleeChain.js';
+
+/**
+ * Exact evaluator of the whole close assault: the charge test, the stand test, every face of the two combat
+ * moves, final defensive fire (its exact joint casualties), the attackers' reaction test after it, the close
+ * combat as an exact Markov chain over figures standing (meleeChain), the follow-through test and the D6 per
+ * downed figure (binomial: 1–2 dead, 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is
+ * dropped. Tractable for every size the schema allows (20 against 20). Returns the kernel's counter layout.
+ */
+export function exactCloseAssault(cell: CloseAssaultCell): Float64Array {
+  const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
+  const o = closeAssaultOffsets(cell);
+  const D0 = cell.defenders;
+  const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
+  const follow = (threat: number) => (cell.followThrough ? beats(cell.attackerSides, cell.attackerLeadership + threat) : 0);
+
+  const settle = (
+    p: number,
+    outcome: number,
+    rounds: number,
+    fire: [number, number],
+    down: [number, number],
+    loser: 'attacker' | 'defender' | 'none',
+    confidence: [number, number],
+    followPass: number,
+  ) => {
+    if (p === 0) return;
+    out[outcome] += p;
+    out[o.rounds + rounds] += p;
+    casualties(out, p, down[0], fire, loser === 'attacker', [o.aDead, o.aWounded, o.aCaptured]);
+    casualties(out, p, down[1], [0, 0], loser === 'defender', [o.dDead, o.dWounded, o.dCaptured]);
+    out[o.aConf + confidence[0]] += p;
+    out[o.dConf + confidence[1]] += p;
+    out[o.follow + 1] += p * followPass;
+    out[o.follow] += p * (1 - followPass);
+  };
+  const start: [number, number] = [cell.attackerStart, cell.defenderStart];
+
+  // INITIATING CLOSE ASSAULT: the attacker's reaction test to charge.
+  const charge = beats(cell.attackerSides, cell.chargeNeeded);
+  settle(1 - charge, REFUSES, 0, [0, 0], [0, 0], 'none', start, 0);
+  // The defender's confidence test to stand (a BROKEN unit routs without one); withdrawing is "pulled back" (+2).
+  let stand = 0;
+  if (cell.standNeeded < 0) settle(charge, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, ROUTED], follow(2));
+  else {
+    for (let roll = 1; roll <= cell.defenderSides; roll++) {
+      const drop = confidenceDrop(roll, cell.standNeeded, cell.halfOrLess);
+      const p = charge / cell.defenderSides;
+      if (drop === 0) stand += p;
+      else settle(p, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, Math.min(ROUTED, cell.defenderStart + drop)], follow(2));
+    }
+  }
+
+  // COMBAT MOVE, and FINAL DEFENSIVE FIRE when the first move falls short.
+  const contact = new Map<number, number>(); // fire casualties (dead × 1000 + wounded) → probability
+  const add = (key: number, p: number) => contact.set(key, (contact.get(key) ?? 0) + p);
+  const S = cell.moveDie;
+  for (let f = 1; f <= S; f++) {
+    const pf = stand / S;
+    if (2 * f >= cell.distance) {
+      add(0, pf);
+      continue;
+    }
+    const fireCell = cell.fire[f - 1];
+    const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : beats(cell.defenderSides, cell.fireNeeded)) : 0;
+    const fired = fireCell && fires > 0 ? fireCasualties(fireCell) : new Map<number, number>();
+    const outcomes = new Map<number, number>([[0, 1 - fires]]);
+    for (const [key, p] of fired) outcomes.set(key, (outcomes.get(key) ?? 0) + fires * p);
+    for (const [key, pk] of outcomes) {
+      const p = pf * pk;
+      if (p === 0) continue;
+      const [dead, wounded] = deadAndWounded(key);
+      const hurt = dead + wounded;
+      const goOn = hurt >= cell.attackers ? 0 : hurt > 0 ? beats(cell.attackerSides, cell.attackerLeadership + hurt) : 1;
+      settle(p * (1 - goOn), REPULSED, 0, [dead, wounded], [0, 0], 'none', start, 0);
+      for (let g = 1; g <= S; g++) {
+        const pg = (p * goOn) / S;
+        if (2 * (f + g) >= cell.distance) add(key, pg);
+        else settle(pg, cell.abortIfShort ? ABORTS : WAITS, 0, [dead, wounded], [0, 0], 'none', start, 0);
+      }
+    }
+  }
+
+  // CLOSE COMBAT RESOLUTION to ENDING CLOSE COMBAT, then CASUALTIES IN CLOSE COMBAT and the follow-through.
+  const chains = new Map<string, ReturnType<typeof meleeChain>>();
+  for (const [key, pc] of contact) {
+    if (pc === 0) continue;
+    const [dead, wounded] = deadAndWounded(key);
+    const standing = cell.attackers - dead - wounded;
+    const chainKey = `${standing},${dead + wounded}`;
+    let ends = chains.get(chainKey);
+    if (!ends) chains.set(chainKey, (ends = meleeChain(cell, standing, dead + wounded)));
+    for (const e of ends) {
+      const followPass = e.attackerWon ? follow(e.defendersDown === D0 ? 1 : 2) : 0;
+      settle(
+        pc * e.p,
+        e.attackerWon ? ATTACKER_WINS : DEFENDER_WINS,
+        e.rounds,
+        [dead, wounded],
+        [e.attackersDown, e.defendersDown],
+        e.attackerWon ? 'defender' : 'attacker',
+        [e.attackerConfidence, e.defenderConfidence],
+        followPass,
+      );
+    }
+  }
+  return out;
+}
+
+/** Adds one side's casualty histograms: n figures down roll D6 each (1–2 dead, 3–4 wounded, 5–6 stunned). */
+function casualties(
+  out: Float64Array,
+  p: number,
+  n: number,
+  fire: [number, number],
+  lost: boolean,
+  [dead, wounded, captured]: [number, number, number],
+): void {
+  for (let k = 0; k <= n; k++) {
+    const third = binomial(n, k, 1 / 3);
+    out[dead + fire[0] + k] += p * third;
+    out[wounded + fire[1] + k] += p * third;
+  }
+  // "Stunned/wounded losers are captured": n − dead of them, Binomial(n, 2/3).
+  if (!lost) out[captured] += p;
+  else for (let k = 0; k <= n; k++) out[captured + k] += p * binomial(n, k, 2 / 3);
+}
+
+function binomial(n: number, k: number, q: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c * q ** k * (1 - q) ** (n - k);
+}

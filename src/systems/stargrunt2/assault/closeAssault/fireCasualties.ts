@@ -1,0 +1,45 @@
+import type { FireCell } from '../../fire/FireCell.js';
+import { exactFire } from '../../fire/exactFire.js';
+import { fireLayout, maxPotentialHits } from '../../fire/fireLayout.js';
+import { CASUALTY_SPAN, casualtyStates } from '../../fire/casualtyStates.js';
+import { hitEffect } from '../../impactVsArmour.js';
+
+/**
+ * Exact joint distribution of (dead, wounded) from one action of fire at infantry, the fire resolution's own
+ * exact evaluator giving the potential hits and its casualty states the figures hit. FINAL DEFENSIVE FIRE has "no
+ * normal SUPPRESSION result": only these casualties matter. Keys are dead × CASUALTY_SPAN + wounded.
+ * @example fireCasualties(cell).get(0) // P(no casualty)
+ */
+export function fireCasualties(cell: FireCell): Map<number, number> {
+  const out = new Map<number, number>();
+  if (cell.rangeDie === 0) return out.set(0, 1);
+  const probabilities = exactFire(cell);
+  const hitsAt = fireLayout(cell).outcomes.length;
+  const maxHits = maxPotentialHits(cell);
+  const states = casualtyStates(cell, effectWeights(cell), maxHits);
+  for (let h = 0; h <= maxHits; h++) {
+    const ph = probabilities[hitsAt + h];
+    if (ph === 0) continue;
+    for (const [key, p] of states[h].entries()) out.set(key, (out.get(key) ?? 0) + ph * p);
+  }
+  return out;
+}
+
+/** Unpacks a key of fireCasualties. */
+export function deadAndWounded(key: number): [number, number] {
+  return [Math.floor(key / CASUALTY_SPAN), key % CASUALTY_SPAN];
+}
+
+/** Integer weights of one potential hit's effect (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds. */
+function effectWeights(cell: FireCell): Array<[number, bigint]> {
+  if (cell.casualties === 'quick-and-dirty') return [[1, 1n]];
+  const weights = [0n, 0n, 0n];
+  for (let i = 1; i <= cell.impact.sides; i++) {
+    for (let a = 1; a <= cell.armour.sides; a++) {
+      const e = hitEffect(i * cell.impact.multiplier, a * cell.armour.multiplier);
+      weights[e === 'kill' ? 2 : e === 'wound' ? 1 : 0]++;
+    }
+  }
+  return weights.map((w, e) => [e, w] as [number, bigint]).filter(([, w]) => w > 0n);
+}
+

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { leadershipSchema } from '../../scenarioSchemas.js';
+import { confidenceNameSchema, headerFields, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
+import { closeCombatFigureFields, defenderPositionFields } from '../assaultSchemas.js';
+import { MOBILITIES } from '../data/mobility.js';
+
+/** Rule variants of close assault; every one is documented in docs/rules/stargrunt2-assault.md. */
+export const closeAssaultRulesSchema = z
+  .strictObject({
+    'two-level-drop': twoLevelDropSchema,
+    spares: z
+      .enum(['spread', 'concentrate', 'random'])
+      .default('spread')
+      .describe('how the side allocating spare figures places them: spread evenly, all on one figure, or at random'),
+    'if-short': z
+      .enum(['wait', 'abort'])
+      .default('wait')
+      .describe('when the second combat move still falls short: wait in the open mid-dash, or abort and withdraw'),
+    'fire-casualties-count': z
+      .enum(['no', 'yes'])
+      .default('no')
+      .describe('whether casualties of final defensive fire count towards the threat level of the tests after each round'),
+  })
+  .default({ 'two-level-drop': 'half-or-less', spares: 'spread', 'if-short': 'wait', 'fire-casualties-count': 'no' });
+
+export type CloseAssaultRules = z.output<typeof closeAssaultRulesSchema>;
+
+const troopsSchema = z
+  .array(
+    z.strictObject({
+      count: z.number().int().min(1).max(100).describe('troopers firing this weapon'),
+      weapon: z.string().describe('a weapon name from the generic weapons table'),
+    }),
+  )
+  .min(1);
+
+/** A Stargrunt II `resolve: close-assault` scenario cell (CLOSE ASSAULT chapter). */
+export const closeAssaultCellSchema = z.strictObject({
+  ...headerFields,
+  resolve: z.literal('close-assault'),
+  rules: closeAssaultRulesSchema,
+  attacker: z.strictObject({
+    ...closeCombatFigureFields,
+    leadership: leadershipSchema,
+    confidence: confidenceNameSchema.default('confident'),
+    figures: z.number().int().min(1).max(20).describe('figures in the assaulting unit'),
+    mobility: z
+      .enum(MOBILITIES as ['normal', 'very-light', 'slow-power-armour', 'fast-power-armour'])
+      .default('normal')
+      .describe('normal | very-light | slow-power-armour | fast-power-armour: the combat move die (D6, D8, D6, D12)'),
+    encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),
+    terror: z.boolean().optional().describe('a TERROR EFFECT (doubles the defenders\' threat level); default: true with flame weapons'),
+  }),
+  defender: z.strictObject({
+    ...closeCombatFigureFields,
+    ...defenderPositionFields,
+    leadership: leadershipSchema,
+    confidence: confidenceNameSchema.default('confident'),
+    figures: z.number().int().min(1).max(20).describe('figures in the defending unit'),
+    suppression: z.number().int().min(0).max(3).default(0).describe('suppression markers: a reaction test at this threat level to fire'),
+    troops: troopsSchema.optional().describe('the weapons of FINAL DEFENSIVE FIRE (leave out: the defenders do not fire)'),
+  }),
+  distance: z.number().min(0).max(200).describe('inches from the attackers to the defenders\' position'),
+  follow_through: z.boolean().default(false).describe('after winning, take the FOLLOW-THROUGH reaction test'),
+});
+
+export type CloseAssaultScenarioCell = z.output<typeof closeAssaultCellSchema>;

@@ -1,0 +1,37 @@
+import { counterLength } from '../../../../sim/Kernel.js';
+import type { CloseCombatDie } from '../closeCombatDice.js';
+import { type CloseCombatPairCell, closeCombatPairLayout, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
+
+/**
+ * Exact close-combat pair, in closed form: with a, d, t the attacker's, defender's and tie chances of a later
+ * round and a1, d1, t1 those of the first, P(attacker wins) = a1 + t1·a/(1 − t); rounds is geometric after the
+ * first. Nothing is truncated: the last `rounds` bin holds the whole tail.
+ * @example exactCloseCombatPair(cell)[0] // P(attacker wins)
+ */
+export function exactCloseCombatPair(cell: CloseCombatPairCell): Float64Array {
+  const out = new Float64Array(counterLength(closeCombatPairLayout()));
+  const [a1, d1, t1] = roundChances(cell.attackerFirst, cell.defenderFirst);
+  const [a, d, t] = roundChances(cell.attacker, cell.defender);
+  out[0] = a1 + (t1 * a) / (a + d);
+  out[1] = d1 + (t1 * d) / (a + d);
+  out[2 + 1] = 1 - t1;
+  for (let r = 2; r < PAIR_ROUND_CAP; r++) out[2 + r] = t1 * t ** (r - 2) * (1 - t);
+  out[2 + PAIR_ROUND_CAP] = t1 * t ** (PAIR_ROUND_CAP - 2);
+  return out;
+}
+
+/** [P(attacker's score higher), P(defender's higher), P(tie)] of one opposed close-combat roll. */
+export function roundChances(attacker: CloseCombatDie, defender: CloseCombatDie): [number, number, number] {
+  let a = 0;
+  let d = 0;
+  for (let i = 1; i <= attacker.sides; i++) {
+    for (let j = 1; j <= defender.sides; j++) {
+      const x = i * attacker.multiplier;
+      const y = j * defender.multiplier;
+      if (x > y) a++;
+      else if (y > x) d++;
+    }
+  }
+  const n = attacker.sides * defender.sides;
+  return [a / n, d / n, (n - a - d) / n];
+}

@@ -1,0 +1,26 @@
+/**
+ * MEDICAL TREATMENT OF WOUNDED TROOPS (chapter on casualties): "roll a D6: on a score of 1 or 2, they are
+ * too far gone to save ... On a roll of 3 to 5, the casualty is STABILISED ... if the roll was a 6, the
+ * patched-up soldier is back on his feet"; "If a MEDIC figure is part of the unit, then ADD 1 ... if a
+ * specialised MEDICAL UNIT ... ADD 2 to each roll."
+ */
+export const TREATMENT_BONUS = { 'squad-mates': 0, medic: 1, 'medical-unit': 2 } as const;
+
+export type Treatment = keyof typeof TREATMENT_BONUS;
+
+/** Result codes used by medical aid: 0 dead, 1 stabilised, 2 back in action, 3 suit disabled. */
+export const MEDICAL_RESULTS = ['dead', 'stabilised', 'back_in_action', 'suit_disabled'] as const;
+
+/** The result of one treatment roll (D6 + bonus): 1–2 dead, 3–5 stabilised, 6+ back in action. */
+export function treatmentResult(score: number): 0 | 1 | 2 {
+  return score <= 2 ? 0 : score <= 5 ? 1 : 2;
+}
+
+/**
+ * The power-armour suit roll (POWER ARMOUR TROOP CASUALTIES): "on a 1 the wearer is fatally wounded ... on a 2 to 4
+ * he is wounded but the suit's systems stabilise him, on a 5 he is unhurt but the suit itself is wrecked ...
+ * and on a 6 the suit switches to backup systems ... and gets him back into action."
+ */
+export function suitResult(face: number): 0 | 1 | 2 | 3 {
+  return face === 1 ? 0 : face <= 4 ? 1 : face === 5 ? 3 : 2;
+}

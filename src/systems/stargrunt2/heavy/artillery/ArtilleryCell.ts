@@ -1,0 +1,39 @@
+import type { Die } from '../../../../dice/dieType.js';
+
+/**
+ * One normalized artillery fire mission on an infantry unit: plain data (it crosses to the worker
+ * threads). Built by normalizeArtillery, read by the kernel and the exact evaluator.
+ */
+export interface ArtilleryCell {
+  /** Sides of the accuracy die: the quality die of the requesting unit (or of the crew, over open sights). */
+  accuracyDie: number;
+  /** The accuracy roll must EXCEED this: LV for a specialist observer who sees the target, else 2 × LV. */
+  accuracyTarget: number;
+  /** Whether the D8 deviation distance is multiplied by the failed accuracy score (not over open sights). */
+  multiplyDeviation: boolean;
+  /** Rounds in the salvo. */
+  rounds: number;
+  /** Burst radius in inches. */
+  radius: number;
+  /** Bound on the squared distance from a burst that catches a figure (see burstLimit). */
+  burstLimit: number;
+  /** The aim point, inches. */
+  aimX: number;
+  aimY: number;
+  /** Figure positions, inches. */
+  xs: number[];
+  ys: number[];
+  /** Impact die of the warhead against infantry, after any open shift from the armour. */
+  impact: Die;
+  /** Armour die after cover and In Position shifts (closed at D12; the excess lowered the impact). */
+  armour: Die;
+  note?: string;
+}
+
+/**
+ * The largest first-round deviation in inches: D8 × the highest failing accuracy score.
+ * @example maxDeviation({ accuracyDie: 8, accuracyTarget: 2, multiplyDeviation: true }) // 16
+ */
+export function maxDeviation(cell: Pick<ArtilleryCell, 'accuracyDie' | 'accuracyTarget' | 'multiplyDeviation'>): number {
+  return 8 * (cell.multiplyDeviation ? Math.min(cell.accuracyDie, cell.accuracyTarget) : 1);
+}

@@ -1,0 +1,154 @@
+import { fillUniforms } from '../../../../dice/fillUniforms.js';
+import type { Kernel } from '../../../../sim/Kernel.js';
+import type { ArtilleryCell } from './ArtilleryCell.js';
+import { artilleryLayout } from './artilleryLayout.js';
+import { CLOCK_X, CLOCK_Y } from './clockface.js';
+
+const UNIFORM_BUFFER = 4096;
+
+/** Everything the hot loop reads, precomputed once per cell. */
+interface ArtilleryPlan {
+  q: number;
+  target: number;
+  multiply: boolean;
+  rounds: number;
+  limit: number;
+  aimX: number;
+  aimY: number;
+  xs: Float64Array;
+  ys: Float64Array;
+  iS: number;
+  iM: number;
+  aS: number;
+  aM: number;
+  /** Per figure: bursts it was caught in, wounds taken, killed (0/1). Reset every trial. */
+  caught: Int32Array;
+  wounds: Int32Array;
+  killed: Int32Array;
+  roundX: Float64Array;
+  roundY: Float64Array;
+  u: Float64Array;
+  refillBelow: number;
+  offsets: { dead: number; wounded: number; inBurst: number; onAim: number; deviation: number };
+}
+
+/**
+ * The Monte Carlo kernel of an artillery fire mission: the accuracy roll, the first round's deviation
+ * (D12 clockface, D8 × the failed score), the other rounds of the salvo (D12, D6 from the first), and for
+ * every round every figure within its burst radius rolls impact against armour (a wound when it
+ * exceeds, a kill when more than double; two wounds kill); the unit is suppressed when any figure is caught.
+ */
+export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
+  const layout = artilleryLayout(cell);
+  const figures = cell.xs.length;
+  const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures;
+  const size = Math.max(UNIFORM_BUFFER, 4 * draws);
+  const [dead, wounded, inBurst, onAim, deviation] = offsets(layout.distributions.map((d) => d.size));
+  const plan: ArtilleryPlan = {
+    q: cell.accuracyDie | 0,
+    target: cell.accuracyTarget | 0,
+    multiply: cell.multiplyDeviation,
+    rounds: cell.rounds | 0,
+    limit: cell.burstLimit,
+    aimX: cell.aimX,
+    aimY: cell.aimY,
+    xs: Float64Array.from(cell.xs),
+    ys: Float64Array.from(cell.ys),
+    iS: cell.impact.sides | 0,
+    iM: cell.impact.multiplier | 0,
+    aS: cell.armour.sides | 0,
+    aM: cell.armour.multiplier | 0,
+    caught: new Int32Array(figures),
+    wounds: new Int32Array(figures),
+    killed: new Int32Array(figures),
+    roundX: new Float64Array(cell.rounds),
+    roundY: new Float64Array(cell.rounds),
+    u: new Float64Array(size),
+    refillBelow: size - draws,
+    offsets: { dead, wounded, inBurst, onAim, deviation },
+  };
+  return { layout, run: (state, trials, counters) => runArtilleryTrials(plan, state, trials, counters) };
+}
+
+function offsets(sizes: number[]): number[] {
+  const out: number[] = [];
+  let at = 3;
+  for (const s of sizes) {
+    out.push(at);
+    at += s;
+  }
+  return out;
+}
+
+/** The hot loop: a top-level function, every value in a local; faces are ((u * sides) | 0) + 1. */
+function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, u, refillBelow } = plan;
+  const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
+  const figures = xs.length;
+  let next = u.length;
+  for (let trial = 0; trial < trials; trial++) {
+    if (next > refillBelow) {
+      fillUniforms(state, u);
+      next = 0;
+    }
+    // FIRE SUPPORT ACCURACY: the quality die must exceed the target; otherwise D12 direction, D8 distance.
+    const score = ((u[next++] * q) | 0) + 1;
+    let x = aimX;
+    let y = aimY;
+    let deviation = 0;
+    if (score <= target) {
+      const face = ((u[next++] * 12) | 0) + 1;
+      const d8 = ((u[next++] * 8) | 0) + 1;
+      deviation = multiply ? d8 * score : d8;
+      x = aimX + deviation * CLOCK_X[face - 1];
+      y = aimY + deviation * CLOCK_Y[face - 1];
+    }
+    c[oDeviation + deviation]++;
+    // MULTIPLE INCOMING ROUNDS: the first on the impact point, each other D12 direction and D6 inches from it.
+    roundX[0] = x;
+    roundY[0] = y;
+    for (let k = 1; k < rounds; k++) {
+      const face = ((u[next++] * 12) | 0) + 1;
+      const d6 = ((u[next++] * 6) | 0) + 1;
+      roundX[k] = x + d6 * CLOCK_X[face - 1];
+      roundY[k] = y + d6 * CLOCK_Y[face - 1];
+    }
+    // CASUALTIES FROM ARTILLERY FIRE: an opposed roll for every figure in every burst it is caught in.
+    let onAim = 0;
+    for (let k = 0; k < rounds; k++) {
+      const rx = roundX[k];
+      const ry = roundY[k];
+      const ax = rx - aimX;
+      const ay = ry - aimY;
+      if (ax * ax + ay * ay <= limit) onAim++;
+      for (let f = 0; f < figures; f++) {
+        const dx = xs[f] - rx;
+        const dy = ys[f] - ry;
+        if (dx * dx + dy * dy > limit) continue;
+        caught[f]++;
+        const impact = (((u[next++] * iS) | 0) + 1) * iM;
+        const armour = (((u[next++] * aS) | 0) + 1) * aM;
+        if (impact > 2 * armour) killed[f] = 1;
+        else if (impact > armour) wounds[f]++;
+      }
+    }
+    let dead = 0;
+    let wounded = 0;
+    let inBurst = 0;
+    for (let f = 0; f < figures; f++) {
+      if (caught[f] === 0) continue;
+      inBurst++;
+      // "a figure that takes more than one WOUND is considered DEAD"
+      if (killed[f] === 1 || wounds[f] > 1) dead++;
+      else if (wounds[f] === 1) wounded++;
+      caught[f] = 0;
+      wounds[f] = 0;
+      killed[f] = 0;
+    }
+    c[inBurst === 0 ? 0 : dead + wounded > 0 ? 2 : 1]++;
+    c[oDead + dead]++;
+    c[oWounded + wounded]++;
+    c[oInBurst + inBurst]++;
+    c[oOnAim + onAim]++;
+  }
+}

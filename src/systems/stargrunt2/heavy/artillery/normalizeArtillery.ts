@@ -1,0 +1,70 @@
+import { openShift } from '../../../../dice/shift.js';
+import { parseDie } from '../../../../dice/dieType.js';
+import { closestNames } from '../../../../scenario/closestNames.js';
+import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import { COVER_SHIFTS } from '../../rangeDie.js';
+import { armourTable } from '../../resolveNames.js';
+import { BURST_RADIUS } from '../data/deliverySystems.js';
+import { WARHEADS, type Warhead } from '../data/warheads.js';
+import type { ArtilleryCell } from './ArtilleryCell.js';
+import { burstLimit } from './clockface.js';
+import { formationPositions } from './formationPositions.js';
+import { artilleryMessages as messages } from './messages.js';
+import type { ArtilleryScenarioCell } from './schema.js';
+
+/**
+ * Turns one parsed artillery scenario cell into plain numbers: FIRE SUPPORT ACCURACY (quality die,
+ * exceed LV with a specialist observer who sees the target, else 2 × LV), ON-TABLE ARTILLERY FIRE (open
+ * sights: as a specialist, deviation not multiplied), ARTILLERY WEAPON DATA (burst radius, impact against
+ * dispersed targets) and CASUALTIES FROM ARTILLERY FIRE with UNITS IN POSITION (armour die up one type
+ * for soft cover, two for hard, one more In Position, an OPEN shift onto the impact die).
+ */
+export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeResult<ArtilleryCell> {
+  const issues: Issue[] = [];
+  const { mission, observer, target, rules } = scenario;
+  const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
+  const warheads: Record<string, Warhead> = { ...WARHEADS };
+  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.infantry)! };
+  const radius = find(radii, mission.delivery, ['mission', 'delivery'], messages.unknownDelivery, issues);
+  const warhead = find(warheads, mission.warhead, ['mission', 'warhead'], messages.unknownWarhead, issues);
+  const armourSides = find(armourTable(scenario.armour), target.armour, ['target', 'armour'], messages.unknownArmour, issues);
+  if ((target.positions === undefined) === (target.formation === undefined)) {
+    issues.push({ path: ['target'], message: messages.positionsOrFormation });
+  }
+  if (mission.open_sights && !observer.sees_target) issues.push({ path: ['observer', 'sees_target'], message: messages.openSightsSeesTarget });
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
+
+  const positions = target.positions ?? formationPositions(target.formation!);
+  const accuracyDie = QUALITY_DICE[observer.quality];
+  // "if specialist AND can see target, exceed LV for accuracy; if not, exceed 2xLV"; open sights: "as if the
+  // fire was being controlled by a specialist observer".
+  const specialist = mission.open_sights || (observer.specialist && observer.sees_target);
+  const accuracyTarget = specialist ? observer.leadership : 2 * observer.leadership;
+  const shifts = COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0);
+  const shifted = openShift(armourSides, warhead.infantry.sides, shifts);
+  return {
+    ok: true,
+    value: {
+      accuracyDie,
+      accuracyTarget,
+      multiplyDeviation: !mission.open_sights,
+      rounds: mission.rounds,
+      radius,
+      burstLimit: burstLimit(radius, rules['burst-edge']),
+      aimX: scenario.aim[0],
+      aimY: scenario.aim[1],
+      xs: positions.map((p) => p[0]),
+      ys: positions.map((p) => p[1]),
+      impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
+      armour: { sides: shifted.own, multiplier: 1 },
+      ...(accuracyTarget >= accuracyDie ? { note: messages.neverAccurate(accuracyTarget, accuracyDie) } : {}),
+    },
+  };
+}
+
+function find<T>(table: Record<string, T>, name: string, path: Issue['path'], message: (n: string) => string, issues: Issue[]): T | undefined {
+  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  issues.push({ path, message: message(name), found: name, suggestions: closestNames(name, Object.keys(table)) });
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import type { ArtilleryCell } from './ArtilleryCell.js';
+import { artilleryDefinition } from './artilleryDefinition.js';
+
+/** Builds a normalized artillery cell from scenario-shaped input, as the loader would (for tests). */
+export function artilleryCell(input: Record<string, unknown>): ArtilleryCell {
+  const r = artilleryDefinition.normalize(artilleryDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'artillery', ...input }));
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  return r.value;
+}
+
+/** Varied small cases for the exact and Monte Carlo tests. */
+export const ARTILLERY_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'regular squad leader with a specialist observer, two medium GPE rounds on a line of four in the open': {
+    mission: { delivery: 'medium', warhead: 'gpe', rounds: 2 },
+    observer: { quality: 'regular', leadership: 2, specialist: true },
+    target: { armour: 'full-light', formation: { type: 'line', figures: 4, spacing: 2 } },
+  },
+  'veteran without observer, three small APS rounds on three figures in soft cover, In Position': {
+    mission: { delivery: 'small', warhead: 'aps', rounds: 3 },
+    observer: { quality: 'veteran', leadership: 1 },
+    target: { armour: 'partial-light', cover: 'soft', in_position: true, positions: [[0, 0], [2, 1], [-1, 3]] },
+  },
+  'green crew over open sights, two large AAS rounds on a cluster of five in hard cover aimed short': {
+    mission: { delivery: 'large', warhead: 'aas', rounds: 2, open_sights: true },
+    observer: { quality: 'green', leadership: 3 },
+    aim: [0, -4],
+    target: { armour: 'heavy-power', cover: 'hard', in_position: true, formation: { type: 'cluster', figures: 5, spacing: 3, centre: [1, 2] } },
+  },
+  'elite specialist who cannot see the target, one very large round, figures on the burst edge': {
+    rules: { 'burst-edge': 'inside' },
+    mission: { delivery: 'very-large', warhead: 'gpe', rounds: 1 },
+    observer: { quality: 'elite', leadership: 2, specialist: true, sees_target: false },
+    target: { armour: 'basic', positions: [[0, 10], [6, 8], [-10, 0], [0, 0]] },
+  },
+};

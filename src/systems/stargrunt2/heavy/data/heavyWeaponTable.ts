@@ -1,0 +1,13 @@
+import { parseDie } from '../../../../dice/dieType.js';
+import { HEAVY_WEAPONS, type HeavyWeapon } from './heavyWeapons.js';
+
+/**
+ * The heavy weapons table in force: HEAVY_WEAPONS with the scenario's house heavy weapons added or
+ * replacing by name.
+ * @example heavyWeaponTable({ 'rail-3': { impact: 'd12x4', size: 3 } })['rail-3'].impact.multiplier // 4
+ */
+export function heavyWeaponTable(custom: Record<string, { impact: string; size: number }> | undefined): Record<string, HeavyWeapon> {
+  const table: Record<string, HeavyWeapon> = { ...HEAVY_WEAPONS };
+  for (const [name, w] of Object.entries(custom ?? {})) table[name] = { impact: parseDie(w.impact)!, size: w.size, guided: false };
+  return table;
+}

@@ -1,0 +1,70 @@
+import type { Die } from '../../../../dice/dieType.js';
+import { closedShift, openShift } from '../../../../dice/shift.js';
+import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { FireCell } from '../../fire/FireCell.js';
+import type { FireRules } from '../../fire/schema.js';
+import { rangeBandNumber, rangeDieInBand, COVER_SHIFTS, type TargetCover } from '../../rangeDie.js';
+import { armourTable, lookUp } from '../../resolveNames.js';
+import { whoIsHitDie } from '../../whoIsHit.js';
+import { heavyMessages as messages } from '../messages.js';
+
+/** The infantry target of a scenario, as in `resolve: fire`. */
+export interface InfantryTargetInput {
+  figures: number;
+  armour: string;
+  cover: TargetCover;
+  in_position: boolean;
+  independent: boolean;
+}
+
+export interface InfantryShot {
+  /** The firer's dice (quality die first). */
+  dice: number[];
+  /** Inches per range band. */
+  bandInches: number;
+  impact: Die;
+  target: InfantryTargetInput;
+  range?: number;
+  rangeBand?: number;
+  rules: FireRules;
+  customArmour?: Record<string, string>;
+}
+
+/**
+ * A shot at an infantry unit resolved "exactly as for the normal squad fire procedure" (INDIVIDUAL
+ * FIRE OF SUPPORT WEAPONS, HEAVY WEAPONS FIRE AGAINST INFANTRY): builds the FireCell that the `fire`
+ * kernel and exact evaluator read, with the given firer dice, range band and impact die. A lone
+ * independent figure shifts the range die one type up (FIRING AT INDEPENDENT FIGURES).
+ */
+export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
+  const { target, rules } = shot;
+  const armourSides = lookUp(armourTable(shot.customArmour), target.armour, ['target', 'armour'], 'armour', issues);
+  if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
+  if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
+    issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
+  }
+  if (issues.length > 0 || armourSides === undefined) return { ok: false, issues };
+  const band = shot.rangeBand ?? rangeBandNumber(shot.range!, shot.bandInches, rules['range-band-edge']);
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
+  const coverShift = COVER_SHIFTS[target.cover];
+  const shifted = openShift(armourSides, shot.impact.sides, coverShift);
+  const quickAndDirty = rules.casualties === 'quick-and-dirty';
+  const rangeSides = 'impossible' in range ? 0 : range.sides;
+  return {
+    ok: true,
+    value: {
+      firerDice: shot.dice,
+      rangeDie: rangeSides,
+      band,
+      casualties: rules.casualties,
+      divisor: quickAndDirty ? closedShift(armourSides, coverShift) : rangeSides,
+      leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
+      impact: { sides: shifted.opponent, multiplier: shot.impact.multiplier },
+      armour: { sides: shifted.own, multiplier: 1 },
+      figures: target.figures,
+      whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
+      repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
+      ...('impossible' in range ? { note: messages.fireImpossible(range.impossible) } : {}),
+    },
+  };
+}

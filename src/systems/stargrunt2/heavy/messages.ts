@@ -1,0 +1,31 @@
+/** Every designer-facing message of the Stargrunt II heavy-weapons resolutions, in one place. */
+export const heavyMessages = {
+  unknownHeavyWeapon: (name: string) => `unknown weapon "${name}" (heavy weapons are named like rfac-1, hkp-3, dffg-2; support weapons like iavr)`,
+  unknownOccupantArmour: (name: string) => `unknown armour "${name}" for the occupants`,
+  missileNeedsMissileFire: (name: string) =>
+    `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,
+  notAMissile: (name: string) => `${name} is not a guided missile (gms-p, gms-l or gms-h)`,
+  weaponOrTroops: 'give the firer either one weapon (a heavy or support weapon fired on its own) or troops (a squad\'s small arms), one of the two',
+  fireControlOnlyHeavy: 'fire control belongs to heavy weapons; a support weapon rolls its own firepower die with the quality die',
+  mountedOnlySupport: 'mounted: true is for a support weapon on a vehicle or groundmount; heavy weapons always use 12" × target size',
+  iavrNotMultiplied:
+    'the range band of an unguided rocket (IAVR) is the small-arms band for all target sizes ("do NOT multiply it by target size class"): remove mounted',
+  gmsNotInSquadFire: 'a guided missile may not be fired in support of small-arms fire; fire it on its own with missile-fire',
+  noSmallArms: 'small-arms fire at a point target needs at least one trooper firing small arms',
+  mixedSmallArmsImpact: (impacts: string) =>
+    `the small arms firing have different impact dice (${impacts}); penetration uses the impact of the squad's one small-arms type`,
+  closeRangeOnly: (band: number) =>
+    `every small arm firing is a close-range weapon, effective only up to one range band (the target is in band ${band})`,
+  closeRangeExcluded: (troopers: number, band: number) =>
+    `${troopers} trooper(s) with close-range weapons cannot fire at range band ${band} and are not counted`,
+  armourTooHeavyForSmallArms:
+    'the target has armour class 2 or better: small arms can have NO EFFECT other than the suppression',
+  rangeOrBand: 'give the distance either as range (inches) or as range_band (1, 2, 3 …), one of the two',
+  fireImpossible: (reason: string) => `fire is impossible: ${reason}`,
+  notAPointTargetWeapon: (name: string) => `${name} is a small arm; small arms fire at a point target as a squad: use firer.troops`,
+  heavyWeaponHasNoFirepower: (name: string) => `${name} is not a support weapon; fire a heavy weapon at infantry with heavy-weapon-at-infantry`,
+  needsSupportWeapon: (name: string) => `${name} is not a support weapon (a SAW, plasma gun, grenade launcher, MLP, IAVR or sniper weapon)`,
+  notASniperWeapon: (name: string) =>
+    `${name} is not a sniper weapon (conventional-sniping-rifle, gauss-sniping-rifle, laser-sniping-rifle, heavy-anti-material-rifle)`,
+  independentIsOneFigure: 'a lone independent figure is one figure: set figures: 1 or independent: false',
+};

@@ -1,0 +1,36 @@
+import { closedShift } from '../../../../dice/shift.js';
+import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
+import { SYSTEM_DICE } from '../data/systemDice.js';
+import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
+import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
+import type { MissileFireScenarioCell } from './schema.js';
+
+/**
+ * GUIDED MISSILE FIRE: "the FIRER rolling TWO dice - the Quality die of the missile operator and the
+ * Guidance die of the missile; instead of a Range Die ... the TARGET player rolls one die according to
+ * the level of ECM ... if the target is in any kind of cover, shift the ECM die up one type." No range
+ * limit; then hits, penetration and damage as heavy weapons (impact D12, D12x2, D12x4).
+ */
+export function normalizeMissileFire(scenario: MissileFireScenarioCell): NormalizeResult<PointTargetCell> {
+  const issues: Issue[] = [];
+  const { firer, target } = scenario;
+  const targetPart = normalizePointTarget(target, scenario.rules, scenario.armour, issues, ['target']);
+  if (issues.length > 0) return { ok: false, issues };
+  const missile = HEAVY_WEAPONS[firer.weapon];
+  return {
+    ok: true,
+    value: {
+      firerDice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[firer.guidance]],
+      // Closed shift: a superior ECM (D10) in cover rolls a D12.
+      targetDie: closedShift(SYSTEM_DICE[target.ecm], target.cover === 'open' ? 0 : 1),
+      mode: 'heavy',
+      penetrable: true,
+      impact: missile.impact,
+      majorMultiplier: 2,
+      weaponSize: missile.size,
+      ...targetPart,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { qualitySchema } from '../../scenarioSchemas.js';
+import { SYSTEM_LEVELS } from '../data/systemDice.js';
+import { customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
+
+/** A Stargrunt II `resolve: missile-fire` cell: a guided missile (GMS/P, GMS/L, GMS/H) at a point target. */
+export const missileFireCellSchema = z.strictObject({
+  system: z.literal('stargrunt2'),
+  resolve: z.literal('missile-fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: z.strictObject(pointTargetRules).default({ 'destroyed-threshold': 'more-than-twice-armour', 'suspension-impact': 'reroll' }),
+  armour: customArmourSchema.optional(),
+  firer: z.strictObject({
+    quality: qualitySchema,
+    weapon: z.enum(['gms-p', 'gms-l', 'gms-h']).describe('gms-p (portable), gms-l (light) or gms-h (heavy)'),
+    guidance: z.enum(['basic', 'enhanced', 'superior']).describe('the missile\'s guidance system: basic D6, enhanced D8, superior D10'),
+  }),
+  target: pointTargetSchema.extend({
+    ecm: z.enum(SYSTEM_LEVELS).default('none').describe('the target\'s ECM: none (D4) | basic | enhanced | superior'),
+  }),
+});
+
+export type MissileFireScenarioCell = z.output<typeof missileFireCellSchema>;

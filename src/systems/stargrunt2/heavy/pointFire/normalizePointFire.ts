@@ -1,0 +1,172 @@
+import { formatDie, type Die } from '../../../../dice/dieType.js';
+import { closestNames } from '../../../../scenario/closestNames.js';
+import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import type { SmallArm, SupportWeapon } from '../../data/weapons.js';
+import { smallArmsFirepowerDie } from '../../firepowerDie.js';
+import { rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
+import { lookUp, weaponTable } from '../../resolveNames.js';
+import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
+import { SYSTEM_DICE } from '../data/systemDice.js';
+import { heavyMessages as messages } from '../messages.js';
+import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
+import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
+import type { PointFireScenarioCell } from './schema.js';
+
+/** The firer's half of a point-fire cell, before the range die. */
+interface Shooter {
+  dice: number[];
+  /** Inches per range band. */
+  bandInches: number;
+  mode: 'heavy' | 'small-arms';
+  impact: Die;
+  majorMultiplier: number;
+  weaponSize: number;
+  /** Small arms: close-range troopers, excluded past band 1. */
+  closeRange?: { dice: (band: number) => number[] | undefined; excludedTroopers: (band: number) => number };
+}
+
+/**
+ * Turns one parsed `point-fire` cell into a PointTargetCell: HEAVY WEAPONS RANGE BANDS (12" × target
+ * size), IMPACT VALUES FOR HEAVY WEAPONS, ARMOUR VALUES OF POINT TARGETS, INDIVIDUAL FIRE OF SUPPORT
+ * WEAPONS (asterisked weapons fire like heavy weapons, SAWs as small arms), UNGUIDED ROCKETS and
+ * FIRING SMALL ARMS AT POINT TARGETS.
+ */
+export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeResult<PointTargetCell> {
+  const issues: Issue[] = [];
+  const { firer, target, rules } = scenario;
+  const targetPart = normalizePointTarget(target, rules, scenario.armour, issues, ['target']);
+  if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
+    issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
+  }
+  const quality = QUALITY_DICE[firer.quality];
+  let shooter: Shooter | undefined;
+  if ((firer.weapon === undefined) === (firer.troops === undefined)) {
+    issues.push({ path: ['firer'], message: messages.weaponOrTroops });
+  } else if (firer.weapon !== undefined) {
+    shooter = oneWeapon(scenario, quality, issues);
+  } else {
+    shooter = squad(scenario, quality, issues);
+  }
+  if (issues.length > 0 || !shooter) return { ok: false, issues };
+
+  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, shooter.bandInches, rules['range-band-edge']);
+  const notes: string[] = [];
+  let dice: number[] | undefined = shooter.dice;
+  if (shooter.closeRange) {
+    dice = shooter.closeRange.dice(band);
+    const excluded = shooter.closeRange.excludedTroopers(band);
+    if (dice && excluded > 0) notes.push(messages.closeRangeExcluded(excluded, band));
+  }
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false });
+  const impossible = !dice ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
+  if (impossible) notes.push(messages.fireImpossible(impossible));
+  const penetrable = shooter.mode === 'heavy' || targetPart.armour.multiplier === 1;
+  if (!penetrable) notes.push(messages.armourTooHeavyForSmallArms);
+  return {
+    ok: true,
+    value: {
+      firerDice: dice ?? shooter.dice,
+      targetDie: impossible || 'impossible' in range ? 0 : range.sides,
+      mode: shooter.mode,
+      penetrable,
+      impact: shooter.impact,
+      majorMultiplier: shooter.majorMultiplier,
+      weaponSize: shooter.weaponSize,
+      ...targetPart,
+      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+    },
+  };
+}
+
+/** A heavy weapon with its fire control, or a support weapon fired individually. */
+function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Issue[]): Shooter | undefined {
+  const { firer, target } = scenario;
+  const name = firer.weapon!;
+  const path = ['firer', 'weapon'];
+  const heavy = heavyWeaponTable(scenario.heavy_weapons);
+  const support = weaponTable(scenario.weapons);
+  if (Object.prototype.hasOwnProperty.call(heavy, name)) {
+    const weapon = heavy[name];
+    if (weapon.guided) issues.push({ path, message: messages.missileNeedsMissileFire(name) });
+    if (firer.mounted) issues.push({ path: ['firer', 'mounted'], message: messages.mountedOnlySupport });
+    // HEAVY WEAPON FIRE AT POINT TARGETS: quality die and fire control die (D4 if fired manually).
+    return {
+      dice: [quality, SYSTEM_DICE[firer.fire_control]],
+      bandInches: 12 * target.size,
+      mode: 'heavy',
+      impact: weapon.impact,
+      majorMultiplier: 2,
+      weaponSize: weapon.size,
+    };
+  }
+  if (!Object.prototype.hasOwnProperty.call(support, name)) {
+    issues.push({
+      path,
+      message: messages.unknownHeavyWeapon(name),
+      expected: 'a heavy or support weapon name',
+      found: name,
+      suggestions: closestNames(name, [...Object.keys(heavy), ...Object.keys(support)]),
+    });
+    return undefined;
+  }
+  const weapon = support[name];
+  if (weapon.class === 'small-arms') {
+    issues.push({ path, message: messages.notAPointTargetWeapon(name) });
+    return undefined;
+  }
+  if (firer.fire_control !== 'none') issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
+  if (firer.mounted && name === 'iavr') issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
+  // INDIVIDUAL FIRE OF SUPPORT WEAPONS: quality die and the weapon's support firepower die; the small-arms
+  // range band for infantry, 12" × target size on a groundmount or vehicle. Asterisked weapons fire as
+  // heavy weapons (impact doubled for a major hit); SAWs are subject to the small-arms rules.
+  return {
+    dice: [quality, weapon.firepower.sides],
+    bandInches: firer.mounted ? 12 * target.size : quality,
+    mode: weapon.heavyAtPointTargets ? 'heavy' : 'small-arms',
+    impact: weapon.impact,
+    majorMultiplier: 2,
+    weaponSize: 1,
+  };
+}
+
+/** FIRING SMALL ARMS AT POINT TARGETS: quality die, small-arms firepower die, support dice; small-arms band. */
+function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]): Shooter | undefined {
+  const weapons = weaponTable(scenario.weapons);
+  const troops = scenario.firer.troops!.map((t, i) => ({
+    count: t.count,
+    name: t.weapon,
+    weapon: lookUp(weapons, t.weapon, ['firer', 'troops', i, 'weapon'], 'weapon', issues),
+  }));
+  if (scenario.firer.fire_control !== 'none') issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
+  if (troops.some((t) => !t.weapon)) return undefined;
+  const smallArms = troops.filter((t): t is { count: number; name: string; weapon: SmallArm } => t.weapon!.class === 'small-arms');
+  const support = troops.filter((t): t is { count: number; name: string; weapon: SupportWeapon } => t.weapon!.class !== 'small-arms');
+  if (smallArms.length === 0) {
+    issues.push({ path: ['firer', 'troops'], message: messages.noSmallArms });
+    return undefined;
+  }
+  const impacts = [...new Set(smallArms.map((t) => formatDie(t.weapon.impact)))];
+  if (impacts.length > 1) {
+    issues.push({ path: ['firer', 'troops'], message: messages.mixedSmallArmsImpact(impacts.join(', ')) });
+    return undefined;
+  }
+  const supportDice = support.flatMap((t) => Array<number>(t.count).fill(t.weapon.firepower.sides));
+  const firing = (band: number) => smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
+  const diceAt = (band: number) => {
+    const fp = firing(band).reduce((n, t) => n + t.count * t.weapon.firepower, 0);
+    return firing(band).length === 0 ? undefined : [quality, smallArmsFirepowerDie(fp), ...supportDice];
+  };
+  return {
+    dice: diceAt(1)!,
+    bandInches: quality,
+    mode: 'small-arms',
+    impact: smallArms[0].weapon.impact,
+    majorMultiplier: 1,
+    weaponSize: 1,
+    closeRange: {
+      dice: diceAt,
+      excludedTroopers: (band) => smallArms.filter((t) => !firing(band).includes(t)).reduce((n, t) => n + t.count, 0),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { ResolutionInfo } from '../../../../results/ResolutionInfo.js';
+import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
+import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
+import { normalizePointFire } from './normalizePointFire.js';
+import { pointFireCellSchema, type PointFireScenarioCell } from './schema.js';
+
+/** Outcomes and distributions of every shot at a point target (point-fire and missile-fire). */
+export const POINT_TARGET_INFO: Omit<ResolutionInfo, 'resolve' | 'description'> = {
+  system: 'stargrunt2',
+  outcomes: [
+    { name: 'miss', label: 'Miss' },
+    { name: 'no_damage', label: 'Hit, no damage' },
+    { name: 'immobilised', label: 'Immobilised' },
+    { name: 'systems', label: 'Systems off-line' },
+    { name: 'disabled', label: 'Disabled' },
+    { name: 'destroyed', label: 'Destroyed' },
+  ],
+  distributions: [
+    { name: 'hit', label: 'Hit (0 failed, 1 minor, 2 major)' },
+    { name: 'dead', label: 'Occupants dead' },
+    { name: 'wounded', label: 'Occupants wounded' },
+  ],
+  casualtyDistributions: ['dead', 'wounded'],
+};
+
+/**
+ * Stargrunt II `point-fire`: a heavy weapon, a support weapon fired on its own or a squad's small arms
+ * at a vehicle, groundmount or building (HEAVY WEAPON FIRE AT POINT TARGETS and what follows it).
+ */
+export const pointFireDefinition: ResolutionDefinition<PointTargetCell> = {
+  system: 'stargrunt2',
+  resolve: 'point-fire',
+  info: {
+    ...POINT_TARGET_INFO,
+    resolve: 'point-fire',
+    description: 'Direct fire at a point target: miss, minor or major hit, penetration, damage to the vehicle and its occupants.',
+  },
+  cellSchema: pointFireCellSchema,
+  normalize: (cell) => normalizePointFire(cell as PointFireScenarioCell),
+  kernel: 'stargrunt2/point-fire',
+};

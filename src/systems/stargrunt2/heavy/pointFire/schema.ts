@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { SYSTEM_LEVELS } from '../data/systemDice.js';
+import {
+  customArmourSchema,
+  customHeavyWeaponsSchema,
+  pointTargetRules,
+  pointTargetSchema,
+} from '../pointTarget/pointTargetSchema.js';
+
+const defaults = {
+  'destroyed-threshold': 'more-than-twice-armour',
+  'suspension-impact': 'reroll',
+  'range-band-edge': 'up-to',
+} as const;
+
+/** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2-heavy.md. */
+export const pointFireRulesSchema = z
+  .strictObject({ ...pointTargetRules, 'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to') })
+  .default(defaults);
+
+/** A Stargrunt II `resolve: point-fire` scenario cell: direct fire at a vehicle, groundmount or building. */
+export const pointFireCellSchema = z.strictObject({
+  system: z.literal('stargrunt2'),
+  resolve: z.literal('point-fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: pointFireRulesSchema,
+  weapons: customWeaponsSchema.optional(),
+  heavy_weapons: customHeavyWeaponsSchema.optional(),
+  armour: customArmourSchema.optional(),
+  firer: z.strictObject({
+    quality: qualitySchema,
+    weapon: z.string().optional().describe('a heavy weapon (rfac-1, hkp-3, dffg-2 …) or a support weapon (iavr …) fired on its own'),
+    fire_control: z.enum(SYSTEM_LEVELS).default('none').describe('fire control of a heavy weapon: none (manual, D4) | basic | enhanced | superior'),
+    mounted: z.boolean().default(false).describe('a support weapon on a vehicle or groundmount (range band 12" × target size)'),
+    troops: z
+      .array(z.strictObject({ count: z.number().int().min(1).max(100), weapon: z.string() }))
+      .min(1)
+      .optional()
+      .describe("a squad's small arms (and support weapons) fired together"),
+  }),
+  target: pointTargetSchema,
+  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
+});
+
+export type PointFireScenarioCell = z.output<typeof pointFireCellSchema>;

@@ -1,0 +1,38 @@
+import type { Die } from '../../../../dice/dieType.js';
+
+/**
+ * One normalized shot at a point target (a vehicle, groundmount or building), shared by `point-fire`
+ * and `missile-fire`: plain data that crosses to the worker threads.
+ */
+export interface PointTargetCell {
+  /** Sides of the firer's dice (quality die first). */
+  firerDice: number[];
+  /** Sides of the target's die (range die or ECM die); 0 when the shot is impossible. */
+  targetDie: number;
+  /**
+   * `heavy`: HEAVY WEAPON FIRE AT POINT TARGETS (minor / major hit, penetration, non-penetrating hits,
+   * occupants by weapon size). `small-arms`: FIRING SMALL ARMS AT POINT TARGETS (a major success rolls
+   * once as a minor hit; no non-penetrating effects; occupants roll 1 dead, 2 wounded).
+   */
+  mode: 'heavy' | 'small-arms';
+  /** Small arms only: false when the armour is class 2 or better ("there can be NO EFFECT other than the suppression"). */
+  penetrable: boolean;
+  /** Impact die of a minor hit. */
+  impact: Die;
+  /** Multiplier of the impact score on a major hit (2, or 1 for weapons without the asterisk). */
+  majorMultiplier: number;
+  /** Armour die of the target (D12 × armour class, or a soft-skin's die). */
+  armour: Die;
+  /** Impact must exceed armour × this to destroy (2: "more than twice" the armour score). */
+  destroyedFactor: number;
+  /** Sides of the suspension die; 0 when a non-penetrating hit cannot damage the suspension. */
+  suspension: number;
+  /** Whether the suspension roll re-rolls the impact die or reuses the penetration roll's impact score. */
+  suspensionImpact: 'reroll' | 'reuse';
+  /** Size class of the weapon: an occupant's armour roll must exceed it (doubled if destroyed). */
+  weaponSize: number;
+  /** Armour die sides of each occupant, one entry per figure. */
+  occupants: number[];
+  /** Why the shot is impossible, or anything else the designer should know. */
+  note?: string;
+}

@@ -1,0 +1,139 @@
+import type { PointTargetCell } from './PointTargetCell.js';
+
+/** Outcome names in the order of the layout. */
+const NAMES = ['miss', 'no_damage', 'immobilised', 'systems', 'disabled', 'destroyed'] as const;
+export type ShotOutcome = (typeof NAMES)[number];
+
+export interface BruteForcePointResult {
+  outcomes: Record<ShotOutcome, number>;
+  hit: number[];
+  dead: number[];
+  wounded: number[];
+}
+
+/** Hit grade of one set of faces: how many firer faces exceed the target's face (0, 1, 2 = two or more). */
+export function gradeOf(targetFace: number, firerFaces: number[]): number {
+  return Math.min(2, firerFaces.filter((f) => f > targetFace).length);
+}
+
+/**
+ * What a hit does for given impact and armour faces, following the rule text directly: the vehicle's
+ * result before any non-penetrating D6, and the occupants' threshold (−1: they do not roll;
+ * 0: small-arms occupant roll).
+ */
+export function penetration(cell: PointTargetCell, grade: number, impactFace: number, armourFace: number): { result: ShotOutcome | 'non-penetrating'; threshold: number } {
+  const armourScore = armourFace * cell.armour.multiplier;
+  if (cell.mode === 'small-arms') {
+    const impactScore = impactFace * cell.impact.multiplier; // as a MINOR hit
+    if (impactScore > 2 * armourScore) return { result: 'disabled', threshold: 0 };
+    if (impactScore > armourScore) return { result: 'no_damage', threshold: 0 };
+    return { result: 'no_damage', threshold: -1 };
+  }
+  let impactScore = impactFace * cell.impact.multiplier;
+  if (grade === 2) impactScore = impactScore * cell.majorMultiplier;
+  if (cell.destroyedFactor === 2 ? impactScore > armourScore + armourScore : impactScore - armourScore > 2 * armourScore) {
+    return { result: 'destroyed', threshold: cell.weaponSize * 2 };
+  }
+  if (impactScore > armourScore) return { result: 'disabled', threshold: cell.weaponSize };
+  return { result: 'non-penetrating', threshold: -1 };
+}
+
+/**
+ * An independent, deliberately plain enumeration of a shot at a point target for the tests: nested
+ * loops over every face in floating point, and each occupant's fate enumerated one by one.
+ */
+export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointResult {
+  const outcomes = Object.fromEntries(NAMES.map((n) => [n, 0])) as Record<ShotOutcome, number>;
+  const n = cell.occupants.length;
+  const hit = [0, 0, 0];
+  const dead = new Array<number>(n + 1).fill(0);
+  const wounded = new Array<number>(n + 1).fill(0);
+  if (cell.targetDie === 0) {
+    outcomes.miss = 1;
+    hit[0] = dead[0] = wounded[0] = 1;
+    return { outcomes, hit, dead, wounded };
+  }
+  const grades = [0, 0, 0];
+  const visit = (r: number, i: number, faces: number[], p: number): void => {
+    if (i === cell.firerDice.length) {
+      grades[gradeOf(r, faces)] += p;
+      return;
+    }
+    for (let f = 1; f <= cell.firerDice[i]; f++) visit(r, i + 1, [...faces, f], p / cell.firerDice[i]);
+  };
+  for (let r = 1; r <= cell.targetDie; r++) visit(r, 0, [], 1 / cell.targetDie);
+
+  const record = (outcome: ShotOutcome, threshold: number, p: number) => {
+    outcomes[outcome] += p;
+    for (const [[d, w], q] of occupantFates(cell, threshold)) {
+      dead[d] += p * q;
+      wounded[w] += p * q;
+    }
+  };
+  for (let g = 0; g < 3; g++) {
+    hit[g] = grades[g];
+    if (g === 0) {
+      record('miss', -1, grades[0]);
+      continue;
+    }
+    if (cell.mode === 'small-arms' && (g === 1 || !cell.penetrable)) {
+      record('no_damage', -1, grades[g]);
+      continue;
+    }
+    const pFaces = grades[g] / (cell.impact.sides * cell.armour.sides);
+    for (let i = 1; i <= cell.impact.sides; i++) {
+      for (let a = 1; a <= cell.armour.sides; a++) {
+        const { result, threshold } = penetration(cell, g, i, a);
+        if (result !== 'non-penetrating') {
+          record(result, threshold, pFaces);
+          continue;
+        }
+        for (let d6 = 1; d6 <= 6; d6++) {
+          const q = pFaces / 6;
+          if (d6 === 6) record('systems', -1, q);
+          else if (d6 >= 3 || cell.suspension === 0) record('no_damage', -1, q);
+          else {
+            for (let s = 1; s <= cell.suspension; s++) {
+              if (cell.suspensionImpact === 'reuse') {
+                const score = i * cell.impact.multiplier * (g === 2 ? cell.majorMultiplier : 1);
+                record(score > s ? 'immobilised' : 'no_damage', -1, q / cell.suspension);
+              } else {
+                for (let j = 1; j <= cell.impact.sides; j++) {
+                  const score = j * cell.impact.multiplier * (g === 2 ? cell.majorMultiplier : 1);
+                  record(score > s ? 'immobilised' : 'no_damage', -1, q / cell.suspension / cell.impact.sides);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return { outcomes, hit, dead, wounded };
+}
+
+/** Every combination of occupant rolls: [[dead, wounded], probability]. */
+function occupantFates(cell: PointTargetCell, threshold: number): Array<[[number, number], number]> {
+  if (threshold < 0) return [[[0, 0], 1]];
+  let fates: Array<[[number, number], number]> = [[[0, 0], 1]];
+  for (const sides of cell.occupants) {
+    const next: Array<[[number, number], number]> = [];
+    for (const [[d, w], p] of fates) {
+      for (let face = 1; face <= sides; face++) {
+        const q = p / sides;
+        if (cell.mode === 'small-arms') {
+          next.push([[d + (face === 1 ? 1 : 0), w + (face === 2 ? 1 : 0)], q]);
+        } else if (face > threshold) {
+          next.push([[d, w], q]);
+        } else {
+          for (let d6 = 1; d6 <= 6; d6++) next.push([[d + (d6 <= 3 ? 1 : 0), w + (d6 >= 4 ? 1 : 0)], q / 6]);
+        }
+      }
+    }
+    // Merge equal (dead, wounded) pairs so the list stays small.
+    const merged = new Map<string, number>();
+    for (const [[d, w], q] of next) merged.set(`${d},${w}`, (merged.get(`${d},${w}`) ?? 0) + q);
+    fates = [...merged].map(([k, q]) => [k.split(',').map(Number) as [number, number], q]);
+  }
+  return fates;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { coverSchema, customArmourSchema, dieTextSchema, plainDieTextSchema } from '../../scenarioSchemas.js';
+import { SUSPENSIONS } from '../data/suspension.js';
+
+/** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2-heavy.md. */
+export const pointTargetRules = {
+  'destroyed-threshold': z.enum(['more-than-twice-armour', 'exceeds-by-more-than-twice']).default('more-than-twice-armour'),
+  'suspension-impact': z.enum(['reroll', 'reuse']).default('reroll'),
+};
+
+/** Occupants of a vehicle: how many figures in which personal armour. */
+export const occupantsSchema = z
+  .array(
+    z.strictObject({
+      count: z.number().int().min(1).max(50).describe('figures on board in this armour'),
+      armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+    }),
+  )
+  .default([])
+  .describe('crew and passengers, by armour');
+
+/** A point target: a vehicle, groundmount or building. */
+export const pointTargetSchema = z.strictObject({
+  size: z.number().int().min(1).max(5).describe('size class 1 (very small) to 5 (largest)'),
+  armour: z
+    .union([z.number().int().min(1).max(10), plainDieTextSchema])
+    .describe('armour class (1, 2, 3 … rolls D12 × class) or a soft-skin\'s die such as d6'),
+  cover: coverSchema.default('open'),
+  suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
+  occupants: occupantsSchema,
+});
+
+export type PointTargetInput = z.output<typeof pointTargetSchema>;
+
+/** House heavy weapons: `heavy_weapons: { rail-gun-3: { impact: d12x4, size: 3 } }`. */
+export const customHeavyWeaponsSchema = z
+  .record(z.string(), z.strictObject({ impact: dieTextSchema, size: z.number().int().min(1).max(5) }))
+  .describe('house heavy weapons, added to or replacing the heavy weapons table by name');
+
+export { customArmourSchema };

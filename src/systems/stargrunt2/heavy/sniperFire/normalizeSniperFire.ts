@@ -1,0 +1,45 @@
+import { openShift } from '../../../../dice/shift.js';
+import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import { COVER_SHIFTS, rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
+import { armourTable, lookUp, weaponTable } from '../../resolveNames.js';
+import { whoIsHitDie } from '../../whoIsHit.js';
+import { heavyMessages as messages } from '../messages.js';
+import type { SniperCell } from './SniperCell.js';
+import type { SniperFireScenarioCell } from './schema.js';
+
+/**
+ * SNIPER FIRE: "this Range Band is TWICE that used for normal small-arms fire from troops of the
+ * sniper's Quality level"; the sniper rolls his quality die and his weapon's firepower die (SNIPER
+ * WEAPON TYPES); the range die is shifted for cover, In Position and a lone independent figure.
+ */
+export function normalizeSniperFire(scenario: SniperFireScenarioCell): NormalizeResult<SniperCell> {
+  const issues: Issue[] = [];
+  const { firer, target, rules } = scenario;
+  const weapon = lookUp(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], 'weapon', issues);
+  if (weapon && weapon.class !== 'sniper') issues.push({ path: ['firer', 'weapon'], message: messages.notASniperWeapon(firer.weapon) });
+  const armourSides = lookUp(armourTable(scenario.armour), target.armour, ['target', 'armour'], 'armour', issues);
+  if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
+  if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
+    issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
+  }
+  if (issues.length > 0 || !weapon || weapon.class === 'small-arms' || armourSides === undefined) return { ok: false, issues };
+  const quality = QUALITY_DICE[firer.quality];
+  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, 2 * quality, rules['range-band-edge']);
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
+  // As in `fire`: cover raises the armour die; an excess past D12 lowers the impact die (open shift).
+  const shifted = openShift(armourSides, weapon.impact.sides, COVER_SHIFTS[target.cover]);
+  return {
+    ok: true,
+    value: {
+      qualityDie: quality,
+      weaponDie: weapon.firepower.sides,
+      rangeDie: 'impossible' in range ? 0 : range.sides,
+      impact: { sides: shifted.opponent, multiplier: weapon.impact.multiplier },
+      armour: { sides: shifted.own, multiplier: 1 },
+      figures: target.figures,
+      whoDie: target.figures === 1 ? 1 : whoIsHitDie(target.figures, rules['who-is-hit']),
+      ...('impossible' in range ? { note: messages.fireImpossible(range.impossible) } : {}),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { fireCellSchema } from '../../fire/schema.js';
+import { customArmourSchema, customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+
+/** A Stargrunt II `resolve: sniper-fire` cell: a sniper firing on his own at an infantry unit or figure. */
+export const sniperFireCellSchema = z.strictObject({
+  system: z.literal('stargrunt2'),
+  resolve: z.literal('sniper-fire'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: z
+    .strictObject({
+      'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to'),
+      'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
+    })
+    .default({ 'range-band-edge': 'up-to', 'who-is-hit': 'nearest-die' }),
+  weapons: customWeaponsSchema.optional(),
+  armour: customArmourSchema.optional(),
+  firer: z.strictObject({
+    quality: qualitySchema,
+    weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle'),
+  }),
+  target: fireCellSchema.shape.target,
+  range: z.number().min(0).max(1000).optional().describe('distance from sniper to target in inches (or give range_band)'),
+  range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
+});
+
+export type SniperFireScenarioCell = z.output<typeof sniperFireCellSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { headerFields } from '../moraleSchemas.js';
+
+export const bypassedLevelsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(4)
+  .default(0)
+  .describe('command levels bypassed between the two units (one die type down each)');
+
+export const directContactSchema = z.boolean().default(false).describe('in direct contact: no communication roll');
+
+const fields = {
+  ...headerFields,
+  rules: z.strictObject({}).default({}),
+  sender: z.strictObject({ quality: qualitySchema, leadership: leadershipSchema }),
+  receiver: z.strictObject({ quality: qualitySchema.optional(), leadership: leadershipSchema }),
+  bypassed_levels: bypassedLevelsSchema,
+  direct_contact: directContactSchema,
+};
+
+/** A Stargrunt II `resolve: communicate` scenario cell (COMMUNICATIONS). */
+export const communicateCellSchema = z.strictObject({ ...fields, resolve: z.literal('communicate') });
+
+/** A Stargrunt II `resolve: transfer-action` scenario cell (TRANSFERRING ACTIONS: the same roll). */
+export const transferActionCellSchema = z.strictObject({ ...fields, resolve: z.literal('transfer-action') });
+
+export type CommunicateScenarioCell = z.output<typeof communicateCellSchema>;

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { exactFire } from '../../fire/exactFire.js';
+import { buildCell } from '../buildCell.js';
+import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { exactFireAndReact } from './exactFireAndReact.js';
+import type { FireAndReactCell } from './FireAndReactCell.js';
+import { createFireAndReactKernel } from './fireAndReactKernel.js';
+import { normalizeFireAndReact } from './normalizeFireAndReact.js';
+import { fireAndReactCellSchema } from './schema.js';
+
+const cell = (input: Record<string, unknown>) => buildCell(fireAndReactCellSchema, normalizeFireAndReact, 'fire-and-react', input);
+
+const greens = {
+  firer: { quality: 'regular', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },
+  target: { quality: 'green', leadership: 2, figures: 3, armour: 'basic', cover: 'open', confidence: 'steady' },
+  range: 6,
+};
+
+/**
+ * Independent plain enumeration, figure by figure (no grouping), of the whole procedure in floating point:
+ * every range-die face, firer die faces, left-over roll, impact, armour and who-is-hit face per hit, the D6
+ * for a new leader, the test die and the panic die. Returns the kernel layout.
+ */
+function bruteForce(c: FireAndReactCell): number[] {
+  const f = c.fire;
+  const F = f.figures;
+  const out = new Array(4 + 5 + 4 + 2 * (F + 1) + 2).fill(0);
+  const morale = (p: number, suppressed: number, states: number[]) => {
+    const dead = states.filter((s) => s === 2).length;
+    const wounded = states.filter((s) => s === 1).length;
+    const leaderHit = states[c.leader] > 0 ? 1 : 0;
+    out[9 + Math.min(3, c.markers + suppressed + leaderHit)] += p;
+    out[13 + dead] += p;
+    out[13 + F + 1 + wounded] += p;
+    for (let d6 = 1; d6 <= 6; d6++) {
+      let level = c.leadership;
+      if (leaderHit) level = d6 <= 2 ? Math.min(3, level + 1) : d6 === 6 ? Math.max(1, level - 1) : level;
+      const lv = c.newLeaderTests ? level : c.leadership;
+      const q = p / 6;
+      const t = c.threat[((suppressed * (F + 1) + dead) * (F + 1) + wounded) * 2 + leaderHit];
+      for (let roll = 1; roll <= c.sides; roll++) {
+        const w = q / c.sides;
+        if (c.panicTest) out[13 + 2 * (F + 1) + (roll <= lv ? 1 : 0)] += w;
+        else out[13 + 2 * (F + 1)] += w;
+        const drop = t < 0 ? -1 : roll > lv + t ? 0 : 2 * roll <= lv + t ? 2 : 1;
+        out[drop < 0 ? 0 : 1 + drop] += w;
+        out[4 + Math.min(4, c.start + Math.max(0, drop))] += w;
+      }
+    }
+  };
+  // One hit's effect (0 none, 1 wound, 2 kill) by counting impact × armour faces.
+  const effectP = [0, 0, 0];
+  for (let i = 1; i <= f.impact.sides; i++) {
+    for (let a = 1; a <= f.armour.sides; a++) {
+      const impact = i * f.impact.multiplier;
+      const armour = a * f.armour.multiplier;
+      const e = f.casualties === 'quick-and-dirty' ? 1 : impact > 2 * armour ? 2 : impact > armour ? 1 : 0;
+      effectP[e] += 1 / (f.impact.sides * f.armour.sides);
+    }
+  }
+  const hitsThen = (p: number, hits: number, states: number[]) => {
+    if (hits === 0) return morale(p, 1, states);
+    for (let e = 0; e < 3; e++) {
+      if (effectP[e] === 0) continue;
+      for (let face = 0; face < f.whoDie; face++) {
+        const next = [...states];
+        const who = face % F;
+        const s = next[who];
+        if (e > 0) next[who] = s === 0 ? e : s === 1 ? (e === 2 || f.repeatHitsKill ? 2 : 1) : 2;
+        hitsThen((p * effectP[e]) / f.whoDie, hits - 1, next);
+      }
+    }
+  };
+  const roll = (p: number, r: number, i: number, above: number, total: number) => {
+    if (i === f.firerDice.length) {
+      if (above === 0) return morale(p, 0, new Array(F).fill(0));
+      if (above === 1) return morale(p, 1, new Array(F).fill(0));
+      const base = Math.floor(total / f.divisor);
+      const left = total - base * f.divisor;
+      const extra = left > 0 && f.leftoverRoll ? left / f.divisor : 0;
+      hitsThen(p * (1 - extra), base, new Array(F).fill(0));
+      if (extra > 0) hitsThen(p * extra, base + 1, new Array(F).fill(0));
+      return;
+    }
+    for (let face = 1; face <= f.firerDice[i]; face++) {
+      roll(p / f.firerDice[i], r, i + 1, above + (face > r ? 1 : 0), total + face);
+    }
+  };
+  if (f.rangeDie === 0) morale(1, 0, new Array(F).fill(0));
+  else for (let r = 1; r <= f.rangeDie; r++) roll(1 / f.rangeDie, r, 0, 0, 0);
+  return out;
+}
+
+const CASES: Record<string, Record<string, unknown>> = {
+  'regulars at three greens in the open (panic, first suppression)': greens,
+  'leader is figure 2, low motivation, untreated wounded count, old LV': {
+    ...greens,
+    motivation: 'low',
+    target: { ...greens.target, quality: 'regular', leadership: 3, leader: 2, untreated_casualties: 1 },
+    rules: { 'test-leadership': 'old' },
+  },
+  'quick-and-dirty at a suppressed veteran pair, high motivation': {
+    ...greens,
+    motivation: 'high',
+    rules: { casualties: 'quick-and-dirty' },
+    target: { ...greens.target, quality: 'veteran', leadership: 1, figures: 2, suppression_markers: 2, previously_suppressed: true },
+  },
+};
+
+describe('fire-and-react', () => {
+  it('exact equals an independent figure-by-figure enumeration', () => {
+    for (const [name, input] of Object.entries(CASES)) {
+      const c = cell(input);
+      const exact = [...exactFireAndReact(c)];
+      bruteForce(c).forEach((p, i) => expect(exact[i], `${name} [${i}]`).toBeCloseTo(p, 10)); // float sums of ~10⁶ terms
+    }
+  });
+
+  it('dead and wounded agree with the fire resolution', () => {
+    const c = cell(greens);
+    const fire = exactFire(c.fire);
+    const n = fire.length;
+    const F = c.fire.figures;
+    const mine = exactFireAndReact(c);
+    for (let k = 0; k <= F; k++) {
+      expect(mine[13 + k]).toBeCloseTo(fire[n - 2 * (F + 1) + k], 13);
+      expect(mine[13 + F + 1 + k]).toBeCloseTo(fire[n - (F + 1) + k], 13);
+    }
+  });
+
+  it('threat levels: first suppression, casualties, more casualties than survivors, leader', () => {
+    const c = cell({ ...greens, target: { ...greens.target, figures: 5 } });
+    const at = (s: number, d: number, w: number, l: number) => c.threat[((s * 6 + d) * 6 + w) * 2 + l];
+    expect(at(0, 0, 0, 0)).toBe(-1); // no effect: no test
+    expect(at(1, 0, 0, 0)).toBe(1); // first time suppressed, medium
+    expect(at(1, 1, 0, 0)).toBe(1);
+    expect(at(1, 2, 1, 0)).toBe(3); // 3 casualties, 2 survivors
+    expect(at(1, 0, 1, 1)).toBe(3); // leader casualty
+    expect(cell({ ...greens, target: { ...greens.target, previously_suppressed: true } }).threat[(1 * 4 * 4 + 0) * 2]).toBe(-1);
+  });
+
+  it('Monte Carlo within 4.5 standard errors of exact', () => {
+    Object.values(CASES).forEach((input, i) => {
+      const c = cell(input);
+      expectKernelMatchesExact(createFireAndReactKernel(c), exactFireAndReact(c), 200_000, 900 + i);
+    });
+  });
+});

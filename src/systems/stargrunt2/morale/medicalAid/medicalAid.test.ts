@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildCell } from '../buildCell.js';
+import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { exactMedicalAid } from './exactMedicalAid.js';
+import { createMedicalAidKernel } from './medicalAidKernel.js';
+import { normalizeMedicalAid } from './normalizeMedicalAid.js';
+import { medicalAidCellSchema } from './schema.js';
+
+const cell = (input: Record<string, unknown>) => buildCell(medicalAidCellSchema, normalizeMedicalAid, 'medical-aid', input);
+
+/** Independent check: binomial marginals, P(k of n) with per-figure chance q. */
+function binomial(n: number, k: number, q: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c * q ** k * (1 - q) ** (n - k);
+}
+
+describe('medical-aid', () => {
+  it('the D6 table: 1–2 dead, 3–5 stabilised, 6 back; a medic adds 1, a medical unit 2; the suit roll 1 / 2–4 / 5 / 6', () => {
+    expect(cell({ casualties: 1 }).resultOfFace).toEqual([0, 0, 1, 1, 1, 2]);
+    expect(cell({ casualties: 1, treatment: 'medic' }).resultOfFace).toEqual([0, 1, 1, 1, 2, 2]);
+    expect(cell({ casualties: 1, treatment: 'medical-unit' }).resultOfFace).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(cell({ casualties: 1, power_armour: true }).resultOfFace).toEqual([0, 1, 1, 1, 3, 2]);
+  });
+
+  it('marginals are binomial (independent closed form) for several cases', () => {
+    const cases: Array<[Record<string, unknown>, number[]]> = [
+      [{ casualties: 3 }, [2 / 6, 3 / 6, 1 / 6, 0]],
+      [{ casualties: 5, treatment: 'medic' }, [1 / 6, 3 / 6, 2 / 6, 0]],
+      [{ casualties: 4, power_armour: true }, [1 / 6, 3 / 6, 1 / 6, 1 / 6]],
+    ];
+    for (const [input, q] of cases) {
+      const c = cell(input);
+      const p = exactMedicalAid(c);
+      const n = c.casualties;
+      for (let d = 0; d < 4; d++) {
+        for (let k = 0; k <= n; k++) expect(p[2 + d * (n + 1) + k]).toBeCloseTo(binomial(n, k, q[d]), 14);
+      }
+      expect(p[0]).toBeCloseTo((1 - q[0]) ** n, 14);
+    }
+  });
+
+  it('Monte Carlo within 4.5 standard errors of exact', () => {
+    [{ casualties: 3 }, { casualties: 6, treatment: 'medical-unit' }, { casualties: 4, power_armour: true }].forEach((input, i) => {
+      const c = cell(input);
+      expectKernelMatchesExact(createMedicalAidKernel(c), exactMedicalAid(c), 200_000, 800 + i);
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { NormalizeResult } from '../../../ResolutionDefinition.js';
+import { suitResult, TREATMENT_BONUS, treatmentResult } from '../../data/medicalAid.js';
+import { moraleMessages } from '../messages.js';
+import type { MedicalAidCell } from './MedicalAidCell.js';
+import type { MedicalAidScenarioCell } from './schema.js';
+
+/** Turns one parsed medical-aid cell into the result of each D6 face. */
+export function normalizeMedicalAid(scenario: MedicalAidScenarioCell): NormalizeResult<MedicalAidCell> {
+  const bonus = TREATMENT_BONUS[scenario.treatment];
+  const faces = [1, 2, 3, 4, 5, 6];
+  const resultOfFace = scenario.power_armour ? faces.map(suitResult) : faces.map((f) => treatmentResult(f + bonus));
+  const note = scenario.power_armour && bonus > 0 ? moraleMessages.suitIgnoresTreatment : undefined;
+  return { ok: true, value: { casualties: scenario.casualties, resultOfFace, ...(note ? { note } : {}) } };
+}

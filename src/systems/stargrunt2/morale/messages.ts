@@ -1,0 +1,24 @@
+/** Every designer-facing message of the Stargrunt II morale and command resolutions, in one place. */
+export const moraleMessages = {
+  unknownConfidence: (name: string) => `unknown confidence level "${name}"`,
+  confidenceExpected: 'a confidence level: confident, steady, shaken, broken, routed (or CO, ST, SH, BR, RO)',
+  unknownCircumstance: (name: string) => `unknown circumstance "${name}"`,
+  circumstanceExpected: (names: readonly string[]) => `one of: ${names.join(', ')}`,
+  aboveFatigueCeiling: (level: string, fatigue: string, ceiling: string) =>
+    `a ${fatigue} unit cannot be at ${level}: fatigue keeps it at ${ceiling} or lower`,
+  noTest: (motivation: string) =>
+    `no test: every circumstance given is "No Test Required" at ${motivation} mission motivation`,
+  noCircumstance: 'no circumstance given: list at least one from the threat level table, or give untreated_casualties',
+  threatLevel: (lv: number, threat: number) => `test: exceed ${lv + threat} (LV ${lv} + threat level ${threat})`,
+  reactionNeedsOne: 'give exactly one of circumstance (from the reaction threat table) or threat_level (an umpire\'s own test)',
+  closeAssaultNotAllowed: (level: string) => `a unit at ${level} may not attempt a close assault`,
+  shakenLeaveCoverNotShaken: (level: string) =>
+    `shaken-leave-cover is the test of a SHAKEN (or worse) unit; this unit is at ${level} and leaves cover freely`,
+  rallyAtCeiling: (level: string) => `the unit is already at ${level}, as high as it may rally: a rally cannot raise it`,
+  communicationAutomatic: 'in direct contact: no communication roll is needed',
+  panicNotNeeded: (quality: string, trigger: string) => `${quality} units do not test for panic on ${trigger}`,
+  leaderBeyondFigures: (leader: number, figures: number) =>
+    `the leader is figure ${leader}, but the unit has ${figures} figures`,
+  suitIgnoresTreatment:
+    'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
+};

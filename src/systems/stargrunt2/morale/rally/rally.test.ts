@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildCell, issuesFor } from '../buildCell.js';
+import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { exactRally } from './exactRally.js';
+import { normalizeRally } from './normalizeRally.js';
+import { createRallyKernel } from './rallyKernel.js';
+import { rallyCellSchema } from './schema.js';
+
+const cell = (input: Record<string, unknown>) => buildCell(rallyCellSchema, normalizeRally, 'rally', input);
+const issues = (input: Record<string, unknown>) => issuesFor(rallyCellSchema, normalizeRally, 'rally', input);
+const example = { unit: { quality: 'regular', leadership: 2, confidence: 'BR' }, rallying: { quality: 'veteran', leadership: 1 } };
+
+/** Independent enumeration: every communication face × every rally face, by the rulebook's words. */
+function bruteForce(commSides: number, commNeeded: number, sides: number, needed: number): number[] {
+  let failedComm = 0;
+  let failedRally = 0;
+  let rallied = 0;
+  for (let a = 1; a <= commSides; a++) {
+    for (let b = 1; b <= sides; b++) {
+      const w = 1 / (commSides * sides);
+      if (!(a > commNeeded)) failedComm += w;
+      else if (b > needed) rallied += w;
+      else failedRally += w;
+    }
+  }
+  return [failedComm, failedRally, rallied];
+}
+
+describe('rally', () => {
+  it('rulebook example: a "Regular 2" at BROKEN rallied by a "Veteran 1" — the D8 must exceed 3 to reach SHAKEN', () => {
+    const c = cell({ ...example, direct_contact: true });
+    expect([c.sides, c.needed]).toEqual([8, 3]);
+    const p = exactRally(c);
+    expect([...p]).toEqual([0, 3 / 8, 5 / 8, 0, 0, 5 / 8, 3 / 8, 0]);
+  });
+
+  it('with the communication roll first (Veteran D10 must exceed the poorer LV, 2)', () => {
+    const p = exactRally(cell(example));
+    expect(p[0]).toBeCloseTo(2 / 10, 15);
+    expect(p[2]).toBeCloseTo((8 / 10) * (5 / 8), 15);
+  });
+
+  it('exact equals an independent enumeration in varied cases', () => {
+    const cases: Array<[Record<string, unknown>, number[]]> = [
+      [{ unit: { quality: 'green', leadership: 3, confidence: 'RO' }, rallying: { quality: 'regular', leadership: 2 }, bypassed_levels: 1 }, [6, 3, 6, 5]],
+      [{ unit: { quality: 'elite', leadership: 1, confidence: 'steady' }, rallying: { quality: 'elite', leadership: 1 } }, [12, 1, 12, 2]],
+      [{ unit: { quality: 'untrained', leadership: 2, confidence: 'shaken' }, rallying: { quality: 'green', leadership: 2 } }, [6, 2, 4, 4]],
+    ];
+    for (const [input, [cs, cn, s, n]] of cases) {
+      const p = exactRally(cell(input));
+      bruteForce(cs, cn, s, n).forEach((q, i) => expect(p[i]).toBeCloseTo(q, 14));
+    }
+  });
+
+  it('refuses a rally at the unit\'s ceiling (CO, or its fatigue level)', () => {
+    expect(issues({ ...example, unit: { ...example.unit, confidence: 'CO' } })[0].path).toEqual(['unit', 'confidence']);
+    expect(issues({ ...example, unit: { ...example.unit, confidence: 'SH', fatigue: 'exhausted' } })[0].path).toEqual(['unit', 'confidence']);
+    expect(issues({ ...example, unit: { ...example.unit, confidence: 'BR', fatigue: 'exhausted' } })).toEqual([]);
+  });
+
+  it('Monte Carlo within 4.5 standard errors of exact', () => {
+    [
+      example,
+      { ...example, direct_contact: true },
+      { unit: { quality: 'green', leadership: 3, confidence: 'RO' }, rallying: { quality: 'regular', leadership: 2 }, bypassed_levels: 1 },
+    ].forEach((input, i) => {
+      const c = cell(input);
+      expectKernelMatchesExact(createRallyKernel(c), exactRally(c), 200_000, 500 + i);
+    });
+  });
+});
