@@ -36,4 +36,28 @@ export const TABLE_PRESETS: TablePreset[] = [
     scenario: 'sg2-fire-by-quality-and-band.yaml',
     spec: { rows: 'firer.quality', columns: 'range_band', values: ['effective', 'suppressed_only', 'mean.dead'] },
   },
+  {
+    name: 'sg2-confidence-test',
+    about: 'Stargrunt II confidence test: pass / drop one level / drop two by quality die and threat level, per leadership',
+    scenario: 'sg2-confidence-test.yaml',
+    spec: { rows: 'unit.quality', columns: 'threat_level', values: ['pass', 'drop_1', 'drop_2'] },
+  },
+  {
+    name: 'sg2-reaction-test',
+    about: 'Stargrunt II reaction test: P(pass) by quality die and threat level, per leadership',
+    scenario: 'sg2-reaction-test.yaml',
+    spec: { rows: 'unit.quality', columns: 'threat_level', values: ['pass'] },
+  },
+  {
+    name: 'sg2-suppression-removal',
+    about: 'Stargrunt II suppression removal: clear this activation (with an action left / not clear) and mean activations, by quality and leadership',
+    scenario: 'sg2-suppression-removal.yaml',
+    spec: { rows: 'unit.quality', columns: 'unit.leadership', values: ['clear_with_action_left', 'not_clear_this_turn', 'mean.turns_to_clear'] },
+  },
+  {
+    name: 'sg2-close-combat-pairs',
+    about: 'Stargrunt II close-combat pairs: P(attacker wins) by both qualities, per attacker armour (power armour doubles)',
+    scenario: 'sg2-close-combat-pairs.yaml',
+    spec: { rows: 'attacker.quality', columns: 'defender.quality', values: ['attacker_wins'] },
+  },
 ];

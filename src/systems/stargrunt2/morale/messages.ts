@@ -8,7 +8,7 @@ export const moraleMessages = {
     `a ${fatigue} unit cannot be at ${level}: fatigue keeps it at ${ceiling} or lower`,
   noTest: (motivation: string) =>
     `no test: every circumstance given is "No Test Required" at ${motivation} mission motivation`,
-  noCircumstance: 'no circumstance given: list at least one from the threat level table, or give untreated_casualties',
+  noCircumstance: 'no circumstance given: list at least one from the threat level table, or give untreated_casualties or a threat_level',
   threatLevel: (lv: number, threat: number) => `test: exceed ${lv + threat} (LV ${lv} + threat level ${threat})`,
   reactionNeedsOne: 'give exactly one of circumstance (from the reaction threat table) or threat_level (an umpire\'s own test)',
   closeAssaultNotAllowed: (level: string) => `a unit at ${level} may not attempt a close assault`,

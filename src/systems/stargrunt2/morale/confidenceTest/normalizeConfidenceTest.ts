@@ -12,10 +12,10 @@ export function normalizeConfidenceTest(scenario: ConfidenceTestScenarioCell): N
   const { unit, rules } = scenario;
   const start = confidenceIndex(unit.confidence, ['unit', 'confidence'], issues);
   fatigueCeiling(unit.fatigue, start, ['unit'], issues);
-  if (scenario.circumstances.length === 0 && scenario.untreated_casualties === 0) {
+  if (scenario.circumstances.length === 0 && scenario.untreated_casualties === 0 && scenario.threat_level === undefined) {
     issues.push({ path: ['circumstances'], message: moraleMessages.noCircumstance });
   }
-  const threat = confidenceThreatLevel(
+  const threat = scenario.threat_level ?? confidenceThreatLevel(
     scenario.circumstances,
     scenario.untreated_casualties,
     scenario.motivation,

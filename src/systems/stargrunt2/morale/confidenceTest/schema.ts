@@ -41,6 +41,13 @@ export const confidenceTestCellSchema = z.strictObject({
     .default([])
     .describe('rows of the THREAT LEVEL TABLE FOR CONFIDENCE TESTS that apply'),
   untreated_casualties: z.number().int().min(0).max(100).default(0).describe('untreated casualties in the unit (+1 each at low motivation)'),
+  threat_level: z
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .describe("an umpire's own threat level, instead of circumstances (for reference tables of LV + threat)"),
 });
 
 export type ConfidenceTestScenarioCell = z.output<typeof confidenceTestCellSchema>;
