@@ -1,6 +1,6 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
 import type { Kernel } from '../../../../sim/Kernel.js';
-import type { FireCell } from '../../fire/FireCell.js';
+import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import {
   ABORTS,
   ATTACKER_WINS,
@@ -17,30 +17,13 @@ import {
 
 const BUFFER = 4096;
 
-/** One action of final defensive fire, as plain numbers for the hot loop (the fire kernel's steps 1 to 4). */
-interface FirePlan {
-  dice: Int32Array;
-  rangeDie: number;
-  divisor: number;
-  leftoverRoll: boolean;
-  standard: boolean;
-  impactSides: number;
-  impactMult: number;
-  armourSides: number;
-  armourMult: number;
-  whoDie: number;
-  figureOfFace: Int32Array;
-  transition: Int8Array;
-}
-
 interface Plan {
   cell: CloseAssaultCell;
   /** Close-combat dice: [sides, multiplier] of attacker and defender, first round then later rounds. */
   dice: Int32Array;
-  fire: Array<FirePlan | null>;
-  figureState: Int8Array;
+  fire: Array<VolleyPlan | null>;
   sizes: Int32Array;
-  /** Result of the last defensive fire: dead, wounded. */
+  /** Result of the last defensive fire (see VOLLEY). */
   fired: Int32Array;
   uniforms: Float64Array;
   offsets: ReturnType<typeof closeAssaultOffsets>;
@@ -54,32 +37,13 @@ export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
       cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
       cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
     ),
-    fire: cell.fire.map((f) => (f ? firePlan(f) : null)),
-    figureState: new Int8Array(cell.attackers),
+    fire: cell.fire.map((f) => (f ? volleyPlan(f) : null)),
     sizes: new Int32Array(Math.max(cell.attackers, cell.defenders)),
-    fired: new Int32Array(2),
+    fired: new Int32Array(6),
     uniforms: new Float64Array(BUFFER),
     offsets: closeAssaultOffsets(cell),
   };
   return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
-}
-
-function firePlan(cell: FireCell): FirePlan {
-  const figures = cell.figures;
-  return {
-    dice: Int32Array.from(cell.firerDice),
-    rangeDie: cell.rangeDie | 0,
-    divisor: cell.divisor | 0,
-    leftoverRoll: cell.leftoverRoll,
-    standard: cell.casualties === 'standard',
-    impactSides: cell.impact.sides | 0,
-    impactMult: cell.impact.multiplier | 0,
-    armourSides: cell.armour.sides | 0,
-    armourMult: cell.armour.multiplier | 0,
-    whoDie: figures === 1 ? 1 : cell.whoDie | 0,
-    figureOfFace: Int32Array.from({ length: cell.whoDie }, (_, face) => face % figures),
-    transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
-  };
 }
 
 /**
@@ -162,9 +126,15 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     if (2 * f < cell.distance) {
       const fp = plan.fire[f - 1];
       if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
-        defensiveFire(fp, plan.figureState, plan.fired, roll);
-        fireDead = plan.fired[0];
-        fireWounded = plan.fired[1];
+        // Final defensive fire: the fire procedure with no suppression result (only casualties count).
+        if (len - next < fp.drawsAtMost) {
+          fillUniforms(state, u);
+          next = 0;
+        }
+        next = fireVolley(fp, u, next, plan.fired);
+        fireDead = plan.fired[VOLLEY.dead];
+        fireWounded = plan.fired[VOLLEY.wounded];
+        clearVolley(fp, plan.fired);
       }
       const hurt = fireDead + fireWounded;
       if (hurt >= N || (hurt > 0 && roll(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
@@ -254,42 +224,4 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       attackerWon ? 2 : 1, aConf, dConf, attackerWon ? (D === 0 ? 1 : 2) : 0,
     );
   }
-}
-
-/** One action of fire at the charging attackers (the fire kernel's steps 1 to 4): writes dead and wounded. */
-function defensiveFire(p: FirePlan, figureState: Int8Array, fired: Int32Array, roll: (sides: number) => number): void {
-  fired[0] = 0;
-  fired[1] = 0;
-  if (p.rangeDie === 0) return;
-  const r = roll(p.rangeDie);
-  let above = 0;
-  let total = 0;
-  for (let i = 0; i < p.dice.length; i++) {
-    const face = roll(p.dice[i]);
-    total += face;
-    if (face > r) above++;
-  }
-  if (above < 2) return; // no SUPPRESSION result in final defensive fire: no casualties, no effect
-  let hits = (total / p.divisor) | 0;
-  const left = total - hits * p.divisor;
-  if (left > 0 && p.leftoverRoll && roll(p.divisor) <= left) hits++;
-  let dead = 0;
-  let wounded = 0;
-  for (let h = 0; h < hits; h++) {
-    let effect = 1;
-    if (p.standard) {
-      const impact = roll(p.impactSides) * p.impactMult;
-      const armour = roll(p.armourSides) * p.armourMult;
-      effect = (impact > armour ? 1 : 0) + (impact > 2 * armour ? 1 : 0);
-    }
-    const figure = p.whoDie === 1 ? 0 : p.figureOfFace[roll(p.whoDie) - 1];
-    const before = figureState[figure];
-    const after = p.transition[before * 3 + effect];
-    figureState[figure] = after;
-    dead += (after >> 1) - (before >> 1);
-    wounded += (after & 1) - (before & 1);
-  }
-  figureState.fill(0);
-  fired[0] = dead;
-  fired[1] = wounded;
 }
