@@ -87,7 +87,7 @@ describe('gruntlab command', () => {
   it('prints reference tables from a preset, exact where it can and Monte Carlo to a stated precision otherwise', async () => {
     const exact = await gruntlab('table', '--preset', 'sg2-impact-vs-armour', '--out', 'impact');
     expect(exact.code).toBe(0);
-    expect(exact.stdout).toContain('Exact probabilities, by enumeration.');
+    expect(exact.stdout).toContain('Exact values, by enumeration.');
     expect(exact.stdout).toMatch(/\| \*\*d10\*\* \| [^|]+ \| 31\.7% \|/); // wound: 19 of 60
     const files = readdirSync(join(work, 'impact'));
     for (const f of ['tables.md', 'tables.csv', 'tables.html', 'heatmap-wound.png', 'heatmap-kill.png']) expect(files).toContain(f);

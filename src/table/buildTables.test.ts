@@ -69,7 +69,7 @@ describe('reference tables', () => {
     const doc = opposedDoc();
     const tables = buildTables(doc, opposedRollDefinition.info, { rows: 'first', columns: 'against', values: ['minor_success'] });
     const md = tablesMarkdown(doc, tables);
-    expect(md).toContain('Exact probabilities, by enumeration.');
+    expect(md).toContain('Exact values, by enumeration.');
     expect(md).toContain('| **d8** | 68.8% | 56.3% | 43.8% | 35.0% | 29.2% |');
     expect(tablesCsv(doc, tables).trim().split('\n')).toHaveLength(26);
     const html = tablesHtml(doc, tables);

@@ -60,4 +60,28 @@ export const TABLE_PRESETS: TablePreset[] = [
     scenario: 'sg2-close-combat-pairs.yaml',
     spec: { rows: 'attacker.quality', columns: 'defender.quality', values: ['attacker_wins'] },
   },
+  {
+    name: 'silhouette-n-vs-m',
+    about: 'Silhouette opposed test: P(attacker wins) and mean Margin of Success, N attack dice (rows) against M defense dice',
+    scenario: 'silhouette-n-vs-m.yaml',
+    spec: { rows: 'attack.dice', columns: 'defense.dice', values: ['attacker_wins', 'mean.margin_of_success'] },
+  },
+  {
+    name: 'grunt-factor-to-hit-by-rc',
+    about: 'The Grunt Factor to-hit chart: P(hit) of a d20 at or under RC (rows) plus the total to-hit modifier (columns)',
+    scenario: 'grunt-factor-to-hit-by-rc.yaml',
+    spec: { rows: 'rc', columns: 'modifier', values: ['hit'] },
+  },
+  {
+    name: 'man-to-man-3d6-under',
+    about: 'Man to Man 3d6 under an attribute with the 4.4 criticals: P(hit) by attribute (rows) and modifier, per hit-roll reading',
+    scenario: 'man-to-man-3d6-under.yaml',
+    spec: { rows: 'attribute', columns: 'modifier', values: ['hits>=1'] },
+  },
+  {
+    name: 'gng-atk-vs-def',
+    about: "Guns 'n Grenades attack roll: P(hit) of d6 + ATK (rows) against d6 + DEF (columns), without and with Fast Shot",
+    scenario: 'gng-atk-vs-def.yaml',
+    spec: { rows: 'atk', columns: 'def', values: ['hit'] },
+  },
 ];

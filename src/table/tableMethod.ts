@@ -5,10 +5,10 @@ import type { ReferenceTable } from './buildTables.js';
 /**
  * How the numbers of a set of tables were obtained, in one sentence for their heading: exact, or
  * Monte Carlo with its seed, trials and the widest 95% half-width of any probability printed.
- * @example tableMethod(exactDoc, tables) // 'Exact probabilities, by enumeration.'
+ * @example tableMethod(exactDoc, tables) // 'Exact values, by enumeration.'
  */
 export function tableMethod(doc: ResultsDocument, tables: ReferenceTable[]): string {
-  if (doc.method === 'exact') return 'Exact probabilities, by enumeration.';
+  if (doc.method === 'exact') return 'Exact values, by enumeration.';
   const trials = doc.cells.map((c) => c.trials ?? 0);
   const [least, most] = [Math.min(...trials), Math.max(...trials)];
   const count = least === most ? grouped(most) : `${grouped(least)} to ${grouped(most)}`;

@@ -16,7 +16,9 @@ export function tablesHtml(doc: ResultsDocument, tables: ReferenceTable[], headi
       const rows = t.rows
         .map((r, i) => `<tr><th>${escape(r)}</th>${t.cells[i].map((c) => `<td>${formatTableValue(t, c)}</td>`).join('')}</tr>`)
         .join('\n');
-      return `<section><h2>${escape(t.title)}</h2>\n<table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></section>`;
+      // Wide tables get a smaller type and a narrower row header so they still fit the page width.
+      const width = t.columns.length > 11 ? ' class="very-wide"' : t.columns.length > 7 ? ' class="wide"' : '';
+      return `<section><h2>${escape(t.title)}</h2>\n<table${width}>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody>\n</table></section>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -38,6 +40,11 @@ export function tablesHtml(doc: ResultsDocument, tables: ReferenceTable[], headi
   tbody th { background: #f2f2f2; text-align: left; }
   th.corner { text-align: left; font-weight: normal; font-style: italic; }
   tbody tr:nth-child(even) td { background: #f7f7f7; }
+  table.wide { font-size: 8.5pt; }
+  table.wide th.corner { width: 18%; }
+  table.very-wide { font-size: 7pt; }
+  table.very-wide th.corner { width: 13%; }
+  table.very-wide th, table.very-wide td { padding: 0.8mm 0.6mm; }
   @media print { body { max-width: none; } }
 </style>
 </head>

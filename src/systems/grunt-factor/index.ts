@@ -27,6 +27,7 @@ import {
   type MortarActivationCell,
 } from './mortar-activation/mortarActivation.js';
 import { rangedAttackDefinition } from './ranged-attack/rangedAttackDefinition.js';
+import { createToHitRollKernel, exactToHitRoll, toHitRollDefinition, type ToHitRollCell } from './dice/toHitRoll.js';
 
 /** The grunt-factor rule system: its resolutions, kernels and exact evaluators. */
 export const system: SystemModule = {
@@ -39,6 +40,7 @@ export const system: SystemModule = {
     climbDefinition as ResolutionDefinition,
     jumpDefinition as ResolutionDefinition,
     mortarActivationDefinition as ResolutionDefinition,
+    toHitRollDefinition as ResolutionDefinition,
   ],
   kernels: {
     'grunt-factor/ranged-attack': (cell) => createAttackKernel(cell as AttackCell),
@@ -49,6 +51,7 @@ export const system: SystemModule = {
     'grunt-factor/climb-and-fall': (cell) => createFallKernel(cell as FallCell),
     'grunt-factor/jump': (cell) => createFallKernel(cell as FallCell),
     'grunt-factor/mortar-activation': (cell) => createMortarActivationKernel(cell as MortarActivationCell),
+    'grunt-factor/to-hit-roll': (cell) => createToHitRollKernel(cell as ToHitRollCell),
   },
   exactEvaluators: {
     'grunt-factor/ranged-attack': (cell) => exactAttack(cell as AttackCell),
@@ -59,5 +62,6 @@ export const system: SystemModule = {
     'grunt-factor/climb-and-fall': (cell) => exactFall(cell as FallCell),
     'grunt-factor/jump': (cell) => exactFall(cell as FallCell),
     'grunt-factor/mortar-activation': (cell) => exactMortarActivation(cell as MortarActivationCell),
+    'grunt-factor/to-hit-roll': (cell) => exactToHitRoll(cell as ToHitRollCell),
   },
 };

@@ -12,21 +12,25 @@ import type { DuelCell } from './duel/DuelCell.js';
 import { duelDefinition } from './duel/duelDefinition.js';
 import { createDuelKernel } from './duel/duelKernel.js';
 import { exactDuel } from './duel/exactDuel.js';
+import { createGngOpposedRollKernel, exactGngOpposedRoll, gngOpposedRollDefinition, type GngOpposedRollCell } from './dice/opposedRoll.js';
 
 /** The guns-n-grenades rule system: its resolutions, kernels and exact evaluators. */
 export const system: SystemModule = {
   definitions: [
     attackDefinition as ResolutionDefinition, attacksToKillDefinition as ResolutionDefinition,
     duelDefinition as ResolutionDefinition,
+    gngOpposedRollDefinition as ResolutionDefinition,
   ],
   kernels: {
     'guns-n-grenades/attack': (cell) => createAttackKernel(cell as AttackCell),
     'guns-n-grenades/attacks-to-kill': (cell) => createAttacksToKillKernel(cell as AttacksToKillCell),
     'guns-n-grenades/duel': (cell) => createDuelKernel(cell as DuelCell),
+    'guns-n-grenades/opposed-roll': (cell) => createGngOpposedRollKernel(cell as GngOpposedRollCell),
   },
   exactEvaluators: {
     'guns-n-grenades/attack': (cell) => exactAttack(cell as AttackCell),
     'guns-n-grenades/attacks-to-kill': (cell) => exactAttacksToKill(cell as AttacksToKillCell),
     'guns-n-grenades/duel': (cell) => exactDuel(cell as DuelCell),
+    'guns-n-grenades/opposed-roll': (cell) => exactGngOpposedRoll(cell as GngOpposedRollCell),
   },
 };

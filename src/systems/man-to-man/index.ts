@@ -24,6 +24,7 @@ import { exactRangedAttack } from './rangedAttack/exactRangedAttack.js';
 import type { RangedAttackCell } from './rangedAttack/RangedAttackCell.js';
 import { rangedAttackDefinition } from './rangedAttack/rangedAttackDefinition.js';
 import { createRangedAttackKernel } from './rangedAttack/rangedAttackKernel.js';
+import { createSkillRollKernel, exactSkillRoll, skillRollDefinition, type SkillRollCell } from './dice/skillRoll.js';
 
 /** The man-to-man rule system: its resolutions, kernels and exact evaluators. */
 export const system: SystemModule = {
@@ -31,6 +32,7 @@ export const system: SystemModule = {
     rangedAttackDefinition as ResolutionDefinition, moraleCheckDefinition as ResolutionDefinition,
     closeCombatDefinition as ResolutionDefinition, indirectFireDefinition as ResolutionDefinition,
     afvFireDefinition as ResolutionDefinition, afvCloseAssaultDefinition as ResolutionDefinition,
+    skillRollDefinition as ResolutionDefinition,
   ],
   kernels: {
     'man-to-man/ranged-attack': (cell) => createRangedAttackKernel(cell as RangedAttackCell),
@@ -39,6 +41,7 @@ export const system: SystemModule = {
     'man-to-man/indirect-fire': (cell) => createIndirectFireKernel(cell as IndirectFireCell),
     'man-to-man/afv-fire': (cell) => createAfvFireKernel(cell as AfvFireCell),
     'man-to-man/afv-close-assault': (cell) => createAfvCloseAssaultKernel(cell as AfvCloseAssaultCell),
+    'man-to-man/skill-roll': (cell) => createSkillRollKernel(cell as SkillRollCell),
   },
   exactEvaluators: {
     'man-to-man/ranged-attack': (cell) => exactRangedAttack(cell as RangedAttackCell),
@@ -47,5 +50,6 @@ export const system: SystemModule = {
     'man-to-man/indirect-fire': (cell) => exactIndirectFire(cell as IndirectFireCell),
     'man-to-man/afv-fire': (cell) => exactAfvFire(cell as AfvFireCell),
     'man-to-man/afv-close-assault': (cell) => exactAfvCloseAssault(cell as AfvCloseAssaultCell),
+    'man-to-man/skill-roll': (cell) => exactSkillRoll(cell as SkillRollCell),
   },
 };

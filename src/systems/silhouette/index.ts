@@ -15,6 +15,12 @@ import { exactSkillRoll } from './skillRoll/exactSkillRoll.js';
 import { skillRollDefinition } from './skillRoll/skillRollDefinition.js';
 import { createSkillRollKernel } from './skillRoll/skillRollKernel.js';
 import type { SkillRollCell } from './skillRoll/SkillRollCell.js';
+import {
+  createSilhouetteOpposedRollKernel,
+  exactSilhouetteOpposedRoll,
+  silhouetteOpposedRollDefinition,
+  type SilhouetteOpposedRollCell,
+} from './dice/opposedRoll.js';
 
 /** Resolutions whose cells are opposed cells, sharing one kernel and one exact evaluator. */
 const OPPOSED = ['ranged-attack', 'infantry-fire', 'melee', 'saturation-fire'];
@@ -28,15 +34,18 @@ export const system: SystemModule = {
     meleeDefinition as ResolutionDefinition,
     walkingFireDefinition as ResolutionDefinition,
     saturationFireDefinition as ResolutionDefinition,
+    silhouetteOpposedRollDefinition as ResolutionDefinition,
   ],
   kernels: {
     'silhouette/skill-roll': (cell) => createSkillRollKernel(cell as SkillRollCell),
     'silhouette/walking-fire': (cell) => createMultiOpposedKernel(cell as MultiOpposedCell),
+    'silhouette/opposed-roll': (cell) => createSilhouetteOpposedRollKernel(cell as SilhouetteOpposedRollCell),
     ...Object.fromEntries(OPPOSED.map((r) => [`silhouette/${r}`, (cell: unknown) => createOpposedKernel(cell as OpposedCell)])),
   },
   exactEvaluators: {
     'silhouette/skill-roll': (cell) => exactSkillRoll(cell as SkillRollCell),
     'silhouette/walking-fire': (cell) => exactMultiOpposed(cell as MultiOpposedCell),
+    'silhouette/opposed-roll': (cell) => exactSilhouetteOpposedRoll(cell as SilhouetteOpposedRollCell),
     ...Object.fromEntries(OPPOSED.map((r) => [`silhouette/${r}`, (cell: unknown) => exactOpposed(cell as OpposedCell)])),
   },
 };

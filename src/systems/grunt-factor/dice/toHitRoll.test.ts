@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { createToHitRollKernel, exactToHitRoll, toHitRollDefinition, type ToHitRollCell } from './toHitRoll.js';
+
+const cell = (input: Record<string, unknown>): ToHitRollCell => {
+  const r = toHitRollDefinition.normalize(toHitRollDefinition.cellSchema.parse({ system: 'grunt-factor', resolve: 'to-hit-roll', ...input }));
+  if (!r.ok) throw new Error('invalid');
+  return r.value;
+};
+
+/** Independent count of the d20 faces "lower or equal to the modified RC value". */
+function countHits(rc: number, modifier: number): number {
+  let hits = 0;
+  for (let face = 1; face <= 20; face++) if (face <= rc + modifier) hits++;
+  return hits / 20;
+}
+
+describe('grunt-factor to-hit-roll (To Hit your target)', () => {
+  it('the worked example: "The modified RC is 7 (RC) + 2 ... – 1 ... = 8"; "rolls a 6, enough to hit": 8 in 20', () => {
+    const c = cell({ rc: 7, modifier: 2 - 1 });
+    expect(c.hitFaces).toBe(8);
+    expect(Array.from(exactToHitRoll(c))).toEqual([0.4, 0.6]);
+    expect(6 <= c.hitFaces).toBe(true);
+  });
+
+  it('equals a face-by-face count for every RC 0..25 and modifier −10..+10 (no special 1 or 20)', () => {
+    for (let rc = 0; rc <= 25; rc++) {
+      for (let modifier = -10; modifier <= 10; modifier++) {
+        const exact = exactToHitRoll(cell({ rc, modifier }));
+        expect(exact[0], `RC ${rc} ${modifier}`).toBeCloseTo(countHits(rc, modifier), 15);
+        expect(exact[0] + exact[1]).toBeCloseTo(1, 15);
+      }
+    }
+    expect(exactToHitRoll(cell({ rc: 4, modifier: -6 }))[0]).toBe(0);
+    expect(exactToHitRoll(cell({ rc: 10, modifier: 12 }))[0]).toBe(1);
+  });
+
+  [{ rc: 7, modifier: 1 }, { rc: 4, modifier: -3 }, { rc: 10, modifier: 3 }, { rc: 2, modifier: -4 }, { rc: 15, modifier: 6 }].forEach((input, i) =>
+    it(`Monte Carlo within 4.5 standard errors of exact: RC ${input.rc}, modifier ${input.modifier}`, () => {
+      const c = cell(input);
+      expectKernelMatchesExact(createToHitRollKernel(c), exactToHitRoll(c), 200_000, 2100 + i);
+    }),
+  );
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { createSkillRollKernel, exactSkillRoll, outcomeOfRoll, SKILL_ROLL_OUTCOMES, skillRollDefinition, type SkillRollCell } from './skillRoll.js';
+
+const cell = (input: Record<string, unknown>): SkillRollCell => {
+  const r = skillRollDefinition.normalize(skillRollDefinition.cellSchema.parse({ system: 'man-to-man', resolve: 'skill-roll', ...input }));
+  if (!r.ok) throw new Error('invalid');
+  return r.value;
+};
+
+/** Independent enumeration: three nested loops, classified by the words of 4.0 and 4.4. */
+function enumerate(modified: number, strict: boolean): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(SKILL_ROLL_OUTCOMES.map((o) => [o, 0]));
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++)
+      for (let c = 1; c <= 6; c++) {
+        const r = a + b + c;
+        const name =
+          r === 3 ? 'critical_kill' : r === 4 ? 'critical_double_damage' : r === 5 ? 'critical_hit'
+          : r === 16 ? 'misfire' : r === 17 ? 'jam' : r === 18 ? 'bad_jam'
+          : (strict ? r < modified : r <= modified) ? 'hit' : 'miss';
+        counts[name]++;
+      }
+  return counts;
+}
+
+describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Failures)', () => {
+  it('reads 4.4 roll by roll: 3 kill, 4 double damage, 5 automatic hit, 16 misfire, 17 jam, 18 bad jam', () => {
+    const table = outcomeOfRoll(12, 'under').map((o) => SKILL_ROLL_OUTCOMES[o]);
+    expect(table.slice(3, 6)).toEqual(['critical_kill', 'critical_double_damage', 'critical_hit']);
+    expect(table.slice(16)).toEqual(['misfire', 'jam', 'bad_jam']);
+    expect(table[11]).toBe('hit');
+    expect(table[12]).toBe('miss'); // "must be under" DEX 12
+    expect(outcomeOfRoll(12, 'equal-or-under').map((o) => SKILL_ROLL_OUTCOMES[o])[12]).toBe('hit');
+    // "Automatic hit no matter what the original score required": 5 hits even under DEX 2; 16 fails even under 30.
+    expect(SKILL_ROLL_OUTCOMES[outcomeOfRoll(2, 'under')[5]]).toBe('critical_hit');
+    expect(SKILL_ROLL_OUTCOMES[outcomeOfRoll(30, 'under')[16]]).toBe('misfire');
+  });
+
+  it('hand-worked: DEX 12 (every troop type) hits on 3..11: 135 of 216; 1, 3, 6 ways for 3, 4, 5; 6, 3, 1 for 16, 17, 18', () => {
+    const exact = exactSkillRoll(cell({ attribute: 12 }));
+    const x = (name: string) => exact[SKILL_ROLL_OUTCOMES.indexOf(name as (typeof SKILL_ROLL_OUTCOMES)[number])] * 216;
+    expect(x('critical_kill')).toBeCloseTo(1, 12);
+    expect(x('critical_double_damage')).toBeCloseTo(3, 12);
+    expect(x('critical_hit')).toBeCloseTo(6, 12);
+    expect(x('hit')).toBeCloseTo(125, 12); // 6..11: 10 + 15 + 21 + 25 + 27 + 27
+    expect(x('misfire')).toBeCloseTo(6, 12);
+    expect(x('jam')).toBeCloseTo(3, 12);
+    expect(x('bad_jam')).toBeCloseTo(1, 12);
+    expect(exact[SKILL_ROLL_OUTCOMES.length + 1] * 216).toBeCloseTo(135, 12); // hits = 1
+  });
+
+  const cases: Array<[number, number, 'under' | 'equal-or-under']> = [
+    [12, 0, 'under'], [12, -6, 'under'], [6.5, 0, 'under'], [12, 4, 'equal-or-under'], [3, 0, 'under'], [18, 3, 'under'], [10, -2, 'equal-or-under'],
+  ];
+  cases.forEach(([attribute, modifier, rule], i) =>
+    it(`attribute ${attribute}, modifier ${modifier}, ${rule}: exact = enumeration; Monte Carlo within 4.5 standard errors`, () => {
+      const c = cell({ attribute, modifier, rules: { 'hit-roll': rule } });
+      const exact = exactSkillRoll(c);
+      const counts = enumerate(attribute + modifier, rule === 'under');
+      SKILL_ROLL_OUTCOMES.forEach((o, k) => expect(exact[k], o).toBeCloseTo(counts[o] / 216, 15));
+      const hits = counts.critical_kill + counts.critical_double_damage + counts.critical_hit + counts.hit;
+      expect(exact[SKILL_ROLL_OUTCOMES.length + 1]).toBeCloseTo(hits / 216, 15);
+
+      const kernel = createSkillRollKernel(c);
+      const counters = new Float64Array(counterLength(kernel.layout));
+      kernel.run(createStream(3100 + i, 0).s, 200_000, counters);
+      expect(counters.length).toBe(exact.length);
+      counters.forEach((count, k) => expect(consistentWithExact(count, 200_000, exact[k]), `counter ${k}`).toBe(true));
+    }),
+  );
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createStream } from '../../../dice/streams.js';
+import { counterLength } from '../../../sim/Kernel.js';
+import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import {
+  createSilhouetteOpposedRollKernel,
+  exactSilhouetteOpposedRoll,
+  silhouetteOpposedRollDefinition,
+  type SilhouetteOpposedRollCell,
+} from './opposedRoll.js';
+
+function cellOf(input: object): SilhouetteOpposedRollCell {
+  const parsed = silhouetteOpposedRollDefinition.cellSchema.parse({ system: 'silhouette', resolve: 'opposed-roll', ...input });
+  const result = silhouetteOpposedRollDefinition.normalize(parsed);
+  if (!result.ok) throw new Error('normalize failed');
+  return result.value;
+}
+
+/** Independent plain enumeration of every face of both sides, by the rule's words; counters like the kernel's. */
+function enumerate(cell: SilhouetteOpposedRollCell, size: number): Float64Array {
+  const out = new Float64Array(2 + size);
+  const n = cell.attackDice + cell.defenseDice;
+  const total = 6 ** n;
+  const total6 = (faces: number[], modifier: number) => {
+    const sixes = faces.filter((f) => f === 6).length;
+    return { fumble: cell.fumbles && faces.every((f) => f === 1), value: Math.max(0, Math.max(...faces) + Math.max(0, sixes - 1) + modifier) };
+  };
+  for (let i = 0; i < total; i++) {
+    const faces = Array.from({ length: n }, (_, d) => (Math.floor(i / 6 ** d) % 6) + 1);
+    const a = total6(faces.slice(0, cell.attackDice), cell.attackModifier);
+    const d = total6(faces.slice(cell.attackDice), cell.defenseModifier);
+    let mos = -1;
+    if (a.fumble) mos = -1;
+    else if (d.fumble) mos = a.value;
+    else if (a.value > d.value) mos = a.value - d.value;
+    out[mos >= 0 ? 0 : 1]++;
+    out[2 + Math.max(0, mos)]++;
+  }
+  return out.map((count) => count / total);
+}
+
+function agreesWithExact(cell: SilhouetteOpposedRollCell, exact: Float64Array, seed: number): boolean {
+  const kernel = createSilhouetteOpposedRollKernel(cell);
+  const counters = new Float64Array(counterLength(kernel.layout));
+  const trials = 200_000;
+  kernel.run(createStream(seed, 0).s, trials, counters);
+  return counters.every((count, i) => consistentWithExact(count, trials, exact[i]));
+}
+
+describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
+  it('one die against one, hand-worked: the attacker wins 15/36, mean MoS 40/36 (35/36 without fumbles)', () => {
+    // Attack 1 fumbles (6 of 36); defense 1 fumbles: attack 2..6 wins with MoS a (sum 20); both 2..6: 10 wins, MoS sum 20.
+    const cell = cellOf({ attack: { dice: 1 }, defense: { dice: 1 } });
+    const exact = exactSilhouetteOpposedRoll(cell);
+    expect(exact[0]).toBeCloseTo(15 / 36, 15);
+    expect(exact[1]).toBeCloseTo(21 / 36, 15);
+    const mean = (e: Float64Array) => e.slice(2).reduce((s, p, k) => s + p * k, 0);
+    expect(mean(exact)).toBeCloseTo(40 / 36, 14);
+    const plain = exactSilhouetteOpposedRoll(cellOf({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
+    expect(plain[0]).toBeCloseTo(15 / 36, 15);
+    expect(mean(plain)).toBeCloseTo(35 / 36, 14); // Σ k(6 − k), k = 1..5
+  });
+
+  const cases: Array<[string, object]> = [
+    ['2 dice +1 against 2 dice (the demo pilots attacking)', { attack: { dice: 2, modifier: 1 }, defense: { dice: 2 } }],
+    ['3 dice against 1 die +2', { attack: { dice: 3 }, defense: { dice: 1, modifier: 2 } }],
+    ['1 die −2 against 3 dice −3 (totals floored at 0)', { attack: { dice: 1, modifier: -2 }, defense: { dice: 3, modifier: -3 } }],
+    ['2 dice against 3 dice, no fumbles', { rules: { fumble: 'none' }, attack: { dice: 2 }, defense: { dice: 3 } }],
+    ['4 dice against 2 dice +1', { attack: { dice: 4 }, defense: { dice: 2, modifier: 1 } }],
+  ];
+  cases.forEach(([name, input], i) => {
+    it(`${name}: exact equals the enumeration; Monte Carlo within 4.5 standard errors`, () => {
+      const cell = cellOf(input);
+      const exact = exactSilhouetteOpposedRoll(cell);
+      const brute = enumerate(cell, exact.length - 2);
+      exact.forEach((p, k) => expect(p, `counter ${k}`).toBeCloseTo(brute[k], 13));
+      expect(agreesWithExact(cell, exact, 10 + i)).toBe(true);
+    });
+  });
+
+  it('the defender wins draws: 1 die +5 against 1 die +5 is 1 die against 1 die', () => {
+    const a = exactSilhouetteOpposedRoll(cellOf({ attack: { dice: 1, modifier: 5 }, defense: { dice: 1, modifier: 5 } }));
+    expect(a[0]).toBeCloseTo(5 / 36 + 10 / 36, 15);
+  });
+});
