@@ -4,19 +4,21 @@ import { casualtyBars } from './casualtyBars.js';
 import { differenceCharts } from './differenceCharts.js';
 import type { NamedChart } from './NamedChart.js';
 import { outcomeBars } from './outcomeBars.js';
+import { sweepDistributions } from './sweepDistributions.js';
 import { sweepLines } from './sweepLines.js';
 
 /**
  * The charts a run writes. Without a sweep: `outcomes` (outcome bars) and `casualties` (casualty
  * bars, when the resolution lists casualty distributions). With a sweep: only the sweep line
- * charts (`sweep-<outcome>`, `sweep-mean-<distribution>`), since bars of one grid point mislead.
+ * charts (`sweep-<outcome>`, `sweep-mean-<distribution>`) and the stacked distributions
+ * (`sweep-distribution-<distribution>`), since bars of one grid point mislead.
  * With several compare labels, the difference charts follow (see {@link differenceCharts}).
  *
  * @example
  * chartsFor(fireFixture(), fireInfo).map((c) => c.name); // ['outcomes', 'casualties']
  */
 export function chartsFor(doc: ResultsDocument, info: ResolutionInfo): NamedChart[] {
-  if (doc.sweep.length > 0) return [...sweepLines(doc, info), ...differenceCharts(doc, info)];
+  if (doc.sweep.length > 0) return [...sweepLines(doc, info), ...sweepDistributions(doc, info), ...differenceCharts(doc, info)];
   const charts: NamedChart[] = [{ name: 'outcomes', spec: outcomeBars(doc, info) }];
   if (info.casualtyDistributions.length > 0) charts.push({ name: 'casualties', spec: casualtyBars(doc, info) });
   return [...charts, ...differenceCharts(doc, info)];

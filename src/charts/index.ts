@@ -11,3 +11,4 @@ export { sweepLayout, type SweepLayout } from './sweepLayout.js';
 export { sweepLines } from './sweepLines.js';
 export { FONT, PALETTE, theme } from './theme.js';
 export { differenceCharts } from './differenceCharts.js';
+export { sweepDistributions } from './sweepDistributions.js';

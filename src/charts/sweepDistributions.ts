@@ -1,0 +1,58 @@
+import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { keptValues } from './keptValues.js';
+import { methodLine } from './methodLine.js';
+import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
+import { theme } from './theme.js';
+
+/**
+ * Over a sweep, the whole distribution of each casualty distribution at every swept value (not only its
+ * mean): stacked bars, x = the first swept parameter, the shade = the value (light 0 … dark high), a
+ * panel column per value of the second swept parameter and a panel row per compare label.
+ * Named `sweep-distribution-<name>`.
+ * @example sweepDistributions(docWithoutSweep, info) // []
+ */
+export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): NamedChart[] {
+  const [first, second] = doc.sweep;
+  if (!first) return [];
+  return info.casualtyDistributions.map((name) => {
+    const label = info.distributions.find((d) => d.name === name)?.label ?? name;
+    const kept = keptValues(doc.cells, name);
+    const values = doc.cells.flatMap((c) =>
+      kept.map((k) => ({
+        x: String(c.params[first.path]),
+        col: second ? String(c.params[second.path]) : '',
+        label: c.label,
+        value: k,
+        p: c.distributions[name]?.[String(k)] ?? 0,
+      })),
+    );
+    const inner = {
+      width: Math.max(200, 36 * first.values.length),
+      height: 200,
+      mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
+      encoding: {
+        x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: first.path, axis: { labelAngle: 0 } },
+        y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+        color: {
+          field: 'value', type: 'ordinal', title: info.valueUnit ? `${label} (${info.valueUnit})` : label,
+          scale: { scheme: 'blues' }, sort: 'ascending',
+        },
+        order: { field: 'value', type: 'quantitative', sort: 'ascending' },
+        tooltip: [{ field: 'label' }, { field: 'x', title: first.path }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
+      },
+    };
+    const facet = {
+      ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: second.path } } : {}),
+      ...(doc.labels.length > 1 ? { row: { field: 'label', type: 'nominal', sort: doc.labels, title: null } } : {}),
+    };
+    const top = {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      config: theme,
+      title: { text: `${label}: distribution`, subtitle: [doc.title, methodLine(doc)] },
+      data: { values },
+    };
+    const spec = Object.keys(facet).length > 0 ? { ...top, facet, spec: inner } : { ...top, ...inner };
+    return { name: `sweep-distribution-${name}`, spec: spec as unknown as VegaLiteSpec };
+  });
+}
