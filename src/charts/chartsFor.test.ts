@@ -10,8 +10,10 @@ describe('chartsFor', () => {
     expect(charts.map((c) => c.name)).toEqual(['outcomes', 'casualties']);
   });
   it('gives only the sweep charts with a sweep', () => {
-    expect(chartsFor(sweepFixture(), fireInfo).map((c) => c.name)).toEqual(
-      ['sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded']);
+    expect(chartsFor(sweepFixture(), fireInfo).map((c) => c.name)).toEqual([
+      'sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded',
+      'sweep-distribution-dead', 'sweep-distribution-wounded',
+    ]);
   });
   it('leaves out casualty bars when the resolution names no casualty distribution', () => {
     const info: ResolutionInfo = { ...fireInfo, casualtyDistributions: [] };
