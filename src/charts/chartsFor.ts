@@ -12,14 +12,16 @@ import { sweepLines } from './sweepLines.js';
  * bars, when the resolution lists casualty distributions). With a sweep: only the sweep line
  * charts (`sweep-<outcome>`, `sweep-mean-<distribution>`) and the stacked distributions
  * (`sweep-distribution-<distribution>`), since bars of one grid point mislead.
- * With several compare labels, the difference charts follow (see {@link differenceCharts}).
+ * With several compare labels, the difference charts follow (see {@link differenceCharts}), and last the
+ * resolution's own charts (`info.charts`).
  *
  * @example
  * chartsFor(fireFixture(), fireInfo).map((c) => c.name); // ['outcomes', 'casualties']
  */
 export function chartsFor(doc: ResultsDocument, info: ResolutionInfo): NamedChart[] {
-  if (doc.sweep.length > 0) return [...sweepLines(doc, info), ...sweepDistributions(doc, info), ...differenceCharts(doc, info)];
+  const own = info.charts?.(doc) ?? [];
+  if (doc.sweep.length > 0) return [...sweepLines(doc, info), ...sweepDistributions(doc, info), ...differenceCharts(doc, info), ...own];
   const charts: NamedChart[] = [{ name: 'outcomes', spec: outcomeBars(doc, info) }];
   if (info.casualtyDistributions.length > 0) charts.push({ name: 'casualties', spec: casualtyBars(doc, info) });
-  return [...charts, ...differenceCharts(doc, info)];
+  return [...charts, ...differenceCharts(doc, info), ...own];
 }

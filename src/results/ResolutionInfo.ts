@@ -1,3 +1,6 @@
+import type { NamedChart } from '../charts/NamedChart.js';
+import type { ResultsDocument } from './ResultsDocument.js';
+
 /**
  * What the outputs (summary tables, charts, reports) need to know about a resolution's results:
  * the documented names in display order and a phrase for each.
@@ -20,4 +23,6 @@ export interface ResolutionInfo {
   casualtyDistributions: string[];
   /** What those distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
   valueUnit?: string;
+  /** Charts of this resolution's own, drawn after the common ones (e.g. where artillery rounds land). */
+  charts?: (doc: ResultsDocument) => NamedChart[];
 }

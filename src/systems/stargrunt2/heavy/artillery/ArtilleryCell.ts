@@ -1,7 +1,20 @@
 import type { Die } from '../../../../dice/dieType.js';
 
+/** A vehicle (point target) under the fire mission: plain numbers. */
+export interface ArtilleryVehicle {
+  /** Centre of the vehicle, inches. */
+  x: number;
+  y: number;
+  /** Armour die against indirect fire: D12 × the top armour class, a soft-skin's die, or D6 when open-topped. */
+  armour: Die;
+  /** Sides of the suspension die; 0 when a non-penetrating hit cannot damage the suspension. */
+  suspension: number;
+  /** Armour die sides of each occupant, one entry per figure. */
+  occupants: number[];
+}
+
 /**
- * One normalized artillery fire mission on an infantry unit: plain data (it crosses to the worker
+ * One normalized artillery fire mission on an infantry unit and/or vehicles: plain data (it crosses to the worker
  * threads). Built by normalizeArtillery, read by the kernel and the exact evaluator.
  */
 export interface ArtilleryCell {
@@ -27,6 +40,16 @@ export interface ArtilleryCell {
   impact: Die;
   /** Armour die after cover and In Position shifts (closed at D12; the excess lowered the impact). */
   armour: Die;
+  /** Vehicles caught by bursts roll as for a MINOR hit; empty when the scenario places none. */
+  vehicles: ArtilleryVehicle[];
+  /** Impact die of the warhead against point targets (a minor hit: never doubled). */
+  pointImpact: Die;
+  /** Impact must exceed a vehicle's armour × this to destroy it (see the destroyed-threshold variant). */
+  destroyedFactor: number;
+  /** Whether the suspension roll re-rolls the impact die or reuses the penetration roll's impact score. */
+  suspensionImpact: 'reroll' | 'reuse';
+  /** Size class of the rounds: an occupant's armour roll must exceed it (doubled when destroyed). */
+  weaponSize: number;
   note?: string;
 }
 

@@ -1,11 +1,13 @@
 import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
+import { artilleryScatter } from './artilleryScatter.js';
 import { normalizeArtillery } from './normalizeArtillery.js';
 import { artilleryCellSchema, type ArtilleryScenarioCell } from './schema.js';
 
 /**
- * Stargrunt II `artillery`: one fire mission on an infantry unit (FIRE SUPPORT ACCURACY, MULTIPLE
- * INCOMING ROUNDS, DELIVERY SYSTEMS AND WARHEAD TYPES, CASUALTIES FROM ARTILLERY FIRE, ON-TABLE ARTILLERY FIRE).
+ * Stargrunt II `artillery`: one fire mission on an infantry unit and/or vehicles (FIRE SUPPORT ACCURACY,
+ * MULTIPLE INCOMING ROUNDS, DELIVERY SYSTEMS AND WARHEAD TYPES, CASUALTIES FROM ARTILLERY FIRE, ON-TABLE
+ * ARTILLERY FIRE; vehicles as a MINOR hit from a heavy weapon).
  */
 export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
   system: 'stargrunt2',
@@ -13,11 +15,12 @@ export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
   info: {
     system: 'stargrunt2',
     resolve: 'artillery',
-    description: 'An artillery fire mission on placed figures: accuracy, deviation, the salvo\'s bursts, suppression, wounds and kills.',
+    description:
+      'An artillery fire mission on placed figures and vehicles: accuracy, deviation, the salvo\'s bursts, suppression, wounds and kills, vehicle damage.',
     outcomes: [
-      { name: 'no_effect', label: 'No figure caught (not suppressed)' },
-      { name: 'suppressed_only', label: 'Suppressed, no casualties' },
-      { name: 'effective', label: 'Casualties (and suppressed)' },
+      { name: 'no_effect', label: 'Nothing caught' },
+      { name: 'suppressed_only', label: 'Suppressed, unharmed' },
+      { name: 'effective', label: 'Casualties or damage' },
     ],
     distributions: [
       { name: 'dead', label: 'Dead' },
@@ -25,9 +28,18 @@ export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
       { name: 'in_burst', label: 'Figures caught in a burst' },
       { name: 'rounds_on_aim', label: 'Rounds within a burst radius of the aim point' },
       { name: 'deviation', label: 'First round deviation (inches)' },
+      { name: 'vehicles_caught', label: 'Vehicles caught in a burst' },
+      { name: 'vehicles_undamaged', label: 'Vehicles caught, undamaged' },
+      { name: 'vehicles_immobilised', label: 'Vehicles immobilised' },
+      { name: 'vehicles_systems', label: 'Vehicles with systems knocked out' },
+      { name: 'vehicles_disabled', label: 'Vehicles disabled' },
+      { name: 'vehicles_destroyed', label: 'Vehicles destroyed' },
+      { name: 'occupants_dead', label: 'Vehicle occupants dead' },
+      { name: 'occupants_wounded', label: 'Vehicle occupants wounded' },
     ],
     casualtyDistributions: ['dead', 'wounded'],
     valueUnit: 'figures',
+    charts: (doc) => [artilleryScatter(doc)],
   },
   cellSchema: artilleryCellSchema,
   normalize: (cell) => normalizeArtillery(cell as ArtilleryScenarioCell),

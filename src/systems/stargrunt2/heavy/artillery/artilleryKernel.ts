@@ -30,6 +30,25 @@ interface ArtilleryPlan {
   u: Float64Array;
   refillBelow: number;
   offsets: { dead: number; wounded: number; inBurst: number; onAim: number; deviation: number };
+  /** Vehicles: centre, armour die, suspension die; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
+  vx: Float64Array;
+  vy: Float64Array;
+  vaS: Int32Array;
+  vaM: Int32Array;
+  vSusp: Int32Array;
+  occStart: Int32Array;
+  occSides: Int32Array;
+  /** Warhead impact against point targets, the destroyed factor, suspension impact reuse, size class. */
+  pS: number;
+  pM: number;
+  destroyedFactor: number;
+  reuse: boolean;
+  weaponSize: number;
+  /** Per vehicle: bursts it was caught in, damage flags (1 immobilised, 2 systems, 4 disabled, 8 destroyed). Reset every trial. */
+  vCaught: Int32Array;
+  vFlags: Int32Array;
+  /** First counter of each vehicle histogram, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
+  vOffsets: Int32Array;
 }
 
 /**
@@ -37,13 +56,20 @@ interface ArtilleryPlan {
  * (D12 clockface, D8 × the failed score), the other rounds of the salvo (D12, D6 from the first), and for
  * every round every figure within its burst radius rolls impact against armour (a wound when it
  * exceeds, a kill when more than double; two wounds kill); the unit is suppressed when any figure is caught.
+ * Every vehicle within a burst takes a MINOR hit from the warhead's point-target impact (penetration,
+ * non-penetrating D6, suspension), keeps its worst result over the salvo, and its occupants roll once
+ * when it is disabled or destroyed.
  */
 export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
   const layout = artilleryLayout(cell);
   const figures = cell.xs.length;
-  const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures;
+  const vehicles = cell.vehicles.length;
+  const occupants = cell.vehicles.reduce((n, v) => n + v.occupants.length, 0);
+  const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures + 5 * cell.rounds * vehicles + 2 * occupants;
   const size = Math.max(UNIFORM_BUFFER, 4 * draws);
-  const [dead, wounded, inBurst, onAim, deviation] = offsets(layout.distributions.map((d) => d.size));
+  const [dead, wounded, inBurst, onAim, deviation, ...vOffsets] = offsets(layout.distributions.map((d) => d.size));
+  const occStart = new Int32Array(vehicles + 1);
+  cell.vehicles.forEach((v, i) => (occStart[i + 1] = occStart[i] + v.occupants.length));
   const plan: ArtilleryPlan = {
     q: cell.accuracyDie | 0,
     target: cell.accuracyTarget | 0,
@@ -66,6 +92,21 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     u: new Float64Array(size),
     refillBelow: size - draws,
     offsets: { dead, wounded, inBurst, onAim, deviation },
+    vx: Float64Array.from(cell.vehicles, (v) => v.x),
+    vy: Float64Array.from(cell.vehicles, (v) => v.y),
+    vaS: Int32Array.from(cell.vehicles, (v) => v.armour.sides),
+    vaM: Int32Array.from(cell.vehicles, (v) => v.armour.multiplier),
+    vSusp: Int32Array.from(cell.vehicles, (v) => v.suspension),
+    occStart,
+    occSides: Int32Array.from(cell.vehicles.flatMap((v) => v.occupants)),
+    pS: cell.pointImpact.sides | 0,
+    pM: cell.pointImpact.multiplier | 0,
+    destroyedFactor: cell.destroyedFactor | 0,
+    reuse: cell.suspensionImpact === 'reuse',
+    weaponSize: cell.weaponSize | 0,
+    vCaught: new Int32Array(vehicles),
+    vFlags: new Int32Array(vehicles),
+    vOffsets: Int32Array.from(vOffsets),
   };
   return { layout, run: (state, trials, counters) => runArtilleryTrials(plan, state, trials, counters) };
 }
@@ -84,7 +125,10 @@ function offsets(sizes: number[]): number[] {
 function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, u, refillBelow } = plan;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
+  const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
+  const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
   const figures = xs.length;
+  const vehicles = vx.length;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
     if (next > refillBelow) {
@@ -131,6 +175,27 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         if (impact > 2 * armour) killed[f] = 1;
         else if (impact > armour) wounds[f]++;
       }
+      // "Point targets ... roll their Armour vs. the Impact of the explosion ..., as if taking a MINOR HIT".
+      for (let v = 0; v < vehicles; v++) {
+        const dx = vx[v] - rx;
+        const dy = vy[v] - ry;
+        if (dx * dx + dy * dy > limit) continue;
+        vCaught[v]++;
+        const impact = (((u[next++] * pS) | 0) + 1) * pM;
+        const armour = (((u[next++] * vaS[v]) | 0) + 1) * vaM[v];
+        if (impact > destroyedFactor * armour) vFlags[v] |= 8;
+        else if (impact > armour) vFlags[v] |= 4;
+        else {
+          // NON-PENETRATING HITS: D6, 1–2 suspension (impact against the suspension die), 6 systems.
+          const d6 = ((u[next++] * 6) | 0) + 1;
+          if (d6 === 6) vFlags[v] |= 2;
+          else if (d6 <= 2 && vSusp[v] > 0) {
+            const s = ((u[next++] * vSusp[v]) | 0) + 1;
+            const hit = reuse ? impact : (((u[next++] * pS) | 0) + 1) * pM;
+            if (hit > s) vFlags[v] |= 1;
+          }
+        }
+      }
     }
     let dead = 0;
     let wounded = 0;
@@ -145,7 +210,53 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
       wounds[f] = 0;
       killed[f] = 0;
     }
-    c[inBurst === 0 ? 0 : dead + wounded > 0 ? 2 : 1]++;
+    // Each vehicle's worst result over its bursts; occupants roll once, by that result.
+    let vehiclesCaught = 0;
+    let damaged = 0;
+    let undamaged = 0;
+    let immobilised = 0;
+    let systems = 0;
+    let disabled = 0;
+    let destroyed = 0;
+    let occDead = 0;
+    let occWounded = 0;
+    for (let v = 0; v < vehicles; v++) {
+      if (vCaught[v] === 0) continue;
+      vehiclesCaught++;
+      const flags = vFlags[v];
+      vCaught[v] = 0;
+      vFlags[v] = 0;
+      if (flags === 0) {
+        undamaged++;
+        continue;
+      }
+      damaged++;
+      if (flags < 4) {
+        immobilised += flags & 1;
+        systems += (flags >> 1) & 1;
+        continue;
+      }
+      // CASUALTIES TO VEHICLE OCCUPANTS: exceed the size class (doubled if destroyed) or D6 1–3 dead, 4–6 wounded.
+      let threshold = weaponSize;
+      if (flags >= 8) {
+        destroyed++;
+        threshold = 2 * weaponSize;
+      } else disabled++;
+      for (let o = occStart[v]; o < occStart[v + 1]; o++) {
+        if (((u[next++] * occSides[o]) | 0) + 1 > threshold) continue;
+        if (((u[next++] * 6) | 0) + 1 <= 3) occDead++;
+        else occWounded++;
+      }
+    }
+    c[inBurst + vehiclesCaught === 0 ? 0 : dead + wounded + damaged > 0 ? 2 : 1]++;
+    c[oVCaught + vehiclesCaught]++;
+    c[oVUndamaged + undamaged]++;
+    c[oVImmobilised + immobilised]++;
+    c[oVSystems + systems]++;
+    c[oVDisabled + disabled]++;
+    c[oVDestroyed + destroyed]++;
+    c[oOccDead + occDead]++;
+    c[oOccWounded + occWounded]++;
     c[oDead + dead]++;
     c[oWounded + wounded]++;
     c[oInBurst + inBurst]++;

@@ -3,12 +3,27 @@ import { maxDeviation, type ArtilleryCell } from './ArtilleryCell.js';
 
 export const ARTILLERY_OUTCOMES = ['no_effect', 'suppressed_only', 'effective'] as const;
 export const ARTILLERY_DISTRIBUTIONS = ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation'] as const;
+/**
+ * Per-vehicle results after the whole salvo, counted over the vehicles (each vehicle in one of
+ * undamaged / disabled / destroyed, or immobilised and/or systems — a vehicle may be both), then its occupants.
+ */
+export const ARTILLERY_VEHICLE_DISTRIBUTIONS = [
+  'vehicles_caught',
+  'vehicles_undamaged',
+  'vehicles_immobilised',
+  'vehicles_systems',
+  'vehicles_disabled',
+  'vehicles_destroyed',
+  'occupants_dead',
+  'occupants_wounded',
+] as const;
 
 /**
  * Counter layout of a fire mission: the three outcomes, then histograms of dead, wounded and caught
  * figures (0..figures), rounds landing within a burst radius of the aim point (0..rounds) and the first
- * round's deviation in inches (0..maxDeviation).
- * @example artilleryLayout(cell).distributions.map((d) => d.name) // ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation']
+ * round's deviation in inches (0..maxDeviation); then the vehicle histograms (0..vehicles, occupants
+ * 0..occupants; a single 0 when the scenario places no vehicles).
+ * @example artilleryLayout(cell).distributions.map((d) => d.name).slice(0, 5) // ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation']
  */
 export function artilleryLayout(cell: ArtilleryCell): CounterLayout {
   const figures = cell.xs.length + 1;
@@ -20,6 +35,10 @@ export function artilleryLayout(cell: ArtilleryCell): CounterLayout {
       { name: 'in_burst', size: figures },
       { name: 'rounds_on_aim', size: cell.rounds + 1 },
       { name: 'deviation', size: maxDeviation(cell) + 1 },
+      ...ARTILLERY_VEHICLE_DISTRIBUTIONS.map((name) => ({
+        name,
+        size: (name.startsWith('occupants') ? cell.vehicles.reduce((n, v) => n + v.occupants.length, 0) : cell.vehicles.length) + 1,
+      })),
     ],
   };
 }

@@ -3,6 +3,11 @@ import { counterLength } from '../../../../sim/Kernel.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout } from './artilleryLayout.js';
 import { landing } from './clockface.js';
+import { unpackVehicles, vehicleResults } from './exactVehicles.js';
+import { artilleryMessages } from './messages.js';
+
+/** Most salvo states (count vectors × patterns, over all rounds and first impact points) enumerated before giving up. */
+const EXACT_BUDGET = 1_000_000;
 
 /** Packing base of (rounds on aim, figures caught, dead, wounded): every count is below 64. */
 const B = 64;
@@ -21,7 +26,7 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
   const layout = artilleryLayout(cell);
   const out = new Float64Array(counterLength(layout));
   const sizes = layout.distributions.map((d) => d.size);
-  const [oDead, oWounded, oInBurst, oOnAim, oDeviation] = sizes.map((_, i) => 3 + sizes.slice(0, i).reduce((a, b) => a + b, 0));
+  const [oDead, oWounded, oInBurst, oOnAim, oDeviation, ...oVehicles] = sizes.map((_, i) => 3 + sizes.slice(0, i).reduce((a, b) => a + b, 0));
 
   // FIRE SUPPORT ACCURACY: face × 1000 + deviation in inches (face 0: on the aim point).
   const first = Dist.uniform(cell.accuracyDie).chain((score) =>
@@ -34,6 +39,7 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
   const effect = Dist.die(cell.impact).combine(Dist.die(cell.armour), (i, a) => (i > 2 * a ? 2 : i > a ? 1 : 0));
   const weights = [0, 1, 2].map((e) => effect.weights.get(e) ?? 0n);
   const salvoCache = new Map<string, Dist<number>>();
+  const budget = { left: EXACT_BUDGET };
   const casualtyCache = new Map<string, Dist<number>>();
   const casualties = (counts: number[]) => {
     const key = [...counts].sort((a, b) => a - b).join(',');
@@ -42,9 +48,18 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
     return d;
   };
 
+  const impactPoint = (k: number): [number, number] =>
+    k === 0 ? [cell.aimX, cell.aimY] : landing(cell.aimX, cell.aimY, Math.floor(k / 1000), k % 1000);
+  if (cell.vehicles.length > 0) {
+    const statesCache = new Map<string, Dist<string>>();
+    // Vehicles too: the salvo's burst counts exactly, then figures' and vehicles' rolls (independent given them).
+    const states = first.chain((k) => salvoStates(cell, ...impactPoint(k), statesCache, budget));
+    addWithVehicles(cell, states, casualties, vehicleResults(cell), out, { oDead, oWounded, oInBurst, oOnAim, oVehicles });
+    return out;
+  }
   const all = first.chain((k) => {
-    const [x, y] = k === 0 ? [cell.aimX, cell.aimY] : landing(cell.aimX, cell.aimY, Math.floor(k / 1000), k % 1000);
-    return salvo(cell, x, y, salvoCache, casualties);
+    const [x, y] = impactPoint(k);
+    return salvo(cell, x, y, salvoCache, casualties, budget);
   });
   for (const [k, p] of all.entries()) {
     const wounded = k % B;
@@ -56,11 +71,55 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
     out[oWounded + wounded] += p;
     out[oInBurst + inBurst] += p;
     out[oOnAim + onAim] += p;
+    for (const o of oVehicles) out[o] += p;
   }
   return out;
 }
 
-/** Which figures a burst at (x, y) catches, as a 0/1 string, and whether it is within a radius of the aim point. */
+/**
+ * Adds the probabilities of a mission with vehicles: for each salvo state (rounds on aim | figures'
+ * burst counts, sorted | each vehicle's burst count) the figures' casualties and the vehicles' results,
+ * which are independent given the state; the mission is effective unless both are unhurt and undamaged.
+ */
+function addWithVehicles(
+  cell: ArtilleryCell,
+  states: Dist<string>,
+  casualties: (counts: number[]) => Dist<number>,
+  vehicles: (counts: number[]) => Dist<number>,
+  out: Float64Array,
+  o: { oDead: number; oWounded: number; oInBurst: number; oOnAim: number; oVehicles: number[] },
+): void {
+  const numbers = (text: string) => (text === '' ? [] : text.split(',').map(Number));
+  for (const [s, p] of states.entries()) {
+    const [onAim, figureText, vehicleText] = s.split('|');
+    const figureCounts = numbers(figureText);
+    const vehicleCounts = numbers(vehicleText);
+    out[o.oOnAim + Number(onAim)] += p;
+    let unhurt = 0;
+    for (const [k, q] of casualties(figureCounts).entries()) {
+      const wounded = k % B;
+      const dead = Math.floor(k / B) % B;
+      out[o.oDead + dead] += p * q;
+      out[o.oWounded + wounded] += p * q;
+      out[o.oInBurst + Math.floor(k / (B * B))] += p * q;
+      if (dead + wounded === 0) unhurt += q;
+    }
+    let undamaged = 0;
+    for (const [k, q] of vehicles(vehicleCounts).entries()) {
+      const counts = unpackVehicles(k);
+      counts.forEach((n, i) => (out[o.oVehicles[i] + n] += p * q));
+      if (counts[0] === counts[1]) undamaged += q;
+    }
+    if (figureCounts.every((b) => b === 0) && vehicleCounts.every((b) => b === 0)) out[0] += p;
+    else {
+      const effective = 1 - unhurt * undamaged;
+      out[1] += p * (1 - effective);
+      out[2] += p * effective;
+    }
+  }
+}
+
+/** Which figures a burst at (x, y) catches, as a 0/1 string, whether it is within a radius of the aim point, then which vehicles it catches. */
 function burstPattern(cell: ArtilleryCell, x: number, y: number): string {
   let s = '';
   for (let f = 0; f < cell.xs.length; f++) {
@@ -70,12 +129,18 @@ function burstPattern(cell: ArtilleryCell, x: number, y: number): string {
   }
   const ax = x - cell.aimX;
   const ay = y - cell.aimY;
-  return s + (ax * ax + ay * ay <= cell.burstLimit ? '1' : '0');
+  s += ax * ax + ay * ay <= cell.burstLimit ? '1' : '0';
+  for (const v of cell.vehicles) {
+    const dx = v.x - x;
+    const dy = v.y - y;
+    s += dx * dx + dy * dy <= cell.burstLimit ? '1' : '0';
+  }
+  return s;
 }
 
 /**
  * MULTIPLE INCOMING ROUNDS from a first impact at (x, y): distribution of (rounds on aim, caught, dead,
- * wounded), packed. State between rounds: bursts catching each figure, then rounds on aim.
+ * wounded), packed, for a mission on figures only.
  */
 function salvo(
   cell: ArtilleryCell,
@@ -83,31 +148,64 @@ function salvo(
   y: number,
   cache: Map<string, Dist<number>>,
   casualties: (counts: number[]) => Dist<number>,
+  budget: { left: number },
 ): Dist<number> {
+  const signature = salvoSignature(cell, x, y);
+  const cached = cache.get(signature);
+  if (cached) return cached;
+  const result = salvoStates(cell, x, y, new Map(), budget).chain((s) => {
+    const [onAim, counts] = s.split('|');
+    const shift = Number(onAim) * B * B * B;
+    return casualties(counts.split(',').map(Number)).map((c) => shift + c);
+  });
+  cache.set(signature, result);
+  return result;
+}
+
+/** What a salvo from (x, y) depends on: the first burst's pattern and the other rounds' pattern distribution. */
+function salvoSignature(cell: ArtilleryCell, x: number, y: number): string {
+  return `${burstPattern(cell, x, y)}#${[...otherRounds(cell, x, y).weights].map(([k, w]) => `${k}:${w}`).join(';')}`;
+}
+
+/** The burst pattern of each other round of the salvo, D12 direction and D6 inches from the first impact. */
+function otherRounds(cell: ArtilleryCell, x: number, y: number): Dist<string> {
+  return cell.rounds > 1
+    ? Dist.uniform(12).combine(Dist.uniform(6), (face, d6) => burstPattern(cell, ...landing(x, y, face, d6)))
+    : Dist.constant('');
+}
+
+/**
+ * MULTIPLE INCOMING ROUNDS from a first impact at (x, y): distribution of the salvo's state
+ * `rounds on aim|bursts catching each figure (sorted)` and, when there are vehicles, `|bursts catching
+ * each vehicle` (in order). State between rounds: bursts catching each figure, rounds on aim, each vehicle.
+ */
+function salvoStates(cell: ArtilleryCell, x: number, y: number, cache: Map<string, Dist<string>>, budget: { left: number }): Dist<string> {
   const firstPattern = burstPattern(cell, x, y);
-  const offsets =
-    cell.rounds > 1
-      ? Dist.uniform(12).combine(Dist.uniform(6), (face, d6) => burstPattern(cell, ...landing(x, y, face, d6)))
-      : Dist.constant('');
+  const offsets = otherRounds(cell, x, y);
   const signature = `${firstPattern}#${[...offsets.weights].map(([k, w]) => `${k}:${w}`).join(';')}`;
   const cached = cache.get(signature);
   if (cached) return cached;
   const n = cell.xs.length;
+  const width = firstPattern.length;
   let states: Dist<string> = Dist.constant(firstPattern.split('').join(','));
   for (let k = 1; k < cell.rounds; k++) {
+    budget.left -= states.weights.size * offsets.weights.size;
+    if (budget.left < 0) throw new Error(artilleryMessages.exactTooLarge);
     states = states.combine(offsets, (s, pattern) => {
       const counts = s.split(',').map(Number);
-      for (let i = 0; i <= n; i++) counts[i] += pattern.charCodeAt(i) - 48;
+      for (let i = 0; i < width; i++) counts[i] += pattern.charCodeAt(i) - 48;
       return counts.join(',');
     });
   }
-  const result = states.chain((s) => {
+  // Figures' casualties depend only on how many figures are caught how often (every figure has the same
+  // armour): merge states that differ only in which figure is which. Vehicles differ, and keep their order.
+  const merged = states.map((s) => {
     const counts = s.split(',').map(Number);
-    const onAim = counts[n];
-    return casualties(counts.slice(0, n)).map((c) => onAim * B * B * B + c);
+    const figures = `${counts[n]}|${counts.slice(0, n).sort((a, b) => a - b).join(',')}`;
+    return cell.vehicles.length > 0 ? `${figures}|${counts.slice(n + 1).join(',')}` : figures;
   });
-  cache.set(signature, result);
-  return result;
+  cache.set(signature, merged);
+  return merged;
 }
 
 /**

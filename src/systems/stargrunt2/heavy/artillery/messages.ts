@@ -5,6 +5,12 @@ export const artilleryMessages = {
   unknownArmour: (name: string) => `unknown armour "${name}"`,
   positionsOrFormation: 'place the figures either with positions (inches) or with a formation, one of the two',
   openSightsSeesTarget: 'open-sights fire is "fired directly at visible targets": the crew must see the target (sees_target: true)',
+  exactTooLarge:
+    'this salvo is too large to enumerate exactly (too many rounds over too many figures): run it without --exact for Monte Carlo results',
+  targetOrVehicles: 'place an infantry unit (target), vehicles, or both',
+  tooManyOccupants: (n: number, most: number) => `${n} occupants in all: at most ${most} can be counted`,
+  weaponSizeNeeded: (delivery: string) =>
+    `the house delivery system "${delivery}" has no size class for occupant casualties: give mission.weapon_size (1–5)`,
   neverAccurate: (target: number, die: number) =>
     `the accuracy roll must exceed ${target} on a D${die}: the first round always deviates`,
 };

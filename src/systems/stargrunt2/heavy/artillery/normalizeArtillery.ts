@@ -11,6 +11,7 @@ import type { ArtilleryCell } from './ArtilleryCell.js';
 import { burstLimit } from './clockface.js';
 import { formationPositions } from './formationPositions.js';
 import { artilleryMessages as messages } from './messages.js';
+import { normalizeVehicles } from './normalizeVehicles.js';
 import type { ArtilleryScenarioCell } from './schema.js';
 
 /**
@@ -18,30 +19,34 @@ import type { ArtilleryScenarioCell } from './schema.js';
  * exceed LV with a specialist observer who sees the target, else 2 × LV), ON-TABLE ARTILLERY FIRE (open
  * sights: as a specialist, deviation not multiplied), ARTILLERY WEAPON DATA (burst radius, impact against
  * dispersed targets) and CASUALTIES FROM ARTILLERY FIRE with UNITS IN POSITION (armour die up one type
- * for soft cover, two for hard, one more In Position, an OPEN shift onto the impact die).
+ * for soft cover, two for hard, one more In Position, an OPEN shift onto the impact die); vehicles
+ * caught in a burst through normalizeVehicles.
  */
 export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeResult<ArtilleryCell> {
   const issues: Issue[] = [];
   const { mission, observer, target, rules } = scenario;
   const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
   const warheads: Record<string, Warhead> = { ...WARHEADS };
-  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.infantry)! };
+  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
   const radius = find(radii, mission.delivery, ['mission', 'delivery'], messages.unknownDelivery, issues);
   const warhead = find(warheads, mission.warhead, ['mission', 'warhead'], messages.unknownWarhead, issues);
-  const armourSides = find(armourTable(scenario.armour), target.armour, ['target', 'armour'], messages.unknownArmour, issues);
-  if ((target.positions === undefined) === (target.formation === undefined)) {
+  // No infantry unit: nobody rolls the infantry dice (D4 stands in for the absent armour).
+  const armourSides = target ? find(armourTable(scenario.armour), target.armour, ['target', 'armour'], messages.unknownArmour, issues) : 4;
+  if (target && (target.positions === undefined) === (target.formation === undefined)) {
     issues.push({ path: ['target'], message: messages.positionsOrFormation });
   }
+  if (!target && !scenario.vehicles) issues.push({ path: [], message: messages.targetOrVehicles });
+  const vehiclesPart = normalizeVehicles(scenario, issues);
   if (mission.open_sights && !observer.sees_target) issues.push({ path: ['observer', 'sees_target'], message: messages.openSightsSeesTarget });
   if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
 
-  const positions = target.positions ?? formationPositions(target.formation!);
+  const positions = target ? (target.positions ?? formationPositions(target.formation!)) : [];
   const accuracyDie = QUALITY_DICE[observer.quality];
   // "if specialist AND can see target, exceed LV for accuracy; if not, exceed 2xLV"; open sights: "as if the
   // fire was being controlled by a specialist observer".
   const specialist = mission.open_sights || (observer.specialist && observer.sees_target);
   const accuracyTarget = specialist ? observer.leadership : 2 * observer.leadership;
-  const shifts = COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0);
+  const shifts = target ? COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0) : 0;
   const shifted = openShift(armourSides, warhead.infantry.sides, shifts);
   return {
     ok: true,
@@ -58,6 +63,10 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       ys: positions.map((p) => p[1]),
       impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
       armour: { sides: shifted.own, multiplier: 1 },
+      // CASUALTIES FROM ARTILLERY FIRE: "Point targets ... roll their Armour vs. the Impact of the explosion
+      // (against point targets), as if taking a MINOR HIT".
+      pointImpact: warhead.point,
+      ...vehiclesPart,
       ...(accuracyTarget >= accuracyDie ? { note: messages.neverAccurate(accuracyTarget, accuracyDie) } : {}),
     },
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { coverSchema, customArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, customArmourSchema, dieTextSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { SUSPENSIONS } from '../data/suspension.js';
+import { occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
 
 const point = z.tuple([z.number().min(-500).max(500), z.number().min(-500).max(500)]);
 
@@ -10,10 +12,32 @@ export const artilleryRulesSchema = z
       .enum(['within', 'inside'])
       .default('within')
       .describe('within: a figure exactly on the burst radius is caught; inside: only figures nearer than the radius'),
+    ...pointTargetRules,
+    'vehicle-armour-face': z
+      .enum(['top', 'as-given'])
+      .default('top')
+      .describe('top: indirect fire hits the TOP armour, one class less than the armour value given (never below 1); as-given: the class given'),
   })
-  .default({ 'burst-edge': 'within' });
+  .default({
+    'burst-edge': 'within',
+    'destroyed-threshold': 'more-than-twice-armour',
+    'suspension-impact': 'reroll',
+    'vehicle-armour-face': 'top',
+  });
 
-/** A Stargrunt II `resolve: artillery` cell: one fire mission (accuracy, deviation, salvo) on an infantry unit. */
+/** A vehicle (or other point target) caught in the fire mission: where it stands, its armour, suspension and occupants. */
+export const artilleryVehicleSchema = z.strictObject({
+  name: z.string().optional().describe('a label for the designer'),
+  position: point.describe('the centre of the vehicle, inches (x right, y towards 12 o\'clock)'),
+  armour: z
+    .union([z.number().int().min(1).max(10), plainDieTextSchema])
+    .describe('armour value (1, 2, 3 … rolls D12 × class; the top armour is one less) or a soft-skin\'s die such as d6'),
+  open_topped: z.boolean().default(false).describe('open-topped vehicles count as softskinned (D6) against all indirect fire'),
+  suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
+  occupants: occupantsSchema,
+});
+
+/** A Stargrunt II `resolve: artillery` cell: one fire mission (accuracy, deviation, salvo) on an infantry unit and/or vehicles. */
 export const artilleryCellSchema = z.strictObject({
   system: z.literal('stargrunt2'),
   resolve: z.literal('artillery'),
@@ -28,9 +52,9 @@ export const artilleryCellSchema = z.strictObject({
     .optional()
     .describe('house delivery systems: name → burst radius in inches'),
   warheads: z
-    .record(z.string(), z.strictObject({ infantry: plainDieTextSchema }))
+    .record(z.string(), z.strictObject({ infantry: plainDieTextSchema, point: dieTextSchema.optional() }))
     .optional()
-    .describe('house warheads: name → impact die against dispersed (infantry) targets'),
+    .describe('house warheads: name → impact die against dispersed (infantry) targets and against point targets (default: the infantry die)'),
   mission: z.strictObject({
     delivery: z.string().describe('delivery system: small | medium | large | very-large (burst radius 3", 4", 6", 10")'),
     warhead: z.string().default('gpe').describe('gpe | aps | aas (general purpose explosive, anti-personnel or anti-armour submunitions)'),
@@ -39,6 +63,13 @@ export const artilleryCellSchema = z.strictObject({
       .boolean()
       .default(false)
       .describe('on-table artillery fired directly at a visible target: deviation distance not multiplied'),
+    weapon_size: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .describe('size class of the rounds for vehicle occupant casualties (default: small 1, medium 2, large 3, very-large 4)'),
   }),
   observer: z.strictObject({
     quality: qualitySchema.describe('quality of the unit that requested the fire (or of the crew, over open sights)'),
@@ -63,7 +94,9 @@ export const artilleryCellSchema = z.strictObject({
         .optional()
         .describe('a simple formation instead of positions'),
     })
+    .optional()
     .describe('the infantry unit under the fire mission'),
+  vehicles: z.array(artilleryVehicleSchema).min(1).max(10).optional().describe('vehicles (point targets) that bursts may catch'),
 });
 
 export type ArtilleryScenarioCell = z.output<typeof artilleryCellSchema>;

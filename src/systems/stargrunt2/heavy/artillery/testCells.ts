@@ -15,10 +15,10 @@ export const ARTILLERY_TEST_CASES: Record<string, Record<string, unknown>> = {
     observer: { quality: 'regular', leadership: 2, specialist: true },
     target: { armour: 'full-light', formation: { type: 'line', figures: 4, spacing: 2 } },
   },
-  'veteran without observer, three small APS rounds on three figures in soft cover, In Position': {
+  'green squad without observer, three small APS rounds on two figures in soft cover, In Position': {
     mission: { delivery: 'small', warhead: 'aps', rounds: 3 },
-    observer: { quality: 'veteran', leadership: 1 },
-    target: { armour: 'partial-light', cover: 'soft', in_position: true, positions: [[0, 0], [2, 1], [-1, 3]] },
+    observer: { quality: 'green', leadership: 1 },
+    target: { armour: 'partial-light', cover: 'soft', in_position: true, positions: [[0, 0], [2, 1]] },
   },
   'green crew over open sights, two large AAS rounds on a cluster of five in hard cover aimed short': {
     mission: { delivery: 'large', warhead: 'aas', rounds: 2, open_sights: true },
@@ -31,5 +31,35 @@ export const ARTILLERY_TEST_CASES: Record<string, Record<string, unknown>> = {
     mission: { delivery: 'very-large', warhead: 'gpe', rounds: 1 },
     observer: { quality: 'elite', leadership: 2, specialist: true, sees_target: false },
     target: { armour: 'basic', positions: [[0, 10], [6, 8], [-10, 0], [0, 0]] },
+  },
+};
+
+/** Varied small missions with vehicles (and figures) for the exact and Monte Carlo tests. */
+export const ARTILLERY_VEHICLE_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'vehicles only: two medium GPE rounds on a tracked APC (armour 3, top armour 2) with troopers and a truck': {
+    mission: { delivery: 'medium', rounds: 2 },
+    observer: { quality: 'regular', leadership: 2, specialist: true },
+    vehicles: [
+      { position: [0, 0], armour: 3, suspension: 'tracked', occupants: [{ count: 2, armour: 'partial-light' }, { count: 1, armour: 'basic' }] },
+      { position: [5, 2], armour: 'd6', suspension: 'civilian-wheeled', occupants: [{ count: 2, armour: 'basic' }] },
+    ],
+  },
+  'two large AAS rounds on two figures beside an open-topped hover car, exceeds-by and reuse variants': {
+    rules: { 'destroyed-threshold': 'exceeds-by-more-than-twice', 'suspension-impact': 'reuse' },
+    mission: { delivery: 'large', warhead: 'aas', rounds: 2 },
+    observer: { quality: 'green', leadership: 1 },
+    target: { armour: 'full-light', cover: 'soft', positions: [[0, 0], [3, 0]] },
+    vehicles: [{ position: [-4, 1], armour: 2, open_topped: true, suspension: 'hover', occupants: [{ count: 2, armour: 'full-light' }] }],
+  },
+  'one house round with its own point die and size on a grav tank on the burst edge and a walker': {
+    rules: { 'vehicle-armour-face': 'as-given' },
+    delivery_systems: { 'rail-mortar': 5 },
+    warheads: { hesh: { infantry: 'd6', point: 'd10x2' } },
+    mission: { delivery: 'rail-mortar', warhead: 'hesh', rounds: 1, weapon_size: 3 },
+    observer: { quality: 'veteran', leadership: 2, specialist: true },
+    vehicles: [
+      { position: [0, 5], armour: 2, suspension: 'grav', occupants: [{ count: 3, armour: 'light-power' }] },
+      { position: [-2, -2], armour: 1, suspension: 'walker', occupants: [{ count: 1, armour: 'basic' }] },
+    ],
   },
 };
