@@ -5,7 +5,7 @@ import { occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSch
 
 const point = z.tuple([z.number().min(-500).max(500), z.number().min(-500).max(500)]);
 
-/** Rule variants of artillery fire; each is documented in docs/rules/stargrunt2-heavy.md. */
+/** Rule variants of artillery fire; each is documented in docs/rules/stargrunt2.md. */
 export const artilleryRulesSchema = z
   .strictObject({
     'burst-edge': z

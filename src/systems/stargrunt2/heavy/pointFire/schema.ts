@@ -14,7 +14,7 @@ const defaults = {
   'range-band-edge': 'up-to',
 } as const;
 
-/** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2-heavy.md. */
+/** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2.md. */
 export const pointFireRulesSchema = z
   .strictObject({ ...pointTargetRules, 'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to') })
   .default(defaults);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coverSchema, customArmourSchema, dieTextSchema, plainDieTextSchema } from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 
-/** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2-heavy.md. */
+/** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2.md. */
 export const pointTargetRules = {
   'destroyed-threshold': z.enum(['more-than-twice-armour', 'exceeds-by-more-than-twice']).default('more-than-twice-armour'),
   'suspension-impact': z.enum(['reroll', 'reuse']).default('reroll'),
