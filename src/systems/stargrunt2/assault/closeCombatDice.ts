@@ -20,7 +20,7 @@ export interface CloseCombatDie {
  * close-combat weapon type ... this is an OPEN SHIFT, so if the weapons shift(s) would push the die type over a
  * D12 then they are applied as NEGATIVE shifts to the opponent's die type"; "If one figure is in POWER ARMOUR,
  * then DOUBLE his die roll score". Both sides shift at once: each side's excess past D12 is taken off the
- * other side's own shifted die (closed at D4), so the order does not matter (docs/rules/stargrunt2-assault.md).
+ * other side's own shifted die (closed at D4), so the order does not matter (docs/rules/stargrunt2.md).
  * @example closeCombatDice({ quality: 10, shift: 2, powerArmour: true }, { quality: 8, shift: 0, powerArmour: false })
  *   // [{ sides: 12, multiplier: 2 }, { sides: 6, multiplier: 1 }] (the rulebook's flamer example)
  */

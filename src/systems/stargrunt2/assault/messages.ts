@@ -9,6 +9,14 @@ export const assaultMessages = {
   defensiveFireWithoutFigures: 'defensive fire needs troops: give defender.troops, or leave it out for no fire',
   fireRefused: (message: string) => `final defensive fire: ${message}`,
   contactAlways: 'the first combat move always reaches the defenders: there is no final defensive fire',
+  combinedTooLarge: (attackers: number, defenders: number, maxA: number, maxD: number) =>
+    `a combined close assault of ${attackers} attacking figures against ${defenders} is beyond the exact evaluator: at most ${maxA} attacking figures (all units together) against ${maxD} defenders`,
+  combinedRandomSpares:
+    'spares: random is not available for a combined close assault (its exact evaluation is not implemented): use spread or concentrate',
+  combinedDefenderDice: (dice: readonly string[]) =>
+    `the units of a combined close assault must leave the defenders the same close-combat dice (first round, later rounds); their open shifts give ${dice.join(' / ')}`,
+  combinedThreats: (charges: readonly number[], stand: number) =>
+    `combined assault: reaction tests to charge: exceed ${charges.join(', ')} (unit by unit); defenders' confidence test to stand against all of them: exceed ${stand}`,
   pairDice: (a: string, d: string, a1: string, d1: string) =>
     `dice: attacker ${a1}, defender ${d1} in the first round; ${a} against ${d} after`,
 };

@@ -42,7 +42,37 @@ export interface CloseAssaultCell {
   /** Whether final defensive fire casualties count in the tests after each round. */
   fireCasualtiesCount: boolean;
   followThrough: boolean;
+  /** COMBINED CLOSE-ASSAULT ACTIVATIONS: present when two or more units assault (the first is `attacker`). */
+  combined?: CombinedAssault;
   note?: string;
+}
+
+/** One unit of a combined close assault, as plain numbers. */
+export interface AttackingUnit {
+  figures: number;
+  /** Quality die (for its tests), leadership and starting confidence (0 CO … 4 RO). */
+  sides: number;
+  leadership: number;
+  start: number;
+  /** Its reaction test to charge: score to exceed. */
+  chargeNeeded: number;
+  moveDie: number;
+  /** Final defensive fire at this unit after a first move of face f (index f − 1), or null. */
+  fire: Array<FireCell | null>;
+  /** Its close-combat die against the defenders: first round and later rounds. */
+  first: CloseCombatDie;
+  later: CloseCombatDie;
+}
+
+/** The units of a combined assault and its rule variants (the defenders' dice are the cell's). */
+export interface CombinedAssault {
+  units: AttackingUnit[];
+  /** The defenders' test to stand by the set of units charging (bit u = unit u): score to exceed, -1 BROKEN. */
+  standNeeded: number[];
+  /** Extra threat: +1 per unit out (true) or +1 once any is out (false). */
+  extraPerUnit: boolean;
+  /** Each unit's test after a round counts its own casualties (true) or the side's (false). */
+  unitCasualties: boolean;
 }
 
 export const CLOSE_ASSAULT_OUTCOMES = [
@@ -70,10 +100,10 @@ export const ROUND_CAP = 15;
 /**
  * Counter layout: the seven outcomes, then rounds (0..15), attacker_dead, attacker_wounded, attacker_captured
  * (0..attackers), defender_dead, defender_wounded, defender_captured (0..defenders), attacker_confidence_after,
- * defender_confidence_after (0 CO … 4 RO), follow_through (0..1).
+ * defender_confidence_after (0 CO … 4 RO), follow_through (0..units passing: 0..1 for one unit).
  * @example closeAssaultLayout(cell).distributions[0] // { name: 'rounds', size: 16 }
  */
-export function closeAssaultLayout(cell: Pick<CloseAssaultCell, 'attackers' | 'defenders'>): CounterLayout {
+export function closeAssaultLayout(cell: Pick<CloseAssaultCell, 'attackers' | 'defenders' | 'combined'>): CounterLayout {
   const a = cell.attackers + 1;
   const d = cell.defenders + 1;
   return {
@@ -88,7 +118,7 @@ export function closeAssaultLayout(cell: Pick<CloseAssaultCell, 'attackers' | 'd
       { name: 'defender_captured', size: d },
       { name: 'attacker_confidence_after', size: 5 },
       { name: 'defender_confidence_after', size: 5 },
-      { name: 'follow_through', size: 2 },
+      { name: 'follow_through', size: (cell.combined?.units.length ?? 1) + 1 },
     ],
   };
 }

@@ -14,6 +14,7 @@ import {
   WAITS,
   WITHDRAWS,
 } from './CloseAssaultCell.js';
+import { createCombinedKernel } from './combinedKernel.js';
 
 const BUFFER = 4096;
 
@@ -31,6 +32,7 @@ interface Plan {
 
 /** The Monte Carlo kernel of a whole close assault (see runCloseAssaults). */
 export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
+  if (cell.combined) return createCombinedKernel(cell);
   const plan: Plan = {
     cell,
     dice: Int32Array.of(

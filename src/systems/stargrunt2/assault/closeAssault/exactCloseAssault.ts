@@ -13,6 +13,7 @@ import {
   WAITS,
   WITHDRAWS,
 } from './CloseAssaultCell.js';
+import { exactCombinedAssault } from './exactCombinedAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { meleeChain } from './meleeChain.js';
 
@@ -21,9 +22,11 @@ import { meleeChain } from './meleeChain.js';
  * moves, final defensive fire (its exact joint casualties), the attackers' reaction test after it, the close
  * combat as an exact Markov chain over figures standing (meleeChain), the follow-through test and the D6 per
  * downed figure (binomial: 1–2 dead, 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is
- * dropped. Tractable for every size the schema allows (20 against 20). Returns the kernel's counter layout.
+ * dropped. Tractable for every single-unit size the schema allows (20 against 20); a combined assault goes to
+ * exactCombinedAssault. Returns the kernel's counter layout.
  */
 export function exactCloseAssault(cell: CloseAssaultCell): Float64Array {
+  if (cell.combined) return exactCombinedAssault(cell);
   const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
   const o = closeAssaultOffsets(cell);
   const D0 = cell.defenders;

@@ -12,6 +12,7 @@ import { MOBILITY_DICE } from '../data/mobility.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';
 import { type CloseAssaultCell, SPARES } from './CloseAssaultCell.js';
+import { combinedAssault } from './normalizeCombined.js';
 import { oddsThreat } from './oddsThreat.js';
 import type { CloseAssaultScenarioCell } from './schema.js';
 
@@ -67,12 +68,14 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
   const broken = defenderStart >= 3;
   const [attackerFirst, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
   const [attackerLater, defenderLater] = closeCombatDice(a, d);
+  const combined = scenario.combined_with ? combinedAssault(scenario, issues) : undefined;
+  if (issues.length > 0) return { ok: false, issues };
   const chargeNeeded = attacker.leadership + chargeThreat;
   const standNeeded = broken ? -1 : defender.leadership + standThreat;
   return {
     ok: true,
     value: {
-      attackers: attacker.figures,
+      attackers: combined ? combined.units.reduce((n, u) => n + u.figures, 0) : attacker.figures,
       defenders: defender.figures,
       attackerSides: QUALITY_DICE[attacker.quality],
       defenderSides: QUALITY_DICE[defender.quality],
@@ -96,9 +99,12 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
       abortIfShort: rules['if-short'] === 'abort',
       fireCasualtiesCount: rules['fire-casualties-count'] === 'yes',
       followThrough: scenario.follow_through,
+      ...(combined ? { combined } : {}),
       note: broken
         ? assaultMessages.defenderAutoRouts(CONFIDENCE_LEVELS[defenderStart])
-        : assaultMessages.threats(chargeNeeded, standNeeded),
+        : combined
+          ? assaultMessages.combinedThreats(combined.units.map((u) => u.chargeNeeded), combined.standNeeded[combined.standNeeded.length - 1])
+          : assaultMessages.threats(chargeNeeded, standNeeded),
     },
   };
 }

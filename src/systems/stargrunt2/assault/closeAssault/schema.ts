@@ -4,7 +4,7 @@ import { confidenceNameSchema, headerFields, twoLevelDropSchema } from '../../mo
 import { closeCombatFigureFields, defenderPositionFields } from '../assaultSchemas.js';
 import { MOBILITIES } from '../data/mobility.js';
 
-/** Rule variants of close assault; every one is documented in docs/rules/stargrunt2-assault.md. */
+/** Rule variants of close assault; every one is documented in docs/rules/stargrunt2.md. */
 export const closeAssaultRulesSchema = z
   .strictObject({
     'two-level-drop': twoLevelDropSchema,
@@ -20,8 +20,23 @@ export const closeAssaultRulesSchema = z
       .enum(['no', 'yes'])
       .default('no')
       .describe('whether casualties of final defensive fire count towards the threat level of the tests after each round'),
+    'combined-extra-threat': z
+      .enum(['once', 'per-unit'])
+      .default('once')
+      .describe('combined assault: +1 threat to the remaining units once any unit has withdrawn, or +1 for each unit withdrawn'),
+    'combined-casualties': z
+      .enum(['side', 'unit'])
+      .default('side')
+      .describe("combined assault: each unit's test after a round counts the whole attacking side's casualties, or its own"),
   })
-  .default({ 'two-level-drop': 'half-or-less', spares: 'spread', 'if-short': 'wait', 'fire-casualties-count': 'no' });
+  .default({
+    'two-level-drop': 'half-or-less',
+    spares: 'spread',
+    'if-short': 'wait',
+    'fire-casualties-count': 'no',
+    'combined-extra-threat': 'once',
+    'combined-casualties': 'side',
+  });
 
 export type CloseAssaultRules = z.output<typeof closeAssaultRulesSchema>;
 
@@ -34,23 +49,34 @@ const troopsSchema = z
   )
   .min(1);
 
+/** One attacking unit: the `attacker`, and each unit of `combined_with`. */
+const attackerUnitSchema = z.strictObject({
+  ...closeCombatFigureFields,
+  leadership: leadershipSchema,
+  confidence: confidenceNameSchema.default('confident'),
+  figures: z.number().int().min(1).max(20).describe('figures in the assaulting unit'),
+  mobility: z
+    .enum(MOBILITIES as ['normal', 'very-light', 'slow-power-armour', 'fast-power-armour'])
+    .default('normal')
+    .describe('normal | very-light | slow-power-armour | fast-power-armour: the combat move die (D6, D8, D6, D12)'),
+  encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),
+  terror: z.boolean().optional().describe('a TERROR EFFECT (doubles the defenders\' threat level); default: true with flame weapons'),
+});
+
+export type AttackerUnitInput = z.output<typeof attackerUnitSchema>;
+
 /** A Stargrunt II `resolve: close-assault` scenario cell (CLOSE ASSAULT chapter). */
 export const closeAssaultCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('close-assault'),
   rules: closeAssaultRulesSchema,
-  attacker: z.strictObject({
-    ...closeCombatFigureFields,
-    leadership: leadershipSchema,
-    confidence: confidenceNameSchema.default('confident'),
-    figures: z.number().int().min(1).max(20).describe('figures in the assaulting unit'),
-    mobility: z
-      .enum(MOBILITIES as ['normal', 'very-light', 'slow-power-armour', 'fast-power-armour'])
-      .default('normal')
-      .describe('normal | very-light | slow-power-armour | fast-power-armour: the combat move die (D6, D8, D6, D12)'),
-    encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),
-    terror: z.boolean().optional().describe('a TERROR EFFECT (doubles the defenders\' threat level); default: true with flame weapons'),
-  }),
+  attacker: attackerUnitSchema,
+  combined_with: z
+    .array(attackerUnitSchema)
+    .min(1)
+    .max(2)
+    .optional()
+    .describe('COMBINED CLOSE-ASSAULT ACTIVATIONS: one or two further units assaulting the same defenders with the attacker'),
   defender: z.strictObject({
     ...closeCombatFigureFields,
     ...defenderPositionFields,

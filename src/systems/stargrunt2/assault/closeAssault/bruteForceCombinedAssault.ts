@@ -1,0 +1,185 @@
+import { counterLength } from '../../../../sim/Kernel.js';
+import type { CloseAssaultCell } from './CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
+
+/**
+ * Test helper: an INDEPENDENT plain enumeration of a COMBINED close assault WITHOUT defensive fire (distance reached
+ * by every first move), spares spread: figures listed unit by unit, the other side's figure j on the smaller side's
+ * figure j mod n. Every test die face by face, unit by unit; every close-combat die of every figure; every D6 of
+ * every downed figure. Rounds followed to 60 (the rest is far below 1e-12 in the tests' cases). Tiny sizes only.
+ */
+export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array {
+  const units = cell.combined!.units;
+  const K = units.length;
+  const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
+  const o = closeAssaultOffsets(cell);
+  const D0 = cell.defenders;
+  const fails = (roll: number, needed: number) => (roll > needed ? 0 : roll * 2 <= needed - (cell.halfOrLess ? 0 : 1) ? 2 : 1);
+  const extra = (w: number) => (cell.combined!.extraPerUnit ? w : Math.min(w, 1));
+
+  /** Every face of one die per listed unit: calls back with the faces. */
+  const eachFaces = (sides: number[], f: (faces: number[], p: number) => void) => {
+    const combos = sides.reduce((x, s) => x * s, 1);
+    for (let x = 0; x < combos; x++) {
+      let y = x;
+      const faces = sides.map((s) => {
+        const face = (y % s) + 1;
+        y = Math.floor(y / s);
+        return face;
+      });
+      f(faces, 1 / combos);
+    }
+  };
+  const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followers: number[], threat: number, w: number) => {
+    out[outcome] += p;
+    out[o.rounds + Math.min(rounds, ROUND_CAP)] += p;
+    out[o.aConf + ac] += p;
+    out[o.dConf + dc] += p;
+    const testers = cell.followThrough && threat > 0 ? followers : [];
+    eachFaces(testers.map((u) => units[u].sides), (faces, q) => {
+      const passed = faces.filter((face, i) => face > units[testers[i]].leadership + threat + extra(w)).length;
+      out[o.follow + passed] += p * q;
+    });
+    for (const [n, lost, dead, wounded, captured] of [
+      [aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured],
+      [dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured],
+    ] as Array<[number, boolean, number, number, number]>) {
+      eachFaces(new Array(n).fill(6), (faces, q) => {
+        const dd = faces.filter((f) => f <= 2).length;
+        out[dead + dd] += p * q;
+        out[wounded + faces.filter((f) => f === 3 || f === 4).length] += p * q;
+        out[captured + (lost ? n - dd : 0)] += p * q;
+      });
+    }
+  };
+  const worstStart = Math.max(...units.map((u) => u.start));
+
+  // The fights of the next round, merged by their whole state (breadth first, one round at a time).
+  let queue = new Map<string, [number, number[], number[], boolean[], number, number, number, number]>();
+  const fight = (p: number, contact: number[], standing: number[], fighting: boolean[], D: number, round: number, w: number, worst: number) => {
+    const key = `${contact}|${standing}|${fighting}|${D}|${round}|${w}|${worst}`;
+    const found = queue.get(key);
+    if (found) found[0] += p;
+    else queue.set(key, [p, contact, standing, fighting, D, round, w, worst]);
+  };
+  const fightNow = (p: number, contact: number[], standing: number[], fighting: boolean[], D: number, round: number, w: number, worst: number) => {
+    if (round > 60) return;
+    const first = round === 1;
+    const figs: number[] = [];
+    units.forEach((_, u) => {
+      if (fighting[u]) for (let i = 0; i < standing[u]; i++) figs.push(u);
+    });
+    const A = figs.length;
+    const dieOf = (u: number) => (first ? units[u].first : units[u].later);
+    const ddie = first ? cell.defenderFirst : cell.defender;
+    const sides = [...figs.map((u) => dieOf(u).sides), ...new Array(D).fill(ddie.sides)];
+    const next = new Map<string, number>();
+    eachFaces(sides, (faces, q) => {
+      const score = faces.map((f, i) => f * (i < A ? dieOf(figs[i]).multiplier : ddie.multiplier));
+      const down = new Array(A + D).fill(false);
+      const attackersCentre = A < D;
+      const n = attackersCentre ? A : D;
+      const others = attackersCentre ? D : A;
+      for (let j = 0; j < others; j++) {
+        const centre = attackersCentre ? j % n : A + (j % n);
+        const opponent = attackersCentre ? A + j : j;
+        if (score[opponent] > score[centre]) down[centre] = true;
+        if (score[opponent] < score[centre]) down[opponent] = true;
+      }
+      const after = [...standing];
+      figs.forEach((u, i) => {
+        if (down[i]) after[u]--;
+      });
+      const d = down.slice(A).filter((x) => !x).length;
+      const key = `${after.join(',')}|${d}`;
+      next.set(key, (next.get(key) ?? 0) + p * q);
+    });
+    for (const [key, q] of next) {
+      const [a, dPart] = key.split('|');
+      const after = a.split(',').map(Number);
+      const d = Number(dPart);
+      const live = fighting.map((f, u) => f && after[u] > 0);
+      const aDown = contact.reduce((n, c, u) => n + c - after[u], 0);
+      const livingUnits = units.map((_, u) => u).filter((u) => live[u]);
+      if (d === 0) {
+        finish(q, 5, round, aDown, D0, 2, worst, cell.defenderStart, livingUnits, 1, w);
+        continue;
+      }
+      if (livingUnits.length === 0) {
+        finish(q, 6, round, aDown, D0 - d, 1, worst, cell.defenderStart, [], 0, w);
+        continue;
+      }
+      const own = contact.map((c, u) => (c > 0 ? c - after[u] : 0));
+      const aCas = aDown;
+      const dCas = D0 - d;
+      const attackersTest = (pIn: number, then: (pass: number[], fail: number, worst: number, p: number) => void) => {
+        eachFaces(livingUnits.map((u) => units[u].sides), (faces, r) => {
+          let wst = worst;
+          const pass: number[] = [];
+          faces.forEach((face, i) => {
+            const u = livingUnits[i];
+            const drop = fails(face, units[u].leadership + (cell.combined!.unitCasualties ? own[u] : aCas) + extra(w));
+            if (drop === 0) pass.push(u);
+            else wst = Math.max(wst, Math.min(4, units[u].start + drop));
+          });
+          then(pass, livingUnits.length - pass.length, wst, pIn * r);
+        });
+      };
+      const defenderTest = (pIn: number, then: (p: number) => void, lose: (p: number, dc: number) => void) => {
+        for (let r = 1; r <= cell.defenderSides; r++) {
+          const drop = fails(r, cell.defenderLeadership + dCas);
+          if (drop === 0) then(pIn / cell.defenderSides);
+          else lose(pIn / cell.defenderSides, Math.min(4, cell.defenderStart + drop));
+        }
+      };
+      const goOn = (pass: number[], failed: number, wst: number, p: number) => {
+        const f = units.map((_, u) => pass.includes(u));
+        fight(p, contact, after, f, d, round + 1, w + failed, wst);
+      };
+      if (aCas > dCas) {
+        attackersTest(q, (pass, failed, wst, p) => {
+          if (pass.length === 0) return finish(p, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+          defenderTest(p, (p2) => goOn(pass, failed, wst, p2), (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, wst, dc, pass, 2, w + failed));
+        });
+      } else {
+        defenderTest(
+          q,
+          (p2) =>
+            attackersTest(p2, (pass, failed, wst, p3) => {
+              if (pass.length === 0) finish(p3, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+              else goOn(pass, failed, wst, p3);
+            }),
+          (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, worst, dc, livingUnits, 2, w),
+        );
+      }
+    }
+  };
+
+  const run = () => {
+    while (queue.size > 0) {
+      const now = queue;
+      queue = new Map();
+      for (const args of now.values()) fightNow(...args);
+    }
+  };
+  eachFaces(units.map((u) => u.sides), (faces, p) => {
+    const charging = faces.map((face, u) => face > units[u].chargeNeeded);
+    const mask = charging.reduce((m, c, u) => m | (c ? 1 << u : 0), 0);
+    const refused = K - charging.filter(Boolean).length;
+    const chargers = units.map((_, u) => u).filter((u) => charging[u]);
+    if (mask === 0) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
+    const sn = cell.combined!.standNeeded[mask];
+    if (sn < 0) return finish(p, 1, 0, 0, 0, 0, worstStart, 4, chargers, 2, refused);
+    for (let r = 1; r <= cell.defenderSides; r++) {
+      const drop = fails(r, sn);
+      const q = p / cell.defenderSides;
+      if (drop > 0) finish(q, 1, 0, 0, 0, 0, worstStart, Math.min(4, cell.defenderStart + drop), chargers, 2, refused);
+      else {
+        const contact = units.map((u, i) => (charging[i] ? u.figures : 0));
+        fight(q, contact, [...contact], charging, D0, 1, refused, worstStart);
+      }
+    }
+  });
+  run();
+  return out;
+}

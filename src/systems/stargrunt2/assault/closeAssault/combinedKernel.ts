@@ -1,0 +1,301 @@
+import { fillUniforms } from '../../../../dice/fillUniforms.js';
+import type { Kernel } from '../../../../sim/Kernel.js';
+import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import {
+  ABORTS,
+  ATTACKER_WINS,
+  type CloseAssaultCell,
+  type CombinedAssault,
+  closeAssaultLayout,
+  closeAssaultOffsets,
+  DEFENDER_WINS,
+  REFUSES,
+  REPULSED,
+  ROUND_CAP,
+  WAITS,
+  WITHDRAWS,
+} from './CloseAssaultCell.js';
+
+const BUFFER = 4096;
+
+interface Plan {
+  cell: CloseAssaultCell;
+  combined: CombinedAssault;
+  fire: Array<Array<VolleyPlan | null>>;
+  fired: Int32Array;
+  uniforms: Float64Array;
+  offsets: ReturnType<typeof closeAssaultOffsets>;
+}
+
+/** The Monte Carlo kernel of a COMBINED close assault (two or more attacking units; see runCombinedAssaults). */
+export function createCombinedKernel(cell: CloseAssaultCell): Kernel {
+  const combined = cell.combined!;
+  const plan: Plan = {
+    cell,
+    combined,
+    fire: combined.units.map((u) => u.fire.map((f) => (f ? volleyPlan(f) : null))),
+    fired: new Int32Array(6),
+    uniforms: new Float64Array(BUFFER),
+    offsets: closeAssaultOffsets(cell),
+  };
+  return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
+}
+
+/**
+ * The trials of a combined close assault, step by step (COMBINED CLOSE-ASSAULT ACTIVATIONS: "at each step that
+ * tests are required each involved unit tests separately"): every unit's reaction test to charge; the defenders'
+ * test to stand against the units charging; every unit's combat move, final defensive fire at each unit short and
+ * its reaction test, second move; the rounds of close combat with the units in contact as one side (figures in
+ * unit order, each with its unit's die), after each round every unit still fighting tests, a failing unit falls
+ * back while the others fight on; "the remaining unit(s) must add an extra +1 to the Threat Level of any further
+ * tests" once a unit has failed to assault or fallen back. Tests of one step are simultaneous.
+ */
+function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const cell = plan.cell;
+  const { units, standNeeded, extraPerUnit, unitCasualties } = plan.combined;
+  const K = units.length;
+  const o = plan.offsets;
+  const u = plan.uniforms;
+  const len = u.length;
+  let next = len;
+  const roll = (sides: number): number => {
+    if (next === len) {
+      fillUniforms(state, u);
+      next = 0;
+    }
+    return ((u[next++] * sides) | 0) + 1;
+  };
+  const drop = (sides: number, needed: number): number => {
+    const r = roll(sides);
+    if (r > needed) return 0;
+    return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
+  };
+  const extra = (w: number) => (extraPerUnit ? w : w > 0 ? 1 : 0);
+  const D0 = cell.defenders;
+  const N = cell.attackers;
+  const contact = new Int32Array(K); // figures standing at contact (0: not in the close combat)
+  const standing = new Int32Array(K);
+  const hurt = new Int32Array(K);
+  const fighting = new Int32Array(K); // 1 while the unit is in the close combat
+  const loss = new Int32Array(K);
+  const failed = new Int32Array(K);
+  const figUnit = new Int32Array(N);
+  let maxStart = 0;
+  for (const unit of units) maxStart = Math.max(maxStart, unit.start);
+
+  const casualties = (n: number, fireDead: number, fireWounded: number, lost: boolean, dead: number, wounded: number, captured: number) => {
+    let d = 0;
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const face = roll(6);
+      if (face <= 2) d++;
+      else if (face <= 4) w++;
+    }
+    c[dead + fireDead + d]++;
+    c[wounded + fireWounded + w]++;
+    c[captured + (lost ? n - d : 0)]++;
+  };
+  /** Follow-through: each unit still fighting (fighting[u] = 1) tests at +threat (+ the combined extra). */
+  const follows = (threat: number, w: number): number => {
+    if (!cell.followThrough || threat === 0) return 0;
+    let n = 0;
+    for (let k = 0; k < K; k++) if (fighting[k] === 1 && roll(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
+    return n;
+  };
+  const record = (
+    outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
+    loser: number, aConf: number, dConf: number, followed: number,
+  ) => {
+    c[outcome]++;
+    c[o.rounds + rounds]++;
+    casualties(aDown, fireDead, fireWounded, loser === 1, o.aDead, o.aWounded, o.aCaptured);
+    casualties(dDown, 0, 0, loser === 2, o.dDead, o.dWounded, o.dCaptured);
+    c[o.aConf + aConf]++;
+    c[o.dConf + dConf]++;
+    c[o.follow + followed]++;
+  };
+
+  for (let t = 0; t < trials; t++) {
+    // INITIATING CLOSE ASSAULT: each unit's reaction test to charge, separately.
+    let mask = 0;
+    let w = 0;
+    for (let k = 0; k < K; k++) {
+      fighting[k] = 0;
+      contact[k] = 0;
+      hurt[k] = 0;
+      if (roll(units[k].sides) > units[k].chargeNeeded) {
+        mask |= 1 << k;
+        fighting[k] = 1;
+      } else w++;
+    }
+    const dStart = cell.defenderStart;
+    if (mask === 0) {
+      record(REFUSES, 0, 0, 0, 0, 0, 0, maxStart, dStart, 0);
+      continue;
+    }
+    const sn = standNeeded[mask];
+    if (sn < 0) {
+      record(WITHDRAWS, 0, 0, 0, 0, 0, 0, maxStart, 4, follows(2, w));
+      continue;
+    }
+    const standDrop = drop(cell.defenderSides, sn);
+    if (standDrop > 0) {
+      record(WITHDRAWS, 0, 0, 0, 0, 0, 0, maxStart, Math.min(4, dStart + standDrop), follows(2, w));
+      continue;
+    }
+    // COMBAT MOVE of every unit; FINAL DEFENSIVE FIRE at each unit whose first move falls short.
+    let fireDead = 0;
+    let fireWounded = 0;
+    let out = 0;
+    let anyShort = false;
+    for (let k = 0; k < K; k++) {
+      if (fighting[k] === 0) continue;
+      const unit = units[k];
+      const f = roll(unit.moveDie);
+      if (2 * f >= cell.distance) {
+        contact[k] = unit.figures;
+        continue;
+      }
+      const fp = plan.fire[k][f - 1];
+      let h = 0;
+      if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
+        if (len - next < fp.drawsAtMost) {
+          fillUniforms(state, u);
+          next = 0;
+        }
+        next = fireVolley(fp, u, next, plan.fired);
+        fireDead += plan.fired[VOLLEY.dead];
+        fireWounded += plan.fired[VOLLEY.wounded];
+        h = plan.fired[VOLLEY.dead] + plan.fired[VOLLEY.wounded];
+        clearVolley(fp, plan.fired);
+      }
+      if (h >= unit.figures || (h > 0 && roll(unit.sides) <= unit.leadership + h + extra(w))) {
+        fighting[k] = 0;
+        out++;
+      } else if (2 * (f + roll(unit.moveDie)) < cell.distance) {
+        fighting[k] = 0;
+        out++;
+        anyShort = true;
+      } else {
+        contact[k] = unit.figures - h;
+        hurt[k] = h;
+      }
+    }
+    w += out;
+    let A = 0;
+    for (let k = 0; k < K; k++) {
+      standing[k] = contact[k];
+      A += contact[k];
+    }
+    if (A === 0) {
+      record(anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
+      continue;
+    }
+    // CLOSE COMBAT RESOLUTION: the units in contact fight as one side, round after round.
+    let D = D0;
+    let round = 0;
+    let outcome = -1;
+    let aConf = maxStart;
+    let dConf = dStart;
+    let followed = 0;
+    while (outcome < 0) {
+      const first = round === 0;
+      round++;
+      let n = 0;
+      for (let k = 0; k < K; k++) {
+        loss[k] = 0;
+        if (fighting[k] === 1) for (let i = 0; i < standing[k]; i++) figUnit[n++] = k;
+      }
+      const ds = first ? cell.defenderFirst.sides : cell.defender.sides;
+      const dm = first ? cell.defenderFirst.multiplier : cell.defender.multiplier;
+      let dLoss = 0;
+      // Pairing: centre i (the smaller side's figure i) faces the figures j ≡ i (mod centres) when spread; when
+      // concentrated, figure i only, and centre 0 also every spare (j ≥ centres). Attacking figures in unit order.
+      const centres = n >= D ? D : n;
+      const opponents = n >= D ? n : D;
+      for (let i = 0; i < centres; i++) {
+        let centre: number;
+        if (n >= D) centre = roll(ds) * dm;
+        else {
+          const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
+          centre = roll(die.sides) * die.multiplier;
+        }
+        let down = 0;
+        const step = cell.spares === 0 ? centres : 1;
+        const stop = cell.spares === 0 || i === 0 ? opponents : i + 1;
+        for (let j = i; j < stop; j = j === i ? i + centres : j + step) {
+          let s: number;
+          if (n >= D) {
+            const die = first ? units[figUnit[j]].first : units[figUnit[j]].later;
+            s = roll(die.sides) * die.multiplier;
+            if (s < centre) loss[figUnit[j]]++;
+          } else {
+            s = roll(ds) * dm;
+            if (s < centre) dLoss++;
+          }
+          if (s > centre) down = 1;
+        }
+        if (n >= D) dLoss += down;
+        else loss[figUnit[i]] += down;
+      }
+      D -= dLoss;
+      A = 0;
+      for (let k = 0; k < K; k++) {
+        standing[k] -= loss[k];
+        if (fighting[k] === 1) {
+          if (standing[k] === 0) fighting[k] = 0; // every figure of the unit is down: out, with no test
+          else A += standing[k];
+        }
+      }
+      if (D === 0) {
+        outcome = ATTACKER_WINS;
+        followed = follows(1, w);
+        break;
+      }
+      if (A === 0) {
+        outcome = DEFENDER_WINS;
+        break;
+      }
+      // ENDING CLOSE COMBAT: the side with more casualties (the defender on a tie) tests first; every unit tests.
+      let aCas = 0;
+      for (let k = 0; k < K; k++) if (contact[k] > 0) aCas += contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
+      const dCas = D0 - D;
+      const attackerFirst = aCas > dCas;
+      for (let side = 0; side < 2 && outcome < 0; side++) {
+        if (attackerFirst === (side === 0)) {
+          let holding = 0;
+          let fails = 0;
+          for (let k = 0; k < K; k++) {
+            failed[k] = 0;
+            if (fighting[k] === 0) continue;
+            const own = contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
+            const lost = drop(units[k].sides, units[k].leadership + (unitCasualties ? own : aCas) + extra(w));
+            if (lost === 0) holding++;
+            else {
+              failed[k] = 1;
+              fails++;
+              aConf = Math.max(aConf, Math.min(4, units[k].start + lost));
+            }
+          }
+          for (let k = 0; k < K; k++) if (failed[k] === 1) fighting[k] = 0;
+          w += fails;
+          if (holding === 0) outcome = DEFENDER_WINS;
+        } else {
+          const lost = drop(cell.defenderSides, cell.defenderLeadership + dCas);
+          if (lost > 0) {
+            dConf = Math.min(4, dStart + lost);
+            outcome = ATTACKER_WINS;
+            followed = follows(2, w);
+          }
+        }
+      }
+    }
+    let aDown = 0;
+    for (let k = 0; k < K; k++) aDown += contact[k] - standing[k];
+    const attackerWon = outcome === ATTACKER_WINS;
+    record(
+      outcome, round < ROUND_CAP ? round : ROUND_CAP, fireDead, fireWounded, aDown, D0 - D,
+      attackerWon ? 2 : 1, aConf, dConf, followed,
+    );
+  }
+}
