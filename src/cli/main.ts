@@ -5,6 +5,7 @@ import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
 import { listCommand } from './listCommand.js';
+import { reportCommand } from './reportCommand.js';
 import { runCommand } from './runCommand.js';
 import { DEFAULT_TABLE_PRECISION, tableCommand } from './tableCommand.js';
 import { TableSpecError } from '../table/buildTables.js';
@@ -29,7 +30,23 @@ program
   .option('-o, --out <dir>', 'output folder (default: reports/<scenario name>/)')
   .addOption(new Option('--json', 'print the results document on stdout and nothing else; write no files'))
   .option('-q, --quiet', 'write the output files but print nothing')
+  .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
+  .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
   .action(runCommand);
+
+program
+  .command('report')
+  .description('Write a self-contained HTML report (report.html, and report.pdf with --pdf): runs a scenario, or reads a results.json from an earlier run.')
+  .argument('[file]', 'scenario YAML file, or a results.json written by "gruntlab run" (default: the embedded scenario)')
+  .option('-t, --trials <n>', 'Monte Carlo trials per cell, e.g. 1e6 (overrides the scenario)', (v) => parseCount(v, 'trials'))
+  .option('-s, --seed <n>', 'random seed', (v) => parseCount(v, 'seed', 0))
+  .option('-p, --precision <p>', 'run each cell until every probability\'s 95% half-width is under p', parseProbability)
+  .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
+  .option('-e, --exact', 'compute exact probabilities by enumeration instead of Monte Carlo')
+  .option('-o, --out <dir>', 'output folder (default: reports/<scenario name>/, or the results.json\'s folder)')
+  .option('--pdf', 'also print report.pdf through headless Chromium')
+  .option('-q, --quiet', 'write the files but print nothing')
+  .action(reportCommand);
 
 program
   .command('table')

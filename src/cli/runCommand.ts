@@ -1,4 +1,5 @@
 import { basename, extname, join, relative } from 'node:path';
+import { writeRunReport } from '../report/writeRunReport.js';
 import { formatSummary } from '../results/formatSummary.js';
 import { writeOutputs } from '../results/writeOutputs.js';
 import { loadScenarioFile } from '../scenario/index.js';
@@ -19,6 +20,10 @@ export interface RunFlags {
   out?: string;
   json?: boolean;
   quiet?: boolean;
+  /** Also write report.html (see src/report). */
+  report?: boolean;
+  /** Also print report.pdf through headless Chromium (implies report). */
+  pdf?: boolean;
 }
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
@@ -46,6 +51,9 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
   }
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   const written = await writeOutputs(doc, scenario.definition.info, outDir);
+  if (flags.report || flags.pdf) {
+    written.push(...(await writeRunReport(doc, scenario.definition.info, outDir, { scenarioFile: path, seconds: Number(seconds), pdf: flags.pdf })));
+  }
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, scenario.definition.info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
+import { reportMessages } from '../report/reportMessages.js';
+import { writeRunReport } from '../report/writeRunReport.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { registry } from '../systems/registry.js';
+import { runCommand, type RunFlags } from './runCommand.js';
+
+/**
+ * `gruntlab report FILE`: a scenario (.yaml) is run like `gruntlab run --report` (every output plus
+ * report.html); a results.json from an earlier run is turned into report.html beside it (or in --out)
+ * without running anything. `--pdf` also prints report.pdf.
+ */
+export async function reportCommand(file: string | undefined, flags: RunFlags): Promise<void> {
+  if (file === undefined || extname(file).toLowerCase() !== '.json') {
+    await runCommand(file, { ...flags, report: true });
+    return;
+  }
+  let doc: ResultsDocument;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
+  } catch {
+    throw new Error(reportMessages.notReport(file));
+  }
+  if (!doc || !Array.isArray(doc.cells) || typeof doc.system !== 'string') throw new Error(reportMessages.notReport(file));
+  const definition = registry.find((d) => d.system === doc.system && d.resolve === doc.resolve);
+  if (!definition) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
+  const dir = flags.out ?? dirname(file);
+  const written = await writeRunReport(doc, definition.info, dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
+  if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
+}

@@ -1,0 +1,14 @@
+export { buildReport, type ReportChart, type ReportParts } from './buildReport.js';
+export { escapeHtml } from './escapeHtml.js';
+export { interpretationsFor, rulesDocsFor, rulesDocsDir, slug, type Interpretation } from './interpretationsFor.js';
+export { chromiumPath, CHROMIUM_ARGS, launchChromium } from './launchChromium.js';
+export { methodsHtml, type MethodsInput } from './methodsHtml.js';
+export { printPdf } from './printPdf.js';
+export { reportCharts } from './reportCharts.js';
+export { reportMessages } from './reportMessages.js';
+export { reportStyle } from './reportStyle.js';
+export { resultTablesHtml } from './resultTablesHtml.js';
+export { scenarioQuestion } from './scenarioQuestion.js';
+export { vegaBuildDir, vegaRuntime } from './vegaRuntime.js';
+export { writeReport, type WriteReportOptions } from './writeReport.js';
+export { writeRunReport, type RunReportOptions } from './writeRunReport.js';

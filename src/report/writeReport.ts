@@ -1,0 +1,56 @@
+import { rename, writeFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chartsFor } from '../charts/index.js';
+import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { buildReport } from './buildReport.js';
+import { interpretationsFor, rulesDocsFor } from './interpretationsFor.js';
+import { reportCharts } from './reportCharts.js';
+import { vegaRuntime } from './vegaRuntime.js';
+
+/** Options of {@link writeReport}. */
+export interface WriteReportOptions {
+  /** The scenario file as written. */
+  scenarioText?: string;
+  /** Seconds the run took. */
+  seconds?: number;
+  /**
+   * 'inline' (default): vega's runtime and every SVG inside the page, which opens anywhere on its own.
+   * A string: the page loads vega from that path (relative to it) and shows NAME.svg from beside it —
+   * for collections such as reports/ that share one copy (charts then link their SVG only: the PNGs
+   * of a collection are not committed).
+   */
+  runtime?: 'inline' | string;
+  /** File name of the page (default report.html). */
+  fileName?: string;
+}
+
+/**
+ * Writes the HTML report of a run into `dir` (default `report.html`, written to a temporary name and
+ * renamed, so a reader never sees half a page) and returns its path. The chart files themselves
+ * (NAME.svg, NAME.png) are written by writeOutputs.
+ *
+ * @example
+ * await writeReport(doc, info, 'reports/fire-aar-vs-gauss'); // 'reports/fire-aar-vs-gauss/report.html'
+ */
+export async function writeReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: WriteReportOptions = {}): Promise<string> {
+  const shared = opts.runtime !== undefined && opts.runtime !== 'inline' ? opts.runtime : undefined;
+  const html = buildReport({
+    doc,
+    info,
+    scenarioText: opts.scenarioText,
+    seconds: opts.seconds,
+    charts: await reportCharts(chartsFor(doc, info), shared === undefined),
+    interpretations: interpretationsFor(doc.system, doc.resolve, doc.rules),
+    docs: rulesDocsFor(doc.system),
+    reportDir: resolve(dir),
+    runtime: shared === undefined ? { script: vegaRuntime() } : { src: shared },
+    chartLinks: shared === undefined ? ['svg', 'png'] : ['svg'],
+  });
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, opts.fileName ?? 'report.html');
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, html);
+  await rename(temporary, path);
+  return path;
+}

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { printPdf } from './printPdf.js';
+import { writeReport } from './writeReport.js';
+
+/** Options of {@link writeRunReport}. */
+export interface RunReportOptions {
+  /** The scenario file, read for "the scenario as written" (skipped when it cannot be read). */
+  scenarioFile?: string;
+  seconds?: number;
+  /** Also print report.pdf through headless Chromium. */
+  pdf?: boolean;
+}
+
+/**
+ * What `run --report` / `gruntlab report` add to a run's outputs: `report.html` (self-contained) and,
+ * with `pdf`, `report.pdf`. Returns the paths written.
+ *
+ * @example
+ * await writeRunReport(doc, info, 'out', { scenarioFile: 'a.yaml', pdf: true }); // ['out/report.html', 'out/report.pdf']
+ */
+export async function writeRunReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: RunReportOptions = {}): Promise<string[]> {
+  const scenarioText = opts.scenarioFile && existsSync(opts.scenarioFile) ? readFileSync(opts.scenarioFile, 'utf8') : undefined;
+  const html = await writeReport(doc, info, dir, { scenarioText, seconds: opts.seconds });
+  if (!opts.pdf) return [html];
+  return [html, await printPdf(html, join(dir, 'report.pdf'))];
+}
