@@ -12,7 +12,7 @@ export const assaultMessages = {
   combinedTooLarge: (attackers: number, defenders: number, maxA: number, maxD: number) =>
     `a combined close assault of ${attackers} attacking figures against ${defenders} is beyond the exact evaluator: at most ${maxA} attacking figures (all units together) against ${maxD} defenders`,
   combinedRandomSpares:
-    'spares: random is not available for a combined close assault (its exact evaluation is not implemented): use spread or concentrate',
+    'spares: random is not available for a combined close assault (its exact evaluation covers spread and concentrate only): use spread or concentrate',
   combinedDefenderDice: (dice: readonly string[]) =>
     `the units of a combined close assault must leave the defenders the same close-combat dice (first round, later rounds); their open shifts give ${dice.join(' / ')}`,
   combinedThreats: (charges: readonly number[], stand: number) =>
