@@ -99,6 +99,24 @@ describe('gruntlab command', () => {
     expect(bad.stderr).toContain('sg2-single-opposed-roll');
   });
 
+  it('a cell beyond exact enumeration: run --exact says so plainly, a table falls back to Monte Carlo', async () => {
+    const big = join(work, 'big.yaml');
+    writeFileSync(
+      big,
+      ['system: stargrunt2', 'resolve: close-assault', 'trials: 20000', 'attacker: { quality: regular, leadership: 2, figures: 6 }',
+        'combined_with: [{ quality: regular, leadership: 2, figures: 4 }]', 'defender: { quality: regular, leadership: 2, figures: 4 }',
+        'distance: 0', 'sweep: { defender.figures: [3, 4], attacker.figures: [5, 6] }', ''].join('\n'),
+    );
+    const exact = await gruntlab('run', big, '--exact', '--out', 'big-exact');
+    expect(exact.code).toBe(2);
+    expect(exact.stderr).toMatch(/cell big, defender\.figures = 3, attacker\.figures = 5: a combined close assault of 9 attacking figures against 3 is beyond exact enumeration .*run it without --exact/);
+    expect(exact.stderr).not.toMatch(/at .*\.js:\d+/);
+    const table = await gruntlab('table', big, '--rows', 'defender.figures', '--columns', 'attacker.figures', '--value', 'attacker_wins', '--trials', '40000', '--format', 'md', '--out', 'big-table');
+    expect(table.code).toBe(0);
+    expect(table.stderr).toMatch(/beyond exact enumeration.*: Monte Carlo instead/);
+    expect(table.stdout).toMatch(/Monte Carlo, seed \d+, [\d,]+ trials per cell/);
+  });
+
   it('refuses a bad flag value in plain words', async () => {
     const result = await gruntlab('run', '--trials', 'lots');
     expect(result.code).not.toBe(0);

@@ -5,6 +5,7 @@ import { firstCells } from './firstCells.js';
 import { methodLine } from './methodLine.js';
 import { paramsLine } from './paramsLine.js';
 import { PALETTE, theme } from './theme.js';
+import { wrappedLabels } from './wrappedLabels.js';
 
 /**
  * Bar chart of the outcome probabilities (percent axis, outcomes in `info.outcomes` order), with
@@ -33,6 +34,9 @@ export function outcomeBars(doc: ResultsDocument, info: ResolutionInfo): VegaLit
     : { value: PALETTE[0] };
   const y = { field: 'p', type: 'quantitative' as const, title: 'Probability',
     scale: { domain: [0, 1] }, axis: { format: '.0%' } };
+  // each outcome group at least 130 px wide; a label longer than its group goes on several lines
+  const step = several ? Math.max(36, Math.ceil(130 / labels.length)) : 130;
+  const groupWidth = several ? step * labels.length : step;
   const subtitle = [methodLine(doc, cells, 'black bars'), doc.sweep.length ? `at ${paramsLine(cells[0])}` : '']
     .filter((s) => s !== '');
   return {
@@ -40,12 +44,12 @@ export function outcomeBars(doc: ResultsDocument, info: ResolutionInfo): VegaLit
     config: theme,
     title: { text: doc.title, subtitle },
     data: { values },
-    // each outcome group at least 130 px wide so its label fits under it
-    width: several ? { step: Math.max(36, Math.ceil(130 / labels.length)), for: 'offset' } : { step: 130 },
+    width: several ? { step, for: 'offset' } : { step },
     height: 300,
     encoding: {
       x: { field: 'outcome', type: 'nominal', sort: info.outcomes.map((o) => o.label), title: null,
-        axis: { labelAngle: 0, labelFontSize: 13 } },
+        axis: { labelAngle: 0, labelFontSize: 13, labelLimit: 0,
+          labelExpr: wrappedLabels(info.outcomes.map((o) => o.label), Math.floor(groupWidth / 7.5)) } },
       ...xOffset,
       tooltip: [{ field: 'label' }, { field: 'outcome' }, { field: 'p', format: '.2%' },
         { field: 'lo', format: '.2%' }, { field: 'hi', format: '.2%' }],

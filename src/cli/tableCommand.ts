@@ -1,7 +1,7 @@
 import { basename, extname, join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { loadScenarioFile } from '../scenario/index.js';
-import { runScenario } from '../sim/runScenario.js';
+import { NoExactEvaluatorError, runScenario } from '../sim/runScenario.js';
 import { exactEvaluators } from '../systems/exactEvaluators.js';
 import { registry } from '../systems/registry.js';
 import { buildTables, TableSpecError } from '../table/buildTables.js';
@@ -48,17 +48,23 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   if (!path || !spec) throw new TableSpecError(tableMessages.needsSpec);
   const scenario = loadScenarioFile(path, registry);
   if (flags.seed !== undefined) scenario.seed = flags.seed;
-  const exact = !flags.monteCarlo && exactEvaluators[scenario.definition.kernel] !== undefined;
   const precision = flags.precision ?? DEFAULT_TABLE_PRECISION;
-  if (!exact) scenario.trials = flags.trials ?? 1e8;
-  const progress = flags.quiet ? undefined : progressBar();
-  const doc = await runScenario(scenario, {
-    exact,
-    precision: exact ? undefined : precision,
-    workers: flags.workers,
-    onProgress: progress?.update,
-  });
-  progress?.finish();
+  const monteCarlo = async () => {
+    scenario.trials = flags.trials ?? 1e8;
+    const progress = flags.quiet ? undefined : progressBar();
+    const result = await runScenario(scenario, { precision, workers: flags.workers, onProgress: progress?.update });
+    progress?.finish();
+    return result;
+  };
+  const exact = !flags.monteCarlo && exactEvaluators[scenario.definition.kernel] !== undefined;
+  // Exact where every cell can be enumerated; a cell beyond enumeration sends the whole table to Monte Carlo.
+  const doc = exact
+    ? await runScenario(scenario, { exact: true }).catch((error: unknown) => {
+        if (!(error instanceof NoExactEvaluatorError)) throw error;
+        if (!flags.quiet) process.stderr.write(`gruntlab: ${error.reason}: Monte Carlo instead\n`);
+        return monteCarlo();
+      })
+    : await monteCarlo();
   const tables = buildTables(doc, scenario.definition.info, spec);
   const formats = parseFormats(flags.format);
   const name = preset?.name ?? basename(path, extname(path));

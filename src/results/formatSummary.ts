@@ -57,6 +57,7 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
     );
     for (const { name, label } of info.distributions) {
       const m = cell.means[name];
+      if (!m) continue; // a distribution this cell does not have (e.g. a crew's, when no crew was given)
       const interval = exact ? '' : ` ${fixed(m.lo)} – ${fixed(m.hi)} |`;
       lines.push(`| ${label} | ${fixed(m.mean)} |${interval} ${fixed(m.sd)} | ${m.median} | ${m.p5}–${m.p95} |`);
     }

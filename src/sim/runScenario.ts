@@ -2,6 +2,7 @@ import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js'
 import type { LoadedScenario } from '../scenario/index.js';
 import { compareCells } from '../stats/compareCells.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
+import { ExactIntractableError } from '../systems/ExactIntractableError.js';
 import { exactEvaluators } from '../systems/exactEvaluators.js';
 import { kernels } from './kernels.js';
 import { simulate } from './simulate.js';
@@ -16,8 +17,15 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Thrown when --exact is asked of a resolution that has no exact evaluator. */
-export class NoExactEvaluatorError extends Error {}
+/** Thrown when --exact is asked of a resolution that has no exact evaluator, or of a cell beyond enumeration. */
+export class NoExactEvaluatorError extends Error {
+  /** Why, without the advice to run by Monte Carlo. */
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`${reason}; run it without --exact for Monte Carlo results`);
+    this.reason = reason;
+  }
+}
 
 /** Runs every cell of a loaded scenario and assembles the results document (design.md §4). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
@@ -27,14 +35,12 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
   if (options.exact) {
     const evaluate = exactEvaluators[definition.kernel];
     if (!evaluate) {
-      throw new NoExactEvaluatorError(
-        `${definition.system} ${definition.resolve} has no exact evaluator yet; run it without --exact for Monte Carlo results`,
-      );
+      throw new NoExactEvaluatorError(`${definition.system} ${definition.resolve} has no exact evaluator yet`);
     }
     cells = scenario.cells.map((c, i) => ({
       label: c.label,
       params: c.params,
-      ...summarizeCounters(layouts[i], evaluate(c.normalized)),
+      ...summarizeCounters(layouts[i], evaluateCell(evaluate, c.normalized, c.label, c.params)),
       ...note(c.normalized),
     }));
   } else {
@@ -77,6 +83,18 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     cells,
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
   };
+}
+
+/** One cell's exact evaluation; a cell beyond enumeration becomes a NoExactEvaluatorError naming the cell. */
+function evaluateCell(evaluate: (cell: unknown) => Float64Array, cell: unknown, label: string, params: Record<string, unknown>): Float64Array {
+  try {
+    return evaluate(cell);
+  } catch (error) {
+    if (!(error instanceof ExactIntractableError)) throw error;
+    const swept = Object.entries(params).map(([path, value]) => `${path} = ${JSON.stringify(value)}`);
+    const where = [label, ...swept].filter((part) => part !== '').join(', ');
+    throw new NoExactEvaluatorError(`${where ? `cell ${where}: ` : ''}${error.message}`);
+  }
 }
 
 function note(normalized: unknown): { note?: string } {

@@ -25,7 +25,9 @@ export function compareCells(cells: CellResult[], labels: string[]): Comparison[
           : { d: o.p - b.p, lo: o.p - b.p, hi: o.p - b.p };
     }
     const means: Record<string, Difference> = {};
-    for (const [name, m] of Object.entries(cell.means)) means[name] = meanDifference(base.means[name], m, base.trials, cell.trials);
+    for (const [name, m] of Object.entries(cell.means)) {
+      if (base.means[name]) means[name] = meanDifference(base.means[name], m, base.trials, cell.trials); // both must have it
+    }
     comparisons.push({ label: cell.label, baseline, params: cell.params, outcomes, means });
   }
   return comparisons;

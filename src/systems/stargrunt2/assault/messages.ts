@@ -9,12 +9,8 @@ export const assaultMessages = {
   defensiveFireWithoutFigures: 'defensive fire needs troops: give defender.troops, or leave it out for no fire',
   fireRefused: (message: string) => `final defensive fire: ${message}`,
   contactAlways: 'the first combat move always reaches the defenders: there is no final defensive fire',
-  combinedTooLarge: (attackers: number, defenders: number, maxA: number, maxD: number) =>
-    `a combined close assault of ${attackers} attacking figures against ${defenders} is beyond the exact evaluator: at most ${maxA} attacking figures (all units together) against ${maxD} defenders`,
-  combinedRandomSpares:
-    'spares: random is not available for a combined close assault (its exact evaluation covers spread and concentrate only): use spread or concentrate',
-  combinedDefenderDice: (dice: readonly string[]) =>
-    `the units of a combined close assault must leave the defenders the same close-combat dice (first round, later rounds); their open shifts give ${dice.join(' / ')}`,
+  combinedBeyondExact: (attackers: number, defenders: number, maxA: number, maxD: number) =>
+    `a combined close assault of ${attackers} attacking figures against ${defenders} is beyond exact enumeration (at most ${maxA} attacking figures, all units together, against ${maxD} defenders)`,
   combinedThreats: (charges: readonly number[], stand: number) =>
     `combined assault: reaction tests to charge: exceed ${charges.join(', ')} (unit by unit); defenders' confidence test to stand against all of them: exceed ${stand}`,
   pairDice: (a: string, d: string, a1: string, d1: string) =>

@@ -27,5 +27,11 @@ export const heavyMessages = {
   needsSupportWeapon: (name: string) => `${name} is not a support weapon (a SAW, plasma gun, grenade launcher, MLP, IAVR or sniper weapon)`,
   notASniperWeapon: (name: string) =>
     `${name} is not a sniper weapon (conventional-sniping-rifle, gauss-sniping-rifle, laser-sniping-rifle, heavy-anti-material-rifle)`,
+  crewTestNeedsCrew:
+    "the crew's confidence test after immobilisation (threat level 3; a failure forces the bail-out) is followed only when target.crew is given (quality, leadership, confidence)",
+  crewNeverTests:
+    "target.crew is given but this shot cannot immobilise the vehicle (no suspension roll: small arms, or a suspension that cannot be damaged), so the crew never tests",
+  crewTest: (leadership: number, needed: number) =>
+    `when immobilised the crew tests confidence at LV ${leadership} + threat level 3: the quality die must exceed ${needed}, or the crew loses levels and must bail out`,
   independentIsOneFigure: 'a lone independent figure is one figure: set figures: 1 or independent: false',
 };

@@ -62,6 +62,9 @@ export interface AttackingUnit {
   /** Its close-combat die against the defenders: first round and later rounds. */
   first: CloseCombatDie;
   later: CloseCombatDie;
+  /** The die a defender rolls against this unit's figures (its open shift may overflow onto it): first, later rounds. */
+  defenderFirst: CloseCombatDie;
+  defenderLater: CloseCombatDie;
 }
 
 /** The units of a combined assault and its rule variants (the defenders' dice are the cell's). */
@@ -73,6 +76,13 @@ export interface CombinedAssault {
   extraPerUnit: boolean;
   /** Each unit's test after a round counts its own casualties (true) or the side's (false). */
   unitCasualties: boolean;
+  /**
+   * A defender facing figures of units that leave him different dice: one roll of the lowest of them against all
+   * (true), or one roll of each die against the figures that leave him that die (false).
+   */
+  lowestDefenderDie: boolean;
+  /** Once any unit fails to assault or falls back, the player abandons the whole assault (true) or goes on. */
+  abortOnWithdrawal: boolean;
 }
 
 export const CLOSE_ASSAULT_OUTCOMES = [

@@ -4,9 +4,11 @@ import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssau
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a COMBINED close assault WITHOUT defensive fire (distance reached
- * by every first move), spares spread: figures listed unit by unit, the other side's figure j on the smaller side's
- * figure j mod n. Every test die face by face, unit by unit; every close-combat die of every figure; every D6 of
- * every downed figure. Rounds followed to 60 (the rest is far below 1e-12 in the tests' cases). Tiny sizes only.
+ * by every first move): figures listed unit by unit, the other side's figure j on the smaller side's figure j, the
+ * spares on figure j mod n (spread), on figure 0 (concentrate) or every placement of them (random). Every test die
+ * face by face, unit by unit; every close-combat die of every figure (each defender rolls every die the units may
+ * leave him and uses the one his opponent leaves him, or the lowest of his opponents'); every D6 of every downed
+ * figure. Rounds followed to 60 (the rest is far below 1e-12 in the tests' cases). Tiny sizes only.
  */
 export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array {
   const units = cell.combined!.units;
@@ -71,28 +73,47 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
     });
     const A = figs.length;
     const dieOf = (u: number) => (first ? units[u].first : units[u].later);
-    const ddie = first ? cell.defenderFirst : cell.defender;
-    const sides = [...figs.map((u) => dieOf(u).sides), ...new Array(D).fill(ddie.sides)];
+    const defenderDieOf = (u: number) => (first ? units[u].defenderFirst : units[u].defenderLater);
+    // Every defender rolls one die of each kind the units may leave him; the faces he does not use drop out.
+    const kinds = [...new Map(units.map((_, u) => [`${defenderDieOf(u).sides}x${defenderDieOf(u).multiplier}`, defenderDieOf(u)])).values()];
+    const kindOf = (u: number) => kinds.findIndex((k) => k.sides === defenderDieOf(u).sides && k.multiplier === defenderDieOf(u).multiplier);
+    const sides = [...figs.map((u) => dieOf(u).sides), ...Array.from({ length: D * kinds.length }, (_, x) => kinds[x % kinds.length].sides)];
+    const attackersCentre = A < D;
+    const n = attackersCentre ? A : D;
+    const others = attackersCentre ? D : A;
+    // Where each spare opponent j ≥ n goes: one placement, or every placement equally likely (random).
+    const placements: number[][] =
+      cell.spares === 2
+        ? Array.from({ length: n ** (others - n) }, (_, x) => Array.from({ length: others - n }, (_, s) => Math.floor(x / n ** s) % n))
+        : [Array.from({ length: others - n }, (_, s) => (cell.spares === 0 ? (n + s) % n : 0))];
     const next = new Map<string, number>();
     eachFaces(sides, (faces, q) => {
-      const score = faces.map((f, i) => f * (i < A ? dieOf(figs[i]).multiplier : ddie.multiplier));
-      const down = new Array(A + D).fill(false);
-      const attackersCentre = A < D;
-      const n = attackersCentre ? A : D;
-      const others = attackersCentre ? D : A;
-      for (let j = 0; j < others; j++) {
-        const centre = attackersCentre ? j % n : A + (j % n);
-        const opponent = attackersCentre ? A + j : j;
-        if (score[opponent] > score[centre]) down[centre] = true;
-        if (score[opponent] < score[centre]) down[opponent] = true;
+      for (const place of placements) {
+        const owner = (j: number) => (j < n ? j : place[j - n]);
+        const down = new Array(A + D).fill(false);
+        for (let j = 0; j < others; j++) {
+          const attacker = attackersCentre ? owner(j) : j;
+          const defender = attackersCentre ? j : owner(j);
+          let kind = kindOf(figs[attacker]);
+          if (!attackersCentre && cell.combined!.lowestDefenderDie) {
+            // The lowest die any of his opponents leaves him, rolled once against all of them.
+            for (let x = 0; x < others; x++) {
+              if (owner(x) === defender && kinds[kindOf(figs[x])].sides < kinds[kind].sides) kind = kindOf(figs[x]);
+            }
+          }
+          const a = faces[attacker] * dieOf(figs[attacker]).multiplier;
+          const d = faces[A + defender * kinds.length + kind] * kinds[kind].multiplier;
+          if (a > d) down[A + defender] = true;
+          if (a < d) down[attacker] = true;
+        }
+        const after = [...standing];
+        figs.forEach((u, i) => {
+          if (down[i]) after[u]--;
+        });
+        const d = down.slice(A).filter((x) => !x).length;
+        const key = `${after.join(',')}|${d}`;
+        next.set(key, (next.get(key) ?? 0) + (p * q) / placements.length);
       }
-      const after = [...standing];
-      figs.forEach((u, i) => {
-        if (down[i]) after[u]--;
-      });
-      const d = down.slice(A).filter((x) => !x).length;
-      const key = `${after.join(',')}|${d}`;
-      next.set(key, (next.get(key) ?? 0) + p * q);
     });
     for (const [key, q] of next) {
       const [a, dPart] = key.split('|');
@@ -132,13 +153,14 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
           else lose(pIn / cell.defenderSides, Math.min(4, cell.defenderStart + drop));
         }
       };
+      const abort = cell.combined!.abortOnWithdrawal;
       const goOn = (pass: number[], failed: number, wst: number, p: number) => {
         const f = units.map((_, u) => pass.includes(u));
         fight(p, contact, after, f, d, round + 1, w + failed, wst);
       };
       if (aCas > dCas) {
         attackersTest(q, (pass, failed, wst, p) => {
-          if (pass.length === 0) return finish(p, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+          if (pass.length === 0 || (abort && failed > 0)) return finish(p, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
           defenderTest(p, (p2) => goOn(pass, failed, wst, p2), (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, wst, dc, pass, 2, w + failed));
         });
       } else {
@@ -146,7 +168,7 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
           q,
           (p2) =>
             attackersTest(p2, (pass, failed, wst, p3) => {
-              if (pass.length === 0) finish(p3, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+              if (pass.length === 0 || (abort && failed > 0)) finish(p3, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
               else goOn(pass, failed, wst, p3);
             }),
           (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, worst, dc, livingUnits, 2, w),
@@ -167,7 +189,7 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
     const mask = charging.reduce((m, c, u) => m | (c ? 1 << u : 0), 0);
     const refused = K - charging.filter(Boolean).length;
     const chargers = units.map((_, u) => u).filter((u) => charging[u]);
-    if (mask === 0) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
+    if (mask === 0 || (cell.combined!.abortOnWithdrawal && refused > 0)) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
     const sn = cell.combined!.standNeeded[mask];
     if (sn < 0) return finish(p, 1, 0, 0, 0, 0, worstStart, 4, chargers, 2, refused);
     for (let r = 1; r <= cell.defenderSides; r++) {

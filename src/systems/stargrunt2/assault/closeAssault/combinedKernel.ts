@@ -1,6 +1,7 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
 import type { Kernel } from '../../../../sim/Kernel.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import type { CloseCombatDie } from '../closeCombatDice.js';
 import {
   ABORTS,
   ATTACKER_WINS,
@@ -18,7 +19,7 @@ import {
 
 const BUFFER = 4096;
 
-interface Plan {
+interface Plan extends DefenderDieClasses {
   cell: CloseAssaultCell;
   combined: CombinedAssault;
   fire: Array<Array<VolleyPlan | null>>;
@@ -37,8 +38,31 @@ export function createCombinedKernel(cell: CloseAssaultCell): Kernel {
     fired: new Int32Array(6),
     uniforms: new Float64Array(BUFFER),
     offsets: closeAssaultOffsets(cell),
+    ...defenderDieClasses(combined),
   };
   return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
+}
+
+/** The dice a defender may roll against the units, as classes ordered by sides (first and later rounds). */
+interface DefenderDieClasses {
+  /** Class of the die a defender rolls against each unit. */
+  classFirst: Int32Array;
+  classLater: Int32Array;
+  classSidesFirst: Int32Array;
+  classSidesLater: Int32Array;
+  classMultFirst: Int32Array;
+  classMultLater: Int32Array;
+}
+
+function defenderDieClasses(combined: CombinedAssault): DefenderDieClasses {
+  const classes = (dice: CloseCombatDie[]) => {
+    const distinct = [...new Map(dice.map((d) => [`${d.sides}x${d.multiplier}`, d])).values()].sort((a, b) => a.sides - b.sides);
+    const index = dice.map((d) => distinct.findIndex((x) => x.sides === d.sides && x.multiplier === d.multiplier));
+    return [Int32Array.from(index), Int32Array.from(distinct, (d) => d.sides), Int32Array.from(distinct, (d) => d.multiplier)];
+  };
+  const [classFirst, classSidesFirst, classMultFirst] = classes(combined.units.map((u) => u.defenderFirst));
+  const [classLater, classSidesLater, classMultLater] = classes(combined.units.map((u) => u.defenderLater));
+  return { classFirst, classLater, classSidesFirst, classSidesLater, classMultFirst, classMultLater };
 }
 
 /**
@@ -52,7 +76,7 @@ export function createCombinedKernel(cell: CloseAssaultCell): Kernel {
  */
 function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const cell = plan.cell;
-  const { units, standNeeded, extraPerUnit, unitCasualties } = plan.combined;
+  const { units, standNeeded, extraPerUnit, unitCasualties, abortOnWithdrawal } = plan.combined;
   const K = units.length;
   const o = plan.offsets;
   const u = plan.uniforms;
@@ -80,6 +104,12 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const loss = new Int32Array(K);
   const failed = new Int32Array(K);
   const figUnit = new Int32Array(N);
+  const most = Math.max(N, D0);
+  const owner = new Int32Array(most); // the centre each opponent faces this round
+  const centreDown = new Int32Array(most);
+  const centreScore = new Int32Array(most * K); // a centre's roll per die class (0: not rolled yet)
+  const lowClass = new Int32Array(most);
+  const lowest = plan.combined.lowestDefenderDie;
   let maxStart = 0;
   for (const unit of units) maxStart = Math.max(maxStart, unit.start);
 
@@ -129,7 +159,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       } else w++;
     }
     const dStart = cell.defenderStart;
-    if (mask === 0) {
+    // Every unit refused, or (combined-on-withdrawal: abort) one did and the player abandons the assault.
+    if (mask === 0 || (abortOnWithdrawal && w > 0)) {
       record(REFUSES, 0, 0, 0, 0, 0, 0, maxStart, dStart, 0);
       continue;
     }
@@ -148,6 +179,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     let fireWounded = 0;
     let out = 0;
     let anyShort = false;
+    let anyRepulsed = false;
     for (let k = 0; k < K; k++) {
       if (fighting[k] === 0) continue;
       const unit = units[k];
@@ -172,6 +204,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       if (h >= unit.figures || (h > 0 && roll(unit.sides) <= unit.leadership + h + extra(w))) {
         fighting[k] = 0;
         out++;
+        anyRepulsed = true;
       } else if (2 * (f + roll(unit.moveDie)) < cell.distance) {
         fighting[k] = 0;
         out++;
@@ -191,6 +224,11 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       record(anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
       continue;
     }
+    if (abortOnWithdrawal && out > 0) {
+      // Part of the force is out before contact: the player abandons the whole assault.
+      record(anyRepulsed ? REPULSED : ABORTS, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
+      continue;
+    }
     // CLOSE COMBAT RESOLUTION: the units in contact fight as one side, round after round.
     let D = D0;
     let round = 0;
@@ -206,37 +244,56 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
         loss[k] = 0;
         if (fighting[k] === 1) for (let i = 0; i < standing[k]; i++) figUnit[n++] = k;
       }
-      const ds = first ? cell.defenderFirst.sides : cell.defender.sides;
-      const dm = first ? cell.defenderFirst.multiplier : cell.defender.multiplier;
+      const cls = first ? plan.classFirst : plan.classLater;
+      const classSides = first ? plan.classSidesFirst : plan.classSidesLater;
+      const classMult = first ? plan.classMultFirst : plan.classMultLater;
       let dLoss = 0;
-      // Pairing: centre i (the smaller side's figure i) faces the figures j ≡ i (mod centres) when spread; when
-      // concentrated, figure i only, and centre 0 also every spare (j ≥ centres). Attacking figures in unit order.
-      const centres = n >= D ? D : n;
-      const opponents = n >= D ? n : D;
+      // Pairing: the smaller side's figure i (a centre) faces the other side's figure i; the spare figures j go to
+      // centre j mod centres (spread), centre 0 (concentrate) or a random centre. Attacking figures in unit order.
+      const defendersCentre = n >= D;
+      const centres = defendersCentre ? D : n;
+      const opponents = defendersCentre ? n : D;
+      for (let j = 0; j < opponents; j++) {
+        owner[j] = j < centres ? j : cell.spares === 0 ? j % centres : cell.spares === 1 ? 0 : roll(centres) - 1;
+      }
       for (let i = 0; i < centres; i++) {
-        let centre: number;
-        if (n >= D) centre = roll(ds) * dm;
-        else {
-          const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
-          centre = roll(die.sides) * die.multiplier;
-        }
-        let down = 0;
-        const step = cell.spares === 0 ? centres : 1;
-        const stop = cell.spares === 0 || i === 0 ? opponents : i + 1;
-        for (let j = i; j < stop; j = j === i ? i + centres : j + step) {
-          let s: number;
-          if (n >= D) {
-            const die = first ? units[figUnit[j]].first : units[figUnit[j]].later;
-            s = roll(die.sides) * die.multiplier;
-            if (s < centre) loss[figUnit[j]]++;
-          } else {
-            s = roll(ds) * dm;
-            if (s < centre) dLoss++;
+        centreDown[i] = 0;
+        lowClass[i] = K;
+        for (let k = 0; k < K; k++) centreScore[i * K + k] = 0;
+      }
+      if (defendersCentre) {
+        // A defender rolls once per die he is left (or once, the lowest of them): rolled when first needed.
+        if (lowest) {
+          for (let j = 0; j < opponents; j++) {
+            const k = cls[figUnit[j]];
+            if (k < lowClass[owner[j]]) lowClass[owner[j]] = k;
           }
-          if (s > centre) down = 1;
         }
-        if (n >= D) dLoss += down;
-        else loss[figUnit[i]] += down;
+        for (let j = 0; j < opponents; j++) {
+          const i = owner[j];
+          const unit = figUnit[j];
+          const k = lowest ? lowClass[i] : cls[unit];
+          let cs = centreScore[i * K + k];
+          if (cs === 0) cs = centreScore[i * K + k] = roll(classSides[k]) * classMult[k];
+          const die = first ? units[unit].first : units[unit].later;
+          const s = roll(die.sides) * die.multiplier;
+          if (s < cs) loss[unit]++;
+          else if (s > cs) centreDown[i] = 1;
+        }
+        for (let i = 0; i < centres; i++) dLoss += centreDown[i];
+      } else {
+        for (let i = 0; i < centres; i++) {
+          const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
+          centreScore[i * K] = roll(die.sides) * die.multiplier;
+        }
+        for (let j = 0; j < opponents; j++) {
+          const i = owner[j];
+          const die = first ? units[figUnit[i]].defenderFirst : units[figUnit[i]].defenderLater;
+          const s = roll(die.sides) * die.multiplier;
+          if (s < centreScore[i * K]) dLoss++;
+          else if (s > centreScore[i * K]) centreDown[i] = 1;
+        }
+        for (let i = 0; i < centres; i++) loss[figUnit[i]] += centreDown[i];
       }
       D -= dLoss;
       A = 0;
@@ -279,7 +336,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           }
           for (let k = 0; k < K; k++) if (failed[k] === 1) fighting[k] = 0;
           w += fails;
-          if (holding === 0) outcome = DEFENDER_WINS;
+          if (holding === 0 || (abortOnWithdrawal && fails > 0)) outcome = DEFENDER_WINS;
         } else {
           const lost = drop(cell.defenderSides, cell.defenderLeadership + dCas);
           if (lost > 0) {

@@ -44,7 +44,7 @@ export function combinedMelee(
   out0: number,
   rounds: Map<string, CombinedRound> = new Map(),
 ): CombinedEnd[] {
-  const { units, extraPerUnit, unitCasualties } = cell.combined!;
+  const { units, extraPerUnit, unitCasualties, abortOnWithdrawal } = cell.combined!;
   const K = units.length;
   const D0 = cell.defenders;
   const extra = (w: number) => (extraPerUnit ? w : Math.min(1, w));
@@ -110,7 +110,12 @@ export function combinedMelee(
       const rKey = `${live.join(',')}|${state.d}|${+first}`;
       let t = rounds.get(rKey);
       if (!t) {
-        t = combinedRound(live, units.map((u) => (first ? u.first : u.later)), state.d, first ? cell.defenderFirst : cell.defender, cell.spares as 0 | 1);
+        t = combinedRound(live, state.d, {
+          attacker: units.map((u) => (first ? u.first : u.later)),
+          defender: units.map((u) => (first ? u.defenderFirst : u.defenderLater)),
+          spares: cell.spares,
+          lowest: cell.combined!.lowestDefenderDie,
+        });
         rounds.set(rKey, t);
       }
       for (let x = 0; x < t.p.length; x++) {
@@ -167,7 +172,8 @@ export function combinedMelee(
       for (const [f, fails, worst, p] of outcomes) {
         const pa = q * p * (attackerFirst ? 1 : dDrops[0]);
         if (pa === 0) continue;
-        if (f === 0) {
+        if (f === 0 || (abortOnWithdrawal && fails > 0)) {
+          // Every unit fell back, or one did and the player abandons the assault: the side has fallen back.
           end(false, round, standing, d, worst, cell.defenderStart, [1], pa);
           continue;
         }

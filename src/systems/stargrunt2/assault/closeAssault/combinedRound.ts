@@ -8,22 +8,27 @@ export interface CombinedRound {
   strides: number[];
 }
 
+/** The dice of one round: each unit's die, the die a defender rolls against that unit, and the pairing rules. */
+export interface CombinedRoundDice {
+  attacker: CloseCombatDie[];
+  defender: CloseCombatDie[];
+  /** 0 spread, 1 concentrate, 2 random (SPARES). */
+  spares: 0 | 1 | 2;
+  /** A defender facing units that leave him different dice rolls the lowest once (true), or each die once. */
+  lowest: boolean;
+}
+
 /**
  * Exact losses of one round of close combat with several attacking units (COMBINED CLOSE-ASSAULT ACTIVATIONS,
- * CLOSE COMBAT RESOLUTION): `standing[u]` figures of unit u, each rolling `dice[u]`, against `defenders` rolling
- * `defenderDie`. The attacking figures are taken in unit order; the smaller side's figure i (a "centre") faces the
- * other side's figures j ≡ i (mod centres) when `spares` is 0 (spread), or figure i and — for centre 0 — every spare
- * when 1 (concentrate). A centre rolls once against each opponent separately (groupOutcome, here with opponents of
- * several dice).
- * @example combinedRound([1, 1], [d6, d6], 1, d6, 0).p // two attackers of two units on one defender
+ * CLOSE COMBAT RESOLUTION): `standing[u]` figures of unit u against `defenders`. The attacking figures are taken in
+ * unit order; the smaller side's figure i (a "centre") faces the other side's figure i, and the spare figures
+ * j ≥ centres go to centre j mod centres (spread), all to centre 0 (concentrate) or each to a uniformly random
+ * centre (random: a pass over the centres with the spares of each kind used so far, P = Π_u r_u!/(Π j_iu!)·n^−r_u).
+ * A centre rolls once against each opponent separately (groupOutcome); a defender centre facing figures of
+ * units that leave him different dice rolls as `lowest` says.
+ * @example combinedRound([1, 1], 1, { attacker: [d6, d6], defender: [d6, d6], spares: 0, lowest: true }).p
  */
-export function combinedRound(
-  standing: number[],
-  dice: CloseCombatDie[],
-  defenders: number,
-  defenderDie: CloseCombatDie,
-  spares: 0 | 1,
-): CombinedRound {
+export function combinedRound(standing: number[], defenders: number, dice: CombinedRoundDice): CombinedRound {
   const strides: number[] = [];
   let size = defenders + 1;
   for (const s of standing) {
@@ -35,41 +40,127 @@ export function combinedRound(
     for (let i = 0; i < s; i++) figUnit.push(u);
   });
   const n = figUnit.length;
-  const centres = Math.min(n, defenders);
-  const opponents = Math.max(n, defenders);
-  const groupOf = (i: number): number[] => {
-    if (spares === 0) return Array.from({ length: Math.ceil((opponents - i) / centres) }, (_, x) => i + x * centres);
-    return i === 0 ? [0, ...Array.from({ length: opponents - centres }, (_, x) => centres + x)] : [i];
-  };
-  let joint = new Float64Array(size);
-  joint[0] = 1;
-  for (let i = 0; i < centres; i++) {
-    const group = groupOf(i);
-    const entries: Array<[number, number]> = [];
-    if (n >= defenders) {
-      // A defender facing attacking figures of (possibly) several units.
-      const counts = standing.map(() => 0);
-      for (const j of group) counts[figUnit[j]]++;
-      for (const [offset, beaten, p] of mixedGroup(defenderDie, counts, dice, strides)) entries.push([offset + beaten, p]);
-    } else {
+  const defendersCentre = n >= defenders;
+  const centres = defendersCentre ? defenders : n;
+  // Kinds of opponent: the attacking units (a defender centre), or one kind (defenders facing an attacking figure).
+  const kinds = defendersCentre ? standing.length : 1;
+  const opponentKind = (j: number) => (defendersCentre ? figUnit[j] : 0);
+  const spareCounts = new Array(kinds).fill(0);
+  for (let j = centres; j < Math.max(n, defenders); j++) spareCounts[opponentKind(j)]++;
+
+  const memo = new Map<string, Array<[number, number]>>();
+  /** A centre's entries [offset of the joint losses, p] when it faces `counts[kind]` opponents of each kind. */
+  const centre = (i: number, counts: number[]): Array<[number, number]> => {
+    const key = `${defendersCentre ? -1 : figUnit[i]}|${counts.join(',')}`;
+    let entries = memo.get(key);
+    if (entries) return entries;
+    if (defendersCentre) entries = defenderCentre(counts, dice, strides);
+    else {
       const u = figUnit[i];
-      const k = group.length;
-      const g = groupOutcome(dice[u], defenderDie, k);
+      const k = counts[0];
+      const g = groupOutcome(dice.attacker[u], dice.defender[u], k);
+      entries = [];
       for (let cd = 0; cd < 2; cd++) for (let od = 0; od <= k; od++) if (g[cd * (k + 1) + od] > 0) entries.push([cd * strides[u] + od, g[cd * (k + 1) + od]]);
     }
-    const next = new Float64Array(size);
-    for (let x = 0; x < size; x++) {
-      if (joint[x] === 0) continue;
-      for (const [offset, p] of entries) next[x + offset] += joint[x] * p;
-    }
-    joint = next;
+    memo.set(key, entries);
+    return entries;
+  };
+  const own = (i: number) => {
+    const counts = new Array(kinds).fill(0);
+    counts[opponentKind(i)] = 1;
+    return counts;
+  };
+
+  if (dice.spares !== 2) {
+    // Spread or concentrate: every centre's opponents are fixed.
+    const counts = Array.from({ length: centres }, (_, i) => own(i));
+    for (let j = centres; j < Math.max(n, defenders); j++) counts[dice.spares === 0 ? j % centres : 0][opponentKind(j)]++;
+    let joint: Float64Array = unit(size);
+    for (let i = 0; i < centres; i++) joint = addCentre(joint, centre(i, counts[i]), 1);
+    return { p: joint, strides };
   }
+
+  // Random: states keyed by the spares of each kind placed so far.
+  let states = new Map<string, { used: number[]; joint: Float64Array }>([[spareCounts.map(() => 0).join(','), { used: spareCounts.map(() => 0), joint: unit(size) }]]);
+  for (let i = 0; i < centres; i++) {
+    const next = new Map<string, { used: number[]; joint: Float64Array }>();
+    for (const { used, joint } of states.values()) {
+      for (const extra of placements(spareCounts.map((r, k) => r - used[k]))) {
+        const counts = own(i).map((c, k) => c + extra[k]);
+        const weight = extra.reduce((w, j) => w / factorial(j), 1);
+        const after = used.map((x, k) => x + extra[k]);
+        const key = after.join(',');
+        const part = addCentre(joint, centre(i, counts), weight);
+        const found = next.get(key);
+        if (found) for (let x = 0; x < size; x++) found.joint[x] += part[x];
+        else next.set(key, { used: after, joint: part });
+      }
+    }
+    states = next;
+  }
+  const scale = spareCounts.reduce((s, r) => (s * factorial(r)) / centres ** r, 1);
+  const joint = states.get(spareCounts.join(','))!.joint.map((p) => p * scale);
   return { p: joint, strides };
 }
 
+/** Every vector j with 0 ≤ j[k] ≤ left[k]. */
+function placements(left: number[]): number[][] {
+  let out: number[][] = [[]];
+  for (const l of left) out = out.flatMap((v) => Array.from({ length: l + 1 }, (_, j) => [...v, j]));
+  return out;
+}
+
+function unit(size: number): Float64Array {
+  const a = new Float64Array(size);
+  a[0] = 1;
+  return a;
+}
+
+/** The joint after one more centre (entries added to the flat index), scaled by `weight`. */
+function addCentre(joint: Float64Array, entries: Array<[number, number]>, weight: number): Float64Array {
+  const next = new Float64Array(joint.length);
+  for (let x = 0; x < joint.length; x++) {
+    if (joint[x] === 0) continue;
+    for (const [offset, p] of entries) next[x + offset] += joint[x] * p * weight;
+  }
+  return next;
+}
+
 /**
- * One figure rolling `centre` against counts[u] opponents of each unit u: entries [offset of the opponents' losses,
- * 1 if the centre goes down (any opponent beats him) else 0, probability].
+ * A defender facing counts[u] attacking figures of each unit u: entries [offset of the joint losses (the defender's
+ * own loss is 1 in the lowest place), p]. The units are grouped by the die the defender rolls against them — all
+ * together on the lowest die present (`lowest`), or by die — and each group is one roll of that die.
+ */
+function defenderCentre(counts: number[], dice: CombinedRoundDice, strides: number[]): Array<[number, number]> {
+  const present = counts.map((_, u) => u).filter((u) => counts[u] > 0);
+  const groups = new Map<string, { die: CloseCombatDie; units: number[] }>();
+  const lowest = present.reduce((a, u) => (dice.defender[u].sides < dice.defender[a].sides ? u : a), present[0]);
+  for (const u of present) {
+    const die = dice.lowest ? dice.defender[lowest] : dice.defender[u];
+    const key = `${die.sides}x${die.multiplier}`;
+    const group = groups.get(key) ?? { die, units: [] };
+    group.units.push(u);
+    groups.set(key, group);
+  }
+  // (offset << 1 | beaten) → p, group after group: losses add, the defender is down if any group beat him.
+  let states = new Map<number, number>([[0, 1]]);
+  for (const { die, units } of groups.values()) {
+    const onlyThese = counts.map((c, u) => (units.includes(u) ? c : 0));
+    const next = new Map<number, number>();
+    for (const [key, p] of states) {
+      for (const [offset, beaten, q] of mixedGroup(die, onlyThese, dice.attacker, strides)) {
+        const k = (((key >> 1) + offset) << 1) | (key & 1) | beaten;
+        next.set(k, (next.get(k) ?? 0) + p * q);
+      }
+    }
+    states = next;
+  }
+  return [...states].map(([key, p]) => [(key >> 1) + (key & 1), p]);
+}
+
+/**
+ * One figure rolling `centre` once against counts[u] opponents of each unit u: entries [offset of the opponents'
+ * losses, 1 if the centre goes down (any opponent beats him) else 0, probability].
  */
 function mixedGroup(centre: CloseCombatDie, counts: number[], dice: CloseCombatDie[], strides: number[]): Array<[number, number, number]> {
   const out = new Map<number, number>();
@@ -87,9 +178,8 @@ function mixedGroup(centre: CloseCombatDie, counts: number[], dice: CloseCombatD
         if (s > c) beat++;
         else if (s < c) lose++;
       }
-      const pb = beat / die.sides;
       const pl = lose / die.sides;
-      const pt = 1 - pb - pl;
+      const pt = 1 - beat / die.sides - pl;
       const next = new Map<number, number>();
       for (const [key, p] of states) {
         const offset = key >> 1;
@@ -114,4 +204,10 @@ function binomialCoefficient(n: number, k: number): number {
   let c = 1;
   for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
   return c;
+}
+
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
 }

@@ -1,4 +1,5 @@
 import { counterLength } from '../../../../sim/Kernel.js';
+import { ExactIntractableError } from '../../../ExactIntractableError.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import {
@@ -16,6 +17,11 @@ import {
 import { combinedMelee } from './combinedMelee.js';
 import type { CombinedRound } from './combinedRound.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
+import { assaultMessages } from '../messages.js';
+
+/** Largest combined assault enumerated: all attacking figures together, and defenders (Monte Carlo has no limit). */
+export const COMBINED_EXACT_MAX_ATTACKERS = 8;
+export const COMBINED_EXACT_MAX_DEFENDERS = 6;
 
 /** One unit's way through the combat moves: 0 in contact, 1 repulsed by fire, 2 still short; with its fire losses. */
 interface Approach {
@@ -33,10 +39,16 @@ interface Approach {
  * charging, as the tests of one step are simultaneous), then the close combat as combinedMelee's Markov chain. The
  * fire's dead and wounded enter the histograms as distributions convolved with the close-combat casualties (the
  * melee depends only on the figures standing). Only the melee's tail below 1e-15 is dropped. Sizes: up to
- * COMBINED_MAX_ATTACKERS figures in all against COMBINED_MAX_DEFENDERS (normalizeCombined refuses larger).
+ * COMBINED_EXACT_MAX_ATTACKERS figures in all against COMBINED_EXACT_MAX_DEFENDERS; larger throws
+ * ExactIntractableError (seconds at the limit with fire; the state space grows exponentially beyond it).
  */
 export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
-  const { units, standNeeded, extraPerUnit } = cell.combined!;
+  if (cell.attackers > COMBINED_EXACT_MAX_ATTACKERS || cell.defenders > COMBINED_EXACT_MAX_DEFENDERS) {
+    throw new ExactIntractableError(
+      assaultMessages.combinedBeyondExact(cell.attackers, cell.defenders, COMBINED_EXACT_MAX_ATTACKERS, COMBINED_EXACT_MAX_DEFENDERS),
+    );
+  }
+  const { units, standNeeded, extraPerUnit, abortOnWithdrawal } = cell.combined!;
   const K = units.length;
   const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
   const o = closeAssaultOffsets(cell);
@@ -93,8 +105,8 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
       }
     }
     if (pc === 0) continue;
-    // INITIATING CLOSE ASSAULT: every unit failed its test to charge.
-    if (mask === 0) {
+    // INITIATING CLOSE ASSAULT: every unit failed its test to charge (or one did, and the player abandons it all).
+    if (mask === 0 || (abortOnWithdrawal && w > 0)) {
       settle(pc, REFUSES, 0, none, none, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
       continue;
     }
@@ -115,11 +127,12 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
     // COMBAT MOVE and FINAL DEFENSIVE FIRE of each charging unit, independently.
     const approaches = units.map((_, u) => (mask & (1 << u) ? approach(cell, u, extra(w)) : [{ status: -1, standing: 0, p: 1, dead: [1], wounded: [1] }]));
     // Combine the units: melee key (figures standing in contact per unit) → probability and fire histograms.
-    const groups = new Map<string, { standing: number[]; short: boolean; p: number; dead: number[]; wounded: number[] }>();
-    const walk = (u: number, standing: number[], short: boolean, p: number, dead: number[], wounded: number[]) => {
+    type Group = { standing: number[]; short: boolean; repulsed: boolean; p: number; dead: number[]; wounded: number[] };
+    const groups = new Map<string, Group>();
+    const walk = (u: number, standing: number[], short: boolean, repulsed: boolean, p: number, dead: number[], wounded: number[]) => {
       if (u === K) {
-        const key = `${standing.join(',')}|${+short}`;
-        const g = groups.get(key) ?? { standing, short, p: 0, dead: [], wounded: [] };
+        const key = `${standing.join(',')}|${+short}|${+repulsed}`;
+        const g = groups.get(key) ?? { standing, short, repulsed, p: 0, dead: [], wounded: [] };
         g.p += p;
         accumulate(g.dead, dead, p);
         accumulate(g.wounded, wounded, p);
@@ -127,10 +140,13 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
         return;
       }
       for (const a of approaches[u]) {
-        walk(u + 1, [...standing, a.status === 0 ? a.standing : 0], short || a.status === 2, p * a.p, convolve(dead, a.dead), convolve(wounded, a.wounded));
+        walk(
+          u + 1, [...standing, a.status === 0 ? a.standing : 0], short || a.status === 2, repulsed || a.status === 1, p * a.p,
+          convolve(dead, a.dead), convolve(wounded, a.wounded),
+        );
       }
     };
-    walk(0, [], false, stand, [1], [1]);
+    walk(0, [], false, false, stand, [1], [1]);
 
     for (const g of groups.values()) {
       const dead = g.dead.map((x) => x / g.p);
@@ -139,6 +155,11 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
       if (inContact === 0) {
         const outcome = g.short ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED;
         settle(g.p, outcome, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
+        continue;
+      }
+      if (abortOnWithdrawal && (g.short || g.repulsed)) {
+        // Part of the force is out before contact: the player abandons the whole assault.
+        settle(g.p, g.repulsed ? REPULSED : ABORTS, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
         continue;
       }
       for (const e of melee(g.standing, K - inContact)) {

@@ -14,15 +14,11 @@ import { assaultMessages } from '../messages.js';
 import type { AttackingUnit, CombinedAssault } from './CloseAssaultCell.js';
 import type { CloseAssaultScenarioCell } from './schema.js';
 
-/** Largest combined assault the exact evaluator follows: all attacking figures together, and defenders. */
-export const COMBINED_MAX_ATTACKERS = 8;
-export const COMBINED_MAX_DEFENDERS = 6;
-
 /**
  * COMBINED CLOSE-ASSAULT ACTIVATIONS: the `attacker` and the `combined_with` units as plain numbers, each with its
  * own charge test, combat move die, final defensive fire cells and close-combat die against the defenders; the
  * defenders' test to stand for every set of units that may charge (odds of the units charging; TERROR if any of
- * them has it). Pushes issues and returns undefined when refused.
+ * them has it). Any size: the exact evaluator has its own limits (exactCombinedAssault). Pushes issues and returns undefined when refused.
  * @example combinedAssault(scenario, issues)?.units.length // 2
  */
 export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issue[]): CombinedAssault | undefined {
@@ -32,14 +28,8 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
   const before = issues.length;
   const d = closeCombatFigure(defender, 0, ['defender'], issues);
   const bonus = defender.cover !== 'open' || defender.in_position ? 1 : 0;
-  const total = inputs.reduce((n, u) => n + u.figures, 0);
-  if (total > COMBINED_MAX_ATTACKERS || defender.figures > COMBINED_MAX_DEFENDERS) {
-    issues.push({ path: ['combined_with'], message: assaultMessages.combinedTooLarge(total, defender.figures, COMBINED_MAX_ATTACKERS, COMBINED_MAX_DEFENDERS) });
-  }
-  if (rules.spares === 'random') issues.push({ path: ['rules', 'spares'], message: assaultMessages.combinedRandomSpares });
   const units: AttackingUnit[] = [];
   const figures: CloseCombatFigure[] = [];
-  const defenderDice: string[] = [];
   inputs.forEach((input, i) => {
     const start = confidenceIndex(input.confidence, [...paths[i], 'confidence'], issues);
     const threat = start === undefined ? null : CLOSE_ASSAULT_THREATS[start];
@@ -49,7 +39,6 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
     const a = closeCombatFigure(input, 0, paths[i], issues);
     const [first, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
     const [later, defenderLater] = closeCombatDice(a, d);
-    defenderDice.push(`D${defenderFirst.sides}×${defenderFirst.multiplier}, D${defenderLater.sides}×${defenderLater.multiplier}`);
     const moveDie = input.encumbered ? closedShift(MOBILITY_DICE[input.mobility], -1) : MOBILITY_DICE[input.mobility];
     figures.push(a);
     units.push({
@@ -62,11 +51,10 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
       fire: defensiveFire(scenario, input, moveDie, paths[i], issues),
       first,
       later,
+      defenderFirst,
+      defenderLater,
     });
   });
-  if (new Set(defenderDice).size > 1) {
-    issues.push({ path: ['combined_with'], message: assaultMessages.combinedDefenderDice(defenderDice) });
-  }
   if (issues.length > before) return undefined;
 
   const defenderStart = confidenceIndex(defender.confidence, ['defender', 'confidence'], []) ?? 0;
@@ -87,6 +75,8 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
     standNeeded,
     extraPerUnit: rules['combined-extra-threat'] === 'per-unit',
     unitCasualties: rules['combined-casualties'] === 'unit',
+    lowestDefenderDie: rules['combined-defender-die'] === 'lowest',
+    abortOnWithdrawal: rules['combined-on-withdrawal'] === 'abort',
   };
 }
 

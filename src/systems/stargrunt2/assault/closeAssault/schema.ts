@@ -28,6 +28,16 @@ export const closeAssaultRulesSchema = z
       .enum(['side', 'unit'])
       .default('side')
       .describe("combined assault: each unit's test after a round counts the whole attacking side's casualties, or its own"),
+    'combined-defender-die': z
+      .enum(['lowest', 'per-die'])
+      .default('lowest')
+      .describe(
+        'combined assault: a defender facing figures whose open shifts leave him different dice rolls once, the lowest of them, or once per die',
+      ),
+    'combined-on-withdrawal': z
+      .enum(['continue', 'abort'])
+      .default('continue')
+      .describe("combined assault: once any unit fails to assault or falls back, the others go on (at +1 threat) or the player abandons the whole assault"),
   })
   .default({
     'two-level-drop': 'half-or-less',
@@ -36,6 +46,8 @@ export const closeAssaultRulesSchema = z
     'fire-casualties-count': 'no',
     'combined-extra-threat': 'once',
     'combined-casualties': 'side',
+    'combined-defender-die': 'lowest',
+    'combined-on-withdrawal': 'continue',
   });
 
 export type CloseAssaultRules = z.output<typeof closeAssaultRulesSchema>;

@@ -1,4 +1,5 @@
 import type { Die } from '../../../../dice/dieType.js';
+import type { CrewTest } from '../pointTarget/PointTargetCell.js';
 
 /** A vehicle (point target) under the fire mission: plain numbers. */
 export interface ArtilleryVehicle {
@@ -11,6 +12,11 @@ export interface ArtilleryVehicle {
   suspension: number;
   /** Armour die sides of each occupant, one entry per figure. */
   occupants: number[];
+  /**
+   * The crew's CONFIDENCE TEST at threat level 3 (NON-PENETRATING HITS), taken once when the vehicle's
+   * result over the mission is IMMOBILISED (not disabled or destroyed); absent without `crew` in the scenario.
+   */
+  crew?: CrewTest;
 }
 
 /**

@@ -7,7 +7,8 @@ import { artilleryCellSchema, type ArtilleryScenarioCell } from './schema.js';
 /**
  * Stargrunt II `artillery`: one fire mission on an infantry unit and/or vehicles (FIRE SUPPORT ACCURACY,
  * MULTIPLE INCOMING ROUNDS, DELIVERY SYSTEMS AND WARHEAD TYPES, CASUALTIES FROM ARTILLERY FIRE, ON-TABLE
- * ARTILLERY FIRE; vehicles as a MINOR hit from a heavy weapon).
+ * ARTILLERY FIRE; vehicles as a MINOR hit from a heavy weapon, with their crews' confidence test after
+ * immobilisation).
  */
 export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
   system: 'stargrunt2',
@@ -36,6 +37,8 @@ export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
       { name: 'vehicles_destroyed', label: 'Vehicles destroyed' },
       { name: 'occupants_dead', label: 'Vehicle occupants dead' },
       { name: 'occupants_wounded', label: 'Vehicle occupants wounded' },
+      // Only in cells where a vehicle has a crew (the summary tables skip distributions a cell lacks).
+      { name: 'crews_bailed_out', label: 'Vehicle crews forced to bail out (failed test when immobilised)' },
     ],
     casualtyDistributions: ['dead', 'wounded'],
     valueUnit: 'figures',

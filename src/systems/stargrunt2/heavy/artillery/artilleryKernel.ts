@@ -1,7 +1,7 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
 import type { Kernel } from '../../../../sim/Kernel.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryLayout } from './artilleryLayout.js';
+import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
 
 const UNIFORM_BUFFER = 4096;
@@ -49,6 +49,11 @@ interface ArtilleryPlan {
   vFlags: Int32Array;
   /** First counter of each vehicle histogram, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
   vOffsets: Int32Array;
+  /** Per vehicle: sides of its crew's quality die (0: no crew) and the score to exceed (LV + 3). */
+  vCrewSides: Int32Array;
+  vCrewNeeded: Int32Array;
+  /** First counter of `crews_bailed_out`; −1 when no vehicle has a crew (no such histogram). */
+  oCrews: number;
 }
 
 /**
@@ -58,16 +63,19 @@ interface ArtilleryPlan {
  * exceeds, a kill when more than double; two wounds kill); the unit is suppressed when any figure is caught.
  * Every vehicle within a burst takes a MINOR hit from the warhead's point-target impact (penetration,
  * non-penetrating D6, suspension), keeps its worst result over the salvo, and its occupants roll once
- * when it is disabled or destroyed.
+ * when it is disabled or destroyed. A vehicle with a crew whose worst result is immobilised (not disabled or
+ * destroyed) rolls its crew's confidence test at threat level 3 once: a failure forces the bail-out.
  */
 export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
   const layout = artilleryLayout(cell);
   const figures = cell.xs.length;
   const vehicles = cell.vehicles.length;
   const occupants = cell.vehicles.reduce((n, v) => n + v.occupants.length, 0);
-  const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures + 5 * cell.rounds * vehicles + 2 * occupants;
+  const crews = crewCount(cell);
+  const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures + 5 * cell.rounds * vehicles + 2 * occupants + crews;
   const size = Math.max(UNIFORM_BUFFER, 4 * draws);
   const [dead, wounded, inBurst, onAim, deviation, ...vOffsets] = offsets(layout.distributions.map((d) => d.size));
+  const oCrews = crews > 0 ? vOffsets.pop()! : -1;
   const occStart = new Int32Array(vehicles + 1);
   cell.vehicles.forEach((v, i) => (occStart[i + 1] = occStart[i] + v.occupants.length));
   const plan: ArtilleryPlan = {
@@ -107,6 +115,9 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     vCaught: new Int32Array(vehicles),
     vFlags: new Int32Array(vehicles),
     vOffsets: Int32Array.from(vOffsets),
+    vCrewSides: Int32Array.from(cell.vehicles, (v) => (v.crew ? v.crew.sides : 0)),
+    vCrewNeeded: Int32Array.from(cell.vehicles, (v) => (v.crew ? v.crew.needed : 0)),
+    oCrews,
   };
   return { layout, run: (state, trials, counters) => runArtilleryTrials(plan, state, trials, counters) };
 }
@@ -127,6 +138,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
   const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
   const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
+  const { vCrewSides, vCrewNeeded, oCrews } = plan;
   const figures = xs.length;
   const vehicles = vx.length;
   let next = u.length;
@@ -220,6 +232,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
     let destroyed = 0;
     let occDead = 0;
     let occWounded = 0;
+    let bailed = 0;
     for (let v = 0; v < vehicles; v++) {
       if (vCaught[v] === 0) continue;
       vehiclesCaught++;
@@ -234,6 +247,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
       if (flags < 4) {
         immobilised += flags & 1;
         systems += (flags >> 1) & 1;
+        // NON-PENETRATING HITS: immobilised, the crew tests confidence at threat level 3 (once per mission);
+        // a roll equal to or less than LV + 3 fails, and a failed crew MUST bail out.
+        const crewSides = vCrewSides[v];
+        if ((flags & 1) !== 0 && crewSides > 0) bailed += ((vCrewNeeded[v] - (((u[next++] * crewSides) | 0) + 1)) >>> 31) ^ 1;
         continue;
       }
       // CASUALTIES TO VEHICLE OCCUPANTS: exceed the size class (doubled if destroyed) or D6 1–3 dead, 4–6 wounded.
@@ -257,6 +274,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
     c[oVDestroyed + destroyed]++;
     c[oOccDead + occDead]++;
     c[oOccWounded + occWounded]++;
+    if (oCrews >= 0) c[oCrews + bailed]++;
     c[oDead + dead]++;
     c[oWounded + wounded]++;
     c[oInBurst + inBurst]++;

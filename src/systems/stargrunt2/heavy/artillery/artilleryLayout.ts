@@ -17,16 +17,23 @@ export const ARTILLERY_VEHICLE_DISTRIBUTIONS = [
   'occupants_dead',
   'occupants_wounded',
 ] as const;
+/**
+ * Added after the vehicle histograms only when at least one vehicle has a `crew`: how many crews failed
+ * their confidence test after immobilisation and must bail out (0..vehicles with a crew).
+ */
+export const ARTILLERY_CREW_DISTRIBUTIONS = ['crews_bailed_out'] as const;
 
 /**
  * Counter layout of a fire mission: the three outcomes, then histograms of dead, wounded and caught
  * figures (0..figures), rounds landing within a burst radius of the aim point (0..rounds) and the first
  * round's deviation in inches (0..maxDeviation); then the vehicle histograms (0..vehicles, occupants
- * 0..occupants; a single 0 when the scenario places no vehicles).
+ * 0..occupants; a single 0 when the scenario places no vehicles); then, only when a vehicle has a crew,
+ * `crews_bailed_out` (0..vehicles with a crew).
  * @example artilleryLayout(cell).distributions.map((d) => d.name).slice(0, 5) // ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation']
  */
 export function artilleryLayout(cell: ArtilleryCell): CounterLayout {
   const figures = cell.xs.length + 1;
+  const crews = crewCount(cell);
   return {
     outcomes: [...ARTILLERY_OUTCOMES],
     distributions: [
@@ -39,6 +46,15 @@ export function artilleryLayout(cell: ArtilleryCell): CounterLayout {
         name,
         size: (name.startsWith('occupants') ? cell.vehicles.reduce((n, v) => n + v.occupants.length, 0) : cell.vehicles.length) + 1,
       })),
+      ...(crews > 0 ? [{ name: 'crews_bailed_out', size: crews + 1 }] : []),
     ],
   };
+}
+
+/**
+ * How many vehicles of the mission have a crew that tests after immobilisation.
+ * @example crewCount({ vehicles: [] }) // 0
+ */
+export function crewCount(cell: Pick<ArtilleryCell, 'vehicles'>): number {
+  return cell.vehicles.reduce((n, v) => n + (v.crew ? 1 : 0), 0);
 }

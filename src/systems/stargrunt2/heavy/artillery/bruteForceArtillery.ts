@@ -8,7 +8,7 @@ export interface BruteForceArtillery {
   in_burst: number[];
   rounds_on_aim: number[];
   deviation: number[];
-  /** Vehicle histograms, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
+  /** Vehicle histograms, in ARTILLERY_VEHICLE_DISTRIBUTIONS order, then crews bailed out (all 0 without crews). */
   vehicles: number[][];
 }
 
@@ -31,7 +31,7 @@ export function bruteForceArtillery(cell: ArtilleryCell): BruteForceArtillery {
     in_burst: [],
     rounds_on_aim: [],
     deviation: [],
-    vehicles: Array.from({ length: 8 }, () => []),
+    vehicles: Array.from({ length: 9 }, () => []),
   };
   const add = (list: number[], k: number, p: number) => (list[k] = (list[k] ?? 0) + p);
   const n = cell.xs.length;
@@ -77,8 +77,8 @@ export function bruteForceArtillery(cell: ArtilleryCell): BruteForceArtillery {
         caughtBy(rx, ry).forEach((c2, f) => (counts[f] += c2 ? 1 : 0));
         vehiclesCaughtBy(rx, ry).forEach((c2, v) => (vehicleCounts[v] += c2 ? 1 : 0));
       }
-      // Every joint result of the vehicles: [counts of the 8 vehicle histograms, probability].
-      let joint: Array<[number[], number]> = [[[0, 0, 0, 0, 0, 0, 0, 0], 1]];
+      // Every joint result of the vehicles: [counts of the 8 vehicle histograms and crews bailed out, probability].
+      let joint: Array<[number[], number]> = [[[0, 0, 0, 0, 0, 0, 0, 0, 0], 1]];
       vehicleCounts.forEach((b, v) => {
         if (b === 0) return;
         const next: Array<[number[], number]> = [];
@@ -148,11 +148,11 @@ function fateBySequences(cell: ArtilleryCell): (b: number) => number[] {
 
 /**
  * One vehicle caught in b bursts, by looping over every sequence of per-burst results (each burst a
- * MINOR hit, enumerated face by face from the rule text), then each occupant's armour face and D6:
- * a list of [8 histogram counts, probability].
+ * MINOR hit, enumerated face by face from the rule text), then each occupant's armour face and D6, or
+ * when it ends immobilised each face of its crew's quality die: a list of [9 counts, probability].
  */
 function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => Array<[number[], number]> {
-  const { armour, suspension, occupants } = cell.vehicles[v];
+  const { armour, suspension, occupants, crew } = cell.vehicles[v];
   const imp = cell.pointImpact;
   // One burst: probabilities of none, immobilised, systems, disabled, destroyed.
   const burst = [0, 0, 0, 0, 0];
@@ -192,8 +192,8 @@ function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => 
         seen[rest % 5] = true;
       }
       if (p === 0) continue;
-      // [caught, undamaged, immobilised, systems, disabled, destroyed, occupants dead, occupants wounded]
-      const base = [1, 0, 0, 0, 0, 0, 0, 0];
+      // [caught, undamaged, immobilised, systems, disabled, destroyed, occupants dead, occupants wounded, crews bailed out]
+      const base = [1, 0, 0, 0, 0, 0, 0, 0, 0];
       if (seen[4] || seen[3]) {
         base[seen[4] ? 5 : 4] = 1;
         const threshold = seen[4] ? 2 * cell.weaponSize : cell.weaponSize;
@@ -214,6 +214,16 @@ function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => 
       if (!seen[1] && !seen[2]) base[1] = 1;
       if (seen[1]) base[2] = 1;
       if (seen[2]) base[3] = 1;
+      if (seen[1] && crew) {
+        // "the crew ... should take a Confidence test at a Threat level of 3 - if they fail this they ... MUST
+        // bail out"; CONFIDENCE TESTS: "if the roll is EQUAL TO or LESS THAN the score needed" it fails.
+        const scoreNeeded = crew.needed;
+        for (let face = 1; face <= crew.sides; face++) {
+          const failed = face <= scoreNeeded;
+          out.push([base.map((x, i) => (i === 8 && failed ? 1 : x)), p / crew.sides]);
+        }
+        continue;
+      }
       out.push([base, p]);
     }
     return out;

@@ -107,7 +107,8 @@ function addWithVehicles(
     let undamaged = 0;
     for (const [k, q] of vehicles(vehicleCounts).entries()) {
       const counts = unpackVehicles(k);
-      counts.forEach((n, i) => (out[o.oVehicles[i] + n] += p * q));
+      // Without crews the layout has no crews_bailed_out and the packed count is always 0: skip it.
+      for (let i = 0; i < o.oVehicles.length; i++) out[o.oVehicles[i] + counts[i]] += p * q;
       if (counts[0] === counts[1]) undamaged += q;
     }
     if (figureCounts.every((b) => b === 0) && vehicleCounts.every((b) => b === 0)) out[0] += p;

@@ -6,18 +6,21 @@ import type { ArtilleryCell, ArtilleryVehicle } from './ArtilleryCell.js';
 
 /** Packing base of the vehicle results: every count is below 64. */
 const B = 64;
-/** Fields of a packed vehicle result, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
-export const VEHICLE_FIELDS = 8;
+/**
+ * Fields of a packed vehicle result, in ARTILLERY_VEHICLE_DISTRIBUTIONS order, then crews bailed out
+ * (always 0 without crews). The largest key is below 11 × 64⁸ < 2⁵³: exact as a number.
+ */
+export const VEHICLE_FIELDS = 9;
 const FIELD = Array.from({ length: VEHICLE_FIELDS }, (_, i) => B ** (VEHICLE_FIELDS - 1 - i));
-const [CAUGHT, UNDAMAGED, IMMOBILISED, SYSTEMS, DISABLED, DESTROYED, OCC_DEAD, OCC_WOUNDED] = FIELD;
+const [CAUGHT, UNDAMAGED, IMMOBILISED, SYSTEMS, DISABLED, DESTROYED, OCC_DEAD, OCC_WOUNDED, CREWS_BAILED] = FIELD;
 
 /** Damage flags of one vehicle, OR-ed over its bursts. */
 const FLAG = { immobilised: 1, systems: 2, disabled: 4, destroyed: 8 } as const;
 
 /**
  * Unpacks a vehicle result into its counts (vehicles caught, undamaged, immobilised, systems, disabled,
- * destroyed, occupants dead, occupants wounded).
- * @example unpackVehicles(0) // [0, 0, 0, 0, 0, 0, 0, 0]
+ * destroyed, occupants dead, occupants wounded, crews bailed out).
+ * @example unpackVehicles(0) // [0, 0, 0, 0, 0, 0, 0, 0, 0]
  */
 export function unpackVehicles(k: number): number[] {
   return FIELD.map((f) => Math.floor(k / f) % B);
@@ -28,7 +31,8 @@ export function unpackVehicles(k: number): number[] {
  * that count vector (cached) returning a distribution of packed results (see unpackVehicles). Each burst
  * is a MINOR hit of the warhead's point-target impact, resolved by the point-target exact evaluator
  * (exactPointTarget, reused as it is); a vehicle keeps its worst result over its bursts (immobilised and
- * systems may both happen), and its occupants roll once when it ends disabled or destroyed.
+ * systems may both happen), and its occupants roll once when it ends disabled or destroyed; a crew tests
+ * once when it ends immobilised (every face of its quality die).
  */
 export function vehicleResults(cell: ArtilleryCell): (counts: number[]) => Dist<number> {
   const perBurst = cell.vehicles.map((v) => minorHit(cell, v));
@@ -93,7 +97,14 @@ function oneVehicle(cell: ArtilleryCell, v: ArtilleryVehicle, perBurst: Dist<num
   for (let b = 1; b < bursts; b++) flags = flags.combine(perBurst, (a, c) => a | c);
   return flags.chain((f) => {
     if (f === 0) return Dist.constant(CAUGHT + UNDAMAGED);
-    if (f < FLAG.disabled) return Dist.constant(CAUGHT + (f & FLAG.immobilised ? IMMOBILISED : 0) + (f & FLAG.systems ? SYSTEMS : 0));
+    if (f < FLAG.disabled) {
+      const base = CAUGHT + (f & FLAG.immobilised ? IMMOBILISED : 0) + (f & FLAG.systems ? SYSTEMS : 0);
+      const crew = v.crew;
+      if (!(f & FLAG.immobilised) || !crew) return Dist.constant(base);
+      // NON-PENETRATING HITS: the crew's confidence test at threat level 3; a roll of LV + 3 or less fails
+      // (CONFIDENCE TESTS) and the crew MUST bail out.
+      return Dist.uniform(crew.sides).map((roll) => base + (roll <= crew.needed ? CREWS_BAILED : 0));
+    }
     const destroyed = f >= FLAG.destroyed;
     const threshold = destroyed ? 2 * cell.weaponSize : cell.weaponSize;
     const base = CAUGHT + (destroyed ? DESTROYED : DISABLED);

@@ -11,6 +11,8 @@ export const artilleryMessages = {
   tooManyOccupants: (n: number, most: number) => `${n} occupants in all: at most ${most} can be counted`,
   weaponSizeNeeded: (delivery: string) =>
     `the house delivery system "${delivery}" has no size class for occupant casualties: give mission.weapon_size (1–5)`,
+  crewNeverTests: (vehicle: string) =>
+    `${vehicle} has a crew but a suspension that cannot be damaged (grav, walker or none): it is never immobilised, so its crew never tests`,
   neverAccurate: (target: number, die: number) =>
     `the accuracy roll must exceed ${target} on a D${die}: the first round always deviates`,
 };

@@ -48,6 +48,7 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const accuracyTarget = specialist ? observer.leadership : 2 * observer.leadership;
   const shifts = target ? COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0) : 0;
   const shifted = openShift(armourSides, warhead.infantry.sides, shifts);
+  const notes = [...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []), ...vehiclesPart.notes];
   return {
     ok: true,
     value: {
@@ -66,8 +67,11 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       // CASUALTIES FROM ARTILLERY FIRE: "Point targets ... roll their Armour vs. the Impact of the explosion
       // (against point targets), as if taking a MINOR HIT".
       pointImpact: warhead.point,
-      ...vehiclesPart,
-      ...(accuracyTarget >= accuracyDie ? { note: messages.neverAccurate(accuracyTarget, accuracyDie) } : {}),
+      vehicles: vehiclesPart.vehicles,
+      destroyedFactor: vehiclesPart.destroyedFactor,
+      suspensionImpact: vehiclesPart.suspensionImpact,
+      weaponSize: vehiclesPart.weaponSize,
+      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };
 }

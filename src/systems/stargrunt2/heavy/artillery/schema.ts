@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coverSchema, customArmourSchema, dieTextSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
-import { occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
+import { crewSchema, occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
 
 const point = z.tuple([z.number().min(-500).max(500), z.number().min(-500).max(500)]);
 
@@ -25,7 +25,11 @@ export const artilleryRulesSchema = z
     'vehicle-armour-face': 'top',
   });
 
-/** A vehicle (or other point target) caught in the fire mission: where it stands, its armour, suspension and occupants. */
+/**
+ * A vehicle (or other point target) caught in the fire mission: where it stands, its armour, suspension, occupants
+ * and optionally its crew (as `point-fire`'s `target.crew`: one confidence test at threat level 3 when the
+ * mission leaves the vehicle immobilised).
+ */
 export const artilleryVehicleSchema = z.strictObject({
   name: z.string().optional().describe('a label for the designer'),
   position: point.describe('the centre of the vehicle, inches (x right, y towards 12 o\'clock)'),
@@ -35,6 +39,7 @@ export const artilleryVehicleSchema = z.strictObject({
   open_topped: z.boolean().default(false).describe('open-topped vehicles count as softskinned (D6) against all indirect fire'),
   suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
   occupants: occupantsSchema,
+  crew: crewSchema.optional(),
 });
 
 /** A Stargrunt II `resolve: artillery` cell: one fire mission (accuracy, deviation, salvo) on an infantry unit and/or vehicles. */

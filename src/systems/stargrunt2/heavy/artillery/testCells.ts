@@ -61,5 +61,23 @@ export const ARTILLERY_VEHICLE_TEST_CASES: Record<string, Record<string, unknown
       { position: [0, 5], armour: 2, suspension: 'grav', occupants: [{ count: 3, armour: 'light-power' }] },
       { position: [-2, -2], armour: 1, suspension: 'walker', occupants: [{ count: 1, armour: 'basic' }] },
     ],
+  },  'crews: two medium GPE rounds on a tracked APC with a Green crew and a truck with a Veteran crew': {
+    mission: { delivery: 'medium', rounds: 2 },
+    observer: { quality: 'regular', leadership: 2, specialist: true },
+    vehicles: [
+      { position: [0, 0], armour: 4, suspension: 'tracked', occupants: [{ count: 1, armour: 'basic' }], crew: { quality: 'green', leadership: 2 } },
+      { position: [4, 2], armour: 'd6', suspension: 'civilian-wheeled', crew: { quality: 'veteran', leadership: 1, confidence: 'shaken' } },
+    ],
+  },
+  'crews: one large round on figures, a crewed hover car, a crewed grav tank (never tests) and an uncrewed jeep, reuse': {
+    rules: { 'suspension-impact': 'reuse' },
+    mission: { delivery: 'large', rounds: 1 },
+    observer: { quality: 'green', leadership: 2 },
+    target: { armour: 'basic', positions: [[0, 0], [2, 2]] },
+    vehicles: [
+      { position: [-3, 0], armour: 2, suspension: 'hover', crew: { quality: 'regular', leadership: 3, confidence: 'routed' } },
+      { position: [3, -2], armour: 2, suspension: 'grav', crew: { quality: 'elite', leadership: 1 } },
+      { position: [1, 4], armour: 'd6', suspension: 'military-wheeled', occupants: [{ count: 1, armour: 'basic' }] },
+    ],
   },
 };

@@ -27,11 +27,16 @@ const CASES: Record<string, Record<string, unknown>> = {
     firer: { quality: 'green', weapon: 'gms-l', guidance: 'enhanced' },
     target: { size: 3, armour: 3, cover: 'hard', ecm: 'superior', suspension: 'grav' },
   },
+  'regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised': {
+    rules: { 'two-level-drop': 'less-than-half' },
+    firer: { quality: 'regular', weapon: 'gms-p', guidance: 'basic' },
+    target: { size: 4, armour: 4, suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }], crew: { quality: 'green', leadership: 2, confidence: 'shaken' } },
+  },
 };
 
 describe('missile-fire', () => {
   it('rolls quality and guidance dice against the ECM die, shifted up one type in any cover', () => {
-    const [p, h, l] = Object.values(CASES).map(missileCell);
+    const [p, h, l] = Object.values(CASES).slice(0, 3).map(missileCell);
     expect(p).toMatchObject({ firerDice: [8, 6], targetDie: 4, impact: { sides: 12, multiplier: 1 }, weaponSize: 1 });
     expect(h).toMatchObject({ firerDice: [10, 10], targetDie: 10, impact: { sides: 12, multiplier: 4 }, weaponSize: 2 });
     expect(l).toMatchObject({ firerDice: [6, 8], targetDie: 12, impact: { sides: 12, multiplier: 2 } });
@@ -43,8 +48,9 @@ describe('missile-fire', () => {
       const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
       const brute = bruteForcePointTarget(cell);
       for (const o of POINT_TARGET_OUTCOMES) expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[o], 10);
-      for (const dist of ['hit', 'dead', 'wounded'] as const) {
-        brute[dist].forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0).toBeCloseTo(p, 10));
+      for (const dist of ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after'] as const) {
+        expect(exact.distributions[dist] !== undefined, `${dist} present`).toBe(brute[dist] !== undefined);
+        brute[dist]?.forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0).toBeCloseTo(p, 10));
       }
       expectKernelMatchesExact(createPointTargetKernel(cell), pointTargetLayout(cell), exactPointTarget(cell), 200_000, 200 + i);
     });
@@ -54,5 +60,19 @@ describe('missile-fire', () => {
     const cell = missileCell(CASES['regular GMS/P, basic guidance, at an APC without ECM']);
     const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
     expect(exact.outcomes.miss.p).toBeCloseTo((1 + 4 + 9 + 16) / 192, 14);
+  });
+
+  it('the crew: a note without target.crew; with it, a SHAKEN Green crew (D6 vs 5, two levels on 1–2 less than half: 1–2) fails 5/6 of immobilisations', () => {
+    expect(missileCell(CASES['regular GMS/P, basic guidance, at an APC without ECM']).note).toMatch(/only when target\.crew is given/);
+    expect(missileCell(CASES['green GMS/L at a grav tank with superior ECM in hard cover (D12)']).note).toBeUndefined(); // grav: never immobilised
+    const cell = missileCell(CASES['regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised']);
+    expect(cell.crew).toEqual({ sides: 6, needed: 5, start: 2, halfOrLess: false });
+    const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+    const p = exact.outcomes.immobilised.p;
+    expect(p).toBeGreaterThan(0.05);
+    expect(exact.distributions.crew_bailed_out['1']).toBeCloseTo((p * 5) / 6, 14);
+    // SH (2) → BR on 3–5, RO on 1–2 (2 × roll < 5).
+    expect(exact.distributions.crew_confidence_after['3']).toBeCloseTo((p * 3) / 6, 14);
+    expect(exact.distributions.crew_confidence_after['4']).toBeCloseTo((p * 2) / 6, 14);
   });
 });

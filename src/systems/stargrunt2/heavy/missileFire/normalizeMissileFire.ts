@@ -3,6 +3,7 @@ import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
+import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import type { MissileFireScenarioCell } from './schema.js';
@@ -19,6 +20,7 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
   const targetPart = normalizePointTarget(target, scenario.rules, scenario.armour, issues, ['target']);
   if (issues.length > 0) return { ok: false, issues };
   const missile = HEAVY_WEAPONS[firer.weapon];
+  const note = crewNote(targetPart.crew, targetPart.suspension > 0);
   return {
     ok: true,
     value: {
@@ -31,6 +33,7 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
       majorMultiplier: 2,
       weaponSize: missile.size,
       ...targetPart,
+      ...(note ? { note } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
-import { customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
+import { crewTestRules, customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
 
 /** A Stargrunt II `resolve: missile-fire` cell: a guided missile (GMS/P, GMS/L, GMS/H) at a point target. */
 export const missileFireCellSchema = z.strictObject({
@@ -11,7 +11,9 @@ export const missileFireCellSchema = z.strictObject({
   description: z.string().optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  rules: z.strictObject(pointTargetRules).default({ 'destroyed-threshold': 'more-than-twice-armour', 'suspension-impact': 'reroll' }),
+  rules: z
+    .strictObject({ ...pointTargetRules, ...crewTestRules })
+    .default({ 'destroyed-threshold': 'more-than-twice-armour', 'suspension-impact': 'reroll', 'two-level-drop': 'half-or-less' }),
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,

@@ -9,6 +9,7 @@ import { lookUp, weaponTable } from '../../resolveNames.js';
 import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
 import { heavyMessages as messages } from '../messages.js';
+import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import type { PointFireScenarioCell } from './schema.js';
@@ -63,6 +64,8 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
   if (impossible) notes.push(messages.fireImpossible(impossible));
   const penetrable = shooter.mode === 'heavy' || targetPart.armour.multiplier === 1;
   if (!penetrable) notes.push(messages.armourTooHeavyForSmallArms);
+  const crew = impossible ? undefined : crewNote(targetPart.crew, shooter.mode === 'heavy' && targetPart.suspension > 0);
+  if (crew) notes.push(crew);
   return {
     ok: true,
     value: {

@@ -1,10 +1,15 @@
 import type { ResolutionInfo } from '../../../../results/ResolutionInfo.js';
 import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
+import { CREW_DISTRIBUTION_INFO, crewChart } from '../pointTarget/crewChart.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import { normalizePointFire } from './normalizePointFire.js';
 import { pointFireCellSchema, type PointFireScenarioCell } from './schema.js';
 
-/** Outcomes and distributions of every shot at a point target (point-fire and missile-fire). */
+/**
+ * Outcomes and distributions of every shot at a point target (point-fire and missile-fire). The crew
+ * distributions (`crew_bailed_out`, `crew_confidence_after`) exist only in cells with a `target.crew`: the
+ * summary tables show the distributions a cell has, and the `crew` chart draws them.
+ */
 export const POINT_TARGET_INFO: Omit<ResolutionInfo, 'resolve' | 'description'> = {
   system: 'stargrunt2',
   outcomes: [
@@ -19,8 +24,10 @@ export const POINT_TARGET_INFO: Omit<ResolutionInfo, 'resolve' | 'description'> 
     { name: 'hit', label: 'Hit (0 failed, 1 minor, 2 major)' },
     { name: 'dead', label: 'Occupants dead' },
     { name: 'wounded', label: 'Occupants wounded' },
+    ...CREW_DISTRIBUTION_INFO,
   ],
   casualtyDistributions: ['dead', 'wounded'],
+  charts: crewChart,
 };
 
 /**

@@ -3,6 +3,7 @@ import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import {
   customArmourSchema,
+  crewTestRules,
   customHeavyWeaponsSchema,
   pointTargetRules,
   pointTargetSchema,
@@ -12,11 +13,12 @@ const defaults = {
   'destroyed-threshold': 'more-than-twice-armour',
   'suspension-impact': 'reroll',
   'range-band-edge': 'up-to',
+  'two-level-drop': 'half-or-less',
 } as const;
 
 /** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2.md. */
 export const pointFireRulesSchema = z
-  .strictObject({ ...pointTargetRules, 'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to') })
+  .strictObject({ ...pointTargetRules, ...crewTestRules, 'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to') })
   .default(defaults);
 
 /** A Stargrunt II `resolve: point-fire` scenario cell: direct fire at a vehicle, groundmount or building. */

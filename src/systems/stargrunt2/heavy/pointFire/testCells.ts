@@ -48,6 +48,27 @@ export const POINT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
     target: { size: 3, armour: 2, suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }] },
     range: 8,
   },
+  'scout car RFAC/1 at an APC with a Green crew (LV 2) that tests when immobilised': {
+    firer: { quality: 'regular', weapon: 'rfac-1', fire_control: 'basic' },
+    target: { size: 3, armour: 2, suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }], crew: { quality: 'green', leadership: 2 } },
+    range: 40,
+  },
+  'RFAC/1 at a heavy class-4 truck: a BROKEN Regular crew (LV 3), less-than-half variant, reused impact': {
+    rules: { 'two-level-drop': 'less-than-half', 'suspension-impact': 'reuse' },
+    firer: { quality: 'veteran', weapon: 'rfac-1', fire_control: 'enhanced' },
+    target: { size: 3, armour: 4, suspension: 'military-wheeled', crew: { quality: 'regular', leadership: 3, confidence: 'BR' } },
+    range_band: 1,
+  },
+  'IAVR at a civilian truck: a ROUTED Elite crew (LV 1) with passengers': {
+    firer: { quality: 'veteran', weapon: 'iavr' },
+    target: { size: 2, armour: 'd8', suspension: 'civilian-wheeled', occupants: [{ count: 3, armour: 'basic' }], crew: { quality: 'elite', leadership: 1, confidence: 'routed' } },
+    range: 15,
+  },
+  'out of range with a crew: RFAC/2 at a size 1 target 65 inches away': {
+    firer: { quality: 'regular', weapon: 'rfac-2', fire_control: 'enhanced' },
+    target: { size: 1, armour: 1, suspension: 'tracked', crew: { quality: 'veteran', leadership: 2, confidence: 'shaken' } },
+    range: 65,
+  },
   'out of range: RFAC/2 at a size 1 target 65 inches away': {
     firer: { quality: 'regular', weapon: 'rfac-2', fire_control: 'enhanced' },
     target: { size: 1, armour: 1, occupants: [{ count: 1, armour: 'basic' }] },

@@ -33,6 +33,23 @@ export interface PointTargetCell {
   weaponSize: number;
   /** Armour die sides of each occupant, one entry per figure. */
   occupants: number[];
+  /**
+   * The crew's CONFIDENCE TEST at threat level 3 when the vehicle is IMMOBILISED (NON-PENETRATING HITS);
+   * absent when the scenario gives no `target.crew` (then no test is modelled and no crew distributions exist).
+   */
+  crew?: CrewTest;
   /** Why the shot is impossible, or anything else the designer should know. */
   note?: string;
+}
+
+/** The crew's confidence test after immobilisation: plain numbers, as in a `confidence-test` cell. */
+export interface CrewTest {
+  /** Sides of the crew's quality die. */
+  sides: number;
+  /** The score to exceed: LV + 3. */
+  needed: number;
+  /** Confidence level before the shot, 0 (CO) to 4 (RO). */
+  start: number;
+  /** Two levels are lost on half the score or less (true) or less than half (false). */
+  halfOrLess: boolean;
 }

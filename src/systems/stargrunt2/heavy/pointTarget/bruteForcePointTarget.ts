@@ -9,6 +9,10 @@ export interface BruteForcePointResult {
   hit: number[];
   dead: number[];
   wounded: number[];
+  /** With a crew: P(stayed aboard), P(bailed out). */
+  crew_bailed_out?: number[];
+  /** With a crew: its confidence level after the shot, 0 CO … 4 RO. */
+  crew_confidence_after?: number[];
 }
 
 /** Hit grade of one set of faces: how many firer faces exceed the target's face (0, 1, 2 = two or more). */
@@ -40,7 +44,8 @@ export function penetration(cell: PointTargetCell, grade: number, impactFace: nu
 
 /**
  * An independent, deliberately plain enumeration of a shot at a point target for the tests: nested
- * loops over every face in floating point, and each occupant's fate enumerated one by one.
+ * loops over every face in floating point, each occupant's fate enumerated one by one, and on every
+ * immobilising branch each face of the crew's quality die, judged from the CONFIDENCE TESTS text.
  */
 export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointResult {
   const outcomes = Object.fromEntries(NAMES.map((n) => [n, 0])) as Record<ShotOutcome, number>;
@@ -48,10 +53,16 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
   const hit = [0, 0, 0];
   const dead = new Array<number>(n + 1).fill(0);
   const wounded = new Array<number>(n + 1).fill(0);
+  const crew = cell.crew;
+  const bailed = [0, 0];
+  const after = [0, 0, 0, 0, 0];
+  const crewResult = () => (crew ? { crew_bailed_out: bailed, crew_confidence_after: after } : {});
   if (cell.targetDie === 0) {
     outcomes.miss = 1;
     hit[0] = dead[0] = wounded[0] = 1;
-    return { outcomes, hit, dead, wounded };
+    bailed[0] = 1;
+    if (crew) after[crew.start] = 1;
+    return { outcomes, hit, dead, wounded, ...crewResult() };
   }
   const grades = [0, 0, 0];
   const visit = (r: number, i: number, faces: number[], p: number): void => {
@@ -65,6 +76,22 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
 
   const record = (outcome: ShotOutcome, threshold: number, p: number) => {
     outcomes[outcome] += p;
+    if (crew) {
+      if (outcome !== 'immobilised') {
+        bailed[0] += p;
+        after[crew.start] += p;
+      } else {
+        // "take a Confidence test at a Threat level of 3 - if they fail this they lose CLs accordingly and
+        // MUST bail out": higher than LV + 3 passes; equal or less drops one level, half or less two.
+        for (let face = 1; face <= crew.sides; face++) {
+          const q = p / crew.sides;
+          let levels = 0;
+          if (face <= crew.needed) levels = (crew.halfOrLess ? face <= crew.needed / 2 : face < crew.needed / 2) ? 2 : 1;
+          bailed[levels === 0 ? 0 : 1] += q;
+          after[Math.min(4, crew.start + levels)] += q;
+        }
+      }
+    }
     for (const [[d, w], q] of occupantFates(cell, threshold)) {
       dead[d] += p * q;
       wounded[w] += p * q;
@@ -109,7 +136,7 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
       }
     }
   }
-  return { outcomes, hit, dead, wounded };
+  return { outcomes, hit, dead, wounded, ...crewResult() };
 }
 
 /** Every combination of occupant rolls: [[dead, wounded], probability]. */

@@ -1,5 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { counterLength } from '../../../../sim/Kernel.js';
+import { ROUTED } from '../../data/confidenceLevels.js';
+import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
 
@@ -10,7 +12,9 @@ const SPAN = 1000; // occupants packed as dead × SPAN + wounded
 /**
  * Exact evaluator of a shot at a point target by enumeration with integer weights: every face of the
  * target's die and the firer's dice, the impact and armour faces, the non-penetrating D6, the
- * suspension die (and re-rolled impact) and every occupant's armour and D6 rolls. Nothing is truncated.
+ * suspension die (and re-rolled impact) and every occupant's armour and D6 rolls; with a crew, every face of
+ * its quality die when the vehicle is immobilised (the test depends on nothing else, so its distribution
+ * multiplies P(immobilised)). Nothing is truncated.
  * Returns probabilities in the kernel's counter layout.
  */
 export function exactPointTarget(cell: PointTargetCell): Float64Array {
@@ -22,6 +26,10 @@ export function exactPointTarget(cell: PointTargetCell): Float64Array {
   if (cell.targetDie === 0) {
     out[OUTCOME.miss] = 1;
     out[oHit] = out[oDead] = out[oWounded] = 1;
+    if (cell.crew) {
+      out[oWounded + cell.occupants.length + 1] = 1;
+      out[oWounded + cell.occupants.length + 3 + cell.crew.start] = 1;
+    }
     return out;
   }
   const grade = Dist.uniform(cell.targetDie).chain((r) =>
@@ -38,7 +46,23 @@ export function exactPointTarget(cell: PointTargetCell): Float64Array {
     out[oDead + Math.floor(k / SPAN)] += p;
     out[oWounded + (k % SPAN)] += p;
   }
+  if (cell.crew) crewTest(cell.crew, out[OUTCOME.immobilised], out, oWounded + cell.occupants.length + 1);
   return out;
+}
+
+/**
+ * The crew's CONFIDENCE TEST at threat level 3, taken only when the vehicle is IMMOBILISED (probability
+ * `pImmobilised`): every face of the quality die; a failure loses one or two levels (never below RO) and
+ * forces the bail-out. Writes `crew_bailed_out` (at `offset`) and `crew_confidence_after` (at `offset + 2`).
+ */
+function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, out: Float64Array, offset: number): void {
+  out[offset] += 1 - pImmobilised;
+  out[offset + 2 + crew.start] += 1 - pImmobilised;
+  const drop = Dist.uniform(crew.sides).map((roll) => confidenceDrop(roll, crew.needed, crew.halfOrLess));
+  for (const [d, p] of drop.entries()) {
+    out[offset + (d > 0 ? 1 : 0)] += pImmobilised * p;
+    out[offset + 2 + Math.min(ROUTED, crew.start + d)] += pImmobilised * p;
+  }
 }
 
 function smallArmsEffect(cell: PointTargetCell, grade: number): Dist<number> {

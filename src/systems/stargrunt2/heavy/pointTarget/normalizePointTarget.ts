@@ -1,9 +1,15 @@
 import type { Die } from '../../../../dice/dieType.js';
 import { parseDie } from '../../../../dice/dieType.js';
 import type { Issue } from '../../../ResolutionDefinition.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import { confidenceIndex } from '../../morale/confidenceIndex.js';
 import { armourTable, lookUp } from '../../resolveNames.js';
 import { SUSPENSION_DICE } from '../data/suspension.js';
+import type { CrewTest } from './PointTargetCell.js';
 import type { PointTargetInput } from './pointTargetSchema.js';
+
+/** NON-PENETRATING HITS: "the crew ... should take a Confidence test at a Threat level of 3". */
+export const IMMOBILISED_THREAT_LEVEL = 3;
 
 /** The target's half of a PointTargetCell. */
 export interface PointTargetPart {
@@ -12,16 +18,19 @@ export interface PointTargetPart {
   occupants: number[];
   destroyedFactor: number;
   suspensionImpact: 'reroll' | 'reuse';
+  /** The crew's confidence test after immobilisation, when `target.crew` is given. */
+  crew?: CrewTest;
 }
 
 /**
  * ARMOUR VALUES OF POINT TARGETS ("Armour value = D12 x armour class; Softskins have D6 armour"),
- * the suspension die and the occupants' armour dice. Unknown occupant armour names go to `issues`.
+ * the suspension die, the occupants' armour dice and the crew's confidence test (quality die, LV + 3,
+ * current level). Unknown occupant armour names and confidence levels go to `issues`.
  * @example normalizePointTarget({ size: 3, armour: 2, cover: 'open', suspension: 'tracked', occupants: [] }, {}, undefined, [], ['target']).armour // { sides: 12, multiplier: 2 }
  */
 export function normalizePointTarget(
   target: PointTargetInput,
-  rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse' },
+  rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse'; 'two-level-drop'?: string },
   customArmour: Record<string, string> | undefined,
   issues: Issue[],
   path: Issue['path'],
@@ -32,6 +41,18 @@ export function normalizePointTarget(
     const sides = lookUp(table, o.armour, [...path, 'occupants', i, 'armour'], 'armour', issues);
     if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
   });
+  let crew: CrewTest | undefined;
+  if (target.crew) {
+    const start = confidenceIndex(target.crew.confidence, [...path, 'crew', 'confidence'], issues);
+    if (start !== undefined) {
+      crew = {
+        sides: QUALITY_DICE[target.crew.quality],
+        needed: target.crew.leadership + IMMOBILISED_THREAT_LEVEL,
+        start,
+        halfOrLess: (rules['two-level-drop'] ?? 'half-or-less') === 'half-or-less',
+      };
+    }
+  }
   const armour = typeof target.armour === 'number' ? { sides: 12, multiplier: target.armour } : parseDie(target.armour)!;
   return {
     armour,
@@ -40,5 +61,6 @@ export function normalizePointTarget(
     // "exceeds the target's armour score by MORE THAN TWICE the required number": see the doc.
     destroyedFactor: rules['destroyed-threshold'] === 'more-than-twice-armour' ? 2 : 3,
     suspensionImpact: rules['suspension-impact'],
+    ...(crew ? { crew } : {}),
   };
 }

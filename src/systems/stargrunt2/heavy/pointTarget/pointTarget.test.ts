@@ -14,8 +14,9 @@ describe('exact evaluator of a shot at a point target against an independent enu
       const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
       const brute = bruteForcePointTarget(cell);
       for (const outcome of POINT_TARGET_OUTCOMES) expect(exact.outcomes[outcome].p, outcome).toBeCloseTo(brute.outcomes[outcome], 10);
-      for (const dist of ['hit', 'dead', 'wounded'] as const) {
-        brute[dist].forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(p, 10));
+      for (const dist of ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after'] as const) {
+        expect(exact.distributions[dist] !== undefined, `${dist} present`).toBe(brute[dist] !== undefined);
+        brute[dist]?.forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(p, 10));
       }
     });
   }

@@ -21,6 +21,11 @@ interface PointTargetPlan {
   reuseImpact: boolean;
   weaponSize: number;
   occupants: Int32Array;
+  /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the two-level bound, starting level. */
+  crewSides: number;
+  crewNeeded: number;
+  crewTwoBelow: number;
+  crewStart: number;
   uniforms: Float64Array;
   refillBelow: number;
 }
@@ -28,11 +33,12 @@ interface PointTargetPlan {
 /**
  * The Monte Carlo kernel of a shot at a point target: the multiple opposed roll (minor / major
  * hit), penetration (disabled / destroyed), non-penetrating hits (suspension, systems) and the
- * casualties to the occupants. See PointTargetCell for the two modes.
+ * casualties to the occupants, and with a crew its confidence test when the vehicle is immobilised.
+ * See PointTargetCell for the two modes.
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
   const layout = pointTargetLayout(cell);
-  const draws = 7 + cell.firerDice.length + 2 * cell.occupants.length;
+  const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length;
   const size = Math.max(UNIFORM_BUFFER, 4 * draws);
   const plan: PointTargetPlan = {
     dice: Int32Array.from(cell.firerDice),
@@ -49,6 +55,11 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     reuseImpact: cell.suspensionImpact === 'reuse',
     weaponSize: cell.weaponSize | 0,
     occupants: Int32Array.from(cell.occupants),
+    crewSides: cell.crew ? cell.crew.sides | 0 : 0,
+    crewNeeded: cell.crew ? cell.crew.needed | 0 : 0,
+    // Two levels when 2 × roll ≤ needed (half or less) or 2 × roll ≤ needed − 1 (less than half).
+    crewTwoBelow: cell.crew ? (cell.crew.halfOrLess ? cell.crew.needed : cell.crew.needed - 1) | 0 : 0,
+    crewStart: cell.crew ? cell.crew.start | 0 : 0,
     uniforms: new Float64Array(size),
     refillBelow: (size - draws) | 0,
   };
@@ -62,12 +73,22 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const oHit = 6;
   const oDead = oHit + 3;
   const oWounded = oDead + nOcc + 1;
+  const crewSides = plan.crewSides;
+  const crewNeeded = plan.crewNeeded;
+  const crewTwoBelow = plan.crewTwoBelow;
+  const crewStart = plan.crewStart;
+  const oBailed = oWounded + nOcc + 1;
+  const oCrewAfter = oBailed + 2;
   const R = plan.targetDie;
   if (R === 0) {
     c[OUTCOME.miss] += trials;
     c[oHit] += trials;
     c[oDead] += trials;
     c[oWounded] += trials;
+    if (crewSides > 0) {
+      c[oBailed] += trials;
+      c[oCrewAfter + crewStart] += trials;
+    }
     return;
   }
   const dice = plan.dice;
@@ -151,5 +172,17 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     }
     c[oDead + dead]++;
     c[oWounded + wounded]++;
+    if (crewSides > 0) {
+      // The crew's CONFIDENCE TEST at threat level 3, only when IMMOBILISED: a failure (roll ≤ LV + 3) loses
+      // one level, or two at half the score or less, and forces the bail-out. Never below RO (4).
+      let drop = 0;
+      if (outcome === OUTCOME.immobilised) {
+        const roll = ((u[next++] * crewSides) | 0) + 1;
+        drop = (((crewNeeded - roll) >>> 31) ^ 1) + (((crewTwoBelow - 2 * roll) >>> 31) ^ 1);
+      }
+      const after = crewStart + drop;
+      c[oBailed + (drop > 0 ? 1 : 0)]++;
+      c[oCrewAfter + (after > 4 ? 4 : after)]++;
+    }
   }
 }

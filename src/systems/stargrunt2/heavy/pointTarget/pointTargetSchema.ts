@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { coverSchema, customArmourSchema, dieTextSchema, plainDieTextSchema } from '../../scenarioSchemas.js';
+import { confidenceNameSchema, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
+import { coverSchema, customArmourSchema, dieTextSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 
 /** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2.md. */
@@ -7,6 +8,27 @@ export const pointTargetRules = {
   'destroyed-threshold': z.enum(['more-than-twice-armour', 'exceeds-by-more-than-twice']).default('more-than-twice-armour'),
   'suspension-impact': z.enum(['reroll', 'reuse']).default('reroll'),
 };
+
+/**
+ * Rule variants of the crew's confidence test after immobilisation (`point-fire`, `missile-fire`): the
+ * `two-level-drop` of `confidence-test`, same key, values and default.
+ */
+export const crewTestRules = {
+  'two-level-drop': twoLevelDropSchema,
+};
+
+/**
+ * The crew (and passengers) as one unit for the confidence test at threat level 3 after immobilisation
+ * (NON-PENETRATING HITS): the same names as `confidence-test`'s unit.
+ * @example crewSchema.parse({ quality: 'green', leadership: 2 }).confidence // 'confident'
+ */
+export const crewSchema = z
+  .strictObject({
+    quality: qualitySchema,
+    leadership: leadershipSchema,
+    confidence: confidenceNameSchema.default('confident'),
+  })
+  .describe("the crew (and passengers) as one unit: it takes a confidence test at threat level 3 when the vehicle is immobilised");
 
 /** Occupants of a vehicle: how many figures in which personal armour. */
 export const occupantsSchema = z
@@ -28,6 +50,7 @@ export const pointTargetSchema = z.strictObject({
   cover: coverSchema.default('open'),
   suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
   occupants: occupantsSchema,
+  crew: crewSchema.optional(),
 });
 
 export type PointTargetInput = z.output<typeof pointTargetSchema>;
