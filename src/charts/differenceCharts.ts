@@ -5,6 +5,7 @@ import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
 import { sweepChart, type SweepPoint } from './sweepChart.js';
 import { sweepLayout } from './sweepLayout.js';
 import { PALETTE, theme } from './theme.js';
+import { wrappedLabels } from './wrappedLabels.js';
 
 interface Quantity {
   name: string;
@@ -61,7 +62,9 @@ function differenceBars(doc: ResultsDocument, info: ResolutionInfo, subtitle: st
   const labels = doc.labels.slice(1);
   const color = labels.length > 1 ? { field: 'label', type: 'nominal', sort: labels, title: null } : { value: PALETTE[1] };
   const y = { type: 'quantitative', title: 'difference (points)', axis: { format: '+.1%' }, scale: { zero: true } };
-  const x = { field: 'outcome', type: 'nominal', sort: info.outcomes.map((o) => o.label), title: null, axis: { labelAngle: 0 } };
+  // 140 px an outcome: longer labels go on several lines
+  const x = { field: 'outcome', type: 'nominal', sort: info.outcomes.map((o) => o.label), title: null,
+    axis: { labelAngle: 0, labelLimit: 0, labelExpr: wrappedLabels(info.outcomes.map((o) => o.label), 20) } };
   const layers: unknown[] = [
     { mark: { type: 'bar', width: { band: 0.6 } }, encoding: { y: { ...y, field: 'd' }, color } },
     { mark: { type: 'rule', color: '#444' }, encoding: { y: { datum: 0 } } },
