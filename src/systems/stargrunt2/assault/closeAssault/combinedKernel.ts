@@ -220,13 +220,13 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       standing[k] = contact[k];
       A += contact[k];
     }
-    if (A === 0) {
-      record(anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
-      continue;
-    }
     if (abortOnWithdrawal && out > 0) {
       // Part of the force is out before contact: the player abandons the whole assault.
       record(anyRepulsed ? REPULSED : ABORTS, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
+      continue;
+    }
+    if (A === 0) {
+      record(anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
       continue;
     }
     // CLOSE COMBAT RESOLUTION: the units in contact fight as one side, round after round.

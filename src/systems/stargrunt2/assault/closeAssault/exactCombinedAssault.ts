@@ -152,14 +152,14 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
       const dead = g.dead.map((x) => x / g.p);
       const wounded = g.wounded.map((x) => x / g.p);
       const inContact = g.standing.filter((s) => s > 0).length;
-      if (inContact === 0) {
-        const outcome = g.short ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED;
-        settle(g.p, outcome, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
-        continue;
-      }
       if (abortOnWithdrawal && (g.short || g.repulsed)) {
         // Part of the force is out before contact: the player abandons the whole assault.
         settle(g.p, g.repulsed ? REPULSED : ABORTS, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
+        continue;
+      }
+      if (inContact === 0) {
+        const outcome = g.short ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED;
+        settle(g.p, outcome, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
         continue;
       }
       for (const e of melee(g.standing, K - inContact)) {
