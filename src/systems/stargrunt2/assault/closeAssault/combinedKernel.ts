@@ -1,7 +1,6 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
 import type { Kernel } from '../../../../sim/Kernel.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
-import type { CloseCombatDie } from '../closeCombatDice.js';
 import {
   ABORTS,
   ATTACKER_WINS,
@@ -16,6 +15,7 @@ import {
   WAITS,
   WITHDRAWS,
 } from './CloseAssaultCell.js';
+import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
 
 const BUFFER = 4096;
 
@@ -41,28 +41,6 @@ export function createCombinedKernel(cell: CloseAssaultCell): Kernel {
     ...defenderDieClasses(combined),
   };
   return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
-}
-
-/** The dice a defender may roll against the units, as classes ordered by sides (first and later rounds). */
-interface DefenderDieClasses {
-  /** Class of the die a defender rolls against each unit. */
-  classFirst: Int32Array;
-  classLater: Int32Array;
-  classSidesFirst: Int32Array;
-  classSidesLater: Int32Array;
-  classMultFirst: Int32Array;
-  classMultLater: Int32Array;
-}
-
-function defenderDieClasses(combined: CombinedAssault): DefenderDieClasses {
-  const classes = (dice: CloseCombatDie[]) => {
-    const distinct = [...new Map(dice.map((d) => [`${d.sides}x${d.multiplier}`, d])).values()].sort((a, b) => a.sides - b.sides);
-    const index = dice.map((d) => distinct.findIndex((x) => x.sides === d.sides && x.multiplier === d.multiplier));
-    return [Int32Array.from(index), Int32Array.from(distinct, (d) => d.sides), Int32Array.from(distinct, (d) => d.multiplier)];
-  };
-  const [classFirst, classSidesFirst, classMultFirst] = classes(combined.units.map((u) => u.defenderFirst));
-  const [classLater, classSidesLater, classMultLater] = classes(combined.units.map((u) => u.defenderLater));
-  return { classFirst, classLater, classSidesFirst, classSidesLater, classMultFirst, classMultLater };
 }
 
 /**
