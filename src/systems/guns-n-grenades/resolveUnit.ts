@@ -6,6 +6,7 @@ import {
 } from './data/units.js';
 import { messages } from './messages.js';
 import type { GngRules } from './scenarioSchemas.js';
+import { expectedName } from '../../scenario/expectedName.js';
 
 /** A unit type looked up by name, with its army's upgrade. */
 export interface NamedUnit {
@@ -21,12 +22,13 @@ export interface NamedUnit {
 export function lookUpUnit(name: string, path: Issue['path'], rules: Pick<GngRules, 'unit-stats'>, issues: Issue[]): NamedUnit | undefined {
   const table = rules['unit-stats'] === 'reference-sheet' ? REFERENCE_SHEET : UNIT_LIST;
   if (Object.prototype.hasOwnProperty.call(table, name)) return { name, type: table[name] };
+  const suggestions = closestNames(name, Object.keys(table));
   issues.push({
     path,
     message: messages.unknownUnit(name),
-    expected: 'a unit type',
+    expected: expectedName('a unit type', Object.keys(table), suggestions),
     found: name,
-    suggestions: closestNames(name, Object.keys(table)),
+    suggestions,
   });
   return undefined;
 }

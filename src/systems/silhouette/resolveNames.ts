@@ -3,6 +3,7 @@ import type { Issue } from '../ResolutionDefinition.js';
 import { UNITS, type Unit } from './data/units.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
+import { expectedName } from '../../scenario/expectedName.js';
 
 type CustomWeapons = Record<string, { base_range: number | null; accuracy: number; damage: number; rof: number; ai: boolean; area_effect: boolean }>;
 
@@ -18,12 +19,13 @@ export function weaponTable(custom: CustomWeapons | undefined): Record<string, W
 /** Looks a weapon or unit name up; on a miss pushes an issue naming the closest entries. */
 export function lookUp<T>(table: Record<string, T>, name: string, path: Issue['path'], kind: 'weapon' | 'unit', issues: Issue[]): T | undefined {
   if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  const suggestions = closestNames(name, Object.keys(table));
   issues.push({
     path,
     message: kind === 'weapon' ? messages.unknownWeapon(name) : messages.unknownUnit(name),
-    expected: kind === 'weapon' ? 'a weapon name' : 'a unit name',
+    expected: expectedName(kind === 'weapon' ? 'a weapon name' : 'a unit name', Object.keys(table), suggestions),
     found: name,
-    suggestions: closestNames(name, Object.keys(table)),
+    suggestions,
   });
   return undefined;
 }

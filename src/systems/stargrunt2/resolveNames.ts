@@ -4,6 +4,7 @@ import type { Issue } from '../ResolutionDefinition.js';
 import { ARMOUR_DICE } from './data/armour.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
+import { expectedName } from '../../scenario/expectedName.js';
 
 type CustomWeapons = Record<
   string,
@@ -44,12 +45,13 @@ export function lookUp<T>(
   issues: Issue[],
 ): T | undefined {
   if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  const suggestions = closestNames(name, Object.keys(table));
   issues.push({
     path,
     message: kind === 'weapon' ? messages.unknownWeapon(name) : messages.unknownArmour(name),
-    expected: kind === 'weapon' ? 'a weapon name' : 'an armour name',
+    expected: expectedName(kind === 'weapon' ? 'a weapon name' : 'an armour name', Object.keys(table), suggestions),
     found: name,
-    suggestions: closestNames(name, Object.keys(table)),
+    suggestions,
   });
   return undefined;
 }

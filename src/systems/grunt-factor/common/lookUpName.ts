@@ -1,6 +1,7 @@
 import { closestNames } from '../../../scenario/closestNames.js';
 import type { Issue } from '../../ResolutionDefinition.js';
 import { messages } from '../messages.js';
+import { expectedName } from '../../../scenario/expectedName.js';
 
 /**
  * Looks a name up in a table; on a miss pushes an issue with the closest names and returns undefined.
@@ -14,12 +15,13 @@ export function lookUpName<T>(
   issues: Issue[],
 ): T | undefined {
   if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  const suggestions = closestNames(name, Object.keys(table));
   issues.push({
     path,
     message: messages.unknownName(kind, name),
-    expected: `a ${kind} name`,
+    expected: expectedName(`a ${kind} name`, Object.keys(table), suggestions),
     found: name,
-    suggestions: closestNames(name, Object.keys(table)),
+    suggestions,
   });
   return undefined;
 }
