@@ -5,6 +5,7 @@ import { artilleryLayout } from './artilleryLayout.js';
 import { landing } from './clockface.js';
 import { unpackVehicles, vehicleResults } from './exactVehicles.js';
 import { artilleryMessages } from './messages.js';
+import { ExactIntractableError } from '../../../ExactIntractableError.js';
 
 /** Most salvo states (count vectors × patterns, over all rounds and first impact points) enumerated before giving up. */
 const EXACT_BUDGET = 1_000_000;
@@ -191,7 +192,7 @@ function salvoStates(cell: ArtilleryCell, x: number, y: number, cache: Map<strin
   let states: Dist<string> = Dist.constant(firstPattern.split('').join(','));
   for (let k = 1; k < cell.rounds; k++) {
     budget.left -= states.weights.size * offsets.weights.size;
-    if (budget.left < 0) throw new Error(artilleryMessages.exactTooLarge);
+    if (budget.left < 0) throw new ExactIntractableError(artilleryMessages.exactTooLarge);
     states = states.combine(offsets, (s, pattern) => {
       const counts = s.split(',').map(Number);
       for (let i = 0; i < width; i++) counts[i] += pattern.charCodeAt(i) - 48;

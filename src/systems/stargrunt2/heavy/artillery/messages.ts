@@ -6,7 +6,7 @@ export const artilleryMessages = {
   positionsOrFormation: 'place the figures either with positions (inches) or with a formation, one of the two',
   openSightsSeesTarget: 'open-sights fire is "fired directly at visible targets": the crew must see the target (sees_target: true)',
   exactTooLarge:
-    'this salvo is too large to enumerate exactly (too many rounds over too many figures): run it without --exact for Monte Carlo results',
+    'this salvo is too large to enumerate exactly (too many rounds over too many figures)',
   targetOrVehicles: 'place an infantry unit (target), vehicles, or both',
   tooManyOccupants: (n: number, most: number) => `${n} occupants in all: at most ${most} can be counted`,
   weaponSizeNeeded: (delivery: string) =>

@@ -1,5 +1,8 @@
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryDefinition } from './artilleryDefinition.js';
+import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
+import { artilleryLayout } from './artilleryLayout.js';
+import { exactArtillery } from './exactArtillery.js';
 
 /** Builds a normalized artillery cell from scenario-shaped input, as the loader would (for tests). */
 export function artilleryCell(input: Record<string, unknown>): ArtilleryCell {
@@ -80,4 +83,15 @@ export const ARTILLERY_VEHICLE_TEST_CASES: Record<string, Record<string, unknown
       { position: [1, 4], armour: 'd6', suspension: 'military-wheeled', occupants: [{ count: 1, armour: 'basic' }] },
     ],
   },
+};
+
+/** One small round from an Elite specialist observer: the mission the vehicle tests build on. */
+export const sure = {
+  mission: { delivery: 'small', rounds: 1 },
+  observer: { quality: 'elite', leadership: 1, specialist: true },
+};
+/** A vehicle 10" away from every possible impact of one sure-ish round is never caught: on it, the round always is. */
+export const onAim = (vehicle: Record<string, unknown>, more: Record<string, unknown> = {}) => {
+  const cell = artilleryCell({ ...sure, mission: { delivery: 'very-large', rounds: 1 }, vehicles: [{ position: [0, 0], ...vehicle }], ...more });
+  return summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
 };
