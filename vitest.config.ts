@@ -6,6 +6,6 @@ export default defineConfig({
     // allow minutes, not vitest's default 5 s (timing is measured by the benchmark, never by tests).
     testTimeout: 180_000,
     hookTimeout: 60_000,
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'notebooks/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'testing/**/*.test.ts', 'notebooks/**/*.test.ts'],
   },
 });

@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { createStream } from '../src/dice/streams.js';
-import { counterLength } from '../src/sim/Kernel.js';
-import { simulate } from '../src/sim/simulate.js';
-import { createFireKernel } from '../src/systems/stargrunt2/fire/fireKernel.js';
-import { fireCell } from '../src/systems/stargrunt2/fire/testCells.js';
+import { counterLength } from '../src/core/CounterLayout.js';
+import { simulate } from '../src/engine/simulate.js';
+import fire from '../src/systems/stargrunt2/fire/fireDefinition.js';
+import fireKernel from '../src/systems/stargrunt2/fire/fireKernel.js';
+import { normalizedCell } from './normalizedCell.js';
 import { createPlainFire } from './plainFire.js';
 import { rawDraws } from './rawGenerator.js';
 
@@ -65,15 +66,16 @@ async function main() {
   console.log(`raw generator (xoshiro128** → die face): ${fmt(rawRate)} draws\n`);
   const rows: string[][] = [];
   for (const [name, input] of Object.entries(SCENARIOS)) {
-    const cell = fireCell(input);
+    const cell = normalizedCell(fire, { system: 'stargrunt2', resolve: 'fire', ...input });
+    const layout = fireKernel.layout(cell);
     const plain = createPlainFire(cell);
     const PLAIN_TRIALS = 300_000;
     const plainRate = median(
       Array.from({ length: repeats }, () => rate(PLAIN_TRIALS, time(() => { for (let i = 0; i < PLAIN_TRIALS; i++) plain.resolve(); }))),
     );
     const drawsPerResolution = plain.draws / (PLAIN_TRIALS * repeats);
-    const kernel = createFireKernel(cell);
-    const counters = new Float64Array(counterLength(kernel.layout));
+    const kernel = fireKernel.create(cell);
+    const counters = new Float64Array(counterLength(layout));
     const TRIALS = 2_000_000;
     kernel.run(createStream(1, 0).s, TRIALS / 10, counters);
     const oneThread = median(
@@ -85,7 +87,7 @@ async function main() {
       const rates: number[] = [];
       for (let i = 0; i < Math.max(3, Math.ceil(repeats / 2)); i++) {
         const t = performance.now();
-        await simulate([{ kernel: 'stargrunt2/fire', cell }], { trials: POOL_TRIALS, seed: i + 1, workers });
+        await simulate([{ system: 'stargrunt2', resolve: 'fire', cell, layout }], { trials: POOL_TRIALS, seed: i + 1, workers });
         rates.push(rate(POOL_TRIALS, performance.now() - t));
       }
       return median(rates);

@@ -1,23 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { simulate } from '../src/sim/simulate.js';
-import { fireCell } from '../src/systems/stargrunt2/fire/testCells.js';
+import { simulate } from '../src/engine/simulate.js';
+import fire from '../src/systems/stargrunt2/fire/fireDefinition.js';
+import fireKernel from '../src/systems/stargrunt2/fire/fireKernel.js';
+import { normalizedCell } from './normalizedCell.js';
 
 /**
  * `npm run bench:memory`: peak resident memory of a whole run from 10⁴ to 10⁹ trials, each size in a
  * fresh process (peak RSS never goes down within one). Flat memory means the chunks are merged as
  * they arrive and nothing grows with the trial count.
  */
-const cell = fireCell({
+const cell = normalizedCell(fire, {
+  system: 'stargrunt2',
+  resolve: 'fire',
   firer: { quality: 'green', troops: [{ count: 4, weapon: 'low-tech-assault-rifle' }] },
   target: { figures: 6, armour: 'basic' },
   range: 10,
 });
+const layout = fireKernel.layout(cell);
 
 if (process.argv[2]) {
   const trials = Number(process.argv[2]);
   const t = performance.now();
-  await simulate([{ kernel: 'stargrunt2/fire', cell }], { trials, seed: 1 });
+  await simulate([{ system: 'stargrunt2', resolve: 'fire', cell, layout }], { trials, seed: 1 });
   const seconds = (performance.now() - t) / 1000;
   process.stdout.write(JSON.stringify({ trials, seconds, maxRssMiB: process.resourceUsage().maxRSS / 1024 }));
 } else {

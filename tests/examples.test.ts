@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/scenario/index.js';
-import { consistentWithExact } from '../src/stats/consistentWithExact.js';
-import { NoExactEvaluatorError, runScenario } from '../src/sim/runScenario.js';
+import { consistentWithExact } from '../testing/stats/consistentWithExact.js';
+import { NoExactEvaluatorError, runScenario } from '../src/results/runScenario.js';
 import { registry } from '../src/systems/registry.js';
 
 const SCENARIOS = join(import.meta.dirname, '..', 'scenarios');
@@ -16,8 +16,8 @@ const MONTE_CARLO_ONLY = new Set(['stargrunt2/close-assault-combined-platoon.yam
 
 /** Every example scenario loads, runs by Monte Carlo (reduced trials) and agrees with its exact evaluation. */
 describe('example scenarios', () => {
-  it('there are at least three, one with a sweep and one with a compare', () => {
-    const loaded = files.map((f) => loadScenarioFile(f, registry));
+  it('there are at least three, one with a sweep and one with a compare', async () => {
+    const loaded = await Promise.all(files.map((f) => loadScenarioFile(f, registry)));
     expect(loaded.length).toBeGreaterThanOrEqual(3);
     expect(loaded.some((s) => s.sweep.length > 0)).toBe(true);
     expect(loaded.some((s) => s.labels.length > 1)).toBe(true);
@@ -25,7 +25,7 @@ describe('example scenarios', () => {
 
   for (const file of files) {
     it(`${file.slice(SCENARIOS.length + 1)} runs and agrees with exact within 4.5 standard errors`, async () => {
-      const scenario = loadScenarioFile(file, registry);
+      const scenario = await loadScenarioFile(file, registry);
       scenario.trials = 40_000;
       const mc = await runScenario(scenario, { workers: 2 });
       if (MONTE_CARLO_ONLY.has(file.slice(SCENARIOS.length + 1))) {

@@ -1,19 +1,19 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/scenario/index.js';
-import { CHUNK_TRIALS } from '../src/sim/planChunks.js';
-import { runScenario } from '../src/sim/runScenario.js';
+import { CHUNK_TRIALS } from '../src/engine/planChunks.js';
+import { runScenario } from '../src/results/runScenario.js';
 import { registry } from '../src/systems/registry.js';
 
-const scenario = () => {
-  const s = loadScenarioFile(join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'fire-range-and-cover-sweep.yaml'), registry);
+const scenario = async () => {
+  const s = await loadScenarioFile(join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'fire-range-and-cover-sweep.yaml'), registry);
   s.cells = s.cells.filter((c) => [8, 40].includes(c.params.range as number) && c.params['target.cover'] !== 'soft');
   return s;
 };
 
 describe('precision targets', () => {
   it('stops each cell once every probability it reports is within the target, deterministically', async () => {
-    const s = scenario();
+    const s = await scenario();
     s.trials = 1e8;
     const doc = await runScenario(s, { precision: 0.0015, workers: 2 });
     expect(doc.precision).toBe(0.0015);
@@ -34,7 +34,7 @@ describe('precision targets', () => {
   });
 
   it('stops at the trial cap first when the cap comes first, and says so', async () => {
-    const s = scenario();
+    const s = await scenario();
     s.trials = 300_000;
     const doc = await runScenario(s, { precision: 0.0005, workers: 2 });
     const live = doc.cells.filter((c) => c.params.range === 8);

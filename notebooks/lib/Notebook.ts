@@ -15,7 +15,7 @@ import { escapeHtml } from '../../src/report/escapeHtml.js';
 import { reportStyle } from '../../src/report/reportStyle.js';
 import type { ResultsDocument } from '../../src/results/ResultsDocument.js';
 import { loadScenario } from '../../src/scenario/index.js';
-import { runScenario } from '../../src/sim/runScenario.js';
+import { runScenario } from '../../src/results/runScenario.js';
 import { registry } from '../../src/systems/registry.js';
 
 /** A scenario as an object (written out as YAML) or as YAML text. */
@@ -81,7 +81,7 @@ export class Notebook {
 
   async #run(scenario: ScenarioInput, exact: boolean, full?: number): Promise<ResultsDocument> {
     const text = typeof scenario === 'string' ? scenario : stringify(scenario, { lineWidth: 110 });
-    const loaded = loadScenario(`${this.definition.name}.yaml`, text, registry);
+    const loaded = await loadScenario(`${this.definition.name}.yaml`, text, registry);
     if (!exact) loaded.trials = this.trials(full ?? loaded.trials);
     const started = Date.now();
     const doc = await runScenario(loaded, { exact, workers: this.options.workers });

@@ -3,7 +3,7 @@ import { compileSpec } from '../render/compileSpec.js';
 import { countMarks } from '../render/countMarks.js';
 import { renderSvg } from '../render/renderSvg.js';
 import { casualtyBars } from './casualtyBars.js';
-import { exactFixture, fireFixture, fireInfo, singleFixture } from './fixtures.js';
+import { exactFixture, fireFixture, fireInfo, singleFixture } from '../../testing/charts/fixtures.js';
 import { keptValues } from './keptValues.js';
 import { plain, rows } from './specTools.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { chartsFor } from './chartsFor.js';
-import { fireFixture, fireInfo, sweepFixture } from './fixtures.js';
+import { fireFixture, fireInfo, sweepFixture } from '../../testing/charts/fixtures.js';
 import type { NamedChart } from './NamedChart.js';
 
 describe('chartsFor', () => {

@@ -1,4 +1,4 @@
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { Difference, ResultsDocument } from '../results/ResultsDocument.js';
 import { methodLine } from './methodLine.js';
 import type { NamedChart, VegaLiteSpec } from './NamedChart.js';

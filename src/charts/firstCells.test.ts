@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstCells } from './firstCells.js';
-import { fireFixture, sweepFixture } from './fixtures.js';
+import { fireFixture, sweepFixture } from '../../testing/charts/fixtures.js';
 
 describe('firstCells', () => {
   it('gives the cell of each label without a sweep (JSDoc example)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from './fixtures.js';
+import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 
 describe('fixtures', () => {
   it('are self-consistent: outcomes and distributions sum to 1, intervals hold p', () => {

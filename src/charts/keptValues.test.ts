@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CellResult } from '../results/ResultsDocument.js';
-import { fireFixture } from './fixtures.js';
+import { fireFixture } from '../../testing/charts/fixtures.js';
 import { keptValues } from './keptValues.js';
 
 const cellOf = (dead: Record<string, number>) => ({ distributions: { dead } }) as unknown as CellResult;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactFixture, fireFixture } from './fixtures.js';
+import { exactFixture, fireFixture } from '../../testing/charts/fixtures.js';
 import { methodLine } from './methodLine.js';
 
 describe('methodLine', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSpec } from '../render/compileSpec.js';
-import { sweepFixture } from './fixtures.js';
+import { sweepFixture } from '../../testing/charts/fixtures.js';
 import { plain } from './specTools.js';
 import { sweepChart, type SweepPoint } from './sweepChart.js';
 import { sweepLayout } from './sweepLayout.js';

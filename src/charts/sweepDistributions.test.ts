@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSpec } from '../render/index.js';
-import { fireFixture, fireInfo, sweepFixture } from './fixtures.js';
+import { fireFixture, fireInfo, sweepFixture } from '../../testing/charts/fixtures.js';
 import { sweepDistributions } from './sweepDistributions.js';
 
 describe('sweepDistributions', () => {

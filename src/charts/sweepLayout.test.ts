@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireFixture, sweepFixture, sweepShape } from './fixtures.js';
+import { fireFixture, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 import { sweepLayout } from './sweepLayout.js';
 
 describe('sweepLayout', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSpec } from '../render/compileSpec.js';
 import { countMarks } from '../render/countMarks.js';
 import { renderSvg } from '../render/renderSvg.js';
-import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from './fixtures.js';
+import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 import { plain, rows } from './specTools.js';
 import { sweepLines } from './sweepLines.js';
 

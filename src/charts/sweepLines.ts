@@ -1,4 +1,4 @@
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { NamedChart } from './NamedChart.js';
 import { methodLine } from './methodLine.js';

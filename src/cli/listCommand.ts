@@ -1,24 +1,22 @@
-import { exactEvaluators } from '../systems/exactEvaluators.js';
-import { registry } from '../systems/registry.js';
+import { loadAll, registry } from '../systems/registry.js';
+import { resolutionInfo } from '../systems/Resolution.js';
+import { cliMessages } from './messages.js';
 
-/** `gruntlab list`: every system and resolution, what it answers, its outcomes and whether it is exact. */
-export function listCommand(system?: string): void {
-  const definitions = registry.filter((d) => !system || d.system === system);
-  if (definitions.length === 0) {
-    const systems = [...new Set(registry.map((d) => d.system))];
-    throw new Error(`no system "${system}"; the systems are: ${systems.join(', ')}`);
-  }
+/** `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs. */
+export async function listCommand(system?: string): Promise<void> {
+  const chosen = registry.filter((r) => !system || r.system === system);
+  if (chosen.length === 0) throw new Error(cliMessages.noSystem(system ?? '', [...new Set(registry.map((r) => r.system))]));
   let current = '';
-  for (const d of definitions) {
-    if (d.system !== current) {
-      current = d.system;
-      process.stdout.write(`\n${d.system}\n`);
+  for (const resolution of await loadAll(chosen)) {
+    const info = resolutionInfo(resolution);
+    if (info.system !== current) {
+      current = info.system;
+      process.stdout.write(`\n${info.system}\n`);
     }
-    const exact = exactEvaluators[d.kernel] ? 'exact + Monte Carlo' : 'Monte Carlo';
-    process.stdout.write(`  ${d.resolve.padEnd(26)} ${d.info.description} [${exact}]\n`);
-    process.stdout.write(`  ${''.padEnd(26)} outcomes: ${d.info.outcomes.map((o) => o.name).join(', ')}\n`);
-    if (d.info.distributions.length > 0) {
-      process.stdout.write(`  ${''.padEnd(26)} distributions: ${d.info.distributions.map((x) => x.name).join(', ')}\n`);
-    }
+    const indent = ''.padEnd(26);
+    process.stdout.write(`  ${info.resolve.padEnd(26)} ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`);
+    process.stdout.write(`  ${indent} outcomes: ${info.outcomes.map((o) => o.name).join(', ')}\n`);
+    if (info.distributions.length > 0) process.stdout.write(`  ${indent} distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
+    if (info.docs) process.stdout.write(`  ${indent} readings: docs/rules/${info.docs}\n`);
   }
 }

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { ScenarioError, formatDiagnostics } from '../scenario/index.js';
-import { NoExactEvaluatorError } from '../sim/runScenario.js';
+import { NoExactEvaluatorError } from '../results/runScenario.js';
 import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';

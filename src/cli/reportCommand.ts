@@ -3,7 +3,8 @@ import { dirname, extname } from 'node:path';
 import { reportMessages } from '../report/reportMessages.js';
 import { writeRunReport } from '../report/writeRunReport.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import { registry } from '../systems/registry.js';
+import { findRegistered } from '../systems/registry.js';
+import { resolutionInfo } from '../systems/Resolution.js';
 import { runCommand, type RunFlags } from './runCommand.js';
 
 /**
@@ -23,9 +24,9 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
     throw new Error(reportMessages.notReport(file));
   }
   if (!doc || !Array.isArray(doc.cells) || typeof doc.system !== 'string') throw new Error(reportMessages.notReport(file));
-  const definition = registry.find((d) => d.system === doc.system && d.resolve === doc.resolve);
-  if (!definition) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
+  const registered = findRegistered(doc.system, doc.resolve);
+  if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
   const dir = flags.out ?? dirname(file);
-  const written = await writeRunReport(doc, definition.info, dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
+  const written = await writeRunReport(doc, resolutionInfo(await registered.load()), dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
   if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
 }

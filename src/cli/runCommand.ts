@@ -1,10 +1,11 @@
 import { basename, extname, join, relative } from 'node:path';
 import { writeRunReport } from '../report/writeRunReport.js';
 import { formatSummary } from '../results/formatSummary.js';
-import { writeOutputs } from '../results/writeOutputs.js';
+import { writeOutputs } from '../report/writeOutputs.js';
 import { loadScenarioFile } from '../scenario/index.js';
-import { runScenario } from '../sim/runScenario.js';
+import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
+import { resolutionInfo } from '../systems/Resolution.js';
 import { defaultScenarioPath } from './defaultScenario.js';
 import { progressBar } from './progressBar.js';
 
@@ -30,7 +31,8 @@ export interface RunFlags {
 export async function runCommand(file: string | undefined, flags: RunFlags): Promise<void> {
   const path = file ?? defaultScenarioPath();
   const shownPath = file ?? relative(process.cwd(), path);
-  const scenario = loadScenarioFile(path, registry);
+  const scenario = await loadScenarioFile(path, registry);
+  const info = resolutionInfo(scenario.resolution);
   scenario.file = shownPath;
   if (flags.trials !== undefined) scenario.trials = flags.trials;
   else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
@@ -50,11 +52,11 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
     return;
   }
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
-  const written = await writeOutputs(doc, scenario.definition.info, outDir);
+  const written = await writeOutputs(doc, info, outDir);
   if (flags.report || flags.pdf) {
-    written.push(...(await writeRunReport(doc, scenario.definition.info, outDir, { scenarioFile: path, seconds: Number(seconds), pdf: flags.pdf })));
+    written.push(...(await writeRunReport(doc, info, outDir, { scenarioFile: path, seconds: Number(seconds), pdf: flags.pdf })));
   }
   if (flags.quiet) return;
-  process.stdout.write(`${formatSummary(doc, scenario.definition.info)}\n`);
+  process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
 }

@@ -1,9 +1,9 @@
 import { basename, extname, join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { loadScenarioFile } from '../scenario/index.js';
-import { NoExactEvaluatorError, runScenario } from '../sim/runScenario.js';
-import { exactEvaluators } from '../systems/exactEvaluators.js';
+import { NoExactEvaluatorError, runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
+import { resolutionInfo } from '../systems/Resolution.js';
 import { buildTables, TableSpecError } from '../table/buildTables.js';
 import { TABLE_PRESETS } from '../table/presets.js';
 import { tableMessages } from '../table/tableMessages.js';
@@ -46,7 +46,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   const path = preset ? join(packageRoot(), 'scenarios', 'tables', preset.scenario) : file;
   const spec = preset?.spec ?? (flags.rows && flags.columns && flags.value ? { rows: flags.rows, columns: flags.columns, values: flags.value } : undefined);
   if (!path || !spec) throw new TableSpecError(tableMessages.needsSpec);
-  const scenario = loadScenarioFile(path, registry);
+  const scenario = await loadScenarioFile(path, registry);
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   const precision = flags.precision ?? DEFAULT_TABLE_PRECISION;
   const monteCarlo = async () => {
@@ -56,7 +56,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
     progress?.finish();
     return result;
   };
-  const exact = !flags.monteCarlo && exactEvaluators[scenario.definition.kernel] !== undefined;
+  const exact = !flags.monteCarlo && scenario.resolution.definition.exact !== undefined;
   // Exact where every cell can be enumerated; a cell beyond enumeration sends the whole table to Monte Carlo.
   const doc = exact
     ? await runScenario(scenario, { exact: true }).catch((error: unknown) => {
@@ -65,7 +65,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
         return monteCarlo();
       })
     : await monteCarlo();
-  const tables = buildTables(doc, scenario.definition.info, spec);
+  const tables = buildTables(doc, resolutionInfo(scenario.resolution), spec);
   const formats = parseFormats(flags.format);
   const name = preset?.name ?? basename(path, extname(path));
   const outDir = flags.out ?? join('reports', 'tables', name);

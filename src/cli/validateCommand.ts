@@ -1,13 +1,14 @@
 import { loadScenarioFile, ScenarioError, formatDiagnostics } from '../scenario/index.js';
 import { registry } from '../systems/registry.js';
+import { cliMessages } from './messages.js';
 
 /** `gruntlab validate FILE...`: checks scenario files without running them; exit 2 when any has problems. */
-export function validateCommand(files: string[]): void {
+export async function validateCommand(files: string[]): Promise<void> {
   let failed = 0;
   for (const file of files) {
     try {
-      const scenario = loadScenarioFile(file, registry);
-      process.stdout.write(`${file}: valid — ${scenario.definition.system} ${scenario.definition.resolve}, ${scenario.cells.length} cell(s)\n`);
+      const { resolution, cells } = await loadScenarioFile(file, registry);
+      process.stdout.write(`${cliMessages.valid(file, resolution.system, resolution.resolve, cells.length)}\n`);
     } catch (error) {
       if (!(error instanceof ScenarioError)) throw error;
       failed++;

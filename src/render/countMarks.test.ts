@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireFixture, fireInfo } from '../charts/fixtures.js';
+import { fireFixture, fireInfo } from '../../testing/charts/fixtures.js';
 import { outcomeBars } from '../charts/outcomeBars.js';
 import { countMarks } from './countMarks.js';
 import { renderSvg } from './renderSvg.js';

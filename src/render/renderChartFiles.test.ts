@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderChartFiles } from './renderChartFiles.js';
-import { tinySpec } from './testSpecs.js';
+import { tinySpec } from '../../testing/render/testSpecs.js';
 
 describe('renderChartFiles', () => {
   const dirs: string[] = [];

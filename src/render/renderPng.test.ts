@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pngPixels } from './pngPixels.js';
 import { renderPng } from './renderPng.js';
 import { renderSvg } from './renderSvg.js';
-import { tinySpec } from './testSpecs.js';
+import { tinySpec } from '../../testing/render/testSpecs.js';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolutionInfo } from '../systems/Resolution.js';
 import { chartsFor } from '../charts/index.js';
 import { countMarks } from '../render/countMarks.js';
 import { loadScenarioFile } from '../scenario/index.js';
-import { runScenario } from '../sim/runScenario.js';
+import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { buildReport } from './buildReport.js';
 import { escapeHtml } from './escapeHtml.js';
@@ -17,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const FILE = join(ROOT, 'scenarios', 'stargrunt2', 'fire-quick-and-dirty.yaml');
 
 describe('report builder', () => {
-  it('escapeHtml, slug and scenarioQuestion (JSDoc examples)', () => {
+  it('escapeHtml, slug and scenarioQuestion (JSDoc examples)', async () => {
     expect(escapeHtml('<b> & "c"')).toBe('&lt;b&gt; &amp; &quot;c&quot;');
     expect(slug('Resolution `fire` — FIRE AGAINST DISPERSED TARGETS')).toBe('resolution-fire--fire-against-dispersed-targets');
     expect(scenarioQuestion('# Does quick-and-dirty change the casualties?\nsystem: stargrunt2\n')).toBe('Does quick-and-dirty change the casualties?');
@@ -25,7 +26,7 @@ describe('report builder', () => {
     expect(rulesDocsFor('silhouette').map((f) => f.split('/').pop())).toEqual(['silhouette.md']);
   });
 
-  it('finds the recorded reading of every fire variant in docs/rules/stargrunt2.md', () => {
+  it('finds the recorded reading of every fire variant in docs/rules/stargrunt2.md', async () => {
     const found = interpretationsFor('stargrunt2', 'fire', { casualties: 'standard', 'range-band-edge': 'up-to', 'who-is-hit': 'nearest-die' });
     expect(found.every((i) => i.file?.endsWith('stargrunt2.md'))).toBe(true);
     expect(found[0].heading).toBe('Interpretations');
@@ -35,10 +36,10 @@ describe('report builder', () => {
   });
 
   it('builds one self-contained page: charts (static + live spec), tables, sentences, scenario, methods', async () => {
-    const scenario = loadScenarioFile(FILE, registry);
+    const scenario = await loadScenarioFile(FILE, registry);
     scenario.file = 'scenarios/stargrunt2/fire-quick-and-dirty.yaml';
     const doc = await runScenario(scenario, { exact: true });
-    const info = scenario.definition.info;
+    const info = resolutionInfo(scenario.resolution);
     const charts = await reportCharts(chartsFor(doc, info));
     const html = buildReport({
       doc, info, scenarioText: readFileSync(FILE, 'utf8'), seconds: 1.25, charts,
@@ -63,10 +64,10 @@ describe('report builder', () => {
   });
 
   it('shared runtime: loads vega from a src and shows NAME.svg beside the page', async () => {
-    const scenario = loadScenarioFile(FILE, registry);
+    const scenario = await loadScenarioFile(FILE, registry);
     const doc = await runScenario(scenario, { exact: true });
-    const charts = await reportCharts(chartsFor(doc, scenario.definition.info), false);
-    const html = buildReport({ doc, info: scenario.definition.info, charts, interpretations: [], docs: [], reportDir: ROOT, runtime: { src: '../assets/vega.min.js' }, chartLinks: ['svg'] });
+    const charts = await reportCharts(chartsFor(doc, resolutionInfo(scenario.resolution)), false);
+    const html = buildReport({ doc, info: resolutionInfo(scenario.resolution), charts, interpretations: [], docs: [], reportDir: ROOT, runtime: { src: '../assets/vega.min.js' }, chartLinks: ['svg'] });
     expect(html).toContain('<script src="../assets/vega.min.js"></script>');
     expect(html).toContain('<img src="outcomes.svg"');
     expect(html).not.toContain('.png"');

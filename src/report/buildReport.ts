@@ -1,6 +1,6 @@
 import type { Spec } from 'vega';
 import { comparisonSentences } from '../results/comparisonSentences.js';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from './escapeHtml.js';
 import type { Interpretation } from './interpretationsFor.js';

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { grouped } from '../results/formatNumbers.js';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from './escapeHtml.js';
 import type { Interpretation } from './interpretationsFor.js';

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolutionInfo } from '../systems/Resolution.js';
 import type { Browser } from 'playwright-core';
-import { writeOutputs } from '../results/writeOutputs.js';
+import { writeOutputs } from './writeOutputs.js';
 import { loadScenarioFile } from '../scenario/index.js';
-import { runScenario } from '../sim/runScenario.js';
+import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { chromiumPath, launchChromium } from './launchChromium.js';
 import { printPdf } from './printPdf.js';
@@ -23,7 +24,7 @@ const title = hasChromium
 /** A compare without a sweep (bars + difference charts) and a two-way sweep (line charts), exact so no workers. */
 const CASES = ['stargrunt2/fire-quick-and-dirty.yaml', 'stargrunt2/fire-range-and-cover-sweep.yaml'];
 
-describe.skipIf(!hasChromium)(title, () => {
+describe.skipIf(!hasChromium)(title, async () => {
   let browser: Browser;
   const reports: Record<string, string> = {};
 
@@ -31,12 +32,12 @@ describe.skipIf(!hasChromium)(title, () => {
     mkdirSync(OUT, { recursive: true });
     for (const name of CASES) {
       const file = join(ROOT, 'scenarios', name);
-      const scenario = loadScenarioFile(file, registry);
+      const scenario = await loadScenarioFile(file, registry);
       scenario.file = `scenarios/${name}`;
       const doc = await runScenario(scenario, { exact: true });
       const dir = join(OUT, name.split('/')[1].replace('.yaml', ''));
-      await writeOutputs(doc, scenario.definition.info, dir);
-      [reports[name]] = await writeRunReport(doc, scenario.definition.info, dir, { scenarioFile: file, seconds: 0.1 });
+      await writeOutputs(doc, resolutionInfo(scenario.resolution), dir);
+      [reports[name]] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, { scenarioFile: file, seconds: 0.1 });
     }
     browser = await launchChromium();
   });

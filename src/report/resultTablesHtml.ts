@@ -1,5 +1,5 @@
 import { fixed, percent, plusMinus } from '../results/formatNumbers.js';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from './escapeHtml.js';
 

@@ -1,7 +1,7 @@
 import { rename, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chartsFor } from '../charts/index.js';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { buildReport } from './buildReport.js';
 import { interpretationsFor, rulesDocsFor } from './interpretationsFor.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { printPdf } from './printPdf.js';
 import { writeReport } from './writeReport.js';

@@ -2,27 +2,11 @@
  * The results document (design.md §4). Stable: fields may be added, never renamed.
  * Shared by the runner (which fills it), the writers (JSON, CSV, Markdown) and the charts.
  */
+import type { CellParams } from '../core/CellParams.js';
+import type { SweepAxis } from '../scenario/SweepAxis.js';
+import type { Difference, Interval, MeanSummary } from '../stats/Interval.js';
 
-/** A probability with its 95% interval; with the exact method lo = hi = p. */
-export interface Interval {
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** Summary of a numeric distribution: the mean with its 95% interval, spread and quantiles. */
-export interface MeanSummary {
-  mean: number;
-  lo: number;
-  hi: number;
-  sd: number;
-  p5: number;
-  median: number;
-  p95: number;
-}
-
-/** Swept parameter values of one cell, keyed by their dotted path in the scenario (e.g. "target.cover"). */
-export type CellParams = Record<string, string | number | boolean>;
+export type { CellParams, Difference, Interval, MeanSummary, SweepAxis };
 
 export interface CellResult {
   /** The compare label (or the scenario title when there is no compare). */
@@ -42,13 +26,6 @@ export interface CellResult {
   stopped_by?: 'precision' | 'trials';
 }
 
-/** A difference (variant minus baseline) with its 95% interval; exact: lo = hi = d. */
-export interface Difference {
-  d: number;
-  lo: number;
-  hi: number;
-}
-
 /** One compare label against the baseline (the first label) at the same swept values. */
 export interface Comparison {
   label: string;
@@ -56,11 +33,6 @@ export interface Comparison {
   params: CellParams;
   outcomes: Record<string, Difference>;
   means: Record<string, Difference>;
-}
-
-export interface SweepAxis {
-  path: string;
-  values: Array<string | number | boolean>;
 }
 
 export interface ResultsDocument {

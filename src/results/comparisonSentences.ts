@@ -1,4 +1,4 @@
-import type { ResolutionInfo } from './ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, Comparison, Difference, ResultsDocument } from './ResultsDocument.js';
 import { grouped } from './formatNumbers.js';
 

@@ -1,4 +1,4 @@
-import type { ResolutionInfo } from './ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';

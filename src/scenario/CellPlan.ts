@@ -1,4 +1,4 @@
-import type { CellParams } from '../results/ResultsDocument.js';
+import type { CellParams } from '../core/CellParams.js';
 import type { ComparePlan } from './ComparePlan.js';
 
 /**

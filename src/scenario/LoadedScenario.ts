@@ -1,5 +1,6 @@
-import type { CellParams, SweepAxis } from '../results/ResultsDocument.js';
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { CellParams } from '../core/CellParams.js';
+import type { Resolution } from '../systems/Resolution.js';
+import type { SweepAxis } from './SweepAxis.js';
 
 /**
  * One cell of a loaded scenario: its compare label, its swept values (dotted path → value), the
@@ -20,12 +21,13 @@ export interface LoadedCell {
  * values with the first axis changing slowest).
  *
  * @example
- * const s: LoadedScenario = loadScenario('a.yaml', text, registry);
+ * const s: LoadedScenario = await loadScenario('a.yaml', text, registry);
  * s.cells.length === s.labels.length * s.sweep.reduce((n, a) => n * a.values.length, 1); // → true
  */
 export interface LoadedScenario {
   file: string;
-  definition: ResolutionDefinition;
+  /** The resolution it runs, loaded: definition and kernel module. */
+  resolution: Resolution;
   title: string;
   trials: number;
   seed: number;

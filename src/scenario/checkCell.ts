@@ -1,4 +1,5 @@
-import type { Issue, ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { Issue } from '../core/Issue.js';
+import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import type { CellIssue } from './CellIssue.js';
 import { describeZodIssue } from './describeZodIssue.js';
 import { parseBestEffort } from './parseBestEffort.js';
@@ -19,12 +20,12 @@ export function checkCell(
   definition: ResolutionDefinition,
   input: Record<string, unknown>,
 ): { ok: true; parsed: unknown; normalized: unknown } | { ok: false; issues: CellIssue[] } {
-  const result = definition.cellSchema.safeParse(input);
+  const result = definition.schema.safeParse(input);
   if (result.success) {
     const normalized = definition.normalize(result.data);
     return normalized.ok ? { ok: true, parsed: result.data, normalized: normalized.value } : { ok: false, issues: normalized.issues };
   }
-  const issues = result.error.issues.flatMap((i) => describeZodIssue(i, input, definition.cellSchema, SCENARIO_ONLY_KEYS));
+  const issues = result.error.issues.flatMap((i) => describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS));
   return { ok: false, issues: [...issues, ...normalizeAnyway(definition, input, issues)] };
 }
 
@@ -32,7 +33,7 @@ export function checkCell(
 function normalizeAnyway(definition: ResolutionDefinition, input: unknown, known: readonly CellIssue[]): Issue[] {
   let found: Issue[];
   try {
-    const result = definition.normalize(parseBestEffort(definition.cellSchema, input));
+    const result = definition.normalize(parseBestEffort(definition.schema, input));
     found = result.ok ? [] : result.issues;
   } catch {
     return [];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CellIssue } from './CellIssue.js';
-import { closestNames } from './closestNames.js';
+import { closestNames } from '../core/closestNames.js';
 import { messages, type MessageParts } from './messages.js';
 import { schemaAt, type AnySchema } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';

@@ -1,6 +1,6 @@
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
-import { closestNames } from './closestNames.js';
+import { closestNames } from '../core/closestNames.js';
 import { locateNode } from './locateNode.js';
 import { messages } from './messages.js';
 import type { ScenarioSource } from './ScenarioSource.js';
@@ -12,7 +12,7 @@ import type { ScenarioSource } from './ScenarioSource.js';
  * @example
  * findResolution(parseScenarioYaml('x.yaml', 'system: toy\nresolve: roll\n'), [toyResolution])?.resolve; // → 'roll'
  */
-export function findResolution(source: ScenarioSource, registry: readonly ResolutionDefinition[]): ResolutionDefinition | undefined {
+export function findResolution(source: ScenarioSource, registry: readonly RegisteredResolution[]): RegisteredResolution | undefined {
   const systems = [...new Set(registry.map((d) => d.system))];
   const system = source.data.system;
   const systemAt = locateNode(source.doc, source.root, ['system']);

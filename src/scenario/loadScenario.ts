@@ -1,4 +1,4 @@
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { expandCells } from './expandCells.js';
 import { findResolution } from './findResolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
@@ -12,26 +12,28 @@ import { validateCells } from './validateCells.js';
 
 /**
  * Reads, checks and expands a scenario (design.md §2–3: load with positions → validate →
- * normalize → expand). Throws a ScenarioError listing every problem of the file, sorted by line,
- * when anything is wrong; otherwise returns all its cells ready to run.
+ * normalize → expand), loading the one resolution it names. Throws a ScenarioError listing every
+ * problem of the file, sorted by line, when anything is wrong; otherwise returns all its cells ready to run.
  *
  * @example
- * const s = loadScenario('a.yaml', 'system: toy\nresolve: roll\n...\nsweep:\n  range: [4, 8]\n', [toyResolution]);
+ * const s = await loadScenario('a.yaml', 'system: toy\nresolve: roll\n...\nsweep:\n  range: [4, 8]\n', [toyResolution]);
  * s.cells.map((c) => c.params); // → [{ range: 4 }, { range: 8 }]
  */
-export function loadScenario(file: string, text: string, registry: readonly ResolutionDefinition[]): LoadedScenario {
+export async function loadScenario(file: string, text: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
   const source = parseScenarioYaml(file, text);
-  const definition = findResolution(source, registry);
+  const registered = findResolution(source, registry);
+  const resolution = registered === undefined ? undefined : await registered.load();
+  const definition = resolution?.definition;
   const settings = readRunSettings(source);
-  const axes = readSweep(source, definition?.cellSchema);
+  const axes = readSweep(source, definition?.schema);
   const entries = readCompare(source);
   const { sweep: _sweep, compare: _compare, ...base } = source.data;
   const plans = expandCells(base, entries, axes, settings.title);
   const cells = definition === undefined ? [] : validateCells(source, definition, plans, axes, settings.reported);
-  if (source.diagnostics.length > 0 || definition === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
+  if (source.diagnostics.length > 0 || resolution === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
   return {
     file,
-    definition,
+    resolution,
     title: settings.title,
     trials: settings.trials,
     seed: settings.seed,

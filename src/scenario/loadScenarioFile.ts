@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { RegisteredResolution } from '../systems/registerResolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
 import { loadScenario } from './loadScenario.js';
 import { messages, type MessageParts } from './messages.js';
@@ -10,10 +10,10 @@ import { ScenarioError } from './ScenarioError.js';
  * or unreadable gives a ScenarioError with one plain message about the whole file.
  *
  * @example
- * loadScenarioFile('scenarios/nope.yaml', registry);
+ * await loadScenarioFile('scenarios/nope.yaml', registry);
  * // throws ScenarioError: 'scenarios/nope.yaml: cannot find this scenario file; check the name and the folder'
  */
-export function loadScenarioFile(path: string, registry: readonly ResolutionDefinition[]): LoadedScenario {
+export async function loadScenarioFile(path: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

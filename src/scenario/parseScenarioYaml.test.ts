@@ -5,7 +5,7 @@ import { checkCell } from './checkCell.js';
 import { expandCells } from './expandCells.js';
 import { findResolution } from './findResolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
-import { GOOD_TOY, toyResolution } from './fixtures/toyResolution.js';
+import { GOOD_TOY, toyResolution, toyRoll } from '../../testing/scenario/toyResolution.js';
 import { locateIssue } from './locateIssue.js';
 import { locateNode } from './locateNode.js';
 import { messages } from './messages.js';
@@ -42,13 +42,13 @@ describe('the loading steps (documented examples)', () => {
   });
 
   test('checkCell, locateIssue, validateCells', () => {
-    expect(checkCell(toyResolution, { system: 'toy', resolve: 'roll', range: -1 }).ok).toBe(false);
+    expect(checkCell(toyRoll, { system: 'toy', resolve: 'roll', range: -1 }).ok).toBe(false);
     const source = parseScenarioYaml('x.yaml', 'range: 1\nsweep:\n  range: [4, -8]\n');
     const axes = readSweep(source, undefined);
     const cells = expandCells({ range: 1 }, undefined, axes, 'T');
     const { node } = locateIssue(source, cells[1], axes, { path: ['range'], message: 'too low' });
     expect(source.lines.linePos(node.range![0])).toEqual({ line: 3, col: 14 });
     const good = parseScenarioYaml('x.yaml', GOOD_TOY);
-    expect(validateCells(good, toyResolution, expandCells(good.data, undefined, [], 'T'), [], new Set())).toHaveLength(1);
+    expect(validateCells(good, toyRoll, expandCells(good.data, undefined, [], 'T'), [], new Set())).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { Resolution } from '../systems/Resolution.js';
 import { scenarioJsonSchema } from './scenarioJsonSchema.js';
 
 /**
@@ -8,9 +8,9 @@ import { scenarioJsonSchema } from './scenarioJsonSchema.js';
  * two-space-indented JSON with a final newline.
  *
  * @example
- * saveJsonSchema(registry, 'schemas/scenario.schema.json'); // writes the file
+ * saveJsonSchema(await loadAll(), 'schemas/scenario.schema.json'); // writes the file
  */
-export function saveJsonSchema(registry: readonly ResolutionDefinition[], outFile: string): void {
+export function saveJsonSchema(resolutions: readonly Resolution[], outFile: string): void {
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify(scenarioJsonSchema(registry), null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify(scenarioJsonSchema(resolutions), null, 2)}\n`);
 }

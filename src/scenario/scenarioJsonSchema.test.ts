@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { toyRegistry, toyResolution } from './fixtures/toyResolution.js';
+import { loadedToys } from '../../testing/scenario/toyResolution.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
 import { relaxJsonSchema } from './relaxJsonSchema.js';
 import { saveJsonSchema } from './saveJsonSchema.js';
@@ -11,10 +11,10 @@ import { scenarioJsonSchema } from './scenarioJsonSchema.js';
 type Json = Record<string, any>;
 
 describe('scenarioJsonSchema', () => {
-  const schema = scenarioJsonSchema(toyRegistry) as Json;
+  const schema = scenarioJsonSchema(loadedToys) as Json;
 
   test('the documented example', () => {
-    expect((scenarioJsonSchema([toyResolution]) as Json).properties.system.enum).toEqual(['toy']);
+    expect((scenarioJsonSchema([loadedToys[0]]) as Json).properties.system.enum).toEqual(['toy']);
   });
 
   test('a draft 2020-12 schema with a title, a description, and one branch per resolution', () => {
@@ -64,7 +64,7 @@ describe('scenarioJsonSchema', () => {
 
   test('saveJsonSchema writes it as JSON', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'gruntlab-')), 'schemas', 'scenario.schema.json');
-    saveJsonSchema(toyRegistry, file);
+    saveJsonSchema(loadedToys, file);
     const text = readFileSync(file, 'utf8');
     expect(text.endsWith('}\n')).toBe(true);
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(schema)));

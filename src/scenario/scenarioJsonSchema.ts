@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { Resolution } from '../systems/Resolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
 import { schemaText } from './messages.js';
@@ -16,10 +16,10 @@ const SINGLE_VALUE: JsonSchema = { type: ['string', 'number', 'boolean'] };
  * values) and `compare` (entries with a `label` and any part of the scenario).
  *
  * @example
- * const schema = scenarioJsonSchema([toyResolution]);
+ * const schema = scenarioJsonSchema([await toyResolution.load()]);
  * (schema.properties as any).system.enum; // → ['toy']
  */
-export function scenarioJsonSchema(registry: readonly ResolutionDefinition[]): JsonSchema {
+export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema {
   const top: JsonSchema = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: schemaText.title,
@@ -32,7 +32,7 @@ export function scenarioJsonSchema(registry: readonly ResolutionDefinition[]): J
     },
   };
   if (registry.length === 0) return top;
-  const schemas = registry.map((d) => d.cellSchema) as [z.ZodType, ...z.ZodType[]];
+  const schemas = registry.map((r) => r.definition.schema) as [z.ZodType, ...z.ZodType[]];
   const union = z.toJSONSchema(z.union(schemas), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const branches = (union.anyOf as JsonSchema[] | undefined) ?? [union];
   top.anyOf = branches.map((branch, i) => withSweepAndCompare(branch, registry[i]));
@@ -40,7 +40,7 @@ export function scenarioJsonSchema(registry: readonly ResolutionDefinition[]): J
   return top;
 }
 
-function withSweepAndCompare(branch: JsonSchema, definition: ResolutionDefinition | undefined): JsonSchema {
+function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefined): JsonSchema {
   const { $schema: _drop, ...rest } = branch;
   const properties = rest.properties as Record<string, JsonSchema> | undefined;
   if (properties === undefined) return rest;

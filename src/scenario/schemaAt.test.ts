@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { toyResolution } from './fixtures/toyResolution.js';
+import { toyRoll } from '../../testing/scenario/toyResolution.js';
 import { defOf, schemaAt } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';
 import { sweepPathProblem } from './sweepPathProblem.js';
 
-const toySchema = toyResolution.cellSchema;
+const toySchema = toyRoll.schema;
 
 describe('schemaAt and schemaKeys', () => {
   test('the documented examples', () => {

@@ -1,4 +1,4 @@
-import { closestNames } from './closestNames.js';
+import { closestNames } from '../core/closestNames.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { messages, type MessageParts } from './messages.js';
 import { defOf, schemaAt, type AnySchema } from './schemaAt.js';

@@ -1,4 +1,4 @@
-import type { ResolutionDefinition } from '../systems/ResolutionDefinition.js';
+import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import type { CellPlan } from './CellPlan.js';
 import { checkCell } from './checkCell.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { registry } from '../systems/registry.js';
+import { loadAll } from '../systems/registry.js';
 import { saveJsonSchema } from './saveJsonSchema.js';
 
 /**
@@ -10,10 +10,10 @@ import { saveJsonSchema } from './saveJsonSchema.js';
  * Runs when executed directly: `node dist/src/scenario/writeJsonSchema.js` (npm run schema).
  *
  * @example
- * writeJsonSchema(); // → '/path/to/gruntlab/schemas/scenario.schema.json'
+ * await writeJsonSchema(); // → '/path/to/gruntlab/schemas/scenario.schema.json'
  */
-export function writeJsonSchema(outFile: string = join(repoRoot(), 'schemas', 'scenario.schema.json')): string {
-  saveJsonSchema(registry, outFile);
+export async function writeJsonSchema(outFile: string = join(repoRoot(), 'schemas', 'scenario.schema.json')): Promise<string> {
+  saveJsonSchema(await loadAll(), outFile);
   return outFile;
 }
 
@@ -26,5 +26,5 @@ function repoRoot(): string {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.stdout.write(`wrote ${writeJsonSchema()}\n`);
+  process.stdout.write(`wrote ${await writeJsonSchema()}\n`);
 }

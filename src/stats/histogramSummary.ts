@@ -1,4 +1,4 @@
-import type { MeanSummary } from '../results/ResultsDocument.js';
+import type { MeanSummary } from './Interval.js';
 import { Z95 } from './wilson.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../sim/Kernel.js';
+import type { CounterLayout } from '../core/CounterLayout.js';
 import { wilson } from './wilson.js';
 
 /**

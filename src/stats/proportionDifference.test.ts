@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFireKernel } from '../systems/stargrunt2/fire/fireKernel.js';
+import fireKernel from '../systems/stargrunt2/fire/fireKernel.js';
 import { exactFire } from '../systems/stargrunt2/fire/exactFire.js';
-import { fireCell } from '../systems/stargrunt2/fire/testCells.js';
+import { fireCell } from '../../testing/systems/stargrunt2/fire/testCells.js';
 import { createStream } from '../dice/streams.js';
-import { counterLength } from '../sim/Kernel.js';
+import { counterLength } from '../core/CounterLayout.js';
 import { meanDifference } from './meanDifference.js';
 import { proportionDifference } from './proportionDifference.js';
 
@@ -31,15 +31,15 @@ describe('proportionDifference (Newcombe hybrid score)', () => {
       range: 12,
     };
     const cells = [fireCell(base), fireCell({ ...base, firer: { quality: 'veteran', troops: base.firer.troops } })];
-    const truth = cells.map((c) => exactFire(c)[2]);
-    const kernels = cells.map(createFireKernel);
+    const truth = cells.map((c) => exactFire(c).outcomes.effective);
+    const kernels = cells.map((c) => ({ kernel: fireKernel.create(c), size: counterLength(fireKernel.layout(c)) }));
     const TRIALS = 4000;
     const RUNS = 400;
     let covered = 0;
     for (let run = 0; run < RUNS; run++) {
-      const effective = kernels.map((k, i) => {
-        const counters = new Float64Array(counterLength(k.layout));
-        k.run(createStream(run, i).s, TRIALS, counters);
+      const effective = kernels.map(({ kernel, size }, i) => {
+        const counters = new Float64Array(size);
+        kernel.run(createStream(run, i).s, TRIALS, counters);
         return counters[2];
       });
       const { lo, hi } = proportionDifference(effective[0], TRIALS, effective[1], TRIALS);

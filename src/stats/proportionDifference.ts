@@ -1,4 +1,4 @@
-import type { Difference } from '../results/ResultsDocument.js';
+import type { Difference } from './Interval.js';
 import { wilson } from './wilson.js';
 
 /**

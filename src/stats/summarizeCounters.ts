@@ -1,15 +1,20 @@
-import type { CellResult, Interval, MeanSummary } from '../results/ResultsDocument.js';
-import type { CounterLayout } from '../sim/Kernel.js';
+import type { CounterLayout } from '../core/CounterLayout.js';
+import type { Interval, MeanSummary } from './Interval.js';
 import { histogramSummary } from './histogramSummary.js';
 import { wilson } from './wilson.js';
 
-type Summary = Pick<CellResult, 'outcomes' | 'distributions' | 'means'>;
+/** A cell's outcomes (with intervals), distributions and their summaries, as the results document holds them. */
+export interface CounterSummary {
+  outcomes: Record<string, Interval>;
+  distributions: Record<string, Record<string, number>>;
+  means: Record<string, MeanSummary>;
+}
 
 /**
  * Turns a cell's counters into outcomes, distributions and means. With `trials` the counters are
  * Monte Carlo counts (Wilson intervals); without, they are exact probabilities (lo = hi = p).
  */
-export function summarizeCounters(layout: CounterLayout, counters: Float64Array, trials?: number): Summary {
+export function summarizeCounters(layout: CounterLayout, counters: Float64Array, trials?: number): CounterSummary {
   const n = trials ?? 1;
   const outcomes: Record<string, Interval> = {};
   layout.outcomes.forEach((name, i) => {

@@ -1,39 +1,19 @@
+// Migration shim: the old resolution contract (definitions, kernels and exact evaluators in three maps keyed by
+// kernel name). Resolutions move to defineResolution.ts one system at a time; this file goes with the last.
 import type { z } from 'zod';
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { NormalizeResult } from '../core/Issue.js';
+import type { ResolutionInfo } from './ResolutionInfo.js';
 
-/** A problem found in a scenario after parsing, located by its path in the (merged) cell input. */
-export interface Issue {
-  /** Path into the cell input, e.g. ['firer', 'troops', 0, 'weapon']. */
-  path: Array<string | number>;
-  /** What is wrong, in a designer's words. */
-  message: string;
-  /** What was expected, e.g. "a weapon name" or "one of: open, soft, hard". */
-  expected?: string;
-  /** What was found, as written. */
-  found?: string;
-  /** The closest valid names, best first, for an unknown name. */
-  suggestions?: string[];
-}
+export type { Issue, NormalizeResult } from '../core/Issue.js';
 
-export type NormalizeResult<N> = { ok: true; value: N } | { ok: false; issues: Issue[] };
+/** The old `info`: a ResolutionInfo whose exactness and docs come from elsewhere. */
+export type LegacyInfo = Omit<ResolutionInfo, 'charts' | 'exact' | 'docs'> & { charts?: string[] };
 
-/**
- * One rulebook procedure of one system (design.md §2): its scenario schema, its normalizer
- * (names → data) and, where tractable, its exact evaluator. The kernel that simulates it is
- * looked up by `kernel` inside the worker, so nothing here needs to cross threads.
- */
 export interface ResolutionDefinition<N = unknown> {
   system: string;
   resolve: string;
-  info: ResolutionInfo;
-  /**
-   * Schema of one cell's scenario: every top-level key except `sweep` and `compare`
-   * (so `system`, `resolve`, `title`, `trials`, `seed`, `rules`, custom data and the resolution's own keys).
-   * Strict objects, so misspelt keys are reported.
-   */
+  info: LegacyInfo;
   cellSchema: z.ZodType;
-  /** Turns one parsed cell (output of cellSchema) into plain data for the kernel and the exact evaluator. */
   normalize(cell: unknown): NormalizeResult<N>;
-  /** Name of the kernel factory in src/sim/kernels.ts. */
   kernel: string;
 }

@@ -1,4 +1,4 @@
-import type { Kernel } from '../sim/Kernel.js';
+import type { Kernel } from './LegacyKernel.js';
 import type { ResolutionDefinition } from './ResolutionDefinition.js';
 
 /**

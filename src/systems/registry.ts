@@ -1,5 +1,26 @@
-import type { ResolutionDefinition } from './ResolutionDefinition.js';
-import { systems } from './systems.js';
+import { resolutions as gruntFactor } from './grunt-factor/resolutions.js';
+import { resolutions as gunsNGrenades } from './guns-n-grenades/resolutions.js';
+import { resolutions as manToMan } from './man-to-man/resolutions.js';
+import type { RegisteredResolution } from './registerResolution.js';
+import type { Resolution } from './Resolution.js';
+import { resolutions as silhouette } from './silhouette/resolutions.js';
+import { resolutions as stargrunt2 } from './stargrunt2/resolutions.js';
 
-/** Every resolution gruntlab knows, for the scenario loader, the CLI and the JSON Schema. */
-export const registry: ResolutionDefinition[] = systems.flatMap((s) => s.definitions);
+/**
+ * Every resolution gruntlab knows, flagship system first. Each system lists its own in
+ * src/systems/<system>/resolutions.ts; nothing here loads a definition or a kernel until asked.
+ */
+export const registry: readonly RegisteredResolution[] = [...stargrunt2, ...gruntFactor, ...manToMan, ...gunsNGrenades, ...silhouette];
+
+/**
+ * The registered resolution of a system, or undefined.
+ * @example findRegistered('stargrunt2', 'fire')?.resolve // 'fire'
+ */
+export function findRegistered(system: string, resolve: string): RegisteredResolution | undefined {
+  return registry.find((r) => r.system === system && r.resolve === resolve);
+}
+
+/** Loads every registered resolution (for `gruntlab list`, the JSON Schema and the docs checks). */
+export function loadAll(resolutions: readonly RegisteredResolution[] = registry): Promise<Resolution[]> {
+  return Promise.all(resolutions.map((r) => r.load()));
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileSpec } from '../render/index.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import { opposedRollDefinition } from '../systems/stargrunt2/dice/opposedRoll.js';
+import { infoOf } from '../../testing/infoOf.js';
+
+const opposedRollInfo = await infoOf('stargrunt2', 'opposed-roll');
 import { buildTables, TableSpecError } from './buildTables.js';
 import { tablesCsv } from './tablesCsv.js';
 import { tablesHeatmap } from './tablesHeatmap.js';
@@ -42,7 +44,7 @@ function opposedDoc(): ResultsDocument {
 
 describe('reference tables', () => {
   it('lays a swept value out as rows × columns, in sweep order', () => {
-    const [table] = buildTables(opposedDoc(), opposedRollDefinition.info, { rows: 'first', columns: 'against', values: ['minor_success'] });
+    const [table] = buildTables(opposedDoc(), opposedRollInfo, { rows: 'first', columns: 'against', values: ['minor_success'] });
     expect(table.rows).toEqual(DICE);
     expect(table.columns).toEqual(DICE);
     expect(table.cells[2][1]!.value).toBeCloseTo(27 / 48, 15); // D8 beats D6
@@ -53,13 +55,13 @@ describe('reference tables', () => {
   it('makes one table per value and per value of the other swept parameters', () => {
     const doc = opposedDoc();
     doc.sweep = [doc.sweep[0], { path: 'against', values: DICE }];
-    const tables = buildTables(doc, opposedRollDefinition.info, { rows: 'against', columns: 'first', values: ['failure', 'minor_success'] });
+    const tables = buildTables(doc, opposedRollInfo, { rows: 'against', columns: 'first', values: ['failure', 'minor_success'] });
     expect(tables.map((t) => t.value)).toEqual(['failure', 'minor_success']);
     expect(tables[0].cells[1][2]!.value).toBeCloseTo(1 - 27 / 48, 15); // rows now the opposing die
   });
 
   it('refuses paths that are not swept and values the resolution does not report', () => {
-    const info = opposedRollDefinition.info;
+    const info = opposedRollInfo;
     expect(() => buildTables(opposedDoc(), info, { rows: 'range', columns: 'first', values: ['failure'] })).toThrow(TableSpecError);
     expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'first', values: ['failure'] })).toThrow(/both "first"/);
     expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'against', values: ['effective'] })).toThrow(/failure, minor_success/);
@@ -67,7 +69,7 @@ describe('reference tables', () => {
 
   it('writes Markdown, CSV, printable HTML and a heatmap that compiles', () => {
     const doc = opposedDoc();
-    const tables = buildTables(doc, opposedRollDefinition.info, { rows: 'first', columns: 'against', values: ['minor_success'] });
+    const tables = buildTables(doc, opposedRollInfo, { rows: 'first', columns: 'against', values: ['minor_success'] });
     const md = tablesMarkdown(doc, tables);
     expect(md).toContain('Exact values, by enumeration.');
     expect(md).toContain('| **d8** | 68.8% | 56.3% | 43.8% | 35.0% | 29.2% |');

@@ -1,4 +1,4 @@
-import type { ResolutionInfo } from '../results/ResolutionInfo.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, ResultsDocument } from '../results/ResultsDocument.js';
 import { cellValue, isProbability, parseValueName, type ValueReading } from './cellValue.js';
 import { tableMessages } from './tableMessages.js';

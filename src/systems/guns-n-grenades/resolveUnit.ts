@@ -1,4 +1,4 @@
-import { closestNames } from '../../scenario/closestNames.js';
+import { closestNames } from '../../core/closestNames.js';
 import type { Issue } from '../ResolutionDefinition.js';
 import {
   BAYONET_ATK, BAYONET_REACH, BODY_ARMOR_DEF, COVER_DEF, ENHANCED_RIFLING_RANGE, HOLLOW_POINT_ATK, HUNKER_DEF,
@@ -6,7 +6,7 @@ import {
 } from './data/units.js';
 import { messages } from './messages.js';
 import type { GngRules } from './scenarioSchemas.js';
-import { expectedName } from '../../scenario/expectedName.js';
+import { expectedName } from '../../core/expectedName.js';
 
 /** A unit type looked up by name, with its army's upgrade. */
 export interface NamedUnit {

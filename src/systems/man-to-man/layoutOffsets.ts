@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../sim/Kernel.js';
+import type { CounterLayout } from '../LegacyKernel.js';
 
 /**
  * Where each distribution's histogram starts in a counter array of the layout.

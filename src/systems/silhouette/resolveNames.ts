@@ -1,9 +1,9 @@
-import { closestNames } from '../../scenario/closestNames.js';
+import { closestNames } from '../../core/closestNames.js';
 import type { Issue } from '../ResolutionDefinition.js';
 import { UNITS, type Unit } from './data/units.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
-import { expectedName } from '../../scenario/expectedName.js';
+import { expectedName } from '../../core/expectedName.js';
 
 type CustomWeapons = Record<string, { base_range: number | null; accuracy: number; damage: number; rof: number; ai: boolean; area_effect: boolean }>;
 

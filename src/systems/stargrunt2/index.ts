@@ -1,9 +1,5 @@
 import type { ResolutionDefinition } from '../ResolutionDefinition.js';
 import type { SystemModule } from '../SystemModule.js';
-import { exactFire } from './fire/exactFire.js';
-import type { FireCell } from './fire/FireCell.js';
-import { fireDefinition } from './fire/fireDefinition.js';
-import { createFireKernel } from './fire/fireKernel.js';
 import type { ConfidenceTestCell } from './morale/confidenceTest/ConfidenceTestCell.js';
 import { confidenceTestDefinition } from './morale/confidenceTest/confidenceTestDefinition.js';
 import { createConfidenceTestKernel } from './morale/confidenceTest/confidenceTestKernel.js';
@@ -44,7 +40,6 @@ import { exactFireAndReact } from './morale/fireAndReact/exactFireAndReact.js';
 /** The Stargrunt II rule system: its resolutions, kernels and exact evaluators. */
 export const system: SystemModule = {
   definitions: [
-    fireDefinition as ResolutionDefinition,
     confidenceTestDefinition as ResolutionDefinition,
     reactionTestDefinition as ResolutionDefinition,
     suppressionRemovalDefinition as ResolutionDefinition,
@@ -57,7 +52,6 @@ export const system: SystemModule = {
     fireAndReactDefinition as ResolutionDefinition,
   ],
   kernels: {
-    'stargrunt2/fire': (cell) => createFireKernel(cell as FireCell),
     'stargrunt2/confidence-test': (cell) => createConfidenceTestKernel(cell as ConfidenceTestCell),
     'stargrunt2/reaction-test': (cell) => createReactionTestKernel(cell as ReactionTestCell),
     'stargrunt2/suppression-removal': (cell) => createSuppressionRemovalKernel(cell as SuppressionRemovalCell),
@@ -69,7 +63,6 @@ export const system: SystemModule = {
     'stargrunt2/fire-and-react': (cell) => createFireAndReactKernel(cell as FireAndReactCell),
   },
   exactEvaluators: {
-    'stargrunt2/fire': (cell) => exactFire(cell as FireCell),
     'stargrunt2/confidence-test': (cell) => exactConfidenceTest(cell as ConfidenceTestCell),
     'stargrunt2/reaction-test': (cell) => exactReactionTest(cell as ReactionTestCell),
     'stargrunt2/suppression-removal': (cell) => exactSuppressionRemoval(cell as SuppressionRemovalCell),

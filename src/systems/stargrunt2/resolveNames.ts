@@ -1,10 +1,10 @@
 import { parseDie } from '../../dice/dieType.js';
-import { closestNames } from '../../scenario/closestNames.js';
+import { closestNames } from '../../core/closestNames.js';
 import type { Issue } from '../ResolutionDefinition.js';
 import { ARMOUR_DICE } from './data/armour.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
-import { expectedName } from '../../scenario/expectedName.js';
+import { expectedName } from '../../core/expectedName.js';
 
 type CustomWeapons = Record<
   string,

@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import type { AttackCell } from './AttackCell.js';
 import { attackLayout } from './attackLayout.js';
 import { layoutOffsets } from './layoutOffsets.js';

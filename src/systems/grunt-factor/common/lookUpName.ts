@@ -1,7 +1,7 @@
-import { closestNames } from '../../../scenario/closestNames.js';
+import { closestNames } from '../../../core/closestNames.js';
 import type { Issue } from '../../ResolutionDefinition.js';
 import { messages } from '../messages.js';
-import { expectedName } from '../../../scenario/expectedName.js';
+import { expectedName } from '../../../core/expectedName.js';
 
 /**
  * Looks a name up in a table; on a miss pushes an issue with the closest names and returns undefined.

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 import type { FallCell } from './FallCell.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 
 export const MORALE_OUTCOMES = ['no_check', 'passed', 'falls_back', 'panicked', 'panicked_and_falls_back'] as const;
 

@@ -1,6 +1,6 @@
 import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import { panicRecoveryLayout } from './panicRecoveryLayout.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 
 /**
  * Exact evaluator of recovering from panic: P(first pass in turn k) = Π_{j<k} (1 − p_j) · p_k with

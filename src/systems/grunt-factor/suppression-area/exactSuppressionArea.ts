@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { layoutOffsets } from '../common/layoutOffsets.js';
 import { writeDist } from '../common/writeDist.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';

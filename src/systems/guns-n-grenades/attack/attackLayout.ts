@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 import type { AttackCell } from './AttackCell.js';
 
 export const ATTACK_OUTCOMES = ['no_attack', 'miss', 'hit', 'killed'] as const;

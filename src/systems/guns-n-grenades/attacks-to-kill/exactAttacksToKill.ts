@@ -1,4 +1,4 @@
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { hitChance } from '../hitChance.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { CounterLayout, Kernel } from '../../../sim/Kernel.js';
+import type { CounterLayout, Kernel } from '../../LegacyKernel.js';
 import type { ResolutionDefinition } from '../../ResolutionDefinition.js';
 import { hitChance } from '../hitChance.js';
 

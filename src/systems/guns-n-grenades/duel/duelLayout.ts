@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 import type { DuelCell } from './DuelCell.js';
 
 export const DUEL_OUTCOMES = ['attacker_wins', 'defender_wins', 'draw'] as const;

@@ -1,4 +1,4 @@
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { hitChance } from '../hitChance.js';
 import type { DuelCell } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { createAfvCloseAssaultKernel } from './afvCloseAssaultKernel.js';
 import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
 import { afvCloseAssaultCellSchema } from './schema.js';

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 
 export const AFV_CLOSE_ASSAULT_OUTCOMES = ['no_effect', 'immobilised', 'knocked_out'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import type { AfvFireCell } from './AfvFireCell.js';
 import { createAfvFireKernel } from './afvFireKernel.js';
 import { exactAfvFire } from './exactAfvFire.js';

@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import type { AfvFireCell } from './AfvFireCell.js';
 import { afvFireLayout } from './afvFireLayout.js';
 import { afvShotOutcome, crewAfter, crewPasses } from './afvShotEffect.js';

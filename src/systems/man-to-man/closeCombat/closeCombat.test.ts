@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import { createCloseCombatKernel } from './closeCombatKernel.js';
 import { exactCloseCombat } from './exactCloseCombat.js';

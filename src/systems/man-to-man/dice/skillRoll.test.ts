@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../../sim/Kernel.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { counterLength } from '../../LegacyKernel.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { createSkillRollKernel, exactSkillRoll, outcomeOfRoll, SKILL_ROLL_OUTCOMES, skillRollDefinition, type SkillRollCell } from './skillRoll.js';
 
 const cell = (input: Record<string, unknown>): SkillRollCell => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { BUILDING_HIT_POINTS } from '../data/buildings.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { exactIndirectFire } from './exactIndirectFire.js';

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 
 export const INDIRECT_FIRE_OUTCOMES = ['direct_hit', 'scattered_hit', 'miss', 'not_fired', 'jammed', 'exploded_in_hand'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
 import { createMoraleCheckKernel } from './moraleCheckKernel.js';
 import { MORALE_TEST_CASES, moraleCheckCell } from './testCells.js';

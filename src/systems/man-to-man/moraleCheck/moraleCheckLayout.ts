@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 
 export const MORALE_OUTCOMES = ['pass', 'flee', 'surrender'] as const;
 

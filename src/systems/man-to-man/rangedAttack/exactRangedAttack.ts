@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { stateAfterDamage } from '../damageEffect.js';
 import { dSixes } from '../threeD6.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../../sim/Kernel.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
+import { counterLength } from '../../LegacyKernel.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { exactRangedAttack } from './exactRangedAttack.js';
 import { createRangedAttackKernel } from './rangedAttackKernel.js';
 import { RANGED_ATTACK_TEST_CASES, rangedAttackCell } from './testCells.js';

@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import { rangedAttackLayout } from './rangedAttackLayout.js';
 

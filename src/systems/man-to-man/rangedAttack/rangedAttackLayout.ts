@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 
 export const RANGED_ATTACK_OUTCOMES = ['miss', 'wounded', 'incapacitated', 'dead', 'jammed'] as const;

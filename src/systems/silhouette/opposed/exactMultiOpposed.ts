@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { marginCodeDist } from './exactOpposed.js';
 import type { MultiOpposedCell } from './MultiOpposedCell.js';
 

@@ -1,5 +1,5 @@
 import type { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { finalTotal } from '../dice/finalTotal.js';
 import { rawRollDist } from '../dice/rawRollDist.js';
 import { marginCode } from './marginCode.js';

@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import { rollRaw } from '../dice/rollRaw.js';
 import { marginCode } from './marginCode.js';
 import type { OpposedCell } from './OpposedCell.js';

@@ -1,4 +1,4 @@
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { finalTotal } from '../dice/finalTotal.js';
 import { rawRollDist } from '../dice/rawRollDist.js';
 import type { SkillRollCell } from './SkillRollCell.js';

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../LegacyKernel.js';
 import { maxRaw } from '../dice/rawRollDist.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 

@@ -1,4 +1,4 @@
-import { closestNames } from '../../../scenario/closestNames.js';
+import { closestNames } from '../../../core/closestNames.js';
 import type { Issue } from '../../ResolutionDefinition.js';
 import { ARMOUR_DICE } from '../data/armour.js';
 import { QUALITY_DICE, type Quality } from '../data/qualities.js';

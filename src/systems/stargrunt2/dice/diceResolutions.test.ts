@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../stats/consistentWithExact.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import { createImpactVsArmourKernel, exactImpactVsArmour, impactVsArmourDefinition } from './impactVsArmour.js';
 import { createOpposedRollKernel, exactOpposedRoll, opposedRollDefinition } from './opposedRoll.js';
 

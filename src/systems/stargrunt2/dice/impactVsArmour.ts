@@ -3,7 +3,7 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
 import { parseDie, type Die } from '../../../dice/dieType.js';
 import { openShift } from '../../../dice/shift.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import type { ResolutionDefinition } from '../../ResolutionDefinition.js';
 import { hitEffect } from '../impactVsArmour.js';
 import { dieTextSchema } from '../scenarioSchemas.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
 import { parseDie } from '../../../dice/dieType.js';
-import type { Kernel } from '../../../sim/Kernel.js';
+import type { Kernel } from '../../LegacyKernel.js';
 import type { ResolutionDefinition } from '../../ResolutionDefinition.js';
 import { plainDieTextSchema } from '../scenarioSchemas.js';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceFire } from './bruteForceFire.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { bruteForceFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
 import { exactFire } from './exactFire.js';
 import { fireLayout } from './fireLayout.js';
-import { FIRE_TEST_CASES, fireCell } from './testCells.js';
+import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 describe('exact evaluator of fire at infantry against an independent enumeration', () => {
   for (const [name, input] of Object.entries(FIRE_TEST_CASES)) {
     it(name, () => {
       const cell = fireCell(input);
-      const exact = summarizeCounters(fireLayout(cell), exactFire(cell));
+      const exact = exactSummary(fireLayout(cell), exactFire(cell));
       const brute = bruteForceFire(cell);
       ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => {
         expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 12);
@@ -26,7 +26,7 @@ describe('exact evaluator of fire at infantry against an independent enumeration
 
   it('gives probabilities that sum to one', () => {
     const cell = fireCell(Object.values(FIRE_TEST_CASES)[0]);
-    const exact = summarizeCounters(fireLayout(cell), exactFire(cell));
+    const exact = exactSummary(fireLayout(cell), exactFire(cell));
     const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
     expect(sum(Object.fromEntries(Object.entries(exact.outcomes).map(([k, v]) => [k, v.p])))).toBeCloseTo(1, 14);
     for (const dist of Object.values(exact.distributions)) expect(sum(dist)).toBeCloseTo(1, 14);
@@ -41,7 +41,7 @@ describe('exact evaluator of fire at infantry against an independent enumeration
       target: { figures: 1, armour: 'basic' },
       range: 1,
     });
-    const exact = summarizeCounters(fireLayout(cell), exactFire(cell));
+    const exact = exactSummary(fireLayout(cell), exactFire(cell));
     expect(exact.outcomes.effective.p).toBeCloseTo(14 / 64, 15);
     expect(exact.outcomes.suppressed_only.p).toBeCloseTo(20 / 64, 15);
     expect(exact.outcomes.no_effect.p).toBeCloseTo(30 / 64, 15);

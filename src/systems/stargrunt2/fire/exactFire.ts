@@ -1,28 +1,33 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../../sim/Kernel.js';
-import type { FireCell } from './FireCell.js';
-import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { hitEffect } from '../impactVsArmour.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
+import type { FireCell } from './FireCell.js';
+import { maxPotentialHits } from './fireLayout.js';
+import type { FireDistribution, FireOutcome } from './fireQuantities.js';
 
 const TOTAL_SPAN = 1 << 16; // step-1 states pack (dice above the range die, total score) into one number
 const aboveOf = (k: number) => Math.floor(k / TOTAL_SPAN);
 const totalOf = (k: number) => k % TOTAL_SPAN;
 
+/** Exact fire at infantry: each outcome's probability and each distribution (other resolutions chain them). */
+export interface FireExact {
+  outcomes: Record<FireOutcome, number>;
+  distributions: Record<FireDistribution, Dist<number>>;
+}
+
 /**
  * Exact evaluator of FIRE AGAINST DISPERSED TARGETS by enumeration: every range-die face against
  * every firer die, every potential-hit count, every impact/armour pair and every "who buys the farm"
- * face, with integer weights. Returns probabilities in the kernel's counter layout, so the same
- * statistics code reads both.
+ * face, with integer weights.
+ * @example exactFire(cell).outcomes.effective // P(effective fire)
  */
-export function exactFire(cell: FireCell): Float64Array {
-  const layout = fireLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const offsets = layoutOffsets(layout.distributions.map((d) => d.size));
+export function exactFire(cell: FireCell): FireExact {
   if (cell.rangeDie === 0) {
-    out[0] = 1;
-    for (const o of offsets) out[o] = 1;
-    return out;
+    const none = Dist.constant(0);
+    return {
+      outcomes: { no_effect: 1, suppressed_only: 0, effective: 0 },
+      distributions: { potential_hits: none, wound_results: none, kill_results: none, dead: none, wounded: none },
+    };
   }
 
   // STEP 1: for each face r of the range die, how many firer dice exceed r, and their total.
@@ -35,7 +40,7 @@ export function exactFire(cell: FireCell): Float64Array {
       Dist.constant(0),
     ),
   );
-  for (let above = 0; above < 3; above++) out[above] = step1.probWhere((k) => aboveOf(k) === above);
+  const [noEffect, suppressedOnly, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => aboveOf(k) === above));
 
   // STEP 2: potential hits from the total, with the left-over chance roll.
   const hits = step1.chain((k) => (aboveOf(k) < 2 ? Dist.constant(0) : potentialHitsDist(cell, totalOf(k))));
@@ -48,14 +53,17 @@ export function exactFire(cell: FireCell): Float64Array {
   // STEP 4: who buys the farm, hit after hit.
   const casualties = casualtyStates(cell, effect, maxHits);
 
-  const [oHits, oWounds, oKills, oDead, oWounded] = offsets;
-  write(out, oHits, hits);
-  write(out, oWounds, hits.chain((h) => wounds[h]));
-  write(out, oKills, hits.chain((h) => kills[h]));
   const final = hits.chain((h) => casualties[h]);
-  write(out, oDead, final.map((k) => Math.floor(k / CASUALTY_SPAN)));
-  write(out, oWounded, final.map((k) => k % CASUALTY_SPAN));
-  return out;
+  return {
+    outcomes: { no_effect: noEffect, suppressed_only: suppressedOnly, effective },
+    distributions: {
+      potential_hits: hits,
+      wound_results: hits.chain((h) => wounds[h]),
+      kill_results: hits.chain((h) => kills[h]),
+      dead: final.map((k) => Math.floor(k / CASUALTY_SPAN)),
+      wounded: final.map((k) => k % CASUALTY_SPAN),
+    },
+  };
 }
 
 /** Integer weights of one potential hit's effect: 0 none, 1 wound, 2 kill (quick-and-dirty: always 1). */
@@ -96,18 +104,4 @@ function countsAfterEachHit(indicator: Dist<number>, max: number): Dist<number>[
   const result = [Dist.constant(0)];
   for (let h = 1; h <= max; h++) result.push(result[h - 1].combine(indicator, (a, b) => a + b));
   return result;
-}
-
-function layoutOffsets(sizes: number[]): number[] {
-  const offsets: number[] = [];
-  let at = 3;
-  for (const size of sizes) {
-    offsets.push(at);
-    at += size;
-  }
-  return offsets;
-}
-
-function write(out: Float64Array, offset: number, dist: Dist<number>): void {
-  for (const [k, p] of dist.entries()) out[offset + k] += p;
 }

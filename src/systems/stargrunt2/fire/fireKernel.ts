@@ -1,5 +1,5 @@
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../sim/Kernel.js';
 import type { FireCell } from './FireCell.js';
 import { fireLayout, maxPotentialHits } from './fireLayout.js';
 
@@ -34,7 +34,6 @@ interface FirePlan {
  * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4 (see runFireTrials).
  */
 export function createFireKernel(cell: FireCell): Kernel {
-  const layout = fireLayout(cell);
   const hitBins = (maxPotentialHits(cell) + 1) | 0;
   const figures = cell.figures | 0;
   const drawsPerTrialAtMost = 2 + cell.firerDice.length + 3 * (hitBins - 1);
@@ -66,8 +65,11 @@ export function createFireKernel(cell: FireCell): Kernel {
       wounded: hits + 3 * hitBins + figures + 1,
     },
   };
-  return { layout, run: (state, trials, counters) => runFireTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runFireTrials(plan, state, trials, counters) };
 }
+
+/** The kernel module of `resolve: fire` (also used by heavy weapons and snipers firing at infantry). */
+export default defineKernel({ layout: fireLayout, create: createFireKernel });
 
 /**
  * The hot loop. A top-level function with every value copied into a local, so it runs equally fast

@@ -1,8 +1,6 @@
-import type { CounterLayout } from '../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { FireCell } from './FireCell.js';
-
-export const FIRE_OUTCOMES = ['no_effect', 'suppressed_only', 'effective'] as const;
-export const FIRE_DISTRIBUTIONS = ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'] as const;
+import { type FireDistribution, type FireOutcome, fireQuantities } from './fireQuantities.js';
 
 /** The most potential hits a cell can score: every firer die at its top face, plus the left-over hit. */
 export function maxPotentialHits(cell: FireCell): number {
@@ -16,17 +14,8 @@ export function maxPotentialHits(cell: FireCell): number {
  * wound and kill results (0..max potential hits), dead and wounded figures (0..figures).
  * @example fireLayout(cell).distributions.map((d) => d.name) // ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded']
  */
-export function fireLayout(cell: FireCell): CounterLayout {
+export function fireLayout(cell: FireCell): CounterLayout<FireOutcome, FireDistribution> {
   const hits = maxPotentialHits(cell) + 1;
   const figures = cell.figures + 1;
-  return {
-    outcomes: [...FIRE_OUTCOMES],
-    distributions: [
-      { name: 'potential_hits', size: hits },
-      { name: 'wound_results', size: hits },
-      { name: 'kill_results', size: hits },
-      { name: 'dead', size: figures },
-      { name: 'wounded', size: figures },
-    ],
-  };
+  return fireQuantities.layout({ potential_hits: hits, wound_results: hits, kill_results: hits, dead: figures, wounded: figures });
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
 import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../../sim/Kernel.js';
+import { counterLength } from '../../LegacyKernel.js';
 import { createFireKernel } from './fireKernel.js';
+import { fireLayout } from './fireLayout.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan } from './fireVolley.js';
-import { FIRE_TEST_CASES, fireCell } from './testCells.js';
+import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 describe('fireVolley', () => {
   // The fire kernel keeps these steps inline for speed; drawing the same uniforms in the same order,
@@ -13,7 +14,7 @@ describe('fireVolley', () => {
     it(`gives exactly the fire kernel's counts: ${name}`, () => {
       const cell = fireCell(input);
       const kernel = createFireKernel(cell);
-      const expected = new Float64Array(counterLength(kernel.layout));
+      const expected = new Float64Array(counterLength(fireLayout(cell)));
       const TRIALS = 20_000;
       kernel.run(createStream(5, 0).s, TRIALS, expected);
 
@@ -35,7 +36,7 @@ describe('fireVolley', () => {
         clearVolley(plan, out);
       }
       expect(counts.outcomes).toEqual([...expected.subarray(0, 3)]);
-      const hitBins = kernel.layout.distributions[0].size;
+      const hitBins = fireLayout(cell).distributions[0].size;
       const deadOffset = 3 + 3 * hitBins;
       for (const [dead, n] of counts.dead) expect(expected[deadOffset + dead], `dead ${dead}`).toBe(n);
       for (const [hits, n] of counts.hits) expect(expected[3 + hits], `hits ${hits}`).toBe(n);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeFire } from './normalizeFire.js';
 import { fireCellSchema } from './schema.js';
-import { fireCell } from './testCells.js';
+import { fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 const base = {
   firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },

@@ -3,6 +3,8 @@ import type { SystemModule } from '../../SystemModule.js';
 import { exactFire } from '../fire/exactFire.js';
 import type { FireCell } from '../fire/FireCell.js';
 import { createFireKernel } from '../fire/fireKernel.js';
+import { fireLayout } from '../fire/fireLayout.js';
+import { packExact } from '../../../core/ExactResult.js';
 import { artilleryDefinition } from './artillery/artilleryDefinition.js';
 import type { ArtilleryCell } from './artillery/ArtilleryCell.js';
 import { createArtilleryKernel } from './artillery/artilleryKernel.js';
@@ -21,8 +23,8 @@ import { supportFireDefinition } from './supportFire/supportFireDefinition.js';
 
 const pointKernel = (cell: unknown) => createPointTargetKernel(cell as PointTargetCell);
 const pointExact = (cell: unknown) => exactPointTarget(cell as PointTargetCell);
-const infantryKernel = (cell: unknown) => createFireKernel(cell as FireCell);
-const infantryExact = (cell: unknown) => exactFire(cell as FireCell);
+const infantryKernel = (cell: unknown) => ({ layout: fireLayout(cell as FireCell), ...createFireKernel(cell as FireCell) });
+const infantryExact = (cell: unknown) => packExact(fireLayout(cell as FireCell), exactFire(cell as FireCell));
 
 /** Stargrunt II heavy weapons, vehicles, missiles, snipers and artillery: resolutions, kernels, exact evaluators. */
 export const heavyWeapons: SystemModule = {

@@ -1,4 +1,4 @@
-import { closestNames } from '../../../scenario/closestNames.js';
+import { closestNames } from '../../../core/closestNames.js';
 import type { Issue } from '../../ResolutionDefinition.js';
 import { CONFIDENCE_ABBREVIATIONS, CONFIDENCE_LEVELS, FATIGUE_CEILINGS, type Fatigue } from '../data/confidenceLevels.js';
 import { moraleMessages } from './messages.js';

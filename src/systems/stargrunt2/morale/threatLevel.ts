@@ -1,4 +1,4 @@
-import { closestNames } from '../../../scenario/closestNames.js';
+import { closestNames } from '../../../core/closestNames.js';
 import type { Issue } from '../../ResolutionDefinition.js';
 import {
   CONFIDENCE_THREATS,

@@ -1,6 +1,6 @@
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a close assault WITHOUT defensive fire (distance reached by the

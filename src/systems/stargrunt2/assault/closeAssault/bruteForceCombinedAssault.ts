@@ -1,4 +1,4 @@
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
 

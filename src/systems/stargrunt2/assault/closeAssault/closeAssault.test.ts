@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildCell, issuesFor } from '../../morale/buildCell.js';
 import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { fireLayout } from '../../fire/fireLayout.js';
 import { bruteForceCloseAssault } from './bruteForceCloseAssault.js';
 import { closeAssaultOffsets } from './CloseAssaultCell.js';
 import { createCloseAssaultKernel } from './closeAssaultKernel.js';
@@ -113,11 +112,10 @@ describe('close-assault', () => {
     for (const fire of c.fire) {
       if (!fire) continue;
       const joint = fireCasualties(fire);
-      const marginals = exactFire(fire);
-      const at = fireLayout(fire).outcomes.length + fireLayout(fire).distributions.slice(0, 3).reduce((n, d) => n + d.size, 0);
+      const marginals = exactFire(fire).distributions.dead;
       const dead = new Array(fire.figures + 1).fill(0);
       for (const [key, p] of joint) dead[deadAndWounded(key)[0]] += p;
-      dead.forEach((p, k) => expect(p).toBeCloseTo(marginals[at + k], 13));
+      dead.forEach((p, k) => expect(p).toBeCloseTo(marginals.prob(k), 13));
     }
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCell, issuesFor } from '../../morale/buildCell.js';
 import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
-import { ExactIntractableError } from '../../../ExactIntractableError.js';
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import { closeAssaultLayout, closeAssaultOffsets } from './CloseAssaultCell.js';
 import { combinedRound } from './combinedRound.js';
 import { createCloseAssaultKernel } from './closeAssaultKernel.js';

@@ -1,5 +1,5 @@
-import { counterLength } from '../../../../sim/Kernel.js';
-import { ExactIntractableError } from '../../../ExactIntractableError.js';
+import { counterLength } from '../../../LegacyKernel.js';
+import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import {

@@ -1,6 +1,6 @@
 import type { FireCell } from '../../fire/FireCell.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { fireLayout, maxPotentialHits } from '../../fire/fireLayout.js';
+import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { CASUALTY_SPAN, casualtyStates } from '../../fire/casualtyStates.js';
 import { hitEffect } from '../../impactVsArmour.js';
 
@@ -13,12 +13,11 @@ import { hitEffect } from '../../impactVsArmour.js';
 export function fireCasualties(cell: FireCell): Map<number, number> {
   const out = new Map<number, number>();
   if (cell.rangeDie === 0) return out.set(0, 1);
-  const probabilities = exactFire(cell);
-  const hitsAt = fireLayout(cell).outcomes.length;
+  const hits = exactFire(cell).distributions.potential_hits;
   const maxHits = maxPotentialHits(cell);
   const states = casualtyStates(cell, effectWeights(cell), maxHits);
   for (let h = 0; h <= maxHits; h++) {
-    const ph = probabilities[hitsAt + h];
+    const ph = hits.prob(h);
     if (ph === 0) continue;
     for (const [key, p] of states[h].entries()) out.set(key, (out.get(key) ?? 0) + ph * p);
   }

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
 
 /** One normalized close-combat pair: each figure's die in the first round and in later rounds. */

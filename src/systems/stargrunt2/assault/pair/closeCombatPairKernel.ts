@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../../sim/Kernel.js';
+import type { Kernel } from '../../../LegacyKernel.js';
 import { type CloseCombatPairCell, closeCombatPairLayout, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 
 const BUFFER = 2048;

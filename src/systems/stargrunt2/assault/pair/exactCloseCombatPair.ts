@@ -1,4 +1,4 @@
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
 import { type CloseCombatPairCell, closeCombatPairLayout, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
 import { createStream } from '../../../../dice/streams.js';
-import { counterLength } from '../../../../sim/Kernel.js';
-import { consistentWithExact } from '../../../../stats/consistentWithExact.js';
+import { counterLength } from '../../../LegacyKernel.js';
+import { consistentWithExact } from '../../../../../testing/stats/consistentWithExact.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryDefinition } from './artilleryDefinition.js';
 import { createArtilleryKernel } from './artilleryKernel.js';

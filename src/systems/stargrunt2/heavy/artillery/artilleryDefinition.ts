@@ -1,6 +1,5 @@
 import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryScatter } from './artilleryScatter.js';
 import { normalizeArtillery } from './normalizeArtillery.js';
 import { artilleryCellSchema, type ArtilleryScenarioCell } from './schema.js';
 
@@ -42,7 +41,7 @@ export const artilleryDefinition: ResolutionDefinition<ArtilleryCell> = {
     ],
     casualtyDistributions: ['dead', 'wounded'],
     valueUnit: 'figures',
-    charts: (doc) => [artilleryScatter(doc)],
+    charts: ['scatter'],
   },
   cellSchema: artilleryCellSchema,
   normalize: (cell) => normalizeArtillery(cell as ArtilleryScenarioCell),

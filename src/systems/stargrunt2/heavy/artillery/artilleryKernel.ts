@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../../sim/Kernel.js';
+import type { Kernel } from '../../../LegacyKernel.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';

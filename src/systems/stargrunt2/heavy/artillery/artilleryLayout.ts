@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import { maxDeviation, type ArtilleryCell } from './ArtilleryCell.js';
 
 export const ARTILLERY_OUTCOMES = ['no_effect', 'suppressed_only', 'effective'] as const;

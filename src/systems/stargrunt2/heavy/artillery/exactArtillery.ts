@@ -1,11 +1,11 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout } from './artilleryLayout.js';
 import { landing } from './clockface.js';
 import { unpackVehicles, vehicleResults } from './exactVehicles.js';
 import { artilleryMessages } from './messages.js';
-import { ExactIntractableError } from '../../../ExactIntractableError.js';
+import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 
 /** Most salvo states (count vectors × patterns, over all rounds and first impact points) enumerated before giving up. */
 const EXACT_BUDGET = 1_000_000;

@@ -1,6 +1,6 @@
 import { openShift } from '../../../../dice/shift.js';
 import { parseDie } from '../../../../dice/dieType.js';
-import { closestNames } from '../../../../scenario/closestNames.js';
+import { closestNames } from '../../../../core/closestNames.js';
 import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { COVER_SHIFTS } from '../../rangeDie.js';

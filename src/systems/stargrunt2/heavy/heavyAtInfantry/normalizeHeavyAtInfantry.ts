@@ -1,4 +1,4 @@
-import { closestNames } from '../../../../scenario/closestNames.js';
+import { closestNames } from '../../../../core/closestNames.js';
 import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { FireCell } from '../../fire/FireCell.js';

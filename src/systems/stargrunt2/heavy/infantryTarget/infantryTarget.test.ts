@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { bruteForceFire } from '../../fire/bruteForceFire.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceFire } from '../../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { createFireKernel } from '../../fire/fireKernel.js';
+import fireKernel from '../../fire/fireKernel.js';
 import { fireLayout } from '../../fire/fireLayout.js';
 import { heavyAtInfantryDefinition } from '../heavyAtInfantry/heavyAtInfantryDefinition.js';
 import { supportFireDefinition } from '../supportFire/supportFireDefinition.js';
-import { expectKernelMatchesExact } from '../testing/expectKernelMatchesExact.js';
 import { INFANTRY_TEST_CASES, infantryCell } from './testCells.js';
 
 describe('shots at infantry (support-fire, heavy-weapon-at-infantry): exact against an independent enumeration', () => {
   for (const [name, resolve, input] of INFANTRY_TEST_CASES) {
     it(name, () => {
       const cell = infantryCell(resolve, input);
-      const exact = summarizeCounters(fireLayout(cell), exactFire(cell));
+      const exact = exactSummary(fireLayout(cell), exactFire(cell));
       const brute = bruteForceFire(cell);
       ['no_effect', 'suppressed_only', 'effective'].forEach((o, i) => expect(exact.outcomes[o].p).toBeCloseTo(brute.outcomes[i], 12));
       for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'] as const) {
@@ -27,7 +27,7 @@ describe('shots at infantry: Monte Carlo within 4.5 standard errors of exact', (
   INFANTRY_TEST_CASES.forEach(([name, resolve, input], i) => {
     it(name, () => {
       const cell = infantryCell(resolve, input);
-      expectKernelMatchesExact(createFireKernel(cell), fireLayout(cell), exactFire(cell), 200_000, 100 + i);
+      expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 200_000, 100 + i);
     });
   });
 });
@@ -48,7 +48,7 @@ describe('the dice of each shot', () => {
 
   it('hand-worked: a D8, D4 firer against a D4 range die is effective with chance Σ_r (8−r)(4−r)/128 = 21/128', () => {
     const cell = infantryCell('heavy-weapon-at-infantry', { firer: { quality: 'regular' }, target: { figures: 3, armour: 'basic' }, range: 6 });
-    const exact = summarizeCounters(fireLayout(cell), exactFire(cell));
+    const exact = exactSummary(fireLayout(cell), exactFire(cell));
     expect(exact.outcomes.effective.p).toBeCloseTo((7 * 3 + 6 * 2 + 5 * 1) / 128, 14);
   });
 

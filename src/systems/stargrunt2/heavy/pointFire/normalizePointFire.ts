@@ -1,5 +1,5 @@
 import { formatDie, type Die } from '../../../../dice/dieType.js';
-import { closestNames } from '../../../../scenario/closestNames.js';
+import { closestNames } from '../../../../core/closestNames.js';
 import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { SmallArm, SupportWeapon } from '../../data/weapons.js';

@@ -1,6 +1,5 @@
-import type { ResolutionInfo } from '../../../../results/ResolutionInfo.js';
-import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
-import { CREW_DISTRIBUTION_INFO, crewChart } from '../pointTarget/crewChart.js';
+import type { LegacyInfo, ResolutionDefinition } from '../../../ResolutionDefinition.js';
+import { CREW_DISTRIBUTION_INFO } from '../pointTarget/crewDistributions.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import { normalizePointFire } from './normalizePointFire.js';
 import { pointFireCellSchema, type PointFireScenarioCell } from './schema.js';
@@ -10,7 +9,7 @@ import { pointFireCellSchema, type PointFireScenarioCell } from './schema.js';
  * distributions (`crew_bailed_out`, `crew_confidence_after`) exist only in cells with a `target.crew`: the
  * summary tables show the distributions a cell has, and the `crew` chart draws them.
  */
-export const POINT_TARGET_INFO: Omit<ResolutionInfo, 'resolve' | 'description'> = {
+export const POINT_TARGET_INFO: Omit<LegacyInfo, 'resolve' | 'description'> = {
   system: 'stargrunt2',
   outcomes: [
     { name: 'miss', label: 'Miss' },
@@ -27,7 +26,7 @@ export const POINT_TARGET_INFO: Omit<ResolutionInfo, 'resolve' | 'description'> 
     ...CREW_DISTRIBUTION_INFO,
   ],
   casualtyDistributions: ['dead', 'wounded'],
-  charts: crewChart,
+  charts: ['crew'],
 };
 
 /**

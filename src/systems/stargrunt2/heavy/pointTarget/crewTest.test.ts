@@ -1,15 +1,10 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../../../../scenario/index.js';
-import { runScenario } from '../../../../sim/runScenario.js';
 import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { registry } from '../../../registry.js';
 import { confidenceRulesSchema } from '../../morale/confidenceTest/schema.js';
 import { twoLevelDropSchema } from '../../morale/moraleSchemas.js';
 import { normalizePointFire } from '../pointFire/normalizePointFire.js';
 import { pointFireCellSchema } from '../pointFire/schema.js';
 import { pointFireCell } from '../pointFire/testCells.js';
-import { crewChart } from './crewChart.js';
 import { exactPointTarget } from './exactPointTarget.js';
 import { pointTargetLayout } from './pointTargetLayout.js';
 import { crewTestRules } from './pointTargetSchema.js';
@@ -115,17 +110,5 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
     expect(crewTestRules['two-level-drop']).toBe(twoLevelDropSchema);
     const defaults = confidenceRulesSchema.parse(undefined);
     expect(pointFireCellSchema.parse({ system: 'stargrunt2', resolve: 'point-fire', firer: { quality: 'green', weapon: 'rfac-1' }, target: { size: 1, armour: 1 } }).rules['two-level-drop']).toBe(defaults['two-level-drop']);
-  });
-
-  it('draws the crew chart only when a cell has a crew (the example scenario, exact)', async () => {
-    const file = join(import.meta.dirname, '..', '..', '..', '..', '..', 'scenarios', 'stargrunt2', 'point-fire-immobilise-tracked.yaml');
-    const doc = await runScenario(loadScenarioFile(file, registry), { exact: true });
-    expect(crewChart(doc).map((c) => c.name)).toEqual(['crew']);
-    const [green, veteran] = doc.cells;
-    const p = green.outcomes.immobilised.p;
-    expect(green.distributions.crew_bailed_out['1']).toBeCloseTo((p * 5) / 6, 14);
-    expect(veteran.distributions.crew_bailed_out['1']).toBeCloseTo((p * 5) / 10, 14);
-    const noCrew = { ...doc, cells: doc.cells.map((c) => ({ ...c, distributions: { hit: c.distributions.hit } })) };
-    expect(crewChart(noCrew)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import type { PointTargetCell } from './PointTargetCell.js';

@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../../sim/Kernel.js';
+import type { Kernel } from '../../../LegacyKernel.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
 

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 
 /** What happened to the point target, in the kernel's outcome order. */

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 
 export const SNIPER_OUTCOMES = ['suppressed_only', 'random_figure_hit', 'chosen_figure_hit'] as const;
 export const SNIPER_DISTRIBUTIONS = ['leader_hit', 'leader_casualty', 'dead', 'wounded', 'revealed'] as const;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createStream } from '../../../../dice/streams.js';
-import type { CounterLayout, Kernel } from '../../../../sim/Kernel.js';
-import { counterLength } from '../../../../sim/Kernel.js';
-import { consistentWithExact } from '../../../../stats/consistentWithExact.js';
+import type { CounterLayout, Kernel } from '../../../LegacyKernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
+import { consistentWithExact } from '../../../../../testing/stats/consistentWithExact.js';
 import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
 
 /** Monte Carlo must land within this many standard errors of exact, for every reported number. */

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 
 /** One normalized confidence-test cell: plain numbers for the kernel and the exact evaluator. */
 export interface ConfidenceTestCell {

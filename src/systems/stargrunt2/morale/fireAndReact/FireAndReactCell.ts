@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import type { FireCell } from '../../fire/FireCell.js';
 
 /** One normalized fire-and-react cell: the fire cell, then the target's morale as plain numbers. */

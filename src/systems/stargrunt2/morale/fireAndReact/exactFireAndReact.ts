@@ -1,7 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { fireLayout, maxPotentialHits } from '../../fire/fireLayout.js';
+import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { hitEffect } from '../../impactVsArmour.js';
 import { confidenceDrop } from '../confidenceDrop.js';
 import { newLeaderLevel } from '../leaderLoss/newLeaderLevel.js';
@@ -19,9 +19,9 @@ export function exactFireAndReact(cell: FireAndReactCell): Float64Array {
   const fire = cell.fire;
   const F = fire.figures;
   const fireOut = exactFire(fire);
-  const hitsAt = fireLayout(fire).outcomes.length;
+  const hits = fireOut.distributions.potential_hits;
   const maxHits = fire.rangeDie === 0 ? 0 : maxPotentialHits(fire);
-  const noEffect = fireOut[0];
+  const noEffect = fireOut.outcomes.no_effect;
   const states = leaderCasualtyStates(fire, cell.leader, effectWeights(cell), maxHits);
 
   const add = (p: number, suppressed: number, dead: number, wounded: number, leaderHit: number) => {
@@ -54,7 +54,7 @@ export function exactFireAndReact(cell: FireAndReactCell): Float64Array {
   add(noEffect, 0, 0, 0, 0);
   for (let h = 0; h <= maxHits; h++) {
     // Mass of suppressing fire with h potential hits (h = 0: suppressed only, or effective with no hit).
-    const mass = h === 0 ? fireOut[hitsAt] - noEffect : fireOut[hitsAt + h];
+    const mass = h === 0 ? hits.prob(0) - noEffect : hits.prob(h);
     if (mass <= 0) continue;
     for (const [key, p] of states[h].entries()) {
       const s = parseCasualtyState(key);

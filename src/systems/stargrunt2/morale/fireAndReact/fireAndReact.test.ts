@@ -118,13 +118,12 @@ describe('fire-and-react', () => {
 
   it('dead and wounded agree with the fire resolution', () => {
     const c = cell(greens);
-    const fire = exactFire(c.fire);
-    const n = fire.length;
+    const fire = exactFire(c.fire).distributions;
     const F = c.fire.figures;
     const mine = exactFireAndReact(c);
     for (let k = 0; k <= F; k++) {
-      expect(mine[13 + k]).toBeCloseTo(fire[n - 2 * (F + 1) + k], 13);
-      expect(mine[13 + F + 1 + k]).toBeCloseTo(fire[n - (F + 1) + k], 13);
+      expect(mine[13 + k]).toBeCloseTo(fire.dead.prob(k), 13);
+      expect(mine[13 + F + 1 + k]).toBeCloseTo(fire.wounded.prob(k), 13);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 
 /** One normalized medical-aid cell: the result code (0 dead, 1 stabilised, 2 back in action, 3 suit disabled) of each D6 face. */
 export interface MedicalAidCell {

@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import { type MedicalAidCell, medicalAidLayout } from './MedicalAidCell.js';
 
 /**

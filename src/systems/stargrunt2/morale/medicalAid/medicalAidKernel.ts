@@ -1,5 +1,5 @@
 import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../../sim/Kernel.js';
+import type { Kernel } from '../../../LegacyKernel.js';
 import { type MedicalAidCell, medicalAidLayout } from './MedicalAidCell.js';
 
 const BUFFER = 4096;

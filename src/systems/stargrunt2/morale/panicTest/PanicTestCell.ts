@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 
 /** One normalized panic-test cell. */
 export interface PanicTestCell {

@@ -1,4 +1,4 @@
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import { panicChain } from './panicChain.js';
 import { type PanicTestCell, panicTestLayout } from './PanicTestCell.js';
 

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 import type { CommunicationRoll } from '../communicate/communicationRoll.js';
 
 /** One normalized rally cell: the communication roll, then the rallied unit's quality die against the sum of LVs. */

@@ -1,4 +1,4 @@
-import type { CounterLayout } from '../../../../sim/Kernel.js';
+import type { CounterLayout } from '../../../LegacyKernel.js';
 
 /** One normalized reaction-test cell: the quality die and the score to exceed (LV + threat level). */
 export interface ReactionTestCell {

@@ -1,4 +1,4 @@
-import { counterLength } from '../../../../sim/Kernel.js';
+import { counterLength } from '../../../LegacyKernel.js';
 import { suppressionChain } from './suppressionChain.js';
 import { type SuppressionRemovalCell, suppressionRemovalLayout } from './SuppressionRemovalCell.js';
 

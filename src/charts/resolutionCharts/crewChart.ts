@@ -1,0 +1,32 @@
+import type { ResultsDocument } from '../../results/ResultsDocument.js';
+import { CREW_DISTRIBUTION_INFO } from '../../systems/stargrunt2/heavy/pointTarget/crewDistributions.js';
+import type { ResolutionInfo } from '../../systems/ResolutionInfo.js';
+import { casualtyBars } from '../casualtyBars.js';
+import type { NamedChart, VegaLiteSpec } from '../NamedChart.js';
+
+/**
+ * The `crew` chart of a point-target shot: bars of `crew_bailed_out` and `crew_confidence_after` (one
+ * facet each, grouped by compare label), drawn only when some cell has a crew; none otherwise.
+ * @example crewChart(doc).map((c) => c.name) // ['crew'] with a crew, [] without
+ */
+export function crewChart(doc: ResultsDocument): NamedChart[] {
+  if (!doc.cells.some((c) => c.distributions.crew_bailed_out !== undefined)) return [];
+  const names = CREW_DISTRIBUTION_INFO.map((d) => d.name);
+  const info: ResolutionInfo = {
+    system: doc.system,
+    resolve: doc.resolve,
+    description: '',
+    outcomes: [],
+    distributions: CREW_DISTRIBUTION_INFO,
+    casualtyDistributions: names,
+    charts: [],
+    exact: false,
+    docs: '',
+  };
+  const spec = casualtyBars(doc, info);
+  const title = spec.title as { text: string; subtitle: string[] };
+  // Two or five values per facet: wider steps than the casualty bars' so the facet titles fit.
+  const inner = (spec as unknown as { spec: Record<string, unknown> }).spec;
+  const width = doc.labels.length > 1 ? { step: 48, for: 'offset' } : { step: 96 };
+  return [{ name: 'crew', spec: { ...spec, title: { ...title, text: `${doc.title}: the crew after the shot` }, spec: { ...inner, width } } as VegaLiteSpec }];
+}

@@ -1,0 +1,8 @@
+/**
+ * Text of the command line that a designer reads, in one place.
+ * @example cliMessages.noSystem('stargrunt', ['stargrunt2']) // 'no system "stargrunt"; the systems are: stargrunt2'
+ */
+export const cliMessages = {
+  noSystem: (system: string, systems: readonly string[]) => `no system "${system}"; the systems are: ${systems.join(', ')}`,
+  valid: (file: string, system: string, resolve: string, cells: number) => `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,
+} as const;

@@ -1,0 +1,123 @@
+import { availableParallelism } from 'node:os';
+import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
+import { maxHalfWidth } from '../stats/maxHalfWidth.js';
+import { ChunkRunner } from './ChunkRunner.js';
+import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
+import type { ChunkRequest } from './runChunk.js';
+
+export interface SimulationCell {
+  /** The resolution whose kernel runs the cell. */
+  system: string;
+  resolve: string;
+  /** The cell's plain data (its normalized scenario), sent to the workers. */
+  cell: unknown;
+  /** Its counter layout (the kernel module's `layout` of the cell). */
+  layout: CounterLayout;
+  /** Cells of one stream group share random streams (common random numbers); default 0. */
+  streamGroup?: number;
+}
+
+export interface SimulateOptions {
+  /** Trials per cell; with `precision`, the most trials a cell may use. */
+  trials: number;
+  seed: number;
+  /** Stop each cell once every probability it reports has a 95% half-width under this. */
+  precision?: number;
+  /** Worker threads; defaults to one per available core. */
+  workers?: number;
+  /** Called after each chunk with the trials done so far and the total planned (or the cap). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SimulationResult {
+  counters: Float64Array[];
+  /** Trials each cell ran. */
+  trials: number[];
+  /** Why each cell stopped: its trial count was reached, or its precision target. */
+  stoppedBy: Array<'trials' | 'precision'>;
+}
+
+interface CellRequest extends ChunkRequest {
+  cellIndex: number;
+}
+
+/**
+ * Runs every cell on a Piscina pool and returns each cell's merged counters. Counts are integers
+ * added in Float64Arrays, so the sums — and the results — do not depend on the order chunks finish
+ * in, nor on the number of workers. With a precision target the cells run in rounds of a fixed
+ * number of chunks and each stops after the first round that meets the target, so the stopping
+ * point depends on the seed alone.
+ */
+export async function simulate(cells: SimulationCell[], options: SimulateOptions): Promise<SimulationResult> {
+  const workers = Math.max(1, options.workers ?? availableParallelism());
+  const layouts = cells.map((c) => c.layout);
+  const counters = layouts.map((layout) => new Float64Array(counterLength(layout)));
+  const trials = cells.map(() => 0);
+  const stoppedBy: SimulationResult['stoppedBy'] = cells.map(() => 'trials');
+  const runner = new ChunkRunner(workers);
+  const cap = options.trials;
+  let done = 0;
+  const request = (cellIndex: number, chunkIndex: number): CellRequest => ({
+    cellIndex,
+    system: cells[cellIndex].system,
+    resolve: cells[cellIndex].resolve,
+    cell: cells[cellIndex].cell,
+    seed: options.seed,
+    stream: streamIndex(cells[cellIndex].streamGroup ?? 0, chunkIndex),
+    trials: chunkSize(chunkIndex, cap),
+  });
+  const merge = (r: CellRequest, result: Float64Array) => {
+    const total = counters[r.cellIndex];
+    for (let i = 0; i < result.length; i++) total[i] += result[i];
+    trials[r.cellIndex] += r.trials;
+    done += r.trials;
+    options.onProgress?.(done, cap * cells.length);
+  };
+  try {
+    if (options.precision === undefined) {
+      await runner.run(mapTasks(planChunks(cells.length, cap), (t) => request(t.cellIndex, t.chunkIndex)), merge);
+    } else {
+      await runToPrecision(runner, cells.length, layouts, counters, trials, stoppedBy, options.precision, cap, request, merge);
+    }
+  } finally {
+    await runner.destroy();
+  }
+  return { counters, trials, stoppedBy };
+}
+
+async function runToPrecision(
+  runner: ChunkRunner,
+  cellCount: number,
+  layouts: CounterLayout[],
+  counters: Float64Array[],
+  trials: number[],
+  stoppedBy: SimulationResult['stoppedBy'],
+  precision: number,
+  cap: number,
+  request: (cellIndex: number, chunkIndex: number) => CellRequest,
+  merge: (r: CellRequest, result: Float64Array) => void,
+): Promise<void> {
+  const nextChunk = new Array<number>(cellCount).fill(0);
+  let active = [...Array(cellCount).keys()];
+  const chunksInCap = Math.ceil(cap / CHUNK_TRIALS);
+  for (let round = 0; active.length > 0; round++) {
+    const requests: CellRequest[] = [];
+    for (const cellIndex of active) {
+      const end = Math.min(chunksInCap, nextChunk[cellIndex] + precisionRoundChunks(round));
+      for (let chunk = nextChunk[cellIndex]; chunk < end; chunk++) requests.push(request(cellIndex, chunk));
+      nextChunk[cellIndex] = end;
+    }
+    await runner.run(requests, merge);
+    active = active.filter((cellIndex) => {
+      if (maxHalfWidth(layouts[cellIndex], counters[cellIndex], trials[cellIndex]) < precision) {
+        stoppedBy[cellIndex] = 'precision';
+        return false;
+      }
+      return nextChunk[cellIndex] < chunksInCap;
+    });
+  }
+}
+
+function* mapTasks<T, U>(source: Iterable<T>, f: (t: T) => U): Generator<U> {
+  for (const t of source) yield f(t);
+}

@@ -1,0 +1,103 @@
+import { ExactIntractableError } from '../core/ExactIntractableError.js';
+import { simulate } from '../engine/simulate.js';
+import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import { summarizeCounters } from '../stats/summarizeCounters.js';
+import { exactCounters, type Resolution } from '../systems/Resolution.js';
+import { version } from '../version.js';
+import { compareCells } from './compareCells.js';
+import { resultsMessages } from './messages.js';
+import type { CellResult, ResultsDocument } from './ResultsDocument.js';
+
+export interface RunOptions {
+  /** Exact enumeration instead of Monte Carlo. */
+  exact?: boolean;
+  /** Monte Carlo to this 95% half-width on every probability, with the scenario's trials as the cap. */
+  precision?: number;
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Thrown when --exact is asked of a resolution that has no exact evaluator, or of a cell beyond enumeration. */
+export class NoExactEvaluatorError extends Error {
+  /** Why, without the advice to run by Monte Carlo. */
+  readonly reason: string;
+  constructor(reason: string) {
+    super(resultsMessages.runWithoutExact(reason));
+    this.reason = reason;
+  }
+}
+
+/** Runs every cell of a loaded scenario and assembles the results document (design.md §4). */
+export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
+  const { resolution } = scenario;
+  const layouts = scenario.cells.map((c) => resolution.kernel.layout(c.normalized));
+  let cells: CellResult[];
+  if (options.exact) {
+    cells = scenario.cells.map((c, i) => ({
+      label: c.label,
+      params: c.params,
+      ...summarizeCounters(layouts[i], evaluateCell(resolution, c.normalized, c.label, c.params)),
+      ...note(c.normalized),
+    }));
+  } else {
+    const run = await simulate(
+      scenario.cells.map((c, i) => ({
+        system: resolution.system,
+        resolve: resolution.resolve,
+        cell: c.normalized,
+        layout: layouts[i],
+        streamGroup: scenario.labels.indexOf(c.label),
+      })),
+      {
+        trials: scenario.trials,
+        seed: scenario.seed,
+        precision: options.precision,
+        workers: options.workers,
+        onProgress: options.onProgress,
+      },
+    );
+    cells = scenario.cells.map((c, i) => ({
+      label: c.label,
+      params: c.params,
+      trials: run.trials[i],
+      ...summarizeCounters(layouts[i], run.counters[i], run.trials[i]),
+      ...note(c.normalized),
+      ...(options.precision !== undefined ? { stopped_by: run.stoppedBy[i] } : {}),
+    }));
+  }
+  const firstRules = (scenario.cells[0]?.input as { rules?: Record<string, string> } | undefined)?.rules ?? {};
+  return {
+    gruntlab: version,
+    scenario: scenario.file,
+    title: scenario.title,
+    system: resolution.system,
+    resolve: resolution.resolve,
+    method: options.exact ? 'exact' : 'monte-carlo',
+    seed: scenario.seed,
+    rules: firstRules,
+    sweep: scenario.sweep,
+    labels: scenario.labels,
+    ...(options.precision !== undefined && !options.exact ? { precision: options.precision } : {}),
+    cells,
+    ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
+  };
+}
+
+/** One cell's exact evaluation; a cell beyond enumeration becomes a NoExactEvaluatorError naming the cell. */
+function evaluateCell(resolution: Resolution, cell: unknown, label: string, params: Record<string, unknown>): Float64Array {
+  try {
+    const counters = exactCounters(resolution, cell);
+    if (counters === undefined) throw new NoExactEvaluatorError(resultsMessages.noExactEvaluator(resolution.system, resolution.resolve));
+    return counters;
+  } catch (error) {
+    if (!(error instanceof ExactIntractableError)) throw error;
+    const swept = Object.entries(params).map(([path, value]) => `${path} = ${JSON.stringify(value)}`);
+    const where = [label, ...swept].filter((part) => part !== '').join(', ');
+    throw new NoExactEvaluatorError(`${where ? `cell ${where}: ` : ''}${error.message}`);
+  }
+}
+
+function note(normalized: unknown): { note?: string } {
+  const text = (normalized as { note?: unknown } | null)?.note;
+  return typeof text === 'string' ? { note: text } : {};
+}

@@ -1,0 +1,40 @@
+import { packExact } from '../core/ExactResult.js';
+import type { KernelModule } from '../core/Kernel.js';
+import type { ResolutionDefinition } from './defineResolution.js';
+import type { ResolutionInfo } from './ResolutionInfo.js';
+
+/** A registered resolution, loaded: its definition and its kernel module, under one cell type. */
+export interface Resolution {
+  system: string;
+  resolve: string;
+  definition: ResolutionDefinition;
+  kernel: KernelModule;
+}
+
+/**
+ * The plain-data description the outputs use.
+ * @example resolutionInfo(fire).outcomes.map((o) => o.name) // ['no_effect', 'suppressed_only', 'effective']
+ */
+export function resolutionInfo({ system, resolve, definition: d }: Resolution): ResolutionInfo {
+  return {
+    system,
+    resolve,
+    description: d.description,
+    outcomes: d.quantities.outcomes,
+    distributions: d.quantities.distributions,
+    casualtyDistributions: d.casualtyDistributions ?? [],
+    ...(d.valueUnit !== undefined ? { valueUnit: d.valueUnit } : {}),
+    charts: d.charts ?? [],
+    exact: d.exact !== undefined,
+    docs: d.docs,
+  };
+}
+
+/**
+ * Exact probabilities of one normalized cell in its kernel's counter layout, or undefined when the resolution
+ * has no exact evaluator. Throws ExactIntractableError for a cell beyond enumeration.
+ */
+export function exactCounters({ definition, kernel }: Resolution, cell: unknown): Float64Array | undefined {
+  if (!definition.exact) return undefined;
+  return packExact(kernel.layout(cell), definition.exact(cell));
+}

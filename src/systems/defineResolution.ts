@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { ExactResult } from '../core/ExactResult.js';
+import type { NormalizeResult } from '../core/Issue.js';
+import type { Quantities } from '../core/Quantities.js';
+
+/**
+ * One rulebook procedure of one system (design.md §2), written once: the schema of a scenario cell, the
+ * normalizer that turns a parsed cell into plain data `C` for the kernel, the result names (with labels), and
+ * where tractable the exact evaluator over the same `C`. Its kernel lives in a module of its own (kernels run
+ * in workers and browsers, without schemas); src/systems/<system>/resolutions.ts registers the pair.
+ *
+ * `normalize` and `exact` are methods so that a definition typed for its own cells can be held as
+ * `ResolutionDefinition` (of unknown cells) in lists; within a definition every type is checked.
+ */
+export interface ResolutionDefinition<In = unknown, C = unknown, O extends string = string, D extends string = string> {
+  /** One line saying what the resolution answers. */
+  description: string;
+  /**
+   * Schema of one cell's scenario: every top-level key except `sweep` and `compare` (so `system`, `resolve`,
+   * `title`, `trials`, `seed`, `rules`, custom data and the resolution's own keys). Strict objects, so misspelt
+   * keys are reported.
+   */
+  schema: z.ZodType<In>;
+  /** Turns one parsed cell into plain data for the kernel and the exact evaluator (names → dice), or its problems. */
+  normalize(input: In): NormalizeResult<C>;
+  /** Outcome and distribution names with their labels (the results contract). */
+  quantities: Quantities<O, D>;
+  /** Exact probabilities of a cell, by name; throws ExactIntractableError for a cell beyond enumeration. */
+  exact?(cell: C): ExactResult<O, D>;
+  /** The distributions of final casualties to chart together (e.g. dead and wounded). */
+  casualtyDistributions?: D[];
+  /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
+  valueUnit?: string;
+  /** Charts of this resolution's own, by name (see src/charts/resolutionCharts.ts), drawn after the common ones. */
+  charts?: string[];
+  /** Where docs/rules/ records how this resolution reads the rulebook: `file.md#anchor`. */
+  docs: string;
+}
+
+/**
+ * Declares a resolution; the identity, there for its types: the schema's output is what `normalize` takes, and
+ * what it returns is what `exact` (and, at registration, the kernel) take.
+ * @example export default defineResolution({ description: '…', schema, normalize, quantities, exact, docs: 'stargrunt2.md#…' });
+ */
+export function defineResolution<In, C, O extends string, D extends string = never>(
+  definition: ResolutionDefinition<In, C, O, D>,
+): ResolutionDefinition<In, C, O, D> {
+  return definition;
+}

@@ -1,0 +1,27 @@
+import { legacyResolution } from '../legacyResolution.js';
+import { type RegisteredResolution, resolution } from '../registerResolution.js';
+
+/** Every stargrunt2 resolution, registered once: where its definition and its kernel are (each loaded on demand). */
+export const resolutions: RegisteredResolution[] = [
+  resolution('stargrunt2', 'fire', () => import('./fire/fireDefinition.js'), () => import('./fire/fireKernel.js')),
+  legacyResolution('stargrunt2', 'confidence-test', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'reaction-test', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'suppression-removal', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'rally', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'communicate', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'transfer-action', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'leader-loss', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'panic-test', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'medical-aid', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'fire-and-react', async () => ({ module: (await import('./index.js')).system })),
+  legacyResolution('stargrunt2', 'opposed-roll', async () => ({ module: (await import('./dice/index.js')).diceProcedures })),
+  legacyResolution('stargrunt2', 'impact-vs-armour', async () => ({ module: (await import('./dice/index.js')).diceProcedures })),
+  legacyResolution('stargrunt2', 'point-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'support-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'missile-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'heavy-weapon-at-infantry', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'sniper-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'artillery', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
+  legacyResolution('stargrunt2', 'close-assault', async () => ({ module: (await import('./assault/index.js')).closeAssault })),
+  legacyResolution('stargrunt2', 'close-combat-pair', async () => ({ module: (await import('./assault/index.js')).closeAssault })),
+];

@@ -1,0 +1,10 @@
+import { findRegistered } from '../src/systems/registry.js';
+import type { ResolutionInfo } from '../src/systems/ResolutionInfo.js';
+import { resolutionInfo } from '../src/systems/Resolution.js';
+
+/** The outputs' description of a registered resolution, loaded from the registry. */
+export async function infoOf(system: string, resolve: string): Promise<ResolutionInfo> {
+  const registered = findRegistered(system, resolve);
+  if (!registered) throw new Error(`no resolution ${system} ${resolve}`);
+  return resolutionInfo(await registered.load());
+}

@@ -1,0 +1,58 @@
+import type { FireCell } from '../../../../src/systems/stargrunt2/fire/FireCell.js';
+import { normalizeFire } from '../../../../src/systems/stargrunt2/fire/normalizeFire.js';
+import { fireCellSchema } from '../../../../src/systems/stargrunt2/fire/schema.js';
+
+/** Builds a normalized fire cell from scenario-shaped input, as the loader would (for tests and benchmarks). */
+export function fireCell(input: Record<string, unknown>): FireCell {
+  const parsed = fireCellSchema.parse({ system: 'stargrunt2', resolve: 'fire', ...input });
+  const result = normalizeFire(parsed);
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.value;
+}
+
+/** Varied cases for the exact and Monte Carlo tests: qualities, support weapons, cover, In Position, open shifts, range. */
+export const FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'design example: regulars with a SAW at a green squad in soft cover': {
+    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+    target: { figures: 8, armour: 'partial-light', cover: 'soft' },
+    range: 12,
+  },
+  'veteran gauss squad at heavy power armour in hard cover (armour passes D12: open shift lowers impact)': {
+    firer: { quality: 'veteran', troops: [{ count: 4, weapon: 'gauss-rifle' }, { count: 1, weapon: 'gauss-saw' }] },
+    target: { figures: 5, armour: 'heavy-power', cover: 'hard' },
+    range: 10,
+  },
+  'green low-tech squad at an In Position basic squad in the open': {
+    firer: { quality: 'green', troops: [{ count: 6, weapon: 'low-tech-assault-rifle' }] },
+    target: { figures: 6, armour: 'basic', in_position: true },
+    range: 7,
+  },
+  'elite with two support weapons at a lone independent figure in soft cover': {
+    firer: {
+      quality: 'elite',
+      troops: [
+        { count: 3, weapon: 'hunting-rifle' },
+        { count: 1, weapon: 'automatic-grenade-launcher' },
+        { count: 1, weapon: 'infantry-plasma-gun' },
+      ],
+    },
+    target: { figures: 1, armour: 'full-light', cover: 'soft', independent: true },
+    range: 13,
+  },
+  'untrained close-range weapons at close range, nine figures (who-is-hit die wraps round)': {
+    firer: { quality: 'untrained', troops: [{ count: 10, weapon: 'improvised-firearm' }] },
+    target: { figures: 9, armour: 'basic' },
+    range: 4,
+  },
+  'quick-and-dirty: regulars at full light armour in soft cover': {
+    rules: { casualties: 'quick-and-dirty' },
+    firer: { quality: 'regular', troops: [{ count: 8, weapon: 'advanced-assault-rifle' }] },
+    target: { figures: 4, armour: 'full-light', cover: 'soft' },
+    range: 4,
+  },
+  'out of range: regulars at 41 inches': {
+    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }] },
+    target: { figures: 6, armour: 'basic' },
+    range: 41,
+  },
+};
