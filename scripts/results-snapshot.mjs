@@ -5,6 +5,7 @@
 //
 //   node scripts/results-snapshot.mjs --out /tmp/snap-new [--gruntlab path/to/bin/gruntlab.js]
 //   node scripts/results-snapshot.mjs --compare /tmp/snap-old /tmp/snap-new
+//   --only grunt-factor,tables   (either mode) just the scenarios and presets whose names contain one of these
 //
 // It drives the command line only, so the same script runs against any commit's build.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,11 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 
+const only = option('--only', '')
+  .split(',')
+  .filter((word) => word !== '');
+const chosen = (name) => only.length === 0 || only.some((word) => name.includes(word));
+
 if (args[0] === '--compare') process.exit(compare(args[1], args[2]));
 snapshot(resolve(option('--out', 'snapshot')), resolve(option('--gruntlab', join(root, 'bin/gruntlab.js'))));
 
@@ -27,7 +33,7 @@ function snapshot(out, gruntlab) {
   const SEED = option('--seed', '12345');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const scenarios = listYaml(join(root, 'scenarios'));
+  const scenarios = listYaml(join(root, 'scenarios')).filter(chosen);
   const run = (argv) => {
     try {
       return { ok: true, text: execFileSync(process.execPath, [gruntlab, ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 }) };
@@ -44,7 +50,7 @@ function snapshot(out, gruntlab) {
     process.stderr.write(`${name}: monte carlo ${mc.ok ? 'ok' : 'failed'}, exact ${exact.ok ? 'ok' : 'refused'}\n`);
   }
   const presets = [...run(['table', '--list-presets']).text.matchAll(/^\s*([a-z0-9-]+)\s{2,}/gm)].map((m) => m[1]);
-  for (const preset of presets) {
+  for (const preset of presets.filter((name) => chosen(`table-${name}`))) {
     const dir = join(out, `table-${preset}`);
     run(['table', '--preset', preset, '--out', dir, '--format', 'md,csv', '--quiet', '--seed', SEED]);
     process.stderr.write(`table ${preset}: ${existsSync(dir) ? readdirSync(dir).join(', ') : 'nothing written'}\n`);
@@ -61,8 +67,8 @@ function normalise(text) {
 
 function compare(a, b) {
   const files = (dir) => listFiles(dir).map((f) => f.slice(dir.length + 1)).sort();
-  const left = files(a);
-  const right = files(b);
+  const left = files(a).filter(chosen);
+  const right = files(b).filter(chosen);
   let differences = 0;
   for (const f of new Set([...left, ...right])) {
     const x = existsSync(join(a, f)) ? readFileSync(join(a, f)) : undefined;
