@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fillUniforms } from '../../../dice/fillUniforms.js';
 import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { createFireKernel } from './fireKernel.js';
+import { counterLength } from '../../../core/CounterLayout.js';
+import fireKernel from './fireKernel.js';
 import { fireLayout } from './fireLayout.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan } from './fireVolley.js';
 import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 describe('fireVolley', () => {
-  // The fire kernel keeps these steps inline for speed; drawing the same uniforms in the same order,
-  // the shared volley must give exactly the same counts.
+  // The fire kernel calls the volley's two steps itself (stopping after STEP 1 when the fire is not effective);
+  // the whole volley, drawing the same uniforms in the same order, must give exactly the same counts.
   for (const [name, input] of Object.entries(FIRE_TEST_CASES)) {
     it(`gives exactly the fire kernel's counts: ${name}`, () => {
       const cell = fireCell(input);
-      const kernel = createFireKernel(cell);
+      const kernel = fireKernel.create(cell);
       const expected = new Float64Array(counterLength(fireLayout(cell)));
       const TRIALS = 20_000;
       kernel.run(createStream(5, 0).s, TRIALS, expected);

@@ -1,3 +1,4 @@
+import { hitEffect } from '../impactVsArmour.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
 
@@ -10,9 +11,9 @@ export interface VolleyPlan {
   leftoverRoll: boolean;
   standard: boolean;
   impactSides: number;
-  impactMult: number;
   armourSides: number;
-  armourMult: number;
+  /** The effect of one hit (0 none, 1 wound, 2 kill) by [(impact face − 1) × armour sides + armour face − 1]. */
+  effectOfFaces: Int8Array;
   /** 1 for a lone figure: it takes every hit, no roll. */
   whoDie: number;
   /** Figure (0-based) hit by each face − 1 of the who-is-hit die. */
@@ -25,7 +26,7 @@ export interface VolleyPlan {
   drawsAtMost: number;
 }
 
-/** Where fireVolley leaves its results in its `out` array. */
+/** Where the volley steps leave their results in an `out` array. */
 export const VOLLEY = { above: 0, hits: 1, wounds: 2, kills: 3, dead: 4, wounded: 5 } as const;
 
 /**
@@ -42,9 +43,8 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     leftoverRoll: cell.leftoverRoll,
     standard: cell.casualties === 'standard',
     impactSides: cell.impact.sides | 0,
-    impactMult: cell.impact.multiplier | 0,
     armourSides: cell.armour.sides | 0,
-    armourMult: cell.armour.multiplier | 0,
+    effectOfFaces: effectTable(cell),
     whoDie: figures === 1 ? 1 : cell.whoDie | 0,
     figureOfFace: Int32Array.from({ length: cell.whoDie }, (_, face) => face % figures),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
@@ -54,47 +54,54 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
 }
 
 /**
- * FIRE AGAINST DISPERSED TARGETS, steps 1 to 4, for one volley: draws from the uniforms `u` from index
- * `next` (a face is ((u * sides) | 0) + 1, the high bits of the output, as `rollDie`), writes the counts
- * into `out` (see VOLLEY) and returns the next unused index. The caller makes sure `drawsAtMost`
- * uniforms are left, reads `figureState` if it needs to know who was hit (e.g. the leader), then calls
- * `clearVolley`. Comparisons on random faces are branch-free where simple: mispredicted branches, more
- * than the generator, are what a dice procedure pays for. The who-is-hit die is rolled for every hit
- * (ignored when the hit does nothing) so nothing branches on the effect.
- *
- * Used by the kernels that chain a volley into more (fire-and-react, close assault's final defensive
- * fire). The fire kernel itself keeps these steps inline in its trial loop: a call per trial halves its
- * rate for small squads. Both are checked against the same exact evaluator.
+ * STEP 3's table: IMPACT vs ARMOUR for every pair of faces (impact × its multiplier against armour: a wound when
+ * it exceeds the armour, a kill when it exceeds twice the armour), so a hit costs one look-up.
  */
-export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: Int32Array): number {
-  out[0] = 0;
-  out[1] = 0;
-  out[2] = 0;
-  out[3] = 0;
-  out[4] = 0;
-  out[5] = 0;
-  const R = p.rangeDie;
-  if (R === 0) return next;
-  const dice = p.dice;
-  const nDice = dice.length;
-  // STEP 1: the target's range die against every firer die, taken one by one.
-  const r = ((u[next++] * R) | 0) + 1;
+function effectTable(cell: FireCell): Int8Array {
+  const { impact, armour } = cell;
+  const table = new Int8Array(impact.sides * armour.sides);
+  for (let i = 0; i < impact.sides; i++) {
+    for (let a = 0; a < armour.sides; a++) {
+      const effect = hitEffect((i + 1) * impact.multiplier, (a + 1) * armour.multiplier);
+      table[i * armour.sides + a] = effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
+    }
+  }
+  return table;
+}
+
+/**
+ * STEP 1 of FIRE AGAINST DISPERSED TARGETS: the target's range die against every firer die, taken one by one.
+ * Draws `1 + plan.dice.length` uniforms from `u[next]` on (a face is ((u * sides) | 0) + 1, the high bits of the
+ * output, as `rollDie`) and returns the dice that EXCEED the range die × 2¹⁶ + the total of the firer dice. Small,
+ * so the kernels that call it get it inlined. The range die must not be 0 (impossible fire draws nothing).
+ * @example volleyScore(Int32Array.of(6, 6), 6, Float64Array.of(0, 0.99, 0.99), 0) >>> 16 // 2: both firer dice beat a 1
+ */
+export function volleyScore(dice: Int32Array, rangeDie: number, u: Float64Array, next: number): number {
+  const r = ((u[next] * rangeDie) | 0) + 1;
   let above = 0;
   let total = 0;
-  for (let i = 0; i < nDice; i++) {
-    const face = ((u[next++] * dice[i]) | 0) + 1;
+  for (let i = 0; i < dice.length; i++) {
+    const face = ((u[next + 1 + i] * dice[i]) | 0) + 1;
     total += face;
     above += (r - face) >>> 31; // 1 when the die EXCEEDS the range die
   }
-  out[0] = above;
-  if (above < 2) return next;
-  // STEP 2: potential hits, and the chance roll for left-over points: "equal or less" scores one more.
+  return (above << 16) | total;
+}
+
+/**
+ * STEPS 2 to 4, once the fire is effective: potential hits from the `total` of STEP 1 with the chance roll for
+ * left-over points ("equal or less" scores one more), then impact against armour for each hit and who buys the
+ * farm. Draws from `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns
+ * the next unused index. The who-is-hit die is rolled for every hit (ignored when the hit does nothing) so nothing
+ * branches on the effect: mispredicted branches, more than the generator, are what a dice procedure pays for.
+ * Leaves the figures hit in `plan.figureState` (see clearVolley).
+ */
+export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, total: number, out: Int32Array): number {
   const divisor = p.divisor;
   let hits = (total / divisor) | 0;
   const left = total - hits * divisor;
   if (left > 0 && p.leftoverRoll) hits += (((u[next++] * divisor) | 0) - left) >>> 31;
-  // STEPS 3 and 4: impact against armour for each hit, then who buys the farm.
-  const { standard, impactSides, impactMult, armourSides, armourMult, whoDie, figureOfFace, transition, figureState } = p;
+  const { standard, impactSides, armourSides, effectOfFaces, whoDie, figureOfFace, transition, figureState } = p;
   let wounds = 0;
   let kills = 0;
   let dead = 0;
@@ -102,9 +109,8 @@ export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: In
   for (let h = 0; h < hits; h++) {
     let effect = 1; // quick-and-dirty: every hit is a casualty
     if (standard) {
-      const impact = (((u[next++] * impactSides) | 0) + 1) * impactMult;
-      const armour = (((u[next++] * armourSides) | 0) + 1) * armourMult;
-      effect = ((armour - impact) >>> 31) + ((2 * armour - impact) >>> 31); // 0 none, 1 wound, 2 kill
+      const impact = (u[next++] * impactSides) | 0;
+      effect = effectOfFaces[impact * armourSides + ((u[next++] * armourSides) | 0)];
     }
     kills += effect >> 1;
     wounds += effect & 1;
@@ -121,6 +127,29 @@ export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: In
   out[4] = dead;
   out[5] = wounded;
   return next;
+}
+
+/**
+ * One whole volley, STEPS 1 to 4: draws from the uniforms `u` from index `next`, writes the counts into `out` (see
+ * VOLLEY) and returns the next unused index. The caller makes sure `drawsAtMost` uniforms are left, reads
+ * `figureState` if it needs to know who was hit (e.g. the leader), then calls `clearVolley`. Used by every kernel
+ * that fires at infantry (fire, fire-and-react, close assault's final defensive fire); the fire kernel calls its
+ * two steps itself so that ineffective trials stop after STEP 1.
+ */
+export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: Int32Array): number {
+  out[0] = 0;
+  out[1] = 0;
+  out[2] = 0;
+  out[3] = 0;
+  out[4] = 0;
+  out[5] = 0;
+  if (p.rangeDie === 0) return next;
+  const score = volleyScore(p.dice, p.rangeDie, u, next);
+  next += 1 + p.dice.length;
+  const above = score >>> 16;
+  out[0] = above;
+  if (above < 2) return next;
+  return volleyCasualties(p, u, next, score & 0xffff, out);
 }
 
 /** Resets the figures hit in the last volley (a loop: TypedArray.fill costs more for a handful). */
