@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../src/scenario/index.js';
 import { consistentWithExact } from '../testing/stats/consistentWithExact.js';
-import { NoExactEvaluatorError, runScenario } from '../src/results/runScenario.js';
+import { NoExactEvaluatorError } from '../src/results/NoExactEvaluatorError.js';
+import { runScenario } from '../src/results/runScenario.js';
 import { registry } from '../src/systems/registry.js';
 
 const SCENARIOS = join(import.meta.dirname, '..', 'scenarios');

@@ -1,16 +1,12 @@
 import { Command, Option } from 'commander';
-import { ScenarioError, formatDiagnostics } from '../scenario/index.js';
-import { NoExactEvaluatorError } from '../results/runScenario.js';
+import { ReportedError } from '../core/ReportedError.js';
 import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
-import { listCommand } from './listCommand.js';
-import { reportCommand } from './reportCommand.js';
-import { runCommand } from './runCommand.js';
-import { DEFAULT_TABLE_PRECISION, tableCommand } from './tableCommand.js';
-import { TableSpecError } from '../table/buildTables.js';
-import { validateCommand } from './validateCommand.js';
+import { DEFAULT_TABLE_PRECISION } from './tableDefaults.js';
 
+// Each command's module is imported when the command runs, so `--help`, `--version` and a quick `validate` load
+// only what they use (see bench/startup.ts).
 const program = new Command('gruntlab')
   .description('True odds for wargame rules: runs a scenario (YAML) by Monte Carlo or exact enumeration.')
   .version(version)
@@ -32,7 +28,7 @@ program
   .option('-q, --quiet', 'write the output files but print nothing')
   .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
   .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
-  .action(runCommand);
+  .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program
   .command('report')
@@ -46,7 +42,7 @@ program
   .option('-o, --out <dir>', 'output folder (default: reports/<scenario name>/, or the results.json\'s folder)')
   .option('--pdf', 'also print report.pdf through headless Chromium')
   .option('-q, --quiet', 'write the files but print nothing')
-  .action(reportCommand);
+  .action(async (file, flags) => (await import('./reportCommand.js')).reportCommand(file, flags));
 
 program
   .command('table')
@@ -65,29 +61,26 @@ program
   .option('-s, --seed <n>', 'random seed (overrides the scenario)', (v) => parseCount(v, 'seed', 0))
   .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
   .option('-q, --quiet', 'write the files but print nothing')
-  .action(tableCommand);
+  .action(async (file, flags) => (await import('./tableCommand.js')).tableCommand(file, flags));
 
 program
   .command('list')
   .description('List every rule system and resolution with its outcomes (all of them, or of one system).')
   .argument('[system]', 'a system id, e.g. stargrunt2')
-  .action(listCommand);
+  .action(async (system) => (await import('./listCommand.js')).listCommand(system));
 
 program
   .command('validate')
   .description('Check scenario files (every problem with file:line:column) without running them.')
   .argument('<files...>', 'scenario YAML files')
-  .action(validateCommand);
+  .action(async (files) => (await import('./validateCommand.js')).validateCommand(files));
 
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof ScenarioError) {
-    process.stderr.write(`${formatDiagnostics(error.diagnostics)}\n`);
-    process.exitCode = 2;
-  } else if (error instanceof NoExactEvaluatorError || error instanceof TableSpecError) {
-    process.stderr.write(`gruntlab: ${error.message}\n`);
-    process.exitCode = 2;
+  if (error instanceof ReportedError) {
+    process.stderr.write(`${error.prefixed ? 'gruntlab: ' : ''}${error.message}\n`);
+    process.exitCode = error.exitCode;
   } else {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`gruntlab: ${message}\n`);

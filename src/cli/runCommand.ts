@@ -1,9 +1,6 @@
 import { basename, extname, join, relative } from 'node:path';
-import { writeRunReport } from '../report/writeRunReport.js';
-import { formatSummary } from '../results/formatSummary.js';
-import { writeOutputs } from '../report/writeOutputs.js';
-import { loadScenarioFile } from '../scenario/index.js';
 import { runScenario } from '../results/runScenario.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { defaultScenarioPath } from './defaultScenario.js';
@@ -51,6 +48,12 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
     process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
     return;
   }
+  // The writers (charts, rendering, reports) load only now: a --json run never needs them.
+  const [{ writeOutputs }, { writeRunReport }, { formatSummary }] = await Promise.all([
+    import('../report/writeOutputs.js'),
+    import('../report/writeRunReport.js'),
+    import('../results/formatSummary.js'),
+  ]);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   const written = await writeOutputs(doc, info, outDir);
   if (flags.report || flags.pdf) {

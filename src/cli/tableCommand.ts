@@ -1,15 +1,18 @@
 import { basename, extname, join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
-import { loadScenarioFile } from '../scenario/index.js';
-import { NoExactEvaluatorError, runScenario } from '../results/runScenario.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
+import { NoExactEvaluatorError } from '../results/NoExactEvaluatorError.js';
+import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
-import { buildTables, TableSpecError } from '../table/buildTables.js';
+import { buildTables } from '../table/buildTables.js';
+import { TableSpecError } from '../table/TableSpecError.js';
 import { TABLE_PRESETS } from '../table/presets.js';
 import { tableMessages } from '../table/tableMessages.js';
 import { tablesMarkdown } from '../table/tablesMarkdown.js';
 import { TABLE_FORMATS, writeTables, type TableFormat } from '../table/writeTables.js';
 import { progressBar } from './progressBar.js';
+import { DEFAULT_TABLE_PRECISION } from './tableDefaults.js';
 
 export interface TableFlags {
   preset?: string;
@@ -26,9 +29,6 @@ export interface TableFlags {
   workers?: number;
   quiet?: boolean;
 }
-
-/** Precision of Monte Carlo tables when the resolution has no exact evaluator and none is asked. */
-export const DEFAULT_TABLE_PRECISION = 0.002;
 
 /**
  * `gruntlab table`: runs a swept scenario (exactly where an exact evaluator exists, else Monte Carlo

@@ -1,4 +1,6 @@
-import { loadScenarioFile, ScenarioError, formatDiagnostics } from '../scenario/index.js';
+import { formatDiagnostics } from '../scenario/formatDiagnostics.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
+import { ScenarioError } from '../scenario/ScenarioError.js';
 import { registry } from '../systems/registry.js';
 import { cliMessages } from './messages.js';
 

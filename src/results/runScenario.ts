@@ -6,6 +6,7 @@ import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
 import { resultsMessages } from './messages.js';
+import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 
 export interface RunOptions {
@@ -17,15 +18,6 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Thrown when --exact is asked of a resolution that has no exact evaluator, or of a cell beyond enumeration. */
-export class NoExactEvaluatorError extends Error {
-  /** Why, without the advice to run by Monte Carlo. */
-  readonly reason: string;
-  constructor(reason: string) {
-    super(resultsMessages.runWithoutExact(reason));
-    this.reason = reason;
-  }
-}
 
 /** Runs every cell of a loaded scenario and assembles the results document (design.md §4). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {

@@ -1,3 +1,4 @@
+import { ReportedError } from '../core/ReportedError.js';
 import type { Diagnostic } from './Diagnostic.js';
 import { formatDiagnostics } from './formatDiagnostics.js';
 
@@ -9,12 +10,11 @@ import { formatDiagnostics } from './formatDiagnostics.js';
  * const e = new ScenarioError([{ file: 'x.yaml', line: 1, column: 1, message: 'the file is empty' }]);
  * e.message; // → 'x.yaml:1:1: the file is empty\n1 problem in x.yaml; nothing was run.'
  */
-export class ScenarioError extends Error {
+export class ScenarioError extends ReportedError {
   readonly diagnostics: Diagnostic[];
 
   constructor(diagnostics: Diagnostic[]) {
-    super(formatDiagnostics(diagnostics));
-    this.name = 'ScenarioError';
+    super(formatDiagnostics(diagnostics), { prefixed: false });
     this.diagnostics = diagnostics;
   }
 }

@@ -4,7 +4,8 @@ import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { infoOf } from '../../testing/infoOf.js';
 
 const opposedRollInfo = await infoOf('stargrunt2', 'opposed-roll');
-import { buildTables, TableSpecError } from './buildTables.js';
+import { buildTables } from './buildTables.js';
+import { TableSpecError } from './TableSpecError.js';
 import { tablesCsv } from './tablesCsv.js';
 import { tablesHeatmap } from './tablesHeatmap.js';
 import { tablesHtml } from './tablesHtml.js';

@@ -2,6 +2,7 @@ import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, ResultsDocument } from '../results/ResultsDocument.js';
 import { cellValue, isProbability, parseValueName, type ValueReading } from './cellValue.js';
 import { tableMessages } from './tableMessages.js';
+import { TableSpecError } from './TableSpecError.js';
 
 /** Which swept parameters make the rows and columns, and which values fill the tables. */
 export interface TableSpec {
@@ -26,8 +27,6 @@ export interface ReferenceTable {
   cells: Array<Array<ValueReading | undefined>>;
 }
 
-/** Thrown for a table asked of paths that are not swept or values the resolution does not report. */
-export class TableSpecError extends Error {}
 
 /**
  * Cuts a results document into reference tables: rows and columns are two swept parameters; every
