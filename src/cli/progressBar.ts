@@ -1,30 +1,43 @@
+import cliProgress from 'cli-progress';
+
 /**
- * A progress bar on stderr, only when stderr is a terminal and only once a run has lasted about a
- * second (short runs stay quiet). Returns the callback for the runner and a function to clear the line.
+ * A progress bar on stderr (cli-progress), only when stderr is a terminal and only once a run has lasted about a
+ * second (short runs stay quiet): trials done, the rate and the time left. Returns the callback for the runner and
+ * a function that clears the line.
  */
 export function progressBar(stream: NodeJS.WriteStream = process.stderr): {
   update: (done: number, total: number) => void;
   finish: () => void;
 } {
   const started = Date.now();
-  let shown = false;
-  let lastDraw = 0;
+  let bar: cliProgress.SingleBar | undefined;
   const update = (done: number, total: number) => {
-    if (!stream.isTTY) return;
-    const now = Date.now();
-    if (now - started < 1000 || now - lastDraw < 100) return;
-    lastDraw = now;
-    shown = true;
-    const width = 30;
-    const filled = Math.round((done / total) * width);
-    const eta = done > 0 ? ((now - started) / done) * (total - done) : 0;
-    stream.write(
-      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${((done / total) * 100).toFixed(0).padStart(3)}%  ` +
-        `${(done / 1e6).toFixed(1)}M of ${(total / 1e6).toFixed(1)}M trials, ~${Math.ceil(eta / 1000)} s left `,
-    );
+    if (!stream.isTTY || Date.now() - started < 1000) return;
+    if (!bar) {
+      bar = new cliProgress.SingleBar(
+        {
+          stream,
+          format: '[{bar}] {percentage}%  {millions}M of {totalMillions}M trials, {rate}M/s, {eta_formatted} left',
+          barCompleteChar: '#',
+          barIncompleteChar: '.',
+          barsize: 30,
+          clearOnComplete: true,
+          hideCursor: true,
+          etaBuffer: 50,
+          fps: 10,
+        },
+        cliProgress.Presets.legacy,
+      );
+      bar.start(total, done, payload(done, total));
+    }
+    bar.setTotal(total);
+    bar.update(done, payload(done, total));
   };
-  const finish = () => {
-    if (shown) stream.write('\r\x1b[2K');
-  };
+  const payload = (done: number, total: number) => ({
+    millions: (done / 1e6).toFixed(1),
+    totalMillions: (total / 1e6).toFixed(1),
+    rate: (done / 1e6 / Math.max(0.001, (Date.now() - started) / 1000)).toFixed(1),
+  });
+  const finish = () => bar?.stop();
   return { update, finish };
 }

@@ -6,5 +6,5 @@ export { pngPixels, type Pixels } from './pngPixels.js';
 export { renderChartFiles, type ChartFiles } from './renderChartFiles.js';
 export { renderPng, type PngOptions } from './renderPng.js';
 export { renderSvg } from './renderSvg.js';
-export { ttfAdvances } from './ttfAdvances.js';
+export { fontAdvances } from './fontAdvances.js';
 export { useFontMetrics } from './useFontMetrics.js';

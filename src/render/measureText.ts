@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fontDir } from './fontDir.js';
-import { ttfAdvances } from './ttfAdvances.js';
+import { fontAdvances } from './fontAdvances.js';
 
 let regular: ((c: number) => number) | undefined;
 let bold: ((c: number) => number) | undefined;
@@ -15,8 +12,8 @@ let bold: ((c: number) => number) | undefined;
  */
 export function measureText(text: string, fontSize: number, isBold = false): number {
   const face = isBold
-    ? (bold ??= ttfAdvances(readFileSync(join(fontDir(), 'DejaVuSans-Bold.ttf'))))
-    : (regular ??= ttfAdvances(readFileSync(join(fontDir(), 'DejaVuSans.ttf'))));
+    ? (bold ??= fontAdvances('DejaVuSans-Bold.ttf'))
+    : (regular ??= fontAdvances('DejaVuSans.ttf'));
   let em = 0;
   for (const ch of text) em += face(ch.codePointAt(0) ?? 0);
   return em * fontSize;

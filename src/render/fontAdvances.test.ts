@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontDir } from './fontDir.js';
-import { ttfAdvances } from './ttfAdvances.js';
+import { fontAdvances } from './fontAdvances.js';
 
-describe('ttfAdvances', () => {
-  const regular = ttfAdvances(readFileSync(join(fontDir(), 'DejaVuSans.ttf')));
-  const bold = ttfAdvances(readFileSync(join(fontDir(), 'DejaVuSans-Bold.ttf')));
+describe('fontAdvances', () => {
+  const regular = fontAdvances('DejaVuSans.ttf');
+  const bold = fontAdvances('DejaVuSans-Bold.ttf');
   it('reads DejaVu Sans advance widths (JSDoc example)', () => {
     expect(regular(0x20)).toBe(651 / 2048);
     expect(regular('0'.codePointAt(0)!)).toBe(1303 / 2048); // tabular digits

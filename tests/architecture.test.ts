@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { cruise, type ICruiseResult, type IModule } from 'dependency-cruiser';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// The layering of docs/architecture.md, checked on every test run: .dependency-cruiser.cjs lists what each folder
+// of src/ may import; kernels and the worker must reach no schema, chart, I/O or Node code (they run anywhere).
+const ROOT = join(import.meta.dirname, '..');
+const tsConfig = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile).config;
+
+async function graph(entries: string[], ruleSet: object = {}): Promise<ICruiseResult> {
+  const result = await cruise(
+    entries,
+    { ruleSet, validate: true, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' }, exclude: { path: '[.]test[.]ts$' }, baseDir: ROOT },
+    { extensions: ['.ts', '.js'] },
+    { tsConfig },
+  );
+  return result.output as ICruiseResult;
+}
+
+/** Modules reachable from `entry` by imports that exist at run time (no type-only, no dynamic import). */
+function runtimeClosure(modules: IModule[], entry: string): IModule[] {
+  const bySource = new Map(modules.map((m) => [m.source, m]));
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const source = stack.pop()!;
+    if (seen.has(source)) continue;
+    seen.add(source);
+    for (const d of bySource.get(source)?.dependencies ?? []) {
+      if (d.dynamic || d.dependencyTypes.includes('type-only')) continue;
+      stack.push(d.resolved);
+    }
+  }
+  return [...seen].map((s) => bySource.get(s) ?? ({ source: s, dependencies: [] } as unknown as IModule));
+}
+
+/** The kernel module of every registered resolution: the second loader of each `resolution(...)` line. */
+function kernelModules(): string[] {
+  const systems = join(ROOT, 'src', 'systems');
+  return readdirSync(systems, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      const text = readFileSync(join(systems, d.name, 'resolutions.ts'), 'utf8');
+      return [...text.matchAll(/resolution\([^;]*?import\('([^']+)'\)[^;]*?import\('([^']+)'\)/g)].map((m) =>
+        join('src', 'systems', d.name, m[2]).replace(/\.js$/, '.ts'),
+      );
+    });
+}
+
+const KERNEL_SIDE = /^src\/(core|dice|systems)\//;
+const outside = (modules: IModule[]) =>
+  modules.filter((m) => !KERNEL_SIDE.test(m.source) && !m.source.startsWith('node_modules/fastest-levenshtein/')).map((m) => m.source);
+
+describe('architecture', () => {
+  it('every import points down the layers (.dependency-cruiser.cjs), with no cycle and no test code in the product', async () => {
+    const ruleSet = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: object[] };
+    const result = await graph(['src', 'bench', 'bin'], { forbidden: ruleSet.forbidden });
+    const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+    expect(violations).toEqual([]);
+  });
+
+  it('every kernel module reaches only core, dice and plain system code: no package, no Node API', async () => {
+    const kernels = kernelModules();
+    expect(kernels.length).toBeGreaterThanOrEqual(40);
+    const { modules } = await graph(kernels);
+    for (const kernel of kernels) {
+      const reached = runtimeClosure(modules, kernel);
+      expect(outside(reached), kernel).toEqual([]);
+      const schemaLike = reached.filter((m) => /(schema|Schemas|Definition|normalize)[A-Za-z]*\.ts$/.test(m.source)).map((m) => m.source);
+      expect(schemaLike, kernel).toEqual([]);
+    }
+  });
+
+  it('the worker thread loads the kernel runner, the registry and nothing heavier', async () => {
+    const { modules } = await graph(['src/engine/worker.ts']);
+    const reached = runtimeClosure(modules, 'src/engine/worker.ts').map((m) => m.source);
+    expect(reached.filter((s) => !/^src\/(engine\/(worker|runChunk|messages)|core|dice|systems)\b/.test(s))).toEqual([]);
+    expect(reached.length).toBeLessThan(20);
+  });
+});
