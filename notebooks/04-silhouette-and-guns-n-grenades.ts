@@ -4,6 +4,7 @@
  *  - Guns 'n Grenades: are the point costs fair?  (`duel` between every pair of infantry units, exact)
  * Run: npx tsx notebooks/04-silhouette-and-guns-n-grenades.ts
  */
+import { mean } from 'simple-statistics';
 import { UNIT_LIST } from '../src/systems/guns-n-grenades/data/units.js';
 import { best, list, num, pct } from './lib/format.js';
 import type { NotebookDefinition } from './lib/Notebook.js';
@@ -89,8 +90,8 @@ unit's actual wins with that fair share.`);
     const win = (a: string, b: string) => (cell(a, b).outcomes.attacker_wins.p + cell(b, a).outcomes.defender_wins.p) / 2;
     const rows = UNITS.map((u) => {
       const others = UNITS.filter((o) => o !== u);
-      const actual = others.reduce((s, o) => s + win(u, o) / (win(u, o) + win(o, u) || 1), 0) / others.length;
-      const fair = others.reduce((s, o) => s + UNIT_LIST[u].cost / (UNIT_LIST[u].cost + UNIT_LIST[o].cost), 0) / others.length;
+      const actual = mean(others.map((o) => win(u, o) / (win(u, o) + win(o, u) || 1)));
+      const fair = mean(others.map((o) => UNIT_LIST[u].cost / (UNIT_LIST[u].cost + UNIT_LIST[o].cost)));
       return { unit: u, cost: UNIT_LIST[u].cost, actual, fair, excess: actual - fair };
     }).sort((a, b) => b.excess - a.excess);
     await nb.chart(

@@ -5,6 +5,7 @@ import { Z95 } from './wilson.js';
  * Mean (with its 95% interval), standard deviation and quantiles of a histogram of values 0..n-1.
  * `weights` are counts (Monte Carlo, `trials` > 0) or probabilities (exact, `trials` undefined: the
  * interval collapses onto the mean).
+ * Hand-written: simple-statistics summarises samples, and these are histograms of up to 10⁹ weighted values.
  * @example histogramSummary([1, 2, 1], 4) // mean 1, sd 0.7071…, median 1
  */
 export function histogramSummary(weights: ArrayLike<number>, trials?: number): MeanSummary {

@@ -4,6 +4,7 @@ import { Z95 } from './wilson.js';
 /**
  * Difference of two independent sample means, m2 − m1, with the normal 95% interval
  * (d ± z·√(sd1²/n1 + sd2²/n2)); without trial counts (exact results) the interval collapses.
+ * Hand-written: simple-statistics has no interval for a difference of means.
  * @example meanDifference({ mean: 1, sd: 1 }, { mean: 1.5, sd: 1 }, 200, 200) // { d: 0.5, lo: 0.304, hi: 0.696 }
  */
 export function meanDifference(

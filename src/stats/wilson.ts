@@ -2,7 +2,7 @@
 export const Z95 = 1.959963984540054;
 
 /**
- * Wilson score interval for a binomial proportion.
+ * Wilson score interval for a binomial proportion. Hand-written: simple-statistics has no Wilson interval.
  * @example wilson(50, 100) // { lo: 0.4038…, hi: 0.5961… }
  */
 export function wilson(successes: number, trials: number, z = Z95): { lo: number; hi: number } {
