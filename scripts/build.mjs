@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run build`: compiles src/ and bench/ into a fresh folder and swaps it for dist/ in one rename, so a
+// gruntlab run started meanwhile never sees a half-written dist/, and files of deleted sources never linger.
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const next = join(root, `.dist-next-${process.pid}`);
+const old = join(root, `.dist-old-${process.pid}`);
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+try {
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], { stdio: 'inherit' });
+} catch {
+  rmSync(next, { recursive: true, force: true });
+  process.exit(1);
+}
+if (existsSync(join(root, 'dist'))) renameSync(join(root, 'dist'), old);
+renameSync(next, join(root, 'dist'));
+rmSync(old, { recursive: true, force: true });

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// How a user gets gruntlab: the packed tarball (built dist/ included, no test code), installed into an empty folder
+// with production dependencies only, then its command run. Needs the npm registry, as `npm ci` does, and dist/
+// built (`npm test` builds it first; --ignore-scripts keeps npm pack from building it again).
+const ROOT = join(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'gruntlab-pack-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+describe('the packed package', () => {
+  let tarball = '';
+  it('ships the built command and no test code', () => {
+    const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    tarball = join(work, packed.filename);
+    const files = packed.files.map((f) => f.path);
+    expect(files).toContain('bin/gruntlab.js');
+    expect(files).toContain('dist/src/cli/main.js');
+    expect(files).toContain('dist/src/engine/worker.js');
+    expect(files.filter((f) => /\.test\.|bruteForce|testCells|testCases|expectKernelMatchesExact|fixtures|^testing\/|^tests\//.test(f))).toEqual([]);
+  });
+
+  it('installs into an empty folder with production dependencies only and runs a scenario', () => {
+    const app = join(work, 'app');
+    execFileSync('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), '{ "name": "a-designer", "version": "1.0.0", "private": true }\n');
+    npm(['install', '--omit=dev', tarball], app);
+    expect(readdirSync(join(app, 'node_modules'))).not.toContain('vitest');
+    const scenario = join(app, 'node_modules', 'gruntlab', 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
+    const out = execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', scenario, '--json', '--trials', '20000', '--seed', '3'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    const doc = JSON.parse(out) as { system: string; cells: Array<{ trials: number; outcomes: Record<string, { p: number }> }> };
+    expect(doc.system).toBe('stargrunt2');
+    expect(doc.cells[0].trials).toBe(20000);
+    const total = Object.values(doc.cells[0].outcomes).reduce((n, o) => n + o.p, 0);
+    expect(total).toBeCloseTo(1, 12);
+    const summary = execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', scenario, '--trials', '20000', '--out', join(app, 'out')], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    expect(summary).toMatch(/Wrote \d+ files/);
+    expect(readdirSync(join(app, 'out'))).toContain('outcomes.png');
+  });
+});
