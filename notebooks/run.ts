@@ -1,6 +1,6 @@
 /**
  * Runs every notebook (or those named on the command line, by file stem or number) and writes their
- * pages to reports/notebooks/ (GRUNTLAB_NOTEBOOK_OUT to change it). `npm run notebooks` builds first:
+ * pages to reports/gallery/notebooks/ (GRUNTLAB_NOTEBOOK_OUT to change it). `npm run notebooks` builds first:
  * Monte Carlo cross-checks run in worker threads from dist/.
  * Example: npx tsx notebooks/run.ts 03     GRUNTLAB_NOTEBOOK_TRIALS=20000 npm run notebooks
  */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Notebook, type NotebookDefinition, type NotebookOptions } from './Notebook.js';
 
 /** Where notebook pages are written unless GRUNTLAB_NOTEBOOK_OUT says otherwise. */
-export const DEFAULT_NOTEBOOK_OUT = resolve(fileURLToPath(new URL('../../reports/notebooks', import.meta.url)));
+export const DEFAULT_NOTEBOOK_OUT = resolve(fileURLToPath(new URL('../../reports/gallery/notebooks', import.meta.url)));
 
 /**
  * Runs one notebook and writes its page; returns the notebook (facts, conclusion) and the page's path.

@@ -1,16 +1,16 @@
 /**
- * `npm run reports`: runs every example scenario under scenarios/ (not scenarios/tables/, the table
- * presets) with its own trials and seed, writes the usual outputs and a report.html into
- * reports/<name>/, then reports/index.html. The reports share one copy of vega's runtime
- * (reports/assets/vega.min.js) and show the NAME.svg beside them, so the committed pages stay small.
- * GRUNTLAB_REPORTS_TRIALS caps the trials (for a quick look); arguments filter scenarios by name.
+ * `npm run reports`: the gallery. Runs the example scenarios of GALLERY (one or more per system) with their own
+ * trials and seed, writes the usual outputs and a report.html into reports/gallery/<name>/, then
+ * reports/gallery/index.html beside the notebook pages. The reports share one copy of vega's runtime
+ * (reports/gallery/assets/vega.min.js) and show the NAME.svg beside them, so the committed pages stay small.
+ * GRUNTLAB_REPORTS_TRIALS caps the trials (for a quick look); arguments filter the gallery by name.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import { packageRoot } from '../packageRoot.js';
 import { writeOutputs } from './writeOutputs.js';
-import { loadScenarioFile } from '../scenario/index.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
@@ -22,14 +22,22 @@ import { writeReport } from './writeReport.js';
 
 const root = packageRoot();
 const scenariosDir = join(root, 'scenarios');
-const reportsDir = join(root, 'reports');
+const reportsDir = join(root, 'reports', 'gallery');
 const cap = Number(process.env.GRUNTLAB_REPORTS_TRIALS ?? Infinity);
 const filters = process.argv.slice(2);
 
-const files = readdirSync(scenariosDir, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.yaml') && !f.startsWith(`tables/`) && !f.startsWith('tables\\'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
+/** The example scenarios of the gallery: each system, a comparison, a sweep, a resolution's own chart. */
+const GALLERY = [
+  'stargrunt2/fire-aar-vs-gauss.yaml',
+  'stargrunt2/close-assault-attacker-numbers-sweep.yaml',
+  'stargrunt2/point-fire-immobilise-tracked.yaml',
+  'grunt-factor/ranged-attack-rifle-vs-lmg.yaml',
+  'man-to-man/close-combat-charge-or-stand.yaml',
+  'guns-n-grenades/duel-riflemen-vs-heavy.yaml',
+  'silhouette/ranged-attack-general-vs-valkyrie.yaml',
+];
+
+const files = GALLERY.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)));
 
 mkdirSync(join(reportsDir, 'assets'), { recursive: true });
 copyFileSync(join(vegaBuildDir(), 'vega.min.js'), join(reportsDir, 'assets', 'vega.min.js'));
@@ -62,7 +70,7 @@ for (const f of files) {
     cells: doc.cells.length,
     ...(charts[0] ? { thumbnail: `${charts[0].name}.svg` } : {}),
   });
-  process.stdout.write(`${scenario.file}: ${doc.cells.length} cells, ${seconds.toFixed(1)} s → reports/${name}/report.html\n`);
+  process.stdout.write(`${scenario.file}: ${doc.cells.length} cells, ${seconds.toFixed(1)} s → reports/gallery/${name}/report.html\n`);
 }
 
 if (filters.length === 0) {
@@ -76,5 +84,5 @@ if (filters.length === 0) {
   const systemOrder = ['stargrunt2', 'grunt-factor', 'man-to-man', 'guns-n-grenades', 'silhouette'];
   entries.sort((a, b) => (systemOrder.indexOf(a.system) - systemOrder.indexOf(b.system)) || a.dir.localeCompare(b.dir));
   writeFileSync(join(reportsDir, 'index.html'), reportsIndex(entries, notebooks, version));
-  process.stdout.write(`reports/index.html: ${entries.length} reports, ${notebooks.length} notebooks\n`);
+  process.stdout.write(`reports/gallery/index.html: ${entries.length} reports, ${notebooks.length} notebooks\n`);
 }
