@@ -1,5 +1,5 @@
 /**
- * Where a kernel adds its counts (design.md §2): one counter per categorical outcome, in order, then one
+ * Where a kernel adds its counts (docs/architecture.md, "The pipeline"): one counter per categorical outcome, in order, then one
  * histogram per distribution (values 0 … size − 1). Exact evaluations are packed into the same layout, so one
  * statistics path reads both.
  */

@@ -1,7 +1,7 @@
 import type { CounterLayout } from './CounterLayout.js';
 
 /**
- * A kernel simulates one resolution for one cell (design.md §2). It is built inside the worker from plain data,
+ * A kernel simulates one resolution for one cell (docs/architecture.md, "The pipeline"). It is built inside the worker from plain data,
  * allocates nothing per trial, and adds into one preallocated Float64Array laid out as its cell's layout says.
  */
 export interface Kernel {

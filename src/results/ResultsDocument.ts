@@ -1,5 +1,5 @@
 /**
- * The results document (design.md §4). Stable: fields may be added, never renamed.
+ * The results document (docs/architecture.md, "The results document"). Stable: fields may be added, never renamed.
  * Shared by the runner (which fills it), the writers (JSON, CSV, Markdown) and the charts.
  */
 import type { CellParams } from '../core/CellParams.js';

@@ -19,7 +19,7 @@ export interface RunOptions {
 }
 
 
-/** Runs every cell of a loaded scenario and assembles the results document (design.md §4). */
+/** Runs every cell of a loaded scenario and assembles the results document (docs/architecture.md, "The results document"). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
   const { resolution } = scenario;
   const layouts = scenario.cells.map((c) => resolution.kernel.layout(c.normalized));

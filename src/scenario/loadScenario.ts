@@ -11,7 +11,7 @@ import { sortDiagnostics } from './sortDiagnostics.js';
 import { validateCells } from './validateCells.js';
 
 /**
- * Reads, checks and expands a scenario (design.md §2–3: load with positions → validate →
+ * Reads, checks and expands a scenario (docs/architecture.md, "The pipeline": load with positions → validate →
  * normalize → expand), loading the one resolution it names. Throws a ScenarioError listing every
  * problem of the file, sorted by line, when anything is wrong; otherwise returns all its cells ready to run.
  *

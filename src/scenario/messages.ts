@@ -1,5 +1,5 @@
 /**
- * Every piece of text a designer can see from the scenario layer, in one place (design.md §6).
+ * Every piece of text a designer can see from the scenario layer, in one place (docs/architecture.md, "Conventions").
  * Each message is written for someone who knows the rulebook, not the program: it says what is
  * wrong with the file in the file's own words, and what to write instead.
  */
@@ -292,7 +292,7 @@ function sizeProblem(
 export const schemaText = {
   title: 'gruntlab scenario',
   description:
-    'One question about a wargame rule: which system and procedure to resolve, the situation, and optionally a sweep over values and a comparison of variants. See design.md §3.',
+    'One question about a wargame rule: which system and procedure to resolve, the situation, and optionally a sweep over values and a comparison of variants. See the README, "Scenario files".',
   system: 'The rule system, e.g. stargrunt2.',
   resolve: 'The rulebook procedure of that system to resolve, e.g. fire.',
   sweep: 'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',

@@ -4,7 +4,7 @@ import type { NormalizeResult } from '../core/Issue.js';
 import type { Quantities } from '../core/Quantities.js';
 
 /**
- * One rulebook procedure of one system (design.md §2), written once: the schema of a scenario cell, the
+ * One rulebook procedure of one system (docs/architecture.md, "The pipeline"), written once: the schema of a scenario cell, the
  * normalizer that turns a parsed cell into plain data `C` for the kernel, the result names (with labels), and
  * where tractable the exact evaluator over the same `C`. Its kernel lives in a module of its own (kernels run
  * in workers and browsers, without schemas); src/systems/<system>/resolutions.ts registers the pair.

@@ -10,7 +10,7 @@ import fireDefinition from '../../src/systems/stargrunt2/fire/fireDefinition.js'
 import fireKernel from '../../src/systems/stargrunt2/fire/fireKernel.js';
 import type { CellParams, CellResult, MeanSummary, ResultsDocument } from '../../src/results/ResultsDocument.js';
 
-/** The resolution metadata of Stargrunt II fire at infantry (design.md §4 names). */
+/** The resolution metadata of Stargrunt II fire at infantry (docs/architecture.md, "The results document"). */
 export const fireInfo: ResolutionInfo = resolutionInfo({ system: 'stargrunt2', resolve: 'fire', definition: fireDefinition, kernel: fireKernel });
 
 const TRIALS = 1_000_000;

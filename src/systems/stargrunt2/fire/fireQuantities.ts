@@ -1,7 +1,7 @@
 import { type DistributionName, defineQuantities, type OutcomeName } from '../../../core/Quantities.js';
 
 /**
- * Result names of fire at infantry (design.md §4): the fire's outcome, the hit results before they are
+ * Result names of fire at infantry (docs/architecture.md, "The results document"): the fire's outcome, the hit results before they are
  * shared out, and the figures after "who buys the farm". Heavy weapons and snipers firing at infantry report
  * the same names.
  */
