@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { attributeOf, fullAttributeOf } from './character.js';
 import { damageLimits, stateAfterDamage } from './damageEffect.js';
 import { highestSuccessfulRoll } from './hitRoll.js';
-import { layoutOffsets } from './layoutOffsets.js';
-import { lookUpName } from './lookUpName.js';
 import { ldrModifier } from './moraleCheck/ldrModifier.js';
-import { passesMorale } from './moraleCheck/passesMorale.js';
-import { dSixes } from './threeD6.js';
-import { closeCombatCell } from './closeCombat/testCells.js';
+import { moraleRollTable } from './moraleCheck/moraleRollTable.js';
+import { dSixes } from './dSixes.js';
+import { d6Total } from './d6Total.js';
+import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from './rollTable.js';
+import { rollUnder, threeD6 } from './rollUnder.js';
+import { rollUnderDist } from './rollUnderDist.js';
+import { closeCombatCell } from '../../../testing/systems/man-to-man/closeCombat/testCells.js';
 import { normalizeCloseCombat } from './closeCombat/normalizeCloseCombat.js';
 import { closeCombatCellSchema } from './closeCombat/schema.js';
-import type { Issue } from '../ResolutionDefinition.js';
 
 describe('man-to-man helpers: their documented examples and the 4.5 damage table', () => {
   it('compares rolls strictly under by default', () => {
@@ -37,14 +38,30 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
 
   it('gives the documented examples', () => {
     expect(dSixes(3).probExact(3)).toEqual({ num: 1n, den: 216n });
-    expect(layoutOffsets({ outcomes: ['a', 'b'], distributions: [{ name: 'x', size: 3 }, { name: 'y', size: 2 }] })).toEqual([2, 5]);
-    const issues: Issue[] = [];
-    expect(lookUpName({ rifle: 1 }, 'rifel', ['weapon'], 'weapon', issues)).toBeUndefined();
-    expect(issues[0].suggestions).toEqual(['rifle']);
     expect(
       ldrModifier({ quality: 'elite', officer_within_6: false, in_cover: true, afv_within_12: false, casualties: 2, air_flame_rocket_attack: false }),
     ).toBe(2);
-    expect(passesMorale({ modifiedLdr: 12, highestPass: 11, criticals: false, failure: 1 }, 11)).toBe(true);
+    expect(moraleRollTable({ modifiedLdr: 12, highestPass: 11, criticals: false, failure: 1 })[11]).toBe(ROLL.hit); // passes
+    expect(rollTable(11, ALL_CRITICALS)[11]).toBe(ROLL.hit);
+    expect(rollTable(11, ALL_CRITICALS)[12]).toBe(ROLL.miss);
+    expect(rollTable(11, ALL_CRITICALS)[5]).toBe(ROLL.criticalHit);
+    expect(rollTable(11, ALL_CRITICALS)[17]).toBe(ROLL.jam);
+    expect(threeD6(Float64Array.of(0, 0.5, 0.99), 0)).toBe(11);
+    expect(rollUnder(rollTable(11, ALL_CRITICALS), Float64Array.of(0, 0.5, 0.99), 0)).toBe(ROLL.hit);
+    expect(d6Total(Float64Array.of(0, 0.99), 0, 2)).toBe(7);
+    expect(rollUnderDist(rollTable(11, ALL_CRITICALS)).prob(ROLL.hit)).toBeCloseTo(125 / 216, 15);
+  });
+
+  it('reads every 3d6 total through one roll table: 4.4 criticals, none, or those of a close assault', () => {
+    const all = rollTable(11, ALL_CRITICALS); // DEX 12: 11 is the highest roll under it
+    // 3, 4, 5 critical hits; 6..11 under DEX 12; 12..15 misses; 16, 17, 18 critical failures.
+    expect(Array.from(all.slice(3))).toEqual([0, 1, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7]);
+    // A plain comparison: 3 fails under 3, 16 passes under 17.
+    expect(rollTable(2, NO_CRITICALS)[3]).toBe(ROLL.miss);
+    expect(rollTable(16, NO_CRITICALS)[16]).toBe(ROLL.hit);
+    // The 8.2 table's 3 alone is critical; 4 and 5 hit only under the factor.
+    const closeAssault = rollTable(8, { hitsUpTo: 3, failuresFrom: 19 });
+    expect([closeAssault[3], closeAssault[4], closeAssault[18]]).toEqual([ROLL.criticalKill, ROLL.hit, ROLL.miss]);
   });
 
   it('reports an unknown close combat weapon with suggestions', () => {

@@ -1,6 +1,5 @@
 /** Every designer-facing message of the man-to-man resolutions, in one place. */
 export const messages = {
-  unknownName: (kind: string, name: string) => `unknown ${kind} "${name}"`,
   snapShotNotPossible: (weapon: string) =>
     `a snap shot is not possible with the ${weapon} (NP in the Snap Shot column of 4.3 Infantry Weapons)`,
   tooManyShots: (weapon: string, most: number) => `the ${weapon} fires at most ${most} shot(s) per round here`,

@@ -1,13 +1,12 @@
-import { legacyResolution } from '../legacyResolution.js';
-import type { RegisteredResolution } from '../registerResolution.js';
+import { type RegisteredResolution, resolution } from '../registerResolution.js';
 
 /** Every man-to-man resolution, registered once: where its definition and its kernel are (each loaded on demand). */
 export const resolutions: RegisteredResolution[] = [
-  legacyResolution('man-to-man', 'ranged-attack', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'morale-check', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'close-combat', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'indirect-fire', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'afv-fire', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'afv-close-assault', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('man-to-man', 'skill-roll', async () => ({ module: (await import('./index.js')).system })),
+  resolution('man-to-man', 'ranged-attack', () => import('./rangedAttack/rangedAttackDefinition.js'), () => import('./rangedAttack/rangedAttackKernel.js')),
+  resolution('man-to-man', 'morale-check', () => import('./moraleCheck/moraleCheckDefinition.js'), () => import('./moraleCheck/moraleCheckKernel.js')),
+  resolution('man-to-man', 'close-combat', () => import('./closeCombat/closeCombatDefinition.js'), () => import('./closeCombat/closeCombatKernel.js')),
+  resolution('man-to-man', 'indirect-fire', () => import('./indirectFire/indirectFireDefinition.js'), () => import('./indirectFire/indirectFireKernel.js')),
+  resolution('man-to-man', 'afv-fire', () => import('./afvFire/afvFireDefinition.js'), () => import('./afvFire/afvFireKernel.js')),
+  resolution('man-to-man', 'afv-close-assault', () => import('./afvCloseAssault/afvCloseAssaultDefinition.js'), () => import('./afvCloseAssault/afvCloseAssaultKernel.js')),
+  resolution('man-to-man', 'skill-roll', () => import('./skillRoll/skillRollDefinition.js'), () => import('./skillRoll/skillRollKernel.js')),
 ];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { createAfvCloseAssaultKernel } from './afvCloseAssaultKernel.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import afvCloseAssaultKernel from './afvCloseAssaultKernel.js';
+import { afvCloseAssaultQuantities } from './afvCloseAssaultQuantities.js';
 import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
 import { afvCloseAssaultCellSchema } from './schema.js';
 import { exactAfvCloseAssault } from './exactAfvCloseAssault.js';
-import { AFV_CLOSE_ASSAULT_TEST_CASES, afvCloseAssaultCell } from './testCells.js';
+import { AFV_CLOSE_ASSAULT_TEST_CASES, afvCloseAssaultCell } from '../../../../testing/systems/man-to-man/afvCloseAssault/testCells.js';
 
 describe('afv-close-assault (8.2 Close assault)', () => {
   Object.entries(AFV_CLOSE_ASSAULT_TEST_CASES).forEach(([name, input], i) => {
@@ -23,10 +23,8 @@ describe('afv-close-assault (8.2 Close assault)', () => {
           }
         }
       }
-      brute.forEach((p, k) => expect(exact[k]).toBeCloseTo(p, 14));
-      const counters = new Float64Array(3);
-      createAfvCloseAssaultKernel(cell).run(createStream(95, i).s, 200_000, counters);
-      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `counter ${k}`).toBe(true));
+      afvCloseAssaultQuantities.outcomes.forEach(({ name }, k) => expect(exact.outcomes[name]).toBeCloseTo(brute[k], 14));
+      expectKernelMatchesExact(afvCloseAssaultKernel, cell, exact, 200_000, 950 + i);
     });
   });
 
@@ -43,10 +41,10 @@ describe('afv-close-assault (8.2 Close assault)', () => {
   });
 
   it('matches hand-worked odds: two grenades and a panzerfaust (factor 10)', () => {
-    const exact = exactAfvCloseAssault(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['two grenades and a panzerfaust']));
+    const exact = exactAfvCloseAssault(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['two grenades and a panzerfaust'])).outcomes;
     // 3d6 ≤ 10: 108/216; of those 3..5 (10/216) KO.
-    expect(exact[2]).toBeCloseTo(10 / 216, 15);
-    expect(exact[1]).toBeCloseTo(98 / 216, 15);
-    expect(exact[0]).toBeCloseTo(108 / 216, 15);
+    expect(exact.knocked_out).toBeCloseTo(10 / 216, 15);
+    expect(exact.immobilised).toBeCloseTo(98 / 216, 15);
+    expect(exact.no_effect).toBeCloseTo(108 / 216, 15);
   });
 });

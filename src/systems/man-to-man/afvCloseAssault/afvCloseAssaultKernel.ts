@@ -1,26 +1,28 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
 import { afvCloseAssaultLayout } from './afvCloseAssaultLayout.js';
-
-const UNIFORM_BUFFER = 4096;
+import { closeAssaultOutcome } from './closeAssaultOutcome.js';
+import { closeAssaultRollTable } from './closeAssaultRollTable.js';
 
 /** The Monte Carlo kernel of a close assault on an AFV (8.2): one 3d6 roll against the close assault factor. */
 export function createAfvCloseAssaultKernel(cell: AfvCloseAssaultCell): Kernel {
-  const uniforms = new Float64Array(UNIFORM_BUFFER);
-  const { factor, knockOutMax, failFrom } = cell;
-  return { layout: afvCloseAssaultLayout(), run: (state, trials, c) => runCloseAssaultTrials(factor, knockOutMax, failFrom, uniforms, state, trials, c) };
+  const table = closeAssaultRollTable(cell);
+  // The size this kernel has always used (results stay byte-identical).
+  const buffer = uniformBuffer(THREE_D6_DRAWS, 4096);
+  return { run: (state, trials, c) => runCloseAssaultTrials(table, buffer, state, trials, c) };
 }
 
-function runCloseAssaultTrials(factor: number, knockOutMax: number, failFrom: number, u: Float64Array, rng: Uint32Array, trials: number, c: Float64Array): void {
+/** The kernel module of `resolve: afv-close-assault`. */
+export default defineKernel({ layout: afvCloseAssaultLayout, create: createAfvCloseAssaultKernel });
+
+function runCloseAssaultTrials(table: Int8Array, buffer: UniformBuffer, rng: Uint32Array, trials: number, c: Float64Array): void {
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > u.length - 3) {
-      fillUniforms(rng, u);
-      next = 0;
-    }
-    const r = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-    const outcome = r <= knockOutMax ? 2 : r < failFrom && r <= factor ? 1 : 0;
-    c[outcome]++;
+    next = refill(buffer, rng, next);
+    c[closeAssaultOutcome(rollUnder(table, u, next))]++;
+    next += THREE_D6_DRAWS;
   }
 }

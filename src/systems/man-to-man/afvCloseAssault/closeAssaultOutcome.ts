@@ -1,12 +1,10 @@
-import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
+import { ROLL } from '../rollTable.js';
 
 /**
- * The outcome index of a close assault roll (8.2): 2 KO'd on a critical, 1 immobilised on a roll equal or
- * less than the factor, 0 no effect.
- * @example closeAssaultOutcome({ factor: 8, knockOutMax: 5, failFrom: 19 }, 7) // 1
+ * The outcome index of a close assault roll's code (8.2), in the order of afvCloseAssaultQuantities: 2 KO'd on
+ * a critical hit, 1 immobilised on a roll equal or less than the factor, 0 no effect.
+ * @example closeAssaultOutcome(ROLL.hit) // 1
  */
-export function closeAssaultOutcome(cell: AfvCloseAssaultCell, roll: number): number {
-  if (roll <= cell.knockOutMax) return 2;
-  if (roll >= cell.failFrom) return 0;
-  return roll <= cell.factor ? 1 : 0;
+export function closeAssaultOutcome(roll: number): number {
+  return roll <= ROLL.criticalHit ? 2 : roll === ROLL.hit ? 1 : 0;
 }

@@ -1,6 +1,6 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { CLOSE_ASSAULT } from '../data/afvCombat.js';
-import { lookUpName } from '../lookUpName.js';
 import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
 import type { AfvCloseAssaultScenarioCell } from './schema.js';
 
@@ -11,7 +11,7 @@ export function normalizeAfvCloseAssault(s: AfvCloseAssaultScenarioCell): Normal
   const issues: Issue[] = [];
   let factor = CLOSE_ASSAULT.baseFactor;
   s.attackers.forEach((a, i) => {
-    const bonus = lookUpName(BONUS, a.weapon, ['attackers', i, 'weapon'], 'close assault weapon', issues);
+    const bonus = lookUpName(BONUS, a.weapon, ['attackers', i, 'weapon'], { kind: 'close assault weapon' }, issues);
     if (bonus !== undefined) factor += bonus * a.count;
   });
   if (issues.length > 0) return { ok: false, issues };

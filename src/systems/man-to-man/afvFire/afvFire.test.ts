@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
+import { packExact } from '../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import type { AfvFireCell } from './AfvFireCell.js';
-import { createAfvFireKernel } from './afvFireKernel.js';
+import afvFireKernel from './afvFireKernel.js';
+import { afvFireLayout } from './afvFireLayout.js';
 import { exactAfvFire } from './exactAfvFire.js';
-import { AFV_FIRE_TEST_CASES, afvFireCell } from './testCells.js';
+import { AFV_FIRE_TEST_CASES, afvFireCell } from '../../../../testing/systems/man-to-man/afvFire/testCells.js';
 
 /** 3d6 totals by a plain triple loop: [total, probability]. */
 function threeDice(): Array<[number, number]> {
@@ -51,11 +52,9 @@ describe('afv-fire (8.2 AFV Combat)', () => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const cell = afvFireCell(input);
       const exact = exactAfvFire(cell);
-      bruteForce(cell).forEach((p, k) => expect(exact[k], `counter ${k}`).toBeCloseTo(p, 11));
-      const kernel = createAfvFireKernel(cell);
-      const counters = new Float64Array(13);
-      kernel.run(createStream(93, i).s, 200_000, counters);
-      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `counter ${k}`).toBe(true));
+      const counters = packExact(afvFireLayout(), exact); // the enumeration above is written in the kernel's layout
+      bruteForce(cell).forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 11));
+      expectKernelMatchesExact(afvFireKernel, cell, exact, 200_000, 930 + i);
     });
   });
 
@@ -67,17 +66,17 @@ describe('afv-fire (8.2 AFV Combat)', () => {
   });
 
   it('matches hand-worked odds: fire control 12, penetrating, HE modifier 0', () => {
-    const exact = exactAfvFire(afvFireCell(AFV_FIRE_TEST_CASES['fire control 12, penetrating gun, stationary target']));
+    const { outcomes: exact, distributions } = exactAfvFire(afvFireCell(AFV_FIRE_TEST_CASES['fire control 12, penetrating gun, stationary target']));
     // 3d6 counts: hit on 4..11 (134/216), KO on 3 (1/216), miss 12..16 (77/216), jam 17-18 (4/216).
-    expect(exact[8]).toBeCloseTo(1 / 216, 14);
-    expect(exact[0]).toBeCloseTo(77 / 216, 14);
-    expect(exact[1]).toBeCloseTo(4 / 216, 14);
+    expect(exact.knocked_out).toBeCloseTo(1 / 216, 14);
+    expect(exact.miss).toBeCloseTo(77 / 216, 14);
+    expect(exact.jammed).toBeCloseTo(4 / 216, 14);
     // Damage 3d6: explodes on 3..5 (10/216), no damage on 16..18 (10/216), else d6 in thirds.
-    expect(exact[7]).toBeCloseTo((134 / 216) * (10 / 216), 14);
-    expect(exact[3]).toBeCloseTo((134 / 216) * (10 / 216), 14);
-    expect(exact[5]).toBeCloseTo((134 / 216) * (196 / 216) / 3, 14);
+    expect(exact.exploded).toBeCloseTo((134 / 216) * (10 / 216), 14);
+    expect(exact.no_damage).toBeCloseTo((134 / 216) * (10 / 216), 14);
+    expect(exact.immobilised).toBeCloseTo((134 / 216) * (196 / 216) / 3, 14);
     // Crew: NCO LDR 12, passes on 3..11 (135/216); immobilised and failed: abandons.
-    expect(exact[11]).toBeCloseTo(exact[5] * (81 / 216), 14);
-    expect(exact[12]).toBeCloseTo(exact[7] + exact[8], 14);
+    expect(distributions.crew[2]).toBeCloseTo(exact.immobilised * (81 / 216), 14);
+    expect(distributions.crew[3]).toBeCloseTo(exact.exploded + exact.knocked_out, 14);
   });
 });

@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../core/Issue.js';
 import { AFV_FIRE_MODIFIERS as M, CREW_LDR } from '../data/afvCombat.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import type { AfvFireCell } from './AfvFireCell.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
-import { createCloseCombatKernel } from './closeCombatKernel.js';
+import closeCombatKernel from './closeCombatKernel.js';
+import { closeCombatQuantities } from './closeCombatQuantities.js';
 import { exactCloseCombat } from './exactCloseCombat.js';
-import { CLOSE_COMBAT_TEST_CASES, closeCombatCell } from './testCells.js';
+import { CLOSE_COMBAT_TEST_CASES, closeCombatCell } from '../../../../testing/systems/man-to-man/closeCombat/testCells.js';
 
 /** 3d6 totals by a plain triple loop: [total, probability]. */
 function threeDice(): Array<[number, number]> {
@@ -70,14 +70,12 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const cell = closeCombatCell(input);
       const exact = exactCloseCombat(cell);
-      bruteForce(cell).forEach((p, k) => expect(exact[k], `outcome ${k}`).toBeCloseTo(p, 12));
-      for (const [from, to] of [[0, 8], [8, 12], [12, 16], [16, 19], [19, 22]]) {
-        expect(exact.slice(from, to).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 14);
-      }
-      const kernel = createCloseCombatKernel(cell);
-      const counters = new Float64Array(22);
-      kernel.run(createStream(77, i).s, 200_000, counters);
-      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `counter ${k}`).toBe(true));
+      const outcomes = closeCombatQuantities.outcomes.map(({ name }) => exact.outcomes[name]);
+      bruteForce(cell).forEach((p, k) => expect(outcomes[k], `outcome ${k}`).toBeCloseTo(p, 12));
+      const sum = (values: ArrayLike<number>) => Array.from(values).reduce((a, b) => a + b, 0);
+      expect(sum(outcomes)).toBeCloseTo(1, 14);
+      for (const histogram of Object.values(exact.distributions)) expect(sum(histogram)).toBeCloseTo(1, 14);
+      expectKernelMatchesExact(closeCombatKernel, cell, exact, 200_000, 700 + i);
     });
   });
 
@@ -97,9 +95,9 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
   it('matches a hand-worked case: a knife with no parry or riposte, private against private', () => {
     // Hits on 3..11 (135/216); 12..18 miss (81). 2d6 ≤ 6 wounds (15/36), 7..12 incapacitates; a 4 doubles the 2d6.
     const cell = closeCombatCell({ attacker: { weapon: 'bayonet-knife' }, defender: { weapon: 'bayonet-knife', action: 'other' } });
-    const exact = exactCloseCombat(cell);
-    expect(exact[0]).toBeCloseTo(81 / 216, 14);
-    expect(exact[4]).toBeCloseTo(1 / 216 + (3 / 216) * (21 / 36), 14); // killed on a 3; 4: 2·(2d6) > 12 ⇔ 2d6 ≥ 7
-    expect(exact[2]).toBeCloseTo((131 / 216) * (15 / 36) + (3 / 216) * (3 / 36), 14); // 4: 2·(2d6) ≤ 6 ⇔ 2d6 ≤ 3 (2 or 3: 3 of 36)
+    const exact = exactCloseCombat(cell).outcomes;
+    expect(exact.miss).toBeCloseTo(81 / 216, 14);
+    expect(exact.dead).toBeCloseTo(1 / 216 + (3 / 216) * (21 / 36), 14); // killed on a 3; 4: 2·(2d6) > 12 ⇔ 2d6 ≥ 7
+    expect(exact.wounded).toBeCloseTo((131 / 216) * (15 / 36) + (3 / 216) * (3 / 36), 14); // 4: 2·(2d6) ≤ 6 ⇔ 2d6 ≤ 3 (2 or 3: 3 of 36)
   });
 });

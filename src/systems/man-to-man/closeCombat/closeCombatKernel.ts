@@ -1,14 +1,55 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { d6Total } from '../d6Total.js';
+import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
+import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import { closeCombatLayout } from './closeCombatLayout.js';
+import { weaponAfter } from './weaponAfter.js';
 
-const UNIFORM_BUFFER = 4096;
+/** Uniforms set aside for the damage dice of one hit, whatever the weapon rolls (the stride this kernel always had). */
+const DAMAGE_STRIDE = 6;
 
-/** One side as a flat integer array: highestHit, highestParry, dice, multiplier, critical multiplier, start state, 4 limits. */
-function sideArray(c: CloseCombatant): Int32Array {
+/** One side of the fight, precomputed once per cell. */
+interface Side {
+  /** The code of each 3d6 total to hit (attack or riposte), with the 4.4 criticals. */
+  attack: Int8Array;
+  /** The code of each 3d6 total to parry: a plain comparison, ROLL.hit where it parries (never for −1). */
+  parry: Int8Array;
+  canParry: boolean;
+  dice: number;
+  multiplier: number;
+  criticalMultiplier: number;
+  startState: number;
+  fresh: DamageLimits;
+  hurt: DamageLimits;
+}
+
+interface CloseCombatPlan {
+  attacker: Side;
+  defender: Side;
+  riposte: boolean;
+  parryCriticals: boolean;
+  /** Where each histogram starts: defender state, attacker state, attacker weapon, defender weapon. */
+  offsets: number[];
+  buffer: UniformBuffer;
+}
+
+function sideOf(c: CloseCombatant): Side {
   const [a, b] = c.limits;
-  return Int32Array.of(c.highestHit, c.highestParry, c.damageDice, c.damageMultiplier, c.criticalMultiplier, c.startState, a.woundMax, a.incapacitateMax, b.woundMax, b.incapacitateMax);
+  return {
+    attack: rollTable(c.highestHit, ALL_CRITICALS),
+    parry: rollTable(c.highestParry, NO_CRITICALS),
+    canParry: c.highestParry >= 0,
+    dice: c.damageDice | 0,
+    multiplier: c.damageMultiplier | 0,
+    criticalMultiplier: c.criticalMultiplier | 0,
+    startState: c.startState | 0,
+    fresh: { woundMax: a.woundMax | 0, incapacitateMax: a.incapacitateMax | 0 },
+    hurt: { woundMax: b.woundMax | 0, incapacitateMax: b.incapacitateMax | 0 },
+  };
 }
 
 /**
@@ -16,80 +57,79 @@ function sideArray(c: CloseCombatant): Int32Array {
  * failed attack the defender's riposte, the attacker's parry and its damage.
  */
 export function createCloseCombatKernel(cell: CloseCombatCell): Kernel {
-  const a = sideArray(cell.attacker);
-  const d = sideArray(cell.defender);
-  const uniforms = new Float64Array(UNIFORM_BUFFER);
-  const riposte = cell.riposte;
-  const parryCriticals = cell.parryCriticals;
-  return {
-    layout: closeCombatLayout(),
-    run: (state, trials, c) => runCloseCombatTrials(a, d, riposte, parryCriticals, uniforms, state, trials, c),
+  const plan: CloseCombatPlan = {
+    attacker: sideOf(cell.attacker),
+    defender: sideOf(cell.defender),
+    riposte: cell.riposte,
+    parryCriticals: cell.parryCriticals,
+    offsets: layoutOffsets(closeCombatLayout()),
+    // Three rolls and the damage stride twice at most, in the buffer this kernel has always used.
+    buffer: uniformBuffer(3 * THREE_D6_DRAWS + 2 * DAMAGE_STRIDE, 4096),
   };
+  return { run: (state, trials, c) => runCloseCombatTrials(plan, state, trials, c) };
 }
 
-/** State after a hit with roll r by `by` on a figure in `state` with `on`'s limits. */
-function struck(by: Int32Array, on: Int32Array, state: number, r: number, u: Float64Array, at: number): number {
-  if (r === 3) return 3;
-  let damage = 0;
-  for (let i = 0; i < by[2]; i++) damage += ((u[at + i] * 6) | 0) + 1;
-  damage *= r === 4 ? by[4] : by[3];
-  const l = state > 0 ? 8 : 6;
-  const level = damage <= on[l] ? (state > 0 ? 2 : 1) : damage <= on[l + 1] ? 2 : 3;
-  return level > state ? level : state;
+/** The kernel module of `resolve: close-combat`. */
+export default defineKernel({ layout: closeCombatLayout, create: createCloseCombatKernel });
+
+/** The state after a hit of roll code `roll` by `by` on a figure in `state` with `on`'s limits; damage from u[at]. */
+function struck(by: Side, on: Side, state: number, roll: number, u: Float64Array, at: number): number {
+  if (roll === ROLL.criticalKill) return DEAD;
+  const damage = d6Total(u, at, by.dice) * (roll === ROLL.criticalDoubleDamage ? by.criticalMultiplier : by.multiplier);
+  return stateAfterDamage(state, damage, state > 0 ? on.hurt : on.fresh);
 }
 
-function runCloseCombatTrials(
-  a: Int32Array,
-  d: Int32Array,
-  riposte: boolean,
-  parryCriticals: boolean,
-  u: Float64Array,
-  rng: Uint32Array,
-  trials: number,
-  c: Float64Array,
-): void {
-  const perTrial = 9 + 2 * 6;
+/**
+ * Outcomes by index in the order of closeCombatQuantities: 0 miss, 1 parried, 1 + the defender's state after a
+ * hit, 4 + the attacker's after a riposte. A failed roll is a code from ROLL.miss on; only an ordinary hit
+ * (ROLL.hit) is parried when criticals are unparryable.
+ */
+function runCloseCombatTrials(plan: CloseCombatPlan, rng: Uint32Array, trials: number, c: Float64Array): void {
+  const { attacker: a, defender: d, riposte, parryCriticals, buffer } = plan;
+  const [defenderStateAt, attackerStateAt, attackerWeaponAt, defenderWeaponAt] = plan.offsets;
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > u.length - perTrial) {
-      fillUniforms(rng, u);
-      next = 0;
-    }
-    let attackerState = a[5];
-    let defenderState = d[5];
+    next = refill(buffer, rng, next);
+    let attackerState = a.startState;
+    let defenderState = d.startState;
     let attackerWeapon = 0;
     let defenderWeapon = 0;
     let outcome = 0;
-    const r = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-    if (r >= 16 || (r > 5 && r > a[0])) {
-      attackerWeapon = r === 17 ? 1 : r === 18 ? 2 : 0;
+    const r = rollUnder(a.attack, u, next);
+    next += THREE_D6_DRAWS;
+    if (r >= ROLL.miss) {
+      attackerWeapon = weaponAfter(r);
       if (riposte) {
-        const q = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-        if (q >= 16 || (q > 5 && q > d[0])) {
-          defenderWeapon = q === 17 ? 1 : q === 18 ? 2 : 0;
+        const q = rollUnder(d.attack, u, next);
+        next += THREE_D6_DRAWS;
+        if (q >= ROLL.miss) {
+          defenderWeapon = weaponAfter(q);
         } else {
-          const parry = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-          const canParry = a[1] >= 0 && attackerWeapon === 0 && (parryCriticals || q > 5);
-          if (!(canParry && parry <= a[1])) {
+          const parry = rollUnder(a.parry, u, next);
+          next += THREE_D6_DRAWS;
+          const canParry = a.canParry && attackerWeapon === 0 && (parryCriticals || q === ROLL.hit);
+          if (!(canParry && parry === ROLL.hit)) {
             attackerState = struck(d, a, attackerState, q, u, next);
             outcome = 4 + attackerState;
           }
-          next += 6;
+          next += DAMAGE_STRIDE;
         }
       }
     } else {
-      const parry = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-      if (d[1] >= 0 && (parryCriticals || r > 5) && parry <= d[1]) outcome = 1;
+      const parry = rollUnder(d.parry, u, next);
+      next += THREE_D6_DRAWS;
+      if (d.canParry && (parryCriticals || r === ROLL.hit) && parry === ROLL.hit) outcome = 1;
       else {
         defenderState = struck(a, d, defenderState, r, u, next);
         outcome = 1 + defenderState;
       }
-      next += 6;
+      next += DAMAGE_STRIDE;
     }
     c[outcome]++;
-    c[8 + defenderState]++;
-    c[12 + attackerState]++;
-    c[16 + attackerWeapon]++;
-    c[19 + defenderWeapon]++;
+    c[defenderStateAt + defenderState]++;
+    c[attackerStateAt + attackerState]++;
+    c[attackerWeaponAt + attackerWeapon]++;
+    c[defenderWeaponAt + defenderWeapon]++;
   }
 }

@@ -1,26 +1,26 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { MELEE_WEAPONS } from '../data/infantryWeapons.js';
 import { CLOSE_COMBAT_MODIFIERS as M } from '../data/rangedModifiers.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
-import { lookUpName } from '../lookUpName.js';
-import type { CloseCombatCell } from './CloseCombatCell.js';
+import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import type { CloseCombatScenarioCell } from './schema.js';
 
 /** Turns a close-combat scenario cell into numbers (4.0, 4.2 Close combat modifiers, 4.3, 4.5). */
 export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResult<CloseCombatCell> {
   const issues: Issue[] = [];
-  const aWeapon = lookUpName(MELEE_WEAPONS, s.attacker.weapon, ['attacker', 'weapon'], 'close combat weapon', issues);
-  const dWeapon = lookUpName(MELEE_WEAPONS, s.defender.weapon, ['defender', 'weapon'], 'close combat weapon', issues);
+  const aWeapon = lookUpName(MELEE_WEAPONS, s.attacker.weapon, ['attacker', 'weapon'], { kind: 'close combat weapon' }, issues);
+  const dWeapon = lookUpName(MELEE_WEAPONS, s.defender.weapon, ['defender', 'weapon'], { kind: 'close combat weapon' }, issues);
   if (!aWeapon || !dWeapon) return { ok: false, issues };
   const rule = s.rules['hit-roll'];
   const charge = s.attacker.action === 'charge';
   const inCloseCombat = s.defender.action === 'close-combat';
   const criticalMultiplier = 2;
-  const limits = (c: CloseCombatScenarioCell['attacker'] | CloseCombatScenarioCell['defender']) => {
+  const limits = (c: CloseCombatScenarioCell['attacker'] | CloseCombatScenarioCell['defender']): CloseCombatant['limits'] => {
     const str = fullAttributeOf(c, 'STR');
-    return [damageLimits(str), damageLimits(s.rules['wounded-str'] === 'halved' ? str / 2 : str)] as CloseCombatCell['attacker']['limits'];
+    return [damageLimits(str), damageLimits(s.rules['wounded-str'] === 'halved' ? str / 2 : str)];
   };
   const chargeMultiplier = charge ? M.chargingDamageMultiplier : 1;
   return {

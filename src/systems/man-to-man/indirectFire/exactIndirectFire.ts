@@ -1,19 +1,29 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import { sumOf } from '../../../dice/exact/sumOf.js';
-import { stateAfterDamage } from '../damageEffect.js';
-import { dSixes } from '../threeD6.js';
+import { DEAD, INCAPACITATED, stateAfterDamage } from '../damageEffect.js';
+import { dSixes } from '../dSixes.js';
+import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { rollUnderDist } from '../rollUnderDist.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
+import type { IndirectFireDistribution, IndirectFireOutcome } from './indirectFireQuantities.js';
 import { templateTouches } from './templateTouches.js';
 
 /** Packs (outcome, target state, collapsed, scatter) into one key. */
 const pack = (outcome: number, state: number, collapsed: number, scatter: number) => ((outcome * 4 + state) * 2 + collapsed) * 32 + scatter;
 
+/** Exact indirect fire: each outcome's probability and each histogram (index = state, inches, collapsed). */
+export interface IndirectFireExact {
+  outcomes: Record<IndirectFireOutcome, number>;
+  distributions: Record<IndirectFireDistribution, Float64Array>;
+}
+
 /**
- * Exact evaluator of indirect fire by enumeration: every 3d6 hit roll, every scatter distance and
- * direction, and the joint distribution of the raw and cover-reduced damage totals, with integer weights.
- * Returns probabilities in the kernel's counter layout.
+ * Exact evaluator of indirect fire by enumeration: every 3d6 hit roll (read through the kernel's roll table),
+ * every scatter distance and direction, and the joint distribution of the raw and cover-reduced damage
+ * totals, with integer weights.
+ * @example exactIndirectFire(cell).outcomes.direct_hit // P(a direct hit)
  */
-export function exactIndirectFire(cell: IndirectFireCell): Float64Array {
+export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
   const k = cell.dieReduction;
   const n = cell.damageDice;
   // Joint (raw total, reduced total) as raw * 1000 + reduced.
@@ -25,15 +35,15 @@ export function exactIndirectFire(cell: IndirectFireCell): Float64Array {
   /** Target state and collapse once the template touches, for a hit roll r (direct or scattered). */
   const struck = (r: number, direct: boolean): Dist<number> =>
     joint.map((key) => {
-      const mult = direct && r === 4 && cell.criticalEffects ? 2 : 1;
+      const mult = direct && r === ROLL.criticalDoubleDamage && cell.criticalEffects ? 2 : 1;
       const divisor = direct ? 1 : 2;
       const onFigure = Math.floor(((key % 1000) * mult) / divisor);
       const onBuilding = Math.floor((Math.floor(key / 1000) * mult) / divisor);
-      const collapsed = b !== null && ((direct && r === 3) || onBuilding > b.hitPoints / 2 || b.damageTaken + onBuilding > b.hitPoints);
+      const collapsed = b !== null && ((direct && r === ROLL.criticalKill) || onBuilding > b.hitPoints / 2 || b.damageTaken + onBuilding > b.hitPoints);
       const state = collapsed
-        ? Math.max(cell.startState, 2)
-        : b === null && direct && r === 3 && cell.criticalEffects
-          ? 3
+        ? Math.max(cell.startState, INCAPACITATED)
+        : b === null && direct && r === ROLL.criticalKill && cell.criticalEffects
+          ? DEAD
           : onFigure > 0
             ? stateAfterDamage(cell.startState, onFigure, cell.limits)
             : cell.startState;
@@ -41,9 +51,9 @@ export function exactIndirectFire(cell: IndirectFireCell): Float64Array {
     });
   const scatterPoint = dSixes(cell.scatterDice).combine(Dist.uniform(6), (d, dir) => d * 10 + dir);
   const scattered = new Map<number, Dist<number>>();
-  const result = dSixes(3).chain((r): Dist<number> => {
-    if (r >= 16) return Dist.constant(pack(3 + cell.failures[r - 16], cell.startState, 0, 0));
-    if (r <= 5 || r <= cell.highestHit) return struck(r, true).map((sc) => pack(0, sc >> 1, sc & 1, 0));
+  const result = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((r): Dist<number> => {
+    if (r >= ROLL.misfire) return Dist.constant(pack(3 + cell.failures[r - ROLL.misfire], cell.startState, 0, 0));
+    if (r <= ROLL.hit) return struck(r, true).map((sc) => pack(0, sc >> 1, sc & 1, 0));
     return scatterPoint.chain((p) => {
       const d = Math.floor(p / 10);
       if (!templateTouches(cell, d, p % 10)) return Dist.constant(pack(2, cell.startState, 0, d));
@@ -51,16 +61,26 @@ export function exactIndirectFire(cell: IndirectFireCell): Float64Array {
       return scattered.get(r)!.map((sc) => pack(1, sc >> 1, sc & 1, d));
     });
   });
-  const buildingAt = 10 + cell.scatterDice * 6 + 1;
-  const out = new Float64Array(buildingAt + 2);
+  // Outcomes in the order of indirectFireQuantities.
+  const outcome = new Float64Array(6);
+  const targetState = new Float64Array(4);
+  const scatter = new Float64Array(cell.scatterDice * 6 + 1);
+  const building = new Float64Array(2);
   for (const [key, p] of result.entries()) {
-    const scatter = key % 32;
-    const collapsed = Math.floor(key / 32) % 2;
-    const state = Math.floor(key / 64) % 4;
-    out[Math.floor(key / 256)] += p;
-    out[6 + state] += p;
-    out[10 + scatter] += p;
-    out[buildingAt + collapsed] += p;
+    outcome[Math.floor(key / 256)] += p;
+    targetState[Math.floor(key / 64) % 4] += p;
+    scatter[key % 32] += p;
+    building[Math.floor(key / 32) % 2] += p;
   }
-  return out;
+  return {
+    outcomes: {
+      direct_hit: outcome[0],
+      scattered_hit: outcome[1],
+      miss: outcome[2],
+      not_fired: outcome[3],
+      jammed: outcome[4],
+      exploded_in_hand: outcome[5],
+    },
+    distributions: { target_state: targetState, scatter, building },
+  };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
+import { packExact } from '../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { BUILDING_HIT_POINTS } from '../data/buildings.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { exactIndirectFire } from './exactIndirectFire.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
-import { createIndirectFireKernel } from './indirectFireKernel.js';
-import { INDIRECT_FIRE_TEST_CASES, indirectFireCell } from './testCells.js';
+import indirectFireKernel from './indirectFireKernel.js';
+import { indirectFireLayout } from './indirectFireLayout.js';
+import { INDIRECT_FIRE_TEST_CASES, indirectFireCell } from '../../../../testing/systems/man-to-man/indirectFire/testCells.js';
 
 /** Totals of n d6 by plain convolution: [total, probability]. */
 function diceTotals(n: number): Array<[number, number]> {
@@ -101,17 +102,14 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const cell = indirectFireCell(input);
       const exact = exactIndirectFire(cell);
+      const counters = packExact(indirectFireLayout(cell), exact); // the enumeration below is written in the kernel's layout
       const brute = bruteForce(cell);
-      expect(exact.length).toBe(brute.length);
-      brute.forEach((p, k) => expect(exact[k], `counter ${k}`).toBeCloseTo(p, 10));
-      const buildingAt = 10 + cell.scatterDice * 6 + 1;
-      for (const [from, to] of [[0, 6], [6, 10], [10, buildingAt], [buildingAt, buildingAt + 2]]) {
-        expect(exact.slice(from, to).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 13);
-      }
-      const kernel = createIndirectFireKernel(cell);
-      const counters = new Float64Array(exact.length);
-      kernel.run(createStream(91, i).s, 150_000, counters);
-      counters.forEach((n, k) => expect(consistentWithExact(n, 150_000, exact[k]), `counter ${k}`).toBe(true));
+      expect(counters.length).toBe(brute.length);
+      brute.forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 10));
+      const sum = (values: ArrayLike<number>) => Array.from(values).reduce((x, y) => x + y, 0);
+      expect(sum(Object.values(exact.outcomes))).toBeCloseTo(1, 13);
+      for (const histogram of Object.values(exact.distributions)) expect(sum(histogram)).toBeCloseTo(1, 13);
+      expectKernelMatchesExact(indirectFireKernel, cell, exact, 150_000, 900 + i);
     });
   });
 
@@ -140,20 +138,21 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
   });
 
   it('matches hand-worked grenade odds: private on private in the open', () => {
-    const exact = exactIndirectFire(indirectFireCell({ weapon: 'grenade' }));
+    const exact = exactIndirectFire(indirectFireCell({ weapon: 'grenade' })).outcomes;
     // Hits on 3..11 (135/216); 16, 17 not thrown (6 + 3), 18 explodes in hand (1).
-    expect(exact[0]).toBeCloseTo(135 / 216, 14);
-    expect(exact[3]).toBeCloseTo(9 / 216, 14);
-    expect(exact[5]).toBeCloseTo(1 / 216, 14);
+    expect(exact.direct_hit).toBeCloseTo(135 / 216, 14);
+    expect(exact.not_fired).toBeCloseTo(9 / 216, 14);
+    expect(exact.exploded_in_hand).toBeCloseTo(1 / 216, 14);
     // 12..15 miss (71/216) and scatter 1d6: within the 2" radius on 1 or 2 only.
-    expect(exact[1]).toBeCloseTo((71 / 216) * (2 / 6), 14);
-    expect(exact[2]).toBeCloseTo((71 / 216) * (4 / 6), 14);
+    expect(exact.scattered_hit).toBeCloseTo((71 / 216) * (2 / 6), 14);
+    expect(exact.miss).toBeCloseTo((71 / 216) * (4 / 6), 14);
     // Hard cover (6.4): each die loses 4, so a die gives 0 (4/6), 1 or 2 (1/6 each). Direct hit (criticals only
     // automatic hits): incapacitated above 6 = 8 (four 2s) or 7 (three 2s, one 1): 5/1296; nothing on 0 (256/1296).
     // Scattered and touching: half the reduced total rounded down wounds from a reduced 2 up: P(0 or 1) = 512/1296.
-    const hard = exactIndirectFire(indirectFireCell({ weapon: 'grenade', target: { cover: 'hard' }, rules: { 'indirect-criticals': 'automatic-hit' } }));
-    expect(hard[9]).toBe(0);
-    expect(hard[8]).toBeCloseTo((135 / 216) * (5 / 1296), 14);
-    expect(hard[7]).toBeCloseTo((135 / 216) * (1 - 261 / 1296) + (71 / 216) * (1 / 3) * (1 - 512 / 1296), 14);
+    const hard = exactIndirectFire(indirectFireCell({ weapon: 'grenade', target: { cover: 'hard' }, rules: { 'indirect-criticals': 'automatic-hit' } }))
+      .distributions.target_state;
+    expect(hard[3]).toBe(0);
+    expect(hard[2]).toBeCloseTo((135 / 216) * (5 / 1296), 14);
+    expect(hard[1]).toBeCloseTo((135 / 216) * (1 - 261 / 1296) + (71 / 216) * (1 / 3) * (1 - 512 / 1296), 14);
   });
 });

@@ -1,10 +1,36 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { d6Total } from '../d6Total.js';
+import { type DamageLimits, DEAD, INCAPACITATED, stateAfterDamage } from '../damageEffect.js';
+import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
 import { indirectFireLayout } from './indirectFireLayout.js';
 import { touchTable } from './templateTouches.js';
 
-const UNIFORM_BUFFER = 4096;
+/** Everything the trial loop reads, precomputed once per cell. */
+interface IndirectFirePlan {
+  /** The code of each 3d6 total to hit (DEX or INT with the 6.2 modifiers, 4.4 criticals). */
+  table: Int8Array;
+  criticalEffects: boolean;
+  /** The outcome index of each critical failure, 16 to 18 (see IndirectFireCell.failures). */
+  failureOutcomes: Int32Array;
+  scatterDice: number;
+  /** 1 where the template still touches, by scatter distance × 6 + direction − 1. */
+  touch: Uint8Array;
+  damageDice: number;
+  reduction: number;
+  perDie: boolean;
+  startState: number;
+  limits: DamageLimits;
+  hasBuilding: boolean;
+  hitPoints: number;
+  damageTaken: number;
+  /** Where each histogram starts: target state, scatter, building. */
+  offsets: number[];
+  buffer: UniformBuffer;
+}
 
 /**
  * The Monte Carlo kernel of indirect fire (6.0–6.4, 7.0): the 3d6 hit roll on DEX or INT, its criticals,
@@ -12,62 +38,62 @@ const UNIFORM_BUFFER = 4096;
  * the building's collapse.
  */
 export function createIndirectFireKernel(cell: IndirectFireCell): Kernel {
-  const touch = touchTable(cell);
-  const uniforms = new Float64Array(UNIFORM_BUFFER);
-  // numbers: highestHit, criticalEffects, f16, f17, f18, scatterDice, damageDice, dieReduction, reducePerDie,
-  // startState, woundMax, incapacitateMax, hasBuilding, hitPoints, damageTaken
   const b = cell.building;
-  const n = Float64Array.of(
-    cell.highestHit, cell.criticalEffects ? 1 : 0, cell.failures[0], cell.failures[1], cell.failures[2], cell.scatterDice,
-    cell.damageDice, cell.dieReduction, cell.reducePerDie ? 1 : 0, cell.startState, cell.limits.woundMax, cell.limits.incapacitateMax,
-    b ? 1 : 0, b ? b.hitPoints : 0, b ? b.damageTaken : 0,
-  );
-  return {
-    layout: indirectFireLayout(cell.scatterDice),
-    run: (state, trials, c) => runIndirectFireTrials(n, touch, uniforms, state, trials, c),
+  const plan: IndirectFirePlan = {
+    table: rollTable(cell.highestHit, ALL_CRITICALS),
+    criticalEffects: cell.criticalEffects,
+    // Outcomes 3 not fired, 4 jammed, 5 exploded in hand (in the order of indirectFireQuantities).
+    failureOutcomes: Int32Array.from(cell.failures, (f) => 3 + f),
+    scatterDice: cell.scatterDice,
+    touch: touchTable(cell),
+    damageDice: cell.damageDice,
+    reduction: cell.dieReduction,
+    perDie: cell.reducePerDie,
+    startState: cell.startState,
+    limits: { woundMax: cell.limits.woundMax, incapacitateMax: cell.limits.incapacitateMax },
+    hasBuilding: b !== null,
+    hitPoints: b ? b.hitPoints : 0,
+    damageTaken: b ? b.damageTaken : 0,
+    offsets: layoutOffsets(indirectFireLayout(cell)),
+    // The hit roll, the scatter dice and direction, the damage dice; in the buffer this kernel has always used.
+    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + cell.damageDice, 4096),
   };
+  return { run: (state, trials, c) => runIndirectFireTrials(plan, state, trials, c) };
 }
 
-function runIndirectFireTrials(n: Float64Array, touch: Uint8Array, u: Float64Array, rng: Uint32Array, trials: number, c: Float64Array): void {
-  const highestHit = n[0];
-  const criticalEffects = n[1] === 1;
-  const scatterDice = n[5];
-  const damageDice = n[6];
-  const reduction = n[7];
-  const perDie = n[8] === 1;
-  const startState = n[9];
-  const woundMax = n[10];
-  const incapacitateMax = n[11];
-  const hasBuilding = n[12] === 1;
-  const hitPoints = n[13];
-  const damageTaken = n[14];
-  // layout: 6 outcomes, target_state at 6, scatter at 10, building after the scatter histogram
-  const buildingAt = 10 + scatterDice * 6 + 1;
-  const perTrial = 4 + scatterDice + damageDice;
+/** The kernel module of `resolve: indirect-fire`. */
+export default defineKernel({ layout: indirectFireLayout, create: createIndirectFireKernel });
+
+/** Outcomes by index in the order of indirectFireQuantities: 0 direct hit, 1 scattered onto the target, 2 clear, 3–5 failures. */
+function runIndirectFireTrials(plan: IndirectFirePlan, rng: Uint32Array, trials: number, c: Float64Array): void {
+  const { table, criticalEffects, failureOutcomes, scatterDice, touch, damageDice, reduction, perDie, startState, limits } = plan;
+  const { hasBuilding, hitPoints, damageTaken, buffer } = plan;
+  const [stateAt, scatterAt, buildingAt] = plan.offsets;
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > u.length - perTrial) {
-      fillUniforms(rng, u);
-      next = 0;
-    }
-    const r = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
+    next = refill(buffer, rng, next);
+    const r = rollUnder(table, u, next);
+    next += THREE_D6_DRAWS;
     let outcome: number;
     let state = startState;
     let scatter = 0;
     let collapsed = 0;
-    if (r >= 16) {
-      outcome = 3 + n[r - 14];
+    if (r >= ROLL.misfire) {
+      outcome = failureOutcomes[r - ROLL.misfire];
     } else {
-      const hit = r <= 5 || r <= highestHit;
+      const hit = r <= ROLL.hit;
       let touched = true;
       if (hit) outcome = 0;
       else {
-        for (let i = 0; i < scatterDice; i++) scatter += ((u[next++] * 6) | 0) + 1;
+        scatter = d6Total(u, next, scatterDice);
+        next += scatterDice;
         const direction = (u[next++] * 6) | 0;
         touched = touch[scatter * 6 + direction] === 1;
         outcome = touched ? 1 : 2;
       }
       if (touched) {
+        // 6.4 cover takes hits off each die, so the damage dice are read one by one here.
         let raw = 0;
         let reduced = 0;
         for (let i = 0; i < damageDice; i++) {
@@ -76,24 +102,21 @@ function runIndirectFireTrials(n: Float64Array, touch: Uint8Array, u: Float64Arr
           reduced += d > reduction ? d - reduction : 0;
         }
         if (!perDie) reduced = raw > reduction * damageDice ? raw - reduction * damageDice : 0;
-        const mult = hit && r === 4 && criticalEffects ? 2 : 1;
+        const mult = hit && r === ROLL.criticalDoubleDamage && criticalEffects ? 2 : 1;
         const divisor = hit ? 1 : 2;
         const onFigure = Math.floor((reduced * mult) / divisor);
         if (hasBuilding) {
           const onBuilding = Math.floor((raw * mult) / divisor);
-          if ((hit && r === 3) || onBuilding > hitPoints / 2 || damageTaken + onBuilding > hitPoints) collapsed = 1;
+          if ((hit && r === ROLL.criticalKill) || onBuilding > hitPoints / 2 || damageTaken + onBuilding > hitPoints) collapsed = 1;
         }
-        if (collapsed === 1) state = state > 2 ? state : 2;
-        else if (!hasBuilding && hit && r === 3 && criticalEffects) state = 3;
-        else if (onFigure > 0) {
-          const level = onFigure <= woundMax ? (state >= 1 ? 2 : 1) : onFigure <= incapacitateMax ? 2 : 3;
-          state = level > state ? level : state;
-        }
+        if (collapsed === 1) state = state > INCAPACITATED ? state : INCAPACITATED;
+        else if (!hasBuilding && hit && r === ROLL.criticalKill && criticalEffects) state = DEAD;
+        else if (onFigure > 0) state = stateAfterDamage(state, onFigure, limits);
       }
     }
     c[outcome]++;
-    c[6 + state]++;
-    c[10 + scatter]++;
+    c[stateAt + state]++;
+    c[scatterAt + scatter]++;
     c[buildingAt + collapsed]++;
   }
 }

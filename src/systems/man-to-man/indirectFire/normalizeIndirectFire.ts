@@ -1,10 +1,10 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { BUILDING_HIT_POINTS, BUILDING_SIDE } from '../data/buildings.js';
 import { COVER_REDUCTION_PER_DIE, INDIRECT_MODIFIERS as M, INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
-import { lookUpName } from '../lookUpName.js';
 import { messages } from '../messages.js';
 import type { FailureEffect, IndirectFireCell } from './IndirectFireCell.js';
 import type { IndirectFireScenarioCell } from './schema.js';
@@ -12,7 +12,7 @@ import type { IndirectFireScenarioCell } from './schema.js';
 /** Turns an indirect-fire scenario cell into numbers (6.0–6.4, 7.0). */
 export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeResult<IndirectFireCell> {
   const issues: Issue[] = [];
-  const weapon = lookUpName(INDIRECT_WEAPONS, s.weapon, ['weapon'], 'indirect weapon', issues);
+  const weapon = lookUpName(INDIRECT_WEAPONS, s.weapon, ['weapon'], { kind: 'indirect weapon' }, issues);
   if (!weapon) return { ok: false, issues };
   if (s.off_table !== undefined && weapon.placement !== 'both') {
     issues.push({ path: ['off_table'], message: messages.offTableOnlyBoth(s.weapon), found: String(s.off_table) });

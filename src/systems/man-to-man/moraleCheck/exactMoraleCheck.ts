@@ -1,12 +1,24 @@
-import { dSixes } from '../threeD6.js';
+import { ROLL } from '../rollTable.js';
+import { rollUnderDist } from '../rollUnderDist.js';
+import { moraleRollTable } from './moraleRollTable.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
-import { passesMorale } from './passesMorale.js';
+import type { MoraleCheckOutcome } from './moraleCheckQuantities.js';
 
-/** Exact evaluator of a morale check: the 216 outcomes of 3d6. Returns [pass, flee, surrender]. */
-export function exactMoraleCheck(cell: MoraleCheckCell): Float64Array {
-  const pass = dSixes(3).probWhere((r) => passesMorale(cell, r));
-  const out = new Float64Array(3);
-  out[0] = pass;
-  out[cell.failure] = 1 - pass;
-  return out;
+/** Exact morale check: each outcome's probability. */
+export interface MoraleCheckExact {
+  outcomes: Record<MoraleCheckOutcome, number>;
+  distributions: Record<never, never>;
+}
+
+/**
+ * Exact evaluator of a morale check: the 216 outcomes of 3d6.
+ * @example exactMoraleCheck(cell).outcomes.pass // 135 / 216 for an NCO (LDR 12)
+ */
+export function exactMoraleCheck(cell: MoraleCheckCell): MoraleCheckExact {
+  const pass = rollUnderDist(moraleRollTable(cell)).probWhere((code) => code <= ROLL.hit);
+  const fail = 1 - pass;
+  return {
+    outcomes: { pass, flee: cell.failure === 1 ? fail : 0, surrender: cell.failure === 2 ? fail : 0 },
+    distributions: {},
+  };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
-import { createMoraleCheckKernel } from './moraleCheckKernel.js';
-import { MORALE_TEST_CASES, moraleCheckCell } from './testCells.js';
+import moraleCheckKernel from './moraleCheckKernel.js';
+import { MORALE_TEST_CASES, moraleCheckCell } from '../../../../testing/systems/man-to-man/moraleCheck/testCells.js';
 
 /** Plain enumeration for the tests: three nested loops over the faces. */
 function bruteForce(ldr: number, strict: boolean, criticals: boolean): number {
@@ -35,27 +34,25 @@ describe('morale-check (5.0 Morale)', () => {
   });
 
   it('matches hand-worked odds: an NCO passes under 12 on 135 of 216, a private under 8 on 35', () => {
-    expect(exactMoraleCheck(moraleCheckCell({}))[0]).toBeCloseTo(135 / 216, 15);
-    expect(exactMoraleCheck(moraleCheckCell({ commander: { troop: 'private' } }))[1]).toBeCloseTo(181 / 216, 15);
+    expect(exactMoraleCheck(moraleCheckCell({})).outcomes.pass).toBeCloseTo(135 / 216, 15);
+    expect(exactMoraleCheck(moraleCheckCell({ commander: { troop: 'private' } })).outcomes.flee).toBeCloseTo(181 / 216, 15);
   });
 
   Object.entries(MORALE_TEST_CASES).forEach(([name, input], i) => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const cell = moraleCheckCell(input);
       const exact = exactMoraleCheck(cell);
+      const { pass, flee, surrender } = exact.outcomes;
       const strict = (input.rules as Record<string, string> | undefined)?.['hit-roll'] !== 'equal-or-under';
-      expect(exact[0]).toBeCloseTo(bruteForce(cell.modifiedLdr, strict, cell.criticals), 14);
-      expect(exact[0] + exact[1] + exact[2]).toBeCloseTo(1, 14);
-      const kernel = createMoraleCheckKernel(cell);
-      const counters = new Float64Array(3);
-      kernel.run(createStream(5, i).s, 200_000, counters);
-      counters.forEach((n, k) => expect(consistentWithExact(n, 200_000, exact[k]), `outcome ${k}`).toBe(true));
+      expect(pass).toBeCloseTo(bruteForce(cell.modifiedLdr, strict, cell.criticals), 14);
+      expect(pass + flee + surrender).toBeCloseTo(1, 14);
+      expectKernelMatchesExact(moraleCheckKernel, cell, exact, 200_000, 500 + i);
     });
   });
 
   it('surrenders instead of fleeing when surrounded', () => {
     const exact = exactMoraleCheck(moraleCheckCell({ unit: { surrounded: true } }));
-    expect(exact[1]).toBe(0);
-    expect(exact[2]).toBeCloseTo(81 / 216, 15);
+    expect(exact.outcomes.flee).toBe(0);
+    expect(exact.outcomes.surrender).toBeCloseTo(81 / 216, 15);
   });
 });

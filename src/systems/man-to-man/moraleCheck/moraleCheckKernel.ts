@@ -1,34 +1,32 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { ROLL } from '../rollTable.js';
+import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import { moraleCheckLayout } from './moraleCheckLayout.js';
-
-const UNIFORM_BUFFER = 3 * 1024;
+import { moraleRollTable } from './moraleRollTable.js';
 
 /** The Monte Carlo kernel of a morale check: 3d6 against the modified LDR (5.0). */
 export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
-  // The passing rolls as a table by 3d6 total, criticals folded in.
-  const passes = new Int32Array(19);
-  for (let r = 3; r <= 18; r++) {
-    passes[r] = cell.criticals && r <= 5 ? 1 : cell.criticals && r >= 16 ? 0 : r <= cell.highestPass ? 1 : 0;
-  }
-  const uniforms = new Float64Array(UNIFORM_BUFFER);
+  const table = moraleRollTable(cell);
+  // The size this kernel has always used (results stay byte-identical).
+  const buffer = uniformBuffer(THREE_D6_DRAWS, 3 * 1024);
   const failure = cell.failure | 0;
-  return {
-    layout: moraleCheckLayout(),
-    run: (state, trials, c) => runMoraleTrials(passes, failure, uniforms, state, trials, c),
-  };
+  return { run: (state, trials, c) => runMoraleTrials(table, failure, buffer, state, trials, c) };
 }
 
-function runMoraleTrials(passes: Int32Array, failure: number, u: Float64Array, rng: Uint32Array, trials: number, c: Float64Array): void {
+/** The kernel module of `resolve: morale-check`. */
+export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel });
+
+/** Counts the passes; `failure` is the outcome a failed check counts under (flee, or surrender when surrounded). */
+function runMoraleTrials(table: Int8Array, failure: number, buffer: UniformBuffer, rng: Uint32Array, trials: number, c: Float64Array): void {
+  const u = buffer.values;
   let next = u.length;
   let passed = 0;
   for (let t = 0; t < trials; t++) {
-    if (next > u.length - 3) {
-      fillUniforms(rng, u);
-      next = 0;
-    }
-    passed += passes[((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3];
+    next = refill(buffer, rng, next);
+    passed += (rollUnder(table, u, next) - ROLL.miss) >>> 31; // 1 for a code below ROLL.miss: a pass
+    next += THREE_D6_DRAWS;
   }
   c[0] += passed;
   c[failure] += trials - passed;

@@ -1,11 +1,10 @@
-import type { CounterLayout } from '../../LegacyKernel.js';
-
-export const MORALE_OUTCOMES = ['pass', 'flee', 'surrender'] as const;
+import type { CounterLayout } from '../../../core/CounterLayout.js';
+import { type MoraleCheckOutcome, moraleCheckQuantities } from './moraleCheckQuantities.js';
 
 /**
  * Counter layout of a morale check: three outcomes, no distributions.
  * @example moraleCheckLayout().outcomes // ['pass', 'flee', 'surrender']
  */
-export function moraleCheckLayout(): CounterLayout {
-  return { outcomes: [...MORALE_OUTCOMES], distributions: [] };
+export function moraleCheckLayout(): CounterLayout<MoraleCheckOutcome, never> {
+  return moraleCheckQuantities.layout({});
 }

@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../core/Issue.js';
 import { attributeOf } from '../character.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import { ldrModifier } from './ldrModifier.js';

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceRangedAttack } from './bruteForceRangedAttack.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { bruteForceRangedAttack } from '../../../../testing/systems/man-to-man/rangedAttack/bruteForceRangedAttack.js';
 import { exactRangedAttack } from './exactRangedAttack.js';
-import { RANGED_ATTACK_OUTCOMES, rangedAttackLayout } from './rangedAttackLayout.js';
-import { RANGED_ATTACK_TEST_CASES, rangedAttackCell } from './testCells.js';
+import { rangedAttackLayout } from './rangedAttackLayout.js';
+import { rangedAttackQuantities } from './rangedAttackQuantities.js';
+import { RANGED_ATTACK_TEST_CASES, rangedAttackCell } from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
 
 describe('exact evaluator of the ranged attack against an independent enumeration', () => {
   for (const [name, input] of Object.entries(RANGED_ATTACK_TEST_CASES)) {
     it(name, () => {
       const cell = rangedAttackCell(input);
-      const exact = summarizeCounters(rangedAttackLayout(cell), exactRangedAttack(cell));
+      const exact = exactSummary(rangedAttackLayout(cell), exactRangedAttack(cell));
       const brute = bruteForceRangedAttack(cell);
-      RANGED_ATTACK_OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
+      rangedAttackQuantities.outcomes.forEach(({ name }, i) => expect(exact.outcomes[name].p, name).toBeCloseTo(brute.outcomes[i], 12));
       brute.hits.forEach((p, k) => expect(exact.distributions.hits[String(k)] ?? 0, `hits = ${k}`).toBeCloseTo(p, 12));
       const total = Object.values(exact.outcomes).reduce((a, o) => a + o.p, 0);
       expect(total).toBeCloseTo(1, 14);
@@ -23,7 +24,7 @@ describe('exact evaluator of the ranged attack against an independent enumeratio
     // 3 kills (1); 4 doubles 4d6 (3): dead when 2·4d6 > 12, i.e. 4d6 ≥ 7: 1 − 15/1296.
     // 5..11 (131): 4d6 ≤ 6 wounds (15/1296), 7..12 incapacitates, > 12 kills.
     const cell = rangedAttackCell({ firer: { weapon: 'rifle' }, target: {}, range: 20 });
-    const p = summarizeCounters(rangedAttackLayout(cell), exactRangedAttack(cell)).outcomes;
+    const p = exactSummary(rangedAttackLayout(cell), exactRangedAttack(cell)).outcomes;
     const le = (k: number) => [1, 4, 10, 20, 35, 56, 80, 104, 125, 140, 146, 140, 125, 104, 80, 56, 35, 20, 10, 4, 1].slice(0, k - 3).reduce((a, b) => a + b, 0) / 1296;
     expect(p.miss.p).toBeCloseTo(77 / 216, 14);
     expect(p.jammed.p).toBeCloseTo(4 / 216, 14);
@@ -35,10 +36,10 @@ describe('exact evaluator of the ranged attack against an independent enumeratio
   it('lets only the criticals 3–5 hit when the modified DEX is hopeless, and 16–18 always fail', () => {
     const hopeless = rangedAttackCell({ firer: { weapon: 'rifle', action: 'walk-and-snap-shot' }, target: { prone: true, cover: 'hard' }, range: 40 });
     expect(hopeless.modifiedDex).toBe(12 - 6 - 6 - 3 - 4);
-    const p = summarizeCounters(rangedAttackLayout(hopeless), exactRangedAttack(hopeless)).distributions.hits;
+    const p = exactSummary(rangedAttackLayout(hopeless), exactRangedAttack(hopeless)).distributions.hits;
     expect(p['1']).toBeCloseTo(10 / 216, 14);
     const sure = rangedAttackCell({ firer: { weapon: 'rifle', action: 'aim', dex: 20 }, target: {}, range: 3 });
-    const q = summarizeCounters(rangedAttackLayout(sure), exactRangedAttack(sure)).distributions.hits;
+    const q = exactSummary(rangedAttackLayout(sure), exactRangedAttack(sure)).distributions.hits;
     expect(q['0']).toBeCloseTo(10 / 216, 14);
   });
 });

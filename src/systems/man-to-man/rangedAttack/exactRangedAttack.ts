@@ -1,35 +1,43 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { stateAfterDamage } from '../damageEffect.js';
-import { dSixes } from '../threeD6.js';
+import { dSixes } from '../dSixes.js';
+import { DEAD, stateAfterDamage } from '../damageEffect.js';
+import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { rollUnderDist } from '../rollUnderDist.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
-import { rangedAttackLayout } from './rangedAttackLayout.js';
+import type { RangedAttackDistribution, RangedAttackOutcome } from './rangedAttackQuantities.js';
 
 /** Result of one shot: damage (≥ 1), or one of these codes. */
 const MISS = 0;
 const JAM = -1;
 const KILL = -2;
 
+/** Exact ranged attack: each outcome's probability and the hits histogram (index = hits). */
+export interface RangedAttackExact {
+  outcomes: Record<RangedAttackOutcome, number>;
+  distributions: Record<RangedAttackDistribution, Float64Array>;
+}
+
 /**
  * Exact evaluator of a ranged attack by enumeration: the 216 outcomes of 3d6 and every damage total of
  * the weapon's dice give one shot's result; a Markov chain over (target state, hits, jammed) follows the
- * shots. Returns probabilities in the kernel's counter layout.
+ * shots.
+ * @example exactRangedAttack(cell).outcomes.dead // P(the target is dead after the round)
  */
-export function exactRangedAttack(cell: RangedAttackCell): Float64Array {
-  const layout = rangedAttackLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const hitsAt = layout.outcomes.length;
+export function exactRangedAttack(cell: RangedAttackCell): RangedAttackExact {
+  // By outcome in the order of rangedAttackQuantities: the target's state (0 miss … 3 dead), 4 jammed.
+  const outcome = new Float64Array(5);
+  const hitsOf = new Float64Array(cell.shots + 1);
   if (!cell.possible) {
-    out[0] = 1;
-    out[hitsAt] = 1;
-    return out;
+    outcome[0] = 1;
+    hitsOf[0] = 1;
+    return named(outcome, hitsOf);
   }
   const damage = dSixes(cell.damageDice);
-  const shot = dSixes(3).chain((roll): Dist<number> => {
-    if (roll >= 17) return Dist.constant(JAM);
-    if (roll === 16 || (roll > 5 && roll > cell.highestHit)) return Dist.constant(MISS);
-    if (roll === 3) return Dist.constant(KILL);
-    return roll === 4 ? damage.map((d) => 2 * d) : damage;
+  const shot = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((roll): Dist<number> => {
+    if (roll >= ROLL.jam) return Dist.constant(JAM);
+    if (roll >= ROLL.miss) return Dist.constant(MISS);
+    if (roll === ROLL.criticalKill) return Dist.constant(KILL);
+    return roll === ROLL.criticalDoubleDamage ? damage.map((d) => 2 * d) : damage;
   });
   // State key: state × 1000 + hits × 2 + jammed.
   let chain: Dist<number> = Dist.constant(cell.startState * 1000);
@@ -42,7 +50,7 @@ export function exactRangedAttack(cell: RangedAttackCell): Float64Array {
       return shot.map((r) => {
         if (r === MISS) return key;
         if (r === JAM) return state * 1000 + hits * 2 + 1;
-        const after = r === KILL ? 3 : stateAfterDamage(state, r, cell.limits[state > 0 ? 1 : 0]);
+        const after = r === KILL ? DEAD : stateAfterDamage(state, r, cell.limits[state > 0 ? 1 : 0]);
         return after * 1000 + (hits + 1) * 2 + jammed;
       });
     });
@@ -50,8 +58,15 @@ export function exactRangedAttack(cell: RangedAttackCell): Float64Array {
   for (const [key, p] of chain.entries()) {
     const state = Math.floor(key / 1000);
     const hits = Math.floor((key % 1000) / 2);
-    out[hits > 0 ? state : (key % 2) * 4] += p;
-    out[hitsAt + hits] += p;
+    outcome[hits > 0 ? state : (key % 2) * 4] += p;
+    hitsOf[hits] += p;
   }
-  return out;
+  return named(outcome, hitsOf);
+}
+
+function named(outcome: Float64Array, hits: Float64Array): RangedAttackExact {
+  return {
+    outcomes: { miss: outcome[0], wounded: outcome[1], incapacitated: outcome[2], dead: outcome[3], jammed: outcome[4] },
+    distributions: { hits },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
 import { rangedAttackCellSchema } from './schema.js';
-import { rangedAttackCell } from './testCells.js';
+import { rangedAttackCell } from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
 
 function issuesOf(input: Record<string, unknown>) {
   const r = normalizeRangedAttack(rangedAttackCellSchema.parse({ system: 'man-to-man', resolve: 'ranged-attack', ...input }));

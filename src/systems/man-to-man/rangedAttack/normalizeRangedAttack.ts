@@ -1,10 +1,10 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { RANGED_WEAPONS } from '../data/infantryWeapons.js';
 import { RANGED_MODIFIERS as M } from '../data/rangedModifiers.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
-import { lookUpName } from '../lookUpName.js';
 import { messages } from '../messages.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import type { RangedAttackScenarioCell } from './schema.js';
@@ -15,7 +15,7 @@ import type { RangedAttackScenarioCell } from './schema.js';
  */
 export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeResult<RangedAttackCell> {
   const issues: Issue[] = [];
-  const weapon = lookUpName(RANGED_WEAPONS, s.firer.weapon, ['firer', 'weapon'], 'ranged weapon', issues);
+  const weapon = lookUpName(RANGED_WEAPONS, s.firer.weapon, ['firer', 'weapon'], { kind: 'ranged weapon' }, issues);
   if (!weapon) return { ok: false, issues };
   const { firer, target, rules } = s;
   const snap = firer.action === 'walk-and-snap-shot';

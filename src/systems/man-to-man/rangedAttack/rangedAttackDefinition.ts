@@ -1,27 +1,15 @@
-import type { ResolutionDefinition } from '../../ResolutionDefinition.js';
+import { defineResolution } from '../../defineResolution.js';
+import { exactRangedAttack } from './exactRangedAttack.js';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import type { RangedAttackCell } from './RangedAttackCell.js';
-import { rangedAttackCellSchema, type RangedAttackScenarioCell } from './schema.js';
+import { rangedAttackQuantities } from './rangedAttackQuantities.js';
+import { rangedAttackCellSchema } from './schema.js';
 
 /** Man to Man `ranged-attack`: one character's shots in a round at one target (4.0–4.5). */
-export const rangedAttackDefinition: ResolutionDefinition<RangedAttackCell> = {
-  system: 'man-to-man',
-  resolve: 'ranged-attack',
-  info: {
-    system: 'man-to-man',
-    resolve: 'ranged-attack',
-    description: "One character's ranged fire in a round at one target: 3d6 under modified DEX, criticals, damage against STR.",
-    outcomes: [
-      { name: 'miss', label: 'Miss' },
-      { name: 'wounded', label: 'Wounded' },
-      { name: 'incapacitated', label: 'Incapacitated' },
-      { name: 'dead', label: 'Dead' },
-      { name: 'jammed', label: 'Jammed, no hit' },
-    ],
-    distributions: [{ name: 'hits', label: 'Hits' }],
-    casualtyDistributions: [],
-  },
-  cellSchema: rangedAttackCellSchema,
-  normalize: (cell) => normalizeRangedAttack(cell as RangedAttackScenarioCell),
-  kernel: 'man-to-man/ranged-attack',
-};
+export default defineResolution({
+  description: "One character's ranged fire in a round at one target: 3d6 under modified DEX, criticals, damage against STR.",
+  schema: rangedAttackCellSchema,
+  normalize: normalizeRangedAttack,
+  quantities: rangedAttackQuantities,
+  exact: exactRangedAttack,
+  docs: 'man-to-man.md#resolution-ranged-attack--40-combat-41-43-44-45',
+});

@@ -1,21 +1,26 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { d6Total } from '../d6Total.js';
+import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
+import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import { rangedAttackLayout } from './rangedAttackLayout.js';
 
-const UNIFORM_BUFFER = 4096;
-
 interface RangedAttackPlan {
   shots: number;
-  highestHit: number;
+  /** The code of each 3d6 total against the modified DEX (4.0, 4.4). */
+  table: Int8Array;
   dice: number;
-  /** [woundMax, incapacitateMax] unhurt, then hurt. */
-  limits: Int32Array;
+  /** Damage limits while unhurt, then once wounded or worse. */
+  fresh: DamageLimits;
+  hurt: DamageLimits;
   startState: number;
   jamEndsFire: boolean;
   possible: boolean;
-  uniforms: Float64Array;
-  refillBelow: number;
+  hitsAt: number;
+  buffer: UniformBuffer;
 }
 
 /**
@@ -23,69 +28,62 @@ interface RangedAttackPlan {
  * with the criticals of 4.4, then the damage dice against STR (4.5).
  */
 export function createRangedAttackKernel(cell: RangedAttackCell): Kernel {
-  const layout = rangedAttackLayout(cell);
-  const drawsPerTrial = cell.shots * (3 + cell.damageDice);
-  const size = Math.max(UNIFORM_BUFFER, 4 * drawsPerTrial);
+  const drawsPerTrial = cell.shots * (THREE_D6_DRAWS + cell.damageDice);
   const [a, b] = cell.limits;
   const plan: RangedAttackPlan = {
     shots: cell.shots | 0,
-    highestHit: cell.highestHit | 0,
+    table: rollTable(cell.highestHit, ALL_CRITICALS),
     dice: cell.damageDice | 0,
-    limits: Int32Array.of(a.woundMax, a.incapacitateMax, b.woundMax, b.incapacitateMax),
+    fresh: { woundMax: a.woundMax | 0, incapacitateMax: a.incapacitateMax | 0 },
+    hurt: { woundMax: b.woundMax | 0, incapacitateMax: b.incapacitateMax | 0 },
     startState: cell.startState | 0,
     jamEndsFire: cell.jamEndsFire,
     possible: cell.possible,
-    uniforms: new Float64Array(size),
-    refillBelow: size - drawsPerTrial,
+    hitsAt: layoutOffsets(rangedAttackLayout(cell))[0],
+    // The size this kernel has always used (results stay byte-identical): 4096, or 4 trials' worth.
+    buffer: uniformBuffer(drawsPerTrial, Math.max(4096, 4 * drawsPerTrial)),
   };
-  return { layout, run: (state, trials, counters) => runRangedAttackTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runRangedAttackTrials(plan, state, trials, counters) };
 }
 
+/** The kernel module of `resolve: ranged-attack`. */
+export default defineKernel({ layout: rangedAttackLayout, create: createRangedAttackKernel });
+
+/** The outcomes are counted by the target's final state (0 miss … 3 dead), or 4 for a jam without a hit. */
 function runRangedAttackTrials(plan: RangedAttackPlan, rng: Uint32Array, trials: number, c: Float64Array): void {
-  const hitsAt = 5;
+  const hitsAt = plan.hitsAt;
   if (!plan.possible) {
     c[0] += trials;
     c[hitsAt] += trials;
     return;
   }
-  const shots = plan.shots;
-  const highestHit = plan.highestHit;
-  const dice = plan.dice;
-  const limits = plan.limits;
-  const startState = plan.startState;
-  const jamEndsFire = plan.jamEndsFire;
-  const u = plan.uniforms;
-  const refillBelow = plan.refillBelow;
+  const { shots, table, dice, fresh, hurt, startState, jamEndsFire, buffer } = plan;
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > refillBelow) {
-      fillUniforms(rng, u);
-      next = 0;
-    }
+    next = refill(buffer, rng, next);
     let state = startState;
     let hits = 0;
     let jammed = 0;
     for (let s = 0; s < shots; s++) {
-      const roll = ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + ((u[next++] * 6) | 0) + 3;
-      if (roll >= 16) {
-        if (roll >= 17) {
+      const roll = rollUnder(table, u, next);
+      next += THREE_D6_DRAWS;
+      if (roll >= ROLL.miss) {
+        if (roll >= ROLL.jam) {
           jammed = 1;
           if (jamEndsFire) break;
         }
-        continue; // 16: misfire
+        continue; // a miss, or 16: misfire
       }
-      if (roll > 5 && roll > highestHit) continue;
       hits++;
-      if (roll === 3) {
-        state = 3; // critical hit: killed instantly
+      if (roll === ROLL.criticalKill) {
+        state = DEAD; // critical hit: killed instantly
         continue;
       }
-      let damage = 0;
-      for (let d = 0; d < dice; d++) damage += ((u[next++] * 6) | 0) + 1;
-      if (roll === 4) damage *= 2;
-      const l = state > 0 ? 2 : 0;
-      const level = damage <= limits[l] ? (state > 0 ? 2 : 1) : damage <= limits[l + 1] ? 2 : 3;
-      if (level > state) state = level;
+      let damage = d6Total(u, next, dice);
+      next += dice;
+      if (roll === ROLL.criticalDoubleDamage) damage *= 2;
+      state = stateAfterDamage(state, damage, state > 0 ? hurt : fresh);
     }
     c[hits > 0 ? state : jammed * 4]++;
     c[hitsAt + hits]++;

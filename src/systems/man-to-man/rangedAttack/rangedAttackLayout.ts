@@ -1,12 +1,11 @@
-import type { CounterLayout } from '../../LegacyKernel.js';
+import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
-
-export const RANGED_ATTACK_OUTCOMES = ['miss', 'wounded', 'incapacitated', 'dead', 'jammed'] as const;
+import { type RangedAttackDistribution, type RangedAttackOutcome, rangedAttackQuantities } from './rangedAttackQuantities.js';
 
 /**
  * Counter layout of a ranged attack: the five outcomes, then the histogram of hits (0..shots).
  * @example rangedAttackLayout(cell).outcomes // ['miss', 'wounded', 'incapacitated', 'dead', 'jammed']
  */
-export function rangedAttackLayout(cell: RangedAttackCell): CounterLayout {
-  return { outcomes: [...RANGED_ATTACK_OUTCOMES], distributions: [{ name: 'hits', size: cell.shots + 1 }] };
+export function rangedAttackLayout(cell: RangedAttackCell): CounterLayout<RangedAttackOutcome, RangedAttackDistribution> {
+  return rangedAttackQuantities.layout({ hits: cell.shots + 1 });
 }

@@ -1,6 +1,6 @@
-import type { AfvFireCell } from './AfvFireCell.js';
-import { normalizeAfvFire } from './normalizeAfvFire.js';
-import { afvFireCellSchema } from './schema.js';
+import type { AfvFireCell } from '../../../../src/systems/man-to-man/afvFire/AfvFireCell.js';
+import { normalizeAfvFire } from '../../../../src/systems/man-to-man/afvFire/normalizeAfvFire.js';
+import { afvFireCellSchema } from '../../../../src/systems/man-to-man/afvFire/schema.js';
 
 /** Builds a normalized afv-fire cell from scenario-shaped input, as the loader would. */
 export function afvFireCell(input: Record<string, unknown>): AfvFireCell {

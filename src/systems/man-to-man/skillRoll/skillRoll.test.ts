@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { createSkillRollKernel, exactSkillRoll, outcomeOfRoll, SKILL_ROLL_OUTCOMES, skillRollDefinition, type SkillRollCell } from './skillRoll.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactSkillRoll } from './exactSkillRoll.js';
+import { normalizeSkillRoll } from './normalizeSkillRoll.js';
+import { outcomeOfRoll } from './outcomeOfRoll.js';
+import { skillRollCellSchema } from './schema.js';
+import type { SkillRollCell } from './SkillRollCell.js';
+import skillRollKernel from './skillRollKernel.js';
+import { type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
+
+const SKILL_ROLL_OUTCOMES = skillRollQuantities.outcomes.map((o) => o.name);
 
 const cell = (input: Record<string, unknown>): SkillRollCell => {
-  const r = skillRollDefinition.normalize(skillRollDefinition.cellSchema.parse({ system: 'man-to-man', resolve: 'skill-roll', ...input }));
+  const r = normalizeSkillRoll(skillRollCellSchema.parse({ system: 'man-to-man', resolve: 'skill-roll', ...input }));
   if (!r.ok) throw new Error('invalid');
   return r.value;
 };
@@ -41,7 +47,7 @@ describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Fail
 
   it('hand-worked: DEX 12 (every troop type) hits on 3..11: 135 of 216; 1, 3, 6 ways for 3, 4, 5; 6, 3, 1 for 16, 17, 18', () => {
     const exact = exactSkillRoll(cell({ attribute: 12 }));
-    const x = (name: string) => exact[SKILL_ROLL_OUTCOMES.indexOf(name as (typeof SKILL_ROLL_OUTCOMES)[number])] * 216;
+    const x = (name: SkillRollOutcome) => exact.outcomes[name] * 216;
     expect(x('critical_kill')).toBeCloseTo(1, 12);
     expect(x('critical_double_damage')).toBeCloseTo(3, 12);
     expect(x('critical_hit')).toBeCloseTo(6, 12);
@@ -49,7 +55,7 @@ describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Fail
     expect(x('misfire')).toBeCloseTo(6, 12);
     expect(x('jam')).toBeCloseTo(3, 12);
     expect(x('bad_jam')).toBeCloseTo(1, 12);
-    expect(exact[SKILL_ROLL_OUTCOMES.length + 1] * 216).toBeCloseTo(135, 12); // hits = 1
+    expect(exact.distributions.hits[1] * 216).toBeCloseTo(135, 12); // hits = 1
   });
 
   const cases: Array<[number, number, 'under' | 'equal-or-under']> = [
@@ -60,15 +66,11 @@ describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Fail
       const c = cell({ attribute, modifier, rules: { 'hit-roll': rule } });
       const exact = exactSkillRoll(c);
       const counts = enumerate(attribute + modifier, rule === 'under');
-      SKILL_ROLL_OUTCOMES.forEach((o, k) => expect(exact[k], o).toBeCloseTo(counts[o] / 216, 15));
+      SKILL_ROLL_OUTCOMES.forEach((o) => expect(exact.outcomes[o], o).toBeCloseTo(counts[o] / 216, 15));
       const hits = counts.critical_kill + counts.critical_double_damage + counts.critical_hit + counts.hit;
-      expect(exact[SKILL_ROLL_OUTCOMES.length + 1]).toBeCloseTo(hits / 216, 15);
+      expect(exact.distributions.hits[1]).toBeCloseTo(hits / 216, 15);
 
-      const kernel = createSkillRollKernel(c);
-      const counters = new Float64Array(counterLength(kernel.layout));
-      kernel.run(createStream(3100 + i, 0).s, 200_000, counters);
-      expect(counters.length).toBe(exact.length);
-      counters.forEach((count, k) => expect(consistentWithExact(count, 200_000, exact[k]), `counter ${k}`).toBe(true));
+      expectKernelMatchesExact(skillRollKernel, c, exact, 200_000, 3100 + i);
     }),
   );
 });

@@ -1,6 +1,6 @@
-import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
-import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
-import { afvCloseAssaultCellSchema } from './schema.js';
+import type { AfvCloseAssaultCell } from '../../../../src/systems/man-to-man/afvCloseAssault/AfvCloseAssaultCell.js';
+import { normalizeAfvCloseAssault } from '../../../../src/systems/man-to-man/afvCloseAssault/normalizeAfvCloseAssault.js';
+import { afvCloseAssaultCellSchema } from '../../../../src/systems/man-to-man/afvCloseAssault/schema.js';
 
 /** Builds a normalized afv-close-assault cell from scenario-shaped input, as the loader would. */
 export function afvCloseAssaultCell(input: Record<string, unknown>): AfvCloseAssaultCell {

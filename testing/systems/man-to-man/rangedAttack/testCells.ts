@@ -1,6 +1,6 @@
-import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import type { RangedAttackCell } from './RangedAttackCell.js';
-import { rangedAttackCellSchema } from './schema.js';
+import { normalizeRangedAttack } from '../../../../src/systems/man-to-man/rangedAttack/normalizeRangedAttack.js';
+import type { RangedAttackCell } from '../../../../src/systems/man-to-man/rangedAttack/RangedAttackCell.js';
+import { rangedAttackCellSchema } from '../../../../src/systems/man-to-man/rangedAttack/schema.js';
 
 /** Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would. */
 export function rangedAttackCell(input: Record<string, unknown>): RangedAttackCell {

@@ -1,6 +1,6 @@
-import type { MoraleCheckCell } from './MoraleCheckCell.js';
-import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
-import { moraleCheckCellSchema } from './schema.js';
+import type { MoraleCheckCell } from '../../../../src/systems/man-to-man/moraleCheck/MoraleCheckCell.js';
+import { normalizeMoraleCheck } from '../../../../src/systems/man-to-man/moraleCheck/normalizeMoraleCheck.js';
+import { moraleCheckCellSchema } from '../../../../src/systems/man-to-man/moraleCheck/schema.js';
 
 /** Builds a normalized morale-check cell from scenario-shaped input, as the loader would. */
 export function moraleCheckCell(input: Record<string, unknown>): MoraleCheckCell {

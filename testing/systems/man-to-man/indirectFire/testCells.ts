@@ -1,6 +1,6 @@
-import type { IndirectFireCell } from './IndirectFireCell.js';
-import { normalizeIndirectFire } from './normalizeIndirectFire.js';
-import { indirectFireCellSchema } from './schema.js';
+import type { IndirectFireCell } from '../../../../src/systems/man-to-man/indirectFire/IndirectFireCell.js';
+import { normalizeIndirectFire } from '../../../../src/systems/man-to-man/indirectFire/normalizeIndirectFire.js';
+import { indirectFireCellSchema } from '../../../../src/systems/man-to-man/indirectFire/schema.js';
 
 /** Builds a normalized indirect-fire cell from scenario-shaped input, as the loader would. */
 export function indirectFireCell(input: Record<string, unknown>): IndirectFireCell {

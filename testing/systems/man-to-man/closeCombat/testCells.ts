@@ -1,6 +1,6 @@
-import type { CloseCombatCell } from './CloseCombatCell.js';
-import { normalizeCloseCombat } from './normalizeCloseCombat.js';
-import { closeCombatCellSchema } from './schema.js';
+import type { CloseCombatCell } from '../../../../src/systems/man-to-man/closeCombat/CloseCombatCell.js';
+import { normalizeCloseCombat } from '../../../../src/systems/man-to-man/closeCombat/normalizeCloseCombat.js';
+import { closeCombatCellSchema } from '../../../../src/systems/man-to-man/closeCombat/schema.js';
 
 /** Builds a normalized close-combat cell from scenario-shaped input, as the loader would. */
 export function closeCombatCell(input: Record<string, unknown>): CloseCombatCell {

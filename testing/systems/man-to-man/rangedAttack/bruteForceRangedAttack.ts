@@ -1,4 +1,4 @@
-import type { RangedAttackCell } from './RangedAttackCell.js';
+import type { RangedAttackCell } from '../../../../src/systems/man-to-man/rangedAttack/RangedAttackCell.js';
 
 /**
  * An independent, deliberately plain enumeration of a ranged attack for the tests: every face of every
