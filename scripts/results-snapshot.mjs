@@ -10,7 +10,7 @@
 // It drives the command line only, so the same script runs against any commit's build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,11 +57,12 @@ function snapshot(out, gruntlab) {
   }
 }
 
-/** The results document without what names the build (its version) or the machine (paths). */
+/** The results document without what names the build (its version) or the machine (the checkout's path). */
 function normalise(text) {
   if (!text.startsWith('{')) return text;
   const doc = JSON.parse(text);
   delete doc.gruntlab;
+  doc.scenario = relative(root, doc.scenario);
   return `${JSON.stringify(doc, null, 1)}\n`;
 }
 
