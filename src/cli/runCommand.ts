@@ -1,4 +1,5 @@
 import { basename, extname, join, relative } from 'node:path';
+import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { runScenario } from '../results/runScenario.js';
 import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { registry } from '../systems/registry.js';
@@ -28,6 +29,16 @@ export interface RunFlags {
 export async function runCommand(file: string | undefined, flags: RunFlags): Promise<void> {
   const path = file ?? defaultScenarioPath();
   const shownPath = file ?? relative(process.cwd(), path);
+  // The worker threads boot while the scenario loads.
+  const runner = flags.exact ? undefined : new ChunkRunner(flags.workers);
+  try {
+    await runAndWrite(path, shownPath, flags, runner);
+  } finally {
+    await runner?.destroy();
+  }
+}
+
+async function runAndWrite(path: string, shownPath: string, flags: RunFlags, runner: ChunkRunner | undefined): Promise<void> {
   const scenario = await loadScenarioFile(path, registry);
   const info = resolutionInfo(scenario.resolution);
   scenario.file = shownPath;
@@ -40,6 +51,7 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
     exact: flags.exact,
     precision: flags.precision,
     workers: flags.workers,
+    runner,
     onProgress: progress.update,
   });
   progress.finish();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ChunkRequest } from './runChunk.js';
 import { workerFile } from './workerFile.js';
@@ -10,7 +11,9 @@ export class ChunkRunner {
   private readonly pool: Piscina;
   private readonly maxInFlight: number;
 
-  constructor(workers: number) {
+  /** Starts `workers` threads (default: one per available core) at once. */
+  constructor(workers = availableParallelism()) {
+    workers = Math.max(1, workers);
     this.pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
     this.maxInFlight = workers * 4;
   }

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
 import { ChunkRunner } from './ChunkRunner.js';
@@ -25,6 +24,8 @@ export interface SimulateOptions {
   precision?: number;
   /** Worker threads; defaults to one per available core. */
   workers?: number;
+  /** A pool started earlier (its threads boot while the scenario loads); left running for its owner to destroy. */
+  runner?: ChunkRunner;
   /** Called after each chunk with the trials done so far and the total planned (or the cap). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -49,12 +50,11 @@ interface CellRequest extends ChunkRequest {
  * point depends on the seed alone.
  */
 export async function simulate(cells: SimulationCell[], options: SimulateOptions): Promise<SimulationResult> {
-  const workers = Math.max(1, options.workers ?? availableParallelism());
   const layouts = cells.map((c) => c.layout);
   const counters = layouts.map((layout) => new Float64Array(counterLength(layout)));
   const trials = cells.map(() => 0);
   const stoppedBy: SimulationResult['stoppedBy'] = cells.map(() => 'trials');
-  const runner = new ChunkRunner(workers);
+  const runner = options.runner ?? new ChunkRunner(options.workers);
   const cap = options.trials;
   let done = 0;
   const request = (cellIndex: number, chunkIndex: number): CellRequest => ({
@@ -80,7 +80,7 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
       await runToPrecision(runner, cells.length, layouts, counters, trials, stoppedBy, options.precision, cap, request, merge);
     }
   } finally {
-    await runner.destroy();
+    if (!options.runner) await runner.destroy();
   }
   return { counters, trials, stoppedBy };
 }

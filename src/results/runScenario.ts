@@ -1,4 +1,5 @@
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
+import type { ChunkRunner } from '../engine/ChunkRunner.js';
 import { simulate } from '../engine/simulate.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
@@ -15,6 +16,8 @@ export interface RunOptions {
   /** Monte Carlo to this 95% half-width on every probability, with the scenario's trials as the cap. */
   precision?: number;
   workers?: number;
+  /** A worker pool started earlier (see simulate); the caller destroys it. */
+  runner?: ChunkRunner;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -45,6 +48,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
         seed: scenario.seed,
         precision: options.precision,
         workers: options.workers,
+        runner: options.runner,
         onProgress: options.onProgress,
       },
     );
