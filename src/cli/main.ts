@@ -5,6 +5,14 @@ import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
 import { DEFAULT_TABLE_PRECISION } from './tableDefaults.js';
 
+// A reader that stops early (`gruntlab list | head`) closes the pipe: end quietly, as a shell tool does.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 // Each command's module is imported when the command runs, so `--help`, `--version` and a quick `validate` load
 // only what they use (see bench/startup.ts).
 const program = new Command('gruntlab')
