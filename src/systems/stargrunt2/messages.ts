@@ -1,7 +1,5 @@
 /** Every designer-facing message of the Stargrunt II resolutions, in one place. */
 export const messages = {
-  unknownWeapon: (name: string) => `unknown weapon "${name}"`,
-  unknownArmour: (name: string) => `unknown armour "${name}"`,
   noSmallArms:
     'fire at infantry needs at least one trooper firing small arms; a support weapon fired on its own is a separate fire action',
   mixedSmallArmsImpact: (impacts: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Issue } from '../ResolutionDefinition.js';
+import type { Issue } from '../../core/Issue.js';
 import { lookUp, weaponTable } from './resolveNames.js';
 
 describe('lookUp', () => {

@@ -1,10 +1,8 @@
+import type { Issue } from '../../core/Issue.js';
+import { lookUpName, type NameKind } from '../../core/lookUpName.js';
 import { parseDie } from '../../dice/dieType.js';
-import { closestNames } from '../../core/closestNames.js';
-import type { Issue } from '../ResolutionDefinition.js';
 import { ARMOUR_DICE } from './data/armour.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
-import { messages } from './messages.js';
-import { expectedName } from '../../core/expectedName.js';
 
 type CustomWeapons = Record<
   string,
@@ -36,22 +34,23 @@ export function armourTable(custom: Record<string, string> | undefined): Record<
   return table;
 }
 
-/** Looks a name up in a table; on a miss, pushes an issue naming the closest entries. */
+/** How lookUpName words the Stargrunt II table names ("unknown weapon …", "an armour name"). */
+export const stargrunt2Names = {
+  weapon: { kind: 'weapon' },
+  armour: { kind: 'armour', expected: 'an armour name' },
+} satisfies Record<string, NameKind>;
+
+/**
+ * Looks a weapon or armour name up in its table through lookUpName. Kept for the heavy-weapon and assault
+ * normalizers that still call it: new code calls lookUpName with `stargrunt2Names[kind]` itself.
+ * @example lookUp(weaponTable(undefined), 'gauss-rifel', ['weapon'], 'weapon', issues) // undefined; suggests gauss-rifle
+ */
 export function lookUp<T>(
-  table: Record<string, T>,
+  table: Readonly<Record<string, T>>,
   name: string,
   path: Issue['path'],
-  kind: 'weapon' | 'armour',
+  kind: keyof typeof stargrunt2Names,
   issues: Issue[],
 ): T | undefined {
-  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
-  const suggestions = closestNames(name, Object.keys(table));
-  issues.push({
-    path,
-    message: kind === 'weapon' ? messages.unknownWeapon(name) : messages.unknownArmour(name),
-    expected: expectedName(kind === 'weapon' ? 'a weapon name' : 'an armour name', Object.keys(table), suggestions),
-    found: name,
-    suggestions,
-  });
-  return undefined;
+  return lookUpName(table, name, path, stargrunt2Names[kind], issues);
 }

@@ -8,10 +8,7 @@ export const TREATMENT_BONUS = { 'squad-mates': 0, medic: 1, 'medical-unit': 2 }
 
 export type Treatment = keyof typeof TREATMENT_BONUS;
 
-/** Result codes used by medical aid: 0 dead, 1 stabilised, 2 back in action, 3 suit disabled. */
-export const MEDICAL_RESULTS = ['dead', 'stabilised', 'back_in_action', 'suit_disabled'] as const;
-
-/** The result of one treatment roll (D6 + bonus): 1–2 dead, 3–5 stabilised, 6+ back in action. */
+/** The result code of one treatment roll (D6 + bonus): 1–2 dead (0), 3–5 stabilised (1), 6+ back in action (2). */
 export function treatmentResult(score: number): 0 | 1 | 2 {
   return score <= 2 ? 0 : score <= 5 ? 1 : 2;
 }
@@ -19,7 +16,8 @@ export function treatmentResult(score: number): 0 | 1 | 2 {
 /**
  * The power-armour suit roll (POWER ARMOUR TROOP CASUALTIES): "on a 1 the wearer is fatally wounded ... on a 2 to 4
  * he is wounded but the suit's systems stabilise him, on a 5 he is unhurt but the suit itself is wrecked ...
- * and on a 6 the suit switches to backup systems ... and gets him back into action."
+ * and on a 6 the suit switches to backup systems ... and gets him back into action." Result codes: 0 dead,
+ * 1 stabilised, 2 back in action, 3 suit disabled.
  */
 export function suitResult(face: number): 0 | 1 | 2 | 3 {
   return face === 1 ? 0 : face <= 4 ? 1 : face === 5 ? 3 : 2;

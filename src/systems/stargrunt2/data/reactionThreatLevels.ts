@@ -15,5 +15,3 @@ export const REACTION_THREATS: Record<string, number> = {
 
 /** INITIATING CLOSE ASSAULT: threat level by the attacker's confidence level (CO, ST, SH; null: may not assault). */
 export const CLOSE_ASSAULT_THREATS: ReadonlyArray<number | null> = [0, 1, 3, null, null];
-
-export const REACTION_CIRCUMSTANCES = [...Object.keys(REACTION_THREATS), 'close-assault'];

@@ -1,5 +1,7 @@
+// Kept only for assault/'s tests, which still import it from here: the morale tests use
+// testing/systems/stargrunt2/morale/buildCell.ts. Delete it once assault/ imports that one.
 import type { z } from 'zod';
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 
 /**
  * Parses scenario-shaped input with a resolution's schema and normalizes it, as the loader would (for tests

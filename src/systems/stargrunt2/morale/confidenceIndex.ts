@@ -1,7 +1,13 @@
-import { closestNames } from '../../../core/closestNames.js';
-import type { Issue } from '../../ResolutionDefinition.js';
+import type { Issue } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { CONFIDENCE_ABBREVIATIONS, CONFIDENCE_LEVELS, FATIGUE_CEILINGS, type Fatigue } from '../data/confidenceLevels.js';
-import { moraleMessages } from './messages.js';
+import { moraleMessages, moraleNames } from './messages.js';
+
+/** Every way of writing a level, as written in the rulebook (names, then abbreviations), with its number. */
+const LEVEL_OF_NAME: Readonly<Record<string, number>> = Object.fromEntries([
+  ...CONFIDENCE_LEVELS.map((name, level): [string, number] => [name, level]),
+  ...CONFIDENCE_ABBREVIATIONS.map((abbreviation, level): [string, number] => [abbreviation, level]),
+]);
 
 /**
  * The number (0 CO … 4 RO) of a confidence level written as a name or an abbreviation, any case; on a miss,
@@ -10,18 +16,8 @@ import { moraleMessages } from './messages.js';
  */
 export function confidenceIndex(name: string, path: Issue['path'], issues: Issue[]): number | undefined {
   const wanted = name.trim().toLowerCase();
-  const byName = CONFIDENCE_LEVELS.indexOf(wanted as (typeof CONFIDENCE_LEVELS)[number]);
-  if (byName >= 0) return byName;
-  const byAbbreviation = CONFIDENCE_ABBREVIATIONS.findIndex((a) => a.toLowerCase() === wanted);
-  if (byAbbreviation >= 0) return byAbbreviation;
-  issues.push({
-    path,
-    message: moraleMessages.unknownConfidence(name),
-    expected: moraleMessages.confidenceExpected,
-    found: name,
-    suggestions: closestNames(name, [...CONFIDENCE_LEVELS, ...CONFIDENCE_ABBREVIATIONS]),
-  });
-  return undefined;
+  const written = Object.keys(LEVEL_OF_NAME).find((known) => known.toLowerCase() === wanted);
+  return written !== undefined ? LEVEL_OF_NAME[written] : lookUpName(LEVEL_OF_NAME, name, path, moraleNames.confidence, issues);
 }
 
 /**

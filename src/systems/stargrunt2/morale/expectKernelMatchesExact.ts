@@ -1,3 +1,5 @@
+// The old-contract copy, kept only for assault/'s tests (legacy kernels); the morale tests use the single
+// testing/expectKernelMatchesExact.ts. Delete it once assault/ is converted.
 import { expect } from 'vitest';
 import { createStream } from '../../../dice/streams.js';
 import type { Kernel } from '../../LegacyKernel.js';

@@ -1,9 +1,7 @@
+import type { NameKind } from '../../../core/lookUpName.js';
+
 /** Every designer-facing message of the Stargrunt II morale and command resolutions, in one place. */
 export const moraleMessages = {
-  unknownConfidence: (name: string) => `unknown confidence level "${name}"`,
-  confidenceExpected: 'a confidence level: confident, steady, shaken, broken, routed (or CO, ST, SH, BR, RO)',
-  unknownCircumstance: (name: string) => `unknown circumstance "${name}"`,
-  circumstanceExpected: (names: readonly string[]) => `one of: ${names.join(', ')}`,
   aboveFatigueCeiling: (level: string, fatigue: string, ceiling: string) =>
     `a ${fatigue} unit cannot be at ${level}: fatigue keeps it at ${ceiling} or lower`,
   noTest: (motivation: string) =>
@@ -22,3 +20,10 @@ export const moraleMessages = {
   suitIgnoresTreatment:
     'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
 };
+
+/** How lookUpName words the morale names a designer can misspell ("unknown confidence level …" and what to give). */
+export const moraleNames = {
+  confidence: { kind: 'confidence level', expected: 'a confidence level or its abbreviation' },
+  confidenceCircumstance: { kind: 'circumstance', expected: 'a circumstance of the threat level table for confidence tests' },
+  reactionCircumstance: { kind: 'circumstance', expected: 'a circumstance of the threat level table for reaction tests' },
+} satisfies Record<string, NameKind>;

@@ -1,12 +1,12 @@
-import { closestNames } from '../../../core/closestNames.js';
-import type { Issue } from '../../ResolutionDefinition.js';
+import type { Issue } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import {
   CONFIDENCE_THREATS,
   type Motivation,
   type ThreatRow,
   UNTREATED_CASUALTY_THREAT,
 } from '../data/confidenceThreatLevels.js';
-import { moraleMessages } from './messages.js';
+import { moraleNames } from './messages.js';
 
 /**
  * The threat level of a confidence test (THREAT LEVEL TABLE FOR CONFIDENCE TESTS): the HIGHEST basic level
@@ -29,17 +29,8 @@ export function confidenceThreatLevel(
   let plus = 0;
   let anyPlus = false;
   circumstances.forEach((name, i) => {
-    const row = table[name];
-    if (!row) {
-      issues.push({
-        path: [...path, i],
-        message: moraleMessages.unknownCircumstance(name),
-        expected: moraleMessages.circumstanceExpected(Object.keys(table)),
-        found: name,
-        suggestions: closestNames(name, Object.keys(table)),
-      });
-      return;
-    }
+    const row = lookUpName(table, name, [...path, i], moraleNames.confidenceCircumstance, issues);
+    if (!row) return;
     const level = row.levels[motivation];
     if (level === null) return; // NTR
     if (row.kind === 'basic') basic = Math.max(basic ?? 0, level);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
-import { createCommunicateKernel } from './communicateKernel.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import communicateKernel from './communicateKernel.js';
 import { exactCommunicate } from './exactCommunicate.js';
 import { normalizeCommunicate } from './normalizeCommunicate.js';
 import { communicateCellSchema, transferActionCellSchema } from './schema.js';
@@ -12,27 +12,26 @@ describe('communicate', () => {
   it('rulebook example: a REGULAR LV1 platoon command to a GREEN LV2 squad rolls a D8 needing 3 or better', () => {
     const c = cell({ sender: { quality: 'regular', leadership: 1 }, receiver: { quality: 'green', leadership: 2 } });
     expect([c.sides, c.needed]).toEqual([8, 2]);
-    expect(exactCommunicate(c)[0]).toBe(6 / 8);
+    expect(exactCommunicate(c).outcomes.pass).toBe(6 / 8);
   });
 
   it('rulebook example: a GREEN/3 unit to a VETERAN/2 rolls a D6 needing 4 or better', () => {
     const c = cell({ sender: { quality: 'green', leadership: 3 }, receiver: { quality: 'veteran', leadership: 2 } });
     expect([c.sides, c.needed]).toEqual([6, 3]);
-    expect(exactCommunicate(c)[0]).toBe(3 / 6);
+    expect(exactCommunicate(c).outcomes.pass).toBe(3 / 6);
   });
 
   it('one die type down per bypassed level (a company commander to a squad: D10 → D8), never below D4; automatic in contact', () => {
     expect(cell({ sender: { quality: 'veteran', leadership: 1 }, receiver: { leadership: 2 }, bypassed_levels: 1 }).sides).toBe(8);
     const low = cell({ sender: { quality: 'green', leadership: 2 }, receiver: { leadership: 2 }, bypassed_levels: 3 });
     expect(low.sides).toBe(4);
-    expect(exactCommunicate(low)[0]).toBe(2 / 4);
-    expect(exactCommunicate(cell({ sender: { quality: 'untrained', leadership: 3 }, receiver: { leadership: 3 }, direct_contact: true }))[0]).toBe(1);
+    expect(exactCommunicate(low).outcomes.pass).toBe(2 / 4);
+    expect(exactCommunicate(cell({ sender: { quality: 'untrained', leadership: 3 }, receiver: { leadership: 3 }, direct_contact: true })).outcomes.pass).toBe(1);
   });
 
   it('transfer-action uses the same roll', () => {
-    const parsed = transferActionCellSchema.parse({ system: 'stargrunt2', resolve: 'transfer-action', sender: { quality: 'regular', leadership: 1 }, receiver: { leadership: 2 } });
-    const result = normalizeCommunicate(parsed as never);
-    expect(result.ok && result.value.sides).toBe(8);
+    const transfer = buildCell(transferActionCellSchema, normalizeCommunicate, 'transfer-action', { sender: { quality: 'regular', leadership: 1 }, receiver: { leadership: 2 } });
+    expect(transfer.sides).toBe(8);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
@@ -42,7 +41,7 @@ describe('communicate', () => {
       { sender: { quality: 'green', leadership: 1 }, receiver: { leadership: 1 }, direct_contact: true },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createCommunicateKernel(c), exactCommunicate(c), 200_000, 400 + i);
+      expectKernelMatchesExact(communicateKernel, c, exactCommunicate(c), 200_000, 400 + i);
     });
   });
 });

@@ -1,32 +1,46 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import type { CommunicationRoll } from './communicationRoll.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { reactionTest } from '../../steps/reactionTest.js';
+import type { CommunicateCell } from './CommunicateCell.js';
+import { type CommunicateOutcome, communicateQuantities } from './communicateQuantities.js';
 
-const BUFFER = 2048;
-
-/** Counter layout of a communication: pass, fail. */
-export const COMMUNICATE_LAYOUT = { outcomes: ['pass', 'fail'], distributions: [] };
-
-/** The Monte Carlo kernel of a COMMUNICATIONS roll (also TRANSFERRING ACTIONS). */
-export function createCommunicateKernel(cell: CommunicationRoll): Kernel {
-  const plan = { sides: cell.sides | 0, needed: cell.automatic ? -1 : cell.needed | 0, uniforms: new Float64Array(BUFFER) };
-  return { layout: COMMUNICATE_LAYOUT, run: (state, trials, c) => runCommunications(plan, state, trials, c) };
+interface Plan {
+  sides: number;
+  /** -1 when the communication is automatic (direct contact). */
+  needed: number;
+  buffer: UniformBuffer;
 }
 
-function runCommunications(plan: { sides: number; needed: number; uniforms: Float64Array }, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, needed, uniforms: u } = plan;
+/**
+ * Counter layout of a communication: pass, fail.
+ * @example communicateLayout().outcomes // ['pass', 'fail']
+ */
+function communicateLayout(): CounterLayout<CommunicateOutcome, never> {
+  return communicateQuantities.layout({});
+}
+
+/** The Monte Carlo kernel of a COMMUNICATIONS roll (also TRANSFERRING ACTIONS). */
+function createCommunicateKernel(cell: CommunicateCell): Kernel {
+  const plan: Plan = { sides: cell.sides | 0, needed: cell.automatic ? -1 : cell.needed | 0, buffer: uniformBuffer(1) };
+  return { run: (state, trials, c) => runCommunications(plan, state, trials, c) };
+}
+
+/** The kernel module of `resolve: communicate` and `resolve: transfer-action` (the same roll). */
+export default defineKernel({ layout: communicateLayout, create: createCommunicateKernel });
+
+function runCommunications(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const { sides, needed, buffer } = plan;
   if (needed < 0) {
     c[0] += trials;
     return;
   }
+  const u = buffer.values;
   let next = u.length;
   let passes = 0;
   for (let t = 0; t < trials; t++) {
-    if (next === u.length) {
-      fillUniforms(state, u);
-      next = 0;
-    }
-    passes += (needed - (((u[next++] * sides) | 0) + 1)) >>> 31;
+    next = refill(buffer, state, next);
+    passes += reactionTest(sides, needed, u, next++);
   }
   c[0] += passes;
   c[1] += trials - passes;

@@ -1,4 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { CommunicateCell } from './CommunicateCell.js';
+import type { CommunicateOutcome } from './communicateQuantities.js';
 import type { CommunicationRoll } from './communicationRoll.js';
 
 /**
@@ -9,8 +12,11 @@ export function communicationChance(roll: CommunicationRoll): number {
   return roll.automatic ? 1 : Dist.uniform(roll.sides).probWhere((face) => face > roll.needed);
 }
 
-/** Exact evaluator of a communication: [P(pass), P(fail)]. */
-export function exactCommunicate(cell: CommunicationRoll): Float64Array {
+/**
+ * Exact evaluator of a communication (and of transferring an action).
+ * @example exactCommunicate({ sides: 8, needed: 2, automatic: false }).outcomes.pass // 0.75
+ */
+export function exactCommunicate(cell: CommunicateCell): NamedExactResult<CommunicateOutcome> {
   const pass = communicationChance(cell);
-  return Float64Array.of(pass, 1 - pass);
+  return { outcomes: { pass, fail: 1 - pass }, distributions: {} };
 }

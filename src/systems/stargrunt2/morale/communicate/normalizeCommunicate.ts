@@ -1,11 +1,12 @@
-import type { NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { moraleMessages } from '../messages.js';
-import { type CommunicationRoll, communicationRoll } from './communicationRoll.js';
-import type { CommunicateScenarioCell } from './schema.js';
+import type { CommunicateCell } from './CommunicateCell.js';
+import { communicationRoll } from './communicationRoll.js';
+import type { CommunicateScenarioCell, TransferActionScenarioCell } from './schema.js';
 
 /** Turns one parsed communicate / transfer-action cell into the communication roll. */
-export function normalizeCommunicate(scenario: CommunicateScenarioCell): NormalizeResult<CommunicationRoll & { note?: string }> {
+export function normalizeCommunicate(scenario: CommunicateScenarioCell | TransferActionScenarioCell): NormalizeResult<CommunicateCell> {
   const roll = communicationRoll(
     QUALITY_DICE[scenario.sender.quality],
     scenario.sender.leadership,

@@ -28,3 +28,4 @@ export const communicateCellSchema = z.strictObject({ ...fields, resolve: z.lite
 export const transferActionCellSchema = z.strictObject({ ...fields, resolve: z.literal('transfer-action') });
 
 export type CommunicateScenarioCell = z.output<typeof communicateCellSchema>;
+export type TransferActionScenarioCell = z.output<typeof transferActionCellSchema>;

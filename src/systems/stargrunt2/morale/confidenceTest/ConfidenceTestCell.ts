@@ -1,5 +1,3 @@
-import type { CounterLayout } from '../../../LegacyKernel.js';
-
 /** One normalized confidence-test cell: plain numbers for the kernel and the exact evaluator. */
 export interface ConfidenceTestCell {
   /** Sides of the unit's quality die. */
@@ -11,14 +9,4 @@ export interface ConfidenceTestCell {
   /** Two levels are lost on half the score or less (true) or less than half (false). */
   halfOrLess: boolean;
   note?: string;
-}
-
-export const CONFIDENCE_TEST_OUTCOMES = ['pass', 'drop_1', 'drop_2', 'no_test'] as const;
-
-/**
- * Counter layout of a confidence test: pass, drop_1, drop_2, no_test, then confidence_after (0 CO … 4 RO).
- * @example confidenceTestLayout().distributions // [{ name: 'confidence_after', size: 5 }]
- */
-export function confidenceTestLayout(): CounterLayout {
-  return { outcomes: [...CONFIDENCE_TEST_OUTCOMES], distributions: [{ name: 'confidence_after', size: 5 }] };
 }

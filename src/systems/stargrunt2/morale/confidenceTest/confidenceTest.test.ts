@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
-import { createConfidenceTestKernel } from './confidenceTestKernel.js';
+import { packExact } from '../../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import confidenceTestKernel from './confidenceTestKernel.js';
 import { exactConfidenceTest } from './exactConfidenceTest.js';
 import { normalizeConfidenceTest } from './normalizeConfidenceTest.js';
 import { confidenceTestCellSchema } from './schema.js';
@@ -31,8 +32,8 @@ describe('confidence-test', () => {
     const c = cell({ unit: regular2, motivation: 'low', circumstances: ['casualties'] });
     expect(c.needed).toBe(4);
     const p = exactConfidenceTest(c);
-    expect([...p.subarray(0, 4)]).toEqual([4 / 8, 2 / 8, 2 / 8, 0]);
-    expect([...p.subarray(4)]).toEqual([0, 4 / 8, 2 / 8, 2 / 8, 0]); // ST, SH, BR
+    expect(p.outcomes).toEqual({ pass: 4 / 8, drop_1: 2 / 8, drop_2: 2 / 8, no_test: 0 });
+    expect(p.distributions.confidence_after).toEqual([0, 4 / 8, 2 / 8, 2 / 8, 0]); // ST, SH, BR
   });
 
   it('the example\'s threat level at MEDIUM motivation through a house table entry', () => {
@@ -59,7 +60,7 @@ describe('confidence-test', () => {
     for (const [input, sides, needed, start, half] of cases) {
       const c = cell(input);
       expect(c.needed).toBe(needed);
-      const exact = [...exactConfidenceTest(c)];
+      const exact = [...packExact(confidenceTestKernel.layout(c), exactConfidenceTest(c))];
       bruteForce(sides, needed, start, half).forEach((p, i) => expect(exact[i]).toBeCloseTo(p, 14));
     }
   });
@@ -67,8 +68,8 @@ describe('confidence-test', () => {
   it('an impossible test still separates one level from two (IMPORTANT NOTE): Green needing 6', () => {
     const c = cell({ unit: { quality: 'green', leadership: 2 }, motivation: 'low', circumstances: ['leader-casualty'] });
     const p = exactConfidenceTest(c);
-    expect(p[0]).toBe(0);
-    expect(p[2]).toBeCloseTo(3 / 6, 15);
+    expect(p.outcomes.pass).toBe(0);
+    expect(p.outcomes.drop_2).toBeCloseTo(3 / 6, 15);
   });
 
   it('refuses unknown names with suggestions, and confidence above the fatigue ceiling', () => {
@@ -87,7 +88,7 @@ describe('confidence-test', () => {
     ];
     inputs.forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createConfidenceTestKernel(c), exactConfidenceTest(c), 200_000, 100 + i);
+      expectKernelMatchesExact(confidenceTestKernel, c, exactConfidenceTest(c), 200_000, 100 + i);
     });
   });
 });

@@ -1,24 +1,24 @@
-import { Dist } from '../../../../dice/exact/Dist.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../confidenceDrop.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { ConfidenceTestCell } from './ConfidenceTestCell.js';
+import type { ConfidenceTestDistribution, ConfidenceTestOutcome } from './confidenceTestQuantities.js';
 
 /**
- * Exact evaluator of a CONFIDENCE TEST by enumerating the quality die's faces. Returns probabilities in the
- * kernel's layout: pass, drop_1, drop_2, no_test, confidence_after 0..4.
- * @example exactConfidenceTest({ sides: 8, needed: 4, start: 1, halfOrLess: true })[0] // 0.5
+ * Exact evaluator of a CONFIDENCE TEST by enumerating the quality die's faces.
+ * @example exactConfidenceTest({ sides: 8, needed: 4, start: 1, halfOrLess: true }).outcomes.pass // 0.5
  */
-export function exactConfidenceTest(cell: ConfidenceTestCell): Float64Array {
-  const out = new Float64Array(9);
+export function exactConfidenceTest(cell: ConfidenceTestCell): NamedExactResult<ConfidenceTestOutcome, ConfidenceTestDistribution> {
+  const drops = [0, 0, 0];
+  const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
   if (cell.needed < 0) {
-    out[3] = 1;
-    out[4 + cell.start] = 1;
-    return out;
+    after[cell.start] = 1;
+    return { outcomes: { pass: 0, drop_1: 0, drop_2: 0, no_test: 1 }, distributions: { confidence_after: after } };
   }
-  const drop = Dist.uniform(cell.sides).map((roll) => confidenceDrop(roll, cell.needed, cell.halfOrLess));
-  for (const [d, p] of drop.entries()) {
-    out[d] += p;
-    out[4 + Math.min(ROUTED, cell.start + d)] += p;
+  for (const [d, p] of confidenceTestDist(cell.sides, cell.needed, cell.halfOrLess).entries()) {
+    drops[d] += p;
+    after[Math.min(ROUTED, cell.start + d)] += p;
   }
-  return out;
+  return { outcomes: { pass: drops[0], drop_1: drops[1], drop_2: drops[2], no_test: 0 }, distributions: { confidence_after: after } };
 }

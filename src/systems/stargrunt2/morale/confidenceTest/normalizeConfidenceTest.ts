@@ -1,8 +1,8 @@
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex, fatigueCeiling } from '../confidenceIndex.js';
 import { moraleMessages } from '../messages.js';
-import { confidenceThreatLevel, type HouseThreatLevels } from '../threatLevel.js';
+import { confidenceThreatLevel } from '../threatLevel.js';
 import type { ConfidenceTestCell } from './ConfidenceTestCell.js';
 import type { ConfidenceTestScenarioCell } from './schema.js';
 
@@ -22,7 +22,7 @@ export function normalizeConfidenceTest(scenario: ConfidenceTestScenarioCell): N
     rules['plus-levels-alone'] === 'test',
     ['circumstances'],
     issues,
-    scenario.threat_levels as HouseThreatLevels | undefined,
+    scenario.threat_levels,
   );
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   return {

@@ -1,21 +1,23 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../LegacyKernel.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { hitEffect } from '../../impactVsArmour.js';
-import { confidenceDrop } from '../confidenceDrop.js';
-import { newLeaderLevel } from '../leaderLoss/newLeaderLevel.js';
-import { type FireAndReactCell, fireAndReactLayout, threatIndex } from './FireAndReactCell.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { leaderLossDist } from '../../steps/leaderLossDist.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
+import { type FireAndReactCell, threatIndex } from './FireAndReactCell.js';
+import type { FireAndReactDistribution, FireAndReactOutcome } from './fireAndReactQuantities.js';
 import { leaderCasualtyStates, parseCasualtyState } from './leaderCasualtyStates.js';
 
 /**
  * Exact evaluator of fire-and-react. The fire's outcome and potential hits come from the fire resolution's
  * own exact evaluator (no effect; suppressed with h potential hits, h = 0 meaning suppression only or
  * effective fire without a hit); the casualties by enumeration over hits tracking the leader; then the new
- * leader's D6, the confidence test's die and the panic test's die, all enumerated. Kernel layout.
+ * leader's D6, the confidence test's die and the panic test's die, all enumerated.
+ * @example exactFireAndReact(cell).distributions.panicked[1] // P(the squad panics)
  */
-export function exactFireAndReact(cell: FireAndReactCell): Float64Array {
-  const out = new Float64Array(counterLength(fireAndReactLayout(cell)));
+export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<FireAndReactOutcome, FireAndReactDistribution> {
   const fire = cell.fire;
   const F = fire.figures;
   const fireOut = exactFire(fire);
@@ -23,30 +25,34 @@ export function exactFireAndReact(cell: FireAndReactCell): Float64Array {
   const maxHits = fire.rangeDie === 0 ? 0 : maxPotentialHits(fire);
   const noEffect = fireOut.outcomes.no_effect;
   const states = leaderCasualtyStates(fire, cell.leader, effectWeights(cell), maxHits);
+  const test = [0, 0, 0, 0]; // no_test, pass, drop_1, drop_2
+  const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
+  const markers = [0, 0, 0, 0];
+  const dead = new Array<number>(F + 1).fill(0);
+  const wounded = new Array<number>(F + 1).fill(0);
+  const panicked = [0, 0];
 
-  const add = (p: number, suppressed: number, dead: number, wounded: number, leaderHit: number) => {
+  const add = (p: number, suppressed: number, deadHere: number, woundedHere: number, leaderHit: number) => {
     if (p === 0) return;
-    const levels = leaderHit ? Dist.uniform(6).map((f) => newLeaderLevel(cell.leadership, f)) : Dist.constant(cell.leadership);
-    const t = cell.threat[threatIndex(F, suppressed, dead, wounded, leaderHit)];
-    const m = Math.min(3, cell.markers + suppressed + leaderHit);
-    out[9 + m] += p;
-    out[13 + dead] += p;
-    out[13 + F + 1 + wounded] += p;
+    const levels = leaderHit ? leaderLossDist(cell.leadership) : Dist.constant(cell.leadership);
+    const t = cell.threat[threatIndex(F, suppressed, deadHere, woundedHere, leaderHit)];
+    markers[Math.min(3, cell.markers + suppressed + leaderHit)] += p;
+    dead[deadHere] += p;
+    wounded[woundedHere] += p;
     for (const [level, pl] of levels.entries()) {
       const lv = cell.newLeaderTests ? level : cell.leadership;
       const q = p * pl;
       const panic = cell.panicTest ? Dist.uniform(cell.sides).probWhere((roll) => roll <= lv) : 0;
-      out[13 + 2 * (F + 1) + 1] += q * panic;
-      out[13 + 2 * (F + 1)] += q * (1 - panic);
+      panicked[1] += q * panic;
+      panicked[0] += q * (1 - panic);
       if (t < 0) {
-        out[0] += q;
-        out[4 + cell.start] += q;
+        test[0] += q;
+        after[cell.start] += q;
         continue;
       }
-      const drops = Dist.uniform(cell.sides).map((roll) => confidenceDrop(roll, lv + t, cell.halfOrLess));
-      for (const [d, pd] of drops.entries()) {
-        out[1 + d] += q * pd;
-        out[4 + Math.min(4, cell.start + d)] += q * pd;
+      for (const [d, pd] of confidenceTestDist(cell.sides, lv + t, cell.halfOrLess).entries()) {
+        test[1 + d] += q * pd;
+        after[Math.min(4, cell.start + d)] += q * pd;
       }
     }
   };
@@ -61,7 +67,10 @@ export function exactFireAndReact(cell: FireAndReactCell): Float64Array {
       add(mass * p, 1, s.dead, s.wounded, s.leader > 0 ? 1 : 0);
     }
   }
-  return out;
+  return {
+    outcomes: { no_test: test[0], pass: test[1], drop_1: test[2], drop_2: test[3] },
+    distributions: { confidence_after: after, suppression_markers: markers, dead, wounded, panicked },
+  };
 }
 
 /** Integer weights of one potential hit's effect (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds. */
@@ -75,5 +84,5 @@ function effectWeights(cell: FireAndReactCell): Array<[number, bigint]> {
       weights[e === 'kill' ? 2 : e === 'wound' ? 1 : 0]++;
     }
   }
-  return weights.map((w, e) => [e, w] as [number, bigint]).filter(([, w]) => w > 0n);
+  return weights.map((w, e): [number, bigint] => [e, w]).filter(([, w]) => w > 0n);
 }

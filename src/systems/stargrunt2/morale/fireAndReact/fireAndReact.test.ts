@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { packExact } from '../../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
 import { exactFireAndReact } from './exactFireAndReact.js';
 import type { FireAndReactCell } from './FireAndReactCell.js';
-import { createFireAndReactKernel } from './fireAndReactKernel.js';
+import fireAndReactKernel from './fireAndReactKernel.js';
 import { normalizeFireAndReact } from './normalizeFireAndReact.js';
 import { fireAndReactCellSchema } from './schema.js';
 
@@ -111,7 +112,7 @@ describe('fire-and-react', () => {
   it('exact equals an independent figure-by-figure enumeration', () => {
     for (const [name, input] of Object.entries(CASES)) {
       const c = cell(input);
-      const exact = [...exactFireAndReact(c)];
+      const exact = [...packExact(fireAndReactKernel.layout(c), exactFireAndReact(c))];
       bruteForce(c).forEach((p, i) => expect(exact[i], `${name} [${i}]`).toBeCloseTo(p, 10)); // float sums of ~10⁶ terms
     }
   });
@@ -119,11 +120,10 @@ describe('fire-and-react', () => {
   it('dead and wounded agree with the fire resolution', () => {
     const c = cell(greens);
     const fire = exactFire(c.fire).distributions;
-    const F = c.fire.figures;
-    const mine = exactFireAndReact(c);
-    for (let k = 0; k <= F; k++) {
-      expect(mine[13 + k]).toBeCloseTo(fire.dead.prob(k), 13);
-      expect(mine[13 + F + 1 + k]).toBeCloseTo(fire.wounded.prob(k), 13);
+    const mine = exactFireAndReact(c).distributions;
+    for (let k = 0; k <= c.fire.figures; k++) {
+      expect(mine.dead[k]).toBeCloseTo(fire.dead.prob(k), 13);
+      expect(mine.wounded[k]).toBeCloseTo(fire.wounded.prob(k), 13);
     }
   });
 
@@ -141,7 +141,7 @@ describe('fire-and-react', () => {
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     Object.values(CASES).forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createFireAndReactKernel(c), exactFireAndReact(c), 200_000, 900 + i);
+      expectKernelMatchesExact(fireAndReactKernel, c, exactFireAndReact(c), 200_000, 900 + i);
     });
   });
 });

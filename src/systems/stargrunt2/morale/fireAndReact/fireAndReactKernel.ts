@@ -1,10 +1,17 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { ROUTED } from '../../data/confidenceLevels.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
-import { newLeaderLevel } from '../leaderLoss/newLeaderLevel.js';
-import { type FireAndReactCell, fireAndReactLayout } from './FireAndReactCell.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { leaderLoss, type LeaderLossPlan, leaderLossPlan } from '../../steps/leaderLoss.js';
+import { reactionTest } from '../../steps/reactionTest.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
+import type { FireAndReactCell } from './FireAndReactCell.js';
+import { type FireAndReactDistribution, type FireAndReactOutcome, fireAndReactQuantities } from './fireAndReactQuantities.js';
 
-const BUFFER = 4096;
+/** Uniforms generated at a time, at least (4 trials' worth when a volley draws more). */
+const BUFFER_SIZE = 4096;
 
 interface Plan {
   volley: VolleyPlan;
@@ -19,9 +26,18 @@ interface Plan {
   newLeaderTests: boolean;
   panicTest: boolean;
   threat: Int32Array;
-  levelOfFace: Int32Array;
-  uniforms: Float64Array;
-  refillBelow: number;
+  newLeader: LeaderLossPlan;
+  buffer: UniformBuffer;
+}
+
+/**
+ * Counter layout: the confidence test's outcome (no_test, pass, drop_1, drop_2), then confidence_after (0..4),
+ * suppression_markers (0..3), dead and wounded (0..figures), panicked (0..1).
+ * @example fireAndReactLayout(cell).distributions.map((d) => d.name) // ['confidence_after', 'suppression_markers', 'dead', 'wounded', 'panicked']
+ */
+function fireAndReactLayout(cell: FireAndReactCell): CounterLayout<FireAndReactOutcome, FireAndReactDistribution> {
+  const figures = cell.fire.figures + 1;
+  return fireAndReactQuantities.layout({ confidence_after: CONFIDENCE_LEVEL_COUNT, suppression_markers: 4, dead: figures, wounded: figures, panicked: 2 });
 }
 
 /**
@@ -29,11 +45,9 @@ interface Plan {
  * noting whether the leader's figure was hit), then the target's suppression markers, the new
  * leader's LV, one confidence test at the threat level of everything the fire did, and the panic test.
  */
-export function createFireAndReactKernel(cell: FireAndReactCell): Kernel {
-  const fire = cell.fire;
-  const volley = volleyPlan(fire);
+function createFireAndReactKernel(cell: FireAndReactCell): Kernel {
+  const volley = volleyPlan(cell.fire);
   const draws = volley.drawsAtMost + 3; // the volley, the new leader's D6, the confidence and panic rolls
-  const size = Math.max(BUFFER, 4 * draws);
   const plan: Plan = {
     volley,
     out: new Int32Array(6),
@@ -46,28 +60,28 @@ export function createFireAndReactKernel(cell: FireAndReactCell): Kernel {
     newLeaderTests: cell.newLeaderTests,
     panicTest: cell.panicTest,
     threat: Int32Array.from(cell.threat),
-    levelOfFace: Int32Array.from({ length: 6 }, (_, f) => newLeaderLevel(cell.leadership, f + 1)),
-    uniforms: new Float64Array(size),
-    refillBelow: size - draws,
+    newLeader: leaderLossPlan(cell.leadership),
+    buffer: uniformBuffer(draws, Math.max(BUFFER_SIZE, 4 * draws)),
   };
-  return { layout: fireAndReactLayout(cell), run: (state, trials, c) => runFireAndReact(plan, state, trials, c) };
+  return { run: (state, trials, c) => runFireAndReact(plan, state, trials, c) };
 }
+
+/** The kernel module of `resolve: fire-and-react`. */
+export default defineKernel({ layout: fireAndReactLayout, create: createFireAndReactKernel });
 
 function runFireAndReact(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { volley, out, leader, sides, leadership, start, markers } = plan;
-  const { halfOrLess, newLeaderTests, panicTest, threat, levelOfFace, uniforms: u, refillBelow } = plan;
+  const { halfOrLess, newLeaderTests, panicTest, threat, newLeader, buffer } = plan;
   const F = volley.figureState.length;
   const oConfidence = 4;
-  const oMarkers = oConfidence + 5;
+  const oMarkers = oConfidence + CONFIDENCE_LEVEL_COUNT;
   const oDead = oMarkers + 4;
   const oWounded = oDead + F + 1;
   const oPanicked = oWounded + F + 1;
+  const u = buffer.values;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     // FIRE AGAINST DISPERSED TARGETS, steps 1–4, noting whether the leader (a figure) was hit.
     next = fireVolley(volley, u, next, out);
     const above = out[VOLLEY.above];
@@ -77,25 +91,22 @@ function runFireAndReact(plan: Plan, state: Uint32Array, trials: number, c: Floa
     clearVolley(volley, out);
     const suppressed = above > 0 ? 1 : 0;
     // LOSS OF UNIT LEADER: the D6 for the second-in-command.
-    const level = leaderHit === 1 ? levelOfFace[(u[next++] * 6) | 0] : leadership;
+    const level = leaderHit === 1 ? leaderLoss(newLeader, u, next++) : leadership;
     const lv = newLeaderTests ? level : leadership;
     const t = threat[((suppressed * (F + 1) + dead) * (F + 1) + wounded) * 2 + leaderHit];
     let drop = 0;
     if (t < 0) c[0]++;
     else {
-      const needed = lv + t;
-      const roll = ((u[next++] * sides) | 0) + 1;
-      const twice = 2 * roll;
-      drop = roll > needed ? 0 : (halfOrLess ? twice <= needed : twice < needed) ? 2 : 1;
+      drop = confidenceTest(sides, lv + t, halfOrLess, u, next++);
       c[1 + drop]++;
     }
     const after = start + drop;
-    c[oConfidence + (after > 4 ? 4 : after)]++;
+    c[oConfidence + (after > ROUTED ? ROUTED : after)]++;
     const m = markers + suppressed + leaderHit;
     c[oMarkers + (m > 3 ? 3 : m)]++;
     c[oDead + dead]++;
     c[oWounded + wounded]++;
-    // PANIC: Green troops fired on for the first time test at TL 0.
-    c[oPanicked + (panicTest ? ((((u[next++] * sides) | 0) + 1 - lv - 1) >>> 31) : 0)]++;
+    // PANIC: Green troops fired on for the first time test at TL 0; a failed test panics.
+    c[oPanicked + (panicTest ? reactionTest(sides, lv, u, next++) ^ 1 : 0)]++;
   }
 }

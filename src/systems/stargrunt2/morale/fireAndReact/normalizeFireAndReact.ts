@@ -1,13 +1,13 @@
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { PANIC_TESTED_ON } from '../../data/panicTriggers.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { normalizeFire } from '../../fire/normalizeFire.js';
 import type { FireScenarioCell } from '../../fire/schema.js';
 import { confidenceIndex, fatigueCeiling } from '../confidenceIndex.js';
 import { moraleMessages } from '../messages.js';
-import { confidenceThreatLevel, type HouseThreatLevels } from '../threatLevel.js';
+import { confidenceThreatLevel } from '../threatLevel.js';
 import { type FireAndReactCell, threatIndex } from './FireAndReactCell.js';
-import { FIRE_RULE_KEYS, FIRE_TARGET_KEYS, type FireAndReactScenarioCell } from './schema.js';
+import type { FireAndReactScenarioCell } from './schema.js';
 
 /**
  * Turns one parsed fire-and-react cell into the fire cell (by the fire resolution's own normalizer) and the
@@ -16,14 +16,8 @@ import { FIRE_RULE_KEYS, FIRE_TARGET_KEYS, type FireAndReactScenarioCell } from 
 export function normalizeFireAndReact(scenario: FireAndReactScenarioCell): NormalizeResult<FireAndReactCell> {
   const issues: Issue[] = [];
   const { target, rules } = scenario;
-  const pick = (from: Record<string, unknown>, keys: string[]) =>
-    Object.fromEntries(Object.entries(from).filter(([k]) => keys.includes(k)));
-  const fireScenario = {
-    ...scenario,
-    resolve: 'fire',
-    rules: pick(rules, FIRE_RULE_KEYS),
-    target: pick(target, FIRE_TARGET_KEYS),
-  } as unknown as FireScenarioCell;
+  // The fire resolution's own cell: this schema extends its rules and target, so they are a fire cell's as they are.
+  const fireScenario: FireScenarioCell = { ...scenario, resolve: 'fire' };
   const fire = normalizeFire(fireScenario);
   if (!fire.ok) issues.push(...fire.issues);
   const start = confidenceIndex(target.confidence, ['target', 'confidence'], issues);
@@ -31,7 +25,7 @@ export function normalizeFireAndReact(scenario: FireAndReactScenarioCell): Norma
   if (target.leader > target.figures) {
     issues.push({ path: ['target', 'leader'], message: moraleMessages.leaderBeyondFigures(target.leader, target.figures) });
   }
-  const house = scenario.threat_levels as HouseThreatLevels | undefined;
+  const house = scenario.threat_levels;
   if (!fire.ok || issues.length > 0 || start === undefined) return { ok: false, issues };
 
   const F = target.figures;

@@ -9,11 +9,6 @@ import {
   twoLevelDropSchema,
 } from '../moraleSchemas.js';
 
-/** The fire resolution's own rule variants (read from its schema, so they stay in step with it). */
-export const FIRE_RULE_KEYS = Object.keys(fireRulesSchema.unwrap().shape);
-/** The fire resolution's own target keys. */
-export const FIRE_TARGET_KEYS = Object.keys(fireCellSchema.shape.target.shape);
-
 /** Rule variants: every fire variant plus the morale ones; documented in docs/rules/stargrunt2.md. */
 export const fireAndReactRulesSchema = z
   .strictObject({

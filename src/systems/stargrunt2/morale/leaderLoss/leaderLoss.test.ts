@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { packExact } from '../../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactLeaderLoss } from './exactLeaderLoss.js';
-import { createLeaderLossKernel } from './leaderLossKernel.js';
+import leaderLossKernel from './leaderLossKernel.js';
 import { newLeaderLevel } from './newLeaderLevel.js';
 import { normalizeLeaderLoss } from './normalizeLeaderLoss.js';
 import { leaderLossCellSchema } from './schema.js';
@@ -33,7 +34,7 @@ describe('leader-loss', () => {
     expect([1, 2, 3, 4, 5, 6].map((f) => newLeaderLevel(3, f))).toEqual([3, 3, 3, 3, 3, 2]);
     expect([1, 2, 3, 4, 5, 6].map((f) => newLeaderLevel(1, f))).toEqual([2, 2, 1, 1, 1, 1]);
     const p = exactLeaderLoss(cell({ unit: { quality: 'regular', leadership: 2 } }));
-    expect([...p.subarray(4, 8)]).toEqual([0, 1 / 6, 3 / 6, 2 / 6]);
+    expect(p.distributions.new_leadership).toEqual([0, 1 / 6, 3 / 6, 2 / 6]);
   });
 
   it('threat level: leader-casualty (4 / 3 / 2 by motivation) with other circumstances', () => {
@@ -49,7 +50,8 @@ describe('leader-loss', () => {
       [{ unit: { quality: 'green', leadership: 3, confidence: 'SH' }, motivation: 'low', rules: { 'test-leadership': 'old' } }, [3, 6, 4, 2], false],
     ];
     for (const [input, [lv, sides, threat, start], useNew] of cases) {
-      const p = exactLeaderLoss(cell(input));
+      const c = cell(input);
+      const p = packExact(leaderLossKernel.layout(c), exactLeaderLoss(c));
       bruteForce(lv, sides, threat, start, useNew).forEach((q, i) => expect(p[i]).toBeCloseTo(q, 14));
     }
   });
@@ -61,7 +63,7 @@ describe('leader-loss', () => {
       { unit: { quality: 'green', leadership: 3, confidence: 'SH' }, rules: { 'test-leadership': 'old', 'two-level-drop': 'less-than-half' } },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createLeaderLossKernel(c), exactLeaderLoss(c), 200_000, 600 + i);
+      expectKernelMatchesExact(leaderLossKernel, c, exactLeaderLoss(c), 200_000, 600 + i);
     });
   });
 });

@@ -1,12 +1,14 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../LegacyKernel.js';
-import { type MedicalAidCell, medicalAidLayout } from './MedicalAidCell.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { MedicalAidCell } from './MedicalAidCell.js';
+import type { MedicalAidDistribution, MedicalAidOutcome } from './medicalAidQuantities.js';
 
 /**
  * Exact evaluator of MEDICAL TREATMENT: the joint distribution of (dead, stabilised, back in action) over
- * the casualties' D6 rolls, by enumeration with integer weights (suit disabled = the rest). Kernel layout.
+ * the casualties' D6 rolls, by enumeration with integer weights (suit disabled = the rest).
+ * @example exactMedicalAid(cell).outcomes.no_deaths // (4/6)³ for three casualties treated by their squad-mates
  */
-export function exactMedicalAid(cell: MedicalAidCell): Float64Array {
+export function exactMedicalAid(cell: MedicalAidCell): NamedExactResult<MedicalAidOutcome, MedicalAidDistribution> {
   const n = cell.casualties;
   const span = n + 1;
   const one = Dist.uniform(6).map((face) => {
@@ -15,16 +17,20 @@ export function exactMedicalAid(cell: MedicalAidCell): Float64Array {
   });
   let joint = Dist.constant(0);
   for (let i = 0; i < n; i++) joint = joint.combine(one, (a, b) => a + b);
-  const out = new Float64Array(counterLength(medicalAidLayout(cell)));
+  const deaths = [0, 0];
+  const [dead, stabilised, back, suitDisabled] = [0, 1, 2, 3].map(() => new Array<number>(span).fill(0));
   for (const [key, p] of joint.entries()) {
-    const dead = key % span;
-    const stabilised = Math.floor(key / span) % span;
-    const back = Math.floor(key / span ** 2);
-    out[dead === 0 ? 0 : 1] += p;
-    out[2 + dead] += p;
-    out[2 + span + stabilised] += p;
-    out[2 + 2 * span + back] += p;
-    out[2 + 3 * span + (n - dead - stabilised - back)] += p;
+    const d = key % span;
+    const s = Math.floor(key / span) % span;
+    const b = Math.floor(key / span ** 2);
+    deaths[d === 0 ? 0 : 1] += p;
+    dead[d] += p;
+    stabilised[s] += p;
+    back[b] += p;
+    suitDisabled[n - d - s - b] += p;
   }
-  return out;
+  return {
+    outcomes: { no_deaths: deaths[0], some_deaths: deaths[1] },
+    distributions: { dead, stabilised, back_in_action: back, suit_disabled: suitDisabled },
+  };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactMedicalAid } from './exactMedicalAid.js';
-import { createMedicalAidKernel } from './medicalAidKernel.js';
+import medicalAidKernel from './medicalAidKernel.js';
 import { normalizeMedicalAid } from './normalizeMedicalAid.js';
 import { medicalAidCellSchema } from './schema.js';
 
@@ -33,17 +33,18 @@ describe('medical-aid', () => {
       const c = cell(input);
       const p = exactMedicalAid(c);
       const n = c.casualties;
-      for (let d = 0; d < 4; d++) {
-        for (let k = 0; k <= n; k++) expect(p[2 + d * (n + 1) + k]).toBeCloseTo(binomial(n, k, q[d]), 14);
-      }
-      expect(p[0]).toBeCloseTo((1 - q[0]) ** n, 14);
+      const { dead, stabilised, back_in_action, suit_disabled } = p.distributions;
+      [dead, stabilised, back_in_action, suit_disabled].forEach((marginal, d) => {
+        for (let k = 0; k <= n; k++) expect(marginal[k]).toBeCloseTo(binomial(n, k, q[d]), 14);
+      });
+      expect(p.outcomes.no_deaths).toBeCloseTo((1 - q[0]) ** n, 14);
     }
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [{ casualties: 3 }, { casualties: 6, treatment: 'medical-unit' }, { casualties: 4, power_armour: true }].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createMedicalAidKernel(c), exactMedicalAid(c), 200_000, 800 + i);
+      expectKernelMatchesExact(medicalAidKernel, c, exactMedicalAid(c), 200_000, 800 + i);
     });
   });
 });

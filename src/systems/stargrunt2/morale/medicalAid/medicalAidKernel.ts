@@ -1,38 +1,51 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { type MedicalAidCell, medicalAidLayout } from './MedicalAidCell.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import type { MedicalAidCell } from './MedicalAidCell.js';
+import { type MedicalAidDistribution, type MedicalAidOutcome, medicalAidQuantities } from './medicalAidQuantities.js';
 
-const BUFFER = 4096;
+/** Uniforms generated at a time, at least (4 trials' worth when more casualties are treated). */
+const BUFFER_SIZE = 4096;
 
 interface Plan {
   casualties: number;
   resultOfFace: Int32Array;
   counts: Int32Array;
-  uniforms: Float64Array;
+  buffer: UniformBuffer;
+}
+
+/**
+ * Counter layout: no_deaths, some_deaths, then dead, stabilised, back_in_action, suit_disabled (0..casualties).
+ * @example medicalAidLayout({ ...cell, casualties: 3 }).distributions[0] // { name: 'dead', size: 4 }
+ */
+function medicalAidLayout(cell: MedicalAidCell): CounterLayout<MedicalAidOutcome, MedicalAidDistribution> {
+  const size = cell.casualties + 1;
+  return medicalAidQuantities.layout({ dead: size, stabilised: size, back_in_action: size, suit_disabled: size });
 }
 
 /** The Monte Carlo kernel of MEDICAL TREATMENT: one D6 per casualty, each sorted into dead / stabilised / back / suit disabled. */
-export function createMedicalAidKernel(cell: MedicalAidCell): Kernel {
+function createMedicalAidKernel(cell: MedicalAidCell): Kernel {
+  const casualties = cell.casualties | 0;
   const plan: Plan = {
-    casualties: cell.casualties | 0,
+    casualties,
     resultOfFace: Int32Array.from(cell.resultOfFace),
     counts: new Int32Array(4),
-    uniforms: new Float64Array(Math.max(BUFFER, 4 * cell.casualties)),
+    buffer: uniformBuffer(casualties, Math.max(BUFFER_SIZE, 4 * casualties)),
   };
-  return { layout: medicalAidLayout(cell), run: (state, trials, c) => runMedicalAid(plan, state, trials, c) };
+  return { run: (state, trials, c) => runMedicalAid(plan, state, trials, c) };
 }
 
+/** The kernel module of `resolve: medical-aid`. */
+export default defineKernel({ layout: medicalAidLayout, create: createMedicalAidKernel });
+
 function runMedicalAid(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { casualties, resultOfFace, counts, uniforms: u } = plan;
+  const { casualties, resultOfFace, counts, buffer } = plan;
   const size = casualties + 1;
-  const refillBelow = u.length - casualties;
+  const u = buffer.values;
   let next = u.length;
   let someDead = 0;
   for (let t = 0; t < trials; t++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     counts[0] = 0;
     counts[1] = 0;
     counts[2] = 0;

@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../../core/Issue.js';
 import { suitResult, TREATMENT_BONUS, treatmentResult } from '../../data/medicalAid.js';
 import { moraleMessages } from '../messages.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';

@@ -1,36 +1,37 @@
-import { counterLength } from '../../../LegacyKernel.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import { panicChain } from './panicChain.js';
-import { type PanicTestCell, panicTestLayout } from './PanicTestCell.js';
+import type { PanicTestCell } from './PanicTestCell.js';
+import type { PanicTestDistribution, PanicTestOutcome } from './panicTestQuantities.js';
 
 /**
  * Exact evaluator of PANIC: the first test by enumeration, the removal by the Markov chain iterated until
- * less than 1e-12 is left panicked (that remainder goes to the last turn value). Kernel layout.
+ * less than 1e-12 is left panicked (that remainder goes to the last turn value).
+ * @example exactPanicTest(cell).outcomes.panicked // 2/6 for a Green LV2 fired on
  */
-export function exactPanicTest(cell: PanicTestCell): Float64Array {
-  const out = new Float64Array(counterLength(panicTestLayout(cell)));
-  const oTurns = 3;
-  const oLost = oTurns + cell.cap + 1;
-  const oAfter = oLost + 5;
+export function exactPanicTest(cell: PanicTestCell): NamedExactResult<PanicTestOutcome, PanicTestDistribution> {
+  const turns = new Array<number>(cell.cap + 1).fill(0);
+  const lost = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
+  const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
+  const distributions = { turns_panicked: turns, confidence_lost: lost, confidence_after: after };
   if (!cell.tests) {
-    out[0] = 1;
-    out[oTurns] = 1;
-    out[oLost] = 1;
-    out[oAfter + cell.start] = 1;
-    return out;
+    turns[0] = 1;
+    lost[0] = 1;
+    after[cell.start] = 1;
+    return { outcomes: { no_test: 1, pass: 0, panicked: 0 }, distributions };
   }
   const pass = Math.max(0, cell.sides - cell.leadership) / cell.sides;
   const panic = 1 - pass;
-  out[1] = pass;
-  out[2] = panic;
-  out[oTurns] = pass;
-  out[oLost] = pass;
-  out[oAfter + cell.start] = pass;
+  turns[0] = pass;
+  lost[0] = pass;
+  after[cell.start] = pass;
   const chain = panicChain(cell.sides, cell.leadership, cell.start);
-  for (let t = 1; t <= cell.cap; t++) out[oTurns + t] += panic * chain.removedAt[t];
-  out[oTurns + cell.cap] += panic * chain.remaining;
+  for (let t = 1; t <= cell.cap; t++) turns[t] += panic * chain.removedAt[t];
+  turns[cell.cap] += panic * chain.remaining;
   chain.levelAfter.forEach((p, level) => {
-    out[oLost + level - cell.start] += panic * p;
-    out[oAfter + level] += panic * p;
+    if (level < cell.start) return; // a panicked unit only loses confidence: nothing is ever there
+    lost[level - cell.start] += panic * p;
+    after[level] += panic * p;
   });
-  return out;
+  return { outcomes: { no_test: 0, pass, panicked: panic }, distributions };
 }

@@ -1,4 +1,4 @@
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { PANIC_TESTED_ON } from '../../data/panicTriggers.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex, fatigueCeiling } from '../confidenceIndex.js';

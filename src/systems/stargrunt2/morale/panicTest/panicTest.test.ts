@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactPanicTest } from './exactPanicTest.js';
 import { normalizePanicTest } from './normalizePanicTest.js';
-import { createPanicTestKernel } from './panicTestKernel.js';
+import panicTestKernel from './panicTestKernel.js';
 import { panicTestCellSchema } from './schema.js';
 
 const cell = (input: Record<string, unknown>) => buildCell(panicTestCellSchema, normalizePanicTest, 'panic-test', input);
@@ -17,28 +17,27 @@ describe('panic-test', () => {
     expect(cell({ unit: { quality: 'regular', leadership: 2 }, trigger: 'first-fired-on' }).tests).toBe(false);
     expect(cell({ unit: { quality: 'regular', leadership: 2 }, trigger: 'terror-attack' }).tests).toBe(true);
     const veteran = exactPanicTest(cell({ unit: { quality: 'veteran', leadership: 3 }, trigger: 'terror-attack' }));
-    expect(veteran[0]).toBe(1);
+    expect(veteran.outcomes.no_test).toBe(1);
   });
 
   it('hand-worked: Green LV2 at CO fired on — D6 must exceed 2; removal 4/6 per activation, a 1 (1/6) costs a level', () => {
     const c = cell({ unit: { quality: 'green', leadership: 2 }, trigger: 'first-fired-on' });
     const p = exactPanicTest(c);
-    expect(p[1]).toBeCloseTo(4 / 6, 15);
-    expect(p[2]).toBeCloseTo(2 / 6, 15);
-    const oTurns = 3;
-    const oLost = oTurns + c.cap + 1;
-    expect(p[oTurns + 1]).toBeCloseTo((2 / 6) * (4 / 6), 15);
-    expect(p[oTurns + 2]).toBeCloseTo((2 / 6) * (2 / 6) * (4 / 6), 15);
+    expect(p.outcomes.pass).toBeCloseTo(4 / 6, 15);
+    expect(p.outcomes.panicked).toBeCloseTo(2 / 6, 15);
+    const turns = p.distributions.turns_panicked;
+    expect(turns[1]).toBeCloseTo((2 / 6) * (4 / 6), 15);
+    expect(turns[2]).toBeCloseTo((2 / 6) * (2 / 6) * (4 / 6), 15);
     // Levels lost: each failed activation is a 1 with chance (1/6)/(2/6) = 1/2; failures before the removal ~ geometric.
     // P(lost 0) = P(panicked) × Σ_k (1/3)^k (4/6) (1/2)^k = (2/6) × (2/3) / (1 − 1/6) = (2/6) × 4/5.
-    expect(p[oLost]).toBeCloseTo(4 / 6 + (2 / 6) * (4 / 5), 12);
+    expect(p.distributions.confidence_lost[0]).toBeCloseTo(4 / 6 + (2 / 6) * (4 / 5), 12);
   });
 
   it('turns panicked follow the geometric law; the cap holds less than 1e-12', () => {
     const c = cell({ unit: { quality: 'untrained', leadership: 3, confidence: 'ST' }, trigger: 'first-sight-of-enemy' });
-    const p = exactPanicTest(c);
-    for (let t = 1; t < c.cap; t++) expect(p[3 + t]).toBeCloseTo((3 / 4) * (3 / 4) ** (t - 1) * (1 / 4), 14);
-    expect(p[3 + c.cap]).toBeLessThan(1e-11);
+    const turns = exactPanicTest(c).distributions.turns_panicked;
+    for (let t = 1; t < c.cap; t++) expect(turns[t]).toBeCloseTo((3 / 4) * (3 / 4) ** (t - 1) * (1 / 4), 14);
+    expect(turns[c.cap]).toBeLessThan(1e-11);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
@@ -48,7 +47,7 @@ describe('panic-test', () => {
       { unit: { quality: 'regular', leadership: 3, confidence: 'BR' }, trigger: 'terror-attack' },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createPanicTestKernel(c), exactPanicTest(c), 200_000, 700 + i);
+      expectKernelMatchesExact(panicTestKernel, c, exactPanicTest(c), 200_000, 700 + i);
     });
   });
 });

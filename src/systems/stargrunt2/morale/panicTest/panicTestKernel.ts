@@ -1,8 +1,14 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { type PanicTestCell, panicTestLayout } from './PanicTestCell.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { ROUTED } from '../../data/confidenceLevels.js';
+import { reactionTest } from '../../steps/reactionTest.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
+import type { PanicTestCell } from './PanicTestCell.js';
+import { type PanicTestDistribution, type PanicTestOutcome, panicTestQuantities } from './panicTestQuantities.js';
 
-const BUFFER = 4096;
+/** Uniforms generated at a time (a panicked trial draws an unbounded number, one at a time: refilled when empty). */
+const BUFFER_SIZE = 4096;
 
 interface Plan {
   tests: boolean;
@@ -10,30 +16,55 @@ interface Plan {
   leadership: number;
   start: number;
   cap: number;
-  uniforms: Float64Array;
+  buffer: UniformBuffer;
+}
+
+/**
+ * Counter layout: no_test, pass, panicked; then turns_panicked (0..cap), confidence_lost (0..4),
+ * confidence_after (0..4).
+ * @example panicTestLayout({ ...cell, cap: 30 }).distributions[0].size // 31
+ */
+function panicTestLayout(cell: PanicTestCell): CounterLayout<PanicTestOutcome, PanicTestDistribution> {
+  return panicTestQuantities.layout({
+    turns_panicked: cell.cap + 1,
+    confidence_lost: CONFIDENCE_LEVEL_COUNT,
+    confidence_after: CONFIDENCE_LEVEL_COUNT,
+  });
 }
 
 /**
  * The Monte Carlo kernel of PANIC: the test at TL 0, then removal attempts activation after activation
  * (a roll of ONE on a failure loses a level). Activations past the cap count in the cap's bucket.
  */
-export function createPanicTestKernel(cell: PanicTestCell): Kernel {
+function createPanicTestKernel(cell: PanicTestCell): Kernel {
   const plan: Plan = {
     tests: cell.tests,
     sides: cell.sides | 0,
     leadership: cell.leadership | 0,
     start: cell.start | 0,
     cap: cell.cap | 0,
-    uniforms: new Float64Array(BUFFER),
+    buffer: uniformBuffer(1, BUFFER_SIZE),
   };
-  return { layout: panicTestLayout(cell), run: (state, trials, c) => runPanicTests(plan, state, trials, c) };
+  return { run: (state, trials, c) => runPanicTests(plan, state, trials, c) };
+}
+
+/** The kernel module of `resolve: panic-test`. */
+export default defineKernel({ layout: panicTestLayout, create: createPanicTestKernel });
+
+/**
+ * One attempt to remove the panic marker (both actions of an activation): a reaction test at TL 0 from `u[next]`
+ * (one uniform). Returns 0 when the marker comes off, 1 when it stays, 2 when it stays on a roll of ONE (a level lost).
+ */
+function panicRemoval(sides: number, leadership: number, u: Float64Array, next: number): number {
+  if (reactionTest(sides, leadership, u, next) === 1) return 0;
+  return ((u[next] * sides) | 0) === 0 ? 2 : 1;
 }
 
 function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, start, cap, uniforms: u } = plan;
+  const { sides, leadership, start, cap, buffer } = plan;
   const oTurns = 3;
   const oLost = oTurns + cap + 1;
-  const oAfter = oLost + 5;
+  const oAfter = oLost + CONFIDENCE_LEVEL_COUNT;
   if (!plan.tests) {
     c[0] += trials;
     c[oTurns] += trials;
@@ -41,29 +72,23 @@ function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float6
     c[oAfter + start] += trials;
     return;
   }
-  const n = u.length;
-  let next = n;
+  const u = buffer.values;
+  let next = u.length;
   let passes = 0;
   for (let t = 0; t < trials; t++) {
-    if (next === n) {
-      fillUniforms(state, u);
-      next = 0;
-    }
-    if (((u[next++] * sides) | 0) + 1 > leadership) {
+    next = refill(buffer, state, next);
+    if (reactionTest(sides, leadership, u, next++) === 1) {
       passes++;
       continue;
     }
     let level = start;
     let turns = 0;
     for (;;) {
-      if (next === n) {
-        fillUniforms(state, u);
-        next = 0;
-      }
-      const roll = ((u[next++] * sides) | 0) + 1;
+      next = refill(buffer, state, next); // before every roll: a panic may last any number of activations
+      const removal = panicRemoval(sides, leadership, u, next++);
       turns++;
-      if (roll > leadership) break;
-      if (roll === 1 && level < 4) level++;
+      if (removal === 0) break;
+      if (removal === 2 && level < ROUTED) level++;
     }
     c[2]++;
     c[oTurns + (turns > cap ? cap : turns)]++;

@@ -1,4 +1,4 @@
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { CONFIDENCE_LEVELS } from '../../data/confidenceLevels.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { communicationRoll } from '../communicate/communicationRoll.js';

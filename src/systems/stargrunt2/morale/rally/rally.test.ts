@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { packExact } from '../../../../core/ExactResult.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactRally } from './exactRally.js';
 import { normalizeRally } from './normalizeRally.js';
-import { createRallyKernel } from './rallyKernel.js';
+import rallyKernel from './rallyKernel.js';
 import { rallyCellSchema } from './schema.js';
 
 const cell = (input: Record<string, unknown>) => buildCell(rallyCellSchema, normalizeRally, 'rally', input);
@@ -31,13 +32,14 @@ describe('rally', () => {
     const c = cell({ ...example, direct_contact: true });
     expect([c.sides, c.needed]).toEqual([8, 3]);
     const p = exactRally(c);
-    expect([...p]).toEqual([0, 3 / 8, 5 / 8, 0, 0, 5 / 8, 3 / 8, 0]);
+    expect(p.outcomes).toEqual({ communication_failed: 0, rally_failed: 3 / 8, rallied: 5 / 8 });
+    expect(p.distributions.confidence_after).toEqual([0, 0, 5 / 8, 3 / 8, 0]);
   });
 
   it('with the communication roll first (Veteran D10 must exceed the poorer LV, 2)', () => {
-    const p = exactRally(cell(example));
-    expect(p[0]).toBeCloseTo(2 / 10, 15);
-    expect(p[2]).toBeCloseTo((8 / 10) * (5 / 8), 15);
+    const p = exactRally(cell(example)).outcomes;
+    expect(p.communication_failed).toBeCloseTo(2 / 10, 15);
+    expect(p.rallied).toBeCloseTo((8 / 10) * (5 / 8), 15);
   });
 
   it('exact equals an independent enumeration in varied cases', () => {
@@ -47,7 +49,8 @@ describe('rally', () => {
       [{ unit: { quality: 'untrained', leadership: 2, confidence: 'shaken' }, rallying: { quality: 'green', leadership: 2 } }, [6, 2, 4, 4]],
     ];
     for (const [input, [cs, cn, s, n]] of cases) {
-      const p = exactRally(cell(input));
+      const c = cell(input);
+      const p = packExact(rallyKernel.layout(c), exactRally(c));
       bruteForce(cs, cn, s, n).forEach((q, i) => expect(p[i]).toBeCloseTo(q, 14));
     }
   });
@@ -65,7 +68,7 @@ describe('rally', () => {
       { unit: { quality: 'green', leadership: 3, confidence: 'RO' }, rallying: { quality: 'regular', leadership: 2 }, bypassed_levels: 1 },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createRallyKernel(c), exactRally(c), 200_000, 500 + i);
+      expectKernelMatchesExact(rallyKernel, c, exactRally(c), 200_000, 500 + i);
     });
   });
 });

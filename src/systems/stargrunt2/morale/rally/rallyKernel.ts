@@ -1,8 +1,10 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { type RallyCell, rallyLayout } from './RallyCell.js';
-
-const BUFFER = 2048;
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { reactionTest } from '../../steps/reactionTest.js';
+import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
+import type { RallyCell } from './RallyCell.js';
+import { type RallyDistribution, type RallyOutcome, rallyQuantities } from './rallyQuantities.js';
 
 interface Plan {
   commSides: number;
@@ -11,38 +13,46 @@ interface Plan {
   sides: number;
   needed: number;
   start: number;
-  uniforms: Float64Array;
+  buffer: UniformBuffer;
+}
+
+/**
+ * Counter layout of a rally: communication_failed, rally_failed, rallied, then confidence_after (0..4).
+ * @example rallyLayout().outcomes // ['communication_failed', 'rally_failed', 'rallied']
+ */
+function rallyLayout(): CounterLayout<RallyOutcome, RallyDistribution> {
+  return rallyQuantities.layout({ confidence_after: CONFIDENCE_LEVEL_COUNT });
 }
 
 /** The Monte Carlo kernel of THE RALLY ACTION: the communication roll, then the rally roll. */
-export function createRallyKernel(cell: RallyCell): Kernel {
+function createRallyKernel(cell: RallyCell): Kernel {
   const plan: Plan = {
     commSides: cell.communication.sides | 0,
     commNeeded: cell.communication.automatic ? -1 : cell.communication.needed | 0,
     sides: cell.sides | 0,
     needed: cell.needed | 0,
     start: cell.start | 0,
-    uniforms: new Float64Array(BUFFER),
+    buffer: uniformBuffer(2),
   };
-  return { layout: rallyLayout(), run: (state, trials, c) => runRallies(plan, state, trials, c) };
+  return { run: (state, trials, c) => runRallies(plan, state, trials, c) };
 }
 
+/** The kernel module of `resolve: rally`. */
+export default defineKernel({ layout: rallyLayout, create: createRallyKernel });
+
 function runRallies(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { commSides, commNeeded, sides, needed, start, uniforms: u } = plan;
-  const refillBelow = u.length - 2;
+  const { commSides, commNeeded, sides, needed, start, buffer } = plan;
+  const u = buffer.values;
   let next = u.length;
   let commFailed = 0;
   let rallied = 0;
   for (let t = 0; t < trials; t++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
-    if (commNeeded >= 0 && ((u[next++] * commSides) | 0) + 1 <= commNeeded) {
+    next = refill(buffer, state, next);
+    if (commNeeded >= 0 && reactionTest(commSides, commNeeded, u, next++) === 0) {
       commFailed++;
       continue;
     }
-    rallied += (needed - (((u[next++] * sides) | 0) + 1)) >>> 31;
+    rallied += reactionTest(sides, needed, u, next++);
   }
   c[0] += commFailed;
   c[1] += trials - commFailed - rallied;

@@ -1,11 +1,13 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
+import type { NamedExactResult } from '../../NamedExactResult.js';
 import type { ReactionTestCell } from './ReactionTestCell.js';
+import type { ReactionTestOutcome } from './reactionTestQuantities.js';
 
 /**
- * Exact evaluator of a REACTION TEST by enumerating the quality die: [P(pass), P(fail)].
- * @example exactReactionTest({ sides: 8, needed: 2 })[0] // 0.75 (the IN POSITION example, in cover)
+ * Exact evaluator of a REACTION TEST by enumerating the quality die.
+ * @example exactReactionTest({ sides: 8, needed: 2 }).outcomes.pass // 0.75 (the IN POSITION example, in cover)
  */
-export function exactReactionTest(cell: ReactionTestCell): Float64Array {
+export function exactReactionTest(cell: ReactionTestCell): NamedExactResult<ReactionTestOutcome> {
   const pass = Dist.uniform(cell.sides).probWhere((roll) => roll > cell.needed);
-  return Float64Array.of(pass, 1 - pass);
+  return { outcomes: { pass, fail: 1 - pass }, distributions: {} };
 }

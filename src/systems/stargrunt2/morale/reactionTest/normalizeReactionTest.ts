@@ -1,10 +1,10 @@
-import { closestNames } from '../../../../core/closestNames.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import { CONFIDENCE_LEVELS } from '../../data/confidenceLevels.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { CLOSE_ASSAULT_THREATS, REACTION_CIRCUMSTANCES, REACTION_THREATS } from '../../data/reactionThreatLevels.js';
+import { CLOSE_ASSAULT_THREATS, REACTION_THREATS } from '../../data/reactionThreatLevels.js';
 import { confidenceIndex } from '../confidenceIndex.js';
-import { moraleMessages } from '../messages.js';
+import { moraleMessages, moraleNames } from '../messages.js';
 import type { ReactionTestCell } from './ReactionTestCell.js';
 import type { ReactionTestScenarioCell } from './schema.js';
 
@@ -17,23 +17,16 @@ export function normalizeReactionTest(scenario: ReactionTestScenarioCell): Norma
   if ((circumstance === undefined) === (threat === undefined)) {
     issues.push({ path: ['circumstance'], message: moraleMessages.reactionNeedsOne });
   } else if (circumstance !== undefined && level !== undefined) {
-    if (circumstance === 'close-assault') {
-      const t = CLOSE_ASSAULT_THREATS[level];
-      if (t === null) issues.push({ path: ['unit', 'confidence'], message: moraleMessages.closeAssaultNotAllowed(CONFIDENCE_LEVELS[level]) });
-      else threat = t;
-    } else if (Object.prototype.hasOwnProperty.call(REACTION_THREATS, circumstance)) {
-      threat = REACTION_THREATS[circumstance];
+    // The table's rows, then the attacker's close-assault test, whose level depends on the unit's confidence.
+    const threats: Record<string, number | null> = { ...REACTION_THREATS, 'close-assault': CLOSE_ASSAULT_THREATS[level] };
+    const found = lookUpName(threats, circumstance, ['circumstance'], moraleNames.reactionCircumstance, issues);
+    if (found === null) {
+      issues.push({ path: ['unit', 'confidence'], message: moraleMessages.closeAssaultNotAllowed(CONFIDENCE_LEVELS[level]) });
+    } else if (found !== undefined) {
+      threat = found;
       if (circumstance === 'shaken-leave-cover' && level < 2) {
         issues.push({ path: ['unit', 'confidence'], message: moraleMessages.shakenLeaveCoverNotShaken(CONFIDENCE_LEVELS[level]) });
       }
-    } else {
-      issues.push({
-        path: ['circumstance'],
-        message: moraleMessages.unknownCircumstance(circumstance),
-        expected: moraleMessages.circumstanceExpected(REACTION_CIRCUMSTANCES),
-        found: circumstance,
-        suggestions: closestNames(circumstance, REACTION_CIRCUMSTANCES),
-      });
     }
   }
   if (issues.length > 0 || threat === undefined) return { ok: false, issues };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactReactionTest } from './exactReactionTest.js';
 import { normalizeReactionTest } from './normalizeReactionTest.js';
-import { createReactionTestKernel } from './reactionTestKernel.js';
+import reactionTestKernel from './reactionTestKernel.js';
 import { reactionTestCellSchema } from './schema.js';
 
 const cell = (input: Record<string, unknown>) => buildCell(reactionTestCellSchema, normalizeReactionTest, 'reaction-test', input);
@@ -15,8 +15,8 @@ describe('reaction-test', () => {
     const cover = cell({ unit: regular2, circumstance: 'in-position-in-cover' });
     const open = cell({ unit: regular2, circumstance: 'in-position-in-open' });
     expect([cover.sides, cover.needed, open.needed]).toEqual([8, 2, 4]);
-    expect(exactReactionTest(cover)[0]).toBe(6 / 8);
-    expect(exactReactionTest(open)[0]).toBe(4 / 8);
+    expect(exactReactionTest(cover).outcomes.pass).toBe(6 / 8);
+    expect(exactReactionTest(open).outcomes.pass).toBe(4 / 8);
   });
 
   it('table rows, close assault by confidence, and an umpire\'s own threat level (hand-worked)', () => {
@@ -25,15 +25,18 @@ describe('reaction-test', () => {
     expect(cell({ unit: { ...regular2, confidence: 'steady' }, circumstance: 'close-assault' }).needed).toBe(3);
     expect(cell({ unit: { ...regular2, confidence: 'shaken' }, circumstance: 'close-assault' }).needed).toBe(5);
     const umpire = cell({ unit: { quality: 'green', leadership: 3 }, threat_level: 2 });
-    expect(exactReactionTest(umpire)[0]).toBe(1 / 6); // D6 must exceed 5
-    expect(exactReactionTest(cell({ unit: { quality: 'untrained', leadership: 3 }, threat_level: 1 }))[0]).toBe(0);
+    expect(exactReactionTest(umpire).outcomes.pass).toBe(1 / 6); // D6 must exceed 5
+    expect(exactReactionTest(cell({ unit: { quality: 'untrained', leadership: 3 }, threat_level: 1 })).outcomes.pass).toBe(0);
   });
 
   it('refuses impossible combinations and unknown circumstances', () => {
     expect(issues({ unit: { ...regular2, confidence: 'BR' }, circumstance: 'close-assault' })[0].path).toEqual(['unit', 'confidence']);
     expect(issues({ unit: regular2, circumstance: 'shaken-leave-cover' })[0].path).toEqual(['unit', 'confidence']);
     expect(issues({ unit: regular2 })[0].path).toEqual(['circumstance']);
-    expect(issues({ unit: regular2, circumstance: 'in-positon-in-open' })[0].suggestions?.[0]).toBe('in-position-in-open');
+    const unknown = issues({ unit: regular2, circumstance: 'in-positon-in-open' })[0];
+    expect(unknown.suggestions?.[0]).toBe('in-position-in-open');
+    expect(unknown.message).toBe('unknown circumstance "in-positon-in-open"');
+    expect(issues({ unit: regular2, circumstance: 'charge' })[0].expected).toContain('close-assault');
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
@@ -43,7 +46,7 @@ describe('reaction-test', () => {
       { unit: { quality: 'green', leadership: 3 }, threat_level: 2 },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createReactionTestKernel(c), exactReactionTest(c), 200_000, 200 + i);
+      expectKernelMatchesExact(reactionTestKernel, c, exactReactionTest(c), 200_000, 200 + i);
     });
   });
 });

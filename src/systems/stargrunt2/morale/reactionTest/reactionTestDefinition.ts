@@ -1,24 +1,16 @@
-import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
+import { defineResolution } from '../../../defineResolution.js';
+import { exactReactionTest } from './exactReactionTest.js';
 import { normalizeReactionTest } from './normalizeReactionTest.js';
-import type { ReactionTestCell } from './ReactionTestCell.js';
-import { reactionTestCellSchema, type ReactionTestScenarioCell } from './schema.js';
+import { reactionTestQuantities } from './reactionTestQuantities.js';
+import { reactionTestCellSchema } from './schema.js';
 
 /** Stargrunt II `reaction-test`: one REACTION TEST (no confidence is lost on a failure). */
-export const reactionTestDefinition: ResolutionDefinition<ReactionTestCell> = {
-  system: 'stargrunt2',
-  resolve: 'reaction-test',
-  info: {
-    system: 'stargrunt2',
-    resolve: 'reaction-test',
-    description: 'A reaction test: will the unit carry out the order?',
-    outcomes: [
-      { name: 'pass', label: 'Passed' },
-      { name: 'fail', label: 'Failed' },
-    ],
-    distributions: [],
-    casualtyDistributions: [],
-  },
-  cellSchema: reactionTestCellSchema,
-  normalize: (cell) => normalizeReactionTest(cell as ReactionTestScenarioCell),
-  kernel: 'stargrunt2/reaction-test',
-};
+export default defineResolution({
+  description: 'A reaction test: will the unit carry out the order?',
+  schema: reactionTestCellSchema,
+  normalize: normalizeReactionTest,
+  quantities: reactionTestQuantities,
+  exact: exactReactionTest,
+  casualtyDistributions: [],
+  docs: 'stargrunt2.md#resolution-reaction-test--reaction-tests',
+});

@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { SuppressionRemovalScenarioCell } from './schema.js';
 import { suppressionChain } from './suppressionChain.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell } from '../buildCell.js';
-import { expectKernelMatchesExact } from '../expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
 import { exactSuppressionRemoval } from './exactSuppressionRemoval.js';
 import { normalizeSuppressionRemoval } from './normalizeSuppressionRemoval.js';
 import { suppressionRemovalCellSchema } from './schema.js';
-import { createSuppressionRemovalKernel } from './suppressionRemovalKernel.js';
+import suppressionRemovalKernel from './suppressionRemovalKernel.js';
 
 const cell = (input: Record<string, unknown>) =>
   buildCell(suppressionRemovalCellSchema, normalizeSuppressionRemoval, 'suppression-removal', input);
@@ -27,10 +27,10 @@ function turnsByClosedForm(p: number, markers: number, offset: number, turns: nu
 
 describe('suppression-removal', () => {
   it('one marker, Regular LV2: clear on the first action 6/8, on the second (2/8)(6/8)', () => {
-    const p = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1 }));
-    expect(p[0]).toBeCloseTo(6 / 8, 15);
-    expect(p[1]).toBeCloseTo((2 / 8) * (6 / 8), 15);
-    expect(p[2]).toBeCloseTo((2 / 8) ** 2, 15);
+    const p = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1 })).outcomes;
+    expect(p.clear_with_action_left).toBeCloseTo(6 / 8, 15);
+    expect(p.clear_using_both_actions).toBeCloseTo((2 / 8) * (6 / 8), 15);
+    expect(p.not_clear_this_turn).toBeCloseTo((2 / 8) ** 2, 15);
   });
 
   it('turns to clear equal the negative-binomial closed form in varied cases', () => {
@@ -41,22 +41,20 @@ describe('suppression-removal', () => {
     ];
     for (const [input, p, markers, offset] of cases) {
       const c = cell(input);
-      const exact = exactSuppressionRemoval(c);
+      const turns = exactSuppressionRemoval(c).distributions.turns_to_clear;
       const expected = turnsByClosedForm(p, markers, offset, c.cap);
-      for (let t = 1; t < c.cap; t++) expect(exact[3 + t]).toBeCloseTo(expected[t], 13);
-      expect(exact[3 + c.cap]).toBeLessThan(1e-11); // the "cap or more" bucket holds almost nothing
+      for (let t = 1; t < c.cap; t++) expect(turns[t]).toBeCloseTo(expected[t], 13);
+      expect(turns[c.cap]).toBeLessThan(1e-11); // the "cap or more" bucket holds almost nothing
     }
   });
 
   it('reorganise: first action in cover, after the last marker in the open (hand-worked)', () => {
     const cover = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, cover: 'hard', reorganise: true }));
-    const open = cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, reorganise: true });
-    const pOpen = exactSuppressionRemoval(open);
-    const reorganiseAt = 3 + open.cap + 1;
-    expect(cover[1]).toBeCloseTo(6 / 8, 15); // reorganise, then one roll: both actions used
-    expect(pOpen[1]).toBeCloseTo(6 / 8, 15); // one roll, then the reorganise
-    expect(pOpen[reorganiseAt + 1]).toBeCloseTo(6 / 8, 15);
-    expect(pOpen[reorganiseAt + 2]).toBeCloseTo((2 / 8) * (6 / 8) + (2 / 8) ** 2 * (6 / 8), 15);
+    const open = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, reorganise: true }));
+    expect(cover.outcomes.clear_using_both_actions).toBeCloseTo(6 / 8, 15); // reorganise, then one roll: both actions used
+    expect(open.outcomes.clear_using_both_actions).toBeCloseTo(6 / 8, 15); // one roll, then the reorganise
+    expect(open.distributions.turns_to_reorganise[1]).toBeCloseTo(6 / 8, 15);
+    expect(open.distributions.turns_to_reorganise[2]).toBeCloseTo((2 / 8) * (6 / 8) + (2 / 8) ** 2 * (6 / 8), 15);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
@@ -66,7 +64,7 @@ describe('suppression-removal', () => {
       { unit: { quality: 'green', leadership: 2 }, markers: 1, reorganise: true },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createSuppressionRemovalKernel(c), exactSuppressionRemoval(c), 200_000, 300 + i);
+      expectKernelMatchesExact(suppressionRemovalKernel, c, exactSuppressionRemoval(c), 200_000, 300 + i);
     });
   });
 });

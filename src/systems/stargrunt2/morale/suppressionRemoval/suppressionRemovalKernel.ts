@@ -1,8 +1,16 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { type SuppressionRemovalCell, suppressionRemovalLayout } from './SuppressionRemovalCell.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { suppressionRemoval } from '../../steps/suppressionRemoval.js';
+import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
+import {
+  type SuppressionRemovalDistribution,
+  type SuppressionRemovalOutcome,
+  suppressionRemovalQuantities,
+} from './suppressionRemovalQuantities.js';
 
-const BUFFER = 4096;
+/** Uniforms generated at a time (a trial draws an unbounded number, one at a time: refilled when empty). */
+const BUFFER_SIZE = 4096;
 
 interface Plan {
   sides: number;
@@ -11,7 +19,15 @@ interface Plan {
   reorganise: number;
   inCover: boolean;
   cap: number;
-  uniforms: Float64Array;
+  buffer: UniformBuffer;
+}
+
+/**
+ * Counter layout: the three first-activation outcomes, then turns_to_clear and turns_to_reorganise (0..cap).
+ * @example suppressionRemovalLayout({ ...cell, cap: 20 }).distributions[0] // { name: 'turns_to_clear', size: 21 }
+ */
+function suppressionRemovalLayout(cell: SuppressionRemovalCell): CounterLayout<SuppressionRemovalOutcome, SuppressionRemovalDistribution> {
+  return suppressionRemovalQuantities.layout({ turns_to_clear: cell.cap + 1, turns_to_reorganise: cell.cap + 1 });
 }
 
 /**
@@ -19,7 +35,7 @@ interface Plan {
  * until the markers are gone (and the Reorganise done when asked). Turn counts past the cap are counted
  * in the cap's bucket ("cap or more").
  */
-export function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
+function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
   const plan: Plan = {
     sides: cell.sides | 0,
     leadership: cell.leadership | 0,
@@ -27,17 +43,20 @@ export function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Ke
     reorganise: cell.reorganise ? 1 : 0,
     inCover: cell.inCover,
     cap: cell.cap | 0,
-    uniforms: new Float64Array(BUFFER),
+    buffer: uniformBuffer(1, BUFFER_SIZE),
   };
-  return { layout: suppressionRemovalLayout(cell), run: (state, trials, c) => runSuppressionRemoval(plan, state, trials, c) };
+  return { run: (state, trials, c) => runSuppressionRemoval(plan, state, trials, c) };
 }
 
+/** The kernel module of `resolve: suppression-removal`. */
+export default defineKernel({ layout: suppressionRemovalLayout, create: createSuppressionRemovalKernel });
+
 function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, markers, reorganise, inCover, cap, uniforms: u } = plan;
+  const { sides, leadership, markers, reorganise, inCover, cap, buffer } = plan;
   const clearAt = 3;
   const reorganiseAt = 3 + cap + 1;
-  const n = u.length;
-  let next = n;
+  const u = buffer.values;
+  let next = u.length;
   for (let t = 0; t < trials; t++) {
     let m = markers;
     let pending = reorganise;
@@ -50,11 +69,8 @@ function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c
         pending = 0;
         reorganisedAt = turn;
       } else {
-        if (next === n) {
-          fillUniforms(state, u);
-          next = 0;
-        }
-        m -= (leadership - (((u[next++] * sides) | 0) + 1)) >>> 31; // the roll exceeds LV: one marker off
+        next = refill(buffer, state, next); // before every roll: a trial may take any number
+        m -= suppressionRemoval(sides, leadership, u, next++);
         if (m === 0) clearedAt = turn;
       }
       actions++;

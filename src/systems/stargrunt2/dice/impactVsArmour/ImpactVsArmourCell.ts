@@ -1,0 +1,7 @@
+import type { Die } from '../../../../dice/dieType.js';
+
+/** Plain data of one impact-against-armour roll: both dice with their multipliers, after the armour's shifts. */
+export interface ImpactVsArmourCell {
+  impact: Die;
+  armour: Die;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { dieTextSchema } from '../../scenarioSchemas.js';
+
+/** A Stargrunt II `resolve: impact-vs-armour` scenario cell (STEP 3: PENETRATION AND EFFECT on its own). */
+export const impactVsArmourCellSchema = z.strictObject({
+  system: z.literal('stargrunt2'),
+  resolve: z.literal('impact-vs-armour'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: z.strictObject({}).default({}),
+  impact: dieTextSchema.describe('the impact die, e.g. d10 or d12x2'),
+  armour: dieTextSchema.describe('the armour die, e.g. d6, or d12x3 for vehicle armour class 3'),
+  armour_shift: z.number().int().min(0).max(6).default(0).describe('armour die shifts up (soft cover 1, hard cover 2)'),
+});
+
+export type ImpactVsArmourScenarioCell = z.output<typeof impactVsArmourCellSchema>;
