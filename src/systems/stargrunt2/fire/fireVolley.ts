@@ -1,23 +1,19 @@
-import { hitEffect } from '../impactVsArmour.js';
+import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
+import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
 
-/** Everything one volley of fire at infantry reads, precomputed once per cell as small integers. */
-export interface VolleyPlan {
+/**
+ * Everything one volley of fire at infantry reads, precomputed once per cell as small integers: the plans of the
+ * impact-against-armour and who-is-hit steps, and the volley's own.
+ */
+export interface VolleyPlan extends ImpactVsArmourPlan, WhoIsHitPlan {
   dice: Int32Array;
   /** Sides of the range die; 0 when the fire is impossible. */
   rangeDie: number;
   divisor: number;
   leftoverRoll: boolean;
   standard: boolean;
-  impactSides: number;
-  armourSides: number;
-  /** The effect of one hit (0 none, 1 wound, 2 kill) by [(impact face − 1) × armour sides + armour face − 1]. */
-  effectOfFaces: Int8Array;
-  /** 1 for a lone figure: it takes every hit, no roll. */
-  whoDie: number;
-  /** Figure (0-based) hit by each face − 1 of the who-is-hit die. */
-  figureOfFace: Int32Array;
   /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect (0 none, 1 wound, 2 kill)]. */
   transition: Int8Array;
   /** Each figure's state during a volley; all 0 between volleys once `clearVolley` has run. */
@@ -42,31 +38,12 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     divisor: cell.divisor | 0,
     leftoverRoll: cell.leftoverRoll,
     standard: cell.casualties === 'standard',
-    impactSides: cell.impact.sides | 0,
-    armourSides: cell.armour.sides | 0,
-    effectOfFaces: effectTable(cell),
-    whoDie: figures === 1 ? 1 : cell.whoDie | 0,
-    figureOfFace: Int32Array.from({ length: cell.whoDie }, (_, face) => face % figures),
+    ...impactVsArmourPlan(cell.impact, cell.armour),
+    ...whoIsHitPlan(figures, cell.whoDie),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
     figureState: new Int8Array(figures),
     drawsAtMost: (2 + cell.firerDice.length + 3 * maxPotentialHits(cell)) | 0,
   };
-}
-
-/**
- * STEP 3's table: IMPACT vs ARMOUR for every pair of faces (impact × its multiplier against armour: a wound when
- * it exceeds the armour, a kill when it exceeds twice the armour), so a hit costs one look-up.
- */
-function effectTable(cell: FireCell): Int8Array {
-  const { impact, armour } = cell;
-  const table = new Int8Array(impact.sides * armour.sides);
-  for (let i = 0; i < impact.sides; i++) {
-    for (let a = 0; a < armour.sides; a++) {
-      const effect = hitEffect((i + 1) * impact.multiplier, (a + 1) * armour.multiplier);
-      table[i * armour.sides + a] = effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
-    }
-  }
-  return table;
 }
 
 /**
@@ -91,7 +68,7 @@ export function volleyScore(dice: Int32Array, rangeDie: number, u: Float64Array,
 /**
  * STEPS 2 to 4, once the fire is effective: potential hits from the `total` of STEP 1 with the chance roll for
  * left-over points ("equal or less" scores one more), then impact against armour for each hit and who buys the
- * farm. Draws from `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns
+ * farm (the steps of ../steps/). Draws from `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns
  * the next unused index. The who-is-hit die is rolled for every hit (ignored when the hit does nothing) so nothing
  * branches on the effect: mispredicted branches, more than the generator, are what a dice procedure pays for.
  * Leaves the figures hit in `plan.figureState` (see clearVolley).
@@ -101,7 +78,7 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   let hits = (total / divisor) | 0;
   const left = total - hits * divisor;
   if (left > 0 && p.leftoverRoll) hits += (((u[next++] * divisor) | 0) - left) >>> 31;
-  const { standard, impactSides, armourSides, effectOfFaces, whoDie, figureOfFace, transition, figureState } = p;
+  const { standard, whoDie, transition, figureState } = p;
   let wounds = 0;
   let kills = 0;
   let dead = 0;
@@ -109,12 +86,12 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   for (let h = 0; h < hits; h++) {
     let effect = 1; // quick-and-dirty: every hit is a casualty
     if (standard) {
-      const impact = (u[next++] * impactSides) | 0;
-      effect = effectOfFaces[impact * armourSides + ((u[next++] * armourSides) | 0)];
+      effect = impactVsArmour(p, u, next);
+      next += 2;
     }
     kills += effect >> 1;
     wounds += effect & 1;
-    const figure = whoDie === 1 ? 0 : figureOfFace[(u[next++] * whoDie) | 0];
+    const figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
     const before = figureState[figure];
     const after = transition[before * 3 + effect];
     figureState[figure] = after;
