@@ -6,7 +6,7 @@ import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { attackLayout } from './attackLayout.js';
 import { createAttackKernel } from './attackKernel.js';
 import { exactAttack } from './exactAttack.js';
-import { ATTACK_TEST_CASES, attackCell } from './testCells.js';
+import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
 const TRIALS = 200_000;
 const MAX_STANDARD_ERRORS = 4.5;

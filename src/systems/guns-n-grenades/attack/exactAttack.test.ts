@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { attackLayout } from './attackLayout.js';
-import { bruteForceAttack } from './bruteForceAttack.js';
+import { bruteForceAttack } from '../../../../testing/systems/guns-n-grenades/attack/bruteForceAttack.js';
 import { exactAttack } from './exactAttack.js';
-import { ATTACK_TEST_CASES, attackCell } from './testCells.js';
+import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
 const close = (actual: Record<string, number>, expected: number[], what: string) => {
   for (let k = 0; k < Math.max(expected.length, Object.keys(actual).length); k++) {

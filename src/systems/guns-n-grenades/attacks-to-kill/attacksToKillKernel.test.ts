@@ -6,7 +6,7 @@ import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { createAttacksToKillKernel } from './attacksToKillKernel.js';
 import { exactAttacksToKill } from './exactAttacksToKill.js';
-import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from './testCells.js';
+import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacks-to-kill/testCells.js';
 
 const TRIALS = 100_000;
 const MAX_STANDARD_ERRORS = 4.5;

@@ -6,7 +6,7 @@ import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { createDuelKernel } from './duelKernel.js';
 import { duelLayout } from './duelLayout.js';
 import { exactDuel } from './exactDuel.js';
-import { DUEL_TEST_CASES, duelCell } from './testCells.js';
+import { DUEL_TEST_CASES, duelCell } from '../../../../testing/systems/guns-n-grenades/duel/testCells.js';
 
 const TRIALS = 200_000;
 const MAX_STANDARD_ERRORS = 4.5;

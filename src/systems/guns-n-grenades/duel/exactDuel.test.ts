@@ -3,7 +3,7 @@ import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import type { DuelCell } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
 import { exactDuel } from './exactDuel.js';
-import { DUEL_TEST_CASES, duelCell } from './testCells.js';
+import { DUEL_TEST_CASES, duelCell } from '../../../../testing/systems/guns-n-grenades/duel/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: number): number {

@@ -4,11 +4,11 @@ import { counterLength } from '../../LegacyKernel.js';
 import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { infantryRofBonus } from '../data/lookups.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import { createOpposedKernel } from '../opposed/opposedKernel.js';
 import { opposedLayout } from '../opposed/opposedLayout.js';
-import { HOUSE_WEAPONS, INFANTRY_FIRE_CASES, infantryFireCell } from './testCells.js';
+import { HOUSE_WEAPONS, INFANTRY_FIRE_CASES, infantryFireCell } from '../../../../testing/systems/silhouette/infantryFire/testCells.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['no_damage', 'wounded_only', 'casualties', 'squad_eliminated'];

@@ -3,13 +3,13 @@ import { createStream } from '../../../dice/streams.js';
 import { counterLength } from '../../LegacyKernel.js';
 import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import { createOpposedKernel } from '../opposed/opposedKernel.js';
 import { opposedLayout } from '../opposed/opposedLayout.js';
 import { rangedAttackCellSchema } from './schema.js';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import { RANGED_ATTACK_CASES, rangedAttackCell } from './testCells.js';
+import { RANGED_ATTACK_CASES, rangedAttackCell } from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];

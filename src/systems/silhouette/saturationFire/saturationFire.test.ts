@@ -3,7 +3,7 @@ import { createStream } from '../../../dice/streams.js';
 import { counterLength } from '../../LegacyKernel.js';
 import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import { createOpposedKernel } from '../opposed/opposedKernel.js';
 import { opposedLayout } from '../opposed/opposedLayout.js';

@@ -6,7 +6,7 @@ import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { exactSkillRoll } from './exactSkillRoll.js';
 import { createSkillRollKernel } from './skillRollKernel.js';
 import { skillRollLayout } from './skillRollLayout.js';
-import { SKILL_ROLL_CASES, skillRollCell } from './testCells.js';
+import { SKILL_ROLL_CASES, skillRollCell } from '../../../../testing/systems/silhouette/skillRoll/testCells.js';
 
 const TRIALS = 200_000;
 

@@ -3,7 +3,7 @@ import { createStream } from '../../../dice/streams.js';
 import { counterLength } from '../../LegacyKernel.js';
 import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactMultiOpposed } from '../opposed/exactMultiOpposed.js';
 import { createMultiOpposedKernel } from '../opposed/multiOpposedKernel.js';
 import { normalizeWalkingFire } from './normalizeWalkingFire.js';

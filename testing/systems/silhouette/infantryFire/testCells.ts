@@ -1,6 +1,6 @@
-import type { OpposedCell } from '../opposed/OpposedCell.js';
-import { normalizeInfantryFire } from './normalizeInfantryFire.js';
-import { infantryFireCellSchema } from './schema.js';
+import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
+import { normalizeInfantryFire } from '../../../../src/systems/silhouette/infantryFire/normalizeInfantryFire.js';
+import { infantryFireCellSchema } from '../../../../src/systems/silhouette/infantryFire/schema.js';
 
 /** Builds a normalized infantry-fire cell from scenario-shaped input, as the loader would. */
 export function infantryFireCell(input: Record<string, unknown>): OpposedCell {
