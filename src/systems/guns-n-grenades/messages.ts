@@ -1,6 +1,5 @@
 /** Every designer-facing message of the Guns 'n Grenades resolutions, in one place. */
 export const messages = {
-  unknownUnit: (name: string) => `unknown unit type "${name}"`,
   stageDoesNotFit: (stage: string, unit: string, allowed: string) =>
     `a ${unit} cannot be "${stage}": its life stages here are ${allowed}`,
   vehicleCannotHunker: (unit: string) => `a ${unit} is a vehicle: vehicles Hold, Move or Cruise and cannot Hunker`,

@@ -1,10 +1,14 @@
-import { legacyResolution } from '../legacyResolution.js';
-import type { RegisteredResolution } from '../registerResolution.js';
+import { type RegisteredResolution, resolution } from '../registerResolution.js';
 
 /** Every guns-n-grenades resolution, registered once: where its definition and its kernel are (each loaded on demand). */
 export const resolutions: RegisteredResolution[] = [
-  legacyResolution('guns-n-grenades', 'attack', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('guns-n-grenades', 'attacks-to-kill', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('guns-n-grenades', 'duel', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('guns-n-grenades', 'opposed-roll', async () => ({ module: (await import('./index.js')).system })),
+  resolution('guns-n-grenades', 'attack', () => import('./attack/attackDefinition.js'), () => import('./attack/attackKernel.js')),
+  resolution(
+    'guns-n-grenades',
+    'attacks-to-kill',
+    () => import('./attacks-to-kill/attacksToKillDefinition.js'),
+    () => import('./attacks-to-kill/attacksToKillKernel.js'),
+  ),
+  resolution('guns-n-grenades', 'duel', () => import('./duel/duelDefinition.js'), () => import('./duel/duelKernel.js')),
+  resolution('guns-n-grenades', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

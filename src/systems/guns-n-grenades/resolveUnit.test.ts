@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Issue } from '../ResolutionDefinition.js';
+import type { Issue } from '../../core/Issue.js';
+import { lookUpName } from '../../core/lookUpName.js';
 import { REFERENCE_SHEET, UNIT_LIST } from './data/units.js';
-import { attackValue, defenceValue, effectiveRange, fastShotMode, isLight, lookUpUnit, rangeProblem } from './resolveUnit.js';
+import { attackValue, defenceValue, effectiveRange, fastShotMode, isLight, rangeProblem, UNIT_TYPE, unitTable } from './resolveUnit.js';
 
 const rules = { 'unit-stats': 'unit-list', light: 'tag', 'fast-shot': 'reroll-attacker-die' } as const;
 const unit = (name: string, upgrade?: 'bayonets' | 'body-armor' | 'hollow-point-rounds' | 'optical-sights' | 'enhanced-rifling') => ({ name, type: UNIT_LIST[name], upgrade });
@@ -23,8 +24,10 @@ describe('unit types, tags and upgrades', () => {
 
   it('unknown names get the closest names', () => {
     const issues: Issue[] = [];
-    expect(lookUpUnit('rifleman', ['attacker', 'unit'], rules, issues)).toBeUndefined();
+    expect(lookUpName(unitTable(rules), 'rifleman', ['attacker', 'unit'], UNIT_TYPE, issues)).toBeUndefined();
     expect(issues[0].suggestions?.[0]).toBe('riflemen');
+    expect(issues[0].message).toBe('unknown unit type "rifleman"');
+    expect(unitTable({ 'unit-stats': 'reference-sheet' }).snipers.range).toBe(12);
   });
 
   it('JSDoc examples: bayonets within 1½", body armour behind cover', () => {

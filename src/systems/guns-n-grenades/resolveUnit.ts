@@ -1,12 +1,10 @@
-import { closestNames } from '../../core/closestNames.js';
-import type { Issue } from '../ResolutionDefinition.js';
+import type { NameKind } from '../../core/lookUpName.js';
 import {
   BAYONET_ATK, BAYONET_REACH, BODY_ARMOR_DEF, COVER_DEF, ENHANCED_RIFLING_RANGE, HOLLOW_POINT_ATK, HUNKER_DEF,
   OPTICAL_SIGHTS_RANGE, REFERENCE_SHEET, UNIT_LIST, type UnitType, type Upgrade,
 } from './data/units.js';
 import { messages } from './messages.js';
 import type { GngRules } from './scenarioSchemas.js';
-import { expectedName } from '../../core/expectedName.js';
 
 /** A unit type looked up by name, with its army's upgrade. */
 export interface NamedUnit {
@@ -15,22 +13,15 @@ export interface NamedUnit {
   upgrade?: Upgrade;
 }
 
+/** How an unknown unit name is worded: `unknown unit type "…"`, expecting "a unit type". */
+export const UNIT_TYPE: NameKind = { kind: 'unit type', expected: 'a unit type' };
+
 /**
- * Looks a unit type up in the table the rules choose; on a miss pushes an issue naming the closest types.
- * @example lookUpUnit('rifleman', ['attacker', 'unit'], rules, issues) // undefined; issues[0].suggestions[0] === 'riflemen'
+ * The unit statistics the rules choose (variant `unit-stats`), to look unit names up in with lookUpName.
+ * @example unitTable({ 'unit-stats': 'reference-sheet' }).snipers.range // 12
  */
-export function lookUpUnit(name: string, path: Issue['path'], rules: Pick<GngRules, 'unit-stats'>, issues: Issue[]): NamedUnit | undefined {
-  const table = rules['unit-stats'] === 'reference-sheet' ? REFERENCE_SHEET : UNIT_LIST;
-  if (Object.prototype.hasOwnProperty.call(table, name)) return { name, type: table[name] };
-  const suggestions = closestNames(name, Object.keys(table));
-  issues.push({
-    path,
-    message: messages.unknownUnit(name),
-    expected: expectedName('a unit type', Object.keys(table), suggestions),
-    found: name,
-    suggestions,
-  });
-  return undefined;
+export function unitTable(rules: Pick<GngRules, 'unit-stats'>): Readonly<Record<string, UnitType>> {
+  return rules['unit-stats'] === 'reference-sheet' ? REFERENCE_SHEET : UNIT_LIST;
 }
 
 /** Whether a unit counts as a Light target (Hollow Point Rounds, Body Armor). */

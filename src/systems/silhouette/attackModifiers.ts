@@ -1,4 +1,4 @@
-import type { Issue } from '../ResolutionDefinition.js';
+import type { Issue } from '../../core/Issue.js';
 import { infantryRofBonus, rangeBand } from './data/lookups.js';
 import { ATTACKER_MOVEMENT, EXTRA_ACTION, RANGE_BAND_MODIFIERS, type RangeBand } from './data/tables.js';
 import type { Weapon } from './data/weapons.js';

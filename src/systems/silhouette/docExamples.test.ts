@@ -10,6 +10,7 @@ import { marginCode } from './opposed/marginCode.js';
 import { maxMarginCode } from './opposed/maxMarginCode.js';
 import { vehicleDefenseModifier } from './vehicleDefense.js';
 import { vehicleEffects } from './vehicleEffects.js';
+import { weaponTable } from './weaponTable.js';
 
 describe('documented examples of the Silhouette helpers', () => {
   it('each @example gives the value it states', () => {
@@ -26,8 +27,9 @@ describe('documented examples of the Silhouette helpers', () => {
     expect(damageResult(20, 10)).toBe(2);
     expect(stateAfter(1, 1)).toBe(2);
     expect(troopersLost({ troopers: 5, boxes: 2, boxesCrossed: 1, inArea: 0 }, 4)).toBe(2);
-    expect(vehicleEffects(4, (m) => 5 * m, 10, 0).outcomeOf).toEqual([0, 0, 1, 1, 2]);
+    expect(vehicleEffects(4, (m) => 5 * m, 10, 0).outcomeOf).toEqual(['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']);
     expect(infantryDefenseModifier({ defensive_maneuvers: true, command_point: true, modifier: 0 })).toBe(5);
+    expect(weaponTable({ rifle: { base_range: 1, accuracy: 0, damage: 1, rof: 0, ai: false, area_effect: false } }).rifle.damage).toBe(1);
     expect(vehicleDefenseModifier({ maneuver: 0, last_move: 0, defensive_maneuvers: true, command_point: false, modifier: 0 }, 'top-row')).toBe(0);
   });
 

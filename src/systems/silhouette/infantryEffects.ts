@@ -1,6 +1,5 @@
+import type { InfantryDistribution, InfantryOutcome } from './infantryFire/infantryFireQuantities.js';
 import { DRAW, MISS } from './opposed/marginCode.js';
-
-export const INFANTRY_OUTCOMES = ['no_damage', 'wounded_only', 'casualties', 'squad_eliminated'];
 
 export interface InfantrySquad {
   troopers: number;
@@ -25,14 +24,21 @@ export function troopersLost(squad: InfantrySquad, damage: number): number {
   return Math.min(squad.troopers, Math.floor((squad.boxesCrossed + damage) / squad.boxes));
 }
 
+/** Per-margin tables of an attack on an infantry squad, and the histogram size each distribution needs. */
+export interface InfantryEffects {
+  outcomeOf: InfantryOutcome[];
+  valuesOf: Record<InfantryDistribution, number[]>;
+  sizes: Record<InfantryDistribution, number>;
+}
+
 /**
  * Per-margin tables of an attack on an infantry squad: outcome, and the values of troopers_lost,
  * pinned_counters, damage and margin_of_success for margin codes 0..maxCode. Pinned!: an undamaged
  * attack gives one counter (with `marginZeroOnly`, only when MoS = 0: a draw or a success of margin 0),
  * a damaging one two.
  */
-export function infantryEffects(maxCode: number, damageOf: (mos: number) => number, squad: InfantrySquad, marginZeroOnly: boolean) {
-  const outcomeOf: number[] = [];
+export function infantryEffects(maxCode: number, damageOf: (mos: number) => number, squad: InfantrySquad, marginZeroOnly: boolean): InfantryEffects {
+  const outcomeOf: InfantryOutcome[] = [];
   const lostOf: number[] = [];
   const pinnedOf: number[] = [];
   const damageAt: number[] = [];
@@ -43,7 +49,7 @@ export function infantryEffects(maxCode: number, damageOf: (mos: number) => numb
     const damage = hit ? damageOf(mos) : 0;
     const lost = troopersLost(squad, damage);
     const marginZero = code === DRAW || (hit && mos === 0);
-    outcomeOf.push(damage === 0 ? 0 : lost === 0 ? 1 : lost < squad.troopers ? 2 : 3);
+    outcomeOf.push(damage === 0 ? 'no_damage' : lost === 0 ? 'wounded_only' : lost < squad.troopers ? 'casualties' : 'squad_eliminated');
     lostOf.push(lost);
     pinnedOf.push(damage > 0 ? 2 : !marginZeroOnly || marginZero ? 1 : 0);
     damageAt.push(damage);
@@ -51,12 +57,7 @@ export function infantryEffects(maxCode: number, damageOf: (mos: number) => numb
   }
   return {
     outcomeOf,
-    valuesOf: [lostOf, pinnedOf, damageAt, mosOf],
-    distributions: [
-      { name: 'troopers_lost', size: squad.troopers + 1 },
-      { name: 'pinned_counters', size: 3 },
-      { name: 'damage', size: Math.max(...damageAt) + 1 },
-      { name: 'margin_of_success', size: Math.max(...mosOf) + 1 },
-    ],
+    valuesOf: { troopers_lost: lostOf, pinned_counters: pinnedOf, damage: damageAt, margin_of_success: mosOf },
+    sizes: { troopers_lost: squad.troopers + 1, pinned_counters: 3, damage: Math.max(...damageAt) + 1, margin_of_success: Math.max(...mosOf) + 1 },
   };
 }

@@ -1,7 +1,5 @@
 /** Every designer-facing message of the Silhouette resolutions, in one place. */
 export const messages = {
-  unknownWeapon: (name: string) => `unknown weapon "${name}"`,
-  unknownUnit: (name: string) => `unknown unit "${name}"`,
   outOfRange: (range: number, extreme: number) =>
     `the target at ${range} cm is beyond the weapon's extreme range (${extreme} cm: eight times its base range)`,
   contactOnly: (weapon: string) =>

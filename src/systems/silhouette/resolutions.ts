@@ -1,13 +1,12 @@
-import { legacyResolution } from '../legacyResolution.js';
-import type { RegisteredResolution } from '../registerResolution.js';
+import { type RegisteredResolution, resolution } from '../registerResolution.js';
 
 /** Every silhouette resolution, registered once: where its definition and its kernel are (each loaded on demand). */
 export const resolutions: RegisteredResolution[] = [
-  legacyResolution('silhouette', 'skill-roll', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'ranged-attack', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'infantry-fire', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'melee', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'walking-fire', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'saturation-fire', async () => ({ module: (await import('./index.js')).system })),
-  legacyResolution('silhouette', 'opposed-roll', async () => ({ module: (await import('./index.js')).system })),
+  resolution('silhouette', 'skill-roll', () => import('./skillRoll/skillRollDefinition.js'), () => import('./skillRoll/skillRollKernel.js')),
+  resolution('silhouette', 'ranged-attack', () => import('./rangedAttack/rangedAttackDefinition.js'), () => import('./opposed/opposedKernel.js')),
+  resolution('silhouette', 'infantry-fire', () => import('./infantryFire/infantryFireDefinition.js'), () => import('./opposed/opposedKernel.js')),
+  resolution('silhouette', 'melee', () => import('./melee/meleeDefinition.js'), () => import('./opposed/opposedKernel.js')),
+  resolution('silhouette', 'walking-fire', () => import('./walkingFire/walkingFireDefinition.js'), () => import('./opposed/multiOpposedKernel.js')),
+  resolution('silhouette', 'saturation-fire', () => import('./saturationFire/saturationFireDefinition.js'), () => import('./opposed/opposedKernel.js')),
+  resolution('silhouette', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

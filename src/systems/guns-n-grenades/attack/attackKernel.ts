@@ -1,9 +1,8 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { AttackCell } from './AttackCell.js';
 import { attackLayout } from './attackLayout.js';
-
-const UNIFORM_BUFFER = 2048;
 
 interface AttackPlan {
   canAttack: boolean;
@@ -11,7 +10,8 @@ interface AttackPlan {
   attackerStart: number;
   attackerDead: number;
   attackerNext: Int32Array;
-  fastShot: number;
+  /** The attack roll against the primary target. */
+  roll: AttackRollPlan;
   damage: number;
   blastHitsAll: boolean;
   n: number;
@@ -22,16 +22,14 @@ interface AttackPlan {
   /** next tables of all units side by side: unit j's entry for (state, damage) at j * 20 + state * 4 + damage. */
   next: Int32Array;
   stageOf0: Int32Array;
-  uniforms: Float64Array;
-  refillBelow: number;
+  buffer: UniformBuffer;
+  rolled: Int32Array;
 }
 
 /** The Monte Carlo kernel of one attack (see runAttackTrials). */
 export function createAttackKernel(cell: AttackCell): Kernel {
-  const layout = attackLayout(cell);
   const n = cell.targets.length;
-  const draws = cell.attackerTerrain + 4 + n;
-  const bufferSize = Math.max(UNIFORM_BUFFER, 4 * draws);
+  const draws = cell.attackerTerrain + ATTACK_ROLL_DRAWS + n;
   const next = new Int32Array(20 * n);
   cell.targets.forEach((t, j) => t.next.forEach((s, i) => (next[j * 20 + i] = s)));
   const plan: AttackPlan = {
@@ -40,7 +38,7 @@ export function createAttackKernel(cell: AttackCell): Kernel {
     attackerStart: cell.attackerStart | 0,
     attackerDead: cell.attackerDead | 0,
     attackerNext: Int32Array.from(cell.attackerNext),
-    fastShot: cell.fastShot | 0,
+    roll: attackRollPlan(cell.targets[0].atk, cell.targets[0].def, cell.fastShot),
     damage: cell.damage | 0,
     blastHitsAll: cell.blastHitsAll,
     n,
@@ -50,16 +48,20 @@ export function createAttackKernel(cell: AttackCell): Kernel {
     dead: Int32Array.from(cell.targets.map((t) => t.dead)),
     next,
     stageOf0: Int32Array.from(cell.targets[0].stageOf),
-    uniforms: new Float64Array(bufferSize),
-    refillBelow: bufferSize - draws,
+    buffer: uniformBuffer(draws),
+    rolled: new Int32Array(2),
   };
-  return { layout, run: (state, trials, counters) => runAttackTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runAttackTrials(plan, state, trials, counters) };
 }
 
+/** The kernel module of `resolve: attack`. */
+export default defineKernel({ layout: attackLayout, create: createAttackKernel });
+
 /**
- * The hot loop: dangerous terrain on the attacker's way (a 1 on a d6 is one hit), the attacker's d6
- * against the target's d6, Fast Shot's re-roll after a miss, then each unit in the blast radius (hit with
- * the target, or each against its own DEF roll), then the damage on each unit's life track.
+ * The hot loop: dangerous terrain on the attacker's way (a 1 on a d6 is one hit), the attack roll against
+ * the primary target (attackRoll, Fast Shot's re-roll after a miss), then each unit in the blast radius
+ * (hit with the target, or each rolling its own DEF die against the attacker's final die), then the damage
+ * on each unit's life track.
  */
 function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const oStage = 4;
@@ -74,15 +76,11 @@ function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c
     c[oDead] += trials;
     return;
   }
-  const { terrain, attackerStart, attackerDead, attackerNext, fastShot, damage, blastHitsAll, n, atk, def, dead, next } = plan;
-  const u = plan.uniforms;
-  const refillBelow = plan.refillBelow;
+  const { terrain, attackerStart, attackerDead, attackerNext, roll, damage, blastHitsAll, n, atk, def, dead, next, buffer, rolled } = plan;
+  const u = buffer.values;
   let next_ = u.length;
   for (let trial = 0; trial < trials; trial++) {
-    if (next_ > refillBelow) {
-      fillUniforms(state, u);
-      next_ = 0;
-    }
+    next_ = refill(buffer, state, next_);
     let attackerState = attackerStart;
     for (let i = 0; i < terrain; i++) {
       const one = ((u[next_++] * 6) | 0) === 0 ? 1 : 0;
@@ -95,14 +93,9 @@ function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c
       c[oDead]++;
       continue;
     }
-    let a = ((u[next_++] * 6) | 0) + 1;
-    let d = ((u[next_++] * 6) | 0) + 1;
-    let hit0 = atk[0] + a > def[0] + d;
-    if (!hit0 && fastShot > 0) {
-      a = ((u[next_++] * 6) | 0) + 1;
-      if (fastShot === 2) d = ((u[next_++] * 6) | 0) + 1;
-      hit0 = atk[0] + a > def[0] + d;
-    }
+    next_ = attackRoll(roll, u, next_, rolled);
+    const hit0 = rolled[ATTACK_ROLL.hit] === 1;
+    const a = rolled[ATTACK_ROLL.attackerDie];
     let hits = 0;
     let deaths = 0;
     let stage0 = start[0];

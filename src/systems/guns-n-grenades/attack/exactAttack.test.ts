@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
 import { attackLayout } from './attackLayout.js';
-import { bruteForceAttack } from './bruteForceAttack.js';
+import { bruteForceAttack } from '../../../../testing/systems/guns-n-grenades/attack/bruteForceAttack.js';
 import { exactAttack } from './exactAttack.js';
-import { ATTACK_TEST_CASES, attackCell } from './testCells.js';
+import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
 const close = (actual: Record<string, number>, expected: number[], what: string) => {
   for (let k = 0; k < Math.max(expected.length, Object.keys(actual).length); k++) {
@@ -15,7 +15,7 @@ describe('exact evaluator of attack against an independent enumeration', () => {
   for (const [name, input] of Object.entries(ATTACK_TEST_CASES)) {
     it(name, () => {
       const cell = attackCell(input);
-      const exact = summarizeCounters(attackLayout(cell), exactAttack(cell));
+      const exact = exactSummary(attackLayout(cell), exactAttack(cell));
       const brute = bruteForceAttack(cell);
       ['no_attack', 'miss', 'hit', 'killed'].forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
       close(exact.distributions.target_stage, brute.stage, 'target_stage');
@@ -26,14 +26,14 @@ describe('exact evaluator of attack against an independent enumeration', () => {
 
   it('matches hand-worked values', () => {
     // Riflemen (ATK +3) at riflemen (DEF +2): hit when a + 1 > d, 21 of 36; Tough: a healthy target stays Healthy.
-    const rifles = summarizeCounters(attackLayout(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])), exactAttack(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])));
+    const rifles = exactSummary(attackLayout(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])), exactAttack(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])));
     expect(rifles.outcomes.hit.p).toBeCloseTo(21 / 36, 15);
     expect(rifles.distributions.target_stage['0']).toBeCloseTo(1, 15);
     // Light infantry (ATK +2, Fast Shot) at medics (DEF +4) with bayonets (+1): hit when a > d + 1, 10/36;
     // re-rolled after a miss: 10/36 + 26/36 · P(a2 > d + 1 | first missed). Two terrain pieces on a Bloodied
     // attacker: it survives only with no 1 in two d6, 25/36.
     const cell = attackCell(ATTACK_TEST_CASES['light infantry with bayonets over two dangerous terrain pieces, bloodied, at a medic']);
-    const r = summarizeCounters(attackLayout(cell), exactAttack(cell));
+    const r = exactSummary(attackLayout(cell), exactAttack(cell));
     expect(r.outcomes.no_attack.p).toBeCloseTo(11 / 36, 15);
     // Σ_d P(first misses and re-roll hits | d): d = 1..4, hits need a > d + 1: (4−d) of 6.
     let hit = 0;
@@ -46,7 +46,7 @@ describe('exact evaluator of attack against an independent enumeration', () => {
 
   it('gives probabilities that sum to one', () => {
     const cell = attackCell(ATTACK_TEST_CASES['mortar blast: target and three others hit with it']);
-    const exact = summarizeCounters(attackLayout(cell), exactAttack(cell));
+    const exact = exactSummary(attackLayout(cell), exactAttack(cell));
     const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
     expect(Object.values(exact.outcomes).reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 14);
     for (const d of Object.values(exact.distributions)) expect(sum(d)).toBeCloseTo(1, 14);

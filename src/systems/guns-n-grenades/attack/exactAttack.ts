@@ -1,19 +1,19 @@
+import type { ExactResult } from '../../../core/ExactResult.js';
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../LegacyKernel.js';
+import { attackRollDist } from '../attackRollDist.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackLayout } from './attackLayout.js';
+import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
 /** Final result of one attack packed in a number: ((outcome × 8 + stage) × 16 + units hit) × 16 + units dead. */
 const pack = (outcome: number, stage: number, hits: number, dead: number) => ((outcome * 8 + stage) * 16 + hits) * 16 + dead;
 
 /**
  * Exact evaluator of one attack by enumeration with integer weights: the attacker's dangerous-terrain
- * d6s, its attack die (and Fast Shot's re-roll), the target's DEF die, then each unit in the blast radius
- * given the attacker's final die. Returns probabilities in the kernel's counter layout.
+ * d6s, the attack roll against the primary target (attackRollDist: its die, Fast Shot's re-roll, the
+ * target's DEF die), then each unit in the blast radius given the attacker's final die.
+ * @example exactAttack(cell).outcomes.killed // P(the primary target is killed)
  */
-export function exactAttack(cell: AttackCell): Float64Array {
-  const layout = attackLayout(cell);
-  const out = new Float64Array(counterLength(layout));
+export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, AttackDistribution> {
   const t0 = cell.targets[0];
   const noAttack = pack(0, t0.stageOf[t0.start], 0, 0);
   const die = Dist.uniform(6);
@@ -23,14 +23,7 @@ export function exactAttack(cell: AttackCell): Float64Array {
     attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face === 1 ? 1 : 0)]);
   }
   // The attacker's final die and whether the target is hit: a × 2 + hit.
-  const beats = (a: number, d: number) => (t0.atk + a > t0.def + d ? 1 : 0);
-  const primary = die.chain((d) =>
-    die.chain((a) => {
-      if (beats(a, d) || cell.fastShot === 0) return Dist.constant(a * 2 + beats(a, d));
-      if (cell.fastShot === 1) return die.map((a2) => a2 * 2 + beats(a2, d));
-      return die.combine(die, (a2, d2) => a2 * 2 + beats(a2, d2));
-    }),
-  );
+  const primary = attackRollDist(t0.atk, t0.def, cell.fastShot);
   const attack = primary.chain((key) => {
     const a = key >> 1;
     const hit0 = key & 1;
@@ -51,18 +44,20 @@ export function exactAttack(cell: AttackCell): Float64Array {
     ? Dist.constant(noAttack)
     : attacker.chain((s) => (s === cell.attackerDead ? Dist.constant(noAttack) : attack));
 
-  const oStage = 4;
-  const oHit = 8;
-  const oDead = 8 + cell.targets.length + 1;
+  const outcomes = [0, 0, 0, 0];
+  const units = cell.targets.length + 1;
+  const stage = new Float64Array(4);
+  const hit = new Float64Array(units);
+  const dead = new Float64Array(units);
   for (const [k, p] of result.entries()) {
-    const dead = k & 15;
-    const hits = (k >> 4) & 15;
-    const stage = (k >> 8) & 7;
-    const outcome = k >> 11;
-    out[outcome] += p;
-    out[oStage + stage] += p;
-    out[oHit + hits] += p;
-    out[oDead + dead] += p;
+    outcomes[k >> 11] += p;
+    stage[(k >> 8) & 7] += p;
+    hit[(k >> 4) & 15] += p;
+    dead[k & 15] += p;
   }
-  return out;
+  const [no_attack, miss, hitSurvives, killed] = outcomes;
+  return {
+    outcomes: { no_attack, miss, hit: hitSurvives, killed },
+    distributions: { target_stage: stage, units_hit: hit, units_dead: dead },
+  };
 }

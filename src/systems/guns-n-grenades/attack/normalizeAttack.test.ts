@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAttack } from './normalizeAttack.js';
 import { attackCellSchema } from './schema.js';
-import { attackCell } from './testCells.js';
+import { attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
 const parse = (input: Record<string, unknown>) => attackCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attack', ...input });
 

@@ -1,7 +1,8 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack, stateOfStage, type StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, lookUpUnit, rangeProblem, type NamedUnit } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { AttackRules } from '../scenarioSchemas.js';
 import type { AttackCell, AttackedUnit } from './AttackCell.js';
 import type { AttackScenarioCell } from './schema.js';
@@ -13,27 +14,32 @@ import type { AttackScenarioCell } from './schema.js';
 export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<AttackCell> {
   const issues: Issue[] = [];
   const { rules } = scenario;
-  const attacker = lookUpUnit(scenario.attacker.unit, ['attacker', 'unit'], rules, issues);
+  const table = unitTable(rules);
+  const attackerType = lookUpName(table, scenario.attacker.unit, ['attacker', 'unit'], UNIT_TYPE, issues);
+  const attacker = attackerType && { name: scenario.attacker.unit, type: attackerType };
   const defenders = [scenario.target, ...scenario.others_in_blast];
   const paths: Issue['path'][] = [['target'], ...scenario.others_in_blast.map((_, i) => ['others_in_blast', i])];
-  const units = defenders.map((d, i) => lookUpUnit(d.unit, [...paths[i], 'unit'], rules, issues));
+  const units = defenders.map((d, i) => {
+    const type = lookUpName(table, d.unit, [...paths[i], 'unit'], UNIT_TYPE, issues);
+    return type && { name: d.unit, type };
+  });
   if (attacker && attacker.type.blast === 0 && scenario.others_in_blast.length > 0) {
     issues.push({ path: ['others_in_blast'], message: messages.blastWithoutRadius(attacker.name) });
   }
   const attackerTrack = attacker && trackAndStart(attacker, scenario.attacker.stage, ['attacker', 'stage'], rules, issues);
-  const targets = units.map((unit, i) => {
-    if (!unit || !attacker) return undefined;
+  const targets: AttackedUnit[] = [];
+  units.forEach((unit, i) => {
+    if (!unit || !attacker) return;
     const d = defenders[i];
     if (d.hunker && unit.type.vehicle) issues.push({ path: [...paths[i], 'hunker'], message: messages.vehicleCannotHunker(unit.name) });
     const track = trackAndStart({ ...unit, upgrade: d.upgrade }, d.stage, [...paths[i], 'stage'], rules, issues);
-    if (!track) return undefined;
+    if (!track) return;
     const named: NamedUnit = { ...unit, upgrade: d.upgrade };
-    const target: AttackedUnit = {
+    targets.push({
       atk: attackValue({ ...attacker, upgrade: scenario.attacker.upgrade }, named, scenario.distance, rules),
       def: defenceValue(named, d.cover, d.hunker, rules),
       ...track,
-    };
-    return target;
+    });
   });
   if (issues.length > 0 || !attacker || !attackerTrack) return { ok: false, issues };
 
@@ -50,7 +56,7 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
       fastShot: fastShotMode(attacker, rules),
       damage: attacker.type.damage,
       blastHitsAll: rules.blast === 'hit-all-in-radius',
-      targets: targets as AttackedUnit[],
+      targets,
       ...(problem ? { note: problem } : {}),
     },
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { exactAttacksToKill } from './exactAttacksToKill.js';
-import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from './testCells.js';
+import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacks-to-kill/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: 0 | 1 | 2): number {
@@ -30,7 +30,7 @@ describe('exact evaluator of attacks-to-kill against the negative binomial worke
     it(name, () => {
       const cell = attacksToKillCell(c.input);
       expect([cell.atk, cell.def, cell.fastShot]).toEqual([c.atk, c.def, c.fastShot]);
-      const exact = summarizeCounters(attacksToKillLayout(cell), exactAttacksToKill(cell));
+      const exact = exactSummary(attacksToKillLayout(cell), exactAttacksToKill(cell));
       const p = hitProbability(c.atk, c.def, c.fastShot);
       let within = 0;
       for (let n = 1; n <= cell.cap; n++) {
@@ -49,7 +49,7 @@ describe('exact evaluator of attacks-to-kill against the negative binomial worke
 
   it('rulebook example: a Grenadier hit leaves a healthy unit Bloodied, so two hits kill it; at p = 1 that is exactly 2 attacks', () => {
     const cell = attacksToKillCell({ attacker: { unit: 'grenadier' }, target: { unit: 'light-infantry' }, distance: 3 });
-    const exact = summarizeCounters(attacksToKillLayout(cell), exactAttacksToKill(cell));
+    const exact = exactSummary(attacksToKillLayout(cell), exactAttacksToKill(cell));
     expect(exact.distributions.attacks['1'] ?? 0).toBe(0);
     expect(exact.distributions.attacks['2']).toBeCloseTo(hitProbability(4, 1, 0) ** 2, 14);
   });
@@ -58,7 +58,7 @@ describe('exact evaluator of attacks-to-kill against the negative binomial worke
     const cell = attacksToKillCell({ attacker: { unit: 'medics' }, target: { unit: 'medics', cover: true, hunker: true }, distance: 3 });
     expect(cell.cap).toBe(10);
     expect(cell.note).toMatch(/never/);
-    const exact = summarizeCounters(attacksToKillLayout(cell), exactAttacksToKill(cell));
+    const exact = exactSummary(attacksToKillLayout(cell), exactAttacksToKill(cell));
     expect(exact.distributions.attacks['11']).toBe(1);
     expect(exact.outcomes.alive_after_10.p).toBe(1);
   });

@@ -1,8 +1,9 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { hitChance } from '../hitChance.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, lookUpUnit, rangeProblem, type NamedUnit } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { killChain } from './killChain.js';
 import type { AttacksToKillScenarioCell } from './schema.js';
@@ -11,21 +12,22 @@ import type { AttacksToKillScenarioCell } from './schema.js';
 export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): NormalizeResult<AttacksToKillCell> {
   const issues: Issue[] = [];
   const { rules, distance } = scenario;
-  const a = lookUpUnit(scenario.attacker.unit, ['attacker', 'unit'], rules, issues);
-  const t = lookUpUnit(scenario.target.unit, ['target', 'unit'], rules, issues);
-  if (t && scenario.target.hunker && t.type.vehicle) {
-    issues.push({ path: ['target', 'hunker'], message: messages.vehicleCannotHunker(t.name) });
+  const table = unitTable(rules);
+  const a = lookUpName(table, scenario.attacker.unit, ['attacker', 'unit'], UNIT_TYPE, issues);
+  const t = lookUpName(table, scenario.target.unit, ['target', 'unit'], UNIT_TYPE, issues);
+  if (t && scenario.target.hunker && t.vehicle) {
+    issues.push({ path: ['target', 'hunker'], message: messages.vehicleCannotHunker(scenario.target.unit) });
   }
   if (issues.length > 0 || !a || !t) return { ok: false, issues };
-  const attacker: NamedUnit = { ...a, upgrade: scenario.attacker.upgrade };
-  const target: NamedUnit = { ...t, upgrade: scenario.target.upgrade };
+  const attacker: NamedUnit = { name: scenario.attacker.unit, type: a, upgrade: scenario.attacker.upgrade };
+  const target: NamedUnit = { name: scenario.target.unit, type: t, upgrade: scenario.target.upgrade };
   const problem = rangeProblem(attacker, distance);
   const atk = attackValue(attacker, target, distance, rules);
   const def = defenceValue(target, scenario.target.cover, scenario.target.hunker, rules);
   const fastShot = fastShotMode(attacker, rules);
-  const track = lifeTrack(t.type.tags.includes('tough'), rules['tough-multiple-damage']);
+  const track = lifeTrack(t.tags.includes('tough'), rules['tough-multiple-damage']);
   const p = problem ? 0 : hitChance(atk, def, fastShot).prob(1);
-  const chain = killChain(p, track.next, track.dead, a.type.damage);
+  const chain = killChain(p, track.next, track.dead, a.damage);
   const notes = [problem, p === 0 && !problem ? messages.cannotHit : undefined, chain.tail >= 1e-12 ? messages.tailBucket(chain.cap, chain.tail) : undefined]
     .filter((s): s is string => s !== undefined);
   return {
@@ -35,7 +37,7 @@ export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): Nor
       atk,
       def,
       fastShot,
-      damage: a.type.damage,
+      damage: a.damage,
       dead: track.dead,
       next: track.next,
       cap: chain.cap,

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { createGngOpposedRollKernel, exactGngOpposedRoll, gngOpposedRollDefinition, type GngOpposedRollCell } from './opposedRoll.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactOpposedRoll } from './exactOpposedRoll.js';
+import { normalizeOpposedRoll } from './normalizeOpposedRoll.js';
+import type { OpposedRollCell } from './OpposedRollCell.js';
+import opposedRollKernel from './opposedRollKernel.js';
+import { opposedRollCellSchema } from './schema.js';
 
-const cell = (input: Record<string, unknown>): GngOpposedRollCell => {
-  const r = gngOpposedRollDefinition.normalize(gngOpposedRollDefinition.cellSchema.parse({ system: 'guns-n-grenades', resolve: 'opposed-roll', ...input }));
+const cell = (input: Record<string, unknown>): OpposedRollCell => {
+  const r = normalizeOpposedRoll(opposedRollCellSchema.parse({ system: 'guns-n-grenades', resolve: 'opposed-roll', ...input }));
   if (!r.ok) throw new Error('invalid');
   return r.value;
 };
+const pHit = (input: Record<string, unknown>) => exactOpposedRoll(cell(input)).outcomes.hit;
 
 /** Independent enumeration of every die (and re-roll die) with nested loops; returns P(hit) × 6^dice. */
 function enumerate(atk: number, def: number, fastShot: 0 | 1 | 2): number {
@@ -26,14 +30,14 @@ function enumerate(atk: number, def: number, fastShot: 0 | 1 | 2): number {
 
 describe("guns-n-grenades opposed-roll (How Combat Works, Fast Shot)", () => {
   it('hand-worked: equal bonuses hit on 15 of 36 (ties miss); riflemen ATK +3 against DEF +2 on 21 of 36', () => {
-    expect(exactGngOpposedRoll(cell({ atk: 2, def: 2 }))[0]).toBeCloseTo(15 / 36, 15);
-    expect(exactGngOpposedRoll(cell({ atk: 3, def: 2 }))[0]).toBeCloseTo(21 / 36, 15);
-    expect(exactGngOpposedRoll(cell({ atk: 2, def: 8 }))[0]).toBe(0);
-    expect(exactGngOpposedRoll(cell({ atk: 8, def: 2 }))[0]).toBe(1);
+    expect(pHit({ atk: 2, def: 2 })).toBeCloseTo(15 / 36, 15);
+    expect(pHit({ atk: 3, def: 2 })).toBeCloseTo(21 / 36, 15);
+    expect(pHit({ atk: 2, def: 8 })).toBe(0);
+    expect(pHit({ atk: 8, def: 2 })).toBe(1);
   });
 
   it('Fast Shot, hand-worked: equal bonuses, re-rolling both dice: 1 − (21/36)² = 855/1296', () => {
-    expect(exactGngOpposedRoll(cell({ atk: 2, def: 2, fast_shot: true, rules: { 'fast-shot': 'reroll-both-dice' } }))[0]).toBeCloseTo(855 / 1296, 15);
+    expect(pHit({ atk: 2, def: 2, fast_shot: true, rules: { 'fast-shot': 'reroll-both-dice' } })).toBeCloseTo(855 / 1296, 15);
   });
 
   it('equals the nested-loop enumeration for ATK 0..8 against DEF 0..10, without and with each Fast Shot reading', () => {
@@ -41,7 +45,7 @@ describe("guns-n-grenades opposed-roll (How Combat Works, Fast Shot)", () => {
       for (let def = 0; def <= 10; def++)
         for (const mode of [0, 1, 2] as const) {
           const input = { atk, def, fast_shot: mode !== 0, rules: { 'fast-shot': mode === 2 ? 'reroll-both-dice' : 'reroll-attacker-die' } };
-          expect(exactGngOpposedRoll(cell(input))[0], `${atk} ${def} ${mode}`).toBeCloseTo(enumerate(atk, def, mode), 14);
+          expect(pHit(input), `${atk} ${def} ${mode}`).toBeCloseTo(enumerate(atk, def, mode), 14);
         }
   });
 
@@ -55,12 +59,7 @@ describe("guns-n-grenades opposed-roll (How Combat Works, Fast Shot)", () => {
   cases.forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact: ${JSON.stringify(input)}`, () => {
       const c = cell(input);
-      const exact = exactGngOpposedRoll(c);
-      const counters = new Float64Array(2);
-      createGngOpposedRollKernel(c).run(createStream(4100 + i, 0).s, 200_000, counters);
-      expect(counters[0] + counters[1]).toBe(200_000);
-      expect(consistentWithExact(counters[0], 200_000, exact[0])).toBe(true);
-      expect(consistentWithExact(counters[1], 200_000, exact[1])).toBe(true);
+      expectKernelMatchesExact(opposedRollKernel, c, exactOpposedRoll(c), 200_000, i);
     }),
   );
 });

@@ -1,15 +1,16 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
-import type { DuelCell } from './DuelCell.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
+import type { DuelCell, DuelSide } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
 
-const UNIFORM_BUFFER = 4096;
+/** Uniforms generated at a time; a duel's length is unbounded, so the buffer is topped up before each attack. */
+const BUFFER_SIZE = 4096;
 
 interface Plan {
   canAttack: Int32Array;
-  atk: Int32Array;
-  def: Int32Array;
-  fastShot: Int32Array;
+  /** Each side's attack roll against the other. */
+  rolls: [AttackRollPlan, AttackRollPlan];
   damage: Int32Array;
   dead: Int32Array;
   medic: Int32Array;
@@ -18,20 +19,19 @@ interface Plan {
   cost: Int32Array;
   first: number;
   maxTurns: number;
-  uniforms: Float64Array;
+  buffer: UniformBuffer;
+  rolled: Int32Array;
 }
 
 /** The Monte Carlo kernel of a duel (see runDuelTrials). */
 export function createDuelKernel(cell: DuelCell): Kernel {
-  const layout = duelLayout(cell);
-  const pick = (f: (s: DuelCell['sides'][0]) => number | boolean) => Int32Array.from(cell.sides.map((s) => Number(f(s))));
+  const pick = (f: (s: DuelSide) => number | boolean) => Int32Array.from(cell.sides.map((s) => Number(f(s))));
+  const roll = (s: DuelSide) => attackRollPlan(s.atk, s.def, s.fastShot);
   const next = new Int32Array(40);
   cell.sides.forEach((s, i) => s.next.forEach((v, j) => (next[i * 20 + j] = v)));
   const plan: Plan = {
     canAttack: pick((s) => s.canAttack),
-    atk: pick((s) => s.atk),
-    def: pick((s) => s.def),
-    fastShot: pick((s) => s.fastShot),
+    rolls: [roll(cell.sides[0]), roll(cell.sides[1])],
     damage: pick((s) => s.damage),
     dead: pick((s) => s.dead),
     medic: pick((s) => s.medic),
@@ -39,20 +39,23 @@ export function createDuelKernel(cell: DuelCell): Kernel {
     cost: pick((s) => s.cost),
     first: cell.first | 0,
     maxTurns: cell.maxTurns | 0,
-    uniforms: new Float64Array(UNIFORM_BUFFER),
+    buffer: uniformBuffer(ATTACK_ROLL_DRAWS, BUFFER_SIZE),
+    rolled: new Int32Array(2),
   };
-  return { layout, run: (state, trials, counters) => runDuelTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runDuelTrials(plan, state, trials, counters) };
 }
+
+/** The kernel module of `resolve: duel`. */
+export default defineKernel({ layout: duelLayout, create: createDuelKernel });
 
 /**
  * The hot loop: turn about, the side whose turn it is has its medic heal it to full health, then attacks
- * (d6 + ATK against d6 + DEF, Fast Shot's re-roll after a miss); the duel ends when a unit is Dead or
- * after max turns (a draw, counted as max turns).
+ * (attackRoll: d6 + ATK against d6 + DEF, Fast Shot's re-roll after a miss); the duel ends when a unit is
+ * Dead or after max turns (a draw, counted as max turns).
  */
 function runDuelTrials(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { canAttack, atk, def, fastShot, damage, dead, medic, next, cost, first, maxTurns } = plan;
-  const u = plan.uniforms;
-  const refillBelow = u.length - 4;
+  const { canAttack, rolls, damage, dead, medic, next, cost, first, maxTurns, buffer, rolled } = plan;
+  const u = buffer.values;
   const oTurns = 3;
   const oA = oTurns + maxTurns + 1;
   const oB = oA + cost[1] + 1;
@@ -69,19 +72,9 @@ function runDuelTrials(plan: Plan, state: Uint32Array, trials: number, c: Float6
         else s1 = 0;
       }
       if (canAttack[side] === 1) {
-        if (at > refillBelow) {
-          fillUniforms(state, u);
-          at = 0;
-        }
-        const a = ((u[at++] * 6) | 0) + 1;
-        let d = ((u[at++] * 6) | 0) + 1;
-        let hit = atk[side] + a > def[side] + d;
-        if (!hit && fastShot[side] > 0) {
-          const a2 = ((u[at++] * 6) | 0) + 1;
-          if (fastShot[side] === 2) d = ((u[at++] * 6) | 0) + 1;
-          hit = atk[side] + a2 > def[side] + d;
-        }
-        if (hit) {
+        at = refill(buffer, state, at);
+        at = attackRoll(rolls[side], u, at, rolled);
+        if (rolled[ATTACK_ROLL.hit] === 1) {
           if (side === 0) {
             s1 = next[20 + s1 * 4 + damage[0]];
             if (s1 === dead[1]) { winner = 0; break; }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
 import type { DuelCell } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
 import { exactDuel } from './exactDuel.js';
-import { DUEL_TEST_CASES, duelCell } from './testCells.js';
+import { DUEL_TEST_CASES, duelCell } from '../../../../testing/systems/guns-n-grenades/duel/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: number): number {
@@ -49,7 +49,7 @@ describe('exact evaluator of duel against an independent recursion', () => {
   for (const [name, input] of Object.entries(DUEL_TEST_CASES)) {
     it(name, () => {
       const cell = duelCell(input);
-      const exact = summarizeCounters(duelLayout(cell), exactDuel(cell));
+      const exact = exactSummary(duelLayout(cell), exactDuel(cell));
       const brute = bruteForceDuel(cell);
       ['attacker_wins', 'defender_wins', 'draw'].forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.win[i], 12));
       brute.turns.forEach((q, t) => expect(exact.distributions.turns[String(t)] ?? 0, `turns = ${t}`).toBeCloseTo(q, 12));
@@ -61,11 +61,11 @@ describe('exact evaluator of duel against an independent recursion', () => {
   it('a medic within 3" makes a unit unkillable by an enemy that cannot kill it in one hit', () => {
     // Grenadier (2 damage) against healthy heavy infantry: Bloodied at worst, healed on its own turn.
     const cell = duelCell({ attacker: { unit: 'grenadier' }, defender: { unit: 'heavy-infantry', medic: true }, distance: 6, max_turns: 20 });
-    const exact = summarizeCounters(duelLayout(cell), exactDuel(cell));
+    const exact = exactSummary(duelLayout(cell), exactDuel(cell));
     expect(exact.outcomes.attacker_wins.p).toBe(0);
     // A tank (3 damage) kills it in one hit: P(attacker wins on turn 1) = P(6 + a > 2 + d).
     const tank = duelCell({ attacker: { unit: 'tank' }, defender: { unit: 'heavy-infantry', medic: true }, distance: 6, max_turns: 1 });
-    expect(summarizeCounters(duelLayout(tank), exactDuel(tank)).outcomes.attacker_wins.p).toBeCloseTo(hitProbability(6, 2, 0), 14);
+    expect(exactSummary(duelLayout(tank), exactDuel(tank)).outcomes.attacker_wins.p).toBeCloseTo(hitProbability(6, 2, 0), 14);
   });
 
   it('points per win in the note: cost (plus 30 for a medic) over the exact chance to win', () => {

@@ -1,7 +1,8 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, lookUpUnit, rangeProblem, type NamedUnit } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { exactDuel } from './exactDuel.js';
 import type { DuelScenarioCell } from './schema.js';
@@ -11,17 +12,17 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
   const issues: Issue[] = [];
   const { rules, distance } = scenario;
   const keys = ['attacker', 'defender'] as const;
-  const units = keys.map((k) => {
-    const u = lookUpUnit(scenario[k].unit, [k, 'unit'], rules, issues);
-    if (u && scenario[k].hunker && u.type.vehicle) issues.push({ path: [k, 'hunker'], message: messages.vehicleCannotHunker(u.name) });
-    return u && ({ ...u, upgrade: scenario[k].upgrade } as NamedUnit);
+  const table = unitTable(rules);
+  const units = keys.map((k): NamedUnit | undefined => {
+    const { unit: name, hunker, upgrade } = scenario[k];
+    const type = lookUpName(table, name, [k, 'unit'], UNIT_TYPE, issues);
+    if (type && hunker && type.vehicle) issues.push({ path: [k, 'hunker'], message: messages.vehicleCannotHunker(name) });
+    return type && { name, type, upgrade };
   });
   const [a, b] = units;
   if (issues.length > 0 || !a || !b) return { ok: false, issues };
   const notes: string[] = [];
-  const side = (i: 0 | 1): DuelSide => {
-    const me = units[i]!;
-    const other = units[1 - i]!;
+  const side = (i: 0 | 1, me: NamedUnit, other: NamedUnit): DuelSide => {
     const o = scenario[keys[1 - i]];
     const problem = rangeProblem(me, distance);
     if (problem) notes.push(problem);
@@ -38,13 +39,13 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
       cost: me.type.cost,
     };
   };
-  const cell: DuelCell = { sides: [side(0), side(1)], first: scenario.first === 'attacker' ? 0 : 1, maxTurns: scenario.max_turns };
+  const cell: DuelCell = { sides: [side(0, a, b), side(1, b, a)], first: scenario.first === 'attacker' ? 0 : 1, maxTurns: scenario.max_turns };
   // Points per win: the side's points (its unit, plus 30 for a medic) divided by its exact chance to win.
-  const exact = exactDuel(cell);
-  const medicCost = lookUpUnit('medics', [], rules, [])!.type.cost;
+  const wins = exactDuel(cell).outcomes;
+  const medicCost = table.medics.cost;
   keys.forEach((k, i) => {
     const points = cell.sides[i].cost + (cell.sides[i].medic ? medicCost : 0);
-    notes.push(messages.pointsPerWin(k, points, exact[i]));
+    notes.push(messages.pointsPerWin(k, points, i === 0 ? wins.attacker_wins : wins.defender_wins));
   });
   return { ok: true, value: { ...cell, note: notes.join('; ') } };
 }

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import {
-  createSilhouetteOpposedRollKernel,
-  exactSilhouetteOpposedRoll,
-  silhouetteOpposedRollDefinition,
-  type SilhouetteOpposedRollCell,
-} from './opposedRoll.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { packExact } from '../../../core/ExactResult.js';
+import { exactOpposedRoll, type OpposedRollExact } from './exactOpposedRoll.js';
+import { normalizeOpposedRoll } from './normalizeOpposedRoll.js';
+import type { OpposedRollCell } from './OpposedRollCell.js';
+import opposedRollKernel from './opposedRollKernel.js';
+import { opposedRollLayout } from './opposedRollLayout.js';
+import { opposedRollCellSchema } from './schema.js';
 
-function cellOf(input: object): SilhouetteOpposedRollCell {
-  const parsed = silhouetteOpposedRollDefinition.cellSchema.parse({ system: 'silhouette', resolve: 'opposed-roll', ...input });
-  const result = silhouetteOpposedRollDefinition.normalize(parsed);
+function cellOf(input: object): OpposedRollCell {
+  const parsed = opposedRollCellSchema.parse({ system: 'silhouette', resolve: 'opposed-roll', ...input });
+  const result = normalizeOpposedRoll(parsed);
   if (!result.ok) throw new Error('normalize failed');
   return result.value;
 }
 
 /** Independent plain enumeration of every face of both sides, by the rule's words; counters like the kernel's. */
-function enumerate(cell: SilhouetteOpposedRollCell, size: number): Float64Array {
+function enumerate(cell: OpposedRollCell, size: number): Float64Array {
   const out = new Float64Array(2 + size);
   const n = cell.attackDice + cell.defenseDice;
   const total = 6 ** n;
@@ -39,26 +38,20 @@ function enumerate(cell: SilhouetteOpposedRollCell, size: number): Float64Array 
   return out.map((count) => count / total);
 }
 
-function agreesWithExact(cell: SilhouetteOpposedRollCell, exact: Float64Array, seed: number): boolean {
-  const kernel = createSilhouetteOpposedRollKernel(cell);
-  const counters = new Float64Array(counterLength(kernel.layout));
-  const trials = 200_000;
-  kernel.run(createStream(seed, 0).s, trials, counters);
-  return counters.every((count, i) => consistentWithExact(count, trials, exact[i]));
-}
+/** The mean Margin of Success of an exact result. */
+const meanMargin = (e: OpposedRollExact) => e.distributions.margin_of_success.reduce((s, p, k) => s + p * k, 0);
 
 describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
   it('one die against one, hand-worked: the attacker wins 15/36, mean MoS 40/36 (35/36 without fumbles)', () => {
     // Attack 1 fumbles (6 of 36); defense 1 fumbles: attack 2..6 wins with MoS a (sum 20); both 2..6: 10 wins, MoS sum 20.
     const cell = cellOf({ attack: { dice: 1 }, defense: { dice: 1 } });
-    const exact = exactSilhouetteOpposedRoll(cell);
-    expect(exact[0]).toBeCloseTo(15 / 36, 15);
-    expect(exact[1]).toBeCloseTo(21 / 36, 15);
-    const mean = (e: Float64Array) => e.slice(2).reduce((s, p, k) => s + p * k, 0);
-    expect(mean(exact)).toBeCloseTo(40 / 36, 14);
-    const plain = exactSilhouetteOpposedRoll(cellOf({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
-    expect(plain[0]).toBeCloseTo(15 / 36, 15);
-    expect(mean(plain)).toBeCloseTo(35 / 36, 14); // Σ k(6 − k), k = 1..5
+    const exact = exactOpposedRoll(cell);
+    expect(exact.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
+    expect(exact.outcomes.defender_wins).toBeCloseTo(21 / 36, 15);
+    expect(meanMargin(exact)).toBeCloseTo(40 / 36, 14);
+    const plain = exactOpposedRoll(cellOf({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
+    expect(plain.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
+    expect(meanMargin(plain)).toBeCloseTo(35 / 36, 14); // Σ k(6 − k), k = 1..5
   });
 
   const cases: Array<[string, object]> = [
@@ -71,15 +64,15 @@ describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
   cases.forEach(([name, input], i) => {
     it(`${name}: exact equals the enumeration; Monte Carlo within 4.5 standard errors`, () => {
       const cell = cellOf(input);
-      const exact = exactSilhouetteOpposedRoll(cell);
+      const exact = packExact(opposedRollLayout(cell), exactOpposedRoll(cell));
       const brute = enumerate(cell, exact.length - 2);
       exact.forEach((p, k) => expect(p, `counter ${k}`).toBeCloseTo(brute[k], 13));
-      expect(agreesWithExact(cell, exact, 10 + i)).toBe(true);
+      expectKernelMatchesExact(opposedRollKernel, cell, exactOpposedRoll(cell), 200_000, i);
     });
   });
 
   it('the defender wins draws: 1 die +5 against 1 die +5 is 1 die against 1 die', () => {
-    const a = exactSilhouetteOpposedRoll(cellOf({ attack: { dice: 1, modifier: 5 }, defense: { dice: 1, modifier: 5 } }));
-    expect(a[0]).toBeCloseTo(5 / 36 + 10 / 36, 15);
+    const a = exactOpposedRoll(cellOf({ attack: { dice: 1, modifier: 5 }, defense: { dice: 1, modifier: 5 } }));
+    expect(a.outcomes.attacker_wins).toBeCloseTo(5 / 36 + 10 / 36, 15);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * One Silhouette roll of `dice` d6 read from the uniform buffer `u` at `at` (a face is
  * ((u * 6) | 0) + 1): the highest die, +1 per extra 6, and 0 for a fumble (all 1s) when `fumbles`.
- * Kernels inline-call it; it allocates nothing.
+ * The one Silhouette roll of the kernels: the skill-roll kernel and opposedTest (every opposed kernel) call it,
+ * so they all read the dice alike; it allocates nothing.
  * @example rollRaw(Float64Array.of(0.99, 0.99), 0, 2, true) // 7 (two sixes)
  */
 export function rollRaw(u: Float64Array, at: number, dice: number, fumbles: boolean): number {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { infantryRofBonus } from '../data/lookups.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
-import { createOpposedKernel } from '../opposed/opposedKernel.js';
-import { opposedLayout } from '../opposed/opposedLayout.js';
-import { HOUSE_WEAPONS, INFANTRY_FIRE_CASES, infantryFireCell } from './testCells.js';
+import opposedKernel from '../opposed/opposedKernel.js';
+import { HOUSE_WEAPONS, INFANTRY_FIRE_CASES, infantryFireCell } from '../../../../testing/systems/silhouette/infantryFire/testCells.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['no_damage', 'wounded_only', 'casualties', 'squad_eliminated'];
@@ -47,21 +44,13 @@ describe('infantry-fire', () => {
     it(`${name}: modifiers, exact against enumeration, Monte Carlo against exact`, () => {
       const cell = infantryFireCell(input);
       expect([cell.attackModifier, cell.defenseModifier]).toEqual([e.attack, e.defense]);
-      const layout = opposedLayout(cell);
-      const exact = summarizeCounters(layout, exactOpposed(cell));
+      const exact = exactSummary(cell.layout, exactOpposed(cell));
       const brute = expected(e, [cell.attackDice, cell.defenseDice]);
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
       for (const [k, p] of brute.lost) expect(exact.distributions.troopers_lost[String(k)] ?? 0, `lost ${k}`).toBeCloseTo(p, 12);
       for (const [k, p] of brute.pinned) expect(exact.distributions.pinned_counters[String(k)] ?? 0, `pinned ${k}`).toBeCloseTo(p, 12);
 
-      const counters = new Float64Array(counterLength(layout));
-      createOpposedKernel(cell).run(createStream(31, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
     });
   });
 
@@ -75,7 +64,7 @@ describe('infantry-fire', () => {
         weapon: 'rifle',
         range: 1,
         target: { troopers: 4 },
-      }).valuesOf[2][3];
+      }).valuesOf.damage[3];
     expect([8, 7, 4, 3, 2, 1].map(damageAtMos1)).toEqual([4, 3, 3, 2, 2, 1]);
   });
 
@@ -88,12 +77,12 @@ describe('infantry-fire', () => {
       target: { troopers: 3, boxes: 3 },
     });
     // DM 1, no RoF: MoS 2 crosses 2 boxes (no one falls), MoS 3 the first trooper, MoS 7 two troopers.
-    expect([4, 5, 9].map((code) => cell.valuesOf[0][code])).toEqual([0, 1, 2]);
-    expect([4, 5].map((code) => cell.outcomeOf[code])).toEqual([1, 2]);
+    expect([4, 5, 9].map((code) => cell.valuesOf.troopers_lost[code])).toEqual([0, 1, 2]);
+    expect([4, 5].map((code) => cell.outcomeOf[code])).toEqual(['wounded_only', 'casualties']);
   });
 
   it('rulebook Pinned!: "attacked but not damaged (MoS=0)" one counter, "troopers ... wounded" two', () => {
     const cell = infantryFireCell({ weapons: HOUSE_WEAPONS, attacker: { kind: 'infantry' }, weapon: 'rifle', range: 1, target: { troopers: 3 } });
-    expect([0, 1, 3].map((code) => cell.valuesOf[1][code])).toEqual([1, 1, 2]);
+    expect([0, 1, 3].map((code) => cell.valuesOf.pinned_counters[code])).toEqual([1, 1, 2]);
   });
 });

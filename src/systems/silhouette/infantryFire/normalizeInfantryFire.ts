@@ -1,12 +1,15 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
-import { NON_INFANTRY_AT_INFANTRY } from '../data/tables.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { rangedShot, rofUsed } from '../attackModifiers.js';
+import { NON_INFANTRY_AT_INFANTRY } from '../data/tables.js';
+import { UNITS } from '../data/units.js';
 import { infantryDefenseModifier } from '../infantryDefense.js';
-import { INFANTRY_OUTCOMES, infantryEffects, type InfantrySquad } from '../infantryEffects.js';
+import { infantryEffects, type InfantrySquad } from '../infantryEffects.js';
 import { messages } from '../messages.js';
 import { maxMarginCode } from '../opposed/maxMarginCode.js';
 import type { OpposedCell } from '../opposed/OpposedCell.js';
-import { lookUp, lookUpUnit, weaponTable } from '../resolveNames.js';
+import { weaponTable } from '../weaponTable.js';
+import { type InfantryDistribution, type InfantryOutcome, infantryFireQuantities } from './infantryFireQuantities.js';
 import type { InfantryFireScenarioCell } from './schema.js';
 
 /**
@@ -14,10 +17,10 @@ import type { InfantryFireScenarioCell } from './schema.js';
  * attacker unless the weapon is AI, the massed RoF bonus, RoF added to the MoS (not the DM), troopers
  * lost box by box (or each trooper in the area for AI area-effect weapons), and Pinned! counters.
  */
-export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeResult<OpposedCell> {
+export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeResult<OpposedCell<InfantryOutcome, InfantryDistribution>> {
   const issues: Issue[] = [];
-  const weapon = lookUp(weaponTable(s.weapons), s.weapon, ['weapon'], 'weapon', issues);
-  const attackerUnit = lookUpUnit(s.attacker.unit, ['attacker', 'unit'], issues);
+  const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
+  const attackerUnit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
   const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues);
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
@@ -45,7 +48,7 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
     inArea: areaEffect ? (t.troopers_in_area ?? t.troopers) : 0,
   };
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier);
-  const effects = infantryEffects(maxCode, damageOf, squad, s.rules.pinned === 'margin-zero-only');
+  const { outcomeOf, valuesOf, sizes } = infantryEffects(maxCode, damageOf, squad, s.rules.pinned === 'margin-zero-only');
   const notes = [`${shot.band} range`, `attack ${attackModifier >= 0 ? '+' : ''}${attackModifier}`, `DM x${dm}`, `RoF ${rof} added to the MoS`];
   if (penalty) notes.push('−2 for a non-infantry attacker without an AI weapon');
   if (areaEffect) notes.push(`AI area effect on ${squad.inArea} trooper(s)`);
@@ -57,8 +60,9 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
       defenseDice: t.skill,
       defenseModifier: infantryDefenseModifier(t),
       fumbles: s.rules.fumble === 'automatic-failure',
-      outcomes: INFANTRY_OUTCOMES,
-      ...effects,
+      layout: infantryFireQuantities.layout(sizes),
+      outcomeOf,
+      valuesOf,
       note: notes.join('; '),
     },
   };

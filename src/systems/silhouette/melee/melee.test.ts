@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
-import { createOpposedKernel } from '../opposed/opposedKernel.js';
-import { opposedLayout } from '../opposed/opposedLayout.js';
+import opposedKernel from '../opposed/opposedKernel.js';
 import { normalizeMelee } from './normalizeMelee.js';
 import { meleeCellSchema } from './schema.js';
 
@@ -91,20 +88,12 @@ describe('melee', () => {
         const self = e.ram ? hitOn(hit ? e.ram.impact * mos : 0, e.ram.armor, e.ram.state).after : 0;
         rammer.set(self, (rammer.get(self) ?? 0) + w);
       });
-      const layout = opposedLayout(cell);
-      const exact = summarizeCounters(layout, exactOpposed(cell));
+      const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
       for (const [k, p] of state) expect(exact.distributions.state_after[String(k)] ?? 0, `state ${k}`).toBeCloseTo(p, 12);
       for (const [k, p] of rammer) expect(exact.distributions.attacker_state_after[String(k)] ?? 0, `rammer ${k}`).toBeCloseTo(p, 12);
 
-      const counters = new Float64Array(counterLength(layout));
-      createOpposedKernel(cell).run(createStream(53, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
     });
   });
 
@@ -118,7 +107,7 @@ describe('melee', () => {
   it('rulebook: ramming damage is the MoS times the opponent\'s Impact DM, for both vehicles', () => {
     const cell = meleeCell({ attack: 'ram', attacker: { impact: 6, armor: 12 }, defender: { armor: 10, impact: 5 } });
     // MoS 3 (code 5): defender takes 3 × 6 = 18, the rammer 3 × 5 = 15.
-    expect(cell.valuesOf[1][5]).toBe(18);
-    expect(cell.valuesOf[3][5]).toBe(15);
+    expect(cell.valuesOf.damage[5]).toBe(18);
+    expect(cell.valuesOf.attacker_damage[5]).toBe(15);
   });
 });

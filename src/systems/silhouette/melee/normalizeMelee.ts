@@ -1,12 +1,14 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { ARC_OF_ATTACK, ATTACKER_MOVEMENT, EXTRA_ACTION, RANGE_BAND_MODIFIERS } from '../data/tables.js';
+import { UNITS } from '../data/units.js';
 import { damageResult, stateAfter, VEHICLE_STATES } from '../data/vehicleDamage.js';
 import { messages } from '../messages.js';
 import { maxMarginCode } from '../opposed/maxMarginCode.js';
 import type { OpposedCell } from '../opposed/OpposedCell.js';
-import { lookUpUnit } from '../resolveNames.js';
 import { vehicleDefenseModifier } from '../vehicleDefense.js';
-import { VEHICLE_OUTCOMES, vehicleEffects } from '../vehicleEffects.js';
+import { vehicleEffects } from '../vehicleEffects.js';
+import { type MeleeDistribution, type MeleeOutcome, meleeQuantities } from './meleeQuantities.js';
 import type { MeleeScenarioCell } from './schema.js';
 
 /** MELEE ATTACKS: "Infantry melee assaults use grenades and bayonets; their DM is x3." */
@@ -18,11 +20,11 @@ const INFANTRY_ASSAULT_DM = 3;
  * kick (Size), melee weapon, or infantry grenades and bayonets (x3); ramming damages both vehicles, each
  * by MoS × the other's Impact DM.
  */
-export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCell> {
+export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCell<MeleeOutcome, MeleeDistribution>> {
   const issues: Issue[] = [];
   const a = s.attacker;
-  const unit = lookUpUnit(a.unit, ['attacker', 'unit'], issues);
-  const defenderUnit = lookUpUnit(s.defender.unit, ['defender', 'unit'], issues);
+  const unit = a.unit === undefined ? undefined : lookUpName(UNITS, a.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const defenderUnit = s.defender.unit === undefined ? undefined : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
   const need = (key: 'punch' | 'size' | 'weapon_dm' | 'impact' | 'armor', value: number | undefined) => {
     if (value === undefined) issues.push({ path: ['attacker', key], message: messages.meleeAttackNeeds(s.attack, key) });
     return value ?? 1;
@@ -56,11 +58,12 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
     ram ? attackerImpact * mos : halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((weaponDm * mos) / 2) : weaponDm * mos;
   const armor = s.defender.armor + (s.arc === 'front' ? (defenderUnit?.reinforcedFront ?? 0) : 0);
   const maxCode = maxMarginCode(a.skill, attackModifier);
-  const effects = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage]);
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage]);
   // Ramming: "Each vehicle will take an amount of damage equal to the Margin of Success of the Attack
   // multiplied by its opponent's Impact Damage Multiplier."
   const before = VEHICLE_STATES[a.damage];
-  const rammerDamage = effects.valuesOf[0].map((mos, code) => (ram && code >= 2 ? mos * s.defender.impact! : 0));
+  const defenderImpact = s.defender.impact ?? 0; // given whenever `ram` (checked above)
+  const rammerDamage = valuesOf.margin_of_success.map((mos, code) => (ram && code >= 2 ? mos * defenderImpact : 0));
   const rammerState = rammerDamage.map((d) => (ram ? stateAfter(before, damageResult(d, attackerArmor)) : before));
   return {
     ok: true,
@@ -70,14 +73,9 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
       defenseDice: s.defender.skill,
       defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus']),
       fumbles: s.rules.fumble === 'automatic-failure',
-      outcomes: VEHICLE_OUTCOMES,
-      outcomeOf: effects.outcomeOf,
-      valuesOf: [...effects.valuesOf, rammerDamage, rammerState],
-      distributions: [
-        ...effects.distributions,
-        { name: 'attacker_damage', size: Math.max(...rammerDamage) + 1 },
-        { name: 'attacker_state_after', size: 5 },
-      ],
+      layout: meleeQuantities.layout({ ...sizes, attacker_damage: Math.max(...rammerDamage) + 1, attacker_state_after: 5 }),
+      outcomeOf,
+      valuesOf: { ...valuesOf, attacker_damage: rammerDamage, attacker_state_after: rammerState },
       note: `${s.attack}: attack ${attackModifier >= 0 ? '+' : ''}${attackModifier}, DM x${ram ? attackerImpact : weaponDm}, Armor ${armor}`,
     },
   };

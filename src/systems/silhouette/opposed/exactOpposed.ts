@@ -1,37 +1,29 @@
-import type { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { finalTotal } from '../dice/finalTotal.js';
-import { rawRollDist } from '../dice/rawRollDist.js';
-import { marginCode } from './marginCode.js';
+import type { ExactResult } from '../../../core/ExactResult.js';
+import { marginCodeDist } from './marginCodeDist.js';
 import type { OpposedCell } from './OpposedCell.js';
-import { opposedLayout } from './opposedLayout.js';
-
-/**
- * Exact distribution of the margin code of one opposed test: every raw attack value against every
- * raw defense value, with integer weights.
- * @example marginCodeDist(cell).prob(0) // P(miss)
- */
-export function marginCodeDist(cell: Pick<OpposedCell, 'attackDice' | 'attackModifier' | 'defenseDice' | 'defenseModifier' | 'fumbles'>): Dist<number> {
-  const attack = rawRollDist(cell.attackDice, cell.fumbles).map((r) => finalTotal(r, cell.attackModifier));
-  const defense = rawRollDist(cell.defenseDice, cell.fumbles).map((r) => finalTotal(r, cell.defenseModifier));
-  return attack.combine(defense, marginCode);
-}
 
 /**
  * Exact evaluator of an opposed cell: P(margin code) pushed through the cell's per-margin tables.
- * Returns probabilities in the kernel's counter layout.
+ * @example exactOpposed(cell).outcomes.miss // P(miss), for a ranged attack on a vehicle
  */
-export function exactOpposed(cell: OpposedCell): Float64Array {
-  const layout = opposedLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const outcomes = cell.outcomes.length;
-  for (const [code, p] of marginCodeDist(cell).entries()) {
-    out[cell.outcomeOf[code]] += p;
-    let offset = outcomes;
-    cell.distributions.forEach((d, i) => {
-      out[offset + cell.valuesOf[i][code]] += p;
-      offset += d.size;
+export function exactOpposed<O extends string, D extends string>(cell: OpposedCell<O, D>): ExactResult<O, D> {
+  const { layout } = cell;
+  const outcomeAt = cell.outcomeOf.map((name) => layout.outcomes.indexOf(name));
+  const values = layout.distributions.map((d) => cell.valuesOf[d.name]);
+  const sums = new Float64Array(layout.outcomes.length);
+  const histograms = layout.distributions.map((d) => new Float64Array(d.size));
+  for (const [code, p] of marginCodeDist(cell, cell.fumbles).entries()) {
+    sums[outcomeAt[code]] += p;
+    histograms.forEach((h, i) => {
+      h[values[i][code]] += p;
     });
   }
-  return out;
+  const result: ExactResult<O, D> = { outcomes: {}, distributions: {} };
+  layout.outcomes.forEach((name, i) => {
+    result.outcomes[name] = sums[i];
+  });
+  layout.distributions.forEach((d, i) => {
+    result.distributions[d.name] = histograms[i];
+  });
+  return result;
 }

@@ -1,99 +1,84 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
-import { rollRaw } from '../dice/rollRaw.js';
-import { marginCode } from './marginCode.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { MultiOpposedCell } from './MultiOpposedCell.js';
-
-const UNIFORM_BUFFER = 2048;
+import { multiOpposedLayout } from './multiOpposedLayout.js';
+import { opposedTest, type OpposedTestPlan, opposedTestPlan } from './opposedTest.js';
 
 interface MultiPlan {
-  /** Per attack: attack dice, attack modifier, defense dice, defense modifier, codes (flattened). */
-  rolls: Int32Array;
-  /** Per attack a block of distributions × codes values, at valueStart[attack]. */
+  /** Each attack's opposed test. */
+  tests: OpposedTestPlan[];
+  /** Per attack a block of distributions × codes values, at valueStart[attack]; codes[attack] per distribution. */
   values: Int32Array;
   valueStart: Int32Array;
-  fumbles: boolean;
+  codes: Int32Array;
   nDist: number;
   offsets: Int32Array;
   outcomeBy: number;
-  outcomeOf: Int32Array;
+  /** Counter index of the outcome for each value of the deciding sum. */
+  outcomeAt: Int32Array;
   sums: Int32Array;
-  uniforms: Float64Array;
-  refillBelow: number;
+  buffer: UniformBuffer;
 }
 
 /** The Monte Carlo kernel of independent opposed tests summed into distributions (walking fire). */
-export function createMultiOpposedKernel(cell: MultiOpposedCell): Kernel {
-  const layout = { outcomes: [...cell.outcomes], distributions: cell.distributions.map((d) => ({ ...d })) };
-  const rolls: number[] = [];
+export function createMultiOpposedKernel<O extends string, D extends string>(cell: MultiOpposedCell<O, D>): Kernel {
+  const { layout } = cell;
   const values: number[] = [];
   const valueStart: number[] = [];
+  const codes: number[] = [];
   let draws = 0;
   for (const a of cell.attacks) {
-    const codes = a.valuesOf[0].length;
-    rolls.push(a.attackDice, a.attackModifier, a.defenseDice, a.defenseModifier, codes);
+    const perDistribution = layout.distributions.map((d) => a.valuesOf[d.name]);
+    codes.push(perDistribution[0].length);
     valueStart.push(values.length);
-    for (const perCode of a.valuesOf) values.push(...perCode);
+    for (const perCode of perDistribution) values.push(...perCode);
     draws += a.attackDice + a.defenseDice;
   }
-  const offsets: number[] = [];
-  let at = cell.outcomes.length;
-  for (const d of cell.distributions) {
-    offsets.push(at);
-    at += d.size;
-  }
   const plan: MultiPlan = {
-    rolls: Int32Array.from(rolls),
+    tests: cell.attacks.map((a) => opposedTestPlan(a, cell.fumbles)),
     values: Int32Array.from(values),
     valueStart: Int32Array.from(valueStart),
-    fumbles: cell.fumbles,
-    nDist: cell.distributions.length,
-    offsets: Int32Array.from(offsets),
-    outcomeBy: cell.outcomeBy,
-    outcomeOf: Int32Array.from(cell.outcomeOf),
-    sums: new Int32Array(cell.distributions.length),
-    uniforms: new Float64Array(Math.max(UNIFORM_BUFFER, 4 * draws)),
-    refillBelow: Math.max(UNIFORM_BUFFER, 4 * draws) - draws,
+    codes: Int32Array.from(codes),
+    nDist: layout.distributions.length,
+    offsets: Int32Array.from(layoutOffsets(layout)),
+    outcomeBy: layout.distributions.findIndex((d) => d.name === cell.outcomeBy),
+    outcomeAt: Int32Array.from(cell.outcomeOf, (name) => layout.outcomes.indexOf(name)),
+    sums: new Int32Array(layout.distributions.length),
+    buffer: uniformBuffer(draws),
   };
-  return { layout, run: (state, trials, counters) => runMultiTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runMultiTrials(plan, state, trials, counters) };
 }
 
+/** The kernel module of walking fire. */
+export default defineKernel({ layout: multiOpposedLayout, create: createMultiOpposedKernel });
+
 function runMultiTrials(plan: MultiPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const rolls = plan.rolls;
+  const tests = plan.tests;
   const values = plan.values;
   const valueStart = plan.valueStart;
-  const nAttacks = valueStart.length;
-  const fumbles = plan.fumbles;
+  const codesOf = plan.codes;
+  const nAttacks = tests.length;
   const nDist = plan.nDist;
   const offsets = plan.offsets;
   const outcomeBy = plan.outcomeBy;
-  const outcomeOf = plan.outcomeOf;
+  const outcomeAt = plan.outcomeAt;
   const sums = plan.sums;
-  const u = plan.uniforms;
-  const refillBelow = plan.refillBelow;
+  const buffer = plan.buffer;
+  const u = buffer.values;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     for (let d = 0; d < nDist; d++) sums[d] = 0;
     for (let a = 0; a < nAttacks; a++) {
-      const r = a * 5;
-      const aDice = rolls[r];
-      const dDice = rolls[r + 2];
-      const aRaw = rollRaw(u, next, aDice, fumbles);
-      next += aDice;
-      const dRaw = rollRaw(u, next, dDice, fumbles);
-      next += dDice;
-      const aTotal = aRaw === 0 ? -1 : aRaw + rolls[r + 1] < 0 ? 0 : aRaw + rolls[r + 1];
-      const dTotal = dRaw === 0 ? -1 : dRaw + rolls[r + 3] < 0 ? 0 : dRaw + rolls[r + 3];
-      const code = marginCode(aTotal, dTotal);
-      const codes = rolls[r + 4];
+      const test = tests[a];
+      const code = opposedTest(test, u, next);
+      next += test.draws;
+      const codes = codesOf[a];
       const start = valueStart[a];
       for (let d = 0; d < nDist; d++) sums[d] += values[start + d * codes + code];
     }
-    c[outcomeOf[sums[outcomeBy]]]++;
+    c[outcomeAt[sums[outcomeBy]]]++;
     for (let d = 0; d < nDist; d++) c[offsets[d] + sums[d]]++;
   }
 }

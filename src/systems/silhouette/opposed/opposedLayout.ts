@@ -1,10 +1,11 @@
-import type { CounterLayout } from '../../LegacyKernel.js';
+import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { OpposedCell } from './OpposedCell.js';
 
 /**
- * Counter layout of an opposed cell: its outcomes, then one histogram per distribution.
+ * Counter layout of an opposed cell: its resolution's outcomes, then one histogram per distribution,
+ * sized by the normalizer.
  * @example opposedLayout(cell).outcomes // ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill']
  */
-export function opposedLayout(cell: OpposedCell): CounterLayout {
-  return { outcomes: [...cell.outcomes], distributions: cell.distributions.map((d) => ({ ...d })) };
+export function opposedLayout<O extends string, D extends string>(cell: OpposedCell<O, D>): CounterLayout<O, D> {
+  return cell.layout;
 }

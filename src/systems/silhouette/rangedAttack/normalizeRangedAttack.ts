@@ -1,12 +1,15 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
-import { ARC_OF_ATTACK } from '../data/tables.js';
-import { VEHICLE_STATES } from '../data/vehicleDamage.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { rangedShot, rofUsed } from '../attackModifiers.js';
+import { ARC_OF_ATTACK } from '../data/tables.js';
+import { UNITS } from '../data/units.js';
+import { VEHICLE_STATES } from '../data/vehicleDamage.js';
 import { maxMarginCode } from '../opposed/maxMarginCode.js';
 import type { OpposedCell } from '../opposed/OpposedCell.js';
-import { lookUp, lookUpUnit, weaponTable } from '../resolveNames.js';
+import { type VehicleDistribution, type VehicleOutcome, vehicleAttackQuantities } from '../vehicleAttackQuantities.js';
 import { vehicleDefenseModifier } from '../vehicleDefense.js';
-import { VEHICLE_OUTCOMES, vehicleEffects } from '../vehicleEffects.js';
+import { vehicleEffects } from '../vehicleEffects.js';
+import { weaponTable } from '../weaponTable.js';
 import type { RangedAttackScenarioCell } from './schema.js';
 
 /**
@@ -14,11 +17,11 @@ import type { RangedAttackScenarioCell } from './schema.js';
  * modifiers, the Damage Multiplier with burst fire (each point of RoF used adds one), and the
  * DAMAGE VS ARMOR result and damage state for every Margin of Success.
  */
-export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeResult<OpposedCell> {
+export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeResult<OpposedCell<VehicleOutcome, VehicleDistribution>> {
   const issues: Issue[] = [];
-  const weapon = lookUp(weaponTable(s.weapons), s.weapon, ['weapon'], 'weapon', issues);
-  const attackerUnit = lookUpUnit(s.attacker.unit, ['attacker', 'unit'], issues);
-  const defenderUnit = lookUpUnit(s.defender.unit, ['defender', 'unit'], issues);
+  const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
+  const attackerUnit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const defenderUnit = s.defender.unit === undefined ? undefined : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
   const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues);
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
@@ -32,7 +35,7 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
   const dm = weaponDm + rof; // BURST FIRE: "Each point of RoF used adds one (1) to the weapon's Damage Multiplier"
   const damageOf = (mos: number) => (halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mos) / 2) : dm * mos);
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier);
-  const effects = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage]);
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage]);
   return {
     ok: true,
     value: {
@@ -41,8 +44,9 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
       defenseDice: s.defender.skill,
       defenseModifier,
       fumbles: s.rules.fumble === 'automatic-failure',
-      outcomes: VEHICLE_OUTCOMES,
-      ...effects,
+      layout: vehicleAttackQuantities.layout(sizes),
+      outcomeOf,
+      valuesOf,
       note: `${shot.band} range; attack ${signed(attackModifier)}, defense ${signed(defenseModifier)}, DM x${dm}, Armor ${armor}`,
     },
   };

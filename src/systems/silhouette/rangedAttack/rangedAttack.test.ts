@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
-import { createOpposedKernel } from '../opposed/opposedKernel.js';
-import { opposedLayout } from '../opposed/opposedLayout.js';
+import opposedKernel from '../opposed/opposedKernel.js';
 import { rangedAttackCellSchema } from './schema.js';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import { RANGED_ATTACK_CASES, rangedAttackCell } from './testCells.js';
+import { RANGED_ATTACK_CASES, rangedAttackCell } from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];
@@ -50,21 +47,13 @@ describe('ranged-attack', () => {
     it(`${name}: modifiers, exact against enumeration, Monte Carlo against exact`, () => {
       const cell = rangedAttackCell(input);
       expect([cell.attackModifier, cell.defenseModifier]).toEqual([e.attack, e.defense]);
-      const layout = opposedLayout(cell);
-      const exact = summarizeCounters(layout, exactOpposed(cell));
+      const exact = exactSummary(cell.layout, exactOpposed(cell));
       const brute = expected(e);
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
       for (const [s, p] of brute.state) expect(exact.distributions.state_after[String(s)] ?? 0, `state ${s}`).toBeCloseTo(p, 12);
       expect(exact.means.damage.mean).toBeCloseTo(brute.meanDamage, 10);
 
-      const counters = new Float64Array(counterLength(layout));
-      createOpposedKernel(cell).run(createStream(99, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
     });
   });
 
@@ -86,13 +75,14 @@ describe('ranged-attack', () => {
     expect([2, 4, 8, 16].map(modifierAt)).toEqual([1, 0, -1, -2]);
     expect([2.5, 4.5, 8.5].map(modifierAt)).toEqual([0, -1, -2]);
     expect(modifierAt(16.5)).toBe('out of range');
-    expect(normalize({ in_contact: true }).ok && (normalize({ in_contact: true }) as { value: { attackModifier: number } }).value.attackModifier).toBe(2);
+    const contact = normalize({ in_contact: true });
+    expect(contact.ok && contact.value.attackModifier).toBe(2);
   });
 
   it('rulebook: "Each point of RoF used adds one (1) to the weapon\'s Damage Multiplier"; RoF beyond the weapon\'s is refused', () => {
     const dmOf = (rof_used: number) => {
       const r = normalize({ rof_used, range: 1 });
-      return r.ok ? r.value.valuesOf[1][3] : 'refused'; // damage at MoS 1
+      return r.ok ? r.value.valuesOf.damage[3] : 'refused'; // damage at MoS 1
     };
     expect(dmOf(0)).toBe(5);
     expect(dmOf(1)).toBe(6);
@@ -101,13 +91,13 @@ describe('ranged-attack', () => {
 
   it('rulebook: "Draws are won by the defender"; "only the most severe of the possible results applies"', () => {
     const cell = rangedAttackCell(base);
-    expect(cell.outcomeOf[1]).toBe(0); // a draw is a miss
+    expect(cell.outcomeOf[1]).toBe('miss'); // a draw is a miss
     // DM 6 against Armor 10: MoS 1 → 6 no effect, 2 → 12 light, 4 → 24 heavy, 5 → 30 overkill
-    expect([3, 4, 6, 7].map((code) => cell.outcomeOf[code])).toEqual([1, 2, 3, 4]);
+    expect([3, 4, 6, 7].map((code) => cell.outcomeOf[code])).toEqual(['no_effect', 'light_damage', 'heavy_damage', 'overkill']);
   });
 
   it('rulebook: two Light Damage hits make a Heavy; two Heavy results Overkill the unit', () => {
-    const state = (damage: string, code: number) => rangedAttackCell({ ...base, defender: { armor: 10, damage } }).valuesOf[2][code];
+    const state = (damage: string, code: number) => rangedAttackCell({ ...base, defender: { armor: 10, damage } }).valuesOf.state_after[code];
     expect(state('light', 4)).toBe(2); // Light + Light → Heavy
     expect(state('heavy', 6)).toBe(4); // Heavy + Heavy → destroyed
     expect(state('heavy-and-light', 4)).toBe(4); // Light + Light → Heavy, the second Heavy

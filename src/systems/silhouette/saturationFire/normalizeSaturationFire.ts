@@ -1,12 +1,15 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { rangedShot, rofUsed } from '../attackModifiers.js';
+import { UNITS } from '../data/units.js';
 import { VEHICLE_STATES } from '../data/vehicleDamage.js';
 import { messages } from '../messages.js';
 import { maxMarginCode } from '../opposed/maxMarginCode.js';
 import type { OpposedCell } from '../opposed/OpposedCell.js';
-import { lookUp, lookUpUnit, weaponTable } from '../resolveNames.js';
 import { vehicleDefenseModifier } from '../vehicleDefense.js';
-import { VEHICLE_OUTCOMES, vehicleEffects } from '../vehicleEffects.js';
+import { vehicleEffects } from '../vehicleEffects.js';
+import { weaponTable } from '../weaponTable.js';
+import { type SaturationFireDistribution, type SaturationFireOutcome, saturationFireQuantities } from './saturationFireQuantities.js';
 import type { SaturationFireScenarioCell } from './schema.js';
 
 /**
@@ -14,10 +17,12 @@ import type { SaturationFireScenarioCell } from './schema.js';
  * rolled normally plus half the RoF (rounded down), the RoF not added to the DM, the zone no further than
  * medium range; a unit in the zone defends against the recorded total and takes MoF × DM.
  */
-export function normalizeSaturationFire(s: SaturationFireScenarioCell): NormalizeResult<OpposedCell> {
+export function normalizeSaturationFire(
+  s: SaturationFireScenarioCell,
+): NormalizeResult<OpposedCell<SaturationFireOutcome, SaturationFireDistribution>> {
   const issues: Issue[] = [];
-  const weapon = lookUp(weaponTable(s.weapons), s.weapon, ['weapon'], 'weapon', issues);
-  const unit = lookUpUnit(s.attacker.unit, ['attacker', 'unit'], issues);
+  const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
+  const unit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
   const shot = rangedShot(s.attacker, weapon, s.weapon, unit, s.range, false, s.obscurement, issues);
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
@@ -33,6 +38,7 @@ export function normalizeSaturationFire(s: SaturationFireScenarioCell): Normaliz
   // "The total damage is equal to the defender's Margin of Failure times the Damage Multiplier of the weapon."
   const damageOf = (mof: number) => (halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mof) / 2) : dm * mof);
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier);
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, s.defender.armor, VEHICLE_STATES[s.defender.damage]);
   return {
     ok: true,
     value: {
@@ -41,8 +47,9 @@ export function normalizeSaturationFire(s: SaturationFireScenarioCell): Normaliz
       defenseDice: s.defender.skill,
       defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus']),
       fumbles: s.rules.fumble === 'automatic-failure',
-      outcomes: VEHICLE_OUTCOMES,
-      ...vehicleEffects(maxCode, damageOf, s.defender.armor, VEHICLE_STATES[s.defender.damage]),
+      layout: saturationFireQuantities.layout(sizes),
+      outcomeOf,
+      valuesOf,
       note: `${shot.band} range; attack ${attackModifier >= 0 ? '+' : ''}${attackModifier} (half of RoF ${rof} added); DM x${dm}`,
     },
   };

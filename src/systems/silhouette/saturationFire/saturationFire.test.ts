@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
-import { createOpposedKernel } from '../opposed/opposedKernel.js';
-import { opposedLayout } from '../opposed/opposedLayout.js';
+import opposedKernel from '../opposed/opposedKernel.js';
 import { normalizeSaturationFire } from './normalizeSaturationFire.js';
 import { saturationFireCellSchema } from './schema.js';
 
@@ -44,18 +41,10 @@ describe('saturation-fire', () => {
         const damage = hit ? mof * e.dm : 0;
         outcomes[hit ? 1 + (damage >= 3 * e.armor ? 3 : damage >= 2 * e.armor ? 2 : damage >= e.armor ? 1 : 0) : 0] += w;
       });
-      const layout = opposedLayout(cell);
-      const exact = summarizeCounters(layout, exactOpposed(cell));
+      const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
 
-      const counters = new Float64Array(counterLength(layout));
-      createOpposedKernel(cell).run(createStream(83, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
     });
   });
 
@@ -73,6 +62,6 @@ describe('saturation-fire', () => {
       return r.value;
     };
     expect([1, 2].map((rof) => cell(rof).attackModifier)).toEqual([1, 2]); // +1 perception, short, combat
-    expect(cell(2).valuesOf[1][3]).toBe(2); // damage at MoF 1 = DM x2
+    expect(cell(2).valuesOf.damage[3]).toBe(2); // damage at MoF 1 = DM x2
   });
 });

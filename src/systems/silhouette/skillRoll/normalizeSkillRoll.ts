@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../core/Issue.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 import type { SkillRollScenarioCell } from './schema.js';
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactSkillRoll } from './exactSkillRoll.js';
-import { createSkillRollKernel } from './skillRollKernel.js';
+import skillRollKernel from './skillRollKernel.js';
 import { skillRollLayout } from './skillRollLayout.js';
-import { SKILL_ROLL_CASES, skillRollCell } from './testCells.js';
+import { SKILL_ROLL_CASES, skillRollCell } from '../../../../testing/systems/silhouette/skillRoll/testCells.js';
 
 const TRIALS = 200_000;
 
@@ -38,27 +36,18 @@ describe('skill-roll: exact against enumeration, Monte Carlo against exact', () 
   Object.entries(SKILL_ROLL_CASES).forEach(([name, input], caseIndex) => {
     it(name, () => {
       const cell = skillRollCell(input);
-      const layout = skillRollLayout(cell);
-      const exact = summarizeCounters(layout, exactSkillRoll(cell));
+      const exact = exactSummary(skillRollLayout(cell), exactSkillRoll(cell));
       const brute = bruteForce(cell.dice, cell.modifier, cell.threshold, cell.drawSucceeds, cell.fumbles);
       for (const o of ['fumble', 'failure', 'success'] as const) expect(exact.outcomes[o].p, o).toBeCloseTo(brute[o], 13);
       for (const [v, p] of brute.result) expect(exact.distributions.result[String(v)] ?? 0, `result ${v}`).toBeCloseTo(p, 13);
 
-      const kernel = createSkillRollKernel(cell);
-      const counters = new Float64Array(counterLength(layout));
-      kernel.run(createStream(77, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(skillRollKernel, cell, exactSkillRoll(cell), TRIALS, caseIndex);
     });
   });
 
   it('rulebook: Pinned! removal "versus a Threshold equal to 4" with 2 dice: 1 − P(total ≤ 4) = 20/36', () => {
     const cell = skillRollCell({ dice: 2, threshold: 4 });
-    const exact = summarizeCounters(skillRollLayout(cell), exactSkillRoll(cell));
+    const exact = exactSummary(skillRollLayout(cell), exactSkillRoll(cell));
     expect(exact.outcomes.success.p).toBeCloseTo(20 / 36, 15);
     expect(exact.outcomes.fumble.p).toBeCloseTo(1 / 36, 15);
   });

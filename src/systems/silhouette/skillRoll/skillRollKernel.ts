@@ -1,55 +1,64 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { finalTotal } from '../dice/finalTotal.js';
 import { rollRaw } from '../dice/rollRaw.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollLayout } from './skillRollLayout.js';
 
-const UNIFORM_BUFFER = 2048;
+/** Uniforms generated at a time (the size this kernel has always used: results stay the same). */
+const BUFFER_SIZE = 2048;
+
+interface SkillRollPlan {
+  dice: number;
+  modifier: number;
+  threshold: number;
+  drawSucceeds: boolean;
+  fumbles: boolean;
+  /** Where the `raw` histogram starts. */
+  oRaw: number;
+  buffer: UniformBuffer;
+}
 
 /** The Monte Carlo kernel of a skill roll. */
 export function createSkillRollKernel(cell: SkillRollCell): Kernel {
   const layout = skillRollLayout(cell);
-  const plan = {
+  const plan: SkillRollPlan = {
     dice: cell.dice | 0,
     modifier: cell.modifier | 0,
     threshold: cell.threshold | 0,
     drawSucceeds: cell.drawSucceeds,
     fumbles: cell.fumbles,
     oRaw: (3 + layout.distributions[0].size) | 0,
-    uniforms: new Float64Array(UNIFORM_BUFFER),
+    buffer: uniformBuffer(cell.dice | 0, BUFFER_SIZE),
   };
-  return { layout, run: (state, trials, counters) => runSkillRollTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runSkillRollTrials(plan, state, trials, counters) };
 }
 
-function runSkillRollTrials(
-  plan: { dice: number; modifier: number; threshold: number; drawSucceeds: boolean; fumbles: boolean; oRaw: number; uniforms: Float64Array },
-  state: Uint32Array,
-  trials: number,
-  c: Float64Array,
-): void {
+/** The kernel module of `resolve: skill-roll`. */
+export default defineKernel({ layout: skillRollLayout, create: createSkillRollKernel });
+
+/** The hot loop: one Silhouette roll (rollRaw) per trial, its total (finalTotal) against the Threshold. */
+function runSkillRollTrials(plan: SkillRollPlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const dice = plan.dice;
   const modifier = plan.modifier;
   const threshold = plan.threshold;
   const drawSucceeds = plan.drawSucceeds;
   const fumbles = plan.fumbles;
   const oRaw = plan.oRaw;
-  const u = plan.uniforms;
-  const refillBelow = u.length - dice;
+  const buffer = plan.buffer;
+  const u = buffer.values;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     const raw = rollRaw(u, next, dice, fumbles);
     next += dice;
     c[oRaw + raw]++;
-    if (raw === 0) {
+    const total = finalTotal(raw, modifier);
+    if (total < 0) {
       c[0]++;
       c[3]++;
       continue;
     }
-    const total = raw + modifier < 0 ? 0 : raw + modifier;
     c[3 + total]++;
     c[total > threshold || (drawSucceeds && total === threshold) ? 2 : 1]++;
   }

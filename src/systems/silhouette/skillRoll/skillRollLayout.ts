@@ -1,8 +1,7 @@
-import type { CounterLayout } from '../../LegacyKernel.js';
+import type { CounterLayout } from '../../../core/CounterLayout.js';
 import { maxRaw } from '../dice/rawRollDist.js';
 import type { SkillRollCell } from './SkillRollCell.js';
-
-export const SKILL_ROLL_OUTCOMES = ['fumble', 'failure', 'success'] as const;
+import { type SkillRollDistribution, type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
 
 /** The highest total a skill roll can give. */
 export function maxSkillTotal(cell: SkillRollCell): number {
@@ -14,14 +13,8 @@ export function maxSkillTotal(cell: SkillRollCell): number {
  * (`result`, a fumble counted as 0) and of the raw roll (`raw`: highest die + extra sixes, 0 a fumble).
  * @example skillRollLayout(cell).distributions.map((d) => d.name) // ['result', 'raw']
  */
-export function skillRollLayout(cell: SkillRollCell): CounterLayout {
-  return {
-    outcomes: [...SKILL_ROLL_OUTCOMES],
-    distributions: [
-      { name: 'result', size: maxSkillTotal(cell) + 1 },
-      { name: 'raw', size: maxRaw(cell.dice) + 1 },
-    ],
-  };
+export function skillRollLayout(cell: SkillRollCell): CounterLayout<SkillRollOutcome, SkillRollDistribution> {
+  return skillRollQuantities.layout({ result: maxSkillTotal(cell) + 1, raw: maxRaw(cell.dice) + 1 });
 }
 
 /** Outcome index (0 fumble, 1 failure, 2 success) of a total (−1 a fumble). */

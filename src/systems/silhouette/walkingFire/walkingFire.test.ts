@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStream } from '../../../dice/streams.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
-import { bruteForceOpposed } from '../opposed/bruteForceOpposed.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactMultiOpposed } from '../opposed/exactMultiOpposed.js';
-import { createMultiOpposedKernel } from '../opposed/multiOpposedKernel.js';
+import multiOpposedKernel from '../opposed/multiOpposedKernel.js';
 import { normalizeWalkingFire } from './normalizeWalkingFire.js';
 import { walkingFireCellSchema } from './schema.js';
 
@@ -98,8 +96,7 @@ describe('walking-fire', () => {
     it(`${name}: exact against enumeration, Monte Carlo against exact`, () => {
       const cell = walkingCell(input);
       expect(cell.attacks.map((a) => [a.attackModifier, a.defenseModifier])).toEqual(targets.map((t) => [t.attack, t.defense]));
-      const layout = { outcomes: cell.outcomes, distributions: cell.distributions };
-      const exact = summarizeCounters(layout, exactMultiOpposed(cell));
+      const exact = exactSummary(cell.layout, exactMultiOpposed(cell));
       const brute = expected(targets, dm);
       for (const [k, p] of brute.damaged) expect(exact.distributions.targets_damaged[String(k)] ?? 0, `damaged ${k}`).toBeCloseTo(p, 10);
       for (const [k, p] of brute.destroyed) expect(exact.distributions.targets_destroyed[String(k)] ?? 0, `destroyed ${k}`).toBeCloseTo(p, 10);
@@ -107,14 +104,7 @@ describe('walking-fire', () => {
       expect(exact.outcomes.none_damaged.p).toBeCloseTo(brute.damaged.get(0) ?? 0, 10);
       expect(exact.outcomes.all_damaged.p).toBeCloseTo(brute.damaged.get(targets.length) ?? 0, 10);
 
-      const counters = new Float64Array(counterLength(layout));
-      createMultiOpposedKernel(cell).run(createStream(71, caseIndex).s, TRIALS, counters);
-      const mc = summarizeCounters(layout, counters, TRIALS);
-      const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * TRIALS), TRIALS, p, 4.5);
-      for (const [o, { p }] of Object.entries(exact.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-      for (const [d, values] of Object.entries(exact.distributions)) {
-        for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} ${k}`).toBe(true);
-      }
+      expectKernelMatchesExact(multiOpposedKernel, cell, exactMultiOpposed(cell), TRIALS, caseIndex);
     });
   });
 
@@ -128,7 +118,7 @@ describe('walking-fire', () => {
 
   it('rulebook: "For each extra target, the weapon\'s RoF is reduced by one for damage purposes"', () => {
     const target = { range: 1, defender: { armor: 50 } };
-    const damageAtMos1 = (n: number) => walkingCell({ attacker: {}, weapon: '30-lmg', targets: Array(n).fill(target) }).attacks[0].valuesOf[3][3];
+    const damageAtMos1 = (n: number) => walkingCell({ attacker: {}, weapon: '30-lmg', targets: Array(n).fill(target) }).attacks[0].valuesOf.total_damage[3];
     expect([1, 2, 3].map(damageAtMos1)).toEqual([4, 3, 2]);
   });
 });

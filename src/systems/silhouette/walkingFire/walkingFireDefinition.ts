@@ -1,30 +1,16 @@
-import type { ResolutionDefinition } from '../../ResolutionDefinition.js';
-import type { MultiOpposedCell } from '../opposed/MultiOpposedCell.js';
+import { defineResolution } from '../../defineResolution.js';
+import { exactMultiOpposed } from '../opposed/exactMultiOpposed.js';
 import { normalizeWalkingFire } from './normalizeWalkingFire.js';
-import { walkingFireCellSchema, type WalkingFireScenarioCell } from './schema.js';
+import { walkingFireCellSchema } from './schema.js';
+import { walkingFireQuantities } from './walkingFireQuantities.js';
 
 /** Silhouette `walking-fire`: one burst weapon attacking up to RoF + 1 vehicles. */
-export const walkingFireDefinition: ResolutionDefinition<MultiOpposedCell> = {
-  system: 'silhouette',
-  resolve: 'walking-fire',
-  info: {
-    system: 'silhouette',
-    resolve: 'walking-fire',
-    description: 'Walking fire: one burst weapon attacks several vehicles, each attack rolled separately, RoF reduced per extra target.',
-    outcomes: [
-      { name: 'none_damaged', label: 'No target damaged' },
-      { name: 'some_damaged', label: 'Some targets damaged' },
-      { name: 'all_damaged', label: 'Every target damaged' },
-    ],
-    distributions: [
-      { name: 'targets_hit', label: 'Targets hit' },
-      { name: 'targets_damaged', label: 'Targets damaged (Light or worse)' },
-      { name: 'targets_destroyed', label: 'Targets destroyed' },
-      { name: 'total_damage', label: 'Damage points, all targets' },
-    ],
-    casualtyDistributions: ['targets_damaged', 'targets_destroyed'],
-  },
-  cellSchema: walkingFireCellSchema,
-  normalize: (cell) => normalizeWalkingFire(cell as WalkingFireScenarioCell),
-  kernel: 'silhouette/walking-fire',
-};
+export default defineResolution({
+  description: 'Walking fire: one burst weapon attacks several vehicles, each attack rolled separately, RoF reduced per extra target.',
+  schema: walkingFireCellSchema,
+  normalize: normalizeWalkingFire,
+  quantities: walkingFireQuantities,
+  exact: exactMultiOpposed,
+  casualtyDistributions: ['targets_damaged', 'targets_destroyed'],
+  docs: 'silhouette.md#resolution-walking-fire--one-burst-weapon-over-several-vehicles',
+});

@@ -1,6 +1,6 @@
-import type { DuelCell } from './DuelCell.js';
-import { normalizeDuel } from './normalizeDuel.js';
-import { duelCellSchema } from './schema.js';
+import type { DuelCell } from '../../../../src/systems/guns-n-grenades/duel/DuelCell.js';
+import { normalizeDuel } from '../../../../src/systems/guns-n-grenades/duel/normalizeDuel.js';
+import { duelCellSchema } from '../../../../src/systems/guns-n-grenades/duel/schema.js';
 
 /** Builds a normalized duel cell from scenario-shaped input, as the loader would (for tests). */
 export function duelCell(input: Record<string, unknown>): DuelCell {

@@ -1,4 +1,4 @@
-import type { AttackCell } from './AttackCell.js';
+import type { AttackCell } from '../../../../src/systems/guns-n-grenades/attack/AttackCell.js';
 
 /**
  * An independent plain enumeration of one attack for the tests: every die of the procedure in nested

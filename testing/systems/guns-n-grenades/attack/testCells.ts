@@ -1,6 +1,6 @@
-import type { AttackCell } from './AttackCell.js';
-import { normalizeAttack } from './normalizeAttack.js';
-import { attackCellSchema } from './schema.js';
+import type { AttackCell } from '../../../../src/systems/guns-n-grenades/attack/AttackCell.js';
+import { normalizeAttack } from '../../../../src/systems/guns-n-grenades/attack/normalizeAttack.js';
+import { attackCellSchema } from '../../../../src/systems/guns-n-grenades/attack/schema.js';
 
 /** Builds a normalized attack cell from scenario-shaped input, as the loader would (for tests). */
 export function attackCell(input: Record<string, unknown>): AttackCell {

@@ -1,6 +1,6 @@
-import { normalizeSkillRoll } from './normalizeSkillRoll.js';
-import { skillRollCellSchema } from './schema.js';
-import type { SkillRollCell } from './SkillRollCell.js';
+import { normalizeSkillRoll } from '../../../../src/systems/silhouette/skillRoll/normalizeSkillRoll.js';
+import { skillRollCellSchema } from '../../../../src/systems/silhouette/skillRoll/schema.js';
+import type { SkillRollCell } from '../../../../src/systems/silhouette/skillRoll/SkillRollCell.js';
 
 /** Builds a normalized skill-roll cell from scenario-shaped input, as the loader would. */
 export function skillRollCell(input: Record<string, unknown>): SkillRollCell {
