@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCell, issuesFor } from '../../morale/buildCell.js';
 import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { bruteForceCloseAssault } from './bruteForceCloseAssault.js';
+import { bruteForceCloseAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCloseAssault.js';
 import { closeAssaultOffsets } from './CloseAssaultCell.js';
 import { createCloseAssaultKernel } from './closeAssaultKernel.js';
 import { exactCloseAssault } from './exactCloseAssault.js';

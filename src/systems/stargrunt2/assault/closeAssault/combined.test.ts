@@ -6,7 +6,7 @@ import type { CounterLayout } from '../../../LegacyKernel.js';
 import { closeAssaultLayout, closeAssaultOffsets } from './CloseAssaultCell.js';
 import { combinedRound } from './combinedRound.js';
 import { createCloseAssaultKernel } from './closeAssaultKernel.js';
-import { bruteForceCombinedAssault } from './bruteForceCombinedAssault.js';
+import { bruteForceCombinedAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCombinedAssault.js';
 import { exactCloseAssault } from './exactCloseAssault.js';
 import { normalizeCloseAssault } from './normalizeCloseAssault.js';
 import { closeAssaultCellSchema } from './schema.js';

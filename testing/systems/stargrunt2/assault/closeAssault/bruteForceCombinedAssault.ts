@@ -1,6 +1,6 @@
-import { counterLength } from '../../../LegacyKernel.js';
-import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
+import { counterLength } from '../../../../../src/systems/LegacyKernel.js';
+import type { CloseAssaultCell } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a COMBINED close assault WITHOUT defensive fire (distance reached
