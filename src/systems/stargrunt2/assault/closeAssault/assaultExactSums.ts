@@ -1,6 +1,15 @@
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { closeAssaultLayout } from './closeAssaultLayout.js';
-import { type CloseAssaultDistribution, type CloseAssaultOutcome, closeAssaultQuantities } from './closeAssaultQuantities.js';
+import {
+  ABORTS,
+  ATTACKER_WINS,
+  closeAssaultLayout,
+  DEFENDER_WINS,
+  REFUSES,
+  REPULSED,
+  WAITS,
+  WITHDRAWS,
+} from './closeAssaultLayout.js';
+import type { CloseAssaultDistribution, CloseAssaultOutcome } from './closeAssaultQuantities.js';
 
 /** Exact close assault: each outcome's probability and each histogram by value. */
 export interface CloseAssaultExact {
@@ -61,9 +70,19 @@ export class AssaultExactSums {
 
   /** The sums, by name. */
   result(): CloseAssaultExact {
-    const outcomes = {} as Record<CloseAssaultOutcome, number>;
-    closeAssaultQuantities.outcomes.forEach(({ name }, i) => (outcomes[name] = this.outcomes[i]));
-    return { outcomes, distributions: this.histograms };
+    const o = this.outcomes;
+    return {
+      outcomes: {
+        attacker_refuses: o[REFUSES],
+        defender_withdraws: o[WITHDRAWS],
+        attacker_repulsed_by_fire: o[REPULSED],
+        attacker_waits_in_open: o[WAITS],
+        attacker_aborts: o[ABORTS],
+        attacker_wins: o[ATTACKER_WINS],
+        defender_wins: o[DEFENDER_WINS],
+      },
+      distributions: this.histograms,
+    };
   }
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceCloseAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCloseAssault.js';
 import {
-  closeAssaultCell as cell,
-  closeAssaultIssues as issues,
+  closeAssaultCell,
+  closeAssaultIssues,
   exactCloseAssaultCounters,
   side,
 } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/testCells.js';
@@ -14,6 +14,9 @@ import { exactCloseAssault } from './exactCloseAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import { roundTransition } from './roundTransition.js';
+
+const cell = closeAssaultCell;
+const issues = closeAssaultIssues;
 
 /** The example scenario: eight Regulars assault four Veterans in the ruins, 9" away, the defenders firing. */
 const RUINS = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceCombinedAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCombinedAssault.js';
 import {
-  closeAssaultCell as cell,
-  closeAssaultIssues as issues,
+  closeAssaultCell,
+  closeAssaultIssues,
   exactCloseAssaultCounters,
   side,
 } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/testCells.js';
@@ -13,6 +13,9 @@ import { closeAssaultLayout, closeAssaultOffsets } from './closeAssaultLayout.js
 import closeAssaultKernel from './closeAssaultKernel.js';
 import { combinedRound } from './combinedRound.js';
 import { exactCloseAssault } from './exactCloseAssault.js';
+
+const cell = closeAssaultCell;
+const issues = closeAssaultIssues;
 
 describe('close-assault: combined', () => {
   it('the whole combined assault equals an independent enumeration: 1+1 v 1, 1+1 v 3, 1+1+1 v 2, abort (no defensive fire)', () => {

@@ -5,7 +5,7 @@ import { confidenceIndex } from '../../morale/confidenceIndex.js';
 import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';
-import { chargeThreat as chargeThreatOf } from './chargeThreat.js';
+import { chargeThreat } from './chargeThreat.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { combatMoveDie } from './combatMoveDie.js';
 import { defensiveFire } from './defensiveFire.js';
@@ -25,11 +25,11 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
   const { attacker, defender, rules } = scenario;
   const attackerStart = confidenceIndex(attacker.confidence, ['attacker', 'confidence'], issues);
   const defenderStart = confidenceIndex(defender.confidence, ['defender', 'confidence'], issues);
-  const chargeThreat = chargeThreatOf(attackerStart, ['attacker'], issues);
+  const charge = chargeThreat(attackerStart, ['attacker'], issues);
   const bonus = defender.cover !== 'open' || defender.in_position ? 1 : 0;
   const a = closeCombatFigure(attacker, 0, ['attacker'], issues);
   const d = closeCombatFigure(defender, 0, ['defender'], issues);
-  if (issues.length > 0 || attackerStart === undefined || defenderStart === undefined || chargeThreat === null) {
+  if (issues.length > 0 || attackerStart === undefined || defenderStart === undefined || charge === null) {
     return { ok: false, issues };
   }
 
@@ -45,7 +45,7 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
   const [attackerLater, defenderLater] = closeCombatDice(a, d);
   const combined = scenario.combined_with ? combinedAssault(scenario, issues) : undefined;
   if (issues.length > 0) return { ok: false, issues };
-  const chargeNeeded = attacker.leadership + chargeThreat;
+  const chargeNeeded = attacker.leadership + charge;
   const standNeeded = broken ? -1 : defender.leadership + standThreat;
   return {
     ok: true,

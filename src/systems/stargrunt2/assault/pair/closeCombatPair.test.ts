@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { closeCombatPairCell as cell, closeCombatPairIssues as issues } from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
+import { closeCombatPairCell, closeCombatPairIssues } from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
 import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { groupOutcome } from '../groupOutcome.js';
 import closeCombatPairKernel from './closeCombatPairKernel.js';
 import { exactCloseCombatPair } from './exactCloseCombatPair.js';
+
+const cell = closeCombatPairCell;
+const issues = closeCombatPairIssues;
 
 /** Independent enumeration: rounds fought one by one over every face pair, to 60 rounds (tail < 1e-30). */
 function bruteForce(a1: number[], d1: number[], a: number[], d: number[]): { attacker: number; rounds: number[] } {

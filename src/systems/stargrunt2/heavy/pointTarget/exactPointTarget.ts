@@ -66,11 +66,17 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
   return result();
 }
 
-/** Outcome probabilities by name, from an array in the quantities' order. */
+/** Outcome probabilities by name, from an array in the counters' order. */
 function named(outcomes: Float64Array): Record<PointTargetOutcome, number> {
-  const out = {} as Record<PointTargetOutcome, number>;
-  pointTargetQuantities.outcomes.forEach(({ name }, i) => (out[name] = outcomes[i]));
-  return out;
+  const { miss, no_damage, immobilised, systems, disabled, destroyed } = OUTCOME;
+  return {
+    miss: outcomes[miss],
+    no_damage: outcomes[no_damage],
+    immobilised: outcomes[immobilised],
+    systems: outcomes[systems],
+    disabled: outcomes[disabled],
+    destroyed: outcomes[destroyed],
+  };
 }
 
 /**

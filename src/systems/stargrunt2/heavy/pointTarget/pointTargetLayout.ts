@@ -3,8 +3,17 @@ import { CREW_DISTRIBUTIONS } from './crewDistributions.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { type PointTargetDistribution, type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
 
+const outcomeIndex = (name: PointTargetOutcome) => pointTargetQuantities.outcomes.findIndex((o) => o.name === name);
+
 /** Index of each outcome in the counters (the quantities' order), for the hot loop and the exact evaluator. */
-export const OUTCOME = Object.fromEntries(pointTargetQuantities.outcomes.map((o, i) => [o.name, i])) as Record<PointTargetOutcome, number>;
+export const OUTCOME: Record<PointTargetOutcome, number> = {
+  miss: outcomeIndex('miss'),
+  no_damage: outcomeIndex('no_damage'),
+  immobilised: outcomeIndex('immobilised'),
+  systems: outcomeIndex('systems'),
+  disabled: outcomeIndex('disabled'),
+  destroyed: outcomeIndex('destroyed'),
+};
 
 /**
  * Counter layout of a shot at a point target: the six outcomes, then histograms of the hit grade
