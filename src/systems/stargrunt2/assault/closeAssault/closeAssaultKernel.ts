@@ -71,9 +71,8 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
   const o = plan.offsets;
   const draws = plan.draws;
   draws.start(state);
-  const roll = (sides: number): number => draws.die(sides);
   const drop = (sides: number, needed: number): number => {
-    const r = roll(sides);
+    const r = draws.die(sides);
     if (r > needed) return 0;
     return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
   };
@@ -87,7 +86,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     loser: number, aConf: number, dConf: number, followThreat: number,
   ) => {
     countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
-    const follows = cell.followThrough && followThreat > 0 && roll(cell.attackerSides) > cell.attackerLeadership + followThreat;
+    const follows = cell.followThrough && followThreat > 0 && draws.die(cell.attackerSides) > cell.attackerLeadership + followThreat;
     c[o.follow + (follows ? 1 : 0)]++;
   };
   const aStart = cell.attackerStart;
@@ -95,7 +94,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
 
   for (let t = 0; t < trials; t++) {
     // INITIATING CLOSE ASSAULT: the charge, then the defenders' test to stand.
-    if (roll(cell.attackerSides) <= cell.chargeNeeded) {
+    if (draws.die(cell.attackerSides) <= cell.chargeNeeded) {
       record(REFUSES, 0, 0, 0, 0, 0, 0, aStart, dStart, 0);
       continue;
     }
@@ -109,22 +108,22 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       continue;
     }
     // COMBAT MOVE; FINAL DEFENSIVE FIRE if it falls short.
-    const f = roll(cell.moveDie);
+    const f = draws.die(cell.moveDie);
     let fireDead = 0;
     let fireWounded = 0;
     if (2 * f < cell.distance) {
       const fp = plan.fire[f - 1];
-      if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
+      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead = plan.fired[VOLLEY.dead];
         fireWounded = plan.fired[VOLLEY.wounded];
       }
       const hurt = fireDead + fireWounded;
-      if (hurt >= N || (hurt > 0 && roll(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
+      if (hurt >= N || (hurt > 0 && draws.die(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
         record(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
-      if (2 * (f + roll(cell.moveDie)) < cell.distance) {
+      if (2 * (f + draws.die(cell.moveDie)) < cell.distance) {
         record(cell.abortIfShort ? ABORTS : WAITS, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
@@ -155,10 +154,10 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       let centreLoss = 0;
       let opponentLoss = 0;
       for (let i = 0; i < n; i++) {
-        const centre = closeCombatScore(draws, cs, cm);
+        const centre = closeCombatScore(draws.uniform(), cs, cm);
         let down = 0;
         for (let j = 0; j < sizes[i]; j++) {
-          const bout = closeCombatBout(draws, centre, os, om);
+          const bout = closeCombatBout(draws.uniform(), centre, os, om);
           if (bout > 0) down = 1;
           else if (bout < 0) opponentLoss++;
         }

@@ -64,9 +64,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const o = plan.offsets;
   const draws = plan.draws;
   draws.start(state);
-  const roll = (sides: number): number => draws.die(sides);
   const drop = (sides: number, needed: number): number => {
-    const r = roll(sides);
+    const r = draws.die(sides);
     if (r > needed) return 0;
     return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
   };
@@ -93,7 +92,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const follows = (threat: number, w: number): number => {
     if (!cell.followThrough || threat === 0) return 0;
     let n = 0;
-    for (let k = 0; k < K; k++) if (fighting[k] === 1 && roll(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
+    for (let k = 0; k < K; k++) if (fighting[k] === 1 && draws.die(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
     return n;
   };
   const record = (
@@ -112,7 +111,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       fighting[k] = 0;
       contact[k] = 0;
       hurt[k] = 0;
-      if (roll(units[k].sides) > units[k].chargeNeeded) {
+      if (draws.die(units[k].sides) > units[k].chargeNeeded) {
         mask |= 1 << k;
         fighting[k] = 1;
       } else w++;
@@ -142,24 +141,24 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     for (let k = 0; k < K; k++) {
       if (fighting[k] === 0) continue;
       const unit = units[k];
-      const f = roll(unit.moveDie);
+      const f = draws.die(unit.moveDie);
       if (2 * f >= cell.distance) {
         contact[k] = unit.figures;
         continue;
       }
       const fp = plan.fire[k][f - 1];
       let h = 0;
-      if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
+      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead += plan.fired[VOLLEY.dead];
         fireWounded += plan.fired[VOLLEY.wounded];
         h = plan.fired[VOLLEY.dead] + plan.fired[VOLLEY.wounded];
       }
-      if (h >= unit.figures || (h > 0 && roll(unit.sides) <= unit.leadership + h + extra(w))) {
+      if (h >= unit.figures || (h > 0 && draws.die(unit.sides) <= unit.leadership + h + extra(w))) {
         fighting[k] = 0;
         out++;
         anyRepulsed = true;
-      } else if (2 * (f + roll(unit.moveDie)) < cell.distance) {
+      } else if (2 * (f + draws.die(unit.moveDie)) < cell.distance) {
         fighting[k] = 0;
         out++;
         anyShort = true;
@@ -226,9 +225,9 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           const unit = figUnit[j];
           const k = lowest ? lowClass[i] : cls[unit];
           let cs = centreScore[i * K + k];
-          if (cs === 0) cs = centreScore[i * K + k] = closeCombatScore(draws, classSides[k], classMult[k]);
+          if (cs === 0) cs = centreScore[i * K + k] = closeCombatScore(draws.uniform(), classSides[k], classMult[k]);
           const die = first ? units[unit].first : units[unit].later;
-          const bout = closeCombatBout(draws, cs, die.sides, die.multiplier);
+          const bout = closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier);
           if (bout < 0) loss[unit]++;
           else if (bout > 0) centreDown[i] = 1;
         }
@@ -236,12 +235,12 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       } else {
         for (let i = 0; i < centres; i++) {
           const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
-          centreScore[i * K] = closeCombatScore(draws, die.sides, die.multiplier);
+          centreScore[i * K] = closeCombatScore(draws.uniform(), die.sides, die.multiplier);
         }
         for (let j = 0; j < opponents; j++) {
           const i = owner[j];
           const die = first ? units[figUnit[i]].defenderFirst : units[figUnit[i]].defenderLater;
-          const bout = closeCombatBout(draws, centreScore[i * K], die.sides, die.multiplier);
+          const bout = closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier);
           if (bout < 0) dLoss++;
           else if (bout > 0) centreDown[i] = 1;
         }

@@ -9,6 +9,6 @@ import type { UniformDraws } from '../uniformDraws.js';
  */
 export function defensiveVolley(draws: UniformDraws, fire: VolleyPlan, fired: Int32Array): void {
   draws.reserve(fire.drawsAtMost);
-  draws.next = fireVolley(fire, draws.buffer.values, draws.next, fired);
+  draws.next = fireVolley(fire, draws.values, draws.next, fired);
   clearVolley(fire, fired);
 }

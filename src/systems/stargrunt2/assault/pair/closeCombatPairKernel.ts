@@ -1,6 +1,6 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { UniformDraws } from '../uniformDraws.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import { closeCombatPairLayout } from './closeCombatPairLayout.js';
 
@@ -13,22 +13,26 @@ export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
     cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
     cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
   );
-  const draws = new UniformDraws(BUFFER);
-  return { run: (state, trials, c) => runPairs(plan, draws, state, trials, c) };
+  // A round draws two uniforms; the buffer is topped up before a round (a fight may last any number of them).
+  const buffer = uniformBuffer(2, BUFFER);
+  return { run: (state, trials, c) => runPairs(plan, buffer, state, trials, c) };
 }
 
 /** The kernel module of `close-combat-pair`. */
 export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel });
 
-function runPairs(plan: Int32Array, draws: UniformDraws, state: Uint32Array, trials: number, c: Float64Array): void {
-  draws.start(state);
+function runPairs(plan: Int32Array, buffer: UniformBuffer, state: Uint32Array, trials: number, c: Float64Array): void {
+  const u = buffer.values;
+  let next = u.length;
   for (let t = 0; t < trials; t++) {
     let round = 0;
     let bout = 0;
     do {
+      next = refill(buffer, state, next);
       const k = round === 0 ? 0 : 4;
       // The attacker rolls, then the defender against him: 1 the defender higher, −1 lower, 0 a tie.
-      bout = closeCombatBout(draws, closeCombatScore(draws, plan[k], plan[k + 1]), plan[k + 2], plan[k + 3]);
+      const attacker = closeCombatScore(u[next++], plan[k], plan[k + 1]);
+      bout = closeCombatBout(u[next++], attacker, plan[k + 2], plan[k + 3]);
       round++;
     } while (bout === 0);
     c[bout < 0 ? 0 : 1]++;
