@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../results/ResultsDocument.js';
-import { summarizeCounters } from '../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../testing/exactSummary.js';
 import { artilleryLayout } from '../../systems/stargrunt2/heavy/artillery/artilleryLayout.js';
 import { artilleryScatter } from './artilleryScatter.js';
 import { exactArtillery } from '../../systems/stargrunt2/heavy/artillery/exactArtillery.js';
-import { artilleryCell } from '../../systems/stargrunt2/heavy/artillery/testCells.js';
+import { artilleryCell } from '../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 
 /** A results document of exact cells, one per label, as the runner would assemble it. */
 export function scatterFixture(rounds: number[]): ResultsDocument {
@@ -14,7 +14,7 @@ export function scatterFixture(rounds: number[]): ResultsDocument {
       observer: { quality: 'regular', leadership: 2, specialist: true },
       target: { armour: 'basic', positions: [[0, 0]] },
     });
-    return { label: `${n} round(s)`, params: {}, ...summarizeCounters(artilleryLayout(cell), exactArtillery(cell)) };
+    return { label: `${n} round(s)`, params: {}, ...exactSummary(artilleryLayout(cell), exactArtillery(cell)) };
   });
   return {
     gruntlab: '0.1.0', scenario: 'test.yaml', title: 'Mortars', system: 'stargrunt2', resolve: 'artillery',

@@ -1,4 +1,3 @@
-import { legacyResolution } from '../legacyResolution.js';
 import { type RegisteredResolution, resolution } from '../registerResolution.js';
 
 /** Every stargrunt2 resolution, registered once: where its definition and its kernel are (each loaded on demand). */
@@ -16,12 +15,12 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'fire-and-react', () => import('./morale/fireAndReact/fireAndReactDefinition.js'), () => import('./morale/fireAndReact/fireAndReactKernel.js')),
   resolution('stargrunt2', 'opposed-roll', () => import('./dice/opposedRoll/opposedRollDefinition.js'), () => import('./dice/opposedRoll/opposedRollKernel.js')),
   resolution('stargrunt2', 'impact-vs-armour', () => import('./dice/impactVsArmour/impactVsArmourDefinition.js'), () => import('./dice/impactVsArmour/impactVsArmourKernel.js')),
-  legacyResolution('stargrunt2', 'point-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'support-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'missile-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'heavy-weapon-at-infantry', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'sniper-fire', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'artillery', async () => ({ module: (await import('./heavy/index.js')).heavyWeapons })),
-  legacyResolution('stargrunt2', 'close-assault', async () => ({ module: (await import('./assault/index.js')).closeAssault })),
-  legacyResolution('stargrunt2', 'close-combat-pair', async () => ({ module: (await import('./assault/index.js')).closeAssault })),
+  resolution('stargrunt2', 'point-fire', () => import('./heavy/pointFire/pointFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),
+  resolution('stargrunt2', 'support-fire', () => import('./heavy/supportFire/supportFireDefinition.js'), () => import('./fire/fireKernel.js')),
+  resolution('stargrunt2', 'missile-fire', () => import('./heavy/missileFire/missileFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),
+  resolution('stargrunt2', 'heavy-weapon-at-infantry', () => import('./heavy/heavyAtInfantry/heavyAtInfantryDefinition.js'), () => import('./fire/fireKernel.js')),
+  resolution('stargrunt2', 'sniper-fire', () => import('./heavy/sniperFire/sniperFireDefinition.js'), () => import('./heavy/sniperFire/sniperKernel.js')),
+  resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
+  resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
+  resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
 ];

@@ -4,7 +4,7 @@ import { CLOSE_COMBAT_WEAPONS } from './data/closeCombatWeapons.js';
 
 /** The close-combat weapon the figures fight with (CLOSE COMBAT RESOLUTION: close combat weapon values). */
 export const closeCombatWeaponSchema = z
-  .enum(CLOSE_COMBAT_WEAPONS as ['none', 'firearm', 'edged', 'shotgun', 'flame'])
+  .enum(CLOSE_COMBAT_WEAPONS)
   .default('none')
   .describe('none | firearm | edged | shotgun | flame: the close-combat weapon (+0, +1, +1, +2, +2 die types, open shift)');
 

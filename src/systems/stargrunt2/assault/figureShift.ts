@@ -1,10 +1,10 @@
-import { closestNames } from '../../../core/closestNames.js';
-import type { Issue } from '../../ResolutionDefinition.js';
+import type { Issue } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { ARMOUR_DICE } from '../data/armour.js';
 import { QUALITY_DICE, type Quality } from '../data/qualities.js';
 import type { CloseCombatFigure } from './closeCombatDice.js';
 import { CLOSE_COMBAT_WEAPON_SHIFTS, type CloseCombatWeapon, POWER_ARMOURS } from './data/closeCombatWeapons.js';
-import { assaultMessages } from './messages.js';
+import { assaultNames } from './messages.js';
 
 /**
  * A figure as written in a scenario turned into its close-combat data; `bonus` is the defenders' first-round
@@ -18,16 +18,7 @@ export function closeCombatFigure(
   path: Issue['path'],
   issues: Issue[],
 ): CloseCombatFigure {
-  if (!Object.prototype.hasOwnProperty.call(ARMOUR_DICE, figure.armour)) {
-    const names = Object.keys(ARMOUR_DICE);
-    issues.push({
-      path: [...path, 'armour'],
-      message: assaultMessages.unknownArmour(figure.armour),
-      expected: assaultMessages.armourExpected(names),
-      found: figure.armour,
-      suggestions: closestNames(figure.armour, names),
-    });
-  }
+  lookUpName(ARMOUR_DICE, figure.armour, [...path, 'armour'], assaultNames.armour, issues);
   return {
     quality: QUALITY_DICE[figure.quality],
     shift: CLOSE_COMBAT_WEAPON_SHIFTS[figure.weapon] + bonus,

@@ -1,7 +1,7 @@
+import type { NameKind } from '../../../core/lookUpName.js';
+
 /** Every designer-facing message of the Stargrunt II close-assault resolutions, in one place. */
 export const assaultMessages = {
-  unknownArmour: (name: string) => `unknown armour "${name}"`,
-  armourExpected: (names: readonly string[]) => `an armour name: ${names.join(', ')}`,
   attackerMayNotAssault: (level: string) => `a unit at ${level} may not attempt a close assault (INITIATING CLOSE ASSAULT)`,
   defenderAutoRouts: (level: string) => `the defenders are ${level}: they drop to ROUTED and withdraw without a test`,
   threats: (charge: number, stand: number) =>
@@ -16,3 +16,8 @@ export const assaultMessages = {
   pairDice: (a: string, d: string, a1: string, d1: string) =>
     `dice: attacker ${a1}, defender ${d1} in the first round; ${a} against ${d} after`,
 };
+
+/** How an unknown armour name is worded in the close-assault resolutions (see lookUpName). */
+export const assaultNames = {
+  armour: { kind: 'armour', expected: 'an armour name' },
+} satisfies Record<string, NameKind>;

@@ -1,7 +1,8 @@
+import type { NameKind } from '../../../core/lookUpName.js';
+
 /** Every designer-facing message of the Stargrunt II heavy-weapons resolutions, in one place. */
 export const heavyMessages = {
   unknownHeavyWeapon: (name: string) => `unknown weapon "${name}" (heavy weapons are named like rfac-1, hkp-3, dffg-2; support weapons like iavr)`,
-  unknownOccupantArmour: (name: string) => `unknown armour "${name}" for the occupants`,
   missileNeedsMissileFire: (name: string) =>
     `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,
   notAMissile: (name: string) => `${name} is not a guided missile (gms-p, gms-l or gms-h)`,
@@ -35,3 +36,10 @@ export const heavyMessages = {
     `when immobilised the crew tests confidence at LV ${leadership} + threat level 3: the quality die must exceed ${needed}, or the crew loses levels and must bail out`,
   independentIsOneFigure: 'a lone independent figure is one figure: set figures: 1 or independent: false',
 };
+
+/** How an unknown name is worded in the heavy-weapons resolutions (see lookUpName). */
+export const heavyNames = {
+  weapon: { kind: 'weapon' },
+  armour: { kind: 'armour', expected: 'an armour name' },
+  heavyOrSupportWeapon: { kind: 'weapon', expected: 'a heavy or support weapon name', message: heavyMessages.unknownHeavyWeapon },
+} satisfies Record<string, NameKind>;

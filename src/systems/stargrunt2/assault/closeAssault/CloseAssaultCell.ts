@@ -1,9 +1,5 @@
-import type { CounterLayout } from '../../../LegacyKernel.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
-
-/** How spare figures are placed when one side outnumbers the other: 0 spread, 1 concentrate, 2 random. */
-export const SPARES = ['spread', 'concentrate', 'random'] as const;
 
 /** One normalized close-assault cell: plain numbers (and the fire cells of final defensive fire). */
 export interface CloseAssaultCell {
@@ -36,6 +32,7 @@ export interface CloseAssaultCell {
   defenderFirst: CloseCombatDie;
   attacker: CloseCombatDie;
   defender: CloseCombatDie;
+  /** How spare figures are placed when one side outnumbers the other: 0 spread, 1 concentrate, 2 random. */
   spares: 0 | 1 | 2;
   /** Still short after the second move: abort (withdraw) rather than wait in the open. */
   abortIfShort: boolean;
@@ -85,72 +82,6 @@ export interface CombinedAssault {
   abortOnWithdrawal: boolean;
 }
 
-export const CLOSE_ASSAULT_OUTCOMES = [
-  'attacker_refuses',
-  'defender_withdraws',
-  'attacker_repulsed_by_fire',
-  'attacker_waits_in_open',
-  'attacker_aborts',
-  'attacker_wins',
-  'defender_wins',
-] as const;
-
-/** Outcome indices. */
-export const REFUSES = 0;
-export const WITHDRAWS = 1;
-export const REPULSED = 2;
-export const WAITS = 3;
-export const ABORTS = 4;
-export const ATTACKER_WINS = 5;
-export const DEFENDER_WINS = 6;
-
 /** The last bin of `rounds`: 15 means fifteen rounds or more. */
 export const ROUND_CAP = 15;
 
-/**
- * Counter layout: the seven outcomes, then rounds (0..15), attacker_dead, attacker_wounded, attacker_captured
- * (0..attackers), defender_dead, defender_wounded, defender_captured (0..defenders), attacker_confidence_after,
- * defender_confidence_after (0 CO … 4 RO), follow_through (0..units passing: 0..1 for one unit).
- * @example closeAssaultLayout(cell).distributions[0] // { name: 'rounds', size: 16 }
- */
-export function closeAssaultLayout(cell: Pick<CloseAssaultCell, 'attackers' | 'defenders' | 'combined'>): CounterLayout {
-  const a = cell.attackers + 1;
-  const d = cell.defenders + 1;
-  return {
-    outcomes: [...CLOSE_ASSAULT_OUTCOMES],
-    distributions: [
-      { name: 'rounds', size: ROUND_CAP + 1 },
-      { name: 'attacker_dead', size: a },
-      { name: 'attacker_wounded', size: a },
-      { name: 'attacker_captured', size: a },
-      { name: 'defender_dead', size: d },
-      { name: 'defender_wounded', size: d },
-      { name: 'defender_captured', size: d },
-      { name: 'attacker_confidence_after', size: 5 },
-      { name: 'defender_confidence_after', size: 5 },
-      { name: 'follow_through', size: (cell.combined?.units.length ?? 1) + 1 },
-    ],
-  };
-}
-
-/** Offsets of each distribution in the counters. */
-export function closeAssaultOffsets(cell: Pick<CloseAssaultCell, 'attackers' | 'defenders'>) {
-  const a = cell.attackers + 1;
-  const d = cell.defenders + 1;
-  const rounds = CLOSE_ASSAULT_OUTCOMES.length;
-  const aDead = rounds + ROUND_CAP + 1;
-  const dDead = aDead + 3 * a;
-  const aConf = dDead + 3 * d;
-  return {
-    rounds,
-    aDead,
-    aWounded: aDead + a,
-    aCaptured: aDead + 2 * a,
-    dDead,
-    dWounded: dDead + d,
-    dCaptured: dDead + 2 * d,
-    aConf,
-    dConf: aConf + 5,
-    follow: aConf + 10,
-  };
-}

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../../morale/buildCell.js';
-import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceCloseAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCloseAssault.js';
+import {
+  closeAssaultCell,
+  closeAssaultIssues,
+  exactCloseAssaultCounters,
+  side,
+} from '../../../../../testing/systems/stargrunt2/assault/closeAssault/testCells.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { bruteForceCloseAssault } from './bruteForceCloseAssault.js';
-import { closeAssaultOffsets } from './CloseAssaultCell.js';
-import { createCloseAssaultKernel } from './closeAssaultKernel.js';
+import { closeAssaultOffsets } from './closeAssaultLayout.js';
+import closeAssaultKernel from './closeAssaultKernel.js';
 import { exactCloseAssault } from './exactCloseAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
-import { normalizeCloseAssault } from './normalizeCloseAssault.js';
-import { oddsThreat } from './oddsThreat.js';
+import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import { roundTransition } from './roundTransition.js';
-import { closeAssaultCellSchema } from './schema.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(closeAssaultCellSchema, normalizeCloseAssault, 'close-assault', input);
-const issues = (input: Record<string, unknown>) => issuesFor(closeAssaultCellSchema, normalizeCloseAssault, 'close-assault', input);
-const side = (quality: string, figures: number, extra: Record<string, unknown> = {}) => ({ quality, leadership: 2, figures, ...extra });
+const cell = closeAssaultCell;
+const issues = closeAssaultIssues;
 
 /** The example scenario: eight Regulars assault four Veterans in the ruins, 9" away, the defenders firing. */
 const RUINS = {
@@ -26,10 +28,11 @@ const RUINS = {
 
 describe('close-assault', () => {
   it('odds threat levels of the rulebook (INITIATING CLOSE ASSAULT), doubled for TERROR', () => {
-    expect(oddsThreat(6, false, 4, false)).toBe(1); // "6 ordinary attackers against 4 defenders would be 1:1"
-    expect(oddsThreat(8, false, 4, false)).toBe(2); // "8 against 4 would be 2:1"
-    expect(oddsThreat(6, true, 4, false)).toBe(3); // "6 Powered Troopers (= 12) against 4 ... 3:1"
-    expect(oddsThreat(3, false, 5, false)).toBe(1);
+    const odds = (a: number, aPower: boolean, d: number, dPower: boolean) => oddsThreat(oddsStrength(a, aPower), oddsStrength(d, dPower));
+    expect(odds(6, false, 4, false)).toBe(1); // "6 ordinary attackers against 4 defenders would be 1:1"
+    expect(odds(8, false, 4, false)).toBe(2); // "8 against 4 would be 2:1"
+    expect(odds(6, true, 4, false)).toBe(3); // "6 Powered Troopers (= 12) against 4 ... 3:1"
+    expect(odds(3, false, 5, false)).toBe(1);
     const c = cell({ attacker: side('regular', 8, { confidence: 'steady', weapon: 'flame' }), defender: side('green', 4), distance: 0 });
     expect([c.chargeNeeded, c.standNeeded]).toEqual([2 + 1, 2 + 2 * 2]);
     expect(cell({ attacker: side('regular', 8, { confidence: 'SH' }), defender: side('green', 4), distance: 0 }).chargeNeeded).toBe(5);
@@ -38,7 +41,7 @@ describe('close-assault', () => {
   it('refuses a BROKEN attacker; a BROKEN defender routs without a test', () => {
     expect(issues({ attacker: side('regular', 5, { confidence: 'broken' }), defender: side('green', 4), distance: 0 })[0].path).toEqual(['attacker', 'confidence']);
     const c = cell({ attacker: side('regular', 5), defender: side('green', 4, { confidence: 'BR' }), distance: 0 });
-    const p = exactCloseAssault(c);
+    const p = exactCloseAssaultCounters(c);
     const o = closeAssaultOffsets(c);
     expect(p[1]).toBeCloseTo(6 / 8, 15); // the charge: a D8 above 2
     expect(p[o.dConf + 4]).toBeCloseTo(6 / 8, 15);
@@ -101,7 +104,7 @@ describe('close-assault', () => {
     ];
     for (const input of inputs) {
       const c = cell(input);
-      const exact = exactCloseAssault(c);
+      const exact = exactCloseAssaultCounters(c);
       const plain = bruteForceCloseAssault(c);
       plain.forEach((p, i) => expect(exact[i], `counter ${i}`).toBeCloseTo(p, 11));
     }
@@ -121,7 +124,7 @@ describe('close-assault', () => {
 
   it('probabilities sum to one in every distribution', () => {
     const c = cell({ ...RUINS, rules: { spares: 'random' } });
-    const p = exactCloseAssault(c);
+    const p = exactCloseAssaultCounters(c);
     const o = closeAssaultOffsets(c);
     const sum = (from: number, to: number) => p.subarray(from, to).reduce((a, b) => a + b, 0);
     expect(sum(0, 7)).toBeCloseTo(1, 12);
@@ -145,7 +148,7 @@ describe('close-assault', () => {
     ];
     inputs.forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createCloseAssaultKernel(c), exactCloseAssault(c), 200_000, 500 + i);
+      expectKernelMatchesExact(closeAssaultKernel, c, exactCloseAssault(c), 200_000, 500 + i);
     });
   });
 });

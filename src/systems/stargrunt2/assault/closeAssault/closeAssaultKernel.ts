@@ -1,21 +1,26 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { UniformDraws } from '../uniformDraws.js';
+import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
   ATTACKER_WINS,
-  type CloseAssaultCell,
   closeAssaultLayout,
+  type CloseAssaultOffsets,
   closeAssaultOffsets,
   DEFENDER_WINS,
   REFUSES,
   REPULSED,
-  ROUND_CAP,
   WAITS,
   WITHDRAWS,
-} from './CloseAssaultCell.js';
+} from './closeAssaultLayout.js';
 import { createCombinedKernel } from './combinedKernel.js';
+import { countAssaultEnd } from './countAssaultEnd.js';
+import { defensiveVolley } from './defensiveVolley.js';
+import { placeSpares } from './placeSpares.js';
 
+/** Uniforms generated at a time. */
 const BUFFER = 4096;
 
 interface Plan {
@@ -23,16 +28,19 @@ interface Plan {
   /** Close-combat dice: [sides, multiplier] of attacker and defender, first round then later rounds. */
   dice: Int32Array;
   fire: Array<VolleyPlan | null>;
+  /** The centre each opponent faces in a round, and how many opponents each centre faces. */
+  owner: Int32Array;
   sizes: Int32Array;
   /** Result of the last defensive fire (see VOLLEY). */
   fired: Int32Array;
-  uniforms: Float64Array;
-  offsets: ReturnType<typeof closeAssaultOffsets>;
+  draws: UniformDraws;
+  offsets: CloseAssaultOffsets;
 }
 
-/** The Monte Carlo kernel of a whole close assault (see runCloseAssaults). */
+/** The Monte Carlo kernel of a whole close assault by one unit (see runCloseAssaults), or of a combined one. */
 export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
-  if (cell.combined) return createCombinedKernel(cell);
+  if (cell.combined) return createCombinedKernel(cell, cell.combined);
+  const most = Math.max(cell.attackers, cell.defenders);
   const plan: Plan = {
     cell,
     dice: Int32Array.of(
@@ -40,13 +48,17 @@ export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
       cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
     ),
     fire: cell.fire.map((f) => (f ? volleyPlan(f) : null)),
-    sizes: new Int32Array(Math.max(cell.attackers, cell.defenders)),
+    owner: new Int32Array(most),
+    sizes: new Int32Array(most),
     fired: new Int32Array(6),
-    uniforms: new Float64Array(BUFFER),
+    draws: new UniformDraws(BUFFER),
     offsets: closeAssaultOffsets(cell),
   };
-  return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
+  return { run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
 }
+
+/** The kernel module of `close-assault` (single and combined). */
+export default defineKernel({ layout: closeAssaultLayout, create: createCloseAssaultKernel });
 
 /**
  * The trials, step by step as the CLOSE ASSAULT chapter orders them: reaction test to charge, confidence test to
@@ -57,50 +69,24 @@ export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
 function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const cell = plan.cell;
   const o = plan.offsets;
-  const u = plan.uniforms;
-  const len = u.length;
-  let next = len;
-  const roll = (sides: number): number => {
-    if (next === len) {
-      fillUniforms(state, u);
-      next = 0;
-    }
-    return ((u[next++] * sides) | 0) + 1;
-  };
+  const draws = plan.draws;
+  draws.start(state);
   const drop = (sides: number, needed: number): number => {
-    const r = roll(sides);
+    const r = draws.die(sides);
     if (r > needed) return 0;
     return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
   };
   const N = cell.attackers;
   const D0 = cell.defenders;
   const dice = plan.dice;
-  const sizes = plan.sizes;
+  const { owner, sizes } = plan;
 
-  /** Rolls D6 for n downed figures of one side and counts dead, wounded and (when it lost) captured. */
-  const casualties = (n: number, fireDead: number, fireWounded: number, lost: boolean, dead: number, wounded: number, captured: number) => {
-    let d = 0;
-    let w = 0;
-    for (let i = 0; i < n; i++) {
-      const face = roll(6);
-      if (face <= 2) d++;
-      else if (face <= 4) w++;
-    }
-    c[dead + fireDead + d]++;
-    c[wounded + fireWounded + w]++;
-    c[captured + (lost ? n - d : 0)]++;
-  };
   const record = (
     outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
     loser: number, aConf: number, dConf: number, followThreat: number,
   ) => {
-    c[outcome]++;
-    c[o.rounds + rounds]++;
-    casualties(aDown, fireDead, fireWounded, loser === 1, o.aDead, o.aWounded, o.aCaptured);
-    casualties(dDown, 0, 0, loser === 2, o.dDead, o.dWounded, o.dCaptured);
-    c[o.aConf + aConf]++;
-    c[o.dConf + dConf]++;
-    const follows = cell.followThrough && followThreat > 0 && roll(cell.attackerSides) > cell.attackerLeadership + followThreat;
+    countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
+    const follows = cell.followThrough && followThreat > 0 && draws.die(cell.attackerSides) > cell.attackerLeadership + followThreat;
     c[o.follow + (follows ? 1 : 0)]++;
   };
   const aStart = cell.attackerStart;
@@ -108,7 +94,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
 
   for (let t = 0; t < trials; t++) {
     // INITIATING CLOSE ASSAULT: the charge, then the defenders' test to stand.
-    if (roll(cell.attackerSides) <= cell.chargeNeeded) {
+    if (draws.die(cell.attackerSides) <= cell.chargeNeeded) {
       record(REFUSES, 0, 0, 0, 0, 0, 0, aStart, dStart, 0);
       continue;
     }
@@ -122,28 +108,22 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       continue;
     }
     // COMBAT MOVE; FINAL DEFENSIVE FIRE if it falls short.
-    const f = roll(cell.moveDie);
+    const f = draws.die(cell.moveDie);
     let fireDead = 0;
     let fireWounded = 0;
     if (2 * f < cell.distance) {
       const fp = plan.fire[f - 1];
-      if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
-        // Final defensive fire: the fire procedure with no suppression result (only casualties count).
-        if (len - next < fp.drawsAtMost) {
-          fillUniforms(state, u);
-          next = 0;
-        }
-        next = fireVolley(fp, u, next, plan.fired);
+      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
+        defensiveVolley(draws, fp, plan.fired);
         fireDead = plan.fired[VOLLEY.dead];
         fireWounded = plan.fired[VOLLEY.wounded];
-        clearVolley(fp, plan.fired);
       }
       const hurt = fireDead + fireWounded;
-      if (hurt >= N || (hurt > 0 && roll(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
+      if (hurt >= N || (hurt > 0 && draws.die(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
         record(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
-      if (2 * (f + roll(cell.moveDie)) < cell.distance) {
+      if (2 * (f + draws.die(cell.moveDie)) < cell.distance) {
         record(cell.abortIfShort ? ABORTS : WAITS, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
@@ -162,31 +142,24 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       round++;
       const defendersCentre = A >= D;
       const n = defendersCentre ? D : A;
-      const spare = (defendersCentre ? A : D) - n;
+      const opponents = defendersCentre ? A : D;
       const cs = defendersCentre ? dice[k + 2] : dice[k];
       const cm = defendersCentre ? dice[k + 3] : dice[k + 1];
       const os = defendersCentre ? dice[k] : dice[k + 2];
       const om = defendersCentre ? dice[k + 1] : dice[k + 3];
-      if (cell.spares === 0) {
-        const each = (spare / n) | 0;
-        const rest = spare - each * n;
-        for (let i = 0; i < n; i++) sizes[i] = 1 + each + (i < rest ? 1 : 0);
-      } else if (cell.spares === 1) {
-        for (let i = 0; i < n; i++) sizes[i] = 1;
-        sizes[0] += spare;
-      } else {
-        for (let i = 0; i < n; i++) sizes[i] = 1;
-        for (let s = 0; s < spare; s++) sizes[roll(n) - 1]++;
-      }
+      placeSpares(draws, cell.spares, n, opponents, owner);
+      for (let i = 0; i < n; i++) sizes[i] = 0;
+      for (let j = 0; j < opponents; j++) sizes[owner[j]]++;
+      // Each centre rolls once; its opponents roll one by one against that score.
       let centreLoss = 0;
       let opponentLoss = 0;
       for (let i = 0; i < n; i++) {
-        const centre = roll(cs) * cm;
+        const centre = closeCombatScore(draws.uniform(), cs, cm);
         let down = 0;
         for (let j = 0; j < sizes[i]; j++) {
-          const opponent = roll(os) * om;
-          if (opponent > centre) down = 1;
-          else if (opponent < centre) opponentLoss++;
+          const bout = closeCombatBout(draws.uniform(), centre, os, om);
+          if (bout > 0) down = 1;
+          else if (bout < 0) opponentLoss++;
         }
         centreLoss += down;
       }

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../../morale/buildCell.js';
-import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceCombinedAssault } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/bruteForceCombinedAssault.js';
+import {
+  closeAssaultCell,
+  closeAssaultIssues,
+  exactCloseAssaultCounters,
+  side,
+} from '../../../../../testing/systems/stargrunt2/assault/closeAssault/testCells.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
-import type { CounterLayout } from '../../../LegacyKernel.js';
-import { closeAssaultLayout, closeAssaultOffsets } from './CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets } from './closeAssaultLayout.js';
+import closeAssaultKernel from './closeAssaultKernel.js';
 import { combinedRound } from './combinedRound.js';
-import { createCloseAssaultKernel } from './closeAssaultKernel.js';
-import { bruteForceCombinedAssault } from './bruteForceCombinedAssault.js';
 import { exactCloseAssault } from './exactCloseAssault.js';
-import { normalizeCloseAssault } from './normalizeCloseAssault.js';
-import { closeAssaultCellSchema } from './schema.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(closeAssaultCellSchema, normalizeCloseAssault, 'close-assault', input);
-const issues = (input: Record<string, unknown>) => issuesFor(closeAssaultCellSchema, normalizeCloseAssault, 'close-assault', input);
-const side = (quality: string, figures: number, extra: Record<string, unknown> = {}) => ({ quality, leadership: 2, figures, ...extra });
+const cell = closeAssaultCell;
+const issues = closeAssaultIssues;
 
 describe('close-assault: combined', () => {
   it('the whole combined assault equals an independent enumeration: 1+1 v 1, 1+1 v 3, 1+1+1 v 2, abort (no defensive fire)', () => {
@@ -46,7 +48,7 @@ describe('close-assault: combined', () => {
     ];
     for (const input of inputs) {
       const c = cell(input);
-      const exact = exactCloseAssault(c);
+      const exact = exactCloseAssaultCounters(c);
       const plain = bruteForceCombinedAssault(c);
       plain.forEach((p, i) => expect(exact[i], `counter ${i}`).toBeCloseTo(p, 11));
     }
@@ -64,7 +66,7 @@ describe('close-assault: combined', () => {
     ];
     for (const input of inputs) {
       const c = cell(input);
-      const exact = exactCloseAssault(c);
+      const exact = exactCloseAssaultCounters(c);
       const plain = bruteForceCombinedAssault(c);
       plain.forEach((p, i) => expect(exact[i], `${JSON.stringify(input.rules)} counter ${i}`).toBeCloseTo(p, 11));
     }
@@ -96,8 +98,8 @@ describe('close-assault: combined', () => {
     const single = cell({ ...alone, attacker: { ...alone.attacker, leadership: 2 } });
     single.chargeNeeded = combined.combined!.units[0].chargeNeeded;
     // The layouts differ in size (15 attacking figures, two units to follow through): copy value by value.
-    const expected = relayout(exactCloseAssault(single), closeAssaultLayout(single), closeAssaultLayout(combined));
-    expectKernelMatchesExact(createCloseAssaultKernel(combined), expected, 200_000, 950);
+    const expected = relayout(exactCloseAssaultCounters(single), closeAssaultLayout(single), closeAssaultLayout(combined));
+    expectKernelMatchesExact(closeAssaultKernel, combined, expected, 200_000, 950);
   });
 
   it('the odds of the stand test count every unit charging; TERROR if any of them has it', () => {
@@ -105,7 +107,7 @@ describe('close-assault: combined', () => {
     expect(c.combined!.standNeeded).toEqual([2 + 1, 2 + 1, 2 + 2, 2 + 4]); // none (unused), first 1:1, second 1:1 with terror, both 2:1 with terror
     expect(c.attackers).toBe(8);
     const o = closeAssaultOffsets(c);
-    expect(o.follow + 3).toBe(exactCloseAssault(c).length);
+    expect(o.follow + 3).toBe(exactCloseAssaultCounters(c).length);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
@@ -151,14 +153,14 @@ describe('close-assault: combined', () => {
     ];
     inputs.forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createCloseAssaultKernel(c), exactCloseAssault(c), 200_000, 900 + i);
+      expectKernelMatchesExact(closeAssaultKernel, c, exactCloseAssault(c), 200_000, 900 + i);
     });
   });
 
   it('abandoning the assault once a unit is out: never a win with a unit out, and fewer wins than going on', () => {
     const input = { attacker: side('regular', 3), combined_with: [side('green', 2, { confidence: 'steady' })], defender: side('regular', 3), distance: 0 };
-    const goOn = exactCloseAssault(cell(input));
-    const abort = exactCloseAssault(cell({ ...input, rules: { 'combined-on-withdrawal': 'abort' } }));
+    const goOn = exactCloseAssaultCounters(cell(input));
+    const abort = exactCloseAssaultCounters(cell({ ...input, rules: { 'combined-on-withdrawal': 'abort' } }));
     // The Green unit refuses to charge on 1–3 of its D6: the whole assault is called off then.
     const refuse = 1 - (1 - 2 / 8) * (1 - 3 / 6);
     expect(abort[0]).toBeCloseTo(refuse, 12);

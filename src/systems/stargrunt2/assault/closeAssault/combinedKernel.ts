@@ -1,22 +1,25 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import type { Kernel } from '../../../../core/Kernel.js';
+import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { UniformDraws } from '../uniformDraws.js';
+import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
   ATTACKER_WINS,
-  type CloseAssaultCell,
-  type CombinedAssault,
-  closeAssaultLayout,
+  type CloseAssaultOffsets,
   closeAssaultOffsets,
   DEFENDER_WINS,
   REFUSES,
   REPULSED,
-  ROUND_CAP,
   WAITS,
   WITHDRAWS,
-} from './CloseAssaultCell.js';
+} from './closeAssaultLayout.js';
+import { countAssaultEnd } from './countAssaultEnd.js';
 import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
+import { defensiveVolley } from './defensiveVolley.js';
+import { placeSpares } from './placeSpares.js';
 
+/** Uniforms generated at a time. */
 const BUFFER = 4096;
 
 interface Plan extends DefenderDieClasses {
@@ -24,23 +27,25 @@ interface Plan extends DefenderDieClasses {
   combined: CombinedAssault;
   fire: Array<Array<VolleyPlan | null>>;
   fired: Int32Array;
-  uniforms: Float64Array;
-  offsets: ReturnType<typeof closeAssaultOffsets>;
+  draws: UniformDraws;
+  offsets: CloseAssaultOffsets;
 }
 
-/** The Monte Carlo kernel of a COMBINED close assault (two or more attacking units; see runCombinedAssaults). */
-export function createCombinedKernel(cell: CloseAssaultCell): Kernel {
-  const combined = cell.combined!;
+/**
+ * The Monte Carlo kernel of a COMBINED close assault (two or more attacking units, `combined` the cell's; see
+ * runCombinedAssaults), a part of the `close-assault` kernel module.
+ */
+export function createCombinedKernel(cell: CloseAssaultCell, combined: CombinedAssault): Kernel {
   const plan: Plan = {
     cell,
     combined,
     fire: combined.units.map((u) => u.fire.map((f) => (f ? volleyPlan(f) : null))),
     fired: new Int32Array(6),
-    uniforms: new Float64Array(BUFFER),
+    draws: new UniformDraws(BUFFER),
     offsets: closeAssaultOffsets(cell),
     ...defenderDieClasses(combined),
   };
-  return { layout: closeAssaultLayout(cell), run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
+  return { run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
 }
 
 /**
@@ -57,18 +62,10 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const { units, standNeeded, extraPerUnit, unitCasualties, abortOnWithdrawal } = plan.combined;
   const K = units.length;
   const o = plan.offsets;
-  const u = plan.uniforms;
-  const len = u.length;
-  let next = len;
-  const roll = (sides: number): number => {
-    if (next === len) {
-      fillUniforms(state, u);
-      next = 0;
-    }
-    return ((u[next++] * sides) | 0) + 1;
-  };
+  const draws = plan.draws;
+  draws.start(state);
   const drop = (sides: number, needed: number): number => {
-    const r = roll(sides);
+    const r = draws.die(sides);
     if (r > needed) return 0;
     return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
   };
@@ -91,35 +88,18 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   let maxStart = 0;
   for (const unit of units) maxStart = Math.max(maxStart, unit.start);
 
-  const casualties = (n: number, fireDead: number, fireWounded: number, lost: boolean, dead: number, wounded: number, captured: number) => {
-    let d = 0;
-    let w = 0;
-    for (let i = 0; i < n; i++) {
-      const face = roll(6);
-      if (face <= 2) d++;
-      else if (face <= 4) w++;
-    }
-    c[dead + fireDead + d]++;
-    c[wounded + fireWounded + w]++;
-    c[captured + (lost ? n - d : 0)]++;
-  };
   /** Follow-through: each unit still fighting (fighting[u] = 1) tests at +threat (+ the combined extra). */
   const follows = (threat: number, w: number): number => {
     if (!cell.followThrough || threat === 0) return 0;
     let n = 0;
-    for (let k = 0; k < K; k++) if (fighting[k] === 1 && roll(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
+    for (let k = 0; k < K; k++) if (fighting[k] === 1 && draws.die(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
     return n;
   };
   const record = (
     outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
     loser: number, aConf: number, dConf: number, followed: number,
   ) => {
-    c[outcome]++;
-    c[o.rounds + rounds]++;
-    casualties(aDown, fireDead, fireWounded, loser === 1, o.aDead, o.aWounded, o.aCaptured);
-    casualties(dDown, 0, 0, loser === 2, o.dDead, o.dWounded, o.dCaptured);
-    c[o.aConf + aConf]++;
-    c[o.dConf + dConf]++;
+    countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
     c[o.follow + followed]++;
   };
 
@@ -131,7 +111,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       fighting[k] = 0;
       contact[k] = 0;
       hurt[k] = 0;
-      if (roll(units[k].sides) > units[k].chargeNeeded) {
+      if (draws.die(units[k].sides) > units[k].chargeNeeded) {
         mask |= 1 << k;
         fighting[k] = 1;
       } else w++;
@@ -161,29 +141,24 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     for (let k = 0; k < K; k++) {
       if (fighting[k] === 0) continue;
       const unit = units[k];
-      const f = roll(unit.moveDie);
+      const f = draws.die(unit.moveDie);
       if (2 * f >= cell.distance) {
         contact[k] = unit.figures;
         continue;
       }
       const fp = plan.fire[k][f - 1];
       let h = 0;
-      if (fp !== null && (cell.fireNeeded < 0 || roll(cell.defenderSides) > cell.fireNeeded)) {
-        if (len - next < fp.drawsAtMost) {
-          fillUniforms(state, u);
-          next = 0;
-        }
-        next = fireVolley(fp, u, next, plan.fired);
+      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
+        defensiveVolley(draws, fp, plan.fired);
         fireDead += plan.fired[VOLLEY.dead];
         fireWounded += plan.fired[VOLLEY.wounded];
         h = plan.fired[VOLLEY.dead] + plan.fired[VOLLEY.wounded];
-        clearVolley(fp, plan.fired);
       }
-      if (h >= unit.figures || (h > 0 && roll(unit.sides) <= unit.leadership + h + extra(w))) {
+      if (h >= unit.figures || (h > 0 && draws.die(unit.sides) <= unit.leadership + h + extra(w))) {
         fighting[k] = 0;
         out++;
         anyRepulsed = true;
-      } else if (2 * (f + roll(unit.moveDie)) < cell.distance) {
+      } else if (2 * (f + draws.die(unit.moveDie)) < cell.distance) {
         fighting[k] = 0;
         out++;
         anyShort = true;
@@ -231,9 +206,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       const defendersCentre = n >= D;
       const centres = defendersCentre ? D : n;
       const opponents = defendersCentre ? n : D;
-      for (let j = 0; j < opponents; j++) {
-        owner[j] = j < centres ? j : cell.spares === 0 ? j % centres : cell.spares === 1 ? 0 : roll(centres) - 1;
-      }
+      placeSpares(draws, cell.spares, centres, opponents, owner);
       for (let i = 0; i < centres; i++) {
         centreDown[i] = 0;
         lowClass[i] = K;
@@ -252,24 +225,24 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           const unit = figUnit[j];
           const k = lowest ? lowClass[i] : cls[unit];
           let cs = centreScore[i * K + k];
-          if (cs === 0) cs = centreScore[i * K + k] = roll(classSides[k]) * classMult[k];
+          if (cs === 0) cs = centreScore[i * K + k] = closeCombatScore(draws.uniform(), classSides[k], classMult[k]);
           const die = first ? units[unit].first : units[unit].later;
-          const s = roll(die.sides) * die.multiplier;
-          if (s < cs) loss[unit]++;
-          else if (s > cs) centreDown[i] = 1;
+          const bout = closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier);
+          if (bout < 0) loss[unit]++;
+          else if (bout > 0) centreDown[i] = 1;
         }
         for (let i = 0; i < centres; i++) dLoss += centreDown[i];
       } else {
         for (let i = 0; i < centres; i++) {
           const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
-          centreScore[i * K] = roll(die.sides) * die.multiplier;
+          centreScore[i * K] = closeCombatScore(draws.uniform(), die.sides, die.multiplier);
         }
         for (let j = 0; j < opponents; j++) {
           const i = owner[j];
           const die = first ? units[figUnit[i]].defenderFirst : units[figUnit[i]].defenderLater;
-          const s = roll(die.sides) * die.multiplier;
-          if (s < centreScore[i * K]) dLoss++;
-          else if (s > centreScore[i * K]) centreDown[i] = 1;
+          const bout = closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier);
+          if (bout < 0) dLoss++;
+          else if (bout > 0) centreDown[i] = 1;
         }
         for (let i = 0; i < centres; i++) loss[figUnit[i]] += centreDown[i];
       }

@@ -1,6 +1,7 @@
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
-import { ROUND_CAP, type CloseAssaultCell } from './CloseAssaultCell.js';
+import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import { combinedRound, type CombinedRound } from './combinedRound.js';
+import { followThroughDist } from './followThroughDist.js';
 import { CHAIN_TAIL } from './meleeChain.js';
 
 /** How a combined close combat ended (as MeleeEnd, plus the number of units passing the follow-through test). */
@@ -34,17 +35,18 @@ interface State {
  * more casualties (the defender on a tie) tests first; on the attacking side every unit still fighting tests
  * (simultaneously) at its leadership + casualties (the side's, or its own with `combined-casualties: unit`) + the
  * combined extra; a failing unit falls back and the others fight on; the side has fallen back when every unit
- * failed. Followed until the probability still fighting is below 1e-15 (that tail is dropped). `rounds` caches
- * the round transitions (share it between calls on the same cell).
+ * failed. Followed until the probability still fighting is below 1e-15 (that tail is dropped). `combined` is the
+ * cell's; `rounds` caches the round transitions (share it between calls on the same cell).
  */
 export function combinedMelee(
   cell: CloseAssaultCell,
+  combined: CombinedAssault,
   contact: number[],
   hurt: number[],
   out0: number,
   rounds: Map<string, CombinedRound> = new Map(),
 ): CombinedEnd[] {
-  const { units, extraPerUnit, unitCasualties, abortOnWithdrawal } = cell.combined!;
+  const { units, extraPerUnit, unitCasualties, abortOnWithdrawal } = combined;
   const K = units.length;
   const D0 = cell.defenders;
   const extra = (w: number) => (extraPerUnit ? w : Math.min(1, w));
@@ -66,22 +68,7 @@ export function combinedMelee(
     return r;
   };
   /** Distribution of the number of units (bits of `fighting`) passing the follow-through test at +threat. */
-  const follow = (fighting: number, threat: number, w: number): number[] => {
-    let dist = [1];
-    if (!cell.followThrough) return dist;
-    for (let u = 0; u < K; u++) {
-      if (!(fighting & (1 << u))) continue;
-      const unit = units[u];
-      const pass = Math.max(0, unit.sides - Math.max(0, unit.leadership + threat + extra(w))) / unit.sides;
-      const next = new Array(dist.length + 1).fill(0);
-      dist.forEach((p, k) => {
-        next[k] += p * (1 - pass);
-        next[k + 1] += p * pass;
-      });
-      dist = next;
-    }
-    return dist;
-  };
+  const follow = (fighting: number, threat: number, w: number): number[] => followThroughDist(cell, combined, fighting, threat, w);
   let fightingAtStart = 0;
   contact.forEach((c, u) => {
     if (c > 0) fightingAtStart |= 1 << u;
@@ -114,7 +101,7 @@ export function combinedMelee(
           attacker: units.map((u) => (first ? u.first : u.later)),
           defender: units.map((u) => (first ? u.defenderFirst : u.defenderLater)),
           spares: cell.spares,
-          lowest: cell.combined!.lowestDefenderDie,
+          lowest: combined.lowestDefenderDie,
         });
         rounds.set(rKey, t);
       }

@@ -12,7 +12,7 @@ export interface CombinedRound {
 export interface CombinedRoundDice {
   attacker: CloseCombatDie[];
   defender: CloseCombatDie[];
-  /** 0 spread, 1 concentrate, 2 random (SPARES). */
+  /** 0 spread, 1 concentrate, 2 random (CloseAssaultCell's `spares`). */
   spares: 0 | 1 | 2;
   /** A defender facing units that leave him different dice rolls the lowest once (true), or each die once. */
   lowest: boolean;

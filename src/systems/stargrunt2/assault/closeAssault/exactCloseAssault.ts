@@ -1,18 +1,8 @@
-import { counterLength } from '../../../LegacyKernel.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
-import {
-  ABORTS,
-  ATTACKER_WINS,
-  type CloseAssaultCell,
-  closeAssaultLayout,
-  closeAssaultOffsets,
-  DEFENDER_WINS,
-  REFUSES,
-  REPULSED,
-  WAITS,
-  WITHDRAWS,
-} from './CloseAssaultCell.js';
+import { type AssaultLoser, AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
+import type { CloseAssaultCell } from './CloseAssaultCell.js';
+import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
 import { exactCombinedAssault } from './exactCombinedAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { meleeChain } from './meleeChain.js';
@@ -23,12 +13,12 @@ import { meleeChain } from './meleeChain.js';
  * combat as an exact Markov chain over figures standing (meleeChain), the follow-through test and the D6 per
  * downed figure (binomial: 1–2 dead, 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is
  * dropped. Tractable for every single-unit size the schema allows (20 against 20); a combined assault goes to
- * exactCombinedAssault. Returns the kernel's counter layout.
+ * exactCombinedAssault.
+ * @example exactCloseAssault(cell).outcomes.attacker_wins // P(the attackers win the close combat)
  */
-export function exactCloseAssault(cell: CloseAssaultCell): Float64Array {
-  if (cell.combined) return exactCombinedAssault(cell);
-  const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
-  const o = closeAssaultOffsets(cell);
+export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
+  if (cell.combined) return exactCombinedAssault(cell, cell.combined);
+  const sums = new AssaultExactSums(cell);
   const D0 = cell.defenders;
   const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
   const follow = (threat: number) => (cell.followThrough ? beats(cell.attackerSides, cell.attackerLeadership + threat) : 0);
@@ -39,20 +29,10 @@ export function exactCloseAssault(cell: CloseAssaultCell): Float64Array {
     rounds: number,
     fire: [number, number],
     down: [number, number],
-    loser: 'attacker' | 'defender' | 'none',
+    loser: AssaultLoser,
     confidence: [number, number],
     followPass: number,
-  ) => {
-    if (p === 0) return;
-    out[outcome] += p;
-    out[o.rounds + rounds] += p;
-    casualties(out, p, down[0], fire, loser === 'attacker', [o.aDead, o.aWounded, o.aCaptured]);
-    casualties(out, p, down[1], [0, 0], loser === 'defender', [o.dDead, o.dWounded, o.dCaptured]);
-    out[o.aConf + confidence[0]] += p;
-    out[o.dConf + confidence[1]] += p;
-    out[o.follow + 1] += p * followPass;
-    out[o.follow] += p * (1 - followPass);
-  };
+  ) => sums.settle(p, outcome, rounds, oneHot(fire[0]), oneHot(fire[1]), down, loser, confidence, [1 - followPass, followPass]);
   const start: [number, number] = [cell.attackerStart, cell.defenderStart];
 
   // INITIATING CLOSE ASSAULT: the attacker's reaction test to charge.
@@ -123,30 +103,5 @@ export function exactCloseAssault(cell: CloseAssaultCell): Float64Array {
       );
     }
   }
-  return out;
-}
-
-/** Adds one side's casualty histograms: n figures down roll D6 each (1–2 dead, 3–4 wounded, 5–6 stunned). */
-function casualties(
-  out: Float64Array,
-  p: number,
-  n: number,
-  fire: [number, number],
-  lost: boolean,
-  [dead, wounded, captured]: [number, number, number],
-): void {
-  for (let k = 0; k <= n; k++) {
-    const third = binomial(n, k, 1 / 3);
-    out[dead + fire[0] + k] += p * third;
-    out[wounded + fire[1] + k] += p * third;
-  }
-  // "Stunned/wounded losers are captured": n − dead of them, Binomial(n, 2/3).
-  if (!lost) out[captured] += p;
-  else for (let k = 0; k <= n; k++) out[captured + k] += p * binomial(n, k, 2 / 3);
-}
-
-function binomial(n: number, k: number, q: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c * q ** k * (1 - q) ** (n - k);
+  return sums.result();
 }

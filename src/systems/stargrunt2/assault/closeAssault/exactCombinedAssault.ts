@@ -1,23 +1,14 @@
-import { counterLength } from '../../../LegacyKernel.js';
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
-import {
-  ABORTS,
-  ATTACKER_WINS,
-  type CloseAssaultCell,
-  closeAssaultLayout,
-  closeAssaultOffsets,
-  DEFENDER_WINS,
-  REFUSES,
-  REPULSED,
-  WAITS,
-  WITHDRAWS,
-} from './CloseAssaultCell.js';
+import { assaultMessages } from '../messages.js';
+import { AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
+import type { AttackingUnit, CloseAssaultCell, CombinedAssault } from './CloseAssaultCell.js';
+import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
 import { combinedMelee } from './combinedMelee.js';
 import type { CombinedRound } from './combinedRound.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
-import { assaultMessages } from '../messages.js';
+import { followThroughDist } from './followThroughDist.js';
 
 /** Largest combined assault enumerated: all attacking figures together, and defenders (Monte Carlo has no limit). */
 export const COMBINED_EXACT_MAX_ATTACKERS = 8;
@@ -41,45 +32,25 @@ interface Approach {
  * melee depends only on the figures standing). Only the melee's tail below 1e-15 is dropped. Sizes: up to
  * COMBINED_EXACT_MAX_ATTACKERS figures in all against COMBINED_EXACT_MAX_DEFENDERS; larger throws
  * ExactIntractableError (seconds at the limit with fire; the state space grows exponentially beyond it).
+ * `combined` is the cell's.
+ * @example exactCombinedAssault(cell, cell.combined).distributions.follow_through // P(0, 1, 2 … units follow through)
  */
-export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
+export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedAssault): CloseAssaultExact {
   if (cell.attackers > COMBINED_EXACT_MAX_ATTACKERS || cell.defenders > COMBINED_EXACT_MAX_DEFENDERS) {
     throw new ExactIntractableError(
       assaultMessages.combinedBeyondExact(cell.attackers, cell.defenders, COMBINED_EXACT_MAX_ATTACKERS, COMBINED_EXACT_MAX_DEFENDERS),
     );
   }
-  const { units, standNeeded, extraPerUnit, abortOnWithdrawal } = cell.combined!;
+  const { units, standNeeded, extraPerUnit, abortOnWithdrawal } = combined;
   const K = units.length;
-  const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
-  const o = closeAssaultOffsets(cell);
+  const sums = new AssaultExactSums(cell);
   const extra = (w: number) => (extraPerUnit ? w : Math.min(1, w));
   const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
   const worstStart = Math.max(...units.map((u) => u.start));
   const none = [1];
 
-  const settle = (
-    p: number, outcome: number, rounds: number, fireDead: number[], fireWounded: number[], down: [number, number],
-    loser: 'attacker' | 'defender' | 'none', confidence: [number, number], followed: number[],
-  ) => {
-    if (p === 0) return;
-    out[outcome] += p;
-    out[o.rounds + rounds] += p;
-    d6(out, p, down[0], fireDead, fireWounded, loser === 'attacker', [o.aDead, o.aWounded, o.aCaptured]);
-    d6(out, p, down[1], none, none, loser === 'defender', [o.dDead, o.dWounded, o.dCaptured]);
-    out[o.aConf + confidence[0]] += p;
-    out[o.dConf + confidence[1]] += p;
-    followed.forEach((pf, k) => (out[o.follow + k] += p * pf));
-  };
-  const followDist = (mask: number, threat: number, w: number): number[] => {
-    let dist = [1];
-    if (!cell.followThrough) return dist;
-    for (let u = 0; u < K; u++) {
-      if (!(mask & (1 << u))) continue;
-      const pass = beats(units[u].sides, units[u].leadership + threat + extra(w));
-      dist = [...dist, 0].map((_, k) => (dist[k] ?? 0) * (1 - pass) + (k > 0 ? dist[k - 1] * pass : 0));
-    }
-    return dist;
-  };
+  const settle = sums.settle.bind(sums);
+  const followDist = (mask: number, threat: number, w: number): number[] => followThroughDist(cell, combined, mask, threat, w);
   const charge = units.map((u) => beats(u.sides, u.chargeNeeded));
   // The close combat depends only on the figures standing per unit (fire hurt = figures − standing) and units out.
   const melees = new Map<string, ReturnType<typeof combinedMelee>>();
@@ -89,7 +60,7 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
     let ends = melees.get(key);
     if (!ends) {
       const hurt = standing.map((s, u) => (s > 0 ? units[u].figures - s : 0));
-      melees.set(key, (ends = combinedMelee(cell, standing, hurt, out, rounds)));
+      melees.set(key, (ends = combinedMelee(cell, combined, standing, hurt, out, rounds)));
     }
     return ends;
   };
@@ -125,7 +96,7 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
     if (stand === 0) continue;
 
     // COMBAT MOVE and FINAL DEFENSIVE FIRE of each charging unit, independently.
-    const approaches = units.map((_, u) => (mask & (1 << u) ? approach(cell, u, extra(w)) : [{ status: -1, standing: 0, p: 1, dead: [1], wounded: [1] }]));
+    const approaches = units.map((unit, u) => (mask & (1 << u) ? approach(cell, unit, extra(w)) : [{ status: -1, standing: 0, p: 1, dead: [1], wounded: [1] }]));
     // Combine the units: melee key (figures standing in contact per unit) → probability and fire histograms.
     type Group = { standing: number[]; short: boolean; repulsed: boolean; p: number; dead: number[]; wounded: number[] };
     const groups = new Map<string, Group>();
@@ -171,12 +142,11 @@ export function exactCombinedAssault(cell: CloseAssaultCell): Float64Array {
       }
     }
   }
-  return out;
+  return sums.result();
 }
 
 /** One charging unit's combat moves, the fire at it when the first falls short, and its reaction test (+ extra). */
-function approach(cell: CloseAssaultCell, u: number, extra: number): Approach[] {
-  const unit = cell.combined!.units[u];
+function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): Approach[] {
   const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
   const found = new Map<string, Approach>();
   const add = (status: number, standing: number, p: number, dead: number, wounded: number) => {
@@ -224,30 +194,4 @@ function convolve(a: number[], b: number[]): number[] {
 
 function accumulate(into: number[], add: number[], weight: number): void {
   add.forEach((x, i) => (into[i] = (into[i] ?? 0) + x * weight));
-}
-
-function oneHot(k: number): number[] {
-  const out = new Array(k + 1).fill(0);
-  out[k] = 1;
-  return out;
-}
-
-/** A side's histograms: n figures down roll D6 each (1–2 dead, 3–4 wounded), added to the fire's own dead and wounded. */
-function d6(
-  out: Float64Array, p: number, n: number, fireDead: number[], fireWounded: number[], lost: boolean,
-  [dead, wounded, captured]: [number, number, number],
-): void {
-  for (let k = 0; k <= n; k++) {
-    const third = binomial(n, k, 1 / 3);
-    fireDead.forEach((q, x) => (out[dead + x + k] += p * q * third));
-    fireWounded.forEach((q, x) => (out[wounded + x + k] += p * q * third));
-  }
-  if (!lost) out[captured] += p;
-  else for (let k = 0; k <= n; k++) out[captured + k] += p * binomial(n, k, 2 / 3);
-}
-
-function binomial(n: number, k: number, q: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c * q ** k * (1 - q) ** (n - k);
 }

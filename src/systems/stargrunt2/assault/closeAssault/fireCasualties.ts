@@ -39,6 +39,6 @@ function effectWeights(cell: FireCell): Array<[number, bigint]> {
       weights[e === 'kill' ? 2 : e === 'wound' ? 1 : 0]++;
     }
   }
-  return weights.map((w, e) => [e, w] as [number, bigint]).filter(([, w]) => w > 0n);
+  return weights.map((w, e): [number, bigint] => [e, w]).filter(([, w]) => w > 0n);
 }
 

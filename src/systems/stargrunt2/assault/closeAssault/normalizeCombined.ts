@@ -1,17 +1,13 @@
-import { closedShift } from '../../../../dice/shift.js';
-import type { Issue } from '../../../ResolutionDefinition.js';
-import { CONFIDENCE_LEVELS } from '../../data/confidenceLevels.js';
+import type { Issue } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { CLOSE_ASSAULT_THREATS } from '../../data/reactionThreatLevels.js';
-import type { FireCell } from '../../fire/FireCell.js';
-import { normalizeFire } from '../../fire/normalizeFire.js';
-import { fireCellSchema } from '../../fire/schema.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
 import { type CloseCombatFigure, closeCombatDice } from '../closeCombatDice.js';
-import { MOBILITY_DICE } from '../data/mobility.js';
 import { closeCombatFigure } from '../figureShift.js';
-import { assaultMessages } from '../messages.js';
+import { chargeThreat } from './chargeThreat.js';
 import type { AttackingUnit, CombinedAssault } from './CloseAssaultCell.js';
+import { combatMoveDie } from './combatMoveDie.js';
+import { defensiveFire } from './defensiveFire.js';
+import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import type { CloseAssaultScenarioCell } from './schema.js';
 
 /**
@@ -32,14 +28,11 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
   const figures: CloseCombatFigure[] = [];
   inputs.forEach((input, i) => {
     const start = confidenceIndex(input.confidence, [...paths[i], 'confidence'], issues);
-    const threat = start === undefined ? null : CLOSE_ASSAULT_THREATS[start];
-    if (start !== undefined && threat === null) {
-      issues.push({ path: [...paths[i], 'confidence'], message: assaultMessages.attackerMayNotAssault(CONFIDENCE_LEVELS[start]) });
-    }
+    const threat = chargeThreat(start, paths[i], issues);
     const a = closeCombatFigure(input, 0, paths[i], issues);
     const [first, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
     const [later, defenderLater] = closeCombatDice(a, d);
-    const moveDie = input.encumbered ? closedShift(MOBILITY_DICE[input.mobility], -1) : MOBILITY_DICE[input.mobility];
+    const moveDie = combatMoveDie(input);
     figures.push(a);
     units.push({
       figures: input.figures,
@@ -64,10 +57,10 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
     let terror = false;
     inputs.forEach((input, u) => {
       if (!(mask & (1 << u))) return;
-      strength += input.figures * (figures[u].powerArmour ? 2 : 1);
+      strength += oddsStrength(input.figures, figures[u].powerArmour);
       terror ||= input.terror ?? input.weapon === 'flame';
     });
-    const threat = Math.max(1, Math.floor(strength / (defender.figures * (d.powerArmour ? 2 : 1)))) * (terror ? 2 : 1);
+    const threat = oddsThreat(strength, oddsStrength(defender.figures, d.powerArmour)) * (terror ? 2 : 1);
     standNeeded.push(defenderStart >= 3 ? -1 : defender.leadership + threat);
   }
   return {
@@ -80,38 +73,3 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
   };
 }
 
-/** FINAL DEFENSIVE FIRE at one unit after each first-move face (null when that move reaches, or no troops). */
-function defensiveFire(
-  scenario: CloseAssaultScenarioCell,
-  unit: CloseAssaultScenarioCell['attacker'],
-  moveDie: number,
-  path: Issue['path'],
-  issues: Issue[],
-): Array<FireCell | null> {
-  const { defender } = scenario;
-  const fire: Array<FireCell | null> = [];
-  for (let face = 1; face <= moveDie; face++) {
-    if (2 * face >= scenario.distance || !defender.troops) {
-      fire.push(null);
-      continue;
-    }
-    const result = normalizeFire(
-      fireCellSchema.parse({
-        system: 'stargrunt2',
-        resolve: 'fire',
-        firer: { quality: defender.quality, troops: defender.troops },
-        target: { figures: unit.figures, armour: unit.armour },
-        range: scenario.distance - 2 * face,
-      }),
-    );
-    if (!result.ok) {
-      for (const issue of result.issues) {
-        const where = issue.path[0] === 'firer' ? ['defender'] : issue.path[0] === 'target' ? path : [issue.path[0]];
-        issues.push({ ...issue, path: [...where, ...issue.path.slice(1)], message: assaultMessages.fireRefused(issue.message) });
-      }
-      return fire;
-    }
-    fire.push(result.value);
-  }
-  return fire;
-}

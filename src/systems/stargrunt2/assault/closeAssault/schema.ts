@@ -68,7 +68,7 @@ const attackerUnitSchema = z.strictObject({
   confidence: confidenceNameSchema.default('confident'),
   figures: z.number().int().min(1).max(20).describe('figures in the assaulting unit'),
   mobility: z
-    .enum(MOBILITIES as ['normal', 'very-light', 'slow-power-armour', 'fast-power-armour'])
+    .enum(MOBILITIES)
     .default('normal')
     .describe('normal | very-light | slow-power-armour | fast-power-armour: the combat move die (D6, D8, D6, D12)'),
   encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildCell, issuesFor } from '../../morale/buildCell.js';
-import { expectKernelMatchesExact } from '../../morale/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { closeCombatPairCell, closeCombatPairIssues } from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
 import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { groupOutcome } from '../groupOutcome.js';
-import { createCloseCombatPairKernel } from './closeCombatPairKernel.js';
+import closeCombatPairKernel from './closeCombatPairKernel.js';
 import { exactCloseCombatPair } from './exactCloseCombatPair.js';
-import { normalizeCloseCombatPair } from './normalizeCloseCombatPair.js';
-import { closeCombatPairCellSchema } from './schema.js';
 
-const cell = (input: Record<string, unknown>) =>
-  buildCell(closeCombatPairCellSchema, normalizeCloseCombatPair, 'close-combat-pair', input);
-const issues = (input: Record<string, unknown>) =>
-  issuesFor(closeCombatPairCellSchema, normalizeCloseCombatPair, 'close-combat-pair', input);
+const cell = closeCombatPairCell;
+const issues = closeCombatPairIssues;
 
 /** Independent enumeration: rounds fought one by one over every face pair, to 60 rounds (tail < 1e-30). */
 function bruteForce(a1: number[], d1: number[], a: number[], d: number[]): { attacker: number; rounds: number[] } {
@@ -89,9 +85,9 @@ describe('close-combat-pair', () => {
       const exact = exactCloseCombatPair(c);
       const d = (x: { sides: number; multiplier: number }) => [x.sides, x.multiplier];
       const brute = bruteForce(d(c.attackerFirst), d(c.defenderFirst), d(c.attacker), d(c.defender));
-      expect(exact[0]).toBeCloseTo(brute.attacker, 14);
-      expect(exact[0] + exact[1]).toBeCloseTo(1, 14);
-      brute.rounds.forEach((p, r) => expect(exact[2 + r]).toBeCloseTo(p, 14));
+      expect(exact.outcomes.attacker_wins).toBeCloseTo(brute.attacker, 14);
+      expect(exact.outcomes.attacker_wins + exact.outcomes.defender_wins).toBeCloseTo(1, 14);
+      brute.rounds.forEach((p, r) => expect(exact.distributions.rounds[r]).toBeCloseTo(p, 14));
     }
   });
 
@@ -105,7 +101,7 @@ describe('close-combat-pair', () => {
       { attacker: { quality: 'veteran', weapon: 'flame', armour: 'light-power' }, defender: { quality: 'regular', cover: 'soft' } },
     ].forEach((input, i) => {
       const c = cell(input);
-      expectKernelMatchesExact(createCloseCombatPairKernel(c), exactCloseCombatPair(c), 200_000, 400 + i);
+      expectKernelMatchesExact(closeCombatPairKernel, c, exactCloseCombatPair(c), 200_000, 400 + i);
     });
   });
 });

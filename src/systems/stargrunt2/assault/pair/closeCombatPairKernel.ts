@@ -1,7 +1,10 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
-import { type CloseCombatPairCell, closeCombatPairLayout, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
+import { closeCombatPairLayout } from './closeCombatPairLayout.js';
 
+/** Uniforms generated at a time. */
 const BUFFER = 2048;
 
 /** Monte Carlo kernel of one close-combat pair fought until one figure is down (ties fight on). */
@@ -10,27 +13,29 @@ export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
     cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
     cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
   );
-  const u = new Float64Array(BUFFER);
-  return { layout: closeCombatPairLayout(), run: (state, trials, c) => runPairs(plan, u, state, trials, c) };
+  // A round draws two uniforms; the buffer is topped up before a round (a fight may last any number of them).
+  const buffer = uniformBuffer(2, BUFFER);
+  return { run: (state, trials, c) => runPairs(plan, buffer, state, trials, c) };
 }
 
-function runPairs(plan: Int32Array, u: Float64Array, state: Uint32Array, trials: number, c: Float64Array): void {
+/** The kernel module of `close-combat-pair`. */
+export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel });
+
+function runPairs(plan: Int32Array, buffer: UniformBuffer, state: Uint32Array, trials: number, c: Float64Array): void {
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
     let round = 0;
-    let a = 0;
-    let d = 0;
+    let bout = 0;
     do {
-      if (next > u.length - 2) {
-        fillUniforms(state, u);
-        next = 0;
-      }
+      next = refill(buffer, state, next);
       const k = round === 0 ? 0 : 4;
-      a = (((u[next++] * plan[k]) | 0) + 1) * plan[k + 1];
-      d = (((u[next++] * plan[k + 2]) | 0) + 1) * plan[k + 3];
+      // The attacker rolls, then the defender against him: 1 the defender higher, −1 lower, 0 a tie.
+      const attacker = closeCombatScore(u[next++], plan[k], plan[k + 1]);
+      bout = closeCombatBout(u[next++], attacker, plan[k + 2], plan[k + 3]);
       round++;
-    } while (a === d);
-    c[a > d ? 0 : 1]++;
+    } while (bout === 0);
+    c[bout < 0 ? 0 : 1]++;
     c[2 + (round < PAIR_ROUND_CAP ? round : PAIR_ROUND_CAP)]++;
   }
 }

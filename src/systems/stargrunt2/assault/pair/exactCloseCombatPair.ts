@@ -1,26 +1,36 @@
-import { counterLength } from '../../../LegacyKernel.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
-import { type CloseCombatPairCell, closeCombatPairLayout, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
+import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
+import type { CloseCombatPairDistribution, CloseCombatPairOutcome } from './closeCombatPairQuantities.js';
+
+/** Exact close-combat pair: who wins, and the rounds fought by value (the last bin holds the tail). */
+export interface CloseCombatPairExact {
+  outcomes: Record<CloseCombatPairOutcome, number>;
+  distributions: Record<CloseCombatPairDistribution, Float64Array>;
+}
 
 /**
  * Exact close-combat pair, in closed form: with a, d, t the attacker's, defender's and tie chances of a later
  * round and a1, d1, t1 those of the first, P(attacker wins) = a1 + t1·a/(1 − t); rounds is geometric after the
  * first. Nothing is truncated: the last `rounds` bin holds the whole tail.
- * @example exactCloseCombatPair(cell)[0] // P(attacker wins)
+ * @example exactCloseCombatPair(cell).outcomes.attacker_wins // P(attacker wins)
  */
-export function exactCloseCombatPair(cell: CloseCombatPairCell): Float64Array {
-  const out = new Float64Array(counterLength(closeCombatPairLayout()));
+export function exactCloseCombatPair(cell: CloseCombatPairCell): CloseCombatPairExact {
   const [a1, d1, t1] = roundChances(cell.attackerFirst, cell.defenderFirst);
   const [a, d, t] = roundChances(cell.attacker, cell.defender);
-  out[0] = a1 + (t1 * a) / (a + d);
-  out[1] = d1 + (t1 * d) / (a + d);
-  out[2 + 1] = 1 - t1;
-  for (let r = 2; r < PAIR_ROUND_CAP; r++) out[2 + r] = t1 * t ** (r - 2) * (1 - t);
-  out[2 + PAIR_ROUND_CAP] = t1 * t ** (PAIR_ROUND_CAP - 2);
-  return out;
+  const rounds = new Float64Array(PAIR_ROUND_CAP + 1);
+  rounds[1] = 1 - t1;
+  for (let r = 2; r < PAIR_ROUND_CAP; r++) rounds[r] = t1 * t ** (r - 2) * (1 - t);
+  rounds[PAIR_ROUND_CAP] = t1 * t ** (PAIR_ROUND_CAP - 2);
+  return {
+    outcomes: { attacker_wins: a1 + (t1 * a) / (a + d), defender_wins: d1 + (t1 * d) / (a + d) },
+    distributions: { rounds },
+  };
 }
 
-/** [P(attacker's score higher), P(defender's higher), P(tie)] of one opposed close-combat roll. */
+/**
+ * [P(attacker's score higher), P(defender's higher), P(tie)] of one opposed close-combat roll.
+ * @example roundChances({ sides: 6, multiplier: 1 }, { sides: 6, multiplier: 1 }) // [15/36, 15/36, 6/36]
+ */
 export function roundChances(attacker: CloseCombatDie, defender: CloseCombatDie): [number, number, number] {
   let a = 0;
   let d = 0;

@@ -1,5 +1,5 @@
 import { formatDie } from '../../../../dice/dieType.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { closeCombatDice, type CloseCombatDie } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { createStream } from '../../../../dice/streams.js';
-import { counterLength } from '../../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../../testing/stats/consistentWithExact.js';
-import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryDefinition } from './artilleryDefinition.js';
-import { createArtilleryKernel } from './artilleryKernel.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import artilleryDefinition from './artilleryDefinition.js';
+import artilleryKernel from './artilleryKernel.js';
 import { artilleryLayout } from './artilleryLayout.js';
-import { bruteForceArtillery } from './bruteForceArtillery.js';
+import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
 import { landing } from './clockface.js';
 import { exactArtillery } from './exactArtillery.js';
 import { formationPositions } from './formationPositions.js';
-import { ARTILLERY_TEST_CASES, artilleryCell } from './testCells.js';
+import { ARTILLERY_TEST_CASES, artilleryCell } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 
 const base = {
   mission: { delivery: 'small', rounds: 1 },
@@ -19,36 +16,9 @@ const base = {
   target: { armour: 'basic', positions: [[0, 0]] },
 };
 
-/**
- * Monte Carlo within 4.5 standard errors of exact for every outcome, every distribution value and every
- * mean; a value seen by Monte Carlo must be possible. (The deviation histogram has gaps — 11" cannot be
- * a multiple of a D8 face — so only values actually seen are checked for being possible.)
- */
-function expectMonteCarloMatchesExact(cell: ArtilleryCell, exact: Float64Array, trials: number, seed: number): void {
-  const layout = artilleryLayout(cell);
-  const counters = new Float64Array(counterLength(layout));
-  createArtilleryKernel(cell).run(createStream(2024, seed).s, trials, counters);
-  const mc = summarizeCounters(layout, counters, trials);
-  const ex = summarizeCounters(layout, exact);
-  const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * trials), trials, p, 4.5);
-  for (const [o, { p }] of Object.entries(ex.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-  for (const [d, values] of Object.entries(ex.distributions)) {
-    for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} = ${k}`).toBe(true);
-    for (const [k, p] of Object.entries(mc.distributions[d])) if (p > 0) expect(values[k], `${d} = ${k} is possible`).toBeGreaterThan(0);
-    const se = ex.means[d].sd / Math.sqrt(trials);
-    expect(Math.abs(mc.means[d].mean - ex.means[d].mean), `mean ${d}`).toBeLessThanOrEqual(4.5 * se + 1e-12);
-  }
-  let offset = layout.outcomes.length;
-  expect(counters.subarray(0, offset).reduce((a, b) => a + b, 0)).toBe(trials);
-  for (const { size } of layout.distributions) {
-    expect(counters.subarray(offset, offset + size).reduce((a, b) => a + b, 0)).toBe(trials);
-    offset += size;
-  }
-}
-
-function exactSummary(input: Record<string, unknown>) {
+function summaryOf(input: Record<string, unknown>) {
   const cell = artilleryCell(input);
-  return summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+  return exactSummary(artilleryLayout(cell), exactArtillery(cell));
 }
 
 describe('artillery: rulebook examples', () => {
@@ -71,7 +41,7 @@ describe('artillery: rulebook examples', () => {
   });
 
   it('FIRE SUPPORT ACCURACY: LV 2 with a specialist needs 3+; a failed 2 doubles the D8', () => {
-    const s = exactSummary(base);
+    const s = summaryOf(base);
     expect(s.distributions.deviation['0']).toBeCloseTo(6 / 8, 14);
     for (const d of [1, 3, 5, 7]) expect(s.distributions.deviation[String(d)]).toBeCloseTo(1 / 8 / 8, 14); // score 1 only
     for (const d of [2, 4, 6, 8]) expect(s.distributions.deviation[String(d)]).toBeCloseTo(2 / 8 / 8, 14); // score 1 (D8 even) or 2
@@ -79,7 +49,7 @@ describe('artillery: rulebook examples', () => {
   });
 
   it('FIRE SUPPORT ACCURACY: LV 3 without a specialist wants 7 or better; a 6 multiplies the D8 by six', () => {
-    const s = exactSummary({ ...base, observer: { quality: 'veteran', leadership: 3 } });
+    const s = summaryOf({ ...base, observer: { quality: 'veteran', leadership: 3 } });
     expect(s.distributions.deviation['0']).toBeCloseTo(4 / 10, 14);
     expect(s.distributions.deviation['48']).toBeCloseTo(1 / 10 / 8, 14);
     expect(Object.keys(s.distributions.deviation).length).toBe(49);
@@ -88,12 +58,12 @@ describe('artillery: rulebook examples', () => {
   it('ON-TABLE ARTILLERY FIRE: over open sights, as a specialist, and the deviation distance is not multiplied', () => {
     const cell = artilleryCell({ ...base, mission: { delivery: 'small', rounds: 1, open_sights: true }, observer: { quality: 'green', leadership: 2 } });
     expect(cell).toMatchObject({ accuracyTarget: 2, multiplyDeviation: false });
-    const s = summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+    const s = exactSummary(artilleryLayout(cell), exactArtillery(cell));
     for (let d = 1; d <= 8; d++) expect(s.distributions.deviation[String(d)]).toBeCloseTo(2 / 6 / 8, 14);
   });
 
   it('CASUALTIES FROM ARTILLERY FIRE: a figure on the aim point of one sure round is suppressed and rolls D8 against D4', () => {
-    const s = exactSummary({ ...base, observer: { quality: 'elite', leadership: 1, specialist: true }, mission: { delivery: 'very-large', rounds: 1 } });
+    const s = summaryOf({ ...base, observer: { quality: 'elite', leadership: 1, specialist: true }, mission: { delivery: 'very-large', rounds: 1 } });
     // Always within 10" (the D8 × 1 deviation is at most 8"): never "no effect".
     expect(s.outcomes.no_effect.p).toBe(0);
     // D8 against D4: wound when impact > armour and ≤ twice, kill when more than twice.
@@ -110,7 +80,7 @@ describe('artillery: exact against plain enumeration, Monte Carlo against exact'
     it(name, () => {
       const cell = artilleryCell(input);
       const exact = exactArtillery(cell);
-      const s = summarizeCounters(artilleryLayout(cell), exact);
+      const s = exactSummary(artilleryLayout(cell), exact);
       const brute = bruteForceArtillery(cell);
       ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) => expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10));
       for (const d of ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation'] as const) {
@@ -119,14 +89,14 @@ describe('artillery: exact against plain enumeration, Monte Carlo against exact'
           expect(s.distributions[d][String(k)] ?? 0, `${d} = ${k}`).toBeCloseTo(values[k] ?? 0, 10);
         }
       }
-      expectMonteCarloMatchesExact(cell, exact, 200_000, 500 + i);
+      expectKernelMatchesExact(artilleryKernel, cell, exact, 200_000, 500 + i);
     });
   }
 
   it('a figure exactly on the burst edge is caught with burst-edge: within, not with inside', () => {
     const input = { ...base, observer: { quality: 'elite', leadership: 1, specialist: true }, target: { armour: 'basic', positions: [[0, 3]] } };
-    const within = exactSummary(input);
-    const inside = exactSummary({ ...input, rules: { 'burst-edge': 'inside' } });
+    const within = summaryOf(input);
+    const inside = summaryOf({ ...input, rules: { 'burst-edge': 'inside' } });
     expect(within.outcomes.no_effect.p).toBeLessThan(inside.outcomes.no_effect.p);
     // On the aim point (11/12) the figure is exactly 3" away: caught only with `within`.
     expect(inside.outcomes.no_effect.p - within.outcomes.no_effect.p).toBeGreaterThanOrEqual(11 / 12 - 1e-12);
@@ -142,7 +112,7 @@ describe('artillery: scenario input', () => {
 
   it('names an unknown delivery system with the closest names, and refuses both positions and formation', () => {
     const r = artilleryDefinition.normalize(
-      artilleryDefinition.cellSchema.parse({
+      artilleryDefinition.schema.parse({
         system: 'stargrunt2',
         resolve: 'artillery',
         ...base,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryDefinition } from './artilleryDefinition.js';
+import artilleryDefinition from './artilleryDefinition.js';
 import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
 import { exactArtillery } from './exactArtillery.js';
-import { ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from './testCells.js';
+import { ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 
 describe("artillery on vehicles: the crew's confidence test after immobilisation", () => {
   /** A house 20" burst: every round of a two-round salvo (first round ≤ 8" off, the other ≤ 6" from it) catches the vehicle. */
@@ -16,7 +16,7 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
       mission: { delivery: 'blanket', rounds: 2 },
       vehicles: [{ position: [0, 0], ...vehicle }],
     });
-  const summary = (cell: ArtilleryCell) => summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+  const summary = (cell: ArtilleryCell) => exactSummary(artilleryLayout(cell), exactArtillery(cell));
   // One burst of GPE D8 on armour 4 (top 3, D12x3), tracked (D10), by hand: penetrating i > 3a: a = 1 → 4–8
   // (5), a = 2 → 7–8 (2); destroyed i > 6a: 7–8 (2). Held 89/96; D6 6 systems; D6 1–2 and a fresh D8 beating
   // the D10 (28 of 80 pairs) immobilises.
@@ -76,7 +76,7 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
     const cell = artilleryCell({ ...sure, vehicles: [{ name: 'grav tank', position: [0, 0], armour: 2, suspension: 'grav', crew: { quality: 'green', leadership: 1 } }] });
     expect(cell.note).toMatch(/grav tank has a crew .* never tests/);
     const r = artilleryDefinition.normalize(
-      artilleryDefinition.cellSchema.parse({
+      artilleryDefinition.schema.parse({
         system: 'stargrunt2',
         resolve: 'artillery',
         ...sure,

@@ -1,9 +1,11 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
+import { layoutOffsets } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
 
+/** Uniforms generated at a time, at least: a mission draws many (every figure and vehicle in every burst). */
 const UNIFORM_BUFFER = 4096;
 
 /** Everything the hot loop reads, precomputed once per cell. */
@@ -27,8 +29,7 @@ interface ArtilleryPlan {
   killed: Int32Array;
   roundX: Float64Array;
   roundY: Float64Array;
-  u: Float64Array;
-  refillBelow: number;
+  buffer: UniformBuffer;
   offsets: { dead: number; wounded: number; inBurst: number; onAim: number; deviation: number };
   /** Vehicles: centre, armour die, suspension die; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
   vx: Float64Array;
@@ -67,14 +68,12 @@ interface ArtilleryPlan {
  * destroyed) rolls its crew's confidence test at threat level 3 once: a failure forces the bail-out.
  */
 export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
-  const layout = artilleryLayout(cell);
   const figures = cell.xs.length;
   const vehicles = cell.vehicles.length;
   const occupants = cell.vehicles.reduce((n, v) => n + v.occupants.length, 0);
   const crews = crewCount(cell);
   const draws = 3 + 2 * cell.rounds + 2 * cell.rounds * figures + 5 * cell.rounds * vehicles + 2 * occupants + crews;
-  const size = Math.max(UNIFORM_BUFFER, 4 * draws);
-  const [dead, wounded, inBurst, onAim, deviation, ...vOffsets] = offsets(layout.distributions.map((d) => d.size));
+  const [dead, wounded, inBurst, onAim, deviation, ...vOffsets] = layoutOffsets(artilleryLayout(cell));
   const oCrews = crews > 0 ? vOffsets.pop()! : -1;
   const occStart = new Int32Array(vehicles + 1);
   cell.vehicles.forEach((v, i) => (occStart[i + 1] = occStart[i] + v.occupants.length));
@@ -97,8 +96,7 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     killed: new Int32Array(figures),
     roundX: new Float64Array(cell.rounds),
     roundY: new Float64Array(cell.rounds),
-    u: new Float64Array(size),
-    refillBelow: size - draws,
+    buffer: uniformBuffer(draws, Math.max(UNIFORM_BUFFER, 4 * draws)),
     offsets: { dead, wounded, inBurst, onAim, deviation },
     vx: Float64Array.from(cell.vehicles, (v) => v.x),
     vy: Float64Array.from(cell.vehicles, (v) => v.y),
@@ -119,22 +117,16 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     vCrewNeeded: Int32Array.from(cell.vehicles, (v) => (v.crew ? v.crew.needed : 0)),
     oCrews,
   };
-  return { layout, run: (state, trials, counters) => runArtilleryTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runArtilleryTrials(plan, state, trials, counters) };
 }
 
-function offsets(sizes: number[]): number[] {
-  const out: number[] = [];
-  let at = 3;
-  for (const s of sizes) {
-    out.push(at);
-    at += s;
-  }
-  return out;
-}
+/** The kernel module of `artillery`. */
+export default defineKernel({ layout: artilleryLayout, create: createArtilleryKernel });
 
 /** The hot loop: a top-level function, every value in a local; faces are ((u * sides) | 0) + 1. */
 function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, u, refillBelow } = plan;
+  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, buffer } = plan;
+  const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
   const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
   const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
@@ -143,10 +135,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
   const vehicles = vx.length;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     // FIRE SUPPORT ACCURACY: the quality die must exceed the target; otherwise D12 direction, D8 distance.
     const score = ((u[next++] * q) | 0) + 1;
     let x = aimX;

@@ -1,13 +1,12 @@
-import type { CounterLayout } from '../../../LegacyKernel.js';
-import { maxDeviation, type ArtilleryCell } from './ArtilleryCell.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { type ArtilleryCell, maxDeviation } from './ArtilleryCell.js';
+import { type ArtilleryDistribution, type ArtilleryOutcome, artilleryQuantities } from './artilleryQuantities.js';
 
-export const ARTILLERY_OUTCOMES = ['no_effect', 'suppressed_only', 'effective'] as const;
-export const ARTILLERY_DISTRIBUTIONS = ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation'] as const;
 /**
  * Per-vehicle results after the whole salvo, counted over the vehicles (each vehicle in one of
  * undamaged / disabled / destroyed, or immobilised and/or systems — a vehicle may be both), then its occupants.
  */
-export const ARTILLERY_VEHICLE_DISTRIBUTIONS = [
+export const ARTILLERY_VEHICLE_DISTRIBUTIONS: readonly ArtilleryDistribution[] = [
   'vehicles_caught',
   'vehicles_undamaged',
   'vehicles_immobilised',
@@ -16,12 +15,7 @@ export const ARTILLERY_VEHICLE_DISTRIBUTIONS = [
   'vehicles_destroyed',
   'occupants_dead',
   'occupants_wounded',
-] as const;
-/**
- * Added after the vehicle histograms only when at least one vehicle has a `crew`: how many crews failed
- * their confidence test after immobilisation and must bail out (0..vehicles with a crew).
- */
-export const ARTILLERY_CREW_DISTRIBUTIONS = ['crews_bailed_out'] as const;
+];
 
 /**
  * Counter layout of a fire mission: the three outcomes, then histograms of dead, wounded and caught
@@ -31,24 +25,29 @@ export const ARTILLERY_CREW_DISTRIBUTIONS = ['crews_bailed_out'] as const;
  * `crews_bailed_out` (0..vehicles with a crew).
  * @example artilleryLayout(cell).distributions.map((d) => d.name).slice(0, 5) // ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation']
  */
-export function artilleryLayout(cell: ArtilleryCell): CounterLayout {
+export function artilleryLayout(cell: ArtilleryCell): CounterLayout<ArtilleryOutcome, ArtilleryDistribution> {
   const figures = cell.xs.length + 1;
+  const vehicles = cell.vehicles.length + 1;
+  const occupants = cell.vehicles.reduce((n, v) => n + v.occupants.length, 0) + 1;
   const crews = crewCount(cell);
-  return {
-    outcomes: [...ARTILLERY_OUTCOMES],
-    distributions: [
-      { name: 'dead', size: figures },
-      { name: 'wounded', size: figures },
-      { name: 'in_burst', size: figures },
-      { name: 'rounds_on_aim', size: cell.rounds + 1 },
-      { name: 'deviation', size: maxDeviation(cell) + 1 },
-      ...ARTILLERY_VEHICLE_DISTRIBUTIONS.map((name) => ({
-        name,
-        size: (name.startsWith('occupants') ? cell.vehicles.reduce((n, v) => n + v.occupants.length, 0) : cell.vehicles.length) + 1,
-      })),
-      ...(crews > 0 ? [{ name: 'crews_bailed_out', size: crews + 1 }] : []),
-    ],
-  };
+  const layout = artilleryQuantities.layout({
+    dead: figures,
+    wounded: figures,
+    in_burst: figures,
+    rounds_on_aim: cell.rounds + 1,
+    deviation: maxDeviation(cell) + 1,
+    vehicles_caught: vehicles,
+    vehicles_undamaged: vehicles,
+    vehicles_immobilised: vehicles,
+    vehicles_systems: vehicles,
+    vehicles_disabled: vehicles,
+    vehicles_destroyed: vehicles,
+    occupants_dead: occupants,
+    occupants_wounded: occupants,
+    crews_bailed_out: crews + 1,
+  });
+  if (crews > 0) return layout;
+  return { ...layout, distributions: layout.distributions.filter((d) => d.name !== 'crews_bailed_out') };
 }
 
 /**

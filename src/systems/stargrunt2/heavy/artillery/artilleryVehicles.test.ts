@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { createStream } from '../../../../dice/streams.js';
-import { counterLength } from '../../../LegacyKernel.js';
-import { consistentWithExact } from '../../../../../testing/stats/consistentWithExact.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
-import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryDefinition } from './artilleryDefinition.js';
-import { createArtilleryKernel } from './artilleryKernel.js';
+import artilleryDefinition from './artilleryDefinition.js';
+import artilleryKernel from './artilleryKernel.js';
 import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
-import { bruteForceArtillery } from './bruteForceArtillery.js';
+import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
 import { exactArtillery } from './exactArtillery.js';
-import { ARTILLERY_TEST_CASES, ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from './testCells.js';
-
-/** Monte Carlo within 4.5 standard errors of exact for every outcome, value and mean (values seen must be possible). */
-function expectMonteCarloMatchesExact(cell: ArtilleryCell, exact: Float64Array, trials: number, seed: number): void {
-  const layout = artilleryLayout(cell);
-  const counters = new Float64Array(counterLength(layout));
-  createArtilleryKernel(cell).run(createStream(2024, seed).s, trials, counters);
-  const mc = summarizeCounters(layout, counters, trials);
-  const ex = summarizeCounters(layout, exact);
-  const agrees = (estimate: number, p: number) => consistentWithExact(Math.round(estimate * trials), trials, p, 4.5);
-  for (const [o, { p }] of Object.entries(ex.outcomes)) expect(agrees(mc.outcomes[o].p, p), o).toBe(true);
-  for (const [d, values] of Object.entries(ex.distributions)) {
-    for (const [k, p] of Object.entries(values)) expect(agrees(mc.distributions[d][k] ?? 0, p), `${d} = ${k}`).toBe(true);
-    for (const [k, p] of Object.entries(mc.distributions[d])) if (p > 0) expect(values[k], `${d} = ${k} is possible`).toBeGreaterThan(0);
-    const se = ex.means[d].sd / Math.sqrt(trials);
-    expect(Math.abs(mc.means[d].mean - ex.means[d].mean), `mean ${d}`).toBeLessThanOrEqual(4.5 * se + 1e-12);
-  }
-  let offset = layout.outcomes.length;
-  expect(counters.subarray(0, offset).reduce((a, b) => a + b, 0)).toBe(trials);
-  for (const { size } of layout.distributions) {
-    expect(counters.subarray(offset, offset + size).reduce((a, b) => a + b, 0)).toBe(trials);
-    offset += size;
-  }
-}
+import { ARTILLERY_TEST_CASES, ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 
 describe('artillery on vehicles: the rules', () => {
   it('CASUALTIES FROM ARTILLERY FIRE: a vehicle in the burst rolls Armour vs. the point-target Impact as for a MINOR hit', () => {
@@ -89,7 +63,7 @@ describe('artillery on vehicles: the rules', () => {
       vehicles: [{ position: [0, 0], armour: 'd4', occupants: [{ count: 2, armour: 'partial-light' }] }],
     });
     expect(cell.weaponSize).toBe(3);
-    const s = summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+    const s = exactSummary(artilleryLayout(cell), exactArtillery(cell));
     // Caught unless the first round deviates more than 6" (a failed 1, then D8 7 or 8): then always destroyed.
     const caught = s.distributions.vehicles_caught['1'];
     expect(caught).toBeCloseTo(1 - (1 / 12) * (2 / 8), 14);
@@ -100,13 +74,13 @@ describe('artillery on vehicles: the rules', () => {
 
   it('infantry-only missions report no vehicles (every vehicle histogram is 0 with certainty)', () => {
     const cell = artilleryCell(Object.values(ARTILLERY_TEST_CASES)[0]);
-    const s = summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+    const s = exactSummary(artilleryLayout(cell), exactArtillery(cell));
     for (const d of ARTILLERY_VEHICLE_DISTRIBUTIONS) expect(s.distributions[d]['0']).toBeCloseTo(1, 14);
   });
 
   it('refuses a mission with neither figures nor vehicles, and a house delivery system without a size for occupants', () => {
     const parse = (input: Record<string, unknown>) =>
-      artilleryDefinition.normalize(artilleryDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'artillery', ...sure, ...input }));
+      artilleryDefinition.normalize(artilleryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'artillery', ...sure, ...input }));
     expect(parse({}).ok).toBe(false);
     const r = parse({
       delivery_systems: { rail: 5 },
@@ -136,7 +110,7 @@ describe('artillery on vehicles: exact against plain enumeration, Monte Carlo ag
     it(name, () => {
       const cell = artilleryCell(input);
       const exact = exactArtillery(cell);
-      const s = summarizeCounters(artilleryLayout(cell), exact);
+      const s = exactSummary(artilleryLayout(cell), exact);
       const brute = bruteForceArtillery(cell);
       ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) => expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10));
       const lists: Record<string, number[]> = { dead: brute.dead, wounded: brute.wounded, in_burst: brute.in_burst, rounds_on_aim: brute.rounds_on_aim };
@@ -152,7 +126,7 @@ describe('artillery on vehicles: exact against plain enumeration, Monte Carlo ag
           expect(s.distributions[d][String(k)] ?? 0, `${d} = ${k}`).toBeCloseTo(values[k] ?? 0, 10);
         }
       }
-      expectMonteCarloMatchesExact(cell, exact, 150_000, 700 + i);
+      expectKernelMatchesExact(artilleryKernel, cell, exact, 150_000, 700 + i);
     });
   }
 });

@@ -1,17 +1,34 @@
+import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../LegacyKernel.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout } from './artilleryLayout.js';
+import type { ArtilleryDistribution, ArtilleryOutcome } from './artilleryQuantities.js';
 import { landing } from './clockface.js';
 import { unpackVehicles, vehicleResults } from './exactVehicles.js';
 import { artilleryMessages } from './messages.js';
-import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 
 /** Most salvo states (count vectors × patterns, over all rounds and first impact points) enumerated before giving up. */
 const EXACT_BUDGET = 1_000_000;
 
 /** Packing base of (rounds on aim, figures caught, dead, wounded): every count is below 64. */
 const B = 64;
+
+/** Exact fire mission: each outcome's probability and each histogram by value (crews_bailed_out only with a crew). */
+export interface ArtilleryExact {
+  outcomes: Record<ArtilleryOutcome, number>;
+  distributions: Partial<Record<ArtilleryDistribution, Float64Array>>;
+}
+
+/** Where the probabilities are added up: the outcomes by index, each histogram by value. */
+interface Sums {
+  outcomes: Float64Array;
+  dead: Float64Array;
+  wounded: Float64Array;
+  inBurst: Float64Array;
+  onAim: Float64Array;
+  /** The vehicle histograms, in ARTILLERY_VEHICLE_DISTRIBUTIONS order, then crews_bailed_out when present. */
+  vehicles: Float64Array[];
+}
 
 /**
  * Exact evaluator of an artillery fire mission by enumeration with integer weights. Exact throughout,
@@ -22,12 +39,17 @@ const B = 64;
  * each figure's own impact and armour faces in each burst (independent between figures and bursts).
  * First impact points with the same burst pattern share one computation. Geometry uses the same
  * floating-point arithmetic as the kernel (clockface.ts), so a figure on a burst edge is judged alike.
+ * @example exactArtillery(cell).distributions.dead // P(0, 1, 2 … figures dead)
  */
-export function exactArtillery(cell: ArtilleryCell): Float64Array {
+export function exactArtillery(cell: ArtilleryCell): ArtilleryExact {
   const layout = artilleryLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const sizes = layout.distributions.map((d) => d.size);
-  const [oDead, oWounded, oInBurst, oOnAim, oDeviation, ...oVehicles] = sizes.map((_, i) => 3 + sizes.slice(0, i).reduce((a, b) => a + b, 0));
+  const histograms = layout.distributions.map((d) => new Float64Array(d.size));
+  const [dead, wounded, inBurst, onAim, deviation, ...vehicles] = histograms;
+  const sums: Sums = { outcomes: new Float64Array(layout.outcomes.length), dead, wounded, inBurst, onAim, vehicles };
+  const result = (): ArtilleryExact => ({
+    outcomes: { no_effect: sums.outcomes[0], suppressed_only: sums.outcomes[1], effective: sums.outcomes[2] },
+    distributions: Object.fromEntries(layout.distributions.map((d, i) => [d.name, histograms[i]])),
+  });
 
   // FIRE SUPPORT ACCURACY: face × 1000 + deviation in inches (face 0: on the aim point).
   const first = Dist.uniform(cell.accuracyDie).chain((score) =>
@@ -35,7 +57,7 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
       ? Dist.constant(0)
       : Dist.uniform(12).combine(Dist.uniform(8), (face, d8) => face * 1000 + (cell.multiplyDeviation ? d8 * score : d8)),
   );
-  for (const [k, p] of first.map((k) => k % 1000).entries()) out[oDeviation + k] += p;
+  for (const [k, p] of first.map((k) => k % 1000).entries()) deviation[k] += p;
 
   const effect = Dist.die(cell.impact).combine(Dist.die(cell.armour), (i, a) => (i > 2 * a ? 2 : i > a ? 1 : 0));
   const weights = [0, 1, 2].map((e) => effect.weights.get(e) ?? 0n);
@@ -55,26 +77,25 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
     const statesCache = new Map<string, Dist<string>>();
     // Vehicles too: the salvo's burst counts exactly, then figures' and vehicles' rolls (independent given them).
     const states = first.chain((k) => salvoStates(cell, ...impactPoint(k), statesCache, budget));
-    addWithVehicles(cell, states, casualties, vehicleResults(cell), out, { oDead, oWounded, oInBurst, oOnAim, oVehicles });
-    return out;
+    addWithVehicles(states, casualties, vehicleResults(cell), sums);
+    return result();
   }
   const all = first.chain((k) => {
     const [x, y] = impactPoint(k);
     return salvo(cell, x, y, salvoCache, casualties, budget);
   });
   for (const [k, p] of all.entries()) {
-    const wounded = k % B;
-    const dead = Math.floor(k / B) % B;
-    const inBurst = Math.floor(k / (B * B)) % B;
-    const onAim = Math.floor(k / (B * B * B));
-    out[inBurst === 0 ? 0 : dead + wounded > 0 ? 2 : 1] += p;
-    out[oDead + dead] += p;
-    out[oWounded + wounded] += p;
-    out[oInBurst + inBurst] += p;
-    out[oOnAim + onAim] += p;
-    for (const o of oVehicles) out[o] += p;
+    const w = k % B;
+    const d = Math.floor(k / B) % B;
+    const caught = Math.floor(k / (B * B)) % B;
+    sums.outcomes[caught === 0 ? 0 : d + w > 0 ? 2 : 1] += p;
+    dead[d] += p;
+    wounded[w] += p;
+    inBurst[caught] += p;
+    onAim[Math.floor(k / (B * B * B))] += p;
+    for (const v of vehicles) v[0] += p;
   }
-  return out;
+  return result();
 }
 
 /**
@@ -83,40 +104,38 @@ export function exactArtillery(cell: ArtilleryCell): Float64Array {
  * which are independent given the state; the mission is effective unless both are unhurt and undamaged.
  */
 function addWithVehicles(
-  cell: ArtilleryCell,
   states: Dist<string>,
   casualties: (counts: number[]) => Dist<number>,
   vehicles: (counts: number[]) => Dist<number>,
-  out: Float64Array,
-  o: { oDead: number; oWounded: number; oInBurst: number; oOnAim: number; oVehicles: number[] },
+  sums: Sums,
 ): void {
   const numbers = (text: string) => (text === '' ? [] : text.split(',').map(Number));
   for (const [s, p] of states.entries()) {
     const [onAim, figureText, vehicleText] = s.split('|');
     const figureCounts = numbers(figureText);
     const vehicleCounts = numbers(vehicleText);
-    out[o.oOnAim + Number(onAim)] += p;
+    sums.onAim[Number(onAim)] += p;
     let unhurt = 0;
     for (const [k, q] of casualties(figureCounts).entries()) {
       const wounded = k % B;
       const dead = Math.floor(k / B) % B;
-      out[o.oDead + dead] += p * q;
-      out[o.oWounded + wounded] += p * q;
-      out[o.oInBurst + Math.floor(k / (B * B))] += p * q;
+      sums.dead[dead] += p * q;
+      sums.wounded[wounded] += p * q;
+      sums.inBurst[Math.floor(k / (B * B))] += p * q;
       if (dead + wounded === 0) unhurt += q;
     }
     let undamaged = 0;
     for (const [k, q] of vehicles(vehicleCounts).entries()) {
       const counts = unpackVehicles(k);
       // Without crews the layout has no crews_bailed_out and the packed count is always 0: skip it.
-      for (let i = 0; i < o.oVehicles.length; i++) out[o.oVehicles[i] + counts[i]] += p * q;
+      for (let i = 0; i < sums.vehicles.length; i++) sums.vehicles[i][counts[i]] += p * q;
       if (counts[0] === counts[1]) undamaged += q;
     }
-    if (figureCounts.every((b) => b === 0) && vehicleCounts.every((b) => b === 0)) out[0] += p;
+    if (figureCounts.every((b) => b === 0) && vehicleCounts.every((b) => b === 0)) sums.outcomes[0] += p;
     else {
       const effective = 1 - unhurt * undamaged;
-      out[1] += p * (1 - effective);
-      out[2] += p * effective;
+      sums.outcomes[1] += p * (1 - effective);
+      sums.outcomes[2] += p * effective;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
-import { OUTCOME } from '../pointTarget/pointTargetLayout.js';
+import type { PointTargetOutcome } from '../pointTarget/pointTargetQuantities.js';
 import type { ArtilleryCell, ArtilleryVehicle } from './ArtilleryCell.js';
 
 /** Packing base of the vehicle results: every count is below 64. */
@@ -72,14 +72,14 @@ function minorHit(cell: ArtilleryCell, v: ArtilleryVehicle): Dist<number> {
     weaponSize: cell.weaponSize,
     occupants: [],
   };
-  const p = exactPointTarget(shot);
+  const p = exactPointTarget(shot).outcomes;
   const faces = cell.pointImpact.sides * v.armour.sides * 6 * Math.max(1, v.suspension) * cell.pointImpact.sides;
-  const flags: Array<[number, number]> = [
-    [0, OUTCOME.noDamage],
-    [FLAG.immobilised, OUTCOME.immobilised],
-    [FLAG.systems, OUTCOME.systems],
-    [FLAG.disabled, OUTCOME.disabled],
-    [FLAG.destroyed, OUTCOME.destroyed],
+  const flags: Array<[number, PointTargetOutcome]> = [
+    [0, 'no_damage'],
+    [FLAG.immobilised, 'immobilised'],
+    [FLAG.systems, 'systems'],
+    [FLAG.disabled, 'disabled'],
+    [FLAG.destroyed, 'destroyed'],
   ];
   const weights = flags.map(([flag, o]): [number, number] => [flag, 2 * p[o] * faces]);
   let sum = 0;
@@ -87,7 +87,7 @@ function minorHit(cell: ArtilleryCell, v: ArtilleryVehicle): Dist<number> {
     if (Math.abs(w - Math.round(w)) > 1e-6) throw new Error(`artillery: minor-hit weight ${w} is not whole`);
     sum += Math.round(w);
   }
-  if (sum !== faces || Math.abs(p[OUTCOME.miss] - 0.5) > 1e-15) throw new Error('artillery: minor-hit weights do not add up');
+  if (sum !== faces || Math.abs(p.miss - 0.5) > 1e-15) throw new Error('artillery: minor-hit weights do not add up');
   return Dist.fromWeights(weights.map(([flag, w]) => [flag, Math.round(w)] as const));
 }
 

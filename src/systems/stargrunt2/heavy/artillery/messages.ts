@@ -1,8 +1,9 @@
+import type { NameKind } from '../../../../core/lookUpName.js';
+
 /** Every designer-facing message of the Stargrunt II `artillery` resolution, in one place. */
 export const artilleryMessages = {
   unknownDelivery: (name: string) => `unknown delivery system "${name}" (small, medium, large, very-large, or one of delivery_systems)`,
   unknownWarhead: (name: string) => `unknown warhead "${name}" (gpe, aps, aas, or one of warheads)`,
-  unknownArmour: (name: string) => `unknown armour "${name}"`,
   positionsOrFormation: 'place the figures either with positions (inches) or with a formation, one of the two',
   openSightsSeesTarget: 'open-sights fire is "fired directly at visible targets": the crew must see the target (sees_target: true)',
   exactTooLarge:
@@ -16,3 +17,9 @@ export const artilleryMessages = {
   neverAccurate: (target: number, die: number) =>
     `the accuracy roll must exceed ${target} on a D${die}: the first round always deviates`,
 };
+
+/** How an unknown delivery system or warhead is worded (see lookUpName). */
+export const artilleryNames = {
+  delivery: { kind: 'delivery system', message: artilleryMessages.unknownDelivery },
+  warhead: { kind: 'warhead', message: artilleryMessages.unknownWarhead },
+} satisfies Record<string, NameKind>;

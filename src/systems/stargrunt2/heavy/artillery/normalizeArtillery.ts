@@ -1,16 +1,17 @@
-import { openShift } from '../../../../dice/shift.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import { parseDie } from '../../../../dice/dieType.js';
-import { closestNames } from '../../../../core/closestNames.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import { openShift } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { COVER_SHIFTS } from '../../rangeDie.js';
 import { armourTable } from '../../resolveNames.js';
 import { BURST_RADIUS } from '../data/deliverySystems.js';
 import { WARHEADS, type Warhead } from '../data/warheads.js';
+import { heavyNames } from '../messages.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { burstLimit } from './clockface.js';
 import { formationPositions } from './formationPositions.js';
-import { artilleryMessages as messages } from './messages.js';
+import { artilleryMessages as messages, artilleryNames } from './messages.js';
 import { normalizeVehicles } from './normalizeVehicles.js';
 import type { ArtilleryScenarioCell } from './schema.js';
 
@@ -28,10 +29,10 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
   const warheads: Record<string, Warhead> = { ...WARHEADS };
   for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
-  const radius = find(radii, mission.delivery, ['mission', 'delivery'], messages.unknownDelivery, issues);
-  const warhead = find(warheads, mission.warhead, ['mission', 'warhead'], messages.unknownWarhead, issues);
+  const radius = lookUpName(radii, mission.delivery, ['mission', 'delivery'], artilleryNames.delivery, issues);
+  const warhead = lookUpName(warheads, mission.warhead, ['mission', 'warhead'], artilleryNames.warhead, issues);
   // No infantry unit: nobody rolls the infantry dice (D4 stands in for the absent armour).
-  const armourSides = target ? find(armourTable(scenario.armour), target.armour, ['target', 'armour'], messages.unknownArmour, issues) : 4;
+  const armourSides = target ? lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues) : 4;
   if (target && (target.positions === undefined) === (target.formation === undefined)) {
     issues.push({ path: ['target'], message: messages.positionsOrFormation });
   }
@@ -74,10 +75,4 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };
-}
-
-function find<T>(table: Record<string, T>, name: string, path: Issue['path'], message: (n: string) => string, issues: Issue[]): T | undefined {
-  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
-  issues.push({ path, message: message(name), found: name, suggestions: closestNames(name, Object.keys(table)) });
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { Die } from '../../../../dice/dieType.js';
-import type { Issue } from '../../../ResolutionDefinition.js';
+import type { Issue } from '../../../../core/Issue.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { ArtilleryVehicle } from './ArtilleryCell.js';
 import { artilleryMessages as messages } from './messages.js';

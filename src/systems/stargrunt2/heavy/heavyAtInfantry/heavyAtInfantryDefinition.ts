@@ -1,18 +1,20 @@
-import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
-import type { FireCell } from '../../fire/FireCell.js';
-import { infantryTargetInfo } from '../infantryTarget/infantryTargetInfo.js';
+import { defineResolution } from '../../../defineResolution.js';
+import { exactFire } from '../../fire/exactFire.js';
+import { fireQuantities } from '../../fire/fireQuantities.js';
 import { normalizeHeavyAtInfantry } from './normalizeHeavyAtInfantry.js';
-import { heavyAtInfantryCellSchema, type HeavyAtInfantryScenarioCell } from './schema.js';
+import { heavyAtInfantryCellSchema } from './schema.js';
 
-/** Stargrunt II `heavy-weapon-at-infantry`: a vehicle's or groundmount's heavy weapon fired at an infantry unit. */
-export const heavyAtInfantryDefinition: ResolutionDefinition<FireCell> = {
-  system: 'stargrunt2',
-  resolve: 'heavy-weapon-at-infantry',
-  info: infantryTargetInfo(
-    'heavy-weapon-at-infantry',
-    'A heavy weapon fired at infantry with its fire control: suppression, hits with impact D8, wounds and kills.',
-  ),
-  cellSchema: heavyAtInfantryCellSchema,
-  normalize: (cell) => normalizeHeavyAtInfantry(cell as HeavyAtInfantryScenarioCell),
-  kernel: 'stargrunt2/heavy-weapon-at-infantry',
-};
+/**
+ * Stargrunt II `heavy-weapon-at-infantry`: a vehicle's or groundmount's heavy weapon fired at an infantry unit,
+ * resolved by the `fire` kernel and exact evaluator with the same result names.
+ */
+export default defineResolution({
+  description: 'A heavy weapon fired at infantry with its fire control: suppression, hits with impact D8, wounds and kills.',
+  schema: heavyAtInfantryCellSchema,
+  normalize: normalizeHeavyAtInfantry,
+  quantities: fireQuantities,
+  exact: exactFire,
+  casualtyDistributions: ['dead', 'wounded'],
+  valueUnit: 'figures',
+  docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
+});

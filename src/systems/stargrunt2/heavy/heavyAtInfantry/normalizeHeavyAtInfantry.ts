@@ -1,5 +1,5 @@
-import { closestNames } from '../../../../core/closestNames.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName, type NameKind } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
@@ -7,6 +7,16 @@ import { SYSTEM_DICE } from '../data/systemDice.js';
 import { infantryTargetCell } from '../infantryTarget/infantryTargetCell.js';
 import { heavyMessages as messages } from '../messages.js';
 import type { HeavyAtInfantryScenarioCell } from './schema.js';
+
+/** The heavy weapons fired directly (not the guided missiles). */
+const DIRECT_FIRE_WEAPONS = Object.fromEntries(Object.entries(HEAVY_WEAPONS).filter(([, w]) => !w.guided));
+
+/** An unknown direct-fire weapon; a guided missile is told to use missile-fire. */
+const DIRECT_FIRE_WEAPON: NameKind = {
+  kind: 'weapon',
+  expected: 'a direct-fire heavy weapon name',
+  message: (name) => (HEAVY_WEAPONS[name]?.guided ? messages.missileNeedsMissileFire(name) : messages.unknownHeavyWeapon(name)),
+};
 
 /**
  * HEAVY WEAPONS FIRE AGAINST INFANTRY: "resolve it exactly as for small-arms or support fire, with the
@@ -16,18 +26,8 @@ import type { HeavyAtInfantryScenarioCell } from './schema.js';
 export function normalizeHeavyAtInfantry(scenario: HeavyAtInfantryScenarioCell): NormalizeResult<FireCell> {
   const issues: Issue[] = [];
   const { firer } = scenario;
-  if (firer.weapon !== undefined) {
-    const known = HEAVY_WEAPONS[firer.weapon];
-    if (!known || known.guided) {
-      issues.push({
-        path: ['firer', 'weapon'],
-        message: known ? messages.missileNeedsMissileFire(firer.weapon) : messages.unknownHeavyWeapon(firer.weapon),
-        expected: 'a direct-fire heavy weapon name',
-        found: firer.weapon,
-        suggestions: closestNames(firer.weapon, Object.keys(HEAVY_WEAPONS).filter((n) => !HEAVY_WEAPONS[n].guided)),
-      });
-    }
-  }
+  // Only named for the record (every heavy weapon has impact D8 here), but it must be a direct-fire one.
+  if (firer.weapon !== undefined) lookUpName(DIRECT_FIRE_WEAPONS, firer.weapon, ['firer', 'weapon'], DIRECT_FIRE_WEAPON, issues);
   return infantryTargetCell(
     {
       dice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[firer.fire_control]],

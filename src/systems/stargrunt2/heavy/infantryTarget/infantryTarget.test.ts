@@ -5,9 +5,9 @@ import { bruteForceFire } from '../../../../../testing/systems/stargrunt2/fire/b
 import { exactFire } from '../../fire/exactFire.js';
 import fireKernel from '../../fire/fireKernel.js';
 import { fireLayout } from '../../fire/fireLayout.js';
-import { heavyAtInfantryDefinition } from '../heavyAtInfantry/heavyAtInfantryDefinition.js';
-import { supportFireDefinition } from '../supportFire/supportFireDefinition.js';
-import { INFANTRY_TEST_CASES, infantryCell } from './testCells.js';
+import heavyAtInfantryDefinition from '../heavyAtInfantry/heavyAtInfantryDefinition.js';
+import supportFireDefinition from '../supportFire/supportFireDefinition.js';
+import { INFANTRY_TEST_CASES, infantryCell } from '../../../../../testing/systems/stargrunt2/heavy/infantryTarget/testCells.js';
 
 describe('shots at infantry (support-fire, heavy-weapon-at-infantry): exact against an independent enumeration', () => {
   for (const [name, resolve, input] of INFANTRY_TEST_CASES) {
@@ -53,14 +53,20 @@ describe('the dice of each shot', () => {
   });
 
   it('reports small arms, unknown weapons and missiles', () => {
-    const issues = (def: typeof supportFireDefinition | typeof heavyAtInfantryDefinition, input: Record<string, unknown>) => {
-      const r = def.normalize(def.cellSchema.parse({ system: 'stargrunt2', resolve: def.resolve, ...input }));
+    const support = (input: Record<string, unknown>) => {
+      const r = supportFireDefinition.normalize(supportFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'support-fire', ...input }));
+      return r.ok ? [] : r.issues;
+    };
+    const heavy = (input: Record<string, unknown>) => {
+      const r = heavyAtInfantryDefinition.normalize(
+        heavyAtInfantryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'heavy-weapon-at-infantry', ...input }),
+      );
       return r.ok ? [] : r.issues;
     };
     const target = { figures: 5, armour: 'basic' };
-    expect(issues(supportFireDefinition, { firer: { quality: 'regular', weapon: 'gauss-rifle' }, target, range: 5 })[0].message).toMatch(/not a support weapon/);
-    expect(issues(supportFireDefinition, { firer: { quality: 'regular', weapon: 'iavr', mounted: true }, target, range: 5 })[0].path).toEqual(['firer', 'mounted']);
-    expect(issues(heavyAtInfantryDefinition, { firer: { quality: 'regular', weapon: 'hkp-2' }, target, range: 5 })[0].suggestions).toContain('hkp-3');
-    expect(issues(heavyAtInfantryDefinition, { firer: { quality: 'regular', weapon: 'gms-l' }, target, range: 5 })[0].message).toMatch(/missile/);
+    expect(support({ firer: { quality: 'regular', weapon: 'gauss-rifle' }, target, range: 5 })[0].message).toMatch(/not a support weapon/);
+    expect(support({ firer: { quality: 'regular', weapon: 'iavr', mounted: true }, target, range: 5 })[0].path).toEqual(['firer', 'mounted']);
+    expect(heavy({ firer: { quality: 'regular', weapon: 'hkp-2' }, target, range: 5 })[0].suggestions).toContain('hkp-3');
+    expect(heavy({ firer: { quality: 'regular', weapon: 'gms-l' }, target, range: 5 })[0].message).toMatch(/missile/);
   });
 });

@@ -1,12 +1,13 @@
 import type { Die } from '../../../../dice/dieType.js';
 import { closedShift, openShift } from '../../../../dice/shift.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import type { FireRules } from '../../fire/schema.js';
 import { rangeBandNumber, rangeDieInBand, COVER_SHIFTS, type TargetCover } from '../../rangeDie.js';
-import { armourTable, lookUp } from '../../resolveNames.js';
+import { armourTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
-import { heavyMessages as messages } from '../messages.js';
+import { heavyMessages as messages, heavyNames } from '../messages.js';
 
 /** The infantry target of a scenario, as in `resolve: fire`. */
 export interface InfantryTargetInput {
@@ -38,7 +39,7 @@ export interface InfantryShot {
  */
 export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
   const { target, rules } = shot;
-  const armourSides = lookUp(armourTable(shot.customArmour), target.armour, ['target', 'armour'], 'armour', issues);
+  const armourSides = lookUpName(armourTable(shot.customArmour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
     issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });

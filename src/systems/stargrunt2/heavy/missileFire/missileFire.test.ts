@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
-import { bruteForcePointTarget } from '../pointTarget/bruteForcePointTarget.js';
+import { bruteForcePointTarget } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
-import { createPointTargetKernel } from '../pointTarget/pointTargetKernel.js';
-import { POINT_TARGET_OUTCOMES, pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
-import { expectKernelMatchesExact } from '../testing/expectKernelMatchesExact.js';
-import { missileFireDefinition } from './missileFireDefinition.js';
+import pointTargetKernel from '../pointTarget/pointTargetKernel.js';
+import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
+import { pointTargetQuantities } from '../pointTarget/pointTargetQuantities.js';
+import missileFireDefinition from './missileFireDefinition.js';
 
 function missileCell(input: Record<string, unknown>): PointTargetCell {
-  const result = missileFireDefinition.normalize(missileFireDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'missile-fire', ...input }));
+  const result = missileFireDefinition.normalize(missileFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'missile-fire', ...input }));
   if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
   return result.value;
 }
@@ -45,20 +46,20 @@ describe('missile-fire', () => {
   for (const [i, [name, input]] of Object.entries(CASES).entries()) {
     it(`exact against an independent enumeration, Monte Carlo against exact: ${name}`, () => {
       const cell = missileCell(input);
-      const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+      const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
       const brute = bruteForcePointTarget(cell);
-      for (const o of POINT_TARGET_OUTCOMES) expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[o], 10);
+      for (const { name: o } of pointTargetQuantities.outcomes) expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[o], 10);
       for (const dist of ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after'] as const) {
         expect(exact.distributions[dist] !== undefined, `${dist} present`).toBe(brute[dist] !== undefined);
         brute[dist]?.forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0).toBeCloseTo(p, 10));
       }
-      expectKernelMatchesExact(createPointTargetKernel(cell), pointTargetLayout(cell), exactPointTarget(cell), 200_000, 200 + i);
+      expectKernelMatchesExact(pointTargetKernel, cell, exactPointTarget(cell), 200_000, 200 + i);
     });
   }
 
   it('hand-worked: D8 and D6 against a D4 ECM die miss with chance Σ_r r·r/(8·6·4) = 30/192', () => {
     const cell = missileCell(CASES['regular GMS/P, basic guidance, at an APC without ECM']);
-    const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+    const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
     expect(exact.outcomes.miss.p).toBeCloseTo((1 + 4 + 9 + 16) / 192, 14);
   });
 
@@ -67,7 +68,7 @@ describe('missile-fire', () => {
     expect(missileCell(CASES['green GMS/L at a grav tank with superior ECM in hard cover (D12)']).note).toBeUndefined(); // grav: never immobilised
     const cell = missileCell(CASES['regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised']);
     expect(cell.crew).toEqual({ sides: 6, needed: 5, start: 2, halfOrLess: false });
-    const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+    const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
     const p = exact.outcomes.immobilised.p;
     expect(p).toBeGreaterThan(0.05);
     expect(exact.distributions.crew_bailed_out['1']).toBeCloseTo((p * 5) / 6, 14);

@@ -1,5 +1,5 @@
 import { closedShift } from '../../../../dice/shift.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';

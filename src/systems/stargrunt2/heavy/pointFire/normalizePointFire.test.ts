@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePointFire } from './normalizePointFire.js';
 import { pointFireCellSchema } from './schema.js';
-import { pointFireCell } from './testCells.js';
+import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 
 const issuesOf = (input: Record<string, unknown>) => {
   const result = normalizePointFire(pointFireCellSchema.parse({ system: 'stargrunt2', resolve: 'point-fire', ...input }));

@@ -1,14 +1,15 @@
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import { formatDie, type Die } from '../../../../dice/dieType.js';
-import { closestNames } from '../../../../core/closestNames.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import type { SmallArm, SupportWeapon } from '../../data/weapons.js';
+import type { SmallArm, SupportWeapon, Weapon } from '../../data/weapons.js';
 import { smallArmsFirepowerDie } from '../../firepowerDie.js';
 import { rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
-import { lookUp, weaponTable } from '../../resolveNames.js';
+import { weaponTable } from '../../resolveNames.js';
 import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
+import type { HeavyWeapon } from '../data/heavyWeapons.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
-import { heavyMessages as messages } from '../messages.js';
+import { heavyMessages as messages, heavyNames } from '../messages.js';
 import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
@@ -89,6 +90,9 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
   const path = ['firer', 'weapon'];
   const heavy = heavyWeaponTable(scenario.heavy_weapons);
   const support = weaponTable(scenario.weapons);
+  // Either table may name it (heavy weapons first, as the suggestions list them); a heavy weapon wins a tie.
+  const either: Record<string, HeavyWeapon | Weapon> = { ...heavy, ...support };
+  if (lookUpName(either, name, path, heavyNames.heavyOrSupportWeapon, issues) === undefined) return undefined;
   if (Object.prototype.hasOwnProperty.call(heavy, name)) {
     const weapon = heavy[name];
     if (weapon.guided) issues.push({ path, message: messages.missileNeedsMissileFire(name) });
@@ -102,16 +106,6 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
       majorMultiplier: 2,
       weaponSize: weapon.size,
     };
-  }
-  if (!Object.prototype.hasOwnProperty.call(support, name)) {
-    issues.push({
-      path,
-      message: messages.unknownHeavyWeapon(name),
-      expected: 'a heavy or support weapon name',
-      found: name,
-      suggestions: closestNames(name, [...Object.keys(heavy), ...Object.keys(support)]),
-    });
-    return undefined;
   }
   const weapon = support[name];
   if (weapon.class === 'small-arms') {
@@ -139,7 +133,7 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
   const troops = scenario.firer.troops!.map((t, i) => ({
     count: t.count,
     name: t.weapon,
-    weapon: lookUp(weapons, t.weapon, ['firer', 'troops', i, 'weapon'], 'weapon', issues),
+    weapon: lookUpName(weapons, t.weapon, ['firer', 'troops', i, 'weapon'], heavyNames.weapon, issues),
   }));
   if (scenario.firer.fire_control !== 'none') issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
   if (troops.some((t) => !t.weapon)) return undefined;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { gradeOf, penetration } from '../pointTarget/bruteForcePointTarget.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { gradeOf, penetration } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
-import { pointFireCell } from './testCells.js';
+import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 
 describe('HEAVY WEAPON FIRE AT POINT TARGETS: the scout car RFAC example', () => {
   const cell = pointFireCell({
@@ -31,7 +31,7 @@ describe('HEAVY WEAPON FIRE AT POINT TARGETS: the scout car RFAC example', () =>
   });
 
   it('gives the exact chance of a major hit by hand: Σ_r (8−r)(6−r) / 288 = 85/288', () => {
-    const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+    const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
     expect(exact.distributions.hit['2']).toBeCloseTo(85 / 288, 14);
     // Exactly one die above r: Σ_r [(8−r)·r + r·(6−r)] / 288.
     let one = 0;
@@ -74,7 +74,7 @@ describe('FIRING SMALL ARMS AT POINT TARGETS: the Gauss jeep example', () => {
   });
 
   it('gives each occupant 1/sides dead and 1/sides wounded once penetrated (exact against a hand count)', () => {
-    const exact = summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+    const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
     // P(penetration | major) = P(D12 > D6) = Σ_a (12 − a) / 72 = 51/72.
     const major = exact.distributions.hit['2'];
     const pen = major * (51 / 72);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { confidenceRulesSchema } from '../../morale/confidenceTest/schema.js';
 import { twoLevelDropSchema } from '../../morale/moraleSchemas.js';
 import { normalizePointFire } from '../pointFire/normalizePointFire.js';
 import { pointFireCellSchema } from '../pointFire/schema.js';
-import { pointFireCell } from '../pointFire/testCells.js';
+import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 import { exactPointTarget } from './exactPointTarget.js';
 import { pointTargetLayout } from './pointTargetLayout.js';
 import { crewTestRules } from './pointTargetSchema.js';
@@ -17,7 +17,7 @@ const scoutCar = (crew?: Record<string, unknown>, rules?: Record<string, unknown
     target: { size: 3, armour: 2, suspension: 'tracked', ...(crew ? { crew } : {}) },
     range: 40,
   });
-const exactOf = (cell: ReturnType<typeof scoutCar>) => summarizeCounters(pointTargetLayout(cell), exactPointTarget(cell));
+const exactOf = (cell: ReturnType<typeof scoutCar>) => exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
 
 describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 after immobilisation", () => {
   const bare = scoutCar();
@@ -34,7 +34,8 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
     const cell = scoutCar({ quality: 'green', leadership: 2 });
     const a = exactPointTarget(bare);
     const b = exactPointTarget(cell);
-    expect(Array.from(b.subarray(0, a.length))).toEqual(Array.from(a));
+    expect(b.outcomes).toEqual(a.outcomes);
+    for (const name of ['hit', 'dead', 'wounded'] as const) expect(Array.from(b.distributions[name])).toEqual(Array.from(a.distributions[name]));
     expect(pointTargetLayout(cell).distributions.slice(3)).toEqual([
       { name: 'crew_bailed_out', size: 2 },
       { name: 'crew_confidence_after', size: 5 },

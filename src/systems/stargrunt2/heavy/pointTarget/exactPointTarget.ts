@@ -1,13 +1,25 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { counterLength } from '../../../LegacyKernel.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import type { PointTargetCell } from './PointTargetCell.js';
-import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
+import { OUTCOME } from './pointTargetLayout.js';
+import { type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
 
 /** (outcome, occupant roll) packed: outcome × 100 + threshold + 1, where threshold −1 means no occupant roll. */
 const pack = (outcome: number, threshold: number) => outcome * 100 + threshold + 1;
 const SPAN = 1000; // occupants packed as dead × SPAN + wounded
+
+/** Exact shot at a point target: each outcome's probability, and each histogram by value (the crew's only with a crew). */
+export interface PointTargetExact {
+  outcomes: Record<PointTargetOutcome, number>;
+  distributions: {
+    hit: Float64Array;
+    dead: Float64Array;
+    wounded: Float64Array;
+    crew_bailed_out?: Float64Array;
+    crew_confidence_after?: Float64Array;
+  };
+}
 
 /**
  * Exact evaluator of a shot at a point target by enumeration with integer weights: every face of the
@@ -15,22 +27,26 @@ const SPAN = 1000; // occupants packed as dead × SPAN + wounded
  * suspension die (and re-rolled impact) and every occupant's armour and D6 rolls; with a crew, every face of
  * its quality die when the vehicle is immobilised (the test depends on nothing else, so its distribution
  * multiplies P(immobilised)). Nothing is truncated.
- * Returns probabilities in the kernel's counter layout.
+ * @example exactPointTarget(cell).outcomes.destroyed // P(destroyed)
  */
-export function exactPointTarget(cell: PointTargetCell): Float64Array {
-  const layout = pointTargetLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const oHit = 6;
-  const oDead = oHit + 3;
-  const oWounded = oDead + cell.occupants.length + 1;
+export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
+  const outcomes = new Float64Array(pointTargetQuantities.outcomes.length);
+  const hit = new Float64Array(3);
+  const dead = new Float64Array(cell.occupants.length + 1);
+  const wounded = new Float64Array(cell.occupants.length + 1);
+  const crew = cell.crew ? { crew_bailed_out: new Float64Array(2), crew_confidence_after: new Float64Array(5) } : undefined;
+  const result = (): PointTargetExact => ({
+    outcomes: named(outcomes),
+    distributions: { hit, dead, wounded, ...crew },
+  });
   if (cell.targetDie === 0) {
-    out[OUTCOME.miss] = 1;
-    out[oHit] = out[oDead] = out[oWounded] = 1;
-    if (cell.crew) {
-      out[oWounded + cell.occupants.length + 1] = 1;
-      out[oWounded + cell.occupants.length + 3 + cell.crew.start] = 1;
+    outcomes[OUTCOME.miss] = 1;
+    hit[0] = dead[0] = wounded[0] = 1;
+    if (cell.crew && crew) {
+      crew.crew_bailed_out[0] = 1;
+      crew.crew_confidence_after[cell.crew.start] = 1;
     }
-    return out;
+    return result();
   }
   const grade = Dist.uniform(cell.targetDie).chain((r) =>
     cell.firerDice.reduce(
@@ -38,39 +54,52 @@ export function exactPointTarget(cell: PointTargetCell): Float64Array {
       Dist.constant(0),
     ),
   );
-  for (const [g, p] of grade.entries()) out[oHit + g] += p;
+  for (const [g, p] of grade.entries()) hit[g] += p;
   const effect = grade.chain((g) => (cell.mode === 'small-arms' ? smallArmsEffect(cell, g) : heavyEffect(cell, g)));
-  for (const [k, p] of effect.entries()) out[Math.floor(k / 100)] += p;
+  for (const [k, p] of effect.entries()) outcomes[Math.floor(k / 100)] += p;
   const occupants = effect.chain((k) => occupantCasualties(cell, (k % 100) - 1));
   for (const [k, p] of occupants.entries()) {
-    out[oDead + Math.floor(k / SPAN)] += p;
-    out[oWounded + (k % SPAN)] += p;
+    dead[Math.floor(k / SPAN)] += p;
+    wounded[k % SPAN] += p;
   }
-  if (cell.crew) crewTest(cell.crew, out[OUTCOME.immobilised], out, oWounded + cell.occupants.length + 1);
-  return out;
+  if (cell.crew && crew) crewTest(cell.crew, outcomes[OUTCOME.immobilised], crew.crew_bailed_out, crew.crew_confidence_after);
+  return result();
+}
+
+/** Outcome probabilities by name, from an array in the counters' order. */
+function named(outcomes: Float64Array): Record<PointTargetOutcome, number> {
+  const { miss, no_damage, immobilised, systems, disabled, destroyed } = OUTCOME;
+  return {
+    miss: outcomes[miss],
+    no_damage: outcomes[no_damage],
+    immobilised: outcomes[immobilised],
+    systems: outcomes[systems],
+    disabled: outcomes[disabled],
+    destroyed: outcomes[destroyed],
+  };
 }
 
 /**
  * The crew's CONFIDENCE TEST at threat level 3, taken only when the vehicle is IMMOBILISED (probability
  * `pImmobilised`): every face of the quality die; a failure loses one or two levels (never below RO) and
- * forces the bail-out. Writes `crew_bailed_out` (at `offset`) and `crew_confidence_after` (at `offset + 2`).
+ * forces the bail-out. Adds into `bailedOut` and `confidenceAfter`.
  */
-function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, out: Float64Array, offset: number): void {
-  out[offset] += 1 - pImmobilised;
-  out[offset + 2 + crew.start] += 1 - pImmobilised;
+function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, bailedOut: Float64Array, confidenceAfter: Float64Array): void {
+  bailedOut[0] += 1 - pImmobilised;
+  confidenceAfter[crew.start] += 1 - pImmobilised;
   const drop = Dist.uniform(crew.sides).map((roll) => confidenceDrop(roll, crew.needed, crew.halfOrLess));
   for (const [d, p] of drop.entries()) {
-    out[offset + (d > 0 ? 1 : 0)] += pImmobilised * p;
-    out[offset + 2 + Math.min(ROUTED, crew.start + d)] += pImmobilised * p;
+    bailedOut[d > 0 ? 1 : 0] += pImmobilised * p;
+    confidenceAfter[Math.min(ROUTED, crew.start + d)] += pImmobilised * p;
   }
 }
 
 function smallArmsEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
-  if (grade === 1 || !cell.penetrable) return Dist.constant(pack(OUTCOME.noDamage, -1));
+  if (grade === 1 || !cell.penetrable) return Dist.constant(pack(OUTCOME.no_damage, -1));
   return Dist.die(cell.impact).combine(Dist.die(cell.armour), (impact, armour) => {
     if (impact > 2 * armour) return pack(OUTCOME.disabled, 0);
-    return pack(OUTCOME.noDamage, impact > armour ? 0 : -1);
+    return pack(OUTCOME.no_damage, impact > armour ? 0 : -1);
   });
 }
 
@@ -84,10 +113,10 @@ function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {
       if (impact > armour) return Dist.constant(pack(OUTCOME.disabled, cell.weaponSize));
       return Dist.uniform(6).chain((d6) => {
         if (d6 === 6) return Dist.constant(pack(OUTCOME.systems, -1));
-        if (d6 > 2 || cell.suspension === 0) return Dist.constant(pack(OUTCOME.noDamage, -1));
+        if (d6 > 2 || cell.suspension === 0) return Dist.constant(pack(OUTCOME.no_damage, -1));
         const hit = cell.suspensionImpact === 'reuse' ? Dist.constant(impact) : impactDist;
         return hit.combine(Dist.uniform(cell.suspension), (i, s) =>
-          pack(i > s ? OUTCOME.immobilised : OUTCOME.noDamage, -1),
+          pack(i > s ? OUTCOME.immobilised : OUTCOME.no_damage, -1),
         );
       });
     }),

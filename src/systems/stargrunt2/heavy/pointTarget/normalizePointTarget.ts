@@ -1,10 +1,12 @@
+import type { Issue } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import type { Die } from '../../../../dice/dieType.js';
 import { parseDie } from '../../../../dice/dieType.js';
-import type { Issue } from '../../../ResolutionDefinition.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
-import { armourTable, lookUp } from '../../resolveNames.js';
+import { armourTable } from '../../resolveNames.js';
 import { SUSPENSION_DICE } from '../data/suspension.js';
+import { heavyNames } from '../messages.js';
 import type { CrewTest } from './PointTargetCell.js';
 import type { PointTargetInput } from './pointTargetSchema.js';
 
@@ -38,7 +40,7 @@ export function normalizePointTarget(
   const table = armourTable(customArmour);
   const occupants: number[] = [];
   target.occupants.forEach((o, i) => {
-    const sides = lookUp(table, o.armour, [...path, 'occupants', i, 'armour'], 'armour', issues);
+    const sides = lookUpName(table, o.armour, [...path, 'occupants', i, 'armour'], heavyNames.armour, issues);
     if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
   });
   let crew: CrewTest | undefined;

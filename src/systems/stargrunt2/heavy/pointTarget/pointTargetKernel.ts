@@ -1,9 +1,8 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
+import { layoutOffsets } from '../../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
-
-const UNIFORM_BUFFER = 2048;
 
 /** Everything the hot loop reads, precomputed once per cell (small integers throughout). */
 interface PointTargetPlan {
@@ -26,8 +25,9 @@ interface PointTargetPlan {
   crewNeeded: number;
   crewTwoBelow: number;
   crewStart: number;
-  uniforms: Float64Array;
-  refillBelow: number;
+  buffer: UniformBuffer;
+  /** First counter of each histogram: hit, dead, wounded (then crew_bailed_out, crew_confidence_after with a crew). */
+  offsets: number[];
 }
 
 /**
@@ -37,9 +37,7 @@ interface PointTargetPlan {
  * See PointTargetCell for the two modes.
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
-  const layout = pointTargetLayout(cell);
   const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length;
-  const size = Math.max(UNIFORM_BUFFER, 4 * draws);
   const plan: PointTargetPlan = {
     dice: Int32Array.from(cell.firerDice),
     targetDie: cell.targetDie | 0,
@@ -60,25 +58,24 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     // Two levels when 2 × roll ≤ needed (half or less) or 2 × roll ≤ needed − 1 (less than half).
     crewTwoBelow: cell.crew ? (cell.crew.halfOrLess ? cell.crew.needed : cell.crew.needed - 1) | 0 : 0,
     crewStart: cell.crew ? cell.crew.start | 0 : 0,
-    uniforms: new Float64Array(size),
-    refillBelow: (size - draws) | 0,
+    buffer: uniformBuffer(draws),
+    offsets: layoutOffsets(pointTargetLayout(cell)),
   };
-  return { layout, run: (state, trials, counters) => runPointTargetTrials(plan, state, trials, counters) };
+  return { run: (state, trials, counters) => runPointTargetTrials(plan, state, trials, counters) };
 }
+
+/** The kernel module of `point-fire` and `missile-fire` (every shot at a point target). */
+export default defineKernel({ layout: pointTargetLayout, create: createPointTargetKernel });
 
 /** The hot loop: a top-level function with every value in a local; faces are ((u * sides) | 0) + 1. */
 function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const occupants = plan.occupants;
   const nOcc = occupants.length;
-  const oHit = 6;
-  const oDead = oHit + 3;
-  const oWounded = oDead + nOcc + 1;
+  const [oHit, oDead, oWounded, oBailed, oCrewAfter] = plan.offsets;
   const crewSides = plan.crewSides;
   const crewNeeded = plan.crewNeeded;
   const crewTwoBelow = plan.crewTwoBelow;
   const crewStart = plan.crewStart;
-  const oBailed = oWounded + nOcc + 1;
-  const oCrewAfter = oBailed + 2;
   const R = plan.targetDie;
   if (R === 0) {
     c[OUTCOME.miss] += trials;
@@ -104,15 +101,12 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const suspension = plan.suspension;
   const reuseImpact = plan.reuseImpact;
   const weaponSize = plan.weaponSize;
-  const u = plan.uniforms;
-  const refillBelow = plan.refillBelow;
+  const buffer = plan.buffer;
+  const u = buffer.values;
   let next = u.length;
 
   for (let trial = 0; trial < trials; trial++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     // The multiple opposed roll: the target's die against each of the firer's dice.
     const r = ((u[next++] * R) | 0) + 1;
     let above = 0;
@@ -123,12 +117,12 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     // Occupants: a casualty when the armour face is ≤ threshold (heavy), or face 1 dead / 2 wounded (small arms).
     let threshold = -1;
     if (smallArms) {
-      if (grade === 1 || (grade === 2 && !penetrable)) outcome = OUTCOME.noDamage; // suppression only
+      if (grade === 1 || (grade === 2 && !penetrable)) outcome = OUTCOME.no_damage; // suppression only
       else if (grade === 2) {
         // Roll ONCE for penetration as a MINOR hit.
         const impact = (((u[next++] * impactSides) | 0) + 1) * impactMult;
         const armour = (((u[next++] * armourSides) | 0) + 1) * armourMult;
-        outcome = impact > 2 * armour ? OUTCOME.disabled : OUTCOME.noDamage;
+        outcome = impact > 2 * armour ? OUTCOME.disabled : OUTCOME.no_damage;
         if (impact > armour) threshold = 0;
       }
     } else if (grade > 0) {
@@ -144,7 +138,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
       } else {
         // NON-PENETRATING HITS: D6, 1–2 suspension, 6 systems, 3–5 nothing more.
         const d6 = ((u[next++] * 6) | 0) + 1;
-        outcome = OUTCOME.noDamage;
+        outcome = OUTCOME.no_damage;
         if (d6 === 6) outcome = OUTCOME.systems;
         else if (d6 <= 2 && suspension > 0) {
           const s = ((u[next++] * suspension) | 0) + 1;

@@ -1,12 +1,19 @@
-import type { CounterLayout } from '../../../LegacyKernel.js';
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { CREW_DISTRIBUTIONS } from './crewDistributions.js';
 import type { PointTargetCell } from './PointTargetCell.js';
+import { type PointTargetDistribution, type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
 
-/** What happened to the point target, in the kernel's outcome order. */
-export const POINT_TARGET_OUTCOMES = ['miss', 'no_damage', 'immobilised', 'systems', 'disabled', 'destroyed'] as const;
-export const OUTCOME = { miss: 0, noDamage: 1, immobilised: 2, systems: 3, disabled: 4, destroyed: 5 } as const;
-export const POINT_TARGET_DISTRIBUTIONS = ['hit', 'dead', 'wounded'] as const;
-/** Distributions added after those when the cell has a crew (`target.crew`). */
-export const CREW_DISTRIBUTIONS = ['crew_bailed_out', 'crew_confidence_after'] as const;
+const outcomeIndex = (name: PointTargetOutcome) => pointTargetQuantities.outcomes.findIndex((o) => o.name === name);
+
+/** Index of each outcome in the counters (the quantities' order), for the hot loop and the exact evaluator. */
+export const OUTCOME: Record<PointTargetOutcome, number> = {
+  miss: outcomeIndex('miss'),
+  no_damage: outcomeIndex('no_damage'),
+  immobilised: outcomeIndex('immobilised'),
+  systems: outcomeIndex('systems'),
+  disabled: outcomeIndex('disabled'),
+  destroyed: outcomeIndex('destroyed'),
+};
 
 /**
  * Counter layout of a shot at a point target: the six outcomes, then histograms of the hit grade
@@ -14,15 +21,9 @@ export const CREW_DISTRIBUTIONS = ['crew_bailed_out', 'crew_confidence_after'] a
  * `crew_bailed_out` (0 stayed aboard, 1 bailed out) and `crew_confidence_after` (0 CO … 4 RO).
  * @example pointTargetLayout(cell).outcomes[0] // 'miss'
  */
-export function pointTargetLayout(cell: PointTargetCell): CounterLayout {
+export function pointTargetLayout(cell: PointTargetCell): CounterLayout<PointTargetOutcome, PointTargetDistribution> {
   const occupants = cell.occupants.length + 1;
-  return {
-    outcomes: [...POINT_TARGET_OUTCOMES],
-    distributions: [
-      { name: 'hit', size: 3 },
-      { name: 'dead', size: occupants },
-      { name: 'wounded', size: occupants },
-      ...(cell.crew ? [{ name: 'crew_bailed_out', size: 2 }, { name: 'crew_confidence_after', size: 5 }] : []),
-    ],
-  };
+  const layout = pointTargetQuantities.layout({ hit: 3, dead: occupants, wounded: occupants, crew_bailed_out: 2, crew_confidence_after: 5 });
+  if (cell.crew) return layout;
+  return { ...layout, distributions: layout.distributions.filter((d) => !CREW_DISTRIBUTIONS.includes(d.name)) };
 }

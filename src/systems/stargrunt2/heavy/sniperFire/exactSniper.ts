@@ -1,17 +1,30 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import type { SniperCell } from './SniperCell.js';
+import type { SniperDistribution, SniperOutcome } from './sniperQuantities.js';
+
+/** Exact sniper shot: each outcome's probability, and each 0/1 result as [P(0), P(1)]. */
+export interface SniperExact {
+  outcomes: Record<SniperOutcome, number>;
+  distributions: Record<SniperDistribution, Float64Array>;
+}
 
 /**
  * Exact evaluator of SNIPER FIRE by enumeration with integer weights: range die, quality die, weapon
  * die, who-is-hit die, impact and armour faces. State packed as bits: outcome (0–2) × 16 + leader hit × 8
  * + effect (0 none, 1 wound, 2 kill) × 2 + revealed. Nothing truncated.
+ * @example exactSniper(cell).distributions.leader_casualty[1] // P(the leader is wounded or killed)
  */
-export function exactSniper(cell: SniperCell): Float64Array {
-  const out = new Float64Array(13);
+export function exactSniper(cell: SniperCell): SniperExact {
+  const outcomes = new Float64Array(3);
+  const [leaderHit, leaderCasualty, dead, wounded, revealed] = Array.from({ length: 5 }, () => new Float64Array(2));
+  const result = (): SniperExact => ({
+    outcomes: { suppressed_only: outcomes[0], random_figure_hit: outcomes[1], chosen_figure_hit: outcomes[2] },
+    distributions: { leader_hit: leaderHit, leader_casualty: leaderCasualty, dead, wounded, revealed },
+  });
   if (cell.rangeDie === 0) {
-    out[0] = 1;
-    for (let d = 0; d < 5; d++) out[3 + 2 * d] = 1;
-    return out;
+    outcomes[0] = 1;
+    for (const d of [leaderHit, leaderCasualty, dead, wounded, revealed]) d[0] = 1;
+    return result();
   }
   const effect = Dist.die(cell.impact).combine(Dist.die(cell.armour), (i, a) => (i > 2 * a ? 2 : i > a ? 1 : 0));
   const leaderOnMinor = cell.whoDie === 1 ? Dist.constant(1) : Dist.uniform(cell.whoDie).map((f) => ((f - 1) % cell.figures === 0 ? 1 : 0));
@@ -30,12 +43,12 @@ export function exactSniper(cell: SniperCell): Float64Array {
     const outcome = k >> 4;
     const leader = (k >> 3) & 1;
     const e = (k >> 1) & 3;
-    out[outcome] += p;
-    out[3 + leader] += p;
-    out[5 + (leader && e > 0 ? 1 : 0)] += p;
-    out[7 + (e === 2 ? 1 : 0)] += p;
-    out[9 + (e === 1 ? 1 : 0)] += p;
-    out[11 + (k & 1)] += p;
+    outcomes[outcome] += p;
+    leaderHit[leader] += p;
+    leaderCasualty[leader && e > 0 ? 1 : 0] += p;
+    dead[e === 2 ? 1 : 0] += p;
+    wounded[e === 1 ? 1 : 0] += p;
+    revealed[k & 1] += p;
   }
-  return out;
+  return result();
 }

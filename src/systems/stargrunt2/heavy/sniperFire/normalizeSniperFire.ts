@@ -1,10 +1,11 @@
 import { openShift } from '../../../../dice/shift.js';
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { COVER_SHIFTS, rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
-import { armourTable, lookUp, weaponTable } from '../../resolveNames.js';
+import { armourTable, weaponTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
-import { heavyMessages as messages } from '../messages.js';
+import { heavyMessages as messages, heavyNames } from '../messages.js';
 import type { SniperCell } from './SniperCell.js';
 import type { SniperFireScenarioCell } from './schema.js';
 
@@ -16,9 +17,9 @@ import type { SniperFireScenarioCell } from './schema.js';
 export function normalizeSniperFire(scenario: SniperFireScenarioCell): NormalizeResult<SniperCell> {
   const issues: Issue[] = [];
   const { firer, target, rules } = scenario;
-  const weapon = lookUp(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], 'weapon', issues);
+  const weapon = lookUpName(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], heavyNames.weapon, issues);
   if (weapon && weapon.class !== 'sniper') issues.push({ path: ['firer', 'weapon'], message: messages.notASniperWeapon(firer.weapon) });
-  const armourSides = lookUp(armourTable(scenario.armour), target.armour, ['target', 'armour'], 'armour', issues);
+  const armourSides = lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
     issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });

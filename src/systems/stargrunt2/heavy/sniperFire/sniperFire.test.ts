@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { expectKernelMatchesExact } from '../testing/expectKernelMatchesExact.js';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactSniper } from './exactSniper.js';
 import type { SniperCell } from './SniperCell.js';
-import { sniperFireDefinition } from './sniperFireDefinition.js';
-import { createSniperKernel } from './sniperKernel.js';
+import sniperFireDefinition from './sniperFireDefinition.js';
+import sniperKernel from './sniperKernel.js';
 import { sniperLayout } from './sniperLayout.js';
 
 function sniperCell(input: Record<string, unknown>): SniperCell {
-  const r = sniperFireDefinition.normalize(sniperFireDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', ...input }));
+  const r = sniperFireDefinition.normalize(sniperFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', ...input }));
   if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
   return r.value;
 }
@@ -75,24 +75,24 @@ describe('sniper-fire', () => {
   for (const [i, [name, input]] of Object.entries(CASES).entries()) {
     it(`exact against plain loops, Monte Carlo against exact: ${name}`, () => {
       const cell = sniperCell(input);
-      const exact = summarizeCounters(sniperLayout(), exactSniper(cell));
+      const exact = exactSummary(sniperLayout(), exactSniper(cell));
       const brute = bruteForce(cell);
       ['suppressed_only', 'random_figure_hit', 'chosen_figure_hit'].forEach((o, k) => expect(exact.outcomes[o].p).toBeCloseTo(brute[k], 12));
       ['leader_hit', 'leader_casualty', 'dead', 'wounded', 'revealed'].forEach((d, k) =>
         expect(exact.distributions[d]['1'] ?? 0, d).toBeCloseTo(brute[3 + k], 12),
       );
-      expectKernelMatchesExact(createSniperKernel(cell), sniperLayout(), exactSniper(cell), 200_000, 300 + i);
+      expectKernelMatchesExact(sniperKernel, cell, exactSniper(cell), 200_000, 300 + i);
     });
   }
 
   it('reveals the sniper on a quality-die 1 whatever the result: 1/quality die', () => {
     const cell = sniperCell(CASES['green HAMR at five in heavy power armour, hard cover (open shift lowers impact)']);
-    expect(summarizeCounters(sniperLayout(), exactSniper(cell)).distributions.revealed['1']).toBeCloseTo(1 / 6, 14);
+    expect(exactSummary(sniperLayout(), exactSniper(cell)).distributions.revealed['1']).toBeCloseTo(1 / 6, 14);
   });
 
   it('refuses non-sniper weapons', () => {
     const r = sniperFireDefinition.normalize(
-      sniperFireDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', firer: { quality: 'elite', weapon: 'gauss-rifle' }, target: { figures: 3, armour: 'basic' }, range: 5 }),
+      sniperFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', firer: { quality: 'elite', weapon: 'gauss-rifle' }, target: { figures: 3, armour: 'basic' }, range: 5 }),
     );
     expect(r.ok).toBe(false);
   });

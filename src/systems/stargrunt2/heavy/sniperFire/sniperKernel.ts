@@ -1,10 +1,24 @@
-import { fillUniforms } from '../../../../dice/fillUniforms.js';
-import type { Kernel } from '../../../LegacyKernel.js';
+import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import type { SniperCell } from './SniperCell.js';
 import { sniperLayout } from './sniperLayout.js';
 
-const UNIFORM_BUFFER = 2048;
+/** The most uniforms a shot draws: range, quality and weapon dice, who is hit, impact and armour. */
 const DRAWS = 6;
+
+/** Everything the hot loop reads, precomputed once per cell (small integers throughout). */
+interface SniperPlan {
+  q: number;
+  w: number;
+  R: number;
+  iS: number;
+  iM: number;
+  aS: number;
+  aM: number;
+  figures: number;
+  who: number;
+  buffer: UniformBuffer;
+}
 
 /**
  * The Monte Carlo kernel of SNIPER FIRE: range die against quality and weapon dice; a failure still
@@ -12,7 +26,7 @@ const DRAWS = 6;
  * armour; a 1 on the quality die reveals the sniper.
  */
 export function createSniperKernel(cell: SniperCell): Kernel {
-  const plan = {
+  const plan: SniperPlan = {
     q: cell.qualityDie | 0,
     w: cell.weaponDie | 0,
     R: cell.rangeDie | 0,
@@ -22,31 +36,26 @@ export function createSniperKernel(cell: SniperCell): Kernel {
     aM: cell.armour.multiplier | 0,
     figures: cell.figures | 0,
     who: cell.whoDie | 0,
-    u: new Float64Array(UNIFORM_BUFFER),
+    buffer: uniformBuffer(DRAWS),
   };
-  return { layout: sniperLayout(), run: (state, trials, c) => runSniperTrials(plan, state, trials, c) };
+  return { run: (state, trials, c) => runSniperTrials(plan, state, trials, c) };
 }
 
-function runSniperTrials(
-  plan: { q: number; w: number; R: number; iS: number; iM: number; aS: number; aM: number; figures: number; who: number; u: Float64Array },
-  state: Uint32Array,
-  trials: number,
-  c: Float64Array,
-): void {
-  const { q, w, R, iS, iM, aS, aM, figures, who, u } = plan;
+/** The kernel module of `sniper-fire`. */
+export default defineKernel({ layout: sniperLayout, create: createSniperKernel });
+
+function runSniperTrials(plan: SniperPlan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const { q, w, R, iS, iM, aS, aM, figures, who, buffer } = plan;
+  const u = buffer.values;
   // Histograms of 0/1 values start at counter 3: [leader_hit 0,1][leader_casualty 0,1][dead 0,1][wounded 0,1][revealed 0,1].
   if (R === 0) {
     c[0] += trials;
     for (let d = 0; d < 5; d++) c[3 + 2 * d] += trials;
     return;
   }
-  const refillBelow = u.length - DRAWS;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     const r = ((u[next++] * R) | 0) + 1;
     const qf = ((u[next++] * q) | 0) + 1; // the quality die first
     const wf = ((u[next++] * w) | 0) + 1;

@@ -1,12 +1,10 @@
-import type { CounterLayout } from '../../../LegacyKernel.js';
-
-export const SNIPER_OUTCOMES = ['suppressed_only', 'random_figure_hit', 'chosen_figure_hit'] as const;
-export const SNIPER_DISTRIBUTIONS = ['leader_hit', 'leader_casualty', 'dead', 'wounded', 'revealed'] as const;
+import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { type SniperDistribution, type SniperOutcome, sniperQuantities } from './sniperQuantities.js';
 
 /**
- * Counter layout of a sniper shot: three outcomes, then five 0/1 histograms.
+ * Counter layout of a sniper shot: three outcomes, then five 0/1 histograms (the same for every cell).
  * @example sniperLayout().distributions.length // 5
  */
-export function sniperLayout(): CounterLayout {
-  return { outcomes: [...SNIPER_OUTCOMES], distributions: SNIPER_DISTRIBUTIONS.map((name) => ({ name, size: 2 })) };
+export function sniperLayout(): CounterLayout<SniperOutcome, SniperDistribution> {
+  return sniperQuantities.layout({ leader_hit: 2, leader_casualty: 2, dead: 2, wounded: 2, revealed: 2 });
 }

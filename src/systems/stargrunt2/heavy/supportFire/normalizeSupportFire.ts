@@ -1,9 +1,10 @@
-import type { Issue, NormalizeResult } from '../../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { FireCell } from '../../fire/FireCell.js';
-import { lookUp, weaponTable } from '../../resolveNames.js';
+import { weaponTable } from '../../resolveNames.js';
 import { infantryTargetCell } from '../infantryTarget/infantryTargetCell.js';
-import { heavyMessages as messages } from '../messages.js';
+import { heavyMessages as messages, heavyNames } from '../messages.js';
 import type { SupportFireScenarioCell } from './schema.js';
 
 /**
@@ -15,7 +16,7 @@ import type { SupportFireScenarioCell } from './schema.js';
 export function normalizeSupportFire(scenario: SupportFireScenarioCell): NormalizeResult<FireCell> {
   const issues: Issue[] = [];
   const { firer } = scenario;
-  const weapon = lookUp(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], 'weapon', issues);
+  const weapon = lookUpName(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], heavyNames.weapon, issues);
   if (weapon && weapon.class === 'small-arms') issues.push({ path: ['firer', 'weapon'], message: messages.needsSupportWeapon(firer.weapon) });
   if (firer.mounted && firer.weapon === 'iavr') issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
   if (!weapon || weapon.class === 'small-arms') return { ok: false, issues };

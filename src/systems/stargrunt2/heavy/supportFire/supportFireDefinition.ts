@@ -1,15 +1,20 @@
-import type { ResolutionDefinition } from '../../../ResolutionDefinition.js';
-import type { FireCell } from '../../fire/FireCell.js';
-import { infantryTargetInfo } from '../infantryTarget/infantryTargetInfo.js';
+import { defineResolution } from '../../../defineResolution.js';
+import { exactFire } from '../../fire/exactFire.js';
+import { fireQuantities } from '../../fire/fireQuantities.js';
 import { normalizeSupportFire } from './normalizeSupportFire.js';
-import { supportFireCellSchema, type SupportFireScenarioCell } from './schema.js';
+import { supportFireCellSchema } from './schema.js';
 
-/** Stargrunt II `support-fire`: one support weapon (SAW, plasma gun, IAVR …) fired on its own at infantry. */
-export const supportFireDefinition: ResolutionDefinition<FireCell> = {
-  system: 'stargrunt2',
-  resolve: 'support-fire',
-  info: infantryTargetInfo('support-fire', 'A support weapon fired on its own at an infantry unit: suppression, hits, wounds and kills.'),
-  cellSchema: supportFireCellSchema,
-  normalize: (cell) => normalizeSupportFire(cell as SupportFireScenarioCell),
-  kernel: 'stargrunt2/support-fire',
-};
+/**
+ * Stargrunt II `support-fire`: one support weapon (SAW, plasma gun, IAVR …) fired on its own at infantry,
+ * resolved by the `fire` kernel and exact evaluator with the same result names.
+ */
+export default defineResolution({
+  description: 'A support weapon fired on its own at an infantry unit: suppression, hits, wounds and kills.',
+  schema: supportFireCellSchema,
+  normalize: normalizeSupportFire,
+  quantities: fireQuantities,
+  exact: exactFire,
+  casualtyDistributions: ['dead', 'wounded'],
+  valueUnit: 'figures',
+  docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
+});

@@ -1,6 +1,6 @@
-import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
-import { normalizePointFire } from './normalizePointFire.js';
-import { pointFireCellSchema } from './schema.js';
+import type { PointTargetCell } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/PointTargetCell.js';
+import { normalizePointFire } from '../../../../../src/systems/stargrunt2/heavy/pointFire/normalizePointFire.js';
+import { pointFireCellSchema } from '../../../../../src/systems/stargrunt2/heavy/pointFire/schema.js';
 
 /** Builds a normalized point-fire cell from scenario-shaped input, as the loader would (tests and benchmarks). */
 export function pointFireCell(input: Record<string, unknown>): PointTargetCell {

@@ -1,4 +1,4 @@
-import type { ArtilleryCell } from './ArtilleryCell.js';
+import type { ArtilleryCell } from '../../../../../src/systems/stargrunt2/heavy/artillery/ArtilleryCell.js';
 
 /** Probabilities by value, as plain arrays: outcomes [no_effect, suppressed_only, effective] and each distribution. */
 export interface BruteForceArtillery {

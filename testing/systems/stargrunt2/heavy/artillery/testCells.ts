@@ -1,12 +1,12 @@
-import type { ArtilleryCell } from './ArtilleryCell.js';
-import { artilleryDefinition } from './artilleryDefinition.js';
-import { summarizeCounters } from '../../../../stats/summarizeCounters.js';
-import { artilleryLayout } from './artilleryLayout.js';
-import { exactArtillery } from './exactArtillery.js';
+import type { ArtilleryCell } from '../../../../../src/systems/stargrunt2/heavy/artillery/ArtilleryCell.js';
+import artilleryDefinition from '../../../../../src/systems/stargrunt2/heavy/artillery/artilleryDefinition.js';
+import { exactSummary } from '../../../../exactSummary.js';
+import { artilleryLayout } from '../../../../../src/systems/stargrunt2/heavy/artillery/artilleryLayout.js';
+import { exactArtillery } from '../../../../../src/systems/stargrunt2/heavy/artillery/exactArtillery.js';
 
 /** Builds a normalized artillery cell from scenario-shaped input, as the loader would (for tests). */
 export function artilleryCell(input: Record<string, unknown>): ArtilleryCell {
-  const r = artilleryDefinition.normalize(artilleryDefinition.cellSchema.parse({ system: 'stargrunt2', resolve: 'artillery', ...input }));
+  const r = artilleryDefinition.normalize(artilleryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'artillery', ...input }));
   if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
   return r.value;
 }
@@ -93,5 +93,5 @@ export const sure = {
 /** A vehicle 10" away from every possible impact of one sure-ish round is never caught: on it, the round always is. */
 export const onAim = (vehicle: Record<string, unknown>, more: Record<string, unknown> = {}) => {
   const cell = artilleryCell({ ...sure, mission: { delivery: 'very-large', rounds: 1 }, vehicles: [{ position: [0, 0], ...vehicle }], ...more });
-  return summarizeCounters(artilleryLayout(cell), exactArtillery(cell));
+  return exactSummary(artilleryLayout(cell), exactArtillery(cell));
 };

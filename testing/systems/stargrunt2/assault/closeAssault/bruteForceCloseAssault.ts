@@ -1,6 +1,7 @@
-import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
-import { counterLength } from '../../../LegacyKernel.js';
+import { counterLength } from '../../../../../src/core/CounterLayout.js';
+import { type CloseAssaultCell, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
+import { addD6Casualties, eachFaces, testDrop } from './bruteForceSteps.js';
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a close assault WITHOUT defensive fire (distance reached by the
@@ -13,7 +14,7 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
   const o = closeAssaultOffsets(cell);
   const N = cell.attackers;
   const D0 = cell.defenders;
-  const fails = (roll: number, needed: number) => (roll > needed ? 0 : roll * 2 <= needed - (cell.halfOrLess ? 0 : 1) ? 2 : 1);
+  const fails = (roll: number, needed: number) => testDrop(roll, needed, cell.halfOrLess);
 
   const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followThreat: number) => {
     out[outcome] += p;
@@ -26,25 +27,8 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
     }
     out[o.follow + 1] += p * pass;
     out[o.follow] += p * (1 - pass);
-    d6(p, aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured);
-    d6(p, dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured);
-  };
-  const d6 = (p: number, n: number, lost: boolean, dead: number, wounded: number, captured: number) => {
-    const combos = 6 ** n;
-    for (let x = 0; x < combos; x++) {
-      let dd = 0;
-      let ww = 0;
-      let y = x;
-      for (let i = 0; i < n; i++) {
-        const face = (y % 6) + 1;
-        y = Math.floor(y / 6);
-        if (face <= 2) dd++;
-        else if (face <= 4) ww++;
-      }
-      out[dead + dd] += p / combos;
-      out[wounded + ww] += p / combos;
-      out[captured + (lost ? n - dd : 0)] += p / combos;
-    }
+    addD6Casualties(out, p, aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured);
+    addD6Casualties(out, p, dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured);
   };
 
   const fight = (p: number, A: number, D: number, round: number) => {
@@ -57,15 +41,9 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
     const n = attackersCentre ? A : D;
     const total = A + D;
     const sides = [...Array(A).fill(as.sides), ...Array(D).fill(ds.sides)];
-    const combos = sides.reduce((x, s) => x * s, 1);
     const next = new Map<string, number>();
-    for (let x = 0; x < combos; x++) {
-      let y = x;
-      const score = sides.map((s, i) => {
-        const face = (y % s) + 1;
-        y = Math.floor(y / s);
-        return face * (i < A ? as.multiplier : ds.multiplier);
-      });
+    eachFaces(sides, (faces, q) => {
+      const score = faces.map((face, i) => face * (i < A ? as.multiplier : ds.multiplier));
       const down = new Array(total).fill(false);
       const others = attackersCentre ? D : A;
       for (let j = 0; j < others; j++) {
@@ -76,8 +54,8 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
       }
       const a = down.slice(0, A).filter((d) => !d).length;
       const d = down.slice(A).filter((d) => !d).length;
-      next.set(`${a},${d}`, (next.get(`${a},${d}`) ?? 0) + p / combos);
-    }
+      next.set(`${a},${d}`, (next.get(`${a},${d}`) ?? 0) + p * q);
+    });
     for (const [key, q] of next) {
       const [a, d] = key.split(',').map(Number);
       if (d === 0) finish(q, 5, round, N - a, D0, 2, cell.attackerStart, cell.defenderStart, 1);

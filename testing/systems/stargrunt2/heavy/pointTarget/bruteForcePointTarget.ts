@@ -1,8 +1,7 @@
-import type { PointTargetCell } from './PointTargetCell.js';
+import type { PointTargetCell } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/PointTargetCell.js';
+import { type PointTargetOutcome, pointTargetQuantities } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/pointTargetQuantities.js';
 
-/** Outcome names in the order of the layout. */
-const NAMES = ['miss', 'no_damage', 'immobilised', 'systems', 'disabled', 'destroyed'] as const;
-export type ShotOutcome = (typeof NAMES)[number];
+export type ShotOutcome = PointTargetOutcome;
 
 export interface BruteForcePointResult {
   outcomes: Record<ShotOutcome, number>;
@@ -48,7 +47,7 @@ export function penetration(cell: PointTargetCell, grade: number, impactFace: nu
  * immobilising branch each face of the crew's quality die, judged from the CONFIDENCE TESTS text.
  */
 export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointResult {
-  const outcomes = Object.fromEntries(NAMES.map((n) => [n, 0])) as Record<ShotOutcome, number>;
+  const outcomes = Object.fromEntries(pointTargetQuantities.outcomes.map((o) => [o.name, 0])) as Record<ShotOutcome, number>;
   const n = cell.occupants.length;
   const hit = [0, 0, 0];
   const dead = new Array<number>(n + 1).fill(0);

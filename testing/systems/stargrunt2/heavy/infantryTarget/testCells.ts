@@ -1,11 +1,14 @@
-import type { FireCell } from '../../fire/FireCell.js';
-import { heavyAtInfantryDefinition } from '../heavyAtInfantry/heavyAtInfantryDefinition.js';
-import { supportFireDefinition } from '../supportFire/supportFireDefinition.js';
+import type { FireCell } from '../../../../../src/systems/stargrunt2/fire/FireCell.js';
+import heavyAtInfantryDefinition from '../../../../../src/systems/stargrunt2/heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
+import supportFireDefinition from '../../../../../src/systems/stargrunt2/heavy/supportFire/supportFireDefinition.js';
 
 /** Builds a normalized cell of a shot at infantry from scenario-shaped input, as the loader would. */
 export function infantryCell(resolve: 'support-fire' | 'heavy-weapon-at-infantry', input: Record<string, unknown>): FireCell {
-  const definition = resolve === 'support-fire' ? supportFireDefinition : heavyAtInfantryDefinition;
-  const result = definition.normalize(definition.cellSchema.parse({ system: 'stargrunt2', resolve, ...input }));
+  const scenario = { system: 'stargrunt2', resolve, ...input };
+  const result =
+    resolve === 'support-fire'
+      ? supportFireDefinition.normalize(supportFireDefinition.schema.parse(scenario))
+      : heavyAtInfantryDefinition.normalize(heavyAtInfantryDefinition.schema.parse(scenario));
   if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
   return result.value;
 }

@@ -1,6 +1,7 @@
-import { counterLength } from '../../../LegacyKernel.js';
-import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssaultCell.js';
+import { counterLength } from '../../../../../src/core/CounterLayout.js';
+import { type CloseAssaultCell, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import { closeAssaultLayout, closeAssaultOffsets } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
+import { addD6Casualties, eachFaces, testDrop } from './bruteForceSteps.js';
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a COMBINED close assault WITHOUT defensive fire (distance reached
@@ -11,27 +12,16 @@ import { closeAssaultLayout, closeAssaultOffsets, ROUND_CAP } from './CloseAssau
  * figure. Rounds followed to 60 (the rest is far below 1e-12 in the tests' cases). Tiny sizes only.
  */
 export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array {
-  const units = cell.combined!.units;
+  const combined = cell.combined;
+  if (!combined) throw new Error('not a combined assault');
+  const units = combined.units;
   const K = units.length;
   const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
   const o = closeAssaultOffsets(cell);
   const D0 = cell.defenders;
-  const fails = (roll: number, needed: number) => (roll > needed ? 0 : roll * 2 <= needed - (cell.halfOrLess ? 0 : 1) ? 2 : 1);
-  const extra = (w: number) => (cell.combined!.extraPerUnit ? w : Math.min(w, 1));
+  const fails = (roll: number, needed: number) => testDrop(roll, needed, cell.halfOrLess);
+  const extra = (w: number) => (combined.extraPerUnit ? w : Math.min(w, 1));
 
-  /** Every face of one die per listed unit: calls back with the faces. */
-  const eachFaces = (sides: number[], f: (faces: number[], p: number) => void) => {
-    const combos = sides.reduce((x, s) => x * s, 1);
-    for (let x = 0; x < combos; x++) {
-      let y = x;
-      const faces = sides.map((s) => {
-        const face = (y % s) + 1;
-        y = Math.floor(y / s);
-        return face;
-      });
-      f(faces, 1 / combos);
-    }
-  };
   const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followers: number[], threat: number, w: number) => {
     out[outcome] += p;
     out[o.rounds + Math.min(rounds, ROUND_CAP)] += p;
@@ -42,17 +32,8 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
       const passed = faces.filter((face, i) => face > units[testers[i]].leadership + threat + extra(w)).length;
       out[o.follow + passed] += p * q;
     });
-    for (const [n, lost, dead, wounded, captured] of [
-      [aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured],
-      [dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured],
-    ] as Array<[number, boolean, number, number, number]>) {
-      eachFaces(new Array(n).fill(6), (faces, q) => {
-        const dd = faces.filter((f) => f <= 2).length;
-        out[dead + dd] += p * q;
-        out[wounded + faces.filter((f) => f === 3 || f === 4).length] += p * q;
-        out[captured + (lost ? n - dd : 0)] += p * q;
-      });
-    }
+    addD6Casualties(out, p, aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured);
+    addD6Casualties(out, p, dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured);
   };
   const worstStart = Math.max(...units.map((u) => u.start));
 
@@ -95,7 +76,7 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
           const attacker = attackersCentre ? owner(j) : j;
           const defender = attackersCentre ? j : owner(j);
           let kind = kindOf(figs[attacker]);
-          if (!attackersCentre && cell.combined!.lowestDefenderDie) {
+          if (!attackersCentre && combined.lowestDefenderDie) {
             // The lowest die any of his opponents leaves him, rolled once against all of them.
             for (let x = 0; x < others; x++) {
               if (owner(x) === defender && kinds[kindOf(figs[x])].sides < kinds[kind].sides) kind = kindOf(figs[x]);
@@ -139,7 +120,7 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
           const pass: number[] = [];
           faces.forEach((face, i) => {
             const u = livingUnits[i];
-            const drop = fails(face, units[u].leadership + (cell.combined!.unitCasualties ? own[u] : aCas) + extra(w));
+            const drop = fails(face, units[u].leadership + (combined.unitCasualties ? own[u] : aCas) + extra(w));
             if (drop === 0) pass.push(u);
             else wst = Math.max(wst, Math.min(4, units[u].start + drop));
           });
@@ -153,7 +134,7 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
           else lose(pIn / cell.defenderSides, Math.min(4, cell.defenderStart + drop));
         }
       };
-      const abort = cell.combined!.abortOnWithdrawal;
+      const abort = combined.abortOnWithdrawal;
       const goOn = (pass: number[], failed: number, wst: number, p: number) => {
         const f = units.map((_, u) => pass.includes(u));
         fight(p, contact, after, f, d, round + 1, w + failed, wst);
@@ -189,8 +170,8 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
     const mask = charging.reduce((m, c, u) => m | (c ? 1 << u : 0), 0);
     const refused = K - charging.filter(Boolean).length;
     const chargers = units.map((_, u) => u).filter((u) => charging[u]);
-    if (mask === 0 || (cell.combined!.abortOnWithdrawal && refused > 0)) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
-    const sn = cell.combined!.standNeeded[mask];
+    if (mask === 0 || (combined.abortOnWithdrawal && refused > 0)) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
+    const sn = combined.standNeeded[mask];
     if (sn < 0) return finish(p, 1, 0, 0, 0, 0, worstStart, 4, chargers, 2, refused);
     for (let r = 1; r <= cell.defenderSides; r++) {
       const drop = fails(r, sn);
