@@ -14,6 +14,16 @@ export interface ExactResult<O extends string = string, D extends string = strin
 }
 
 /**
+ * An ExactResult with every outcome and every distribution given: what an evaluator returns when others chain it
+ * (or tests read it) by name without undefined.
+ * @example const r: NamedExactResult<'pass' | 'fail'> = { outcomes: { pass: 0.75, fail: 0.25 }, distributions: {} };
+ */
+export interface NamedExactResult<O extends string, D extends string = never, P extends Probabilities = number[]> {
+  outcomes: Record<O, number>;
+  distributions: Record<D, P>;
+}
+
+/**
  * Packs an exact result into a counter array of `layout`. Every name of the layout must be given (an outcome
  * of probability 0 is written as 0), and every name given must be in the layout.
  * @example packExact({ outcomes: ['hit', 'miss'], distributions: [{ name: 'dead', size: 2 }] },

@@ -1,6 +1,6 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { hitEffect } from '../../impactVsArmour.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import type { ImpactVsArmourCell } from './ImpactVsArmourCell.js';
 import type { ImpactVsArmourOutcome } from './impactVsArmourQuantities.js';
 

@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import type { OpposedRollOutcome } from './opposedRollQuantities.js';
 

@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import type { CommunicateCell } from './CommunicateCell.js';
 import type { CommunicateOutcome } from './communicateQuantities.js';
 import type { CommunicationRoll } from './communicationRoll.js';

@@ -1,5 +1,5 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { ConfidenceTestCell } from './ConfidenceTestCell.js';

@@ -2,7 +2,7 @@ import { Dist } from '../../../../dice/exact/Dist.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { hitEffect } from '../../impactVsArmour.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { leaderLossDist } from '../../steps/leaderLossDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';

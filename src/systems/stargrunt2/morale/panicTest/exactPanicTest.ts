@@ -1,4 +1,4 @@
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import { panicChain } from './panicChain.js';
 import type { PanicTestCell } from './PanicTestCell.js';

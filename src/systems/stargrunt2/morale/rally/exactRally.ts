@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { communicationChance } from '../communicate/exactCommunicate.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { RallyCell } from './RallyCell.js';

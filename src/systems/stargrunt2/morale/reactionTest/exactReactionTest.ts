@@ -1,5 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import type { ReactionTestCell } from './ReactionTestCell.js';
 import type { ReactionTestOutcome } from './reactionTestQuantities.js';
 

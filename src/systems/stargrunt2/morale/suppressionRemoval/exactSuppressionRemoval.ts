@@ -1,4 +1,4 @@
-import type { NamedExactResult } from '../../NamedExactResult.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { suppressionChain } from './suppressionChain.js';
 import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
 import type { SuppressionRemovalDistribution, SuppressionRemovalOutcome } from './suppressionRemovalQuantities.js';
