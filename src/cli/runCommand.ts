@@ -61,15 +61,19 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ writeOutputs }, { writeRunReport }, { formatSummary }] = await Promise.all([
+  const [{ chartsFor }, { renderCharts }, { writeOutputs }, { writeRunReport }, { formatSummary }] = await Promise.all([
+    import('../charts/chartsFor.js'),
+    import('../render/renderCharts.js'),
     import('../report/writeOutputs.js'),
     import('../report/writeRunReport.js'),
     import('../results/formatSummary.js'),
   ]);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
-  const written = await writeOutputs(doc, info, outDir);
+  const charts = await renderCharts(chartsFor(doc, info));
+  const written = await writeOutputs(doc, info, outDir, charts);
   if (flags.report || flags.pdf) {
-    written.push(...(await writeRunReport(doc, info, outDir, { scenarioFile: path, seconds: Number(seconds), pdf: flags.pdf })));
+    const report = { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf, charts };
+    written.push(...(await writeRunReport(doc, info, outDir, report)));
   }
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);

@@ -13,15 +13,15 @@ export interface ChartFiles {
 
 /**
  * Writes `NAME.vl.json` (the spec, pretty JSON), `NAME.svg` and `NAME.png` into `dir` (created if
- * missing) and returns their paths.
+ * missing) and returns their paths. `svg`: the chart already rendered (see renderCharts), else it is rendered here.
  *
  * @example
  * (await renderChartFiles('outcomes', spec, 'out')).png; // 'out/outcomes.png'
  */
-export async function renderChartFiles(name: string, spec: VegaLiteSpec, dir: string): Promise<ChartFiles> {
+export async function renderChartFiles(name: string, spec: VegaLiteSpec, dir: string, svg?: string): Promise<ChartFiles> {
   await mkdir(dir, { recursive: true });
   const files = { spec: join(dir, `${name}.vl.json`), svg: join(dir, `${name}.svg`), png: join(dir, `${name}.png`) };
-  const svg = await renderSvg(spec);
+  svg ??= await renderSvg(spec);
   await writeFile(files.spec, `${JSON.stringify(spec, null, 2)}\n`);
   await writeFile(files.svg, svg);
   await writeFile(files.png, renderPng(svg));

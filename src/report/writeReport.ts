@@ -1,6 +1,7 @@
 import { rename, writeFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chartsFor } from '../charts/index.js';
+import type { RenderedChart } from '../render/index.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { buildReport } from './buildReport.js';
@@ -23,6 +24,8 @@ export interface WriteReportOptions {
   runtime?: 'inline' | string;
   /** File name of the page (default report.html). */
   fileName?: string;
+  /** The run's charts, already rendered (see renderCharts); by default they are made here. */
+  charts?: RenderedChart[];
 }
 
 /**
@@ -40,7 +43,7 @@ export async function writeReport(doc: ResultsDocument, info: ResolutionInfo, di
     info,
     scenarioText: opts.scenarioText,
     seconds: opts.seconds,
-    charts: await reportCharts(chartsFor(doc, info), shared === undefined),
+    charts: await reportCharts(opts.charts ?? chartsFor(doc, info), shared === undefined),
     interpretations: interpretationsFor(doc.system, doc.resolve, doc.rules),
     docs: rulesDocsFor(doc.system),
     reportDir: resolve(dir),

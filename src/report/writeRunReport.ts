@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderedChart } from '../render/index.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { printPdf } from './printPdf.js';
@@ -7,11 +8,15 @@ import { writeReport } from './writeReport.js';
 
 /** Options of {@link writeRunReport}. */
 export interface RunReportOptions {
-  /** The scenario file, read for "the scenario as written" (skipped when it cannot be read). */
+  /** The scenario as written (shown in the report). */
+  scenarioText?: string;
+  /** Where to read it when the text is not given (skipped when it cannot be read). */
   scenarioFile?: string;
   seconds?: number;
   /** Also print report.pdf through headless Chromium. */
   pdf?: boolean;
+  /** The run's charts, already rendered (see renderCharts). */
+  charts?: RenderedChart[];
 }
 
 /**
@@ -22,8 +27,8 @@ export interface RunReportOptions {
  * await writeRunReport(doc, info, 'out', { scenarioFile: 'a.yaml', pdf: true }); // ['out/report.html', 'out/report.pdf']
  */
 export async function writeRunReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: RunReportOptions = {}): Promise<string[]> {
-  const scenarioText = opts.scenarioFile && existsSync(opts.scenarioFile) ? readFileSync(opts.scenarioFile, 'utf8') : undefined;
-  const html = await writeReport(doc, info, dir, { scenarioText, seconds: opts.seconds });
+  const scenarioText = opts.scenarioText ?? (opts.scenarioFile && existsSync(opts.scenarioFile) ? readFileSync(opts.scenarioFile, 'utf8') : undefined);
+  const html = await writeReport(doc, info, dir, { scenarioText, seconds: opts.seconds, charts: opts.charts });
   if (!opts.pdf) return [html];
   return [html, await printPdf(html, join(dir, 'report.pdf'))];
 }

@@ -26,6 +26,8 @@ export interface LoadedCell {
  */
 export interface LoadedScenario {
   file: string;
+  /** The file as written. */
+  text: string;
   /** The resolution it runs, loaded: definition and kernel module. */
   resolution: Resolution;
   title: string;

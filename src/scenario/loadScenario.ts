@@ -33,6 +33,7 @@ export async function loadScenario(file: string, text: string, registry: readonl
   if (source.diagnostics.length > 0 || resolution === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
   return {
     file,
+    text,
     resolution,
     title: settings.title,
     trials: settings.trials,
