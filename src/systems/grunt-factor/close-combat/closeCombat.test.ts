@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { attackLayout } from '../common/attackLayout.js';
 import { createAttackKernel } from '../common/attackKernel.js';
-import { bruteForceAttack } from '../common/bruteForceAttack.js';
+import { bruteForceAttack } from '../../../../testing/systems/grunt-factor/common/bruteForceAttack.js';
 import { exactAttack } from '../common/exactAttack.js';
 import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
 import { closeCombatCellSchema } from './schema.js';
 import { normalizeCloseCombat } from './normalizeCloseCombat.js';
-import { closeCombatCell } from './closeCombatCell.js';
+import { closeCombatCell } from '../../../../testing/systems/grunt-factor/close-combat/closeCombatCell.js';
 
 const CASES: Record<string, Record<string, unknown>> = {
   'regular with an assault rifle, level, no modifiers': { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: {} },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeCounters } from '../../../stats/summarizeCounters.js';
 import { attackLayout } from '../common/attackLayout.js';
-import { bruteForceAttack } from '../common/bruteForceAttack.js';
+import { bruteForceAttack } from '../../../../testing/systems/grunt-factor/common/bruteForceAttack.js';
 import { exactAttack } from '../common/exactAttack.js';
-import { rangedAttackCell } from './rangedAttackCell.js';
-import { RANGED_ATTACK_CASES } from './testCases.js';
+import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/ranged-attack/rangedAttackCell.js';
+import { RANGED_ATTACK_CASES } from '../../../../testing/systems/grunt-factor/ranged-attack/testCases.js';
 
 describe('ranged-attack exact evaluator against an independent enumeration', () => {
   for (const [name, input] of Object.entries(RANGED_ATTACK_CASES)) {

@@ -1,4 +1,4 @@
-import type { AttackCell } from './AttackCell.js';
+import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
 
 /**
  * An independent, deliberately plain enumeration of an attack for the tests: every d20 face of every
