@@ -1,4 +1,3 @@
-import { system as gruntFactor } from './grunt-factor/index.js';
 import { system as gunsNGrenades } from './guns-n-grenades/index.js';
 import { system as manToMan } from './man-to-man/index.js';
 import { system as silhouette } from './silhouette/index.js';
@@ -9,4 +8,4 @@ import { system as stargrunt2 } from './stargrunt2/index.js';
 import type { SystemModule } from './SystemModule.js';
 
 /** Every rule system gruntlab knows (a system may come in several modules), flagship first. */
-export const systems: SystemModule[] = [stargrunt2, stargrunt2Dice, stargrunt2Heavy, stargrunt2Assault, gruntFactor, manToMan, gunsNGrenades, silhouette];
+export const systems: SystemModule[] = [stargrunt2, stargrunt2Dice, stargrunt2Heavy, stargrunt2Assault, manToMan, gunsNGrenades, silhouette];
