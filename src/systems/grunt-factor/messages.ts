@@ -1,6 +1,5 @@
 /** Every designer-facing message of the grunt-factor resolutions, in one place. */
 export const messages = {
-  unknownName: (kind: string, name: string) => `unknown ${kind} "${name}"`,
   noDamage: (weapon: string) => `the ${weapon} does no damage (its Dam column is "-"): it cannot make a ranged attack here`,
   bandNotInTable: (weapon: string, band: string) => `the ${weapon} cannot fire at ${band} range (its table shows "-")`,
   outOfRange: (range: number) => `${range} cm is beyond extreme range (140 cm): the shot cannot be fired`,

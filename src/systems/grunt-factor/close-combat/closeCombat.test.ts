@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeCounters } from '../../../stats/summarizeCounters.js';
+import { exactSummary } from '../../../../testing/exactSummary.js';
 import { attackLayout } from '../common/attackLayout.js';
-import { createAttackKernel } from '../common/attackKernel.js';
-import { bruteForceAttack } from '../common/bruteForceAttack.js';
+import attackKernel from '../common/attackKernel.js';
+import { bruteForceAttack } from '../../../../testing/systems/grunt-factor/common/bruteForceAttack.js';
 import { exactAttack } from '../common/exactAttack.js';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { closeCombatCellSchema } from './schema.js';
 import { normalizeCloseCombat } from './normalizeCloseCombat.js';
-import { closeCombatCell } from './closeCombatCell.js';
+import { closeCombatCell } from '../../../../testing/systems/grunt-factor/close-combat/closeCombatCell.js';
 
 const CASES: Record<string, Record<string, unknown>> = {
   'regular with an assault rifle, level, no modifiers': { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: {} },
@@ -52,16 +52,16 @@ describe('close-combat', () => {
   Object.entries(CASES).forEach(([name, input], i) => {
     it(`exact against an independent enumeration and Monte Carlo: ${name}`, () => {
       const cell = closeCombatCell(input);
-      const exact = summarizeCounters(attackLayout(cell), exactAttack(cell));
+      const exact = exactSummary(attackLayout(cell), exactAttack(cell));
       const brute = bruteForceAttack(cell);
       ['no_hit', 'hit_saved', 'casualty'].forEach((o, j) => expect(exact.outcomes[o].p).toBeCloseTo(brute.outcomes[j], 12));
       brute.hits.forEach((p, k) => expect(exact.distributions.hits[String(k)] ?? 0).toBeCloseTo(p, 12));
-      expectKernelMatchesExact(createAttackKernel(cell), exactAttack(cell), 200_000, 300 + i);
+      expectKernelMatchesExact(attackKernel, cell, exactAttack(cell), 200_000, 300 + i);
     });
   });
 
   it('hand-worked: regular, assault rifle: P(casualty) = 5/20 × 13/20', () => {
     const cell = closeCombatCell(CASES['regular with an assault rifle, level, no modifiers']);
-    expect(exactAttack(cell)[2]).toBeCloseTo((5 / 20) * (13 / 20), 15);
+    expect(exactAttack(cell).outcomes.casualty).toBeCloseTo((5 / 20) * (13 / 20), 15);
   });
 });

@@ -1,8 +1,8 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { lookUpName } from '../common/lookUpName.js';
 import { saveTarget } from '../common/saveTarget.js';
 import { ARMOURY } from '../data/armoury.js';
 import { CLOSE_COMBAT_MODIFIERS } from '../data/closeCombatModifiers.js';
@@ -18,7 +18,7 @@ import type { CloseCombatScenarioCell } from './schema.js';
 export function normalizeCloseCombat(scenario: CloseCombatScenarioCell): NormalizeResult<AttackCell> {
   const issues: Issue[] = [];
   const { attacker, target, rules } = scenario;
-  const weapon = lookUpName(ARMOURY, attacker.weapon, ['attacker', 'weapon'], 'weapon', issues);
+  const weapon = lookUpName(ARMOURY, attacker.weapon, ['attacker', 'weapon'], { kind: 'weapon' }, issues);
   const entry = weapon?.cc ?? null;
   if (weapon && (entry === null || entry.damage === null)) {
     issues.push({ path: ['attacker', 'weapon'], message: messages.noCloseCombat(attacker.weapon) });

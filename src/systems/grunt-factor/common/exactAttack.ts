@@ -1,21 +1,21 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../LegacyKernel.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackLayout } from './attackLayout.js';
-import { layoutOffsets } from './layoutOffsets.js';
-import { writeDist } from './writeDist.js';
+import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
 const SPAN = 256; // (hits, unsaved hits) packed as hits × SPAN + unsaved
+
+/** Exact attack: each outcome's probability and the hits and casualties distributions. */
+export interface AttackExact {
+  outcomes: Record<AttackOutcome, number>;
+  distributions: Record<AttackDistribution, Dist<number>>;
+}
 
 /**
  * Exact evaluator of an attack by enumeration with integer weights: every shot is miss, saved hit or
  * unsaved hit (weights from the d20 faces), shots and attackers combined by convolution.
- * @example exactAttack(cell)[2] // P(casualty)
+ * @example exactAttack(cell).outcomes.casualty // P(casualty)
  */
-export function exactAttack(cell: AttackCell): Float64Array {
-  const layout = attackLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const [oHits, oCasualties] = layoutOffsets(layout);
+export function exactAttack(cell: AttackCell): AttackExact {
   // One hit: unsaved when any of the save rolls fails.
   const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.saveRolls);
   const perHitTotal = 20n ** BigInt(cell.saveRolls);
@@ -39,10 +39,12 @@ export function exactAttack(cell: AttackCell): Float64Array {
   for (let a = 0; a < cell.attackers; a++) all = all.sumWith(action);
   const hitsOf = (k: number) => Math.floor(k / SPAN);
   const casualtiesOf = (k: number) => Math.min(cell.figures, k % SPAN);
-  out[0] = all.probWhere((k) => hitsOf(k) === 0);
-  out[1] = all.probWhere((k) => hitsOf(k) > 0 && casualtiesOf(k) === 0);
-  out[2] = all.probWhere((k) => casualtiesOf(k) > 0);
-  writeDist(out, oHits, all.map(hitsOf));
-  writeDist(out, oCasualties, all.map(casualtiesOf));
-  return out;
+  return {
+    outcomes: {
+      no_hit: all.probWhere((k) => hitsOf(k) === 0),
+      hit_saved: all.probWhere((k) => hitsOf(k) > 0 && casualtiesOf(k) === 0),
+      casualty: all.probWhere((k) => casualtiesOf(k) > 0),
+    },
+    distributions: { hits: all.map(hitsOf), casualties: all.map(casualtiesOf) },
+  };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
-import { createToHitRollKernel, exactToHitRoll, toHitRollDefinition, type ToHitRollCell } from './toHitRoll.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactToHitRoll } from './exactToHitRoll.js';
+import type { ToHitRollCell } from './ToHitRollCell.js';
+import toHitRollDefinition from './toHitRollDefinition.js';
+import toHitRollKernel from './toHitRollKernel.js';
 
 const cell = (input: Record<string, unknown>): ToHitRollCell => {
-  const r = toHitRollDefinition.normalize(toHitRollDefinition.cellSchema.parse({ system: 'grunt-factor', resolve: 'to-hit-roll', ...input }));
+  const r = toHitRollDefinition.normalize(toHitRollDefinition.schema.parse({ system: 'grunt-factor', resolve: 'to-hit-roll', ...input }));
   if (!r.ok) throw new Error('invalid');
   return r.value;
 };
@@ -19,7 +22,7 @@ describe('grunt-factor to-hit-roll (To Hit your target)', () => {
   it('the worked example: "The modified RC is 7 (RC) + 2 ... – 1 ... = 8"; "rolls a 6, enough to hit": 8 in 20', () => {
     const c = cell({ rc: 7, modifier: 2 - 1 });
     expect(c.hitFaces).toBe(8);
-    expect(Array.from(exactToHitRoll(c))).toEqual([0.4, 0.6]);
+    expect(exactToHitRoll(c).outcomes).toEqual({ hit: 0.4, miss: 0.6 });
     expect(6 <= c.hitFaces).toBe(true);
   });
 
@@ -27,18 +30,18 @@ describe('grunt-factor to-hit-roll (To Hit your target)', () => {
     for (let rc = 0; rc <= 25; rc++) {
       for (let modifier = -10; modifier <= 10; modifier++) {
         const exact = exactToHitRoll(cell({ rc, modifier }));
-        expect(exact[0], `RC ${rc} ${modifier}`).toBeCloseTo(countHits(rc, modifier), 15);
-        expect(exact[0] + exact[1]).toBeCloseTo(1, 15);
+        expect(exact.outcomes.hit, `RC ${rc} ${modifier}`).toBeCloseTo(countHits(rc, modifier), 15);
+        expect(exact.outcomes.hit + exact.outcomes.miss).toBeCloseTo(1, 15);
       }
     }
-    expect(exactToHitRoll(cell({ rc: 4, modifier: -6 }))[0]).toBe(0);
-    expect(exactToHitRoll(cell({ rc: 10, modifier: 12 }))[0]).toBe(1);
+    expect(exactToHitRoll(cell({ rc: 4, modifier: -6 })).outcomes.hit).toBe(0);
+    expect(exactToHitRoll(cell({ rc: 10, modifier: 12 })).outcomes.hit).toBe(1);
   });
 
   [{ rc: 7, modifier: 1 }, { rc: 4, modifier: -3 }, { rc: 10, modifier: 3 }, { rc: 2, modifier: -4 }, { rc: 15, modifier: 6 }].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact: RC ${input.rc}, modifier ${input.modifier}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(createToHitRollKernel(c), exactToHitRoll(c), 200_000, 2100 + i);
+      expectKernelMatchesExact(toHitRollKernel, c, exactToHitRoll(c), 200_000, 2100 + i);
     }),
   );
 });

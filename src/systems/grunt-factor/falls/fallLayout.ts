@@ -1,13 +1,15 @@
-import type { CounterLayout } from '../../LegacyKernel.js';
+import type { CounterLayout } from '../../../core/CounterLayout.js';
+import { type ClimbDistribution, type ClimbOutcome, climbQuantities } from './climbQuantities.js';
 import type { FallCell } from './FallCell.js';
+import { type JumpDistribution, type JumpOutcome, jumpQuantities } from './jumpQuantities.js';
 
 /**
  * Jump: unhurt / casualty and saves_failed (0..3). Climb: reached_top / fell_unhurt / fell_casualty and
- * actions_spent (0..actions).
+ * actions_spent (0..actions). One layout function, as jumps and climbs share one kernel.
  * @example fallLayout({ mode: 'jump', steps: [] }).outcomes // ['unhurt', 'casualty']
  */
-export function fallLayout(cell: FallCell): CounterLayout {
+export function fallLayout(cell: FallCell): CounterLayout<JumpOutcome | ClimbOutcome, JumpDistribution | ClimbDistribution> {
   return cell.mode === 'jump'
-    ? { outcomes: ['unhurt', 'casualty'], distributions: [{ name: 'saves_failed', size: 4 }] }
-    : { outcomes: ['reached_top', 'fell_unhurt', 'fell_casualty'], distributions: [{ name: 'actions_spent', size: cell.steps.length + 1 }] };
+    ? jumpQuantities.layout({ saves_failed: 4 })
+    : climbQuantities.layout({ actions_spent: cell.steps.length + 1 });
 }

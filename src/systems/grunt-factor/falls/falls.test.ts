@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
-import { exactFall } from './exactFall.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactClimb } from './exactClimb.js';
+import { exactJump } from './exactJump.js';
 import type { FallCell } from './FallCell.js';
-import { createFallKernel } from './fallKernel.js';
+import fallKernel from './fallKernel.js';
 import { normalizeClimb, normalizeJump } from './normalizeFalls.js';
 import { climbCellSchema, jumpCellSchema } from './schema.js';
 
@@ -30,20 +31,20 @@ describe('jump and climb-and-fall', () => {
   });
 
   it('hand-worked jump: 20 cm, regular (A 7): damage 10 (x2), save 7 twice: unhurt (7/20)²', () => {
-    const out = exactFall(jump({ figure, height: 20 }));
-    expect(out[0]).toBeCloseTo((7 / 20) ** 2, 15);
-    expect(out[4]).toBeCloseTo((13 / 20) ** 2, 15);
+    const out = exactJump(jump({ figure, height: 20 }));
+    expect(out.outcomes.unhurt).toBeCloseTo((7 / 20) ** 2, 15);
+    expect(out.distributions.saves_failed.prob(2)).toBeCloseTo((13 / 20) ** 2, 15);
   });
 
   it('climb: 3 cm per action, fall on 19-20 from the height reached', () => {
     const c = climb({ figure, height: 10 });
     expect(c.steps.map((s) => s.height)).toEqual([3, 6, 9, 10]);
     expect(c.steps.map((s) => s.saveRolls)).toEqual([1, 1, 1, 1]);
-    const out = exactFall(c);
-    expect(out[0]).toBeCloseTo(0.9 ** 4, 15);
-    expect(out[3 + 1]).toBeCloseTo(0.1, 15);
+    const out = exactClimb(c);
+    expect(out.outcomes.reached_top).toBeCloseTo(0.9 ** 4, 15);
+    expect(out.distributions.actions_spent[1]).toBeCloseTo(0.1, 15);
     // Fall from 3, 6 or 9 cm: damage 4, save 13; from 10 cm: damage 7, save 10.
-    expect(out[2]).toBeCloseTo(0.1 * (1 + 0.9 + 0.81) * (7 / 20) + 0.1 * 0.729 * (10 / 20), 15);
+    expect(out.outcomes.fell_casualty).toBeCloseTo(0.1 * (1 + 0.9 + 0.81) * (7 / 20) + 0.1 * 0.729 * (10 / 20), 15);
   });
 
   [
@@ -53,7 +54,7 @@ describe('jump and climb-and-fall', () => {
   ].forEach((make, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = make();
-      expectKernelMatchesExact(createFallKernel(c), exactFall(c), 200_000, 1100 + i);
+      expectKernelMatchesExact(fallKernel, c, c.mode === 'jump' ? exactJump(c) : exactClimb(c), 200_000, 1100 + i);
     }),
   );
 });

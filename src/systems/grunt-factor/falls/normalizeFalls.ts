@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../core/Issue.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { saveTarget } from '../common/saveTarget.js';
 import { CLIMB_CM_PER_ACTION, CLIMB_FALL_FACES, FALL_DAMAGE, JUMP_DAMAGE, type FallRow } from '../data/fallDamage.js';

@@ -1,35 +1,47 @@
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
+import type { MoraleCheckDistribution, MoraleCheckOutcome } from './moraleCheckQuantities.js';
+
+/** Exact morale check: each outcome's probability and the failed checks by count (0, 1, 2). */
+export interface MoraleCheckExact {
+  outcomes: Record<MoraleCheckOutcome, number>;
+  distributions: Record<MoraleCheckDistribution, number[]>;
+}
 
 /**
  * Exact evaluator of a morale check: with f = failing faces / 20, each check due fails with f (both with
  * one roll, or independently). Closed form, no truncation.
- * @example exactMoraleCheck({ morale: true, special: false, oneRoll: false, ld: 9, ldFaces: 9 })[3] // 0.55
+ * @example exactMoraleCheck({ morale: true, special: false, oneRoll: false, ld: 9, ldFaces: 9 }).outcomes.panicked // 0.55
  */
-export function exactMoraleCheck(cell: MoraleCheckCell): Float64Array {
-  const out = new Float64Array(8);
+export function exactMoraleCheck(cell: MoraleCheckCell): MoraleCheckExact {
   if (!cell.morale && !cell.special) {
-    out[0] = 1;
-    out[5] = 1;
-    return out;
+    return {
+      outcomes: { no_check: 1, passed: 0, falls_back: 0, panicked: 0, panicked_and_falls_back: 0 },
+      distributions: { checks_failed: [1, 0, 0] },
+    };
   }
   const pass = cell.ldFaces / 20;
   const fail = 1 - pass;
+  let passed = 0;
+  let fallsBack = 0;
+  let panicked = 0;
+  let both = 0;
   if (cell.morale && cell.special) {
     if (cell.oneRoll) {
-      out[1] = pass;
-      out[4] = fail;
+      passed = pass;
+      both = fail;
     } else {
-      out[1] = pass * pass;
-      out[2] = pass * fail;
-      out[3] = fail * pass;
-      out[4] = fail * fail;
+      passed = pass * pass;
+      fallsBack = pass * fail;
+      panicked = fail * pass;
+      both = fail * fail;
     }
   } else {
-    out[1] = pass;
-    out[cell.morale ? 3 : 2] = fail;
+    passed = pass;
+    if (cell.morale) panicked = fail;
+    else fallsBack = fail;
   }
-  out[5] = out[1];
-  out[6] = out[2] + out[3];
-  out[7] = out[4];
-  return out;
+  return {
+    outcomes: { no_check: 0, passed, falls_back: fallsBack, panicked, panicked_and_falls_back: both },
+    distributions: { checks_failed: [passed, fallsBack + panicked, both] },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
-import { createMoraleCheckKernel } from './moraleCheckKernel.js';
+import moraleCheckKernel from './moraleCheckKernel.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
 import { moraleCheckCellSchema } from './schema.js';
@@ -40,9 +40,11 @@ describe('morale-check triggers', () => {
 
   it('hand-worked probabilities: LD 10, both checks on two rolls', () => {
     const out = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 } }));
-    expect(Array.from(out)).toEqual([0, 0.25, 0.25, 0.25, 0.25, 0.25, 0.5, 0.25]);
+    expect(out.outcomes).toEqual({ no_check: 0, passed: 0.25, falls_back: 0.25, panicked: 0.25, panicked_and_falls_back: 0.25 });
+    expect(out.distributions.checks_failed).toEqual([0.25, 0.5, 0.25]);
     const one = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 }, rules: { 'both-checks': 'one-roll' } }));
-    expect(Array.from(one)).toEqual([0, 0.5, 0, 0, 0.5, 0.5, 0, 0.5]);
+    expect(one.outcomes).toEqual({ no_check: 0, passed: 0.5, falls_back: 0, panicked: 0, panicked_and_falls_back: 0.5 });
+    expect(one.distributions.checks_failed).toEqual([0.5, 0, 0.5]);
   });
 
   const cases = [
@@ -54,7 +56,7 @@ describe('morale-check triggers', () => {
   cases.forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(createMoraleCheckKernel(c), exactMoraleCheck(c), 200_000, 500 + i);
+      expectKernelMatchesExact(moraleCheckKernel, c, exactMoraleCheck(c), 200_000, 500 + i);
     }),
   );
 });

@@ -1,43 +1,55 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { d20RollUnder } from '../common/d20RollUnder.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import { moraleCheckLayout } from './moraleCheckLayout.js';
 
-/** The Monte Carlo kernel of a morale check: d20 at or under LD for each check due. */
+interface MoralePlan {
+  morale: boolean;
+  special: boolean;
+  oneRoll: boolean;
+  ldFaces: number;
+  oFailed: number;
+  buffer: UniformBuffer;
+}
+
+/**
+ * The Monte Carlo kernel of a morale check: d20 at or under LD for each check due.
+ * @example createMoraleCheckKernel(cell).run(createStream(1, 0).s, 10_000, counters)
+ */
 export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
-  const plan = {
+  const plan: MoralePlan = {
     morale: cell.morale,
     special: cell.special,
     oneRoll: cell.oneRoll,
     ldFaces: cell.ldFaces | 0,
-    uniforms: new Float64Array(2048),
+    oFailed: layoutOffsets(moraleCheckLayout())[0] | 0,
+    buffer: uniformBuffer(2),
   };
-  return { layout: moraleCheckLayout(), run: (state, trials, c) => runMoraleTrials(plan, state, trials, c) };
+  return { run: (state, trials, c) => runMoraleTrials(plan, state, trials, c) };
 }
 
-function runMoraleTrials(
-  plan: { morale: boolean; special: boolean; oneRoll: boolean; ldFaces: number; uniforms: Float64Array },
-  state: Uint32Array,
-  trials: number,
-  c: Float64Array,
-): void {
-  const { morale, special, oneRoll, ldFaces, uniforms: u } = plan;
+/** The kernel module of `resolve: morale-check`. */
+export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel });
+
+function runMoraleTrials(plan: MoralePlan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const { morale, special, oneRoll, ldFaces, oFailed, buffer } = plan;
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > u.length - 2) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     if (!morale && !special) {
       c[0]++;
-      c[5]++;
+      c[oFailed]++;
       continue;
     }
-    const first = ((u[next++] * 20) | 0) >= ldFaces ? 1 : 0;
-    const second = oneRoll ? first : ((u[next++] * 20) | 0) >= ldFaces ? 1 : 0;
+    // 1 when the roll fails; the second check reuses the first roll with one-roll.
+    const first = d20RollUnder(u[next++], ldFaces) ^ 1;
+    const second = oneRoll ? first : d20RollUnder(u[next++], ldFaces) ^ 1;
     const panicked = morale ? first : 0;
     const fallsBack = special ? (morale ? second : first) : 0;
     c[panicked ? (fallsBack ? 4 : 3) : fallsBack ? 2 : 1]++;
-    c[5 + panicked + fallsBack]++;
+    c[oFailed + panicked + fallsBack]++;
   }
 }

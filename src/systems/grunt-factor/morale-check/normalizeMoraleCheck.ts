@@ -1,4 +1,4 @@
-import type { NormalizeResult } from '../../ResolutionDefinition.js';
+import type { NormalizeResult } from '../../../core/Issue.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
-import {
-  createMortarActivationKernel,
-  exactMortarActivation,
-  mortarActivationCellSchema,
-  normalizeMortarActivation,
-  type MortarActivationCell,
-} from './mortarActivation.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactMortarActivation } from './exactMortarActivation.js';
+import type { MortarActivationCell } from './MortarActivationCell.js';
+import mortarActivationKernel from './mortarActivationKernel.js';
+import { normalizeMortarActivation } from './normalizeMortarActivation.js';
+import { mortarActivationCellSchema } from './schema.js';
 
 const cell = (input: Record<string, unknown>): MortarActivationCell => {
   const r = normalizeMortarActivation(mortarActivationCellSchema.parse({ system: 'grunt-factor', resolve: 'mortar-activation', ...input }));
@@ -21,15 +19,15 @@ describe('mortar-activation', () => {
   });
 
   it('hand-worked: LD 10, two mortars → 6, 4, 2, 0 firing actions with ½, ¼, ⅛, ⅛', () => {
-    expect(Array.from(exactMortarActivation({ ldFaces: 10, attempts: 3, mortars: 2 }))).toEqual([
-      0.5, 0.25, 0.125, 0.125, 0.125, 0, 0.125, 0, 0.25, 0, 0.5,
-    ]);
+    const exact = exactMortarActivation({ ldFaces: 10, attempts: 3, mortars: 2 });
+    expect(exact.outcomes).toEqual({ three_actions: 0.5, two_actions: 0.25, one_action: 0.125, no_fire: 0.125 });
+    expect(exact.distributions.firing_actions).toEqual([0.125, 0, 0.125, 0, 0.25, 0, 0.5]);
   });
 
   [{ fo: { grade: 'regular' }, mortars: 2 }, { fo: { grade: 'untrained', in_command_radius: false } }].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(createMortarActivationKernel(c), exactMortarActivation(c), 200_000, 1300 + i);
+      expectKernelMatchesExact(mortarActivationKernel, c, exactMortarActivation(c), 200_000, 1300 + i);
     }),
   );
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactPanicRecovery } from './exactPanicRecovery.js';
 import { normalizePanicRecovery } from './normalizePanicRecovery.js';
 import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
-import { createPanicRecoveryKernel } from './panicRecoveryKernel.js';
+import panicRecoveryKernel from './panicRecoveryKernel.js';
 import { panicRecoveryCellSchema } from './schema.js';
 
 function cell(input: Record<string, unknown>): PanicRecoveryCell {
@@ -25,7 +25,8 @@ describe('panic-recovery', () => {
 
   it('against a hand-worked geometric table: LD 10 → ½, ¼, ⅛ …', () => {
     const out = exactPanicRecovery(cell({ squad: { grade: 'regular' }, max_turns: 3 }));
-    expect(Array.from(out)).toEqual([7 / 8, 1 / 8, 1 / 2, 1 / 4, 1 / 8, 1 / 8]);
+    expect(out.outcomes).toEqual({ recovered: 7 / 8, still_panicked: 1 / 8 });
+    expect(out.distributions.turns_panicked).toEqual([1 / 2, 1 / 4, 1 / 8, 1 / 8]);
   });
 
   [
@@ -35,7 +36,7 @@ describe('panic-recovery', () => {
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(createPanicRecoveryKernel(c), exactPanicRecovery(c), 200_000, 700 + i);
+      expectKernelMatchesExact(panicRecoveryKernel, c, exactPanicRecovery(c), 200_000, 700 + i);
     }),
   );
 });

@@ -1,8 +1,8 @@
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { lookUpName } from '../common/lookUpName.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
 import { saveTarget } from '../common/saveTarget.js';
 import { ARMOURY } from '../data/armoury.js';
@@ -20,7 +20,7 @@ import type { RangedAttackScenarioCell } from './schema.js';
 export function normalizeRangedAttack(scenario: RangedAttackScenarioCell): NormalizeResult<AttackCell> {
   const issues: Issue[] = [];
   const { firer, target, rules } = scenario;
-  const weapon = lookUpName(ARMOURY, firer.weapon, ['firer', 'weapon'], 'weapon', issues);
+  const weapon = lookUpName(ARMOURY, firer.weapon, ['firer', 'weapon'], { kind: 'weapon' }, issues);
   if (weapon && Object.values(weapon).every((e) => e === null || e.damage === null)) {
     issues.push({ path: ['firer', 'weapon'], message: messages.noDamage(firer.weapon) });
   }

@@ -1,15 +1,15 @@
 import { describe, it } from 'vitest';
-import { createAttackKernel } from '../common/attackKernel.js';
+import attackKernel from '../common/attackKernel.js';
 import { exactAttack } from '../common/exactAttack.js';
-import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../common/expectKernelMatchesExact.js';
-import { rangedAttackCell } from './rangedAttackCell.js';
-import { RANGED_ATTACK_CASES } from './testCases.js';
+import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
+import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/ranged-attack/rangedAttackCell.js';
+import { RANGED_ATTACK_CASES } from '../../../../testing/systems/grunt-factor/ranged-attack/testCases.js';
 
 describe(`ranged-attack kernel: Monte Carlo within ${MAX_STANDARD_ERRORS} standard errors of exact`, () => {
   Object.entries(RANGED_ATTACK_CASES).forEach(([name, input], i) => {
     it(name, () => {
       const cell = rangedAttackCell(input);
-      expectKernelMatchesExact(createAttackKernel(cell), exactAttack(cell), 200_000, 100 + i);
+      expectKernelMatchesExact(attackKernel, cell, exactAttack(cell), 200_000, 100 + i);
     });
   });
 });

@@ -1,33 +1,34 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { counterLength } from '../../LegacyKernel.js';
-import { layoutOffsets } from '../common/layoutOffsets.js';
-import { writeDist } from '../common/writeDist.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
-import { suppressionAreaLayout } from './suppressionAreaLayout.js';
+import type { SuppressionAreaDistribution, SuppressionAreaOutcome } from './suppressionAreaQuantities.js';
 
 const SPAN = 1024; // state = dead × SPAN² + moves × SPAN + hits
+
+/** Exact suppression area: each outcome's probability and the moves and hits distributions. */
+export interface SuppressionAreaExact {
+  outcomes: Record<SuppressionAreaOutcome, number>;
+  distributions: Record<SuppressionAreaDistribution, Dist<number>>;
+}
 
 /**
  * Exact evaluator: a Markov chain over the actions (moves made, hits taken, casualty) with integer weights —
  * LD roll, then `strength` saves; a casualty ends the figure's actions. No truncation.
- * @example exactSuppressionArea(cell)[1] // P(casualty)
+ * @example exactSuppressionArea(cell).outcomes.casualty // P(casualty)
  */
-export function exactSuppressionArea(cell: SuppressionAreaCell): Float64Array {
-  const layout = suppressionAreaLayout(cell);
-  const out = new Float64Array(counterLength(layout));
-  const [oMoves, oHits] = layoutOffsets(layout);
+export function exactSuppressionArea(cell: SuppressionAreaCell): SuppressionAreaExact {
   const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.strength);
   const total = 20n ** BigInt(cell.strength);
   // One action: [moved, hit by the area, survived].
+  const failedMove: Array<[number, bigint]> = cell.hitsOnFailedMove
+    ? [
+        [0 + 2 + 1, BigInt(20 - cell.ldFaces) * allSaved],
+        [0 + 2 + 0, BigInt(20 - cell.ldFaces) * (total - allSaved)],
+      ]
+    : [[0 + 0 + 1, BigInt(20 - cell.ldFaces) * total]];
   const action = Dist.fromWeights<number>([
     [1 * 4 + 2 + 1, BigInt(cell.ldFaces) * allSaved],
     [1 * 4 + 2 + 0, BigInt(cell.ldFaces) * (total - allSaved)],
-    ...(cell.hitsOnFailedMove
-      ? ([
-          [0 + 2 + 1, BigInt(20 - cell.ldFaces) * allSaved],
-          [0 + 2 + 0, BigInt(20 - cell.ldFaces) * (total - allSaved)],
-        ] as Array<[number, bigint]>)
-      : ([[0 + 0 + 1, BigInt(20 - cell.ldFaces) * total]] as Array<[number, bigint]>)),
+    ...failedMove,
   ]);
   let state = Dist.constant(0);
   for (let a = 0; a < cell.actions; a++) {
@@ -42,9 +43,12 @@ export function exactSuppressionArea(cell: SuppressionAreaCell): Float64Array {
           }),
     );
   }
-  out[0] = state.probWhere((s) => s < SPAN * SPAN);
-  out[1] = 1 - out[0];
-  writeDist(out, oMoves, state.map((s) => Math.floor(s / SPAN) % SPAN));
-  writeDist(out, oHits, state.map((s) => s % SPAN));
-  return out;
+  const unharmed = state.probWhere((s) => s < SPAN * SPAN);
+  return {
+    outcomes: { unharmed, casualty: 1 - unharmed },
+    distributions: {
+      moves_made: state.map((s) => Math.floor(s / SPAN) % SPAN),
+      hits_taken: state.map((s) => s % SPAN),
+    },
+  };
 }

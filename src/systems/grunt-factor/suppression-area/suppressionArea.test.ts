@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../common/expectKernelMatchesExact.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactSuppressionArea } from './exactSuppressionArea.js';
 import { normalizeSuppressionArea } from './normalizeSuppressionArea.js';
 import { suppressionAreaCellSchema } from './schema.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
-import { createSuppressionAreaKernel } from './suppressionAreaKernel.js';
+import suppressionAreaKernel from './suppressionAreaKernel.js';
 
 function cell(input: Record<string, unknown>): SuppressionAreaCell {
   const result = normalizeSuppressionArea(suppressionAreaCellSchema.parse({ system: 'grunt-factor', resolve: 'suppression-area', ...input }));
@@ -31,12 +31,12 @@ describe('suppression-area', () => {
     const c = cell({ suppressing: { troopers: 6 }, figure: { grade: 'regular', armour: 10 }, actions: 2 });
     expect([c.strength, c.ld, c.save]).toEqual([3, 8, 10]);
     const out = exactSuppressionArea(c);
-    expect(out[0]).toBeCloseTo(1 / 64, 15);
+    expect(out.outcomes.unharmed).toBeCloseTo(1 / 64, 15);
     const none = exactSuppressionArea({ ...c, hitsOnFailedMove: false });
     const perAction = 12 / 20 + (8 / 20) * (1 / 8);
-    expect(none[0]).toBeCloseTo(perAction ** 2, 15);
+    expect(none.outcomes.unharmed).toBeCloseTo(perAction ** 2, 15);
     // No move made: the first LD roll fails, then the figure falls there or survives and fails again.
-    expect(out[2]).toBeCloseTo((12 / 20) * (7 / 8 + (1 / 8) * (12 / 20)), 15);
+    expect(out.distributions.moves_made.prob(0)).toBeCloseTo((12 / 20) * (7 / 8 + (1 / 8) * (12 / 20)), 15);
   });
 
   [
@@ -46,7 +46,7 @@ describe('suppression-area', () => {
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(createSuppressionAreaKernel(c), exactSuppressionArea(c), 200_000, 900 + i);
+      expectKernelMatchesExact(suppressionAreaKernel, c, exactSuppressionArea(c), 200_000, 900 + i);
     }),
   );
 });

@@ -1,48 +1,60 @@
-import { fillUniforms } from '../../../dice/fillUniforms.js';
-import type { Kernel } from '../../LegacyKernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { d20RollUnder } from '../common/d20RollUnder.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import { suppressionAreaLayout } from './suppressionAreaLayout.js';
 
-/** The Monte Carlo kernel of a figure spending actions in a suppression area. */
+interface SuppressionPlan {
+  strength: number;
+  ldFaces: number;
+  saveFaces: number;
+  actions: number;
+  /** An action whose LD roll failed still takes the hits. */
+  take: boolean;
+  oMoves: number;
+  oHits: number;
+  buffer: UniformBuffer;
+}
+
+/**
+ * The Monte Carlo kernel of a figure spending actions in a suppression area: per action an LD roll to move,
+ * then `strength` damage saves; a failed save is a casualty and ends the figure's actions.
+ * @example createSuppressionAreaKernel(cell).run(createStream(1, 0).s, 10_000, counters)
+ */
 export function createSuppressionAreaKernel(cell: SuppressionAreaCell): Kernel {
-  const draws = cell.actions * (1 + cell.strength);
-  const size = Math.max(2048, 4 * draws);
-  const plan = {
+  const [oMoves, oHits] = layoutOffsets(suppressionAreaLayout(cell));
+  const plan: SuppressionPlan = {
     strength: cell.strength | 0,
     ldFaces: cell.ldFaces | 0,
     saveFaces: cell.saveFaces | 0,
     actions: cell.actions | 0,
     take: cell.hitsOnFailedMove,
-    oMoves: 2,
-    oHits: (3 + cell.actions) | 0,
-    uniforms: new Float64Array(size),
-    refillBelow: (size - draws) | 0,
+    oMoves: oMoves | 0,
+    oHits: oHits | 0,
+    buffer: uniformBuffer(cell.actions * (1 + cell.strength)),
   };
-  return { layout: suppressionAreaLayout(cell), run: (state, trials, c) => runSuppressionTrials(plan, state, trials, c) };
+  return { run: (state, trials, c) => runSuppressionTrials(plan, state, trials, c) };
 }
 
-function runSuppressionTrials(
-  plan: { strength: number; ldFaces: number; saveFaces: number; actions: number; take: boolean; oMoves: number; oHits: number; uniforms: Float64Array; refillBelow: number },
-  state: Uint32Array,
-  trials: number,
-  c: Float64Array,
-): void {
-  const { strength, ldFaces, saveFaces, actions, take, oMoves, oHits, uniforms: u, refillBelow } = plan;
+/** The kernel module of `resolve: suppression-area`. */
+export default defineKernel({ layout: suppressionAreaLayout, create: createSuppressionAreaKernel });
+
+function runSuppressionTrials(plan: SuppressionPlan, state: Uint32Array, trials: number, c: Float64Array): void {
+  const { strength, ldFaces, saveFaces, actions, take, oMoves, oHits, buffer } = plan;
+  const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
-    if (next > refillBelow) {
-      fillUniforms(state, u);
-      next = 0;
-    }
+    next = refill(buffer, state, next);
     let moves = 0;
     let hits = 0;
     let dead = 0;
     for (let a = 0; a < actions && dead === 0; a++) {
-      const moved = ((u[next++] * 20) | 0) < ldFaces;
-      if (moved) moves++;
-      if (!moved && !take) continue;
+      const moved = d20RollUnder(u[next++], ldFaces);
+      moves += moved;
+      if (moved === 0 && !take) continue;
       hits += strength;
-      for (let h = 0; h < strength; h++) dead |= (saveFaces - 1 - ((u[next++] * 20) | 0)) >>> 31;
+      for (let h = 0; h < strength; h++) dead |= d20RollUnder(u[next++], saveFaces) ^ 1;
     }
     c[dead]++;
     c[oMoves + moves]++;

@@ -1,6 +1,6 @@
-import type { AttackCell } from '../common/AttackCell.js';
-import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import { rangedAttackCellSchema } from './schema.js';
+import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
+import { normalizeRangedAttack } from '../../../../src/systems/grunt-factor/ranged-attack/normalizeRangedAttack.js';
+import { rangedAttackCellSchema } from '../../../../src/systems/grunt-factor/ranged-attack/schema.js';
 
 /**
  * Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would (tests, benchmarks).

@@ -1,4 +1,4 @@
-import type { AttackCell } from './AttackCell.js';
+import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
 
 /**
  * An independent, deliberately plain enumeration of an attack for the tests: every d20 face of every
@@ -56,7 +56,7 @@ export function bruteForceAttack(cell: AttackCell): { outcomes: number[]; hits: 
     }
     all = next;
   }
-  const result = { outcomes: [0, 0, 0], hits: [] as number[], casualties: [] as number[] };
+  const result: { outcomes: number[]; hits: number[]; casualties: number[] } = { outcomes: [0, 0, 0], hits: [], casualties: [] };
   for (const [key, q] of all) {
     const [h, u] = key.split(',').map(Number);
     const c = Math.min(u, cell.figures);

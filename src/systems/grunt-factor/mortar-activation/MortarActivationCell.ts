@@ -1,0 +1,7 @@
+/** One normalized mortar-activation cell: the FO's LD faces, his attempts and the mortars he handles. */
+export interface MortarActivationCell {
+  ldFaces: number;
+  /** LD checks the FO can make: three, or fewer if his grade has fewer actions. */
+  attempts: number;
+  mortars: number;
+}

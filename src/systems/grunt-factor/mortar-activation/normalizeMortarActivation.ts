@@ -1,0 +1,17 @@
+import type { NormalizeResult } from '../../../core/Issue.js';
+import { d20Faces } from '../common/d20Faces.js';
+import { halve } from '../common/halve.js';
+import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import type { MortarActivationCell } from './MortarActivationCell.js';
+import type { MortarActivationScenarioCell } from './schema.js';
+
+/**
+ * The FO's LD and number of attempts (Mortars' special rules; Morale: outside command radius).
+ * @example normalizeMortarActivation(parsed) // { ok: true, value: { ldFaces: 9, attempts: 3, mortars: 1 } } for a regular FO
+ */
+export function normalizeMortarActivation(s: MortarActivationScenarioCell): NormalizeResult<MortarActivationCell> {
+  const profile = GRADE_PROFILES[s.fo.grade];
+  const own = profile.ld + (s.fo.co ? CO_LD_BONUS : 0);
+  const ld = s.fo.in_command_radius ? own : halve(own, s.rules['out-of-command-rounding']);
+  return { ok: true, value: { ldFaces: d20Faces(ld), attempts: Math.min(3, profile.actions), mortars: s.mortars } };
+}
