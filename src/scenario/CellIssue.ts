@@ -1,4 +1,4 @@
-import type { Issue } from '../systems/ResolutionDefinition.js';
+import type { Issue } from '../core/Issue.js';
 
 /**
  * A problem in one expanded cell, by its path in the cell; `atKey` asks for the position of the

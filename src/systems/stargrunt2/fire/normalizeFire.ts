@@ -1,6 +1,6 @@
 import { formatDie } from '../../../dice/dieType.js';
 import { closedShift, openShift } from '../../../dice/shift.js';
-import type { Issue, NormalizeResult } from '../../ResolutionDefinition.js';
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { QUALITY_DICE } from '../data/qualities.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
