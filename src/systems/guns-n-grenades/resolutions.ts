@@ -6,8 +6,8 @@ export const resolutions: RegisteredResolution[] = [
   resolution(
     'guns-n-grenades',
     'attacks-to-kill',
-    () => import('./attacks-to-kill/attacksToKillDefinition.js'),
-    () => import('./attacks-to-kill/attacksToKillKernel.js'),
+    () => import('./attacksToKill/attacksToKillDefinition.js'),
+    () => import('./attacksToKill/attacksToKillKernel.js'),
   ),
   resolution('guns-n-grenades', 'duel', () => import('./duel/duelDefinition.js'), () => import('./duel/duelKernel.js')),
   resolution('guns-n-grenades', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),

@@ -1,6 +1,6 @@
-import type { AttacksToKillCell } from '../../../../src/systems/guns-n-grenades/attacks-to-kill/AttacksToKillCell.js';
-import { normalizeAttacksToKill } from '../../../../src/systems/guns-n-grenades/attacks-to-kill/normalizeAttacksToKill.js';
-import { attacksToKillCellSchema } from '../../../../src/systems/guns-n-grenades/attacks-to-kill/schema.js';
+import type { AttacksToKillCell } from '../../../../src/systems/guns-n-grenades/attacksToKill/AttacksToKillCell.js';
+import { normalizeAttacksToKill } from '../../../../src/systems/guns-n-grenades/attacksToKill/normalizeAttacksToKill.js';
+import { attacksToKillCellSchema } from '../../../../src/systems/guns-n-grenades/attacksToKill/schema.js';
 
 /** Builds a normalized attacks-to-kill cell from scenario-shaped input, as the loader would (for tests). */
 export function attacksToKillCell(input: Record<string, unknown>): AttacksToKillCell {

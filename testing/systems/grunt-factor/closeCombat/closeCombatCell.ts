@@ -1,6 +1,6 @@
 import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
-import { normalizeCloseCombat } from '../../../../src/systems/grunt-factor/close-combat/normalizeCloseCombat.js';
-import { closeCombatCellSchema } from '../../../../src/systems/grunt-factor/close-combat/schema.js';
+import { normalizeCloseCombat } from '../../../../src/systems/grunt-factor/closeCombat/normalizeCloseCombat.js';
+import { closeCombatCellSchema } from '../../../../src/systems/grunt-factor/closeCombat/schema.js';
 
 /**
  * Builds a normalized close-combat cell from scenario-shaped input, as the loader would (tests).

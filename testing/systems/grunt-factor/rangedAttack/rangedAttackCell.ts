@@ -1,6 +1,6 @@
 import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
-import { normalizeRangedAttack } from '../../../../src/systems/grunt-factor/ranged-attack/normalizeRangedAttack.js';
-import { rangedAttackCellSchema } from '../../../../src/systems/grunt-factor/ranged-attack/schema.js';
+import { normalizeRangedAttack } from '../../../../src/systems/grunt-factor/rangedAttack/normalizeRangedAttack.js';
+import { rangedAttackCellSchema } from '../../../../src/systems/grunt-factor/rangedAttack/schema.js';
 
 /**
  * Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would (tests, benchmarks).

@@ -7,7 +7,7 @@ import { exactAttack } from '../common/exactAttack.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { closeCombatCellSchema } from './schema.js';
 import { normalizeCloseCombat } from './normalizeCloseCombat.js';
-import { closeCombatCell } from '../../../../testing/systems/grunt-factor/close-combat/closeCombatCell.js';
+import { closeCombatCell } from '../../../../testing/systems/grunt-factor/closeCombat/closeCombatCell.js';
 
 const CASES: Record<string, Record<string, unknown>> = {
   'regular with an assault rifle, level, no modifiers': { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: {} },

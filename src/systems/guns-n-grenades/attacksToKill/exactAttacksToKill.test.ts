@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { exactAttacksToKill } from './exactAttacksToKill.js';
-import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacks-to-kill/testCells.js';
+import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacksToKill/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: 0 | 1 | 2): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangedAttackCellSchema } from './schema.js';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/ranged-attack/rangedAttackCell.js';
+import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/rangedAttack/rangedAttackCell.js';
 
 const base = { firer: { grade: 'regular', weapon: 'assault-rifle' }, target: {}, range: 30 };
 

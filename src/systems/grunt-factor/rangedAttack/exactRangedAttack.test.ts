@@ -4,8 +4,8 @@ import { exactSummary } from '../../../../testing/exactSummary.js';
 import { attackLayout } from '../common/attackLayout.js';
 import { bruteForceAttack } from '../../../../testing/systems/grunt-factor/common/bruteForceAttack.js';
 import { exactAttack } from '../common/exactAttack.js';
-import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/ranged-attack/rangedAttackCell.js';
-import { RANGED_ATTACK_CASES } from '../../../../testing/systems/grunt-factor/ranged-attack/testCases.js';
+import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/rangedAttack/rangedAttackCell.js';
+import { RANGED_ATTACK_CASES } from '../../../../testing/systems/grunt-factor/rangedAttack/testCells.js';
 
 describe('ranged-attack exact evaluator against an independent enumeration', () => {
   for (const [name, input] of Object.entries(RANGED_ATTACK_CASES)) {
