@@ -16,10 +16,17 @@ describe('documented examples', () => {
     if (!expected.checkable) continue;
     it(`${example.file}:${example.line}: ${example.expression}`, async () => {
       const module = (await import(pathToFileURL(join(ROOT, example.file)).href)) as Record<string, unknown>;
-      const names = Object.keys(module).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+      const names = Object.keys(module).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+      let evaluate: (...values: unknown[]) => unknown;
+      try {
+        evaluate = new Function(...names, `"use strict"; return (${example.expression});`) as (...values: unknown[]) => unknown;
+      } catch (error) {
+        if (error instanceof SyntaxError) return; // prose or statements (`…`, `await`, `const`): an illustration
+        throw error;
+      }
       let actual: unknown;
       try {
-        actual = new Function(...names, `"use strict"; return (${example.expression});`)(...names.map((n) => module[n]));
+        actual = evaluate(...names.map((n) => module[n]));
       } catch (error) {
         if (error instanceof ReferenceError) return; // an illustration: it names something of its own
         throw error;
