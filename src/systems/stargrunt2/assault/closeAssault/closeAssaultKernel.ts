@@ -1,7 +1,7 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { UniformDraws } from '../uniformDraws.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -19,9 +19,6 @@ import { createCombinedKernel } from './combinedKernel.js';
 import { countAssaultEnd } from './countAssaultEnd.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
-
-/** Uniforms generated at a time. */
-const BUFFER = 4096;
 
 interface Plan {
   cell: CloseAssaultCell;
@@ -51,7 +48,7 @@ export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
     owner: new Int32Array(most),
     sizes: new Int32Array(most),
     fired: new Int32Array(6),
-    draws: new UniformDraws(BUFFER),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
     offsets: closeAssaultOffsets(cell),
   };
   return { run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };

@@ -1,7 +1,7 @@
 import type { Kernel } from '../../../../core/Kernel.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { UniformDraws } from '../uniformDraws.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -18,9 +18,6 @@ import { countAssaultEnd } from './countAssaultEnd.js';
 import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
-
-/** Uniforms generated at a time. */
-const BUFFER = 4096;
 
 interface Plan extends DefenderDieClasses {
   cell: CloseAssaultCell;
@@ -41,7 +38,7 @@ export function createCombinedKernel(cell: CloseAssaultCell, combined: CombinedA
     combined,
     fire: combined.units.map((u) => u.fire.map((f) => (f ? volleyPlan(f) : null))),
     fired: new Int32Array(6),
-    draws: new UniformDraws(BUFFER),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
     offsets: closeAssaultOffsets(cell),
     ...defenderDieClasses(combined),
   };

@@ -4,9 +4,6 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/unif
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { type OpposedRollOutcome, opposedRollQuantities } from './opposedRollQuantities.js';
 
-/** Uniforms generated at a time. */
-const BUFFER_SIZE = 2048;
-
 interface Plan {
   dice: Int32Array;
   against: number;
@@ -23,7 +20,7 @@ function opposedRollLayout(): CounterLayout<OpposedRollOutcome, never> {
 
 /** The Monte Carlo kernel of a SINGLE or MULTIPLE OPPOSED ROLL: the opposing die, then each acting die against it. */
 function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
-  const plan: Plan = { dice: Int32Array.from(cell.dice), against: cell.against | 0, buffer: uniformBuffer(cell.dice.length + 1, BUFFER_SIZE) };
+  const plan: Plan = { dice: Int32Array.from(cell.dice), against: cell.against | 0, buffer: uniformBuffer(cell.dice.length + 1) };
   return { run: (state, trials, c) => runOpposedRolls(plan, state, trials, c) };
 }
 

@@ -1,12 +1,10 @@
 import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
-
-/** Uniforms generated at a time, at least: a mission draws many (every figure and vehicle in every burst). */
-const UNIFORM_BUFFER = 4096;
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface ArtilleryPlan {
@@ -96,7 +94,7 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     killed: new Int32Array(figures),
     roundX: new Float64Array(cell.rounds),
     roundY: new Float64Array(cell.rounds),
-    buffer: uniformBuffer(draws, Math.max(UNIFORM_BUFFER, 4 * draws)),
+    buffer: uniformBuffer(draws, Math.max(LARGE_BUFFER_SIZE, 4 * draws)),
     offsets: { dead, wounded, inBurst, onAim, deviation },
     vx: Float64Array.from(cell.vehicles, (v) => v.x),
     vy: Float64Array.from(cell.vehicles, (v) => v.y),
