@@ -1,5 +1,7 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { reactionTest } from '../../steps/reactionTest.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
@@ -61,18 +63,16 @@ export default defineKernel({ layout: closeAssaultLayout, create: createCloseAss
  * The trials, step by step as the CLOSE ASSAULT chapter orders them: reaction test to charge, confidence test to
  * stand, combat move, final defensive fire and the reaction test after it, second combat move, rounds of close
  * combat (pairing, one die per figure, each opponent compared separately) each followed by the confidence tests,
- * then the follow-through test and a D6 per downed figure. Dice come from a uniform buffer refilled when empty.
+ * then the follow-through test and a D6 per downed figure. The tests are the confidenceTest and reactionTest steps.
+ * Dice come from a uniform buffer refilled when empty.
  */
 function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const cell = plan.cell;
   const o = plan.offsets;
   const draws = plan.draws;
   draws.start(state);
-  const drop = (sides: number, needed: number): number => {
-    const r = draws.die(sides);
-    if (r > needed) return 0;
-    return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
-  };
+  const u = draws.values;
+  const halfOrLess = cell.halfOrLess;
   const N = cell.attackers;
   const D0 = cell.defenders;
   const dice = plan.dice;
@@ -83,7 +83,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     loser: number, aConf: number, dConf: number, followThreat: number,
   ) => {
     countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
-    const follows = cell.followThrough && followThreat > 0 && draws.die(cell.attackerSides) > cell.attackerLeadership + followThreat;
+    const follows = cell.followThrough && followThreat > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
     c[o.follow + (follows ? 1 : 0)]++;
   };
   const aStart = cell.attackerStart;
@@ -91,7 +91,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
 
   for (let t = 0; t < trials; t++) {
     // INITIATING CLOSE ASSAULT: the charge, then the defenders' test to stand.
-    if (draws.die(cell.attackerSides) <= cell.chargeNeeded) {
+    if (reactionTest(cell.attackerSides, cell.chargeNeeded, u, draws.take()) === 0) {
       record(REFUSES, 0, 0, 0, 0, 0, 0, aStart, dStart, 0);
       continue;
     }
@@ -99,7 +99,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, aStart, 4, 2);
       continue;
     }
-    const standDrop = drop(cell.defenderSides, cell.standNeeded);
+    const standDrop = confidenceTest(cell.defenderSides, cell.standNeeded, halfOrLess, u, draws.take());
     if (standDrop > 0) {
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, aStart, Math.min(4, dStart + standDrop), 2);
       continue;
@@ -110,13 +110,13 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     let fireWounded = 0;
     if (2 * f < cell.distance) {
       const fp = plan.fire[f - 1];
-      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
+      if (fp !== null && (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead = plan.fired[VOLLEY.dead];
         fireWounded = plan.fired[VOLLEY.wounded];
       }
       const hurt = fireDead + fireWounded;
-      if (hurt >= N || (hurt > 0 && draws.die(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
+      if (hurt >= N || (hurt > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + hurt, u, draws.take()) === 0)) {
         record(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
@@ -177,8 +177,8 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
         for (let side = 0; side < 2 && outcome < 0; side++) {
           const attackerTests = attackerFirst === (side === 0);
           const lost = attackerTests
-            ? drop(cell.attackerSides, cell.attackerLeadership + aCas)
-            : drop(cell.defenderSides, cell.defenderLeadership + dCas);
+            ? confidenceTest(cell.attackerSides, cell.attackerLeadership + aCas, halfOrLess, u, draws.take())
+            : confidenceTest(cell.defenderSides, cell.defenderLeadership + dCas, halfOrLess, u, draws.take());
           if (lost === 0) continue;
           if (attackerTests) {
             aConf = Math.min(4, aStart + lost);

@@ -2,6 +2,8 @@ import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
+import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { reactionTest } from '../../steps/reactionTest.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
@@ -17,10 +19,8 @@ interface ArtilleryPlan {
   aimY: number;
   xs: Float64Array;
   ys: Float64Array;
-  iS: number;
-  iM: number;
-  aS: number;
-  aM: number;
+  /** A figure caught in a burst: the warhead's impact against its armour. */
+  hit: ImpactVsArmourPlan;
   /** Per figure: bursts it was caught in, wounds taken, killed (0/1). Reset every trial. */
   caught: Int32Array;
   wounds: Int32Array;
@@ -85,10 +85,7 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     aimY: cell.aimY,
     xs: Float64Array.from(cell.xs),
     ys: Float64Array.from(cell.ys),
-    iS: cell.impact.sides | 0,
-    iM: cell.impact.multiplier | 0,
-    aS: cell.armour.sides | 0,
-    aM: cell.armour.multiplier | 0,
+    hit: impactVsArmourPlan(cell.impact, cell.armour),
     caught: new Int32Array(figures),
     wounds: new Int32Array(figures),
     killed: new Int32Array(figures),
@@ -123,7 +120,7 @@ export default defineKernel({ layout: artilleryLayout, create: createArtilleryKe
 
 /** The hot loop: a top-level function, every value in a local; faces are ((u * sides) | 0) + 1. */
 function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, buffer } = plan;
+  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, hit, caught, wounds, killed, roundX, roundY, buffer } = plan;
   const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
   const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
@@ -169,10 +166,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         const dy = ys[f] - ry;
         if (dx * dx + dy * dy > limit) continue;
         caught[f]++;
-        const impact = (((u[next++] * iS) | 0) + 1) * iM;
-        const armour = (((u[next++] * aS) | 0) + 1) * aM;
-        if (impact > 2 * armour) killed[f] = 1;
-        else if (impact > armour) wounds[f]++;
+        const effect = impactVsArmour(hit, u, next);
+        next += 2;
+        if (effect === 2) killed[f] = 1;
+        else wounds[f] += effect;
       }
       // "Point targets ... roll their Armour vs. the Impact of the explosion ..., as if taking a MINOR HIT".
       for (let v = 0; v < vehicles; v++) {
@@ -235,9 +232,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         immobilised += flags & 1;
         systems += (flags >> 1) & 1;
         // NON-PENETRATING HITS: immobilised, the crew tests confidence at threat level 3 (once per mission);
-        // a roll equal to or less than LV + 3 fails, and a failed crew MUST bail out.
+        // a roll equal to or less than LV + 3 fails (only passing matters: the reactionTest step), and a failed
+        // crew MUST bail out.
         const crewSides = vCrewSides[v];
-        if ((flags & 1) !== 0 && crewSides > 0) bailed += ((vCrewNeeded[v] - (((u[next++] * crewSides) | 0) + 1)) >>> 31) ^ 1;
+        if ((flags & 1) !== 0 && crewSides > 0) bailed += reactionTest(crewSides, vCrewNeeded[v], u, next++) ^ 1;
         continue;
       }
       // CASUALTIES TO VEHICLE OCCUPANTS: exceed the size class (doubled if destroyed) or D6 1–3 dead, 4–6 wounded.

@@ -1,4 +1,5 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import type { PointTargetOutcome } from '../pointTarget/pointTargetQuantities.js';
@@ -103,7 +104,7 @@ function oneVehicle(cell: ArtilleryCell, v: ArtilleryVehicle, perBurst: Dist<num
       if (!(f & FLAG.immobilised) || !crew) return Dist.constant(base);
       // NON-PENETRATING HITS: the crew's confidence test at threat level 3; a roll of LV + 3 or less fails
       // (CONFIDENCE TESTS) and the crew MUST bail out.
-      return Dist.uniform(crew.sides).map((roll) => base + (roll <= crew.needed ? CREWS_BAILED : 0));
+      return reactionTestDist(crew.sides, crew.needed).map((passed) => base + (passed ? 0 : CREWS_BAILED));
     }
     const destroyed = f >= FLAG.destroyed;
     const threshold = destroyed ? 2 * cell.weaponSize : cell.weaponSize;

@@ -1,6 +1,8 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
+import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME } from './pointTargetLayout.js';
 import { type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
@@ -48,12 +50,8 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
     }
     return result();
   }
-  const grade = Dist.uniform(cell.targetDie).chain((r) =>
-    cell.firerDice.reduce(
-      (acc, sides) => acc.combine(Dist.uniform(sides), (n, face) => Math.min(2, n + (face > r ? 1 : 0))),
-      Dist.constant(0),
-    ),
-  );
+  // The multiple opposed roll: two or more dice above the target's die a major hit, one a minor hit.
+  const grade = opposedRollDist(cell.firerDice, cell.targetDie).map((score) => Math.min(2, score >>> 16));
   for (const [g, p] of grade.entries()) hit[g] += p;
   const effect = grade.chain((g) => (cell.mode === 'small-arms' ? smallArmsEffect(cell, g) : heavyEffect(cell, g)));
   for (const [k, p] of effect.entries()) outcomes[Math.floor(k / 100)] += p;
@@ -87,8 +85,7 @@ function named(outcomes: Float64Array): Record<PointTargetOutcome, number> {
 function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, bailedOut: Float64Array, confidenceAfter: Float64Array): void {
   bailedOut[0] += 1 - pImmobilised;
   confidenceAfter[crew.start] += 1 - pImmobilised;
-  const drop = Dist.uniform(crew.sides).map((roll) => confidenceDrop(roll, crew.needed, crew.halfOrLess));
-  for (const [d, p] of drop.entries()) {
+  for (const [d, p] of confidenceTestDist(crew.sides, crew.needed, crew.halfOrLess).entries()) {
     bailedOut[d > 0 ? 1 : 0] += pImmobilised * p;
     confidenceAfter[Math.min(ROUTED, crew.start + d)] += pImmobilised * p;
   }
@@ -97,10 +94,10 @@ function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: numb
 function smallArmsEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
   if (grade === 1 || !cell.penetrable) return Dist.constant(pack(OUTCOME.no_damage, -1));
-  return Dist.die(cell.impact).combine(Dist.die(cell.armour), (impact, armour) => {
-    if (impact > 2 * armour) return pack(OUTCOME.disabled, 0);
-    return pack(OUTCOME.no_damage, impact > armour ? 0 : -1);
-  });
+  // Rolled ONCE as a MINOR hit: a kill-grade roll disables, a wound-grade roll only reaches the occupants.
+  return impactVsArmourDist(cell.impact, cell.armour).map((effect) =>
+    effect === 2 ? pack(OUTCOME.disabled, 0) : pack(OUTCOME.no_damage, effect === 1 ? 0 : -1),
+  );
 }
 
 function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {

@@ -1,6 +1,9 @@
 import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { opposedRoll } from '../../steps/opposedRoll.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
 
@@ -20,10 +23,12 @@ interface PointTargetPlan {
   reuseImpact: boolean;
   weaponSize: number;
   occupants: Int32Array;
-  /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the two-level bound, starting level. */
+  /** Small arms: the one roll for penetration, as a MINOR hit (a kill-grade roll disables). */
+  smallArmsHit: ImpactVsArmourPlan;
+  /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the reading of "half", starting level. */
   crewSides: number;
   crewNeeded: number;
-  crewTwoBelow: number;
+  crewHalfOrLess: boolean;
   crewStart: number;
   buffer: UniformBuffer;
   /** First counter of each histogram: hit, dead, wounded (then crew_bailed_out, crew_confidence_after with a crew). */
@@ -53,10 +58,10 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     reuseImpact: cell.suspensionImpact === 'reuse',
     weaponSize: cell.weaponSize | 0,
     occupants: Int32Array.from(cell.occupants),
+    smallArmsHit: impactVsArmourPlan(cell.impact, cell.armour),
     crewSides: cell.crew ? cell.crew.sides | 0 : 0,
     crewNeeded: cell.crew ? cell.crew.needed | 0 : 0,
-    // Two levels when 2 × roll ≤ needed (half or less) or 2 × roll ≤ needed − 1 (less than half).
-    crewTwoBelow: cell.crew ? (cell.crew.halfOrLess ? cell.crew.needed : cell.crew.needed - 1) | 0 : 0,
+    crewHalfOrLess: cell.crew ? cell.crew.halfOrLess : true,
     crewStart: cell.crew ? cell.crew.start | 0 : 0,
     buffer: uniformBuffer(draws),
     offsets: layoutOffsets(pointTargetLayout(cell)),
@@ -74,7 +79,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const [oHit, oDead, oWounded, oBailed, oCrewAfter] = plan.offsets;
   const crewSides = plan.crewSides;
   const crewNeeded = plan.crewNeeded;
-  const crewTwoBelow = plan.crewTwoBelow;
+  const crewHalfOrLess = plan.crewHalfOrLess;
   const crewStart = plan.crewStart;
   const R = plan.targetDie;
   if (R === 0) {
@@ -100,6 +105,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const destroyedFactor = plan.destroyedFactor;
   const suspension = plan.suspension;
   const reuseImpact = plan.reuseImpact;
+  const smallArmsHit = plan.smallArmsHit;
   const weaponSize = plan.weaponSize;
   const buffer = plan.buffer;
   const u = buffer.values;
@@ -108,9 +114,8 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
     // The multiple opposed roll: the target's die against each of the firer's dice.
-    const r = ((u[next++] * R) | 0) + 1;
-    let above = 0;
-    for (let i = 0; i < nDice; i++) above += (r - (((u[next++] * dice[i]) | 0) + 1)) >>> 31;
+    const above = opposedRoll(dice, R, u, next) >>> 16;
+    next += 1 + nDice;
     const grade = above >= 2 ? 2 : above;
     c[oHit + grade]++;
     let outcome: number = OUTCOME.miss;
@@ -119,11 +124,11 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (smallArms) {
       if (grade === 1 || (grade === 2 && !penetrable)) outcome = OUTCOME.no_damage; // suppression only
       else if (grade === 2) {
-        // Roll ONCE for penetration as a MINOR hit.
-        const impact = (((u[next++] * impactSides) | 0) + 1) * impactMult;
-        const armour = (((u[next++] * armourSides) | 0) + 1) * armourMult;
-        outcome = impact > 2 * armour ? OUTCOME.disabled : OUTCOME.no_damage;
-        if (impact > armour) threshold = 0;
+        // Roll ONCE for penetration as a MINOR hit: a kill-grade roll disables, any success reaches the occupants.
+        const effect = impactVsArmour(smallArmsHit, u, next);
+        next += 2;
+        outcome = effect === 2 ? OUTCOME.disabled : OUTCOME.no_damage;
+        if (effect > 0) threshold = 0;
       }
     } else if (grade > 0) {
       const gradeMult = grade === 2 ? majorMult : 1;
@@ -169,11 +174,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (crewSides > 0) {
       // The crew's CONFIDENCE TEST at threat level 3, only when IMMOBILISED: a failure (roll ≤ LV + 3) loses
       // one level, or two at half the score or less, and forces the bail-out. Never below RO (4).
-      let drop = 0;
-      if (outcome === OUTCOME.immobilised) {
-        const roll = ((u[next++] * crewSides) | 0) + 1;
-        drop = (((crewNeeded - roll) >>> 31) ^ 1) + (((crewTwoBelow - 2 * roll) >>> 31) ^ 1);
-      }
+      const drop = outcome === OUTCOME.immobilised ? confidenceTest(crewSides, crewNeeded, crewHalfOrLess, u, next++) : 0;
       const after = crewStart + drop;
       c[oBailed + (drop > 0 ? 1 : 0)]++;
       c[oCrewAfter + (after > 4 ? 4 : after)]++;
