@@ -7,9 +7,16 @@ import { confidenceTestDist } from './confidenceTestDist.js';
 import { impactVsArmour, impactVsArmourPlan } from './impactVsArmour.js';
 import { leaderLoss, leaderLossPlan } from './leaderLoss.js';
 import { leaderLossDist } from './leaderLossDist.js';
+import { Dist } from '../../../dice/exact/Dist.js';
+import { dieFaces } from './dieFaces.js';
+import { impactVsArmourDist } from './impactVsArmourDist.js';
+import { opposedRoll } from './opposedRoll.js';
+import { opposedRollDist } from './opposedRollDist.js';
 import { reactionTest } from './reactionTest.js';
+import { reactionTestDist, reactionTestPass } from './reactionTestDist.js';
 import { suppressionRemoval } from './suppressionRemoval.js';
 import { whoIsHit, whoIsHitPlan } from './whoIsHit.js';
+import { whoIsHitDist, whoIsHitFaces } from './whoIsHitDist.js';
 
 const DICE = [4, 6, 8, 10, 12];
 
@@ -51,6 +58,74 @@ describe('reactionTest and suppressionRemoval', () => {
         }
       }
     }
+  });
+});
+
+describe('reactionTestDist', () => {
+  it('counts the faces the step passes, for every die and score (a negative score always passes)', () => {
+    for (const sides of DICE) {
+      for (let needed = -2; needed <= 13; needed++) {
+        let passing = 0;
+        for (let face = 1; face <= sides; face++) passing += reactionTest(sides, needed, rolling(sides, face), 1);
+        const dist = reactionTestDist(sides, needed);
+        expect(dist.probExact(1)).toEqual(Dist.fromWeights([[1, passing], [0, sides - passing]]).probExact(1));
+        expect(reactionTestPass(sides, needed)).toBe(passing / sides);
+        expect(dist.prob(0)).toBe((sides - passing) / sides);
+      }
+    }
+  });
+});
+
+describe('dieFaces', () => {
+  it("gives each face's outcome, grouped by outcome: the counts of the die behind an exact step", () => {
+    expect(dieFaces(confidenceTestDist(8, 4, true), 8)).toEqual([0, 0, 0, 0, 1, 1, 2, 2]);
+    expect(dieFaces(reactionTestDist(6, 3), 6)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(() => dieFaces(reactionTestDist(6, 2), 8)).toThrow(RangeError); // thirds are not eighths
+  });
+});
+
+describe('opposedRoll', () => {
+  it('reads the opposing die, then each acting die, and scores the dice above it × 2^16 + their total', () => {
+    const dice = Int32Array.of(8, 6, 10);
+    for (let r = 1; r <= 6; r++) {
+      for (const faces of [[1, 1, 1], [8, 6, 10], [r, r + 1, 3], [5, 2, 9]]) {
+        const u = Float64Array.of(-1, (r - 0.5) / 6, ...faces.map((f, i) => (f - 0.5) / dice[i]), -1);
+        const above = faces.filter((f) => f > r).length;
+        expect(opposedRoll(dice, 6, u, 1)).toBe(above * 65536 + faces[0] + faces[1] + faces[2]);
+      }
+    }
+  });
+
+  it('the exact counterpart gives the same scores over every face (and a fixed face where asked)', () => {
+    const counted = new Map<number, number>();
+    const dice = Int32Array.of(4, 6);
+    for (let r = 1; r <= 8; r++) {
+      for (let a = 1; a <= 4; a++) {
+        for (let b = 1; b <= 6; b++) {
+          const score = opposedRoll(dice, 8, Float64Array.of((r - 0.5) / 8, (a - 0.5) / 4, (b - 0.5) / 6), 0);
+          counted.set(score, (counted.get(score) ?? 0) + 1);
+        }
+      }
+    }
+    const dist = opposedRollDist([4, 6], 8);
+    for (const [score, n] of counted) expect(dist.probExact(score)).toEqual(Dist.fromWeights([[score, n], [-1, 192 - n]]).probExact(score));
+    expect(dist.keys().length).toBe(counted.size);
+    // A D8 against a D6: the rulebook's minor success of one die.
+    expect(opposedRollDist([8], 6).probWhere((score) => score >>> 16 === 1)).toBe(27 / 48);
+    expect(opposedRollDist([Dist.constant(1), 6], 4).probWhere((score) => score >>> 16 === 2)).toBe(0);
+  });
+});
+
+describe('impactVsArmourDist and whoIsHitDist', () => {
+  it("count the kernel steps' own tables", () => {
+    const dist = impactVsArmourDist({ sides: 10, multiplier: 1 }, { sides: 6, multiplier: 1 });
+    const code = { none: 0, wound: 1, kill: 2 };
+    const weights = [0, 0, 0];
+    for (let i = 1; i <= 10; i++) for (let a = 1; a <= 6; a++) weights[code[hitEffect(i, a)]]++;
+    expect([0, 1, 2].map((e) => dist.prob(e))).toEqual(weights.map((w) => Dist.fromWeights([[1, w], [0, 60 - w]]).prob(1)));
+    expect(whoIsHitFaces(5, 6)).toEqual([2, 1, 1, 1, 1]);
+    expect(whoIsHitDist(5, 6).prob(0)).toBe(2 / 6);
+    expect(whoIsHitDist(1, 4).keys()).toEqual([0]);
   });
 });
 
