@@ -83,7 +83,8 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     loser: number, aConf: number, dConf: number, followThreat: number,
   ) => {
     countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
-    const follows = cell.followThrough && followThreat > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
+    const follows =
+      cell.followThrough && followThreat > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
     c[o.follow + (follows ? 1 : 0)]++;
   };
   const aStart = cell.attackerStart;
@@ -116,6 +117,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
         fireWounded = plan.fired[VOLLEY.wounded];
       }
       const hurt = fireDead + fireWounded;
+      // The reaction test after the fire (none without casualties; every figure hit: repulsed).
       if (hurt >= N || (hurt > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + hurt, u, draws.take()) === 0)) {
         record(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;

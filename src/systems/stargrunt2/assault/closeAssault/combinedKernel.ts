@@ -88,7 +88,9 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const follows = (threat: number, w: number): number => {
     if (!cell.followThrough || threat === 0) return 0;
     let n = 0;
-    for (let k = 0; k < K; k++) if (fighting[k] === 1) n += reactionTest(units[k].sides, units[k].leadership + threat + extra(w), u, draws.take());
+    for (let k = 0; k < K; k++) {
+      if (fighting[k] === 1) n += reactionTest(units[k].sides, units[k].leadership + threat + extra(w), u, draws.take());
+    }
     return n;
   };
   const record = (
@@ -273,7 +275,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
             failed[k] = 0;
             if (fighting[k] === 0) continue;
             const own = contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
-            const lost = confidenceTest(units[k].sides, units[k].leadership + (unitCasualties ? own : aCas) + extra(w), halfOrLess, u, draws.take());
+            const needed = units[k].leadership + (unitCasualties ? own : aCas) + extra(w);
+            const lost = confidenceTest(units[k].sides, needed, halfOrLess, u, draws.take());
             if (lost === 0) holding++;
             else {
               failed[k] = 1;

@@ -44,7 +44,8 @@ export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
   if (cell.standNeeded < 0) settle(charge, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, ROUTED], follow(2));
   else {
     // Face by face (the stand and each failure summed as they always were).
-    for (const drop of dieFaces(confidenceTestDist(cell.defenderSides, cell.standNeeded, cell.halfOrLess), cell.defenderSides)) {
+    const standTest = confidenceTestDist(cell.defenderSides, cell.standNeeded, cell.halfOrLess);
+    for (const drop of dieFaces(standTest, cell.defenderSides)) {
       const p = charge / cell.defenderSides;
       if (drop === 0) stand += p;
       else settle(p, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, Math.min(ROUTED, cell.defenderStart + drop)], follow(2));

@@ -3,7 +3,9 @@ import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
 import { reactionTest } from '../../steps/reactionTest.js';
+import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
@@ -29,21 +31,18 @@ interface ArtilleryPlan {
   roundY: Float64Array;
   buffer: UniformBuffer;
   offsets: { dead: number; wounded: number; inBurst: number; onAim: number; deviation: number };
-  /** Vehicles: centre, armour die, suspension die; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
+  /** Vehicles: centre; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
   vx: Float64Array;
   vy: Float64Array;
-  vaS: Int32Array;
-  vaM: Int32Array;
-  vSusp: Int32Array;
   occStart: Int32Array;
   occSides: Int32Array;
-  /** Warhead impact against point targets, the destroyed factor, suspension impact reuse, size class. */
-  pS: number;
-  pM: number;
-  destroyedFactor: number;
-  reuse: boolean;
+  /** Per vehicle: a MINOR hit of the warhead's point-target impact on its armour and suspension. */
+  vHit: PenetrationPlan[];
+  /** The warhead's size class (occupants must exceed it, doubled when destroyed). */
   weaponSize: number;
-  /** Per vehicle: bursts it was caught in, damage flags (1 immobilised, 2 systems, 4 disabled, 8 destroyed). Reset every trial. */
+  /** The steps' results (occupants dead, wounded; the penetration flag). */
+  out: Int32Array;
+  /** Per vehicle: bursts it was caught in, PENETRATION flags (1 immobilised, 2 systems, 4 disabled, 8 destroyed). Reset every trial. */
   vCaught: Int32Array;
   vFlags: Int32Array;
   /** First counter of each vehicle histogram, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
@@ -95,16 +94,13 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     offsets: { dead, wounded, inBurst, onAim, deviation },
     vx: Float64Array.from(cell.vehicles, (v) => v.x),
     vy: Float64Array.from(cell.vehicles, (v) => v.y),
-    vaS: Int32Array.from(cell.vehicles, (v) => v.armour.sides),
-    vaM: Int32Array.from(cell.vehicles, (v) => v.armour.multiplier),
-    vSusp: Int32Array.from(cell.vehicles, (v) => v.suspension),
     occStart,
     occSides: Int32Array.from(cell.vehicles.flatMap((v) => v.occupants)),
-    pS: cell.pointImpact.sides | 0,
-    pM: cell.pointImpact.multiplier | 0,
-    destroyedFactor: cell.destroyedFactor | 0,
-    reuse: cell.suspensionImpact === 'reuse',
+    vHit: cell.vehicles.map((v) =>
+      penetrationPlan(cell.pointImpact, v.armour, cell.destroyedFactor, v.suspension, cell.suspensionImpact === 'reuse'),
+    ),
     weaponSize: cell.weaponSize | 0,
+    out: new Int32Array(2),
     vCaught: new Int32Array(vehicles),
     vFlags: new Int32Array(vehicles),
     vOffsets: Int32Array.from(vOffsets),
@@ -123,7 +119,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
   const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, hit, caught, wounds, killed, roundX, roundY, buffer } = plan;
   const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
-  const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
+  const { vx, vy, occStart, occSides, vHit, weaponSize, out, vCaught, vFlags } = plan;
   const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
   const { vCrewSides, vCrewNeeded, oCrews } = plan;
   const figures = xs.length;
@@ -177,20 +173,9 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         const dy = vy[v] - ry;
         if (dx * dx + dy * dy > limit) continue;
         vCaught[v]++;
-        const impact = (((u[next++] * pS) | 0) + 1) * pM;
-        const armour = (((u[next++] * vaS[v]) | 0) + 1) * vaM[v];
-        if (impact > destroyedFactor * armour) vFlags[v] |= 8;
-        else if (impact > armour) vFlags[v] |= 4;
-        else {
-          // NON-PENETRATING HITS: D6, 1–2 suspension (impact against the suspension die), 6 systems.
-          const d6 = ((u[next++] * 6) | 0) + 1;
-          if (d6 === 6) vFlags[v] |= 2;
-          else if (d6 <= 2 && vSusp[v] > 0) {
-            const s = ((u[next++] * vSusp[v]) | 0) + 1;
-            const hit = reuse ? impact : (((u[next++] * pS) | 0) + 1) * pM;
-            if (hit > s) vFlags[v] |= 1;
-          }
-        }
+        // Penetration, or the NON-PENETRATING HITS' D6 (suspension, systems): flags OR-ed over the bursts.
+        next = penetration(vHit[v], u, next, out);
+        vFlags[v] |= out[0];
       }
     }
     let dead = 0;
@@ -244,11 +229,9 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         destroyed++;
         threshold = 2 * weaponSize;
       } else disabled++;
-      for (let o = occStart[v]; o < occStart[v + 1]; o++) {
-        if (((u[next++] * occSides[o]) | 0) + 1 > threshold) continue;
-        if (((u[next++] * 6) | 0) + 1 <= 3) occDead++;
-        else occWounded++;
-      }
+      next = vehicleOccupants(occSides, occStart[v], occStart[v + 1], threshold, u, next, out);
+      occDead += out[0];
+      occWounded += out[1];
     }
     c[inBurst + vehiclesCaught === 0 ? 0 : dead + wounded + damaged > 0 ? 2 : 1]++;
     c[oVCaught + vehiclesCaught]++;
