@@ -17,7 +17,7 @@ export const LARGE_BUFFER_SIZE = 4096;
  * Refill points: `uniform`, `die` and `take` refill once no uniform is left (as `refill` with a one-draw buffer);
  * `reserve(count)` refills before a step that draws up to `count` straight from `values` once fewer are left (as
  * `refill` with a `count`-draw buffer).
- * @example const draws = new UniformDraws(LARGE_BUFFER_SIZE); draws.start(state); draws.die(6) // 1 … 6
+ * @example new UniformDraws(LARGE_BUFFER_SIZE).values.length // 4096 (start(state), then die(6), uniform() …)
  */
 export class UniformDraws {
   /** The uniforms; `next` indexes the next one (steps that draw straight from it, a fire volley, advance it). */
