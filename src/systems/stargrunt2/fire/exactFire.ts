@@ -3,8 +3,8 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
-import { hitEffectDist } from './hitEffectDist.js';
 import type { FireDistribution, FireOutcome } from './fireQuantities.js';
+import { hitEffectDist } from './hitEffectDist.js';
 
 // STEP 1's score packs (dice above the range die) × 2¹⁶ + (total of the firer dice), as the opposedRoll step's.
 const aboveOf = (score: number) => score >>> 16;

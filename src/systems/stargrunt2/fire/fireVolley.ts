@@ -1,5 +1,5 @@
-import { opposedRoll } from '../steps/opposedRoll.js';
 import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
+import { opposedRoll } from '../steps/opposedRoll.js';
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';

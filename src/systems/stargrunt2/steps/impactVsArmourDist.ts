@@ -10,5 +10,5 @@ import { impactVsArmourPlan } from './impactVsArmour.js';
 export function impactVsArmourDist(impact: Die, armour: Die): Dist<number> {
   const faces = [0, 0, 0];
   for (const effect of impactVsArmourPlan(impact, armour).effectOfFaces) faces[effect]++;
-  return Dist.fromWeights(faces.map((n, effect) => [effect, n] as const));
+  return Dist.fromWeights(faces.map((n, effect): [number, number] => [effect, n]));
 }

@@ -7,7 +7,7 @@ import { whoIsHitPlan } from './whoIsHit.js';
  * @example whoIsHitDist(5, 6).prob(0) // 2/6: a 1 or a 6 (counting round again)
  */
 export function whoIsHitDist(figures: number, whoDie: number): Dist<number> {
-  return Dist.fromWeights(whoIsHitFaces(figures, whoDie).map((faces, figure) => [figure, faces] as const));
+  return Dist.fromWeights(whoIsHitFaces(figures, whoDie).map((faces, figure): [number, number] => [figure, faces]));
 }
 
 /**

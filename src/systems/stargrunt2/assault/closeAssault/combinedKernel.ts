@@ -1,9 +1,9 @@
 import type { Kernel } from '../../../../core/Kernel.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,

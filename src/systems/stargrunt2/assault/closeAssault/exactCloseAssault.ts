@@ -10,12 +10,12 @@ import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { meleeChain } from './meleeChain.js';
 
 /**
- * Exact evaluator of the whole close assault: the charge test, the stand test (the reactionTest and confidenceTest
- * steps' exact counterparts, as every test here), every face of the two combat moves, final defensive fire (its exact joint casualties), the attackers' reaction test after it, the close
- * combat as an exact Markov chain over figures standing (meleeChain), the follow-through test and the D6 per
- * downed figure (binomial: 1–2 dead, 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is
- * dropped. Tractable for every single-unit size the schema allows (20 against 20); a combined assault goes to
- * exactCombinedAssault.
+ * Exact evaluator of the whole close assault: the charge test, the stand test (every test here is the exact
+ * counterpart of the reactionTest or confidenceTest step), every face of the two combat moves, final defensive fire
+ * (its exact joint casualties), the attackers' reaction test after it, the close combat as an exact Markov chain
+ * over figures standing (meleeChain), the follow-through test and the D6 per downed figure (binomial: 1–2 dead,
+ * 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is dropped. Tractable for every
+ * single-unit size the schema allows (20 against 20); a combined assault goes to exactCombinedAssault.
  * @example exactCloseAssault(cell).outcomes.attacker_wins // P(the attackers win the close combat)
  */
 export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
