@@ -1,4 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
+import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import type { FireCell } from './FireCell.js';
 
 /** Casualties packed into one number: dead × CASUALTY_SPAN + wounded. */
@@ -6,13 +7,13 @@ export const CASUALTY_SPAN = 1000;
 
 /**
  * Exact distribution of (dead, wounded), packed, after h potential hits, for h = 0..maxHits, given the
- * integer weights of one hit's effect (0 none, 1 wound, 2 kill).
+ * distribution of one hit's effect (0 none, 1 wound, 2 kill: hitEffectDist).
  * Figures hit by the same number of faces of the "who buys the farm" die are interchangeable, so the
  * state is, per such class, how many are wounded and how many dead.
  */
 export function casualtyStates(
   cell: FireCell,
-  effect: Array<[number, bigint]>,
+  effect: Dist<number>,
   maxHits: number,
 ): Dist<number>[] {
   const classes = figureClasses(cell);
@@ -35,8 +36,7 @@ interface FigureClass {
 
 /** Groups figures by how many faces of the who-is-hit die land on them (counting round past the last). */
 function figureClasses(cell: FireCell): FigureClass[] {
-  const facesPerFigure = new Array<number>(cell.figures).fill(0);
-  for (let face = 0; face < cell.whoDie; face++) facesPerFigure[face % cell.figures]++;
+  const facesPerFigure = whoIsHitFaces(cell.figures, cell.whoDie);
   const bySize = new Map<number, number>();
   for (const faces of facesPerFigure) if (faces > 0) bySize.set(faces, (bySize.get(faces) ?? 0) + 1);
   return [...bySize].map(([faces, size]) => ({ faces, size }));
@@ -45,12 +45,13 @@ function figureClasses(cell: FireCell): FigureClass[] {
 function afterOneHit(
   key: string,
   classes: FigureClass[],
-  effect: Array<[number, bigint]>,
+  effect: Dist<number>,
   repeatHitsKill: boolean,
 ): Dist<string> {
   const counts = key.split('|').map((pair) => pair.split(',').map(Number));
   const outcomes: Array<[string, bigint]> = [];
-  for (const [e, weight] of effect) {
+  for (const e of effect.keys()) {
+    const weight = effect.weights.get(e) ?? 0n;
     if (e === 0) {
       outcomes.push([key, weight * BigInt(sumFaces(classes))]);
       continue;

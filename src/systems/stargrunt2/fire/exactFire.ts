@@ -1,13 +1,14 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { hitEffect } from '../impactVsArmour.js';
+import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
 import type { FireDistribution, FireOutcome } from './fireQuantities.js';
+import { hitEffectDist } from './hitEffectDist.js';
 
-const TOTAL_SPAN = 1 << 16; // step-1 states pack (dice above the range die, total score) into one number
-const aboveOf = (k: number) => Math.floor(k / TOTAL_SPAN);
-const totalOf = (k: number) => k % TOTAL_SPAN;
+// STEP 1's score packs (dice above the range die) × 2¹⁶ + (total of the firer dice), as the opposedRoll step's.
+const aboveOf = (score: number) => score >>> 16;
+const totalOf = (score: number) => score & 0xffff;
 
 /** Exact fire at infantry: each outcome's probability and each distribution (other resolutions chain them). */
 export interface FireExact {
@@ -17,8 +18,8 @@ export interface FireExact {
 
 /**
  * Exact evaluator of FIRE AGAINST DISPERSED TARGETS by enumeration: every range-die face against
- * every firer die, every potential-hit count, every impact/armour pair and every "who buys the farm"
- * face, with integer weights.
+ * every firer die (the opposedRoll step's exact counterpart), every potential-hit count, every impact/armour pair
+ * (impactVsArmour's) and every "who buys the farm" face, with integer weights.
  * @example exactFire(cell).outcomes.effective // P(effective fire)
  */
 export function exactFire(cell: FireCell): FireExact {
@@ -30,23 +31,15 @@ export function exactFire(cell: FireCell): FireExact {
     };
   }
 
-  // STEP 1: for each face r of the range die, how many firer dice exceed r, and their total.
-  const step1 = Dist.uniform(cell.rangeDie).chain((r) =>
-    cell.firerDice.reduce(
-      (acc, sides) =>
-        acc.combine(Dist.uniform(sides), (k, face) =>
-          Math.min(2, aboveOf(k) + (face > r ? 1 : 0)) * TOTAL_SPAN + totalOf(k) + face,
-        ),
-      Dist.constant(0),
-    ),
-  );
-  const [noEffect, suppressedOnly, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => aboveOf(k) === above));
+  // STEP 1: for each face r of the range die, how many firer dice exceed r (two or more: effective), and their total.
+  const step1 = opposedRollDist(cell.firerDice, cell.rangeDie);
+  const [noEffect, suppressedOnly, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => Math.min(2, aboveOf(k)) === above));
 
   // STEP 2: potential hits from the total, with the left-over chance roll.
   const hits = step1.chain((k) => (aboveOf(k) < 2 ? Dist.constant(0) : potentialHitsDist(cell, totalOf(k))));
 
   // STEP 3: the effect of one potential hit (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds.
-  const effect = hitEffectWeights(cell);
+  const effect = hitEffectDist(cell);
   const maxHits = maxPotentialHits(cell);
   const wounds = countsAfterEachHit(indicator(effect, 1), maxHits);
   const kills = countsAfterEachHit(indicator(effect, 2), maxHits);
@@ -66,26 +59,8 @@ export function exactFire(cell: FireCell): FireExact {
   };
 }
 
-/** Integer weights of one potential hit's effect: 0 none, 1 wound, 2 kill (quick-and-dirty: always 1). */
-function hitEffectWeights(cell: FireCell): Array<[number, bigint]> {
-  if (cell.casualties === 'quick-and-dirty') return [[1, 1n]];
-  const weights = [0n, 0n, 0n];
-  const { impact, armour } = cell;
-  for (let i = 1; i <= impact.sides; i++) {
-    for (let a = 1; a <= armour.sides; a++) {
-      weights[hitEffectCode(i * impact.multiplier, a * armour.multiplier)]++;
-    }
-  }
-  return weights.map((w, e) => [e, w] as [number, bigint]).filter(([, w]) => w > 0n);
-}
-
-function hitEffectCode(impact: number, armour: number): number {
-  const effect = hitEffect(impact, armour);
-  return effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
-}
-
-function indicator(effect: Array<[number, bigint]>, code: number): Dist<number> {
-  return Dist.fromWeights(effect.map(([e, w]) => [e === code ? 1 : 0, w] as [number, bigint]));
+function indicator(effect: Dist<number>, code: number): Dist<number> {
+  return effect.map((e) => (e === code ? 1 : 0));
 }
 
 function potentialHitsDist(cell: FireCell, total: number): Dist<number> {

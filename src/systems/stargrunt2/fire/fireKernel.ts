@@ -3,7 +3,8 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, uniformBuffer, type UniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { FireCell } from './FireCell.js';
 import { fireLayout } from './fireLayout.js';
-import { volleyCasualties, volleyPlan, type VolleyPlan, volleyScore } from './fireVolley.js';
+import { opposedRoll } from '../steps/opposedRoll.js';
+import { volleyCasualties, volleyPlan, type VolleyPlan } from './fireVolley.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
@@ -16,8 +17,8 @@ interface FirePlan {
 }
 
 /**
- * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4: the volley steps of fireVolley.ts, the
- * same ones every other kernel firing at infantry calls.
+ * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4: the opposedRoll step and the volley steps
+ * of fireVolley.ts, the same ones every other kernel firing at infantry calls.
  */
 export function createFireKernel(cell: FireCell): Kernel {
   const volley = volleyPlan(cell);
@@ -54,7 +55,7 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
   let suppressedOnly = 0;
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
-    const score = volleyScore(dice, rangeDie, u, next);
+    const score = opposedRoll(dice, rangeDie, u, next); // STEP 1
     next += scoreDraws;
     const above = score >>> 16;
     if (above < 2) {

@@ -1,4 +1,5 @@
 import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
+import { opposedRoll } from '../steps/opposedRoll.js';
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
@@ -47,31 +48,13 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
 }
 
 /**
- * STEP 1 of FIRE AGAINST DISPERSED TARGETS: the target's range die against every firer die, taken one by one.
- * Draws `1 + plan.dice.length` uniforms from `u[next]` on (a face is ((u * sides) | 0) + 1, the high bits of the
- * output, as `rollDie`) and returns the dice that EXCEED the range die × 2¹⁶ + the total of the firer dice. Small,
- * so the kernels that call it get it inlined. The range die must not be 0 (impossible fire draws nothing).
- * @example volleyScore(Int32Array.of(6, 6), 6, Float64Array.of(0, 0.99, 0.99), 0) >>> 16 // 2: both firer dice beat a 1
- */
-export function volleyScore(dice: Int32Array, rangeDie: number, u: Float64Array, next: number): number {
-  const r = ((u[next] * rangeDie) | 0) + 1;
-  let above = 0;
-  let total = 0;
-  for (let i = 0; i < dice.length; i++) {
-    const face = ((u[next + 1 + i] * dice[i]) | 0) + 1;
-    total += face;
-    above += (r - face) >>> 31; // 1 when the die EXCEEDS the range die
-  }
-  return (above << 16) | total;
-}
-
-/**
- * STEPS 2 to 4, once the fire is effective: potential hits from the `total` of STEP 1 with the chance roll for
- * left-over points ("equal or less" scores one more), then impact against armour for each hit and who buys the
- * farm (the steps of ../steps/). Draws from `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns
- * the next unused index. The who-is-hit die is rolled for every hit (ignored when the hit does nothing) so nothing
- * branches on the effect: mispredicted branches, more than the generator, are what a dice procedure pays for.
- * Leaves the figures hit in `plan.figureState` (see clearVolley).
+ * STEPS 2 to 4, once the fire is effective (STEP 1 is the opposedRoll step: the range die against the firer dice):
+ * potential hits from the `total` of STEP 1 with the chance roll for left-over points ("equal or less" scores one
+ * more), then impact against armour for each hit and who buys the farm (the steps of ../steps/). Draws from
+ * `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns the next unused
+ * index. The who-is-hit die is rolled for every hit (ignored when the hit does nothing) so nothing branches on the
+ * effect: mispredicted branches, more than the generator, are what a dice procedure pays for. Leaves the figures
+ * hit in `plan.figureState` (see clearVolley).
  */
 export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, total: number, out: Int32Array): number {
   const divisor = p.divisor;
@@ -121,7 +104,8 @@ export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: In
   out[4] = 0;
   out[5] = 0;
   if (p.rangeDie === 0) return next;
-  const score = volleyScore(p.dice, p.rangeDie, u, next);
+  // STEP 1: the target's range die against every firer die (the multiple opposed roll), and their total.
+  const score = opposedRoll(p.dice, p.rangeDie, u, next);
   next += 1 + p.dice.length;
   const above = score >>> 16;
   out[0] = above;

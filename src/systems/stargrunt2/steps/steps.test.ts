@@ -7,9 +7,20 @@ import { confidenceTestDist } from './confidenceTestDist.js';
 import { impactVsArmour, impactVsArmourPlan } from './impactVsArmour.js';
 import { leaderLoss, leaderLossPlan } from './leaderLoss.js';
 import { leaderLossDist } from './leaderLossDist.js';
+import { Dist } from '../../../dice/exact/Dist.js';
+import { dieFaces } from './dieFaces.js';
+import { impactVsArmourDist } from './impactVsArmourDist.js';
+import { opposedRoll } from './opposedRoll.js';
+import { opposedRollDist } from './opposedRollDist.js';
+import { PENETRATION, penetration, penetrationPlan } from './penetration.js';
+import { penetrationDist } from './penetrationDist.js';
 import { reactionTest } from './reactionTest.js';
+import { reactionTestDist, reactionTestPass } from './reactionTestDist.js';
 import { suppressionRemoval } from './suppressionRemoval.js';
 import { whoIsHit, whoIsHitPlan } from './whoIsHit.js';
+import { vehicleOccupantDist } from './vehicleOccupantDist.js';
+import { vehicleOccupants } from './vehicleOccupants.js';
+import { whoIsHitDist, whoIsHitFaces } from './whoIsHitDist.js';
 
 const DICE = [4, 6, 8, 10, 12];
 
@@ -51,6 +62,130 @@ describe('reactionTest and suppressionRemoval', () => {
         }
       }
     }
+  });
+});
+
+describe('reactionTestDist', () => {
+  it('counts the faces the step passes, for every die and score (a negative score always passes)', () => {
+    for (const sides of DICE) {
+      for (let needed = -2; needed <= 13; needed++) {
+        let passing = 0;
+        for (let face = 1; face <= sides; face++) passing += reactionTest(sides, needed, rolling(sides, face), 1);
+        const dist = reactionTestDist(sides, needed);
+        expect(dist.probExact(1)).toEqual(Dist.fromWeights([[1, passing], [0, sides - passing]]).probExact(1));
+        expect(reactionTestPass(sides, needed)).toBe(passing / sides);
+        expect(dist.prob(0)).toBe((sides - passing) / sides);
+      }
+    }
+  });
+});
+
+describe('dieFaces', () => {
+  it("gives each face's outcome, grouped by outcome: the counts of the die behind an exact step", () => {
+    expect(dieFaces(confidenceTestDist(8, 4, true), 8)).toEqual([0, 0, 0, 0, 1, 1, 2, 2]);
+    expect(dieFaces(reactionTestDist(6, 3), 6)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(() => dieFaces(reactionTestDist(6, 2), 8)).toThrow(RangeError); // thirds are not eighths
+  });
+});
+
+describe('opposedRoll', () => {
+  it('reads the opposing die, then each acting die, and scores the dice above it × 2^16 + their total', () => {
+    const dice = Int32Array.of(8, 6, 10);
+    for (let r = 1; r <= 6; r++) {
+      for (const faces of [[1, 1, 1], [8, 6, 10], [r, r + 1, 3], [5, 2, 9]]) {
+        const u = Float64Array.of(-1, (r - 0.5) / 6, ...faces.map((f, i) => (f - 0.5) / dice[i]), -1);
+        const above = faces.filter((f) => f > r).length;
+        expect(opposedRoll(dice, 6, u, 1)).toBe(above * 65536 + faces[0] + faces[1] + faces[2]);
+      }
+    }
+  });
+
+  it('the exact counterpart gives the same scores over every face (and a fixed face where asked)', () => {
+    const counted = new Map<number, number>();
+    const dice = Int32Array.of(4, 6);
+    for (let r = 1; r <= 8; r++) {
+      for (let a = 1; a <= 4; a++) {
+        for (let b = 1; b <= 6; b++) {
+          const score = opposedRoll(dice, 8, Float64Array.of((r - 0.5) / 8, (a - 0.5) / 4, (b - 0.5) / 6), 0);
+          counted.set(score, (counted.get(score) ?? 0) + 1);
+        }
+      }
+    }
+    const dist = opposedRollDist([4, 6], 8);
+    for (const [score, n] of counted) expect(dist.probExact(score)).toEqual(Dist.fromWeights([[score, n], [-1, 192 - n]]).probExact(score));
+    expect(dist.keys().length).toBe(counted.size);
+    // A D8 against a D6: the rulebook's minor success of one die.
+    expect(opposedRollDist([8], 6).probWhere((score) => score >>> 16 === 1)).toBe(27 / 48);
+    expect(opposedRollDist([Dist.constant(1), 6], 4).probWhere((score) => score >>> 16 === 2)).toBe(0);
+  });
+});
+
+describe('impactVsArmourDist and whoIsHitDist', () => {
+  it("count the kernel steps' own tables", () => {
+    const dist = impactVsArmourDist({ sides: 10, multiplier: 1 }, { sides: 6, multiplier: 1 });
+    const code = { none: 0, wound: 1, kill: 2 };
+    const weights = [0, 0, 0];
+    for (let i = 1; i <= 10; i++) for (let a = 1; a <= 6; a++) weights[code[hitEffect(i, a)]]++;
+    expect([0, 1, 2].map((e) => dist.prob(e))).toEqual(weights.map((w) => Dist.fromWeights([[1, w], [0, 60 - w]]).prob(1)));
+    expect(whoIsHitFaces(5, 6)).toEqual([2, 1, 1, 1, 1]);
+    expect(whoIsHitDist(5, 6).prob(0)).toBe(2 / 6);
+    expect(whoIsHitDist(1, 4).keys()).toEqual([0]);
+  });
+});
+
+describe('penetration', () => {
+  const impact = { sides: 8, multiplier: 1 };
+  const armour = { sides: 6, multiplier: 1 };
+
+  it('reads impact, armour, then on a non-penetrating hit the D6, the suspension die and the re-rolled impact', () => {
+    const out = new Int32Array(1);
+    const plan = penetrationPlan(impact, armour, 2, 4, false);
+    const roll = (...faces: Array<[number, number]>) => Float64Array.from(faces.map(([face, sides]) => (face - 0.5) / sides));
+    expect(penetration(plan, roll([7, 8], [3, 6]), 0, out)).toBe(2);
+    expect(out[0]).toBe(PENETRATION.destroyed);
+    expect(penetration(plan, roll([5, 8], [3, 6]), 0, out)).toBe(2);
+    expect(out[0]).toBe(PENETRATION.disabled);
+    expect(penetration(plan, roll([2, 8], [3, 6], [6, 6]), 0, out)).toBe(3);
+    expect(out[0]).toBe(PENETRATION.systems);
+    expect(penetration(plan, roll([2, 8], [3, 6], [1, 6], [2, 4], [3, 8]), 0, out)).toBe(5);
+    expect(out[0]).toBe(PENETRATION.immobilised);
+    expect(penetration(penetrationPlan(impact, armour, 2, 4, true), roll([2, 8], [3, 6], [1, 6], [2, 4]), 0, out)).toBe(4);
+    expect(out[0]).toBe(PENETRATION.none); // the reused impact 2 does not beat the suspension's 2
+    expect(penetration(penetrationPlan(impact, armour, 3, 4, false), roll([7, 8], [3, 6]), 0, out)).toBe(2);
+    expect(out[0]).toBe(PENETRATION.disabled); // 7 is not more than three times 3
+  });
+
+  it('the exact counterpart weighs every face the step can read', () => {
+    for (const reuse of [false, true]) {
+      const plan = penetrationPlan(impact, armour, 2, 4, reuse);
+      const out = new Int32Array(1);
+      const weights = new Map<number, number>();
+      // Every face of the five dice the step may read (those it does not read weigh the same for every flag).
+      for (let i = 1; i <= 8; i++) for (let a = 1; a <= 6; a++) for (let d = 1; d <= 6; d++) for (let s = 1; s <= 4; s++) for (let j = 1; j <= 8; j++) {
+        penetration(plan, Float64Array.of((i - 0.5) / 8, (a - 0.5) / 6, (d - 0.5) / 6, (s - 0.5) / 4, (j - 0.5) / 8), 0, out);
+        weights.set(out[0], (weights.get(out[0]) ?? 0) + 1);
+      }
+      const dist = penetrationDist(impact, armour, 2, 4, reuse);
+      const total = 8 * 6 * 6 * 4 * 8;
+      for (const [flag, w] of weights) expect(dist.prob(flag)).toBe(Dist.fromWeights([[1, w], [0, total - w]]).prob(1));
+      expect(dist.keys()).toEqual([...weights.keys()].sort((x, y) => x - y));
+    }
+  });
+});
+
+describe('vehicleOccupants', () => {
+  it('a casualty when the armour roll does not exceed the threshold, then D6 1–3 dead, 4–6 wounded; as its exact counterpart', () => {
+    const out = new Int32Array(2);
+    const armour = Int32Array.of(6, 10);
+    // Occupant 0 rolls 2 (≤ 3: a casualty) then a 5 (wounded); occupant 1 rolls 8 (unhurt).
+    const u = Float64Array.of(1.5 / 6, 4.5 / 6, 7.5 / 10);
+    expect(vehicleOccupants(armour, 0, 2, 3, u, 0, out)).toBe(3);
+    expect([...out]).toEqual([0, 1]);
+    expect(vehicleOccupants(armour, 1, 2, 3, u, 2, out)).toBe(3);
+    expect([...out]).toEqual([0, 0]);
+    const dist = vehicleOccupantDist(6, 3);
+    expect([0, 1, 2].map((code) => dist.prob(code))).toEqual([1 / 2, 1 / 4, 1 / 4]);
+    expect(vehicleOccupantDist(6, 0).keys()).toEqual([0]);
   });
 });
 

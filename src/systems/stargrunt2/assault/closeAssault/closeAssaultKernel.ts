@@ -1,7 +1,9 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { reactionTest } from '../../steps/reactionTest.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { UniformDraws } from '../uniformDraws.js';
 import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -19,9 +21,6 @@ import { createCombinedKernel } from './combinedKernel.js';
 import { countAssaultEnd } from './countAssaultEnd.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
-
-/** Uniforms generated at a time. */
-const BUFFER = 4096;
 
 interface Plan {
   cell: CloseAssaultCell;
@@ -51,7 +50,7 @@ export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
     owner: new Int32Array(most),
     sizes: new Int32Array(most),
     fired: new Int32Array(6),
-    draws: new UniformDraws(BUFFER),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
     offsets: closeAssaultOffsets(cell),
   };
   return { run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
@@ -64,18 +63,16 @@ export default defineKernel({ layout: closeAssaultLayout, create: createCloseAss
  * The trials, step by step as the CLOSE ASSAULT chapter orders them: reaction test to charge, confidence test to
  * stand, combat move, final defensive fire and the reaction test after it, second combat move, rounds of close
  * combat (pairing, one die per figure, each opponent compared separately) each followed by the confidence tests,
- * then the follow-through test and a D6 per downed figure. Dice come from a uniform buffer refilled when empty.
+ * then the follow-through test and a D6 per downed figure. The tests are the confidenceTest and reactionTest steps.
+ * Dice come from a uniform buffer refilled when empty.
  */
 function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const cell = plan.cell;
   const o = plan.offsets;
   const draws = plan.draws;
   draws.start(state);
-  const drop = (sides: number, needed: number): number => {
-    const r = draws.die(sides);
-    if (r > needed) return 0;
-    return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
-  };
+  const u = draws.values;
+  const halfOrLess = cell.halfOrLess;
   const N = cell.attackers;
   const D0 = cell.defenders;
   const dice = plan.dice;
@@ -86,7 +83,8 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     loser: number, aConf: number, dConf: number, followThreat: number,
   ) => {
     countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
-    const follows = cell.followThrough && followThreat > 0 && draws.die(cell.attackerSides) > cell.attackerLeadership + followThreat;
+    const follows =
+      cell.followThrough && followThreat > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
     c[o.follow + (follows ? 1 : 0)]++;
   };
   const aStart = cell.attackerStart;
@@ -94,7 +92,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
 
   for (let t = 0; t < trials; t++) {
     // INITIATING CLOSE ASSAULT: the charge, then the defenders' test to stand.
-    if (draws.die(cell.attackerSides) <= cell.chargeNeeded) {
+    if (reactionTest(cell.attackerSides, cell.chargeNeeded, u, draws.take()) === 0) {
       record(REFUSES, 0, 0, 0, 0, 0, 0, aStart, dStart, 0);
       continue;
     }
@@ -102,7 +100,7 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, aStart, 4, 2);
       continue;
     }
-    const standDrop = drop(cell.defenderSides, cell.standNeeded);
+    const standDrop = confidenceTest(cell.defenderSides, cell.standNeeded, halfOrLess, u, draws.take());
     if (standDrop > 0) {
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, aStart, Math.min(4, dStart + standDrop), 2);
       continue;
@@ -113,13 +111,14 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
     let fireWounded = 0;
     if (2 * f < cell.distance) {
       const fp = plan.fire[f - 1];
-      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
+      if (fp !== null && (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead = plan.fired[VOLLEY.dead];
         fireWounded = plan.fired[VOLLEY.wounded];
       }
       const hurt = fireDead + fireWounded;
-      if (hurt >= N || (hurt > 0 && draws.die(cell.attackerSides) <= cell.attackerLeadership + hurt)) {
+      // The reaction test after the fire (none without casualties; every figure hit: repulsed).
+      if (hurt >= N || (hurt > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + hurt, u, draws.take()) === 0)) {
         record(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
         continue;
       }
@@ -180,8 +179,8 @@ function runCloseAssaults(plan: Plan, state: Uint32Array, trials: number, c: Flo
         for (let side = 0; side < 2 && outcome < 0; side++) {
           const attackerTests = attackerFirst === (side === 0);
           const lost = attackerTests
-            ? drop(cell.attackerSides, cell.attackerLeadership + aCas)
-            : drop(cell.defenderSides, cell.defenderLeadership + dCas);
+            ? confidenceTest(cell.attackerSides, cell.attackerLeadership + aCas, halfOrLess, u, draws.take())
+            : confidenceTest(cell.defenderSides, cell.defenderLeadership + dCas, halfOrLess, u, draws.take());
           if (lost === 0) continue;
           if (attackerTests) {
             aConf = Math.min(4, aStart + lost);

@@ -1,7 +1,9 @@
 import type { Kernel } from '../../../../core/Kernel.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { reactionTest } from '../../steps/reactionTest.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
-import { UniformDraws } from '../uniformDraws.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -18,9 +20,6 @@ import { countAssaultEnd } from './countAssaultEnd.js';
 import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
-
-/** Uniforms generated at a time. */
-const BUFFER = 4096;
 
 interface Plan extends DefenderDieClasses {
   cell: CloseAssaultCell;
@@ -41,7 +40,7 @@ export function createCombinedKernel(cell: CloseAssaultCell, combined: CombinedA
     combined,
     fire: combined.units.map((u) => u.fire.map((f) => (f ? volleyPlan(f) : null))),
     fired: new Int32Array(6),
-    draws: new UniformDraws(BUFFER),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
     offsets: closeAssaultOffsets(cell),
     ...defenderDieClasses(combined),
   };
@@ -64,11 +63,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const o = plan.offsets;
   const draws = plan.draws;
   draws.start(state);
-  const drop = (sides: number, needed: number): number => {
-    const r = draws.die(sides);
-    if (r > needed) return 0;
-    return (cell.halfOrLess ? 2 * r <= needed : 2 * r < needed) ? 2 : 1;
-  };
+  const u = draws.values;
+  const halfOrLess = cell.halfOrLess;
   const extra = (w: number) => (extraPerUnit ? w : w > 0 ? 1 : 0);
   const D0 = cell.defenders;
   const N = cell.attackers;
@@ -92,7 +88,9 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const follows = (threat: number, w: number): number => {
     if (!cell.followThrough || threat === 0) return 0;
     let n = 0;
-    for (let k = 0; k < K; k++) if (fighting[k] === 1 && draws.die(units[k].sides) > units[k].leadership + threat + extra(w)) n++;
+    for (let k = 0; k < K; k++) {
+      if (fighting[k] === 1) n += reactionTest(units[k].sides, units[k].leadership + threat + extra(w), u, draws.take());
+    }
     return n;
   };
   const record = (
@@ -111,7 +109,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       fighting[k] = 0;
       contact[k] = 0;
       hurt[k] = 0;
-      if (draws.die(units[k].sides) > units[k].chargeNeeded) {
+      if (reactionTest(units[k].sides, units[k].chargeNeeded, u, draws.take()) === 1) {
         mask |= 1 << k;
         fighting[k] = 1;
       } else w++;
@@ -127,7 +125,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, maxStart, 4, follows(2, w));
       continue;
     }
-    const standDrop = drop(cell.defenderSides, sn);
+    const standDrop = confidenceTest(cell.defenderSides, sn, halfOrLess, u, draws.take());
     if (standDrop > 0) {
       record(WITHDRAWS, 0, 0, 0, 0, 0, 0, maxStart, Math.min(4, dStart + standDrop), follows(2, w));
       continue;
@@ -148,13 +146,13 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       }
       const fp = plan.fire[k][f - 1];
       let h = 0;
-      if (fp !== null && (cell.fireNeeded < 0 || draws.die(cell.defenderSides) > cell.fireNeeded)) {
+      if (fp !== null && (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead += plan.fired[VOLLEY.dead];
         fireWounded += plan.fired[VOLLEY.wounded];
         h = plan.fired[VOLLEY.dead] + plan.fired[VOLLEY.wounded];
       }
-      if (h >= unit.figures || (h > 0 && draws.die(unit.sides) <= unit.leadership + h + extra(w))) {
+      if (h >= unit.figures || (h > 0 && reactionTest(unit.sides, unit.leadership + h + extra(w), u, draws.take()) === 0)) {
         fighting[k] = 0;
         out++;
         anyRepulsed = true;
@@ -277,7 +275,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
             failed[k] = 0;
             if (fighting[k] === 0) continue;
             const own = contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
-            const lost = drop(units[k].sides, units[k].leadership + (unitCasualties ? own : aCas) + extra(w));
+            const needed = units[k].leadership + (unitCasualties ? own : aCas) + extra(w);
+            const lost = confidenceTest(units[k].sides, needed, halfOrLess, u, draws.take());
             if (lost === 0) holding++;
             else {
               failed[k] = 1;
@@ -289,7 +288,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           w += fails;
           if (holding === 0 || (abortOnWithdrawal && fails > 0)) outcome = DEFENDER_WINS;
         } else {
-          const lost = drop(cell.defenderSides, cell.defenderLeadership + dCas);
+          const lost = confidenceTest(cell.defenderSides, cell.defenderLeadership + dCas, halfOrLess, u, draws.take());
           if (lost > 0) {
             dConf = Math.min(4, dStart + lost);
             outcome = ATTACKER_WINS;

@@ -1,8 +1,7 @@
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import { combinedRound, type CombinedRound } from './combinedRound.js';
 import { followThroughDist } from './followThroughDist.js';
-import { CHAIN_TAIL } from './meleeChain.js';
+import { CHAIN_TAIL, confidenceOdds } from './meleeChain.js';
 
 /** How a combined close combat ended (as MeleeEnd, plus the number of units passing the follow-through test). */
 export interface CombinedEnd {
@@ -62,11 +61,6 @@ export function combinedMelee(
       ends.set(key, found);
     });
   };
-  const drops = (sides: number, needed: number) => {
-    const r = [0, 0, 0];
-    for (let roll = 1; roll <= sides; roll++) r[confidenceDrop(roll, needed, cell.halfOrLess)] += 1 / sides;
-    return r;
-  };
   /** Distribution of the number of units (bits of `fighting`) passing the follow-through test at +threat. */
   const follow = (fighting: number, threat: number, w: number): number[] => followThroughDist(cell, combined, fighting, threat, w);
   let fightingAtStart = 0;
@@ -85,7 +79,7 @@ export function combinedMelee(
   const cachedDrops = (sides: number, needed: number) => {
     const key = sides * 1000 + needed;
     let r = dropCache.get(key);
-    if (!r) dropCache.set(key, (r = drops(sides, needed)));
+    if (!r) dropCache.set(key, (r = confidenceOdds(sides, needed, cell.halfOrLess)));
     return r;
   };
   for (let round = 1; states.size > 0; round++) {

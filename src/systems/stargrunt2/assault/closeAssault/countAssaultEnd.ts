@@ -1,4 +1,4 @@
-import type { UniformDraws } from '../uniformDraws.js';
+import type { UniformDraws } from '../../../../dice/uniformDraws.js';
 import type { CloseAssaultOffsets } from './closeAssaultLayout.js';
 
 /**

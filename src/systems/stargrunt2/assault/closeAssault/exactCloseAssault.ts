@@ -1,5 +1,7 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { dieFaces } from '../../steps/dieFaces.js';
+import { reactionTestPass } from '../../steps/reactionTestDist.js';
 import { type AssaultLoser, AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
@@ -8,20 +10,19 @@ import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { meleeChain } from './meleeChain.js';
 
 /**
- * Exact evaluator of the whole close assault: the charge test, the stand test, every face of the two combat
- * moves, final defensive fire (its exact joint casualties), the attackers' reaction test after it, the close
- * combat as an exact Markov chain over figures standing (meleeChain), the follow-through test and the D6 per
- * downed figure (binomial: 1–2 dead, 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is
- * dropped. Tractable for every single-unit size the schema allows (20 against 20); a combined assault goes to
- * exactCombinedAssault.
+ * Exact evaluator of the whole close assault: the charge test, the stand test (every test here is the exact
+ * counterpart of the reactionTest or confidenceTest step), every face of the two combat moves, final defensive fire
+ * (its exact joint casualties), the attackers' reaction test after it, the close combat as an exact Markov chain
+ * over figures standing (meleeChain), the follow-through test and the D6 per downed figure (binomial: 1–2 dead,
+ * 3–4 wounded, 5–6 stunned). Only the melee's tail of probability < 1e-15 is dropped. Tractable for every
+ * single-unit size the schema allows (20 against 20); a combined assault goes to exactCombinedAssault.
  * @example exactCloseAssault(cell).outcomes.attacker_wins // P(the attackers win the close combat)
  */
 export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
   if (cell.combined) return exactCombinedAssault(cell, cell.combined);
   const sums = new AssaultExactSums(cell);
   const D0 = cell.defenders;
-  const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
-  const follow = (threat: number) => (cell.followThrough ? beats(cell.attackerSides, cell.attackerLeadership + threat) : 0);
+  const follow = (threat: number) => (cell.followThrough ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + threat) : 0);
 
   const settle = (
     p: number,
@@ -36,14 +37,15 @@ export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
   const start: [number, number] = [cell.attackerStart, cell.defenderStart];
 
   // INITIATING CLOSE ASSAULT: the attacker's reaction test to charge.
-  const charge = beats(cell.attackerSides, cell.chargeNeeded);
+  const charge = reactionTestPass(cell.attackerSides, cell.chargeNeeded);
   settle(1 - charge, REFUSES, 0, [0, 0], [0, 0], 'none', start, 0);
   // The defender's confidence test to stand (a BROKEN unit routs without one); withdrawing is "pulled back" (+2).
   let stand = 0;
   if (cell.standNeeded < 0) settle(charge, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, ROUTED], follow(2));
   else {
-    for (let roll = 1; roll <= cell.defenderSides; roll++) {
-      const drop = confidenceDrop(roll, cell.standNeeded, cell.halfOrLess);
+    // Face by face (the stand and each failure summed as they always were).
+    const standTest = confidenceTestDist(cell.defenderSides, cell.standNeeded, cell.halfOrLess);
+    for (const drop of dieFaces(standTest, cell.defenderSides)) {
       const p = charge / cell.defenderSides;
       if (drop === 0) stand += p;
       else settle(p, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, Math.min(ROUTED, cell.defenderStart + drop)], follow(2));
@@ -61,7 +63,7 @@ export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
       continue;
     }
     const fireCell = cell.fire[f - 1];
-    const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : beats(cell.defenderSides, cell.fireNeeded)) : 0;
+    const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : reactionTestPass(cell.defenderSides, cell.fireNeeded)) : 0;
     const fired = fireCell && fires > 0 ? fireCasualties(fireCell) : new Map<number, number>();
     const outcomes = new Map<number, number>([[0, 1 - fires]]);
     for (const [key, p] of fired) outcomes.set(key, (outcomes.get(key) ?? 0) + fires * p);
@@ -70,7 +72,7 @@ export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
       if (p === 0) continue;
       const [dead, wounded] = deadAndWounded(key);
       const hurt = dead + wounded;
-      const goOn = hurt >= cell.attackers ? 0 : hurt > 0 ? beats(cell.attackerSides, cell.attackerLeadership + hurt) : 1;
+      const goOn = hurt >= cell.attackers ? 0 : hurt > 0 ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + hurt) : 1;
       settle(p * (1 - goOn), REPULSED, 0, [dead, wounded], [0, 0], 'none', start, 0);
       for (let g = 1; g <= S; g++) {
         const pg = (p * goOn) / S;

@@ -1,6 +1,8 @@
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { dieFaces } from '../../steps/dieFaces.js';
+import { reactionTestPass } from '../../steps/reactionTestDist.js';
 import { assaultMessages } from '../messages.js';
 import { AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
 import type { AttackingUnit, CloseAssaultCell, CombinedAssault } from './CloseAssaultCell.js';
@@ -45,13 +47,12 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
   const K = units.length;
   const sums = new AssaultExactSums(cell);
   const extra = (w: number) => (extraPerUnit ? w : Math.min(1, w));
-  const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
   const worstStart = Math.max(...units.map((u) => u.start));
   const none = [1];
 
   const settle = sums.settle.bind(sums);
   const followDist = (mask: number, threat: number, w: number): number[] => followThroughDist(cell, combined, mask, threat, w);
-  const charge = units.map((u) => beats(u.sides, u.chargeNeeded));
+  const charge = units.map((u) => reactionTestPass(u.sides, u.chargeNeeded));
   // The close combat depends only on the figures standing per unit (fire hurt = figures − standing) and units out.
   const melees = new Map<string, ReturnType<typeof combinedMelee>>();
   const rounds = new Map<string, CombinedRound>();
@@ -86,8 +87,8 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
     let stand = 0;
     if (sn < 0) settle(pc, WITHDRAWS, 0, none, none, [0, 0], 'none', [worstStart, ROUTED], followDist(mask, 2, w));
     else {
-      for (let roll = 1; roll <= cell.defenderSides; roll++) {
-        const drop = confidenceDrop(roll, sn, cell.halfOrLess);
+      // Face by face (the stand and each failure summed as they always were).
+      for (const drop of dieFaces(confidenceTestDist(cell.defenderSides, sn, cell.halfOrLess), cell.defenderSides)) {
         const p = pc / cell.defenderSides;
         if (drop === 0) stand += p;
         else settle(p, WITHDRAWS, 0, none, none, [0, 0], 'none', [worstStart, Math.min(ROUTED, cell.defenderStart + drop)], followDist(mask, 2, w));
@@ -147,7 +148,6 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
 
 /** One charging unit's combat moves, the fire at it when the first falls short, and its reaction test (+ extra). */
 function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): Approach[] {
-  const beats = (sides: number, needed: number) => Math.max(0, sides - Math.max(0, needed)) / sides;
   const found = new Map<string, Approach>();
   const add = (status: number, standing: number, p: number, dead: number, wounded: number) => {
     if (p === 0) return;
@@ -165,7 +165,7 @@ function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): A
       continue;
     }
     const fireCell = unit.fire[f - 1];
-    const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : beats(cell.defenderSides, cell.fireNeeded)) : 0;
+    const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : reactionTestPass(cell.defenderSides, cell.fireNeeded)) : 0;
     const outcomes = new Map<number, number>([[0, 1 - fires]]);
     if (fireCell && fires > 0) for (const [key, p] of fireCasualties(fireCell)) outcomes.set(key, (outcomes.get(key) ?? 0) + fires * p);
     for (const [key, pk] of outcomes) {
@@ -173,7 +173,7 @@ function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): A
       if (p === 0) continue;
       const [dead, wounded] = deadAndWounded(key);
       const hurt = dead + wounded;
-      const goOn = hurt >= unit.figures ? 0 : hurt > 0 ? beats(unit.sides, unit.leadership + hurt + extra) : 1;
+      const goOn = hurt >= unit.figures ? 0 : hurt > 0 ? reactionTestPass(unit.sides, unit.leadership + hurt + extra) : 1;
       add(1, 0, p * (1 - goOn), dead, wounded);
       for (let g = 1; g <= S; g++) {
         if (2 * (f + g) >= cell.distance) add(0, unit.figures - hurt, (p * goOn) / S, dead, wounded);

@@ -2,7 +2,7 @@ import type { FireCell } from '../../fire/FireCell.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { CASUALTY_SPAN, casualtyStates } from '../../fire/casualtyStates.js';
-import { hitEffect } from '../../impactVsArmour.js';
+import { hitEffectDist } from '../../fire/hitEffectDist.js';
 
 /**
  * Exact joint distribution of (dead, wounded) from one action of fire at infantry, the fire resolution's own
@@ -15,7 +15,7 @@ export function fireCasualties(cell: FireCell): Map<number, number> {
   if (cell.rangeDie === 0) return out.set(0, 1);
   const hits = exactFire(cell).distributions.potential_hits;
   const maxHits = maxPotentialHits(cell);
-  const states = casualtyStates(cell, effectWeights(cell), maxHits);
+  const states = casualtyStates(cell, hitEffectDist(cell), maxHits);
   for (let h = 0; h <= maxHits; h++) {
     const ph = hits.prob(h);
     if (ph === 0) continue;
@@ -28,17 +28,3 @@ export function fireCasualties(cell: FireCell): Map<number, number> {
 export function deadAndWounded(key: number): [number, number] {
   return [Math.floor(key / CASUALTY_SPAN), key % CASUALTY_SPAN];
 }
-
-/** Integer weights of one potential hit's effect (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds. */
-function effectWeights(cell: FireCell): Array<[number, bigint]> {
-  if (cell.casualties === 'quick-and-dirty') return [[1, 1n]];
-  const weights = [0n, 0n, 0n];
-  for (let i = 1; i <= cell.impact.sides; i++) {
-    for (let a = 1; a <= cell.armour.sides; a++) {
-      const e = hitEffect(i * cell.impact.multiplier, a * cell.armour.multiplier);
-      weights[e === 'kill' ? 2 : e === 'wound' ? 1 : 0]++;
-    }
-  }
-  return weights.map((w, e): [number, bigint] => [e, w]).filter(([, w]) => w > 0n);
-}
-

@@ -1,3 +1,4 @@
+import { reactionTestPass } from '../../steps/reactionTestDist.js';
 import type { CloseAssaultCell, CombinedAssault } from './CloseAssaultCell.js';
 
 /**
@@ -19,7 +20,7 @@ export function followThroughDist(
   for (let u = 0; u < units.length; u++) {
     if (!(fighting & (1 << u))) continue;
     const unit = units[u];
-    const pass = Math.max(0, unit.sides - Math.max(0, unit.leadership + threat + extra)) / unit.sides;
+    const pass = reactionTestPass(unit.sides, unit.leadership + threat + extra);
     const next = new Array(dist.length + 1).fill(0);
     dist.forEach((p, k) => {
       next[k] += p * (1 - pass);

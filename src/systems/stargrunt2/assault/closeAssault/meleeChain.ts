@@ -1,5 +1,6 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { dieFaces } from '../../steps/dieFaces.js';
 import { ROUND_CAP, type CloseAssaultCell } from './CloseAssaultCell.js';
 import { roundTransition } from './roundTransition.js';
 
@@ -38,9 +39,11 @@ export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasual
     found.p += p;
     ends.set(key, found);
   };
+  const dropCache = new Map<number, number[]>();
   const drops = (sides: number, needed: number) => {
-    const out = [0, 0, 0];
-    for (let roll = 1; roll <= sides; roll++) out[confidenceDrop(roll, needed, cell.halfOrLess)] += 1 / sides;
+    const key = sides * 1000 + needed;
+    let out = dropCache.get(key);
+    if (!out) dropCache.set(key, (out = confidenceOdds(sides, needed, cell.halfOrLess)));
     return out;
   };
   const transitions = new Map<number, Float64Array>();
@@ -101,4 +104,15 @@ export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasual
     states = still < CHAIN_TAIL ? new Map() : next;
   }
   return [...ends.values()];
+}
+
+/**
+ * P(0, 1, 2 levels dropped) by one confidence test (the confidenceTest step's exact counterpart), as the melee
+ * chains sum it: 1/sides per face (k × 1/sides is not always k/sides to the last bit).
+ * @example confidenceOdds(8, 4, true) // [0.5, 0.25, 0.25]
+ */
+export function confidenceOdds(sides: number, needed: number, halfOrLess: boolean): number[] {
+  const out = [0, 0, 0];
+  for (const drop of dieFaces(confidenceTestDist(sides, needed, halfOrLess), sides)) out[drop] += 1 / sides;
+  return out;
 }

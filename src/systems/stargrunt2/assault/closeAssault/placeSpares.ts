@@ -1,4 +1,4 @@
-import type { UniformDraws } from '../uniformDraws.js';
+import type { UniformDraws } from '../../../../dice/uniformDraws.js';
 
 /**
  * The pairing of a round of close combat (CLOSE COMBAT RESOLUTION): the smaller side's figure i (a "centre")

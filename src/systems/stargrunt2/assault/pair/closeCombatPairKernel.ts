@@ -1,11 +1,8 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { UniformDraws } from '../../../../dice/uniformDraws.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import { closeCombatPairLayout } from './closeCombatPairLayout.js';
-
-/** Uniforms generated at a time. */
-const BUFFER = 2048;
 
 /** Monte Carlo kernel of one close-combat pair fought until one figure is down (ties fight on). */
 export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
@@ -13,26 +10,28 @@ export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
     cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
     cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
   );
-  // A round draws two uniforms; the buffer is topped up before a round (a fight may last any number of them).
-  const buffer = uniformBuffer(2, BUFFER);
-  return { run: (state, trials, c) => runPairs(plan, buffer, state, trials, c) };
+  // A fight may last any number of rounds: the buffer is topped up before each round's two uniforms.
+  const draws = new UniformDraws();
+  return { run: (state, trials, c) => runPairs(plan, draws, state, trials, c) };
 }
 
 /** The kernel module of `close-combat-pair`. */
 export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel });
 
-function runPairs(plan: Int32Array, buffer: UniformBuffer, state: Uint32Array, trials: number, c: Float64Array): void {
-  const u = buffer.values;
-  let next = u.length;
+function runPairs(plan: Int32Array, draws: UniformDraws, state: Uint32Array, trials: number, c: Float64Array): void {
+  const u = draws.values;
+  draws.start(state);
   for (let t = 0; t < trials; t++) {
     let round = 0;
     let bout = 0;
     do {
-      next = refill(buffer, state, next);
+      draws.reserve(2);
+      const next = draws.next;
+      draws.next = next + 2;
       const k = round === 0 ? 0 : 4;
       // The attacker rolls, then the defender against him: 1 the defender higher, −1 lower, 0 a tie.
-      const attacker = closeCombatScore(u[next++], plan[k], plan[k + 1]);
-      bout = closeCombatBout(u[next++], attacker, plan[k + 2], plan[k + 3]);
+      const attacker = closeCombatScore(u[next], plan[k], plan[k + 1]);
+      bout = closeCombatBout(u[next + 1], attacker, plan[k + 2], plan[k + 3]);
       round++;
     } while (bout === 0);
     c[bout < 0 ? 0 : 1]++;

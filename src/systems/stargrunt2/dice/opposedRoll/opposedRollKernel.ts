@@ -1,11 +1,9 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { opposedRoll } from '../../steps/opposedRoll.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { type OpposedRollOutcome, opposedRollQuantities } from './opposedRollQuantities.js';
-
-/** Uniforms generated at a time. */
-const BUFFER_SIZE = 2048;
 
 interface Plan {
   dice: Int32Array;
@@ -23,7 +21,7 @@ function opposedRollLayout(): CounterLayout<OpposedRollOutcome, never> {
 
 /** The Monte Carlo kernel of a SINGLE or MULTIPLE OPPOSED ROLL: the opposing die, then each acting die against it. */
 function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
-  const plan: Plan = { dice: Int32Array.from(cell.dice), against: cell.against | 0, buffer: uniformBuffer(cell.dice.length + 1, BUFFER_SIZE) };
+  const plan: Plan = { dice: Int32Array.from(cell.dice), against: cell.against | 0, buffer: uniformBuffer(cell.dice.length + 1) };
   return { run: (state, trials, c) => runOpposedRolls(plan, state, trials, c) };
 }
 
@@ -33,13 +31,13 @@ export default defineKernel({ layout: opposedRollLayout, create: createOpposedRo
 function runOpposedRolls(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { dice, against, buffer } = plan;
   const u = buffer.values;
+  const draws = 1 + dice.length;
   const counts = [0, 0, 0];
   let next = u.length;
   for (let t = 0; t < trials; t++) {
     next = refill(buffer, state, next);
-    const r = ((u[next++] * against) | 0) + 1;
-    let above = 0;
-    for (let i = 0; i < dice.length; i++) above += (r - (((u[next++] * dice[i]) | 0) + 1)) >>> 31; // 1 when it EXCEEDS r
+    const above = opposedRoll(dice, against, u, next) >>> 16;
+    next += draws;
     counts[above < 2 ? above : 2]++;
   }
   for (let i = 0; i < 3; i++) c[i] += counts[i];

@@ -1,12 +1,14 @@
 import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
+import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
+import { reactionTest } from '../../steps/reactionTest.js';
+import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
-
-/** Uniforms generated at a time, at least: a mission draws many (every figure and vehicle in every burst). */
-const UNIFORM_BUFFER = 4096;
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface ArtilleryPlan {
@@ -19,10 +21,8 @@ interface ArtilleryPlan {
   aimY: number;
   xs: Float64Array;
   ys: Float64Array;
-  iS: number;
-  iM: number;
-  aS: number;
-  aM: number;
+  /** A figure caught in a burst: the warhead's impact against its armour. */
+  hit: ImpactVsArmourPlan;
   /** Per figure: bursts it was caught in, wounds taken, killed (0/1). Reset every trial. */
   caught: Int32Array;
   wounds: Int32Array;
@@ -31,21 +31,18 @@ interface ArtilleryPlan {
   roundY: Float64Array;
   buffer: UniformBuffer;
   offsets: { dead: number; wounded: number; inBurst: number; onAim: number; deviation: number };
-  /** Vehicles: centre, armour die, suspension die; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
+  /** Vehicles: centre; occupants of vehicle v are occSides[occStart[v] .. occStart[v + 1]). */
   vx: Float64Array;
   vy: Float64Array;
-  vaS: Int32Array;
-  vaM: Int32Array;
-  vSusp: Int32Array;
   occStart: Int32Array;
   occSides: Int32Array;
-  /** Warhead impact against point targets, the destroyed factor, suspension impact reuse, size class. */
-  pS: number;
-  pM: number;
-  destroyedFactor: number;
-  reuse: boolean;
+  /** Per vehicle: a MINOR hit of the warhead's point-target impact on its armour and suspension. */
+  vHit: PenetrationPlan[];
+  /** The warhead's size class (occupants must exceed it, doubled when destroyed). */
   weaponSize: number;
-  /** Per vehicle: bursts it was caught in, damage flags (1 immobilised, 2 systems, 4 disabled, 8 destroyed). Reset every trial. */
+  /** The steps' results (occupants dead, wounded; the penetration flag). */
+  out: Int32Array;
+  /** Per vehicle: bursts it was caught in, PENETRATION flags (1 immobilised, 2 systems, 4 disabled, 8 destroyed). Reset every trial. */
   vCaught: Int32Array;
   vFlags: Int32Array;
   /** First counter of each vehicle histogram, in ARTILLERY_VEHICLE_DISTRIBUTIONS order. */
@@ -87,29 +84,23 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     aimY: cell.aimY,
     xs: Float64Array.from(cell.xs),
     ys: Float64Array.from(cell.ys),
-    iS: cell.impact.sides | 0,
-    iM: cell.impact.multiplier | 0,
-    aS: cell.armour.sides | 0,
-    aM: cell.armour.multiplier | 0,
+    hit: impactVsArmourPlan(cell.impact, cell.armour),
     caught: new Int32Array(figures),
     wounds: new Int32Array(figures),
     killed: new Int32Array(figures),
     roundX: new Float64Array(cell.rounds),
     roundY: new Float64Array(cell.rounds),
-    buffer: uniformBuffer(draws, Math.max(UNIFORM_BUFFER, 4 * draws)),
+    buffer: uniformBuffer(draws, Math.max(LARGE_BUFFER_SIZE, 4 * draws)),
     offsets: { dead, wounded, inBurst, onAim, deviation },
     vx: Float64Array.from(cell.vehicles, (v) => v.x),
     vy: Float64Array.from(cell.vehicles, (v) => v.y),
-    vaS: Int32Array.from(cell.vehicles, (v) => v.armour.sides),
-    vaM: Int32Array.from(cell.vehicles, (v) => v.armour.multiplier),
-    vSusp: Int32Array.from(cell.vehicles, (v) => v.suspension),
     occStart,
     occSides: Int32Array.from(cell.vehicles.flatMap((v) => v.occupants)),
-    pS: cell.pointImpact.sides | 0,
-    pM: cell.pointImpact.multiplier | 0,
-    destroyedFactor: cell.destroyedFactor | 0,
-    reuse: cell.suspensionImpact === 'reuse',
+    vHit: cell.vehicles.map((v) =>
+      penetrationPlan(cell.pointImpact, v.armour, cell.destroyedFactor, v.suspension, cell.suspensionImpact === 'reuse'),
+    ),
     weaponSize: cell.weaponSize | 0,
+    out: new Int32Array(2),
     vCaught: new Int32Array(vehicles),
     vFlags: new Int32Array(vehicles),
     vOffsets: Int32Array.from(vOffsets),
@@ -125,10 +116,10 @@ export default defineKernel({ layout: artilleryLayout, create: createArtilleryKe
 
 /** The hot loop: a top-level function, every value in a local; faces are ((u * sides) | 0) + 1. */
 function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, iS, iM, aS, aM, caught, wounds, killed, roundX, roundY, buffer } = plan;
+  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, hit, caught, wounds, killed, roundX, roundY, buffer } = plan;
   const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
-  const { vx, vy, vaS, vaM, vSusp, occStart, occSides, pS, pM, destroyedFactor, reuse, weaponSize, vCaught, vFlags } = plan;
+  const { vx, vy, occStart, occSides, vHit, weaponSize, out, vCaught, vFlags } = plan;
   const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
   const { vCrewSides, vCrewNeeded, oCrews } = plan;
   const figures = xs.length;
@@ -171,10 +162,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         const dy = ys[f] - ry;
         if (dx * dx + dy * dy > limit) continue;
         caught[f]++;
-        const impact = (((u[next++] * iS) | 0) + 1) * iM;
-        const armour = (((u[next++] * aS) | 0) + 1) * aM;
-        if (impact > 2 * armour) killed[f] = 1;
-        else if (impact > armour) wounds[f]++;
+        const effect = impactVsArmour(hit, u, next);
+        next += 2;
+        if (effect === 2) killed[f] = 1;
+        else wounds[f] += effect;
       }
       // "Point targets ... roll their Armour vs. the Impact of the explosion ..., as if taking a MINOR HIT".
       for (let v = 0; v < vehicles; v++) {
@@ -182,20 +173,9 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         const dy = vy[v] - ry;
         if (dx * dx + dy * dy > limit) continue;
         vCaught[v]++;
-        const impact = (((u[next++] * pS) | 0) + 1) * pM;
-        const armour = (((u[next++] * vaS[v]) | 0) + 1) * vaM[v];
-        if (impact > destroyedFactor * armour) vFlags[v] |= 8;
-        else if (impact > armour) vFlags[v] |= 4;
-        else {
-          // NON-PENETRATING HITS: D6, 1–2 suspension (impact against the suspension die), 6 systems.
-          const d6 = ((u[next++] * 6) | 0) + 1;
-          if (d6 === 6) vFlags[v] |= 2;
-          else if (d6 <= 2 && vSusp[v] > 0) {
-            const s = ((u[next++] * vSusp[v]) | 0) + 1;
-            const hit = reuse ? impact : (((u[next++] * pS) | 0) + 1) * pM;
-            if (hit > s) vFlags[v] |= 1;
-          }
-        }
+        // Penetration, or the NON-PENETRATING HITS' D6 (suspension, systems): flags OR-ed over the bursts.
+        next = penetration(vHit[v], u, next, out);
+        vFlags[v] |= out[0];
       }
     }
     let dead = 0;
@@ -237,9 +217,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         immobilised += flags & 1;
         systems += (flags >> 1) & 1;
         // NON-PENETRATING HITS: immobilised, the crew tests confidence at threat level 3 (once per mission);
-        // a roll equal to or less than LV + 3 fails, and a failed crew MUST bail out.
+        // a roll equal to or less than LV + 3 fails (only passing matters: the reactionTest step), and a failed
+        // crew MUST bail out.
         const crewSides = vCrewSides[v];
-        if ((flags & 1) !== 0 && crewSides > 0) bailed += ((vCrewNeeded[v] - (((u[next++] * crewSides) | 0) + 1)) >>> 31) ^ 1;
+        if ((flags & 1) !== 0 && crewSides > 0) bailed += reactionTest(crewSides, vCrewNeeded[v], u, next++) ^ 1;
         continue;
       }
       // CASUALTIES TO VEHICLE OCCUPANTS: exceed the size class (doubled if destroyed) or D6 1–3 dead, 4–6 wounded.
@@ -248,11 +229,9 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         destroyed++;
         threshold = 2 * weaponSize;
       } else disabled++;
-      for (let o = occStart[v]; o < occStart[v + 1]; o++) {
-        if (((u[next++] * occSides[o]) | 0) + 1 > threshold) continue;
-        if (((u[next++] * 6) | 0) + 1 <= 3) occDead++;
-        else occWounded++;
-      }
+      next = vehicleOccupants(occSides, occStart[v], occStart[v + 1], threshold, u, next, out);
+      occDead += out[0];
+      occWounded += out[1];
     }
     c[inBurst + vehiclesCaught === 0 ? 0 : dead + wounded + damaged > 0 ? 2 : 1]++;
     c[oVCaught + vehiclesCaught]++;

@@ -1,5 +1,6 @@
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout } from './artilleryLayout.js';
 import type { ArtilleryDistribution, ArtilleryOutcome } from './artilleryQuantities.js';
@@ -59,7 +60,7 @@ export function exactArtillery(cell: ArtilleryCell): ArtilleryExact {
   );
   for (const [k, p] of first.map((k) => k % 1000).entries()) deviation[k] += p;
 
-  const effect = Dist.die(cell.impact).combine(Dist.die(cell.armour), (i, a) => (i > 2 * a ? 2 : i > a ? 1 : 0));
+  const effect = impactVsArmourDist(cell.impact, cell.armour);
   const weights = [0, 1, 2].map((e) => effect.weights.get(e) ?? 0n);
   const salvoCache = new Map<string, Dist<number>>();
   const budget = { left: EXACT_BUDGET };

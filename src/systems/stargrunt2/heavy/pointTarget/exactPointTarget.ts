@@ -1,6 +1,11 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { confidenceDrop } from '../../morale/confidenceDrop.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
+import { opposedRollDist } from '../../steps/opposedRollDist.js';
+import { PENETRATION } from '../../steps/penetration.js';
+import { penetrationDist } from '../../steps/penetrationDist.js';
+import { vehicleOccupantDist } from '../../steps/vehicleOccupantDist.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME } from './pointTargetLayout.js';
 import { type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
@@ -22,11 +27,12 @@ export interface PointTargetExact {
 }
 
 /**
- * Exact evaluator of a shot at a point target by enumeration with integer weights: every face of the
- * target's die and the firer's dice, the impact and armour faces, the non-penetrating D6, the
- * suspension die (and re-rolled impact) and every occupant's armour and D6 rolls; with a crew, every face of
- * its quality die when the vehicle is immobilised (the test depends on nothing else, so its distribution
- * multiplies P(immobilised)). Nothing is truncated.
+ * Exact evaluator of a shot at a point target by enumeration with integer weights, from the steps' exact
+ * counterparts: every face of the target's die and the firer's dice (opposedRollDist), the impact and armour
+ * faces, the non-penetrating D6, the suspension die and re-rolled impact (penetrationDist, or impactVsArmourDist
+ * for small arms) and every occupant's armour and D6 rolls (vehicleOccupantDist); with a crew, every face of its
+ * quality die when the vehicle is immobilised (confidenceTestDist: the test depends on nothing else, so its
+ * distribution multiplies P(immobilised)). Nothing is truncated.
  * @example exactPointTarget(cell).outcomes.destroyed // P(destroyed)
  */
 export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
@@ -48,12 +54,8 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
     }
     return result();
   }
-  const grade = Dist.uniform(cell.targetDie).chain((r) =>
-    cell.firerDice.reduce(
-      (acc, sides) => acc.combine(Dist.uniform(sides), (n, face) => Math.min(2, n + (face > r ? 1 : 0))),
-      Dist.constant(0),
-    ),
-  );
+  // The multiple opposed roll: two or more dice above the target's die a major hit, one a minor hit.
+  const grade = opposedRollDist(cell.firerDice, cell.targetDie).map((score) => Math.min(2, score >>> 16));
   for (const [g, p] of grade.entries()) hit[g] += p;
   const effect = grade.chain((g) => (cell.mode === 'small-arms' ? smallArmsEffect(cell, g) : heavyEffect(cell, g)));
   for (const [k, p] of effect.entries()) outcomes[Math.floor(k / 100)] += p;
@@ -87,8 +89,7 @@ function named(outcomes: Float64Array): Record<PointTargetOutcome, number> {
 function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, bailedOut: Float64Array, confidenceAfter: Float64Array): void {
   bailedOut[0] += 1 - pImmobilised;
   confidenceAfter[crew.start] += 1 - pImmobilised;
-  const drop = Dist.uniform(crew.sides).map((roll) => confidenceDrop(roll, crew.needed, crew.halfOrLess));
-  for (const [d, p] of drop.entries()) {
+  for (const [d, p] of confidenceTestDist(crew.sides, crew.needed, crew.halfOrLess).entries()) {
     bailedOut[d > 0 ? 1 : 0] += pImmobilised * p;
     confidenceAfter[Math.min(ROUTED, crew.start + d)] += pImmobilised * p;
   }
@@ -97,30 +98,22 @@ function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: numb
 function smallArmsEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
   if (grade === 1 || !cell.penetrable) return Dist.constant(pack(OUTCOME.no_damage, -1));
-  return Dist.die(cell.impact).combine(Dist.die(cell.armour), (impact, armour) => {
-    if (impact > 2 * armour) return pack(OUTCOME.disabled, 0);
-    return pack(OUTCOME.no_damage, impact > armour ? 0 : -1);
-  });
+  // Rolled ONCE as a MINOR hit: a kill-grade roll disables, a wound-grade roll only reaches the occupants.
+  return impactVsArmourDist(cell.impact, cell.armour).map((effect) =>
+    effect === 2 ? pack(OUTCOME.disabled, 0) : pack(OUTCOME.no_damage, effect === 1 ? 0 : -1),
+  );
 }
 
 function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
-  const gradeMult = grade === 2 ? cell.majorMultiplier : 1;
-  const impactDist = Dist.die(cell.impact).map((x) => x * gradeMult);
-  return impactDist.chain((impact) =>
-    Dist.die(cell.armour).chain((armour) => {
-      if (impact > cell.destroyedFactor * armour) return Dist.constant(pack(OUTCOME.destroyed, 2 * cell.weaponSize));
-      if (impact > armour) return Dist.constant(pack(OUTCOME.disabled, cell.weaponSize));
-      return Dist.uniform(6).chain((d6) => {
-        if (d6 === 6) return Dist.constant(pack(OUTCOME.systems, -1));
-        if (d6 > 2 || cell.suspension === 0) return Dist.constant(pack(OUTCOME.no_damage, -1));
-        const hit = cell.suspensionImpact === 'reuse' ? Dist.constant(impact) : impactDist;
-        return hit.combine(Dist.uniform(cell.suspension), (i, s) =>
-          pack(i > s ? OUTCOME.immobilised : OUTCOME.no_damage, -1),
-        );
-      });
-    }),
-  );
+  const impact = { sides: cell.impact.sides, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
+  const flags = penetrationDist(impact, cell.armour, cell.destroyedFactor, cell.suspension, cell.suspensionImpact === 'reuse');
+  return flags.map((flag) => {
+    if (flag === PENETRATION.destroyed) return pack(OUTCOME.destroyed, 2 * cell.weaponSize);
+    if (flag === PENETRATION.disabled) return pack(OUTCOME.disabled, cell.weaponSize);
+    if (flag === PENETRATION.systems) return pack(OUTCOME.systems, -1);
+    return pack(flag === PENETRATION.immobilised ? OUTCOME.immobilised : OUTCOME.no_damage, -1);
+  });
 }
 
 /** Dead and wounded occupants (packed) when the occupants roll against `threshold` (−1: no roll). */
@@ -134,11 +127,5 @@ function oneOccupant(cell: PointTargetCell, sides: number, threshold: number): D
     // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed"
     return Dist.uniform(sides).map((face) => (face === 1 ? SPAN : face === 2 ? 1 : 0));
   }
-  const casualty = Math.min(sides, threshold);
-  // A casualty rolls D6: 1–3 dead, 4–6 wounded.
-  return Dist.fromWeights([
-    [0, BigInt(2 * (sides - casualty))],
-    [SPAN, BigInt(casualty)],
-    [1, BigInt(casualty)],
-  ]);
+  return vehicleOccupantDist(sides, threshold).map((code) => (code === 1 ? SPAN : code === 2 ? 1 : 0));
 }

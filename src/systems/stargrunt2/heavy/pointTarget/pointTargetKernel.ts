@@ -1,8 +1,21 @@
 import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { confidenceTest } from '../../steps/confidenceTest.js';
+import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { opposedRoll } from '../../steps/opposedRoll.js';
+import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
+import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
+
+/** The outcome counter of each PENETRATION flag (one shot has one). */
+const OUTCOME_OF_FLAG = new Int32Array(PENETRATION.destroyed + 1);
+OUTCOME_OF_FLAG[PENETRATION.none] = OUTCOME.no_damage;
+OUTCOME_OF_FLAG[PENETRATION.immobilised] = OUTCOME.immobilised;
+OUTCOME_OF_FLAG[PENETRATION.systems] = OUTCOME.systems;
+OUTCOME_OF_FLAG[PENETRATION.disabled] = OUTCOME.disabled;
+OUTCOME_OF_FLAG[PENETRATION.destroyed] = OUTCOME.destroyed;
 
 /** Everything the hot loop reads, precomputed once per cell (small integers throughout). */
 interface PointTargetPlan {
@@ -10,54 +23,51 @@ interface PointTargetPlan {
   targetDie: number;
   smallArms: boolean;
   penetrable: boolean;
-  impactSides: number;
-  impactMult: number;
-  majorMult: number;
-  armourSides: number;
-  armourMult: number;
-  destroyedFactor: number;
-  suspension: number;
-  reuseImpact: boolean;
+  /** Heavy weapons: the penetration roll of a MINOR and of a MAJOR hit. */
+  minorHit: PenetrationPlan;
+  majorHit: PenetrationPlan;
+  /** Small arms: the one roll for penetration, as a MINOR hit (a kill-grade roll disables). */
+  smallArmsHit: ImpactVsArmourPlan;
   weaponSize: number;
   occupants: Int32Array;
-  /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the two-level bound, starting level. */
+  /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the reading of "half", starting level. */
   crewSides: number;
   crewNeeded: number;
-  crewTwoBelow: number;
+  crewHalfOrLess: boolean;
   crewStart: number;
+  /** The steps' results: the penetration flag, then dead and wounded occupants. */
+  out: Int32Array;
   buffer: UniformBuffer;
   /** First counter of each histogram: hit, dead, wounded (then crew_bailed_out, crew_confidence_after with a crew). */
   offsets: number[];
 }
 
 /**
- * The Monte Carlo kernel of a shot at a point target: the multiple opposed roll (minor / major
- * hit), penetration (disabled / destroyed), non-penetrating hits (suspension, systems) and the
- * casualties to the occupants, and with a crew its confidence test when the vehicle is immobilised.
- * See PointTargetCell for the two modes.
+ * The Monte Carlo kernel of a shot at a point target, from the steps: the multiple opposed roll (minor / major
+ * hit), penetration (disabled / destroyed) and non-penetrating hits (suspension, systems), the casualties to the
+ * occupants, and with a crew its confidence test when the vehicle is immobilised. See PointTargetCell for the two
+ * modes.
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
   const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length;
+  const reuse = cell.suspensionImpact === 'reuse';
+  const hit = (gradeMultiplier: number) =>
+    penetrationPlan(cell.impact, cell.armour, cell.destroyedFactor, cell.suspension, reuse, gradeMultiplier);
   const plan: PointTargetPlan = {
     dice: Int32Array.from(cell.firerDice),
     targetDie: cell.targetDie | 0,
     smallArms: cell.mode === 'small-arms',
     penetrable: cell.penetrable,
-    impactSides: cell.impact.sides | 0,
-    impactMult: cell.impact.multiplier | 0,
-    majorMult: cell.majorMultiplier | 0,
-    armourSides: cell.armour.sides | 0,
-    armourMult: cell.armour.multiplier | 0,
-    destroyedFactor: cell.destroyedFactor | 0,
-    suspension: cell.suspension | 0,
-    reuseImpact: cell.suspensionImpact === 'reuse',
+    minorHit: hit(1),
+    majorHit: hit(cell.majorMultiplier),
+    smallArmsHit: impactVsArmourPlan(cell.impact, cell.armour),
     weaponSize: cell.weaponSize | 0,
     occupants: Int32Array.from(cell.occupants),
     crewSides: cell.crew ? cell.crew.sides | 0 : 0,
     crewNeeded: cell.crew ? cell.crew.needed | 0 : 0,
-    // Two levels when 2 × roll ≤ needed (half or less) or 2 × roll ≤ needed − 1 (less than half).
-    crewTwoBelow: cell.crew ? (cell.crew.halfOrLess ? cell.crew.needed : cell.crew.needed - 1) | 0 : 0,
+    crewHalfOrLess: cell.crew ? cell.crew.halfOrLess : true,
     crewStart: cell.crew ? cell.crew.start | 0 : 0,
+    out: new Int32Array(2),
     buffer: uniformBuffer(draws),
     offsets: layoutOffsets(pointTargetLayout(cell)),
   };
@@ -74,7 +84,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const [oHit, oDead, oWounded, oBailed, oCrewAfter] = plan.offsets;
   const crewSides = plan.crewSides;
   const crewNeeded = plan.crewNeeded;
-  const crewTwoBelow = plan.crewTwoBelow;
+  const crewHalfOrLess = plan.crewHalfOrLess;
   const crewStart = plan.crewStart;
   const R = plan.targetDie;
   if (R === 0) {
@@ -88,29 +98,16 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     }
     return;
   }
-  const dice = plan.dice;
+  const { dice, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
   const nDice = dice.length;
-  const smallArms = plan.smallArms;
-  const penetrable = plan.penetrable;
-  const impactSides = plan.impactSides;
-  const impactMult = plan.impactMult;
-  const majorMult = plan.majorMult;
-  const armourSides = plan.armourSides;
-  const armourMult = plan.armourMult;
-  const destroyedFactor = plan.destroyedFactor;
-  const suspension = plan.suspension;
-  const reuseImpact = plan.reuseImpact;
-  const weaponSize = plan.weaponSize;
-  const buffer = plan.buffer;
   const u = buffer.values;
   let next = u.length;
 
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
     // The multiple opposed roll: the target's die against each of the firer's dice.
-    const r = ((u[next++] * R) | 0) + 1;
-    let above = 0;
-    for (let i = 0; i < nDice; i++) above += (r - (((u[next++] * dice[i]) | 0) + 1)) >>> 31;
+    const above = opposedRoll(dice, R, u, next) >>> 16;
+    next += 1 + nDice;
     const grade = above >= 2 ? 2 : above;
     c[oHit + grade]++;
     let outcome: number = OUTCOME.miss;
@@ -119,49 +116,34 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (smallArms) {
       if (grade === 1 || (grade === 2 && !penetrable)) outcome = OUTCOME.no_damage; // suppression only
       else if (grade === 2) {
-        // Roll ONCE for penetration as a MINOR hit.
-        const impact = (((u[next++] * impactSides) | 0) + 1) * impactMult;
-        const armour = (((u[next++] * armourSides) | 0) + 1) * armourMult;
-        outcome = impact > 2 * armour ? OUTCOME.disabled : OUTCOME.no_damage;
-        if (impact > armour) threshold = 0;
+        // Roll ONCE for penetration as a MINOR hit: a kill-grade roll disables, any success reaches the occupants.
+        const effect = impactVsArmour(smallArmsHit, u, next);
+        next += 2;
+        outcome = effect === 2 ? OUTCOME.disabled : OUTCOME.no_damage;
+        if (effect > 0) threshold = 0;
       }
     } else if (grade > 0) {
-      const gradeMult = grade === 2 ? majorMult : 1;
-      const impact = (((u[next++] * impactSides) | 0) + 1) * impactMult * gradeMult;
-      const armour = (((u[next++] * armourSides) | 0) + 1) * armourMult;
-      if (impact > destroyedFactor * armour) {
-        outcome = OUTCOME.destroyed;
-        threshold = 2 * weaponSize;
-      } else if (impact > armour) {
-        outcome = OUTCOME.disabled;
-        threshold = weaponSize;
-      } else {
-        // NON-PENETRATING HITS: D6, 1–2 suspension, 6 systems, 3–5 nothing more.
-        const d6 = ((u[next++] * 6) | 0) + 1;
-        outcome = OUTCOME.no_damage;
-        if (d6 === 6) outcome = OUTCOME.systems;
-        else if (d6 <= 2 && suspension > 0) {
-          const s = ((u[next++] * suspension) | 0) + 1;
-          const hit = reuseImpact ? impact : (((u[next++] * impactSides) | 0) + 1) * impactMult * gradeMult;
-          if (hit > s) outcome = OUTCOME.immobilised;
-        }
-      }
+      next = penetration(grade === 2 ? majorHit : minorHit, u, next, out);
+      const flag = out[0];
+      outcome = OUTCOME_OF_FLAG[flag];
+      if (flag === PENETRATION.destroyed) threshold = 2 * weaponSize;
+      else if (flag === PENETRATION.disabled) threshold = weaponSize;
     }
     c[outcome]++;
     let dead = 0;
     let wounded = 0;
     if (threshold >= 0) {
-      for (let k = 0; k < nOcc; k++) {
-        const face = ((u[next++] * occupants[k]) | 0) + 1;
-        if (smallArms) {
+      if (smallArms) {
+        // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed"
+        for (let k = 0; k < nOcc; k++) {
+          const face = ((u[next++] * occupants[k]) | 0) + 1;
           dead += face === 1 ? 1 : 0;
           wounded += face === 2 ? 1 : 0;
-        } else if (face <= threshold) {
-          // CASUALTIES TO VEHICLE OCCUPANTS: D6, 1–3 DEAD, 4–6 WOUNDED.
-          const d6 = ((u[next++] * 6) | 0) + 1;
-          dead += d6 <= 3 ? 1 : 0;
-          wounded += d6 >= 4 ? 1 : 0;
         }
+      } else {
+        next = vehicleOccupants(occupants, 0, nOcc, threshold, u, next, out);
+        dead = out[0];
+        wounded = out[1];
       }
     }
     c[oDead + dead]++;
@@ -169,11 +151,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (crewSides > 0) {
       // The crew's CONFIDENCE TEST at threat level 3, only when IMMOBILISED: a failure (roll ≤ LV + 3) loses
       // one level, or two at half the score or less, and forces the bail-out. Never below RO (4).
-      let drop = 0;
-      if (outcome === OUTCOME.immobilised) {
-        const roll = ((u[next++] * crewSides) | 0) + 1;
-        drop = (((crewNeeded - roll) >>> 31) ^ 1) + (((crewTwoBelow - 2 * roll) >>> 31) ^ 1);
-      }
+      const drop = outcome === OUTCOME.immobilised ? confidenceTest(crewSides, crewNeeded, crewHalfOrLess, u, next++) : 0;
       const after = crewStart + drop;
       c[oBailed + (drop > 0 ? 1 : 0)]++;
       c[oCrewAfter + (after > 4 ? 4 : after)]++;

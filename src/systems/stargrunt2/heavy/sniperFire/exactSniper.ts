@@ -1,4 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
+import { opposedRollDist } from '../../steps/opposedRollDist.js';
+import { whoIsHitDist } from '../../steps/whoIsHitDist.js';
 import type { SniperCell } from './SniperCell.js';
 import type { SniperDistribution, SniperOutcome } from './sniperQuantities.js';
 
@@ -9,9 +12,10 @@ export interface SniperExact {
 }
 
 /**
- * Exact evaluator of SNIPER FIRE by enumeration with integer weights: range die, quality die, weapon
- * die, who-is-hit die, impact and armour faces. State packed as bits: outcome (0–2) × 16 + leader hit × 8
- * + effect (0 none, 1 wound, 2 kill) × 2 + revealed. Nothing truncated.
+ * Exact evaluator of SNIPER FIRE by enumeration with integer weights, from the steps' exact counterparts: the
+ * opposed roll (every face of the quality die, which reveals him on a 1, then the range and weapon dice), who is
+ * hit and impact against armour. State packed as bits: outcome (0–2) × 16 + leader hit × 8 + effect (0 none,
+ * 1 wound, 2 kill) × 2 + revealed. Nothing truncated.
  * @example exactSniper(cell).distributions.leader_casualty[1] // P(the leader is wounded or killed)
  */
 export function exactSniper(cell: SniperCell): SniperExact {
@@ -26,18 +30,16 @@ export function exactSniper(cell: SniperCell): SniperExact {
     for (const d of [leaderHit, leaderCasualty, dead, wounded, revealed]) d[0] = 1;
     return result();
   }
-  const effect = Dist.die(cell.impact).combine(Dist.die(cell.armour), (i, a) => (i > 2 * a ? 2 : i > a ? 1 : 0));
-  const leaderOnMinor = cell.whoDie === 1 ? Dist.constant(1) : Dist.uniform(cell.whoDie).map((f) => ((f - 1) % cell.figures === 0 ? 1 : 0));
-  const all = Dist.uniform(cell.rangeDie).chain((r) =>
-    Dist.uniform(cell.qualityDie).chain((qf) =>
-      Dist.uniform(cell.weaponDie).chain((wf) => {
-        const above = (qf > r ? 1 : 0) + (wf > r ? 1 : 0);
-        const revealed = qf === 1 ? 1 : 0;
-        if (above === 0) return Dist.constant(revealed);
-        const leader = above === 2 ? Dist.constant(1) : leaderOnMinor;
-        return leader.combine(effect, (l, e) => above * 16 + l * 8 + e * 2 + revealed);
-      }),
-    ),
+  const effect = impactVsArmourDist(cell.impact, cell.armour);
+  const leaderOnMinor = whoIsHitDist(cell.figures, cell.whoDie).map((figure) => (figure === 0 ? 1 : 0));
+  const all = Dist.uniform(cell.qualityDie).chain((qf) =>
+    opposedRollDist([Dist.constant(qf), cell.weaponDie], cell.rangeDie).chain((score) => {
+      const above = score >>> 16;
+      const revealed = qf === 1 ? 1 : 0;
+      if (above === 0) return Dist.constant(revealed);
+      const leader = above === 2 ? Dist.constant(1) : leaderOnMinor;
+      return leader.combine(effect, (l, e) => above * 16 + l * 8 + e * 2 + revealed);
+    }),
   );
   for (const [k, p] of all.entries()) {
     const outcome = k >> 4;

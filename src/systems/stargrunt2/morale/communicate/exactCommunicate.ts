@@ -1,5 +1,5 @@
-import { Dist } from '../../../../dice/exact/Dist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import type { CommunicateCell } from './CommunicateCell.js';
 import type { CommunicateOutcome } from './communicateQuantities.js';
 import type { CommunicationRoll } from './communicationRoll.js';
@@ -9,7 +9,7 @@ import type { CommunicationRoll } from './communicationRoll.js';
  * @example communicationChance({ sides: 6, needed: 3, automatic: false }) // 0.5 (GREEN/3 to VETERAN/2)
  */
 export function communicationChance(roll: CommunicationRoll): number {
-  return roll.automatic ? 1 : Dist.uniform(roll.sides).probWhere((face) => face > roll.needed);
+  return roll.automatic ? 1 : reactionTestDist(roll.sides, roll.needed).prob(1);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
-import { hitEffect } from '../../impactVsArmour.js';
+import { hitEffectDist } from '../../fire/hitEffectDist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { leaderLossDist } from '../../steps/leaderLossDist.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import { type FireAndReactCell, threatIndex } from './FireAndReactCell.js';
 import type { FireAndReactDistribution, FireAndReactOutcome } from './fireAndReactQuantities.js';
@@ -24,7 +25,7 @@ export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<Fire
   const hits = fireOut.distributions.potential_hits;
   const maxHits = fire.rangeDie === 0 ? 0 : maxPotentialHits(fire);
   const noEffect = fireOut.outcomes.no_effect;
-  const states = leaderCasualtyStates(fire, cell.leader, effectWeights(cell), maxHits);
+  const states = leaderCasualtyStates(fire, cell.leader, hitEffectDist(fire), maxHits);
   const test = [0, 0, 0, 0]; // no_test, pass, drop_1, drop_2
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
   const markers = [0, 0, 0, 0];
@@ -42,7 +43,7 @@ export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<Fire
     for (const [level, pl] of levels.entries()) {
       const lv = cell.newLeaderTests ? level : cell.leadership;
       const q = p * pl;
-      const panic = cell.panicTest ? Dist.uniform(cell.sides).probWhere((roll) => roll <= lv) : 0;
+      const panic = cell.panicTest ? reactionTestDist(cell.sides, lv).prob(0) : 0; // a failed test panics
       panicked[1] += q * panic;
       panicked[0] += q * (1 - panic);
       if (t < 0) {
@@ -71,18 +72,4 @@ export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<Fire
     outcomes: { no_test: test[0], pass: test[1], drop_1: test[2], drop_2: test[3] },
     distributions: { confidence_after: after, suppression_markers: markers, dead, wounded, panicked },
   };
-}
-
-/** Integer weights of one potential hit's effect (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds. */
-function effectWeights(cell: FireAndReactCell): Array<[number, bigint]> {
-  const { fire } = cell;
-  if (fire.casualties === 'quick-and-dirty') return [[1, 1n]];
-  const weights = [0n, 0n, 0n];
-  for (let i = 1; i <= fire.impact.sides; i++) {
-    for (let a = 1; a <= fire.armour.sides; a++) {
-      const e = hitEffect(i * fire.impact.multiplier, a * fire.armour.multiplier);
-      weights[e === 'kill' ? 2 : e === 'wound' ? 1 : 0]++;
-    }
-  }
-  return weights.map((w, e): [number, bigint] => [e, w]).filter(([, w]) => w > 0n);
 }

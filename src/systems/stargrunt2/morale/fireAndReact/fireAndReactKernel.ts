@@ -1,6 +1,7 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
@@ -9,9 +10,6 @@ import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { FireAndReactCell } from './FireAndReactCell.js';
 import { type FireAndReactDistribution, type FireAndReactOutcome, fireAndReactQuantities } from './fireAndReactQuantities.js';
-
-/** Uniforms generated at a time, at least (4 trials' worth when a volley draws more). */
-const BUFFER_SIZE = 4096;
 
 interface Plan {
   volley: VolleyPlan;
@@ -61,7 +59,7 @@ function createFireAndReactKernel(cell: FireAndReactCell): Kernel {
     panicTest: cell.panicTest,
     threat: Int32Array.from(cell.threat),
     newLeader: leaderLossPlan(cell.leadership),
-    buffer: uniformBuffer(draws, Math.max(BUFFER_SIZE, 4 * draws)),
+    buffer: uniformBuffer(draws, Math.max(LARGE_BUFFER_SIZE, 4 * draws)),
   };
   return { run: (state, trials, c) => runFireAndReact(plan, state, trials, c) };
 }

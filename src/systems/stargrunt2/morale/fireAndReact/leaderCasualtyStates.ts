@@ -1,5 +1,6 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import type { FireCell } from '../../fire/FireCell.js';
+import { whoIsHitFaces } from '../../steps/whoIsHitDist.js';
 
 /** A casualty state: figures dead and wounded, and the leader's state (0 unhurt, 1 wounded, 2 dead). */
 export interface CasualtyState {
@@ -16,12 +17,11 @@ interface FigureClass {
 /**
  * Exact distributions of the casualty state after h potential hits, h = 0..maxHits, tracking the leader:
  * the leader is followed on his own, the other figures are grouped by how many faces of the "who buys the
- * farm" die land on them (figures in a group are interchangeable). `effect` weighs one hit's effect
- * (0 none, 1 wound, 2 kill). States are keys "leader|w,d|w,d…".
+ * farm" die land on them (figures in a group are interchangeable). `effect` is one hit's effect
+ * (0 none, 1 wound, 2 kill: hitEffectDist). States are keys "leader|w,d|w,d…".
  */
-export function leaderCasualtyStates(fire: FireCell, leader: number, effect: Array<[number, bigint]>, maxHits: number): Dist<string>[] {
-  const faces = new Array<number>(fire.figures).fill(0);
-  for (let face = 0; face < fire.whoDie; face++) faces[face % fire.figures]++;
+export function leaderCasualtyStates(fire: FireCell, leader: number, effect: Dist<number>, maxHits: number): Dist<string>[] {
+  const faces = whoIsHitFaces(fire.figures, fire.whoDie);
   const leaderFaces = faces[leader];
   const bySize = new Map<number, number>();
   faces.forEach((f, i) => {
@@ -41,7 +41,7 @@ function afterOneHit(
   key: string,
   classes: FigureClass[],
   leaderFaces: number,
-  effect: Array<[number, bigint]>,
+  effect: Dist<number>,
   repeatHitsKill: boolean,
   whoDie: number,
 ): Dist<string> {
@@ -51,7 +51,8 @@ function afterOneHit(
   const out: Array<[string, bigint]> = [];
   const keyOf = (l: number, c: number[][]) => [String(l), ...c.map((p) => p.join(','))].join('|');
   const hitFigure = (state: number, e: number) => (state === 0 ? e : state === 1 ? (e === 2 || repeatHitsKill ? 2 : 1) : 2);
-  for (const [e, weight] of effect) {
+  for (const e of effect.keys()) {
+    const weight = effect.weights.get(e) ?? 0n;
     if (e === 0) {
       out.push([key, weight * BigInt(whoDie)]);
       continue;

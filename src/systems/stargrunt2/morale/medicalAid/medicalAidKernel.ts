@@ -1,11 +1,9 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';
 import { type MedicalAidDistribution, type MedicalAidOutcome, medicalAidQuantities } from './medicalAidQuantities.js';
-
-/** Uniforms generated at a time, at least (4 trials' worth when more casualties are treated). */
-const BUFFER_SIZE = 4096;
 
 interface Plan {
   casualties: number;
@@ -30,7 +28,7 @@ function createMedicalAidKernel(cell: MedicalAidCell): Kernel {
     casualties,
     resultOfFace: Int32Array.from(cell.resultOfFace),
     counts: new Int32Array(4),
-    buffer: uniformBuffer(casualties, Math.max(BUFFER_SIZE, 4 * casualties)),
+    buffer: uniformBuffer(casualties, Math.max(LARGE_BUFFER_SIZE, 4 * casualties)),
   };
   return { run: (state, trials, c) => runMedicalAid(plan, state, trials, c) };
 }

@@ -1,4 +1,5 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import { panicChain } from './panicChain.js';
 import type { PanicTestCell } from './PanicTestCell.js';
@@ -20,7 +21,7 @@ export function exactPanicTest(cell: PanicTestCell): NamedExactResult<PanicTestO
     after[cell.start] = 1;
     return { outcomes: { no_test: 1, pass: 0, panicked: 0 }, distributions };
   }
-  const pass = Math.max(0, cell.sides - cell.leadership) / cell.sides;
+  const pass = reactionTestDist(cell.sides, cell.leadership).prob(1);
   const panic = 1 - pass;
   turns[0] = pass;
   lost[0] = pass;

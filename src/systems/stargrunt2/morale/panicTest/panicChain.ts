@@ -1,4 +1,5 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 
 /** Probability left unresolved below which the chain stops. */
 const CHAIN_TAIL = 1e-12;
@@ -21,7 +22,7 @@ export interface PanicChainResult {
  * @example panicChain(8, 2, 1).removedAt[1] // 0.75
  */
 export function panicChain(sides: number, leadership: number, start: number): PanicChainResult {
-  const remove = Math.max(0, sides - leadership) / sides;
+  const remove = reactionTestDist(sides, leadership).prob(1);
   const one = leadership >= 1 ? 1 / sides : 0;
   let state = new Array<number>(ROUTED + 1).fill(0);
   state[start] = 1;

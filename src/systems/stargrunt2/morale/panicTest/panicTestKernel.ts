@@ -1,14 +1,11 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { PanicTestCell } from './PanicTestCell.js';
 import { type PanicTestDistribution, type PanicTestOutcome, panicTestQuantities } from './panicTestQuantities.js';
-
-/** Uniforms generated at a time (a panicked trial draws an unbounded number, one at a time: refilled when empty). */
-const BUFFER_SIZE = 4096;
 
 interface Plan {
   tests: boolean;
@@ -16,7 +13,8 @@ interface Plan {
   leadership: number;
   start: number;
   cap: number;
-  buffer: UniformBuffer;
+  /** A panicked trial draws an unbounded number of uniforms, one at a time. */
+  draws: UniformDraws;
 }
 
 /**
@@ -43,7 +41,7 @@ function createPanicTestKernel(cell: PanicTestCell): Kernel {
     leadership: cell.leadership | 0,
     start: cell.start | 0,
     cap: cell.cap | 0,
-    buffer: uniformBuffer(1, BUFFER_SIZE),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runPanicTests(plan, state, trials, c) };
 }
@@ -61,7 +59,7 @@ function panicRemoval(sides: number, leadership: number, u: Float64Array, next: 
 }
 
 function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, start, cap, buffer } = plan;
+  const { sides, leadership, start, cap, draws } = plan;
   const oTurns = 3;
   const oLost = oTurns + cap + 1;
   const oAfter = oLost + CONFIDENCE_LEVEL_COUNT;
@@ -72,20 +70,18 @@ function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float6
     c[oAfter + start] += trials;
     return;
   }
-  const u = buffer.values;
-  let next = u.length;
+  const u = draws.values;
+  draws.start(state);
   let passes = 0;
   for (let t = 0; t < trials; t++) {
-    next = refill(buffer, state, next);
-    if (reactionTest(sides, leadership, u, next++) === 1) {
+    if (reactionTest(sides, leadership, u, draws.take()) === 1) {
       passes++;
       continue;
     }
     let level = start;
     let turns = 0;
     for (;;) {
-      next = refill(buffer, state, next); // before every roll: a panic may last any number of activations
-      const removal = panicRemoval(sides, leadership, u, next++);
+      const removal = panicRemoval(sides, leadership, u, draws.take());
       turns++;
       if (removal === 0) break;
       if (removal === 2 && level < ROUTED) level++;

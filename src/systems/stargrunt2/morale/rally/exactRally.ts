@@ -1,5 +1,5 @@
-import { Dist } from '../../../../dice/exact/Dist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { communicationChance } from '../communicate/exactCommunicate.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { RallyCell } from './RallyCell.js';
@@ -11,7 +11,7 @@ import type { RallyDistribution, RallyOutcome } from './rallyQuantities.js';
  */
 export function exactRally(cell: RallyCell): NamedExactResult<RallyOutcome, RallyDistribution> {
   const comm = communicationChance(cell.communication);
-  const rally = Dist.uniform(cell.sides).probWhere((roll) => roll > cell.needed);
+  const rally = reactionTestDist(cell.sides, cell.needed).prob(1);
   const rallied = comm * rally;
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
   after[cell.start - 1] = rallied;

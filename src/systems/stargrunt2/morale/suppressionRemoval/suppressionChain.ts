@@ -1,3 +1,4 @@
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
 
 /** Probability left unresolved below which the chain stops (design: truncate only where < 1e-12 remains). */
@@ -24,7 +25,7 @@ export interface SuppressionChainResult {
  * @example suppressionChain({ sides: 8, leadership: 2, markers: 1, reorganise: false, inCover: false, cap: 0 }).doneAfterFirstAction // 0.75
  */
 export function suppressionChain(cell: Omit<SuppressionRemovalCell, 'cap'> & { cap?: number }): SuppressionChainResult {
-  const p = Math.max(0, cell.sides - cell.leadership) / cell.sides;
+  const p = reactionTestDist(cell.sides, cell.leadership).prob(1); // one removal roll (suppressionRemoval)
   const width = cell.markers + 1;
   // state index: markers + width × pending (pending 0/1)
   let state: Float64Array = new Float64Array(2 * width);

@@ -1,6 +1,6 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { suppressionRemoval } from '../../steps/suppressionRemoval.js';
 import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
 import {
@@ -9,9 +9,6 @@ import {
   suppressionRemovalQuantities,
 } from './suppressionRemovalQuantities.js';
 
-/** Uniforms generated at a time (a trial draws an unbounded number, one at a time: refilled when empty). */
-const BUFFER_SIZE = 4096;
-
 interface Plan {
   sides: number;
   leadership: number;
@@ -19,7 +16,8 @@ interface Plan {
   reorganise: number;
   inCover: boolean;
   cap: number;
-  buffer: UniformBuffer;
+  /** A trial draws an unbounded number of uniforms, one at a time. */
+  draws: UniformDraws;
 }
 
 /**
@@ -43,7 +41,7 @@ function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
     reorganise: cell.reorganise ? 1 : 0,
     inCover: cell.inCover,
     cap: cell.cap | 0,
-    buffer: uniformBuffer(1, BUFFER_SIZE),
+    draws: new UniformDraws(LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runSuppressionRemoval(plan, state, trials, c) };
 }
@@ -52,11 +50,11 @@ function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
 export default defineKernel({ layout: suppressionRemovalLayout, create: createSuppressionRemovalKernel });
 
 function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, markers, reorganise, inCover, cap, buffer } = plan;
+  const { sides, leadership, markers, reorganise, inCover, cap, draws } = plan;
   const clearAt = 3;
   const reorganiseAt = 3 + cap + 1;
-  const u = buffer.values;
-  let next = u.length;
+  const u = draws.values;
+  draws.start(state);
   for (let t = 0; t < trials; t++) {
     let m = markers;
     let pending = reorganise;
@@ -69,8 +67,7 @@ function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c
         pending = 0;
         reorganisedAt = turn;
       } else {
-        next = refill(buffer, state, next); // before every roll: a trial may take any number
-        m -= suppressionRemoval(sides, leadership, u, next++);
+        m -= suppressionRemoval(sides, leadership, u, draws.take());
         if (m === 0) clearedAt = turn;
       }
       actions++;

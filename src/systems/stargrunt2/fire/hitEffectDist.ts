@@ -1,0 +1,13 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { impactVsArmourDist } from '../steps/impactVsArmourDist.js';
+import type { FireCell } from './FireCell.js';
+
+/**
+ * The effect of one potential hit of a fire at infantry (0 none, 1 wound, 2 kill), exactly: STEP 3, impact against
+ * armour (the impactVsArmour step's exact counterpart); with quick-and-dirty casualties every hit wounds, as the
+ * volley kernel scores it. Shared by every exact evaluator that follows hits onto figures.
+ * @example hitEffectDist(cell).prob(2) // P(a hit kills)
+ */
+export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour'>): Dist<number> {
+  return cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour);
+}
