@@ -11,9 +11,13 @@ export interface UniformBuffer {
   refillAfter: number;
 }
 
-/** The usual size: large enough to amortise a refill, small enough to stay in L1; 4 trials at least. */
-export function uniformBufferSize(drawsPerTrialAtMost: number): number {
-  return Math.max(2048, 4 * drawsPerTrialAtMost);
+/**
+ * The usual size: large enough to amortise a refill, small enough to stay in L1; 4 trials at least. Kernels that
+ * have always used 4096 uniforms pass LARGE_BUFFER_SIZE as the minimum (their streams depend on it).
+ * @example uniformBufferSize(10) // 2048
+ */
+export function uniformBufferSize(drawsPerTrialAtMost: number, minimum = 2048): number {
+  return Math.max(minimum, 4 * drawsPerTrialAtMost);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { WITHIN } from './killChain.js';
 
-/** Uniforms generated at a time; the chain of attacks is unbounded, so the buffer is topped up before each attack. */
-const BUFFER_SIZE = 4096;
 
 interface Plan {
   canAttack: boolean;
@@ -28,7 +27,7 @@ export function createAttacksToKillKernel(cell: AttacksToKillCell): Kernel {
     dead: cell.dead | 0,
     next: Int32Array.from(cell.next),
     cap: cell.cap | 0,
-    buffer: uniformBuffer(ATTACK_ROLL_DRAWS, BUFFER_SIZE),
+    buffer: uniformBuffer(ATTACK_ROLL_DRAWS, LARGE_BUFFER_SIZE),
     rolled: new Int32Array(2),
   };
   return { run: (state, trials, counters) => runAttacksToKillTrials(plan, state, trials, counters) };

@@ -4,13 +4,11 @@ import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, attackRollPlan } from '../a
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { opposedRollQuantities } from './opposedRollQuantities.js';
 
-/** Uniforms generated at a time (the size this kernel has always used: results stay the same). */
-const BUFFER_SIZE = 2048;
 
 /** Monte Carlo kernel of the bare attack roll: d6 + ATK against d6 + DEF, Fast Shot's re-roll after a miss. */
 export function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
   const roll = attackRollPlan(cell.atk, cell.def, cell.fastShot);
-  const buffer = uniformBuffer(ATTACK_ROLL_DRAWS, BUFFER_SIZE);
+  const buffer = uniformBuffer(ATTACK_ROLL_DRAWS);
   const rolled = new Int32Array(2);
   return {
     run(state, trials, c) {

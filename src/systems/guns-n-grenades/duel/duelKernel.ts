@@ -1,11 +1,10 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
 
-/** Uniforms generated at a time; a duel's length is unbounded, so the buffer is topped up before each attack. */
-const BUFFER_SIZE = 4096;
 
 interface Plan {
   canAttack: Int32Array;
@@ -39,7 +38,7 @@ export function createDuelKernel(cell: DuelCell): Kernel {
     cost: pick((s) => s.cost),
     first: cell.first | 0,
     maxTurns: cell.maxTurns | 0,
-    buffer: uniformBuffer(ATTACK_ROLL_DRAWS, BUFFER_SIZE),
+    buffer: uniformBuffer(ATTACK_ROLL_DRAWS, LARGE_BUFFER_SIZE),
     rolled: new Int32Array(2),
   };
   return { run: (state, trials, counters) => runDuelTrials(plan, state, trials, counters) };

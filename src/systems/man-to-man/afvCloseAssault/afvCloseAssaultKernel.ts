@@ -1,5 +1,6 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
 import { afvCloseAssaultLayout } from './afvCloseAssaultLayout.js';
@@ -10,7 +11,7 @@ import { closeAssaultRollTable } from './closeAssaultRollTable.js';
 export function createAfvCloseAssaultKernel(cell: AfvCloseAssaultCell): Kernel {
   const table = closeAssaultRollTable(cell);
   // The size this kernel has always used (results stay byte-identical).
-  const buffer = uniformBuffer(THREE_D6_DRAWS, 4096);
+  const buffer = uniformBuffer(THREE_D6_DRAWS, LARGE_BUFFER_SIZE);
   return { run: (state, trials, c) => runCloseAssaultTrials(table, buffer, state, trials, c) };
 }
 

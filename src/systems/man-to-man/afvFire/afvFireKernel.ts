@@ -1,6 +1,7 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { ROLL } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS, threeD6 } from '../rollUnder.js';
@@ -31,7 +32,7 @@ export function createAfvFireKernel(cell: AfvFireCell): Kernel {
     crew: afvCrewTable(cell),
     crewAt: layoutOffsets(afvFireLayout())[0],
     // The size this kernel has always used (results stay byte-identical).
-    buffer: uniformBuffer(PER_TRIAL, 4096),
+    buffer: uniformBuffer(PER_TRIAL, LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, counters) => runAfvFireTrials(plan, state, trials, counters) };
 }

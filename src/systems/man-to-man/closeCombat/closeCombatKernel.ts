@@ -1,6 +1,7 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
 import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
@@ -64,7 +65,7 @@ export function createCloseCombatKernel(cell: CloseCombatCell): Kernel {
     parryCriticals: cell.parryCriticals,
     offsets: layoutOffsets(closeCombatLayout()),
     // Three rolls and the damage stride twice at most, in the buffer this kernel has always used.
-    buffer: uniformBuffer(3 * THREE_D6_DRAWS + 2 * DAMAGE_STRIDE, 4096),
+    buffer: uniformBuffer(3 * THREE_D6_DRAWS + 2 * DAMAGE_STRIDE, LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runCloseCombatTrials(plan, state, trials, c) };
 }

@@ -1,6 +1,7 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { type DamageLimits, DEAD, INCAPACITATED, stateAfterDamage } from '../damageEffect.js';
 import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
@@ -56,7 +57,7 @@ export function createIndirectFireKernel(cell: IndirectFireCell): Kernel {
     damageTaken: b ? b.damageTaken : 0,
     offsets: layoutOffsets(indirectFireLayout(cell)),
     // The hit roll, the scatter dice and direction, the damage dice; in the buffer this kernel has always used.
-    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + cell.damageDice, 4096),
+    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + cell.damageDice, LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runIndirectFireTrials(plan, state, trials, c) };
 }

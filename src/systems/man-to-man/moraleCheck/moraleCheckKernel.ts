@@ -10,7 +10,7 @@ import { moraleRollTable } from './moraleRollTable.js';
 export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
   const table = moraleRollTable(cell);
   // The size this kernel has always used (results stay byte-identical).
-  const buffer = uniformBuffer(THREE_D6_DRAWS, 3 * 1024);
+  const buffer = uniformBuffer(THREE_D6_DRAWS, 3 * 1024); // 1024 trials a fill, the size this kernel has always used
   const failure = cell.failure | 0;
   return { run: (state, trials, c) => runMoraleTrials(table, failure, buffer, state, trials, c) };
 }

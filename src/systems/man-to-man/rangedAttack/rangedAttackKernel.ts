@@ -1,6 +1,7 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../dice/uniformBuffer.js';
+import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
 import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
@@ -41,7 +42,7 @@ export function createRangedAttackKernel(cell: RangedAttackCell): Kernel {
     possible: cell.possible,
     hitsAt: layoutOffsets(rangedAttackLayout(cell))[0],
     // The size this kernel has always used (results stay byte-identical): 4096, or 4 trials' worth.
-    buffer: uniformBuffer(drawsPerTrial, Math.max(4096, 4 * drawsPerTrial)),
+    buffer: uniformBuffer(drawsPerTrial, uniformBufferSize(drawsPerTrial, LARGE_BUFFER_SIZE)),
   };
   return { run: (state, trials, counters) => runRangedAttackTrials(plan, state, trials, counters) };
 }

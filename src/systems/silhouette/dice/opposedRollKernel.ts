@@ -4,14 +4,12 @@ import { opposedTest, opposedTestPlan } from '../opposed/opposedTest.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { opposedRollLayout } from './opposedRollLayout.js';
 
-/** Uniforms generated at a time (the size this kernel has always used: results stay the same). */
-const BUFFER_SIZE = 2048;
 
 /** Monte Carlo kernel: roll both sides (opposedTest), read the margin code (0 miss, 1 draw, 2 + MoS a success). */
 export function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
   const test = opposedTestPlan(cell, cell.fumbles);
   const draws = test.draws;
-  const buffer = uniformBuffer(draws, BUFFER_SIZE);
+  const buffer = uniformBuffer(draws);
   return {
     run(state, trials, c) {
       const u = buffer.values;

@@ -5,8 +5,6 @@ import type { OpposedCell } from './OpposedCell.js';
 import { opposedLayout } from './opposedLayout.js';
 import { opposedTest, type OpposedTestPlan, opposedTestPlan } from './opposedTest.js';
 
-/** Uniforms generated at a time (the size this kernel has always used: results stay the same). */
-const BUFFER_SIZE = 2048;
 
 interface OpposedPlan {
   test: OpposedTestPlan;
@@ -38,7 +36,7 @@ export function createOpposedKernel<O extends string, D extends string>(cell: Op
     binAt,
     distributions: layout.distributions.length,
     codes,
-    buffer: uniformBuffer(test.draws, BUFFER_SIZE),
+    buffer: uniformBuffer(test.draws),
   };
   return { run: (state, trials, counters) => runOpposedTrials(plan, state, trials, counters) };
 }

@@ -5,8 +5,6 @@ import { rollRaw } from '../dice/rollRaw.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollLayout } from './skillRollLayout.js';
 
-/** Uniforms generated at a time (the size this kernel has always used: results stay the same). */
-const BUFFER_SIZE = 2048;
 
 interface SkillRollPlan {
   dice: number;
@@ -29,7 +27,7 @@ export function createSkillRollKernel(cell: SkillRollCell): Kernel {
     drawSucceeds: cell.drawSucceeds,
     fumbles: cell.fumbles,
     oRaw: (3 + layout.distributions[0].size) | 0,
-    buffer: uniformBuffer(cell.dice | 0, BUFFER_SIZE),
+    buffer: uniformBuffer(cell.dice | 0),
   };
   return { run: (state, trials, counters) => runSkillRollTrials(plan, state, trials, counters) };
 }

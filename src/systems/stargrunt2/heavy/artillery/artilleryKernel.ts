@@ -1,6 +1,6 @@
 import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
@@ -90,7 +90,7 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     killed: new Int32Array(figures),
     roundX: new Float64Array(cell.rounds),
     roundY: new Float64Array(cell.rounds),
-    buffer: uniformBuffer(draws, Math.max(LARGE_BUFFER_SIZE, 4 * draws)),
+    buffer: uniformBuffer(draws, uniformBufferSize(draws, LARGE_BUFFER_SIZE)),
     offsets: { dead, wounded, inBurst, onAim, deviation },
     vx: Float64Array.from(cell.vehicles, (v) => v.x),
     vy: Float64Array.from(cell.vehicles, (v) => v.y),

@@ -1,6 +1,6 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
@@ -59,7 +59,7 @@ function createFireAndReactKernel(cell: FireAndReactCell): Kernel {
     panicTest: cell.panicTest,
     threat: Int32Array.from(cell.threat),
     newLeader: leaderLossPlan(cell.leadership),
-    buffer: uniformBuffer(draws, Math.max(LARGE_BUFFER_SIZE, 4 * draws)),
+    buffer: uniformBuffer(draws, uniformBufferSize(draws, LARGE_BUFFER_SIZE)),
   };
   return { run: (state, trials, c) => runFireAndReact(plan, state, trials, c) };
 }

@@ -1,6 +1,6 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
-import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';
 import { type MedicalAidDistribution, type MedicalAidOutcome, medicalAidQuantities } from './medicalAidQuantities.js';
@@ -28,7 +28,7 @@ function createMedicalAidKernel(cell: MedicalAidCell): Kernel {
     casualties,
     resultOfFace: Int32Array.from(cell.resultOfFace),
     counts: new Int32Array(4),
-    buffer: uniformBuffer(casualties, Math.max(LARGE_BUFFER_SIZE, 4 * casualties)),
+    buffer: uniformBuffer(casualties, uniformBufferSize(casualties, LARGE_BUFFER_SIZE)),
   };
   return { run: (state, trials, c) => runMedicalAid(plan, state, trials, c) };
 }
