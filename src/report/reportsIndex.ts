@@ -63,7 +63,7 @@ ${e.thumbnail ? `<img src="${escapeHtml(e.dir)}/${escapeHtml(e.thumbnail)}" alt=
 <header>
 <p class="kicker">gruntlab${version ? ` ${escapeHtml(version)}` : ''}</p>
 <h1>Reports and notebooks</h1>
-<p class="lede">Every example scenario of <code>scenarios/</code> run and reported (regenerate with <code>npm run reports</code>), and the worked notebooks of <code>notebooks/</code> (<code>npm run notebooks</code>).</p>
+<p class="lede">A gallery of example scenarios from <code>scenarios/</code>, one or more per rule system, run and reported, and the worked notebooks of <code>notebooks/</code> (regenerate all of it with <code>npm run reports</code>; any other scenario: <code>gruntlab run FILE --report</code>).</p>
 <nav class="toc">${notebooks.length > 0 ? '<a href="#notebooks">Notebooks</a>' : ''}${systems.map((s) => `<a href="#${escapeHtml(s)}">${escapeHtml(s)}</a>`).join('')}</nav>
 </header>
 ${notebooks.length > 0 ? `<section id="notebooks"><h2>Notebooks</h2><ul>${notebooks.map((n) => `<li><a href="${escapeHtml(n.href)}">${escapeHtml(n.title)}</a></li>`).join('')}</ul></section>` : ''}
