@@ -10,8 +10,8 @@ import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from './rollTable.js';
 import { rollUnder, threeD6 } from './rollUnder.js';
 import { rollUnderDist } from './rollUnderDist.js';
 import { closeCombatCell } from '../../../testing/systems/man-to-man/closeCombat/testCells.js';
-import { normalizeCloseCombat } from './closeCombat/normalizeCloseCombat.js';
-import { closeCombatCellSchema } from './closeCombat/schema.js';
+import { normalizeOf } from '../../../testing/cellOf.js';
+import closeCombatDefinition from './closeCombat/closeCombatDefinition.js';
 
 describe('man-to-man helpers: their documented examples and the 4.5 damage table', () => {
   it('compares rolls strictly under by default', () => {
@@ -65,9 +65,7 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
   });
 
   it('reports an unknown close combat weapon with suggestions', () => {
-    const r = normalizeCloseCombat(
-      closeCombatCellSchema.parse({ system: 'man-to-man', resolve: 'close-combat', attacker: { weapon: 'bayonet' }, defender: { weapon: 'club' } }),
-    );
+    const r = normalizeOf(closeCombatDefinition, { system: 'man-to-man', resolve: 'close-combat', attacker: { weapon: 'bayonet' }, defender: { weapon: 'club' } });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.issues.map((i) => i.path)).toEqual([['attacker', 'weapon'], ['defender', 'weapon']]);

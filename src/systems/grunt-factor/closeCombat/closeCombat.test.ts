@@ -5,9 +5,9 @@ import attackKernel from '../common/attackKernel.js';
 import { bruteForceAttack } from '../../../../testing/systems/grunt-factor/common/bruteForceAttack.js';
 import { exactAttack } from '../common/exactAttack.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { closeCombatCellSchema } from './schema.js';
-import { normalizeCloseCombat } from './normalizeCloseCombat.js';
 import { closeCombatCell } from '../../../../testing/systems/grunt-factor/closeCombat/closeCombatCell.js';
+import { normalizeOf } from '../../../../testing/cellOf.js';
+import closeCombatDefinition from './closeCombatDefinition.js';
 
 const CASES: Record<string, Record<string, unknown>> = {
   'regular with an assault rifle, level, no modifiers': { attacker: { grade: 'regular', weapon: 'assault-rifle' }, target: {} },
@@ -43,8 +43,9 @@ describe('close-combat', () => {
   });
 
   it('refuses weapons without a close-combat column', () => {
-    const result = normalizeCloseCombat(
-      closeCombatCellSchema.parse({ system: 'grunt-factor', resolve: 'close-combat', attacker: { grade: 'regular', weapon: 'mounted-hmg' }, target: {} }),
+    const result = normalizeOf(
+      closeCombatDefinition,
+      { system: 'grunt-factor', resolve: 'close-combat', attacker: { grade: 'regular', weapon: 'mounted-hmg' }, target: {} },
     );
     expect(result.ok).toBe(false);
   });

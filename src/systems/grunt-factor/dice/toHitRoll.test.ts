@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactToHitRoll } from './exactToHitRoll.js';
-import type { ToHitRollCell } from './ToHitRollCell.js';
 import toHitRollDefinition from './toHitRollDefinition.js';
 import toHitRollKernel from './toHitRollKernel.js';
 
-const cell = (input: Record<string, unknown>): ToHitRollCell => {
-  const r = toHitRollDefinition.normalize(toHitRollDefinition.schema.parse({ system: 'grunt-factor', resolve: 'to-hit-roll', ...input }));
-  if (!r.ok) throw new Error('invalid');
-  return r.value;
-};
+const cell = (input: Record<string, unknown>) => cellOf(toHitRollDefinition, { system: 'grunt-factor', resolve: 'to-hit-roll', ...input });
 
 /** Independent count of the d20 faces "lower or equal to the modified RC value". */
 function countHits(rc: number, modifier: number): number {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactClimb } from './exactClimb.js';
 import { exactJump } from './exactJump.js';
-import type { FallCell } from './FallCell.js';
 import fallKernel from './fallKernel.js';
-import { normalizeClimb, normalizeJump } from './normalizeFalls.js';
-import { climbCellSchema, jumpCellSchema } from './schema.js';
+import climbDefinition from './climbDefinition.js';
+import jumpDefinition from './jumpDefinition.js';
 
-const jump = (input: Record<string, unknown>): FallCell => {
-  const r = normalizeJump(jumpCellSchema.parse({ system: 'grunt-factor', resolve: 'jump', ...input }));
-  if (!r.ok) throw new Error(r.issues[0].message);
-  return r.value;
-};
-const climb = (input: Record<string, unknown>): FallCell => {
-  const r = normalizeClimb(climbCellSchema.parse({ system: 'grunt-factor', resolve: 'climb-and-fall', ...input }));
-  if (!r.ok) throw new Error(r.issues[0].message);
-  return r.value;
-};
+const jump = (input: Record<string, unknown>) => cellOf(jumpDefinition, { system: 'grunt-factor', resolve: 'jump', ...input });
+const climb = (input: Record<string, unknown>) => cellOf(climbDefinition, { system: 'grunt-factor', resolve: 'climb-and-fall', ...input });
 const figure = { grade: 'regular' };
 
 describe('jump and climb-and-fall', () => {

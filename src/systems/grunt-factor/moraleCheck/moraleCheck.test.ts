@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
-import type { MoraleCheckCell } from './MoraleCheckCell.js';
-import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
-import { moraleCheckCellSchema } from './schema.js';
+import moraleCheckDefinition from './moraleCheckDefinition.js';
 
-function cell(input: Record<string, unknown>): MoraleCheckCell {
-  const result = normalizeMoraleCheck(moraleCheckCellSchema.parse({ system: 'grunt-factor', resolve: 'morale-check', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+function cell(input: Record<string, unknown>) {
+  return cellOf(moraleCheckDefinition, { system: 'grunt-factor', resolve: 'morale-check', ...input });
 }
 const squad = { grade: 'regular', original_size: 10, strength: 10 };
 

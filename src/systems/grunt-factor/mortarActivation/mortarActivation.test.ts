@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactMortarActivation } from './exactMortarActivation.js';
-import type { MortarActivationCell } from './MortarActivationCell.js';
 import mortarActivationKernel from './mortarActivationKernel.js';
-import { normalizeMortarActivation } from './normalizeMortarActivation.js';
-import { mortarActivationCellSchema } from './schema.js';
+import mortarActivationDefinition from './mortarActivationDefinition.js';
 
-const cell = (input: Record<string, unknown>): MortarActivationCell => {
-  const r = normalizeMortarActivation(mortarActivationCellSchema.parse({ system: 'grunt-factor', resolve: 'mortar-activation', ...input }));
-  if (!r.ok) throw new Error('invalid');
-  return r.value;
-};
+const cell = (input: Record<string, unknown>) => cellOf(mortarActivationDefinition, { system: 'grunt-factor', resolve: 'mortar-activation', ...input });
 
 describe('mortar-activation', () => {
   it('FO LD and attempts: untrained FOs have only 2 actions', () => {

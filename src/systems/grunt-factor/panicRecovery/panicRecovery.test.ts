@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactPanicRecovery } from './exactPanicRecovery.js';
-import { normalizePanicRecovery } from './normalizePanicRecovery.js';
-import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import panicRecoveryKernel from './panicRecoveryKernel.js';
-import { panicRecoveryCellSchema } from './schema.js';
+import panicRecoveryDefinition from './panicRecoveryDefinition.js';
 
-function cell(input: Record<string, unknown>): PanicRecoveryCell {
-  const result = normalizePanicRecovery(panicRecoveryCellSchema.parse({ system: 'grunt-factor', resolve: 'panic-recovery', ...input }));
-  if (!result.ok) throw new Error('invalid');
-  return result.value;
+function cell(input: Record<string, unknown>) {
+  return cellOf(panicRecoveryDefinition, { system: 'grunt-factor', resolve: 'panic-recovery', ...input });
 }
 
 describe('panic-recovery', () => {

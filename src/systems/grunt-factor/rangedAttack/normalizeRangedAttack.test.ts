@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rangedAttackCellSchema } from './schema.js';
-import { normalizeRangedAttack } from './normalizeRangedAttack.js';
 import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/rangedAttack/rangedAttackCell.js';
+import { normalizeOf } from '../../../../testing/cellOf.js';
+import rangedAttackDefinition from './rangedAttackDefinition.js';
 
 const base = { firer: { grade: 'regular', weapon: 'assault-rifle' }, target: {}, range: 30 };
 
@@ -82,7 +82,7 @@ describe('ranged-attack normalizer: the rulebook\'s modifiers', () => {
 
   it('unknown weapon names get suggestions; the flare gun is refused', () => {
     const parse = (weapon: string) =>
-      normalizeRangedAttack(rangedAttackCellSchema.parse({ system: 'grunt-factor', resolve: 'ranged-attack', ...base, firer: { grade: 'regular', weapon } }));
+      normalizeOf(rangedAttackDefinition, { system: 'grunt-factor', resolve: 'ranged-attack', ...base, firer: { grade: 'regular', weapon } });
     const bad = parse('asault-rifle');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues[0].suggestions).toContain('assault-rifle');

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactSuppressionArea } from './exactSuppressionArea.js';
-import { normalizeSuppressionArea } from './normalizeSuppressionArea.js';
-import { suppressionAreaCellSchema } from './schema.js';
-import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import suppressionAreaKernel from './suppressionAreaKernel.js';
+import suppressionAreaDefinition from './suppressionAreaDefinition.js';
 
-function cell(input: Record<string, unknown>): SuppressionAreaCell {
-  const result = normalizeSuppressionArea(suppressionAreaCellSchema.parse({ system: 'grunt-factor', resolve: 'suppression-area', ...input }));
-  if (!result.ok) throw new Error('invalid');
-  return result.value;
+function cell(input: Record<string, unknown>) {
+  return cellOf(suppressionAreaDefinition, { system: 'grunt-factor', resolve: 'suppression-area', ...input });
 }
 const figure = { grade: 'regular' };
 

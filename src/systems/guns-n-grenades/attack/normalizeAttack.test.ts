@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAttack } from './normalizeAttack.js';
-import { attackCellSchema } from './schema.js';
 import { attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
+import { normalizeOf } from '../../../../testing/cellOf.js';
+import attackDefinition from './attackDefinition.js';
 
-const parse = (input: Record<string, unknown>) => attackCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attack', ...input });
+const normalize = (input: Record<string, unknown>) => normalizeOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', ...input });
 
 describe('normalizeAttack', () => {
   it('reports unknown units with suggestions, stages that do not fit, hunkering vehicles, blasts without radius', () => {
-    const r = normalizeAttack(parse({
+    const r = normalize({
       attacker: { unit: 'riflemen' },
       target: { unit: 'tank', hunker: true, stage: 'wounded' },
       others_in_blast: [{ unit: 'scout' }],
       distance: 5,
-    }));
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const messages = r.issues.map((i) => i.message).join(' | ');

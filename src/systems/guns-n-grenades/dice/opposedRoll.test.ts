@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactOpposedRoll } from './exactOpposedRoll.js';
-import { normalizeOpposedRoll } from './normalizeOpposedRoll.js';
-import type { OpposedRollCell } from './OpposedRollCell.js';
 import opposedRollKernel from './opposedRollKernel.js';
-import { opposedRollCellSchema } from './schema.js';
+import opposedRollDefinition from './opposedRollDefinition.js';
 
-const cell = (input: Record<string, unknown>): OpposedRollCell => {
-  const r = normalizeOpposedRoll(opposedRollCellSchema.parse({ system: 'guns-n-grenades', resolve: 'opposed-roll', ...input }));
-  if (!r.ok) throw new Error('invalid');
-  return r.value;
-};
+const cell = (input: Record<string, unknown>) => cellOf(opposedRollDefinition, { system: 'guns-n-grenades', resolve: 'opposed-roll', ...input });
 const pHit = (input: Record<string, unknown>) => exactOpposedRoll(cell(input)).outcomes.hit;
 
 /** Independent enumeration of every die (and re-roll die) with nested loops; returns P(hit) × 6^dice. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import afvCloseAssaultKernel from './afvCloseAssaultKernel.js';
 import { afvCloseAssaultQuantities } from './afvCloseAssaultQuantities.js';
-import { normalizeAfvCloseAssault } from './normalizeAfvCloseAssault.js';
-import { afvCloseAssaultCellSchema } from './schema.js';
 import { exactAfvCloseAssault } from './exactAfvCloseAssault.js';
 import { AFV_CLOSE_ASSAULT_TEST_CASES, afvCloseAssaultCell } from '../../../../testing/systems/man-to-man/afvCloseAssault/testCells.js';
+import { normalizeOf } from '../../../../testing/cellOf.js';
+import afvCloseAssaultDefinition from './afvCloseAssaultDefinition.js';
 
 describe('afv-close-assault (8.2 Close assault)', () => {
   Object.entries(AFV_CLOSE_ASSAULT_TEST_CASES).forEach(([name, input], i) => {
@@ -35,7 +35,7 @@ describe('afv-close-assault (8.2 Close assault)', () => {
     expect(['bazooka', 'panzerfaust', 'no-68-at', 'piat'].map(factor)).toEqual([8, 8, 8, 8]);
     expect(factor('other')).toBe(5);
     expect(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['four PIATs, critical failures on, KO on a 3 only'])).toEqual({ factor: 17, knockOutMax: 3, failFrom: 16 });
-    const bad = normalizeAfvCloseAssault(afvCloseAssaultCellSchema.parse({ system: 'man-to-man', resolve: 'afv-close-assault', attackers: [{ weapon: 'panzerfuast' }] }));
+    const bad = normalizeOf(afvCloseAssaultDefinition, { system: 'man-to-man', resolve: 'afv-close-assault', attackers: [{ weapon: 'panzerfuast' }] });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues[0].suggestions).toContain('panzerfaust');
   });

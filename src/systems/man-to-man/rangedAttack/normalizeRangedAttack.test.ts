@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRangedAttack } from './normalizeRangedAttack.js';
-import { rangedAttackCellSchema } from './schema.js';
-import { rangedAttackCell } from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
-
-function issuesOf(input: Record<string, unknown>) {
-  const r = normalizeRangedAttack(rangedAttackCellSchema.parse({ system: 'man-to-man', resolve: 'ranged-attack', ...input }));
-  return r.ok ? [] : r.issues;
-}
+import { rangedAttackCell, rangedAttackIssues } from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
 
 describe('normalizeRangedAttack: the 4.1 modifiers and the 4.3 table', () => {
   const dex = (firer: Record<string, unknown>, target: Record<string, unknown>, range: number, extra = {}) =>
@@ -60,10 +53,10 @@ describe('normalizeRangedAttack: the 4.1 modifiers and the 4.3 table', () => {
   });
 
   it('reports unknown weapons with suggestions and impossible combinations', () => {
-    const [unknown] = issuesOf({ firer: { weapon: 'rifel' }, target: {}, range: 5 });
+    const [unknown] = rangedAttackIssues({ firer: { weapon: 'rifel' }, target: {}, range: 5 });
     expect(unknown.suggestions?.[0]).toBe('rifle');
-    expect(issuesOf({ firer: { weapon: 'hmg', action: 'walk-and-snap-shot' }, target: {}, range: 5 })[0].path).toEqual(['firer', 'action']);
-    expect(issuesOf({ firer: { weapon: 'rifle', shots: 2 }, target: {}, range: 5 })[0].path).toEqual(['firer', 'shots']);
-    expect(issuesOf({ firer: { weapon: 'rifle' }, target: { full_cover: true }, range: 5 })[0].path).toEqual(['target', 'full_cover']);
+    expect(rangedAttackIssues({ firer: { weapon: 'hmg', action: 'walk-and-snap-shot' }, target: {}, range: 5 })[0].path).toEqual(['firer', 'action']);
+    expect(rangedAttackIssues({ firer: { weapon: 'rifle', shots: 2 }, target: {}, range: 5 })[0].path).toEqual(['firer', 'shots']);
+    expect(rangedAttackIssues({ firer: { weapon: 'rifle' }, target: { full_cover: true }, range: 5 })[0].path).toEqual(['target', 'full_cover']);
   });
 });

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactSkillRoll } from './exactSkillRoll.js';
-import { normalizeSkillRoll } from './normalizeSkillRoll.js';
 import { outcomeOfRoll } from './outcomeOfRoll.js';
-import { skillRollCellSchema } from './schema.js';
-import type { SkillRollCell } from './SkillRollCell.js';
 import skillRollKernel from './skillRollKernel.js';
 import { type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
+import skillRollDefinition from './skillRollDefinition.js';
 
 const SKILL_ROLL_OUTCOMES = skillRollQuantities.outcomes.map((o) => o.name);
 
-const cell = (input: Record<string, unknown>): SkillRollCell => {
-  const r = normalizeSkillRoll(skillRollCellSchema.parse({ system: 'man-to-man', resolve: 'skill-roll', ...input }));
-  if (!r.ok) throw new Error('invalid');
-  return r.value;
-};
+const cell = (input: Record<string, unknown>) => cellOf(skillRollDefinition, { system: 'man-to-man', resolve: 'skill-roll', ...input });
 
 /** Independent enumeration: three nested loops, classified by the words of 4.0 and 4.4. */
 function enumerate(modified: number, strict: boolean): Record<string, number> {

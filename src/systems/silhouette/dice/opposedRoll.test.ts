@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { packExact } from '../../../core/ExactResult.js';
 import { exactOpposedRoll, type OpposedRollExact } from './exactOpposedRoll.js';
-import { normalizeOpposedRoll } from './normalizeOpposedRoll.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import opposedRollKernel from './opposedRollKernel.js';
 import { opposedRollLayout } from './opposedRollLayout.js';
-import { opposedRollCellSchema } from './schema.js';
+import opposedRollDefinition from './opposedRollDefinition.js';
 
-function cellOf(input: object): OpposedRollCell {
-  const parsed = opposedRollCellSchema.parse({ system: 'silhouette', resolve: 'opposed-roll', ...input });
-  const result = normalizeOpposedRoll(parsed);
-  if (!result.ok) throw new Error('normalize failed');
-  return result.value;
-}
+const opposedCell = (input: object) => cellOf(opposedRollDefinition, { system: 'silhouette', resolve: 'opposed-roll', ...input });
 
 /** Independent plain enumeration of every face of both sides, by the rule's words; counters like the kernel's. */
 function enumerate(cell: OpposedRollCell, size: number): Float64Array {
@@ -44,12 +39,12 @@ const meanMargin = (e: OpposedRollExact) => e.distributions.margin_of_success.re
 describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
   it('one die against one, hand-worked: the attacker wins 15/36, mean MoS 40/36 (35/36 without fumbles)', () => {
     // Attack 1 fumbles (6 of 36); defense 1 fumbles: attack 2..6 wins with MoS a (sum 20); both 2..6: 10 wins, MoS sum 20.
-    const cell = cellOf({ attack: { dice: 1 }, defense: { dice: 1 } });
+    const cell = opposedCell({ attack: { dice: 1 }, defense: { dice: 1 } });
     const exact = exactOpposedRoll(cell);
     expect(exact.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
     expect(exact.outcomes.defender_wins).toBeCloseTo(21 / 36, 15);
     expect(meanMargin(exact)).toBeCloseTo(40 / 36, 14);
-    const plain = exactOpposedRoll(cellOf({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
+    const plain = exactOpposedRoll(opposedCell({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
     expect(plain.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
     expect(meanMargin(plain)).toBeCloseTo(35 / 36, 14); // Σ k(6 − k), k = 1..5
   });
@@ -63,7 +58,7 @@ describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
   ];
   cases.forEach(([name, input], i) => {
     it(`${name}: exact equals the enumeration; Monte Carlo within 4.5 standard errors`, () => {
-      const cell = cellOf(input);
+      const cell = opposedCell(input);
       const exact = packExact(opposedRollLayout(cell), exactOpposedRoll(cell));
       const brute = enumerate(cell, exact.length - 2);
       exact.forEach((p, k) => expect(p, `counter ${k}`).toBeCloseTo(brute[k], 13));
@@ -72,7 +67,7 @@ describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
   });
 
   it('the defender wins draws: 1 die +5 against 1 die +5 is 1 die against 1 die', () => {
-    const a = exactOpposedRoll(cellOf({ attack: { dice: 1, modifier: 5 }, defense: { dice: 1, modifier: 5 } }));
+    const a = exactOpposedRoll(opposedCell({ attack: { dice: 1, modifier: 5 }, defense: { dice: 1, modifier: 5 } }));
     expect(a.outcomes.attacker_wins).toBeCloseTo(5 / 36 + 10 / 36, 15);
   });
 });

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
-import { normalizeMelee } from './normalizeMelee.js';
-import { meleeCellSchema } from './schema.js';
+import meleeDefinition from './meleeDefinition.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];
 
 function meleeCell(input: Record<string, unknown>) {
-  const r = normalizeMelee(meleeCellSchema.parse({ system: 'silhouette', resolve: 'melee', ...input }));
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
-  return r.value;
+  return cellOf(meleeDefinition, { system: 'silhouette', resolve: 'melee', ...input });
 }
 
 /** DAMAGE VS ARMOR and the damage counters, written out plainly. */
@@ -98,7 +96,7 @@ describe('melee', () => {
   });
 
   it('rulebook: "Infantry cannot ram or be rammed"; a kick needs a Size', () => {
-    const parse = (input: Record<string, unknown>) => normalizeMelee(meleeCellSchema.parse({ system: 'silhouette', resolve: 'melee', ...input }));
+    const parse = (input: Record<string, unknown>) => normalizeOf(meleeDefinition, { system: 'silhouette', resolve: 'melee', ...input });
     expect(parse({ attack: 'ram', attacker: { kind: 'infantry' }, defender: { armor: 5, impact: 2 } }).ok).toBe(false);
     expect(parse({ attack: 'kick', attacker: {}, defender: { armor: 5 } }).ok).toBe(false);
     expect(parse({ attack: 'kick', attacker: { size: 7 }, defender: { armor: 5 } }).ok).toBe(true);

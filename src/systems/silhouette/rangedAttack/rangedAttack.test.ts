@@ -4,9 +4,9 @@ import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatche
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
-import { rangedAttackCellSchema } from './schema.js';
-import { normalizeRangedAttack } from './normalizeRangedAttack.js';
 import { RANGED_ATTACK_CASES, rangedAttackCell } from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
+import { normalizeOf } from '../../../../testing/cellOf.js';
+import rangedAttackDefinition from './rangedAttackDefinition.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];
@@ -64,7 +64,7 @@ describe('ranged-attack', () => {
     defender: { armor: 10 },
   };
   const normalize = (over: Record<string, unknown>) =>
-    normalizeRangedAttack(rangedAttackCellSchema.parse({ system: 'silhouette', resolve: 'ranged-attack', ...base, ...over }));
+    normalizeOf(rangedAttackDefinition, { system: 'silhouette', resolve: 'ranged-attack', ...base, ...over });
 
   it('rulebook: "Short is equal to Base, Medium is two times Base, Long is two times Medium, and Extreme is two times Long"', () => {
     const modifierAt = (range: number) => {

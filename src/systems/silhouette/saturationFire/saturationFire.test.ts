@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
-import { normalizeSaturationFire } from './normalizeSaturationFire.js';
-import { saturationFireCellSchema } from './schema.js';
+import saturationFireDefinition from './saturationFireDefinition.js';
 
 const TRIALS = 200_000;
 const OUTCOMES = ['miss', 'no_effect', 'light_damage', 'heavy_damage', 'overkill'];
 
-function parse(input: Record<string, unknown>) {
-  return normalizeSaturationFire(saturationFireCellSchema.parse({ system: 'silhouette', resolve: 'saturation-fire', ...input }));
-}
+const scenario = (input: Record<string, unknown>) => ({ system: 'silhouette', resolve: 'saturation-fire', ...input });
+const parse = (input: Record<string, unknown>) => normalizeOf(saturationFireDefinition, scenario(input));
+const saturationCell = (input: Record<string, unknown>) => cellOf(saturationFireDefinition, scenario(input));
 
 const CASES = [
   {
@@ -30,9 +30,7 @@ const CASES = [
 describe('saturation-fire', () => {
   CASES.forEach(({ name, input, e }, caseIndex) => {
     it(`${name}: exact against enumeration, Monte Carlo against exact`, () => {
-      const r = parse(input);
-      if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
-      const cell = r.value;
+      const cell = saturationCell(input);
       expect([cell.attackModifier, cell.defenseModifier]).toEqual([e.attack, e.defense]);
       const outcomes = new Array(5).fill(0);
       // "Any unit in the hex ... must defend against this number or be damaged. The total damage is equal
@@ -56,11 +54,7 @@ describe('saturation-fire', () => {
   });
 
   it('rulebook: "half the weapon\'s RoF (rounded down) is added to the total. Do not use the RoF to increase the DM"', () => {
-    const cell = (rof_used: number) => {
-      const r = parse({ attacker: {}, weapon: '30-lmg', rof_used, range: 1, defender: { armor: 40 } });
-      if (!r.ok) throw new Error('refused');
-      return r.value;
-    };
+    const cell = (rof_used: number) => saturationCell({ attacker: {}, weapon: '30-lmg', rof_used, range: 1, defender: { armor: 40 } });
     expect([1, 2].map((rof) => cell(rof).attackModifier)).toEqual([1, 2]); // +1 perception, short, combat
     expect(cell(2).valuesOf.damage[3]).toBe(2); // damage at MoF 1 = DM x2
   });

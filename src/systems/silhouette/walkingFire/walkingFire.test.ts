@@ -2,21 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactMultiOpposed } from '../opposed/exactMultiOpposed.js';
 import multiOpposedKernel from '../opposed/multiOpposedKernel.js';
-import { normalizeWalkingFire } from './normalizeWalkingFire.js';
-import { walkingFireCellSchema } from './schema.js';
+import walkingFireDefinition from './walkingFireDefinition.js';
 
 const TRIALS = 200_000;
 
-function parse(input: Record<string, unknown>) {
-  return normalizeWalkingFire(walkingFireCellSchema.parse({ system: 'silhouette', resolve: 'walking-fire', ...input }));
-}
-function walkingCell(input: Record<string, unknown>) {
-  const r = parse(input);
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
-  return r.value;
-}
+const scenario = (input: Record<string, unknown>) => ({ system: 'silhouette', resolve: 'walking-fire', ...input });
+const parse = (input: Record<string, unknown>) => normalizeOf(walkingFireDefinition, scenario(input));
+const walkingCell = (input: Record<string, unknown>) => cellOf(walkingFireDefinition, scenario(input));
 
 type Target = { attack: number; defense: number; armor: number; state: number; dice: [number, number] };
 

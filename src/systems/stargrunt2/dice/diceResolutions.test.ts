@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../testing/cellOf.js';
 import { exactImpactVsArmour } from './impactVsArmour/exactImpactVsArmour.js';
 import impactVsArmourKernel from './impactVsArmour/impactVsArmourKernel.js';
-import { normalizeImpactVsArmour } from './impactVsArmour/normalizeImpactVsArmour.js';
-import { impactVsArmourCellSchema } from './impactVsArmour/schema.js';
 import { exactOpposedRoll } from './opposedRoll/exactOpposedRoll.js';
-import { normalizeOpposedRoll } from './opposedRoll/normalizeOpposedRoll.js';
 import opposedRollKernel from './opposedRoll/opposedRollKernel.js';
-import { opposedRollCellSchema } from './opposedRoll/schema.js';
+import impactVsArmourDefinition from './impactVsArmour/impactVsArmourDefinition.js';
+import opposedRollDefinition from './opposedRoll/opposedRollDefinition.js';
 
-const opposed = (input: Record<string, unknown>) => buildCell(opposedRollCellSchema, normalizeOpposedRoll, 'opposed-roll', input);
-const impact = (input: Record<string, unknown>) => buildCell(impactVsArmourCellSchema, normalizeImpactVsArmour, 'impact-vs-armour', input);
+const opposed = (input: Record<string, unknown>) => cellOf(opposedRollDefinition, { system: 'stargrunt2', resolve: 'opposed-roll', ...input });
+const impact = (input: Record<string, unknown>) => cellOf(impactVsArmourDefinition, { system: 'stargrunt2', resolve: 'impact-vs-armour', ...input });
 
 describe('opposed roll', () => {
   it('gives the single opposed roll of TYPES OF DIE ROLLS: D8 against D6 wins 27 of 48', () => {

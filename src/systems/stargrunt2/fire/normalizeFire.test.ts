@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFire } from './normalizeFire.js';
-import { fireCellSchema } from './schema.js';
-import { fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
+import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 const base = {
   firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
   target: { figures: 8, armour: 'partial-light', cover: 'soft' },
   range: 12,
 };
-
-function issuesOf(input: Record<string, unknown>) {
-  const result = normalizeFire(fireCellSchema.parse({ system: 'stargrunt2', resolve: 'fire', ...input }));
-  return result.ok ? [] : result.issues;
-}
 
 describe('normalizeFire', () => {
   it('turns the design example into dice', () => {
@@ -86,16 +79,16 @@ describe('normalizeFire', () => {
 
   it('reports unknown names with the closest ones, and rules the rulebook does not allow', () => {
     const troops = [{ count: 5, weapon: 'advanced-assult-rifle' }];
-    const issues = issuesOf({ ...base, firer: { quality: 'regular', troops }, target: { figures: 8, armour: 'partial-lite' } });
+    const issues = fireIssues({ ...base, firer: { quality: 'regular', troops }, target: { figures: 8, armour: 'partial-lite' } });
     expect(issues.map((i) => i.path)).toEqual([['firer', 'troops', 0, 'weapon'], ['target', 'armour']]);
     expect(issues[0].suggestions?.[0]).toBe('advanced-assault-rifle');
     expect(issues[1].suggestions?.[0]).toBe('partial-light');
-    expect(issuesOf({ ...base, firer: { quality: 'regular', troops: [{ count: 1, weapon: 'conventional-saw' }] } })[0].message).toMatch(
+    expect(fireIssues({ ...base, firer: { quality: 'regular', troops: [{ count: 1, weapon: 'conventional-saw' }] } })[0].message).toMatch(
       /small arms/,
     );
     const mixed = [{ count: 2, weapon: 'gauss-rifle' }, { count: 2, weapon: 'hunting-rifle' }];
-    expect(issuesOf({ ...base, firer: { quality: 'regular', troops: mixed } })[0].message).toMatch(/different impact/);
-    expect(issuesOf({ ...base, target: { figures: 3, armour: 'basic', independent: true } })[0].path).toEqual(['target', 'independent']);
+    expect(fireIssues({ ...base, firer: { quality: 'regular', troops: mixed } })[0].message).toMatch(/different impact/);
+    expect(fireIssues({ ...base, target: { figures: 3, armour: 'basic', independent: true } })[0].path).toEqual(['target', 'independent']);
   });
 
   it('accepts house weapons and armour by name', () => {
@@ -120,7 +113,7 @@ describe('normalizeFire with range_band', () => {
 
   it('asks for one of range and range_band', () => {
     const { range: _range, ...noRange } = base;
-    expect(issuesOf(noRange)[0].message).toMatch(/range \(inches\) or as range_band/);
-    expect(issuesOf({ ...base, range_band: 2 })[0].path).toEqual(['range_band']);
+    expect(fireIssues(noRange)[0].message).toMatch(/range \(inches\) or as range_band/);
+    expect(fireIssues({ ...base, range_band: 2 })[0].path).toEqual(['range_band']);
   });
 });

@@ -1,13 +1,10 @@
 import type { AttackCell } from '../../../../src/systems/guns-n-grenades/attack/AttackCell.js';
-import { normalizeAttack } from '../../../../src/systems/guns-n-grenades/attack/normalizeAttack.js';
-import { attackCellSchema } from '../../../../src/systems/guns-n-grenades/attack/schema.js';
+import attackDefinition from '../../../../src/systems/guns-n-grenades/attack/attackDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized attack cell from scenario-shaped input, as the loader would (for tests). */
 export function attackCell(input: Record<string, unknown>): AttackCell {
-  const parsed = attackCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attack', ...input });
-  const result = normalizeAttack(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', ...input });
 }
 
 /** Varied cases for the exact and Monte Carlo tests. */

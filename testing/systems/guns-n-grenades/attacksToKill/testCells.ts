@@ -1,13 +1,10 @@
 import type { AttacksToKillCell } from '../../../../src/systems/guns-n-grenades/attacksToKill/AttacksToKillCell.js';
-import { normalizeAttacksToKill } from '../../../../src/systems/guns-n-grenades/attacksToKill/normalizeAttacksToKill.js';
-import { attacksToKillCellSchema } from '../../../../src/systems/guns-n-grenades/attacksToKill/schema.js';
+import attacksToKillDefinition from '../../../../src/systems/guns-n-grenades/attacksToKill/attacksToKillDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized attacks-to-kill cell from scenario-shaped input, as the loader would (for tests). */
 export function attacksToKillCell(input: Record<string, unknown>): AttacksToKillCell {
-  const parsed = attacksToKillCellSchema.parse({ system: 'guns-n-grenades', resolve: 'attacks-to-kill', ...input });
-  const result = normalizeAttacksToKill(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(attacksToKillDefinition, { system: 'guns-n-grenades', resolve: 'attacks-to-kill', ...input });
 }
 
 /** Varied cases, each with the hits needed from Healthy and the single-attack hit chance worked by hand. */

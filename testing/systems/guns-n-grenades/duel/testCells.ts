@@ -1,13 +1,10 @@
 import type { DuelCell } from '../../../../src/systems/guns-n-grenades/duel/DuelCell.js';
-import { normalizeDuel } from '../../../../src/systems/guns-n-grenades/duel/normalizeDuel.js';
-import { duelCellSchema } from '../../../../src/systems/guns-n-grenades/duel/schema.js';
+import duelDefinition from '../../../../src/systems/guns-n-grenades/duel/duelDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized duel cell from scenario-shaped input, as the loader would (for tests). */
 export function duelCell(input: Record<string, unknown>): DuelCell {
-  const parsed = duelCellSchema.parse({ system: 'guns-n-grenades', resolve: 'duel', ...input });
-  const result = normalizeDuel(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(duelDefinition, { system: 'guns-n-grenades', resolve: 'duel', ...input });
 }
 
 /** Varied cases for the exact and Monte Carlo tests. */

@@ -1,12 +1,10 @@
 import type { AfvCloseAssaultCell } from '../../../../src/systems/man-to-man/afvCloseAssault/AfvCloseAssaultCell.js';
-import { normalizeAfvCloseAssault } from '../../../../src/systems/man-to-man/afvCloseAssault/normalizeAfvCloseAssault.js';
-import { afvCloseAssaultCellSchema } from '../../../../src/systems/man-to-man/afvCloseAssault/schema.js';
+import afvCloseAssaultDefinition from '../../../../src/systems/man-to-man/afvCloseAssault/afvCloseAssaultDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized afv-close-assault cell from scenario-shaped input, as the loader would. */
 export function afvCloseAssaultCell(input: Record<string, unknown>): AfvCloseAssaultCell {
-  const result = normalizeAfvCloseAssault(afvCloseAssaultCellSchema.parse({ system: 'man-to-man', resolve: 'afv-close-assault', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(afvCloseAssaultDefinition, { system: 'man-to-man', resolve: 'afv-close-assault', ...input });
 }
 
 export const AFV_CLOSE_ASSAULT_TEST_CASES: Record<string, Record<string, unknown>> = {

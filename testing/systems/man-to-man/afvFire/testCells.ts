@@ -1,12 +1,10 @@
 import type { AfvFireCell } from '../../../../src/systems/man-to-man/afvFire/AfvFireCell.js';
-import { normalizeAfvFire } from '../../../../src/systems/man-to-man/afvFire/normalizeAfvFire.js';
-import { afvFireCellSchema } from '../../../../src/systems/man-to-man/afvFire/schema.js';
+import afvFireDefinition from '../../../../src/systems/man-to-man/afvFire/afvFireDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized afv-fire cell from scenario-shaped input, as the loader would. */
 export function afvFireCell(input: Record<string, unknown>): AfvFireCell {
-  const result = normalizeAfvFire(afvFireCellSchema.parse({ system: 'man-to-man', resolve: 'afv-fire', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(afvFireDefinition, { system: 'man-to-man', resolve: 'afv-fire', ...input });
 }
 
 export const AFV_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {

@@ -1,12 +1,10 @@
 import type { CloseCombatCell } from '../../../../src/systems/man-to-man/closeCombat/CloseCombatCell.js';
-import { normalizeCloseCombat } from '../../../../src/systems/man-to-man/closeCombat/normalizeCloseCombat.js';
-import { closeCombatCellSchema } from '../../../../src/systems/man-to-man/closeCombat/schema.js';
+import closeCombatDefinition from '../../../../src/systems/man-to-man/closeCombat/closeCombatDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized close-combat cell from scenario-shaped input, as the loader would. */
 export function closeCombatCell(input: Record<string, unknown>): CloseCombatCell {
-  const result = normalizeCloseCombat(closeCombatCellSchema.parse({ system: 'man-to-man', resolve: 'close-combat', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(closeCombatDefinition, { system: 'man-to-man', resolve: 'close-combat', ...input });
 }
 
 export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = {

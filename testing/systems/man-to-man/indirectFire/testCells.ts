@@ -1,12 +1,10 @@
 import type { IndirectFireCell } from '../../../../src/systems/man-to-man/indirectFire/IndirectFireCell.js';
-import { normalizeIndirectFire } from '../../../../src/systems/man-to-man/indirectFire/normalizeIndirectFire.js';
-import { indirectFireCellSchema } from '../../../../src/systems/man-to-man/indirectFire/schema.js';
+import indirectFireDefinition from '../../../../src/systems/man-to-man/indirectFire/indirectFireDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized indirect-fire cell from scenario-shaped input, as the loader would. */
 export function indirectFireCell(input: Record<string, unknown>): IndirectFireCell {
-  const result = normalizeIndirectFire(indirectFireCellSchema.parse({ system: 'man-to-man', resolve: 'indirect-fire', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(indirectFireDefinition, { system: 'man-to-man', resolve: 'indirect-fire', ...input });
 }
 
 export const INDIRECT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {

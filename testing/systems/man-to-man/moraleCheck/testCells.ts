@@ -1,12 +1,10 @@
 import type { MoraleCheckCell } from '../../../../src/systems/man-to-man/moraleCheck/MoraleCheckCell.js';
-import { normalizeMoraleCheck } from '../../../../src/systems/man-to-man/moraleCheck/normalizeMoraleCheck.js';
-import { moraleCheckCellSchema } from '../../../../src/systems/man-to-man/moraleCheck/schema.js';
+import moraleCheckDefinition from '../../../../src/systems/man-to-man/moraleCheck/moraleCheckDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized morale-check cell from scenario-shaped input, as the loader would. */
 export function moraleCheckCell(input: Record<string, unknown>): MoraleCheckCell {
-  const result = normalizeMoraleCheck(moraleCheckCellSchema.parse({ system: 'man-to-man', resolve: 'morale-check', commander: {}, ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(moraleCheckDefinition, { system: 'man-to-man', resolve: 'morale-check', commander: {}, ...input });
 }
 
 export const MORALE_TEST_CASES: Record<string, Record<string, unknown>> = {

@@ -1,13 +1,16 @@
-import { normalizeRangedAttack } from '../../../../src/systems/man-to-man/rangedAttack/normalizeRangedAttack.js';
+import type { Issue } from '../../../../src/core/Issue.js';
 import type { RangedAttackCell } from '../../../../src/systems/man-to-man/rangedAttack/RangedAttackCell.js';
-import { rangedAttackCellSchema } from '../../../../src/systems/man-to-man/rangedAttack/schema.js';
+import rangedAttackDefinition from '../../../../src/systems/man-to-man/rangedAttack/rangedAttackDefinition.js';
+import { cellOf, issuesOf } from '../../../cellOf.js';
 
 /** Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would. */
 export function rangedAttackCell(input: Record<string, unknown>): RangedAttackCell {
-  const parsed = rangedAttackCellSchema.parse({ system: 'man-to-man', resolve: 'ranged-attack', ...input });
-  const result = normalizeRangedAttack(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(rangedAttackDefinition, { system: 'man-to-man', resolve: 'ranged-attack', ...input });
+}
+
+/** The issues `ranged-attack` raises for scenario-shaped input (empty when it is accepted). */
+export function rangedAttackIssues(input: Record<string, unknown>): Issue[] {
+  return issuesOf(rangedAttackDefinition, { system: 'man-to-man', resolve: 'ranged-attack', ...input });
 }
 
 /** Varied cases for the exact and Monte Carlo tests. */

@@ -1,14 +1,11 @@
 import type { InfantryDistribution, InfantryOutcome } from '../../../../src/systems/silhouette/infantryFire/infantryFireQuantities.js';
 import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
-import { normalizeInfantryFire } from '../../../../src/systems/silhouette/infantryFire/normalizeInfantryFire.js';
-import { infantryFireCellSchema } from '../../../../src/systems/silhouette/infantryFire/schema.js';
+import infantryFireDefinition from '../../../../src/systems/silhouette/infantryFire/infantryFireDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized infantry-fire cell from scenario-shaped input, as the loader would. */
 export function infantryFireCell(input: Record<string, unknown>): OpposedCell<InfantryOutcome, InfantryDistribution> {
-  const parsed = infantryFireCellSchema.parse({ system: 'silhouette', resolve: 'infantry-fire', ...input });
-  const result = normalizeInfantryFire(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(infantryFireDefinition, { system: 'silhouette', resolve: 'infantry-fire', ...input });
 }
 
 /** Stand-in infantry weapons: the demo infantry datacards are missing from the rulebook text. */

@@ -1,14 +1,11 @@
 import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
 import type { VehicleDistribution, VehicleOutcome } from '../../../../src/systems/silhouette/vehicleAttackQuantities.js';
-import { normalizeRangedAttack } from '../../../../src/systems/silhouette/rangedAttack/normalizeRangedAttack.js';
-import { rangedAttackCellSchema } from '../../../../src/systems/silhouette/rangedAttack/schema.js';
+import rangedAttackDefinition from '../../../../src/systems/silhouette/rangedAttack/rangedAttackDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would. */
 export function rangedAttackCell(input: Record<string, unknown>): OpposedCell<VehicleOutcome, VehicleDistribution> {
-  const parsed = rangedAttackCellSchema.parse({ system: 'silhouette', resolve: 'ranged-attack', ...input });
-  const result = normalizeRangedAttack(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(rangedAttackDefinition, { system: 'silhouette', resolve: 'ranged-attack', ...input });
 }
 
 /**

@@ -1,13 +1,10 @@
-import { normalizeSkillRoll } from '../../../../src/systems/silhouette/skillRoll/normalizeSkillRoll.js';
-import { skillRollCellSchema } from '../../../../src/systems/silhouette/skillRoll/schema.js';
 import type { SkillRollCell } from '../../../../src/systems/silhouette/skillRoll/SkillRollCell.js';
+import skillRollDefinition from '../../../../src/systems/silhouette/skillRoll/skillRollDefinition.js';
+import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized skill-roll cell from scenario-shaped input, as the loader would. */
 export function skillRollCell(input: Record<string, unknown>): SkillRollCell {
-  const parsed = skillRollCellSchema.parse({ system: 'silhouette', resolve: 'skill-roll', ...input });
-  const result = normalizeSkillRoll(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(skillRollDefinition, { system: 'silhouette', resolve: 'skill-roll', ...input });
 }
 
 export const SKILL_ROLL_CASES: Record<string, Record<string, unknown>> = {

@@ -1,13 +1,16 @@
+import type { Issue } from '../../../../src/core/Issue.js';
 import type { FireCell } from '../../../../src/systems/stargrunt2/fire/FireCell.js';
-import { normalizeFire } from '../../../../src/systems/stargrunt2/fire/normalizeFire.js';
-import { fireCellSchema } from '../../../../src/systems/stargrunt2/fire/schema.js';
+import fireDefinition from '../../../../src/systems/stargrunt2/fire/fireDefinition.js';
+import { cellOf, issuesOf } from '../../../cellOf.js';
 
 /** Builds a normalized fire cell from scenario-shaped input, as the loader would (for tests and benchmarks). */
 export function fireCell(input: Record<string, unknown>): FireCell {
-  const parsed = fireCellSchema.parse({ system: 'stargrunt2', resolve: 'fire', ...input });
-  const result = normalizeFire(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(fireDefinition, { system: 'stargrunt2', resolve: 'fire', ...input });
+}
+
+/** The issues `fire` raises for scenario-shaped input (empty when it is accepted). */
+export function fireIssues(input: Record<string, unknown>): Issue[] {
+  return issuesOf(fireDefinition, { system: 'stargrunt2', resolve: 'fire', ...input });
 }
 
 /** Varied cases for the exact and Monte Carlo tests: qualities, support weapons, cover, In Position, open shifts, range. */

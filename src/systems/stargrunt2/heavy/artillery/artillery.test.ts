@@ -9,6 +9,7 @@ import { landing } from './clockface.js';
 import { exactArtillery } from './exactArtillery.js';
 import { formationPositions } from './formationPositions.js';
 import { ARTILLERY_TEST_CASES, artilleryCell } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 const base = {
   mission: { delivery: 'small', rounds: 1 },
@@ -111,15 +112,13 @@ describe('artillery: scenario input', () => {
   });
 
   it('names an unknown delivery system with the closest names, and refuses both positions and formation', () => {
-    const r = artilleryDefinition.normalize(
-      artilleryDefinition.schema.parse({
-        system: 'stargrunt2',
-        resolve: 'artillery',
-        ...base,
-        mission: { delivery: 'larg', rounds: 2 },
-        target: { armour: 'basic', positions: [[0, 0]], formation: { type: 'line', figures: 2 } },
-      }),
-    );
+    const r = normalizeOf(artilleryDefinition, {
+      system: 'stargrunt2',
+      resolve: 'artillery',
+      ...base,
+      mission: { delivery: 'larg', rounds: 2 },
+      target: { armour: 'basic', positions: [[0, 0]], formation: { type: 'line', figures: 2 } },
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.issues[0]).toMatchObject({ path: ['mission', 'delivery'], suggestions: expect.arrayContaining(['large']) });

@@ -5,6 +5,7 @@ import artilleryDefinition from './artilleryDefinition.js';
 import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
 import { exactArtillery } from './exactArtillery.js';
 import { ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 describe("artillery on vehicles: the crew's confidence test after immobilisation", () => {
   /** A house 20" burst: every round of a two-round salvo (first round ≤ 8" off, the other ≤ 6" from it) catches the vehicle. */
@@ -75,14 +76,12 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
   it('notes a crew that can never test (grav), and reports an unknown confidence level with the closest names', () => {
     const cell = artilleryCell({ ...sure, vehicles: [{ name: 'grav tank', position: [0, 0], armour: 2, suspension: 'grav', crew: { quality: 'green', leadership: 1 } }] });
     expect(cell.note).toMatch(/grav tank has a crew .* never tests/);
-    const r = artilleryDefinition.normalize(
-      artilleryDefinition.schema.parse({
-        system: 'stargrunt2',
-        resolve: 'artillery',
-        ...sure,
-        vehicles: [{ position: [0, 0], armour: 2, suspension: 'tracked', crew: { quality: 'green', leadership: 1, confidence: 'shakn' } }],
-      }),
-    );
+    const r = normalizeOf(artilleryDefinition, {
+      system: 'stargrunt2',
+      resolve: 'artillery',
+      ...sure,
+      vehicles: [{ position: [0, 0], armour: 2, suspension: 'tracked', crew: { quality: 'green', leadership: 1, confidence: 'shakn' } }],
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.issues[0].path).toEqual(['vehicles', 0, 'crew', 'confidence']);

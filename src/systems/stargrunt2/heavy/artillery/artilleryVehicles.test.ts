@@ -8,6 +8,7 @@ import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLay
 import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
 import { exactArtillery } from './exactArtillery.js';
 import { ARTILLERY_TEST_CASES, ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 describe('artillery on vehicles: the rules', () => {
   it('CASUALTIES FROM ARTILLERY FIRE: a vehicle in the burst rolls Armour vs. the point-target Impact as for a MINOR hit', () => {
@@ -80,7 +81,7 @@ describe('artillery on vehicles: the rules', () => {
 
   it('refuses a mission with neither figures nor vehicles, and a house delivery system without a size for occupants', () => {
     const parse = (input: Record<string, unknown>) =>
-      artilleryDefinition.normalize(artilleryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'artillery', ...sure, ...input }));
+      normalizeOf(artilleryDefinition, { system: 'stargrunt2', resolve: 'artillery', ...sure, ...input });
     expect(parse({}).ok).toBe(false);
     const r = parse({
       delivery_systems: { rail: 5 },

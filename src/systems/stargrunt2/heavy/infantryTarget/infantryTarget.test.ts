@@ -8,6 +8,7 @@ import { fireLayout } from '../../fire/fireLayout.js';
 import heavyAtInfantryDefinition from '../heavyAtInfantry/heavyAtInfantryDefinition.js';
 import supportFireDefinition from '../supportFire/supportFireDefinition.js';
 import { INFANTRY_TEST_CASES, infantryCell } from '../../../../../testing/systems/stargrunt2/heavy/infantryTarget/testCells.js';
+import { issuesOf } from '../../../../../testing/cellOf.js';
 
 describe('shots at infantry (support-fire, heavy-weapon-at-infantry): exact against an independent enumeration', () => {
   for (const [name, resolve, input] of INFANTRY_TEST_CASES) {
@@ -53,16 +54,9 @@ describe('the dice of each shot', () => {
   });
 
   it('reports small arms, unknown weapons and missiles', () => {
-    const support = (input: Record<string, unknown>) => {
-      const r = supportFireDefinition.normalize(supportFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'support-fire', ...input }));
-      return r.ok ? [] : r.issues;
-    };
-    const heavy = (input: Record<string, unknown>) => {
-      const r = heavyAtInfantryDefinition.normalize(
-        heavyAtInfantryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'heavy-weapon-at-infantry', ...input }),
-      );
-      return r.ok ? [] : r.issues;
-    };
+    const support = (input: Record<string, unknown>) => issuesOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
+    const heavy = (input: Record<string, unknown>) =>
+      issuesOf(heavyAtInfantryDefinition, { system: 'stargrunt2', resolve: 'heavy-weapon-at-infantry', ...input });
     const target = { figures: 5, armour: 'basic' };
     expect(support({ firer: { quality: 'regular', weapon: 'gauss-rifle' }, target, range: 5 })[0].message).toMatch(/not a support weapon/);
     expect(support({ firer: { quality: 'regular', weapon: 'iavr', mounted: true }, target, range: 5 })[0].path).toEqual(['firer', 'mounted']);

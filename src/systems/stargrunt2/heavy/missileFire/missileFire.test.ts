@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
 import { bruteForcePointTarget } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import pointTargetKernel from '../pointTarget/pointTargetKernel.js';
 import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
 import { pointTargetQuantities } from '../pointTarget/pointTargetQuantities.js';
 import missileFireDefinition from './missileFireDefinition.js';
 
-function missileCell(input: Record<string, unknown>): PointTargetCell {
-  const result = missileFireDefinition.normalize(missileFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'missile-fire', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+function missileCell(input: Record<string, unknown>) {
+  return cellOf(missileFireDefinition, { system: 'stargrunt2', resolve: 'missile-fire', ...input });
 }
 
 const CASES: Record<string, Record<string, unknown>> = {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePointFire } from './normalizePointFire.js';
-import { pointFireCellSchema } from './schema.js';
-import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
+import { pointFireCell, pointFireIssues } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 
-const issuesOf = (input: Record<string, unknown>) => {
-  const result = normalizePointFire(pointFireCellSchema.parse({ system: 'stargrunt2', resolve: 'point-fire', ...input }));
-  return result.ok ? [] : result.issues;
-};
 const apc = { size: 3, armour: 2, suspension: 'tracked' };
 
 describe('normalizePointFire', () => {
@@ -31,16 +25,16 @@ describe('normalizePointFire', () => {
   });
 
   it('reports unknown names with suggestions, and combinations the rulebook does not allow', () => {
-    const [unknown] = issuesOf({ firer: { quality: 'regular', weapon: 'hkp3' }, target: apc, range: 10 });
+    const [unknown] = pointFireIssues({ firer: { quality: 'regular', weapon: 'hkp3' }, target: apc, range: 10 });
     expect(unknown.suggestions).toContain('hkp-3');
-    expect(issuesOf({ firer: { quality: 'regular', weapon: 'gms-h' }, target: apc, range: 10 })[0].message).toMatch(/missile-fire/);
-    expect(issuesOf({ firer: { quality: 'regular', weapon: 'iavr', mounted: true }, target: apc, range: 10 })[0].path).toEqual(['firer', 'mounted']);
-    expect(issuesOf({ firer: { quality: 'regular' }, target: apc, range: 10 })[0].message).toMatch(/one weapon/);
-    expect(issuesOf({ firer: { quality: 'regular', weapon: 'rfac-1' }, target: { ...apc, occupants: [{ count: 2, armour: 'partial-lite' }] }, range: 10 })[0]).toMatchObject({
+    expect(pointFireIssues({ firer: { quality: 'regular', weapon: 'gms-h' }, target: apc, range: 10 })[0].message).toMatch(/missile-fire/);
+    expect(pointFireIssues({ firer: { quality: 'regular', weapon: 'iavr', mounted: true }, target: apc, range: 10 })[0].path).toEqual(['firer', 'mounted']);
+    expect(pointFireIssues({ firer: { quality: 'regular' }, target: apc, range: 10 })[0].message).toMatch(/one weapon/);
+    expect(pointFireIssues({ firer: { quality: 'regular', weapon: 'rfac-1' }, target: { ...apc, occupants: [{ count: 2, armour: 'partial-lite' }] }, range: 10 })[0]).toMatchObject({
       path: ['target', 'occupants', 0, 'armour'],
       suggestions: ['partial-light'],
     });
-    expect(issuesOf({ firer: { quality: 'regular', weapon: 'rfac-1' }, target: apc })[0].message).toMatch(/range/);
+    expect(pointFireIssues({ firer: { quality: 'regular', weapon: 'rfac-1' }, target: apc })[0].message).toMatch(/range/);
   });
 
   it('makes small arms at class 2 armour suppression only, and out-of-range shots impossible', () => {

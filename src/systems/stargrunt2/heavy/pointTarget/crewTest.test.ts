@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { confidenceRulesSchema } from '../../morale/confidenceTest/schema.js';
 import { twoLevelDropSchema } from '../../morale/moraleSchemas.js';
-import { normalizePointFire } from '../pointFire/normalizePointFire.js';
 import { pointFireCellSchema } from '../pointFire/schema.js';
 import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactPointTarget } from './exactPointTarget.js';
 import { pointTargetLayout } from './pointTargetLayout.js';
 import { crewTestRules } from './pointTargetSchema.js';
+import pointFireDefinition from '../pointFire/pointFireDefinition.js';
 
 /** The rulebook's scout car at its APC (tracked), with a crew given by `crew` (or none). */
 const scoutCar = (crew?: Record<string, unknown>, rules?: Record<string, unknown>) =>
@@ -94,12 +95,11 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
   });
 
   it('reports an unknown confidence level with the closest names', () => {
-    const parsed = pointFireCellSchema.parse({
+    const result = normalizeOf(pointFireDefinition, {
       system: 'stargrunt2', resolve: 'point-fire', range: 40,
       firer: { quality: 'regular', weapon: 'rfac-1' },
       target: { size: 3, armour: 2, suspension: 'tracked', crew: { quality: 'green', leadership: 2, confidence: 'shakn' } },
     });
-    const result = normalizePointFire(parsed);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.issues[0].path).toEqual(['target', 'crew', 'confidence']);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { cellOf, normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSniper } from './exactSniper.js';
 import type { SniperCell } from './SniperCell.js';
 import sniperFireDefinition from './sniperFireDefinition.js';
 import sniperKernel from './sniperKernel.js';
 import { sniperLayout } from './sniperLayout.js';
 
-function sniperCell(input: Record<string, unknown>): SniperCell {
-  const r = sniperFireDefinition.normalize(sniperFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', ...input }));
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
-  return r.value;
+function sniperCell(input: Record<string, unknown>) {
+  return cellOf(sniperFireDefinition, { system: 'stargrunt2', resolve: 'sniper-fire', ...input });
 }
 
 /** Plain nested loops over every face, in floating point: [outcomes, leader_hit, leader_casualty, dead, wounded, revealed] as P(1). */
@@ -91,8 +90,9 @@ describe('sniper-fire', () => {
   });
 
   it('refuses non-sniper weapons', () => {
-    const r = sniperFireDefinition.normalize(
-      sniperFireDefinition.schema.parse({ system: 'stargrunt2', resolve: 'sniper-fire', firer: { quality: 'elite', weapon: 'gauss-rifle' }, target: { figures: 3, armour: 'basic' }, range: 5 }),
+    const r = normalizeOf(
+      sniperFireDefinition,
+      { system: 'stargrunt2', resolve: 'sniper-fire', firer: { quality: 'elite', weapon: 'gauss-rifle' }, target: { figures: 3, armour: 'basic' }, range: 5 },
     );
     expect(r.ok).toBe(false);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import communicateKernel from './communicateKernel.js';
 import { exactCommunicate } from './exactCommunicate.js';
-import { normalizeCommunicate } from './normalizeCommunicate.js';
-import { communicateCellSchema, transferActionCellSchema } from './schema.js';
+import communicateDefinition from './communicateDefinition.js';
+import transferActionDefinition from './transferActionDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(communicateCellSchema, normalizeCommunicate, 'communicate', input);
+const cell = (input: Record<string, unknown>) => cellOf(communicateDefinition, { system: 'stargrunt2', resolve: 'communicate', ...input });
 
 describe('communicate', () => {
   it('rulebook example: a REGULAR LV1 platoon command to a GREEN LV2 squad rolls a D8 needing 3 or better', () => {
@@ -30,7 +30,12 @@ describe('communicate', () => {
   });
 
   it('transfer-action uses the same roll', () => {
-    const transfer = buildCell(transferActionCellSchema, normalizeCommunicate, 'transfer-action', { sender: { quality: 'regular', leadership: 1 }, receiver: { leadership: 2 } });
+    const transfer = cellOf(transferActionDefinition, {
+      system: 'stargrunt2',
+      resolve: 'transfer-action',
+      sender: { quality: 'regular', leadership: 1 },
+      receiver: { leadership: 2 },
+    });
     expect(transfer.sides).toBe(8);
   });
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { packExact } from '../../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import confidenceTestKernel from './confidenceTestKernel.js';
 import { exactConfidenceTest } from './exactConfidenceTest.js';
-import { normalizeConfidenceTest } from './normalizeConfidenceTest.js';
-import { confidenceTestCellSchema } from './schema.js';
+import confidenceTestDefinition from './confidenceTestDefinition.js';
 
 const cell = (input: Record<string, unknown>) =>
-  buildCell(confidenceTestCellSchema, normalizeConfidenceTest, 'confidence-test', input);
+  cellOf(confidenceTestDefinition, { system: 'stargrunt2', resolve: 'confidence-test', ...input });
 const issues = (input: Record<string, unknown>) =>
-  issuesFor(confidenceTestCellSchema, normalizeConfidenceTest, 'confidence-test', input);
+  issuesOf(confidenceTestDefinition, { system: 'stargrunt2', resolve: 'confidence-test', ...input });
 const regular2 = { quality: 'regular', leadership: 2, confidence: 'ST' };
 
 /** Independent plain enumeration: faces of the die, pass / drop one / drop two, by the rulebook's words. */

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { packExact } from '../../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { exactFireAndReact } from './exactFireAndReact.js';
 import type { FireAndReactCell } from './FireAndReactCell.js';
 import fireAndReactKernel from './fireAndReactKernel.js';
-import { normalizeFireAndReact } from './normalizeFireAndReact.js';
-import { fireAndReactCellSchema } from './schema.js';
+import fireAndReactDefinition from './fireAndReactDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(fireAndReactCellSchema, normalizeFireAndReact, 'fire-and-react', input);
+const cell = (input: Record<string, unknown>) => cellOf(fireAndReactDefinition, { system: 'stargrunt2', resolve: 'fire-and-react', ...input });
 
 const greens = {
   firer: { quality: 'regular', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },

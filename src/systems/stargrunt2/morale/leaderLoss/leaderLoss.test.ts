@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { packExact } from '../../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactLeaderLoss } from './exactLeaderLoss.js';
 import leaderLossKernel from './leaderLossKernel.js';
 import { newLeaderLevel } from './newLeaderLevel.js';
-import { normalizeLeaderLoss } from './normalizeLeaderLoss.js';
-import { leaderLossCellSchema } from './schema.js';
+import leaderLossDefinition from './leaderLossDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(leaderLossCellSchema, normalizeLeaderLoss, 'leader-loss', input);
+const cell = (input: Record<string, unknown>) => cellOf(leaderLossDefinition, { system: 'stargrunt2', resolve: 'leader-loss', ...input });
 
 /** Independent enumeration: 6 × sides equally likely pairs, the rulebook's words spelt out. */
 function bruteForce(lv: number, sides: number, threat: number, start: number, useNew = true): number[] {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactMedicalAid } from './exactMedicalAid.js';
 import medicalAidKernel from './medicalAidKernel.js';
-import { normalizeMedicalAid } from './normalizeMedicalAid.js';
-import { medicalAidCellSchema } from './schema.js';
+import medicalAidDefinition from './medicalAidDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(medicalAidCellSchema, normalizeMedicalAid, 'medical-aid', input);
+const cell = (input: Record<string, unknown>) => cellOf(medicalAidDefinition, { system: 'stargrunt2', resolve: 'medical-aid', ...input });
 
 /** Independent check: binomial marginals, P(k of n) with per-figure chance q. */
 function binomial(n: number, k: number, q: number): number {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactPanicTest } from './exactPanicTest.js';
-import { normalizePanicTest } from './normalizePanicTest.js';
 import panicTestKernel from './panicTestKernel.js';
-import { panicTestCellSchema } from './schema.js';
+import panicTestDefinition from './panicTestDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(panicTestCellSchema, normalizePanicTest, 'panic-test', input);
+const cell = (input: Record<string, unknown>) => cellOf(panicTestDefinition, { system: 'stargrunt2', resolve: 'panic-test', ...input });
 
 describe('panic-test', () => {
   it('who tests: untrained on sight, green when fired on, regular only on terror, veterans never', () => {

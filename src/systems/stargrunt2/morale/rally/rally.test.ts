@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { packExact } from '../../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactRally } from './exactRally.js';
-import { normalizeRally } from './normalizeRally.js';
 import rallyKernel from './rallyKernel.js';
-import { rallyCellSchema } from './schema.js';
+import rallyDefinition from './rallyDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(rallyCellSchema, normalizeRally, 'rally', input);
-const issues = (input: Record<string, unknown>) => issuesFor(rallyCellSchema, normalizeRally, 'rally', input);
+const cell = (input: Record<string, unknown>) => cellOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
+const issues = (input: Record<string, unknown>) => issuesOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
 const example = { unit: { quality: 'regular', leadership: 2, confidence: 'BR' }, rallying: { quality: 'veteran', leadership: 1 } };
 
 /** Independent enumeration: every communication face × every rally face, by the rulebook's words. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell, issuesFor } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactReactionTest } from './exactReactionTest.js';
-import { normalizeReactionTest } from './normalizeReactionTest.js';
 import reactionTestKernel from './reactionTestKernel.js';
-import { reactionTestCellSchema } from './schema.js';
+import reactionTestDefinition from './reactionTestDefinition.js';
 
-const cell = (input: Record<string, unknown>) => buildCell(reactionTestCellSchema, normalizeReactionTest, 'reaction-test', input);
-const issues = (input: Record<string, unknown>) => issuesFor(reactionTestCellSchema, normalizeReactionTest, 'reaction-test', input);
+const cell = (input: Record<string, unknown>) => cellOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
+const issues = (input: Record<string, unknown>) => issuesOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
 const regular2 = { quality: 'regular', leadership: 2 };
 
 describe('reaction-test', () => {

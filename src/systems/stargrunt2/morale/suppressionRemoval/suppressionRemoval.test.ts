@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { buildCell } from '../../../../../testing/systems/stargrunt2/morale/buildCell.js';
+import { cellOf } from '../../../../../testing/cellOf.js';
 import { exactSuppressionRemoval } from './exactSuppressionRemoval.js';
-import { normalizeSuppressionRemoval } from './normalizeSuppressionRemoval.js';
-import { suppressionRemovalCellSchema } from './schema.js';
 import suppressionRemovalKernel from './suppressionRemovalKernel.js';
+import suppressionRemovalDefinition from './suppressionRemovalDefinition.js';
 
 const cell = (input: Record<string, unknown>) =>
-  buildCell(suppressionRemovalCellSchema, normalizeSuppressionRemoval, 'suppression-removal', input);
+  cellOf(suppressionRemovalDefinition, { system: 'stargrunt2', resolve: 'suppression-removal', ...input });
 
 /** Independent closed form: P(the k-th action is the m-th success) — negative binomial — summed into turns. */
 function turnsByClosedForm(p: number, markers: number, offset: number, turns: number): number[] {

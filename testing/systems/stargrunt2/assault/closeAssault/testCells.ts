@@ -3,20 +3,17 @@ import type { Issue } from '../../../../../src/core/Issue.js';
 import type { CloseAssaultCell } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
 import { closeAssaultLayout } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
 import { exactCloseAssault } from '../../../../../src/systems/stargrunt2/assault/closeAssault/exactCloseAssault.js';
-import { normalizeCloseAssault } from '../../../../../src/systems/stargrunt2/assault/closeAssault/normalizeCloseAssault.js';
-import { closeAssaultCellSchema } from '../../../../../src/systems/stargrunt2/assault/closeAssault/schema.js';
+import closeAssaultDefinition from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultDefinition.js';
+import { cellOf, issuesOf } from '../../../../cellOf.js';
 
 /** The issues `close-assault` raises for scenario-shaped input (empty when it is accepted). */
 export function closeAssaultIssues(input: Record<string, unknown>): Issue[] {
-  const result = normalizeCloseAssault(closeAssaultCellSchema.parse({ system: 'stargrunt2', resolve: 'close-assault', ...input }));
-  return result.ok ? [] : result.issues;
+  return issuesOf(closeAssaultDefinition, { system: 'stargrunt2', resolve: 'close-assault', ...input });
 }
 
 /** Builds a normalized close-assault cell from scenario-shaped input, as the loader would (tests and benchmarks). */
 export function closeAssaultCell(input: Record<string, unknown>): CloseAssaultCell {
-  const result = normalizeCloseAssault(closeAssaultCellSchema.parse({ system: 'stargrunt2', resolve: 'close-assault', ...input }));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(closeAssaultDefinition, { system: 'stargrunt2', resolve: 'close-assault', ...input });
 }
 
 /** The exact evaluation of a cell laid out as its kernel's counters (to compare value by value with an enumeration). */

@@ -1,14 +1,13 @@
 import type { ArtilleryCell } from '../../../../../src/systems/stargrunt2/heavy/artillery/ArtilleryCell.js';
 import artilleryDefinition from '../../../../../src/systems/stargrunt2/heavy/artillery/artilleryDefinition.js';
+import { cellOf } from '../../../../cellOf.js';
 import { exactSummary } from '../../../../exactSummary.js';
 import { artilleryLayout } from '../../../../../src/systems/stargrunt2/heavy/artillery/artilleryLayout.js';
 import { exactArtillery } from '../../../../../src/systems/stargrunt2/heavy/artillery/exactArtillery.js';
 
 /** Builds a normalized artillery cell from scenario-shaped input, as the loader would (for tests). */
 export function artilleryCell(input: Record<string, unknown>): ArtilleryCell {
-  const r = artilleryDefinition.normalize(artilleryDefinition.schema.parse({ system: 'stargrunt2', resolve: 'artillery', ...input }));
-  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
-  return r.value;
+  return cellOf(artilleryDefinition, { system: 'stargrunt2', resolve: 'artillery', ...input });
 }
 
 /** Varied small cases for the exact and Monte Carlo tests. */

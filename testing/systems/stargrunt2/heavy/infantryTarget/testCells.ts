@@ -1,16 +1,12 @@
 import type { FireCell } from '../../../../../src/systems/stargrunt2/fire/FireCell.js';
 import heavyAtInfantryDefinition from '../../../../../src/systems/stargrunt2/heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
 import supportFireDefinition from '../../../../../src/systems/stargrunt2/heavy/supportFire/supportFireDefinition.js';
+import { cellOf } from '../../../../cellOf.js';
 
 /** Builds a normalized cell of a shot at infantry from scenario-shaped input, as the loader would. */
 export function infantryCell(resolve: 'support-fire' | 'heavy-weapon-at-infantry', input: Record<string, unknown>): FireCell {
   const scenario = { system: 'stargrunt2', resolve, ...input };
-  const result =
-    resolve === 'support-fire'
-      ? supportFireDefinition.normalize(supportFireDefinition.schema.parse(scenario))
-      : heavyAtInfantryDefinition.normalize(heavyAtInfantryDefinition.schema.parse(scenario));
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return resolve === 'support-fire' ? cellOf(supportFireDefinition, scenario) : cellOf(heavyAtInfantryDefinition, scenario);
 }
 
 /** Varied shots at infantry for the exact and Monte Carlo tests. */

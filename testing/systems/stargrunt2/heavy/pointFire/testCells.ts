@@ -1,13 +1,16 @@
+import type { Issue } from '../../../../../src/core/Issue.js';
 import type { PointTargetCell } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/PointTargetCell.js';
-import { normalizePointFire } from '../../../../../src/systems/stargrunt2/heavy/pointFire/normalizePointFire.js';
-import { pointFireCellSchema } from '../../../../../src/systems/stargrunt2/heavy/pointFire/schema.js';
+import pointFireDefinition from '../../../../../src/systems/stargrunt2/heavy/pointFire/pointFireDefinition.js';
+import { cellOf, issuesOf } from '../../../../cellOf.js';
 
 /** Builds a normalized point-fire cell from scenario-shaped input, as the loader would (tests and benchmarks). */
 export function pointFireCell(input: Record<string, unknown>): PointTargetCell {
-  const parsed = pointFireCellSchema.parse({ system: 'stargrunt2', resolve: 'point-fire', ...input });
-  const result = normalizePointFire(parsed);
-  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-  return result.value;
+  return cellOf(pointFireDefinition, { system: 'stargrunt2', resolve: 'point-fire', ...input });
+}
+
+/** The issues `point-fire` raises for scenario-shaped input (empty when it is accepted). */
+export function pointFireIssues(input: Record<string, unknown>): Issue[] {
+  return issuesOf(pointFireDefinition, { system: 'stargrunt2', resolve: 'point-fire', ...input });
 }
 
 /** Varied point-fire cases for the exact and Monte Carlo tests. */
