@@ -14,7 +14,8 @@ export class ChunkRunner {
   /** Starts `workers` threads (default: one per available core) at once. */
   constructor(workers = availableParallelism()) {
     workers = Math.max(1, workers);
-    this.pool = new Piscina({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+    // One thread at start, more as chunks queue up: a short run does not pay for booting every core.
+    this.pool = new Piscina({ filename: workerFile(), minThreads: 1, maxThreads: workers, idleTimeout: 1000 });
     this.maxInFlight = workers * 4;
   }
 
