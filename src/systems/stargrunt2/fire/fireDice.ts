@@ -1,0 +1,80 @@
+import { closedShift, openShift } from '../../../dice/shift.js';
+import type { SmallArm, Weapon } from '../data/weapons.js';
+import { smallArmsFirepowerDie } from '../firepowerDie.js';
+import { messages } from '../messages.js';
+import { COVER_SHIFTS, rangeDieInBand, type TargetCover } from '../rangeDie.js';
+import { whoIsHitDie, type WhoIsHitRule } from '../whoIsHit.js';
+import type { FireCell } from './FireCell.js';
+
+/** A squad's troopers with their weapons, looked up: what fires. */
+export interface FiringTroops {
+  /** Sides of the firer's quality die. */
+  qualityDie: number;
+  troops: Array<{ count: number; weapon: Weapon }>;
+}
+
+/** What is fired at: its figures, armour die (sides) and situation. */
+export interface FireTarget {
+  figures: number;
+  armourSides: number;
+  cover: TargetCover;
+  inPosition: boolean;
+  /** A lone independent figure (FIRING AT INDEPENDENT FIGURES). */
+  independent: boolean;
+}
+
+/** The rule variants of fire at infantry that change the dice. */
+export interface FireDiceRules {
+  casualties: 'standard' | 'quick-and-dirty';
+  'who-is-hit': WhoIsHitRule;
+  'quick-and-dirty-leftover': 'roll' | 'ignore';
+  'quick-and-dirty-repeat-hits': 'wounded' | 'dead';
+}
+
+/**
+ * The dice of one action of fire at infantry in range band `band` (FIRE RESOLUTION, ADDING SUPPORT FIREPOWER, SMALL
+ * ARMS RANGES, COVER AND CONCEALMENT, UNITS IN POSITION, FIRING AT INDEPENDENT FIGURES): plain arithmetic on data
+ * already looked up, so a kernel that fires again and again (an engagement) builds its cells with the same code as
+ * `resolve: fire`. The troops must include a small arm. A fire that cannot be made has range die 0 and a note.
+ * @example fireDice({ qualityDie: 8, troops: [{ count: 5, weapon: AAR }] }, target, 2, rules).firerDice // [8, 10]
+ */
+export function fireDice(firer: FiringTroops, target: FireTarget, band: number, rules: FireDiceRules): FireCell {
+  const smallArms = firer.troops.filter((t): t is { count: number; weapon: SmallArm } => t.weapon.class === 'small-arms');
+  const firing = smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
+  const notes: string[] = [];
+  if (firing.length > 0 && firing.length < smallArms.length) {
+    notes.push(messages.closeRangeExcluded(sum(smallArms.filter((t) => !firing.includes(t)).map((t) => t.count)), band));
+  }
+  const supportDice = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<number>(t.count).fill(t.weapon.firepower.sides)));
+  const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)));
+
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent });
+  const impossible = firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
+  if (impossible) notes.push(messages.fireImpossible(impossible));
+
+  // Cover shifts the armour die too; IMPACT vs ARMOUR uses OPEN shifts, so an excess past D12 lowers the impact.
+  const impactDie = smallArms[0].weapon.impact;
+  const coverShift = COVER_SHIFTS[target.cover];
+  const shifted = openShift(target.armourSides, impactDie.sides, coverShift);
+  const quickAndDirty = rules.casualties === 'quick-and-dirty';
+  const rangeSides = impossible || 'impossible' in range ? 0 : range.sides;
+  return {
+    firerDice: [firer.qualityDie, ...(firepowerDie > 0 ? [firepowerDie] : []), ...supportDice],
+    rangeDie: rangeSides,
+    band,
+    casualties: rules.casualties,
+    // THE QUICK-AND-DIRTY OPTION: divide by the armour die type, raised one type in soft cover, two in hard.
+    divisor: quickAndDirty ? closedShift(target.armourSides, coverShift) : rangeSides,
+    leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
+    impact: { sides: shifted.opponent, multiplier: impactDie.multiplier },
+    armour: { sides: shifted.own, multiplier: 1 },
+    figures: target.figures,
+    whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
+    repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
+    ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
