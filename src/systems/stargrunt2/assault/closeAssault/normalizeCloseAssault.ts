@@ -1,16 +1,15 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { CONFIDENCE_LEVELS } from '../../data/confidenceLevels.js';
-import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
-import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';
 import { chargeThreat } from './chargeThreat.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
+import { ARMOUR_DICE } from '../../data/armour.js';
+import { type AssaultingUnit, closeAssaultDice, type DefendingUnit } from './closeAssaultDice.js';
 import { combatMoveDie } from './combatMoveDie.js';
-import { defensiveFire } from './defensiveFire.js';
+import { defenderFiring } from './defenderFiring.js';
 import { combinedAssault } from './normalizeCombined.js';
-import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import type { CloseAssaultRules, CloseAssaultScenarioCell } from './schema.js';
 
 /** The `spares` variant as the kernels and exact evaluators read it. */
@@ -26,54 +25,48 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
   const attackerStart = confidenceIndex(attacker.confidence, ['attacker', 'confidence'], issues);
   const defenderStart = confidenceIndex(defender.confidence, ['defender', 'confidence'], issues);
   const charge = chargeThreat(attackerStart, ['attacker'], issues);
-  const bonus = defender.cover !== 'open' || defender.in_position ? 1 : 0;
   const a = closeCombatFigure(attacker, 0, ['attacker'], issues);
   const d = closeCombatFigure(defender, 0, ['defender'], issues);
   if (issues.length > 0 || attackerStart === undefined || defenderStart === undefined || charge === null) {
     return { ok: false, issues };
   }
 
-  const moveDie = combatMoveDie(attacker);
-  const fire = defensiveFire(scenario, attacker, moveDie, ['attacker'], issues);
+  const firing = defenderFiring(defender, issues);
+  const combined = scenario.combined_with ? combinedAssault(scenario, firing, issues) : undefined;
   if (issues.length > 0) return { ok: false, issues };
-
   // TERROR EFFECTS: flame weapons instil great fear; any other terror is the scenario's to declare.
-  const terror = attacker.terror ?? attacker.weapon === 'flame';
-  const standThreat = oddsThreat(oddsStrength(attacker.figures, a.powerArmour), oddsStrength(defender.figures, d.powerArmour)) * (terror ? 2 : 1);
-  const broken = defenderStart >= 3;
-  const [attackerFirst, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
-  const [attackerLater, defenderLater] = closeCombatDice(a, d);
-  const combined = scenario.combined_with ? combinedAssault(scenario, issues) : undefined;
-  if (issues.length > 0) return { ok: false, issues };
-  const chargeNeeded = attacker.leadership + charge;
-  const standNeeded = broken ? -1 : defender.leadership + standThreat;
+  const assaulting: AssaultingUnit = {
+    figures: attacker.figures,
+    figure: a,
+    leadership: attacker.leadership,
+    start: attackerStart,
+    moveDie: combatMoveDie(attacker),
+    armourSides: ARMOUR_DICE[attacker.armour],
+    terror: attacker.terror ?? attacker.weapon === 'flame',
+  };
+  const defending: DefendingUnit = {
+    figures: defender.figures,
+    figure: d,
+    leadership: defender.leadership,
+    start: defenderStart,
+    positionBonus: defender.cover !== 'open' || defender.in_position,
+    suppression: defender.suppression,
+    firing,
+  };
+  const cell = closeAssaultDice(assaulting, defending, scenario.distance, {
+    halfOrLess: rules['two-level-drop'] === 'half-or-less',
+    spares: SPARES_INDEX[rules.spares],
+    abortIfShort: rules['if-short'] === 'abort',
+    fireCasualtiesCount: rules['fire-casualties-count'] === 'yes',
+    followThrough: scenario.follow_through,
+  });
+  const { chargeNeeded, standNeeded } = cell;
+  const broken = standNeeded < 0;
   return {
     ok: true,
     value: {
+      ...cell,
       attackers: combined ? combined.units.reduce((n, u) => n + u.figures, 0) : attacker.figures,
-      defenders: defender.figures,
-      attackerSides: QUALITY_DICE[attacker.quality],
-      defenderSides: QUALITY_DICE[defender.quality],
-      attackerLeadership: attacker.leadership,
-      defenderLeadership: defender.leadership,
-      attackerStart,
-      defenderStart,
-      chargeNeeded,
-      standNeeded,
-      halfOrLess: rules['two-level-drop'] === 'half-or-less',
-      moveDie,
-      distance: scenario.distance,
-      fire,
-      hasFire: defender.troops !== undefined,
-      fireNeeded: defender.suppression > 0 ? defender.leadership + defender.suppression : -1,
-      attackerFirst,
-      defenderFirst,
-      attacker: attackerLater,
-      defender: defenderLater,
-      spares: SPARES_INDEX[rules.spares],
-      abortIfShort: rules['if-short'] === 'abort',
-      fireCasualtiesCount: rules['fire-casualties-count'] === 'yes',
-      followThrough: scenario.follow_through,
       ...(combined ? { combined } : {}),
       note: broken
         ? assaultMessages.defenderAutoRouts(CONFIDENCE_LEVELS[defenderStart])

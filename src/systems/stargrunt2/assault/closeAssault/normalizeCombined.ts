@@ -6,7 +6,9 @@ import { closeCombatFigure } from '../figureShift.js';
 import { chargeThreat } from './chargeThreat.js';
 import type { AttackingUnit, CombinedAssault } from './CloseAssaultCell.js';
 import { combatMoveDie } from './combatMoveDie.js';
-import { defensiveFire } from './defensiveFire.js';
+import { defensiveFireCells } from './defensiveFireCells.js';
+import { ARMOUR_DICE } from '../../data/armour.js';
+import type { FiringTroops } from '../../fire/fireDice.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import type { CloseAssaultScenarioCell } from './schema.js';
 
@@ -15,9 +17,9 @@ import type { CloseAssaultScenarioCell } from './schema.js';
  * own charge test, combat move die, final defensive fire cells and close-combat die against the defenders; the
  * defenders' test to stand for every set of units that may charge (odds of the units charging; TERROR if any of
  * them has it). Any size: the exact evaluator has its own limits (exactCombinedAssault). Pushes issues and returns undefined when refused.
- * @example combinedAssault(scenario, issues)?.units.length // 2
+ * @example combinedAssault(scenario, firing, issues)?.units.length // 2
  */
-export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issue[]): CombinedAssault | undefined {
+export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: FiringTroops | undefined, issues: Issue[]): CombinedAssault | undefined {
   const { defender, rules } = scenario;
   const inputs = [scenario.attacker, ...(scenario.combined_with ?? [])];
   const paths: Issue['path'][] = inputs.map((_, i) => (i === 0 ? ['attacker'] : ['combined_with', i - 1]));
@@ -33,6 +35,7 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
     const [first, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
     const [later, defenderLater] = closeCombatDice(a, d);
     const moveDie = combatMoveDie(input);
+    const armourSides: number | undefined = ARMOUR_DICE[input.armour];
     figures.push(a);
     units.push({
       figures: input.figures,
@@ -41,7 +44,8 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, issues: Issu
       start: start ?? 0,
       chargeNeeded: input.leadership + (threat ?? 0),
       moveDie,
-      fire: defensiveFire(scenario, input, moveDie, paths[i], issues),
+      // An unknown armour is reported by closeCombatFigure; the unit then has no fire to face.
+      fire: armourSides === undefined ? [] : defensiveFireCells({ figures: input.figures, armourSides, moveDie }, firing, scenario.distance),
       first,
       later,
       defenderFirst,
