@@ -16,7 +16,7 @@ import {
   WAITS,
   WITHDRAWS,
 } from './closeAssaultLayout.js';
-import { countAssaultEnd } from './countAssaultEnd.js';
+import { ASSAULT, ASSAULT_FIELDS, assaultEnd, countAssault } from './assaultEnd.js';
 import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
@@ -93,12 +93,14 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     }
     return n;
   };
+  const ended = new Int32Array(ASSAULT_FIELDS);
   const record = (
     outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
     loser: number, aConf: number, dConf: number, followed: number,
   ) => {
-    countAssaultEnd(draws, c, o, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
-    c[o.follow + followed]++;
+    assaultEnd(draws, ended, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
+    ended[ASSAULT.follows] = followed;
+    countAssault(c, o, ended);
   };
 
   for (let t = 0; t < trials; t++) {
