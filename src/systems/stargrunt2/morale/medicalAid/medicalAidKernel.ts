@@ -2,6 +2,7 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
+import { medicalTreatment } from '../../steps/medicalTreatment.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';
 import { type MedicalAidDistribution, type MedicalAidOutcome, medicalAidQuantities } from './medicalAidQuantities.js';
 
@@ -48,7 +49,7 @@ function runMedicalAid(plan: Plan, state: Uint32Array, trials: number, c: Float6
     counts[1] = 0;
     counts[2] = 0;
     counts[3] = 0;
-    for (let i = 0; i < casualties; i++) counts[resultOfFace[(u[next++] * 6) | 0]]++;
+    for (let i = 0; i < casualties; i++) counts[medicalTreatment(resultOfFace, u, next++)]++;
     someDead += counts[0] > 0 ? 1 : 0;
     c[2 + counts[0]]++;
     c[2 + size + counts[1]]++;

@@ -2,6 +2,7 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
+import { panicRemoval } from '../../steps/panicRemoval.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { PanicTestCell } from './PanicTestCell.js';
@@ -48,15 +49,6 @@ function createPanicTestKernel(cell: PanicTestCell): Kernel {
 
 /** The kernel module of `resolve: panic-test`. */
 export default defineKernel({ layout: panicTestLayout, create: createPanicTestKernel });
-
-/**
- * One attempt to remove the panic marker (both actions of an activation): a reaction test at TL 0 from `u[next]`
- * (one uniform). Returns 0 when the marker comes off, 1 when it stays, 2 when it stays on a roll of ONE (a level lost).
- */
-function panicRemoval(sides: number, leadership: number, u: Float64Array, next: number): number {
-  if (reactionTest(sides, leadership, u, next) === 1) return 0;
-  return ((u[next] * sides) | 0) === 0 ? 2 : 1;
-}
 
 function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { sides, leadership, start, cap, draws } = plan;
