@@ -36,6 +36,7 @@ program
   .option('-q, --quiet', 'write the output files but print nothing')
   .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
   .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
+  .option('--trace <n>', 'print n sampled trials of the first cell in words, turn by turn (engagements)', (v) => parseCount(v, 'trace'))
   .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program

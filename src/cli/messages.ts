@@ -4,5 +4,7 @@
  */
 export const cliMessages = {
   noSystem: (system: string, systems: readonly string[]) => `no system "${system}"; the systems are: ${systems.join(', ')}`,
+  noTrace: (system: string, resolve: string) =>
+    `${system} ${resolve} has no trials to tell: --trace is for resolutions played out over turns (e.g. stargrunt2 engagement)`,
   valid: (file: string, system: string, resolve: string, cells: number) => `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,
 } as const;

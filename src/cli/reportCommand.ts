@@ -27,6 +27,6 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
   const registered = findRegistered(doc.system, doc.resolve);
   if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
   const dir = flags.out ?? dirname(file);
-  const written = await writeRunReport(doc, resolutionInfo(await registered.load()), dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
+  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
   if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
 }

@@ -1,10 +1,13 @@
 import { basename, extname, join, relative } from 'node:path';
 import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { runScenario } from '../results/runScenario.js';
+import { ReportedError } from '../core/ReportedError.js';
+import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { defaultScenarioPath } from './defaultScenario.js';
+import { cliMessages } from './messages.js';
 import { progressBar } from './progressBar.js';
 
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */
@@ -23,6 +26,8 @@ export interface RunFlags {
   report?: boolean;
   /** Also print report.pdf through headless Chromium (implies report). */
   pdf?: boolean;
+  /** Print this many sampled trials of the first cell in words (resolutions that tell their trials, e.g. engagements). */
+  trace?: number;
 }
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
@@ -40,11 +45,11 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
 
 async function runAndWrite(path: string, shownPath: string, flags: RunFlags, runner: ChunkRunner | undefined): Promise<void> {
   const scenario = await loadScenarioFile(path, registry);
-  const info = resolutionInfo(scenario.resolution);
   scenario.file = shownPath;
   if (flags.trials !== undefined) scenario.trials = flags.trials;
   else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
   if (flags.seed !== undefined) scenario.seed = flags.seed;
+  if (flags.trace !== undefined) printTraces(scenario, flags);
   const started = Date.now();
   const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
   const doc = await runScenario(scenario, {
@@ -55,6 +60,7 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     onProgress: progress.update,
   });
   progress.finish();
+  const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
@@ -78,4 +84,12 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
+}
+
+/** `--trace N`: N sampled trials of the first cell in words — on stdout, or on stderr with --json (stdout is the document). */
+function printTraces(scenario: LoadedScenario, flags: RunFlags): void {
+  const { definition, system, resolve } = scenario.resolution;
+  if (!definition.trace) throw new ReportedError(cliMessages.noTrace(system, resolve));
+  const traces = definition.trace(scenario.cells[0].normalized, scenario.seed, flags.trace ?? 0);
+  (flags.json ? process.stderr : process.stdout).write(`${traces.join('\n\n')}\n\n`);
 }

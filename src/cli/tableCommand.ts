@@ -65,7 +65,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
         return monteCarlo();
       })
     : await monteCarlo();
-  const tables = buildTables(doc, resolutionInfo(scenario.resolution), spec);
+  const tables = buildTables(doc, resolutionInfo(scenario.resolution, doc.quantity_labels), spec);
   const formats = parseFormats(flags.format);
   const name = preset?.name ?? basename(path, extname(path));
   const outDir = flags.out ?? join('reports', 'tables', name);

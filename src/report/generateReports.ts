@@ -54,7 +54,7 @@ for (const f of files) {
   const doc = await runScenario(scenario, {});
   const seconds = (Date.now() - started) / 1000;
   const dir = join(reportsDir, name);
-  const info = resolutionInfo(scenario.resolution);
+  const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
   await writeOutputs(doc, info, dir);
   const text = readFileSync(path, 'utf8');
   await writeReport(doc, info, dir, { scenarioText: text, seconds, runtime: '../assets/vega.min.js' });

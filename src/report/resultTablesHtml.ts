@@ -34,7 +34,7 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
   const parts = [table(['outcome', 'probability', ...(exact ? [] : ['95% interval'])], outcomes)];
   if (info.distributions.length > 0) {
     // only the distributions this cell has (e.g. a crew's only when a crew was given)
-    const rows = info.distributions.filter(({ name }) => cell.means[name]).map(({ name, label }) => {
+    const rows = info.distributions.filter(({ name }) => cell.means[name] && !info.detail.includes(name)).map(({ name, label }) => {
       const m = cell.means[name];
       const interval = exact ? [] : [`${fixed(m.lo)} – ${fixed(m.hi)}`];
       return row([escapeHtml(label), fixed(m.mean), ...interval, fixed(m.sd), String(m.median), `${m.p5}–${m.p95}`]);

@@ -52,6 +52,8 @@ export interface ResultsDocument {
   /** Monte Carlo run to a precision target: the widest 95% half-width asked of every probability. */
   precision?: number;
   cells: CellResult[];
+  /** Labels of the scenario's own for some outputs (e.g. an engagement's units), replacing the resolution's. */
+  quantity_labels?: Record<string, string>;
   /** With several compare labels: each later label against the first, cell by cell. */
   comparisons?: Comparison[];
 }

@@ -57,7 +57,8 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
     );
     for (const { name, label } of info.distributions) {
       const m = cell.means[name];
-      if (!m) continue; // a distribution this cell does not have (e.g. a crew's, when no crew was given)
+      // a distribution this cell does not have (e.g. a crew's, when no crew was given), or detail for the resolution's charts
+      if (!m || info.detail.includes(name)) continue;
       const interval = exact ? '' : ` ${fixed(m.lo)} – ${fixed(m.hi)} |`;
       lines.push(`| ${label} | ${fixed(m.mean)} |${interval} ${fixed(m.sd)} | ${m.median} | ${m.p5}–${m.p95} |`);
     }

@@ -75,6 +75,9 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     labels: scenario.labels,
     ...(options.precision !== undefined && !options.exact ? { precision: options.precision } : {}),
     cells,
+    ...(resolution.definition.labelsFor && scenario.cells.length > 0
+      ? { quantity_labels: resolution.definition.labelsFor(scenario.cells[0].normalized) }
+      : {}),
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
   };
 }

@@ -12,18 +12,21 @@ export interface Resolution {
 }
 
 /**
- * The plain-data description the outputs use.
+ * The plain-data description the outputs use; `labels` (a results document's `quantity_labels`) replace the
+ * quantities' own.
  * @example resolutionInfo(fire).outcomes.map((o) => o.name) // ['no_effect', 'suppressed_only', 'effective']
  */
-export function resolutionInfo({ system, resolve, definition: d }: Resolution): ResolutionInfo {
+export function resolutionInfo({ system, resolve, definition: d }: Resolution, labels: Record<string, string> = {}): ResolutionInfo {
+  const relabel = <Q extends { name: string; label: string }>(q: Q): Q => (labels[q.name] === undefined ? q : { ...q, label: labels[q.name] });
   return {
     system,
     resolve,
     description: d.description,
-    outcomes: d.quantities.outcomes,
-    distributions: d.quantities.distributions,
+    outcomes: d.quantities.outcomes.map(relabel),
+    distributions: d.quantities.distributions.map(relabel),
     casualtyDistributions: d.casualtyDistributions ?? [],
     ...(d.valueUnit !== undefined ? { valueUnit: d.valueUnit } : {}),
+    detail: d.detail ?? [],
     charts: d.charts ?? [],
     exact: d.exact !== undefined,
     docs: d.docs,

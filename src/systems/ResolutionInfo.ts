@@ -17,6 +17,8 @@ export interface ResolutionInfo {
   casualtyDistributions: string[];
   /** What those distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
   valueUnit?: string;
+  /** Distributions kept out of the summary tables (detail for the resolution's own charts). */
+  detail: string[];
   /** Charts of this resolution's own, by name, drawn after the common ones (e.g. where artillery rounds land). */
   charts: string[];
   /** Whether the resolution has an exact evaluator. */

@@ -31,6 +31,18 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
   casualtyDistributions?: D[];
   /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
   valueUnit?: string;
+  /**
+   * Labels of a cell's own (e.g. an engagement's units by the scenario's names), replacing the quantities' labels in
+   * the outputs; the runner takes them from the first cell.
+   */
+  labelsFor?(cell: C): Record<string, string>;
+  /**
+   * `count` sampled trials of a cell told in the rulebook's words (`gruntlab run --trace N`), on a stream of their own
+   * for `seed`: for resolutions whose trials are long stories (engagements).
+   */
+  trace?(cell: C, seed: number, count: number): string[];
+  /** Distributions kept out of the summary tables (in results.json and the CSV, drawn by the resolution's own charts). */
+  detail?: D[];
   /** Charts of this resolution's own, by name (see src/charts/resolutionCharts.ts), drawn after the common ones. */
   charts?: string[];
   /** Where docs/rules/ records how this resolution reads the rulebook: `file.md#anchor`. */

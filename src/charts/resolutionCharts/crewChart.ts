@@ -19,6 +19,7 @@ export function crewChart(doc: ResultsDocument): NamedChart[] {
     outcomes: [],
     distributions: CREW_DISTRIBUTION_INFO,
     casualtyDistributions: names,
+    detail: [],
     charts: [],
     exact: false,
     docs: '',
