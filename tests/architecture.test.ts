@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cruise, type ICruiseResult, type IModule } from 'dependency-cruiser';
@@ -41,7 +41,7 @@ function runtimeClosure(modules: IModule[], entry: string): IModule[] {
 function kernelModules(): string[] {
   const systems = join(ROOT, 'src', 'systems');
   return readdirSync(systems, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && existsSync(join(systems, d.name, 'resolutions.ts')))
     .flatMap((d) => {
       const text = readFileSync(join(systems, d.name, 'resolutions.ts'), 'utf8');
       return [...text.matchAll(/resolution\([^;]*?import\('([^']+)'\)[^;]*?import\('([^']+)'\)/g)].map((m) =>

@@ -56,3 +56,18 @@ function checkNames(kind: 'outcome' | 'distribution', given: string[], known: re
   const unknown = given.find((name) => !known.includes(name));
   if (unknown !== undefined) throw new Error(coreMessages.exactUnknown(kind, unknown, known));
 }
+
+/**
+ * The inverse of packExact: an exact result by name from counters of `layout` holding probabilities (for an exact
+ * evaluator that adds up outcomes the way its kernel counts trials, e.g. an engagement's Markov chain).
+ * @example unpackExact({ outcomes: ['hit', 'miss'], distributions: [{ name: 'dead', size: 2 }] }, Float64Array.of(0.25, 0.75, 0.75, 0.25))
+ * // { outcomes: { hit: 0.25, miss: 0.75 }, distributions: { dead: [0.75, 0.25] } }
+ */
+export function unpackExact<O extends string, D extends string>(layout: CounterLayout<O, D>, counters: Float64Array): NamedExactResult<O, D> {
+  const offsets = layoutOffsets(layout);
+  const outcomes = Object.fromEntries(layout.outcomes.map((name, i) => [name, counters[i]])) as Record<O, number>;
+  const distributions = Object.fromEntries(
+    layout.distributions.map(({ name, size }, i) => [name, Array.from(counters.subarray(offsets[i], offsets[i] + size))]),
+  ) as Record<D, number[]>;
+  return { outcomes, distributions };
+}

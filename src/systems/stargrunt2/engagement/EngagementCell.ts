@@ -3,7 +3,7 @@ import type { CloseAssaultDiceRules } from '../assault/closeAssault/closeAssault
 import type { Weapon } from '../data/weapons.js';
 import type { FireDiceRules } from '../fire/fireDice.js';
 import type { RangeBandEdge } from '../rangeDie.js';
-import type { PlanRule } from './planCodes.js';
+import type { PlanRule } from '../../engagement/PlanRule.js';
 
 /** One unit of an engagement as plain data: every name already looked up. */
 export interface EngagementUnit {
@@ -20,6 +20,8 @@ export interface EngagementUnit {
   ceiling: number;
   /** Its weapon groups, and the group of each figure in "who buys the farm" order. */
   troops: Array<{ count: number; weapon: Weapon }>;
+  /** Its figures, and the group of each in "who buys the farm" order. */
+  figures: number;
   figureGroup: number[];
   /** The leader's figure (0-based). */
   leader: number;

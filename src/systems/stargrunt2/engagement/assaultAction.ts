@@ -1,9 +1,9 @@
-import type { UniformDraws } from '../../../dice/uniformDraws.js';
 import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import { ASSAULT } from '../assault/closeAssault/assaultEnd.js';
 import { closeAssaultDice } from '../assault/closeAssault/closeAssaultDice.js';
 import { ATTACKER_WINS, DEFENDER_WINS, REFUSES, WITHDRAWS } from '../assault/closeAssault/closeAssaultLayout.js';
-import { type CloseAssaultPlan, closeAssaultPlan, resolveCloseAssault } from '../assault/closeAssault/resolveCloseAssault.js';
+import { type CloseAssaultPlan, closeAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
+import type { EngagementDice } from './EngagementDice.js';
 import { distance, type EngagementState, FIGURE } from './EngagementState.js';
 import { routIfRouted } from './routIfRouted.js';
 
@@ -21,9 +21,9 @@ export function canAssault(s: EngagementState, i: number, j: number): boolean {
  * confidence, a losing or withdrawing side falling back 6" (or its base move) and the winner taking the position.
  * Returns whether the charge was made (a refusal loses only the first action).
  */
-export function assault(s: EngagementState, draws: UniformDraws, i: number, j: number): boolean {
+export function assault(s: EngagementState, dice: EngagementDice, i: number, j: number): boolean {
   const plan = assaultPlan(s, i, j);
-  resolveCloseAssault(plan, draws);
+  dice.closeAssault(plan);
   const out = plan.out;
   const outcome = out[ASSAULT.outcome];
   if (s.trace) s.trace(`    close-assaults ${s.cell.units[j].id.toUpperCase()} (${distance(s, i, j).toFixed(0)}"): ${OUTCOME_WORDS[outcome]}`);

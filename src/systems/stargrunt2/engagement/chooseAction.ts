@@ -1,3 +1,4 @@
+import { choosePlanAction, type PlanReader } from '../../engagement/PlanRule.js';
 import { canAssault } from './assaultAction.js';
 import { distance, type EngagementState, present } from './EngagementState.js';
 import { canFireAt } from './fireAction.js';
@@ -13,16 +14,11 @@ import { nearestEnemy, rallyTarget } from './unitActions.js';
  * (hold when nothing else applies).
  */
 export function chooseAction(s: EngagementState, i: number, first: boolean, tried: number): number {
-  const plan = s.cell.units[i].plan;
-  for (let r = 0; r < plan.length; r++) {
-    const rule = plan[r];
-    if (!conditionsHold(s, i, rule.when)) continue;
-    const action = rule.action;
-    if ((tried >> action) & 1) continue;
-    if (possible(s, i, action, rule.target, first)) return action;
-  }
-  return ACTION.hold;
+  return choosePlanAction(STARGRUNT_PLAN_READER, s, i, s.cell.units[i].plan, first, tried, ACTION.hold);
 }
+
+/** How a Stargrunt II unit's plan reads the table: its conditions, and which actions it can take now. */
+const STARGRUNT_PLAN_READER: PlanReader<EngagementState> = { holds, possible };
 
 function possible(s: EngagementState, i: number, action: number, target: number, first: boolean): boolean {
   const suppressed = s.markers[i] > 0;
@@ -33,13 +29,13 @@ function possible(s: EngagementState, i: number, action: number, target: number,
     case ACTION.removeSuppression:
       return suppressed;
     case ACTION.fire:
-      return !suppressed && s.firedThisTurn[i] === 0 && pickTarget(s, i, target, (j) => canFireAt(s, i, j) && (!broken || ((s.firedOnBy[i] >> j) & 1) === 1));
+      return !suppressed && s.firedThisTurn[i] === 0 && pickTarget(s, i, target, broken ? PICK.fireBack : PICK.fire);
     case ACTION.advance:
       return !suppressed && !broken && nearestEnemy(s, i) >= 0;
     case ACTION.withdraw:
       return !suppressed;
     case ACTION.closeAssault:
-      return first && !suppressed && !broken && pickTarget(s, i, target, (j) => canAssault(s, i, j));
+      return first && !suppressed && !broken && pickTarget(s, i, target, PICK.assault);
     case ACTION.reorganise:
       return s.untreated[i] > 0 && (!suppressed || s.cover[i] > 0);
     case ACTION.rally:
@@ -51,16 +47,24 @@ function possible(s: EngagementState, i: number, action: number, target: number,
   }
 }
 
-/** Picks the enemy unit a rule aims at among those `allowed`; leaves it in `s.target`; false when there is none. */
-function pickTarget(s: EngagementState, i: number, how: number, allowed: (j: number) => boolean): boolean {
+/** Which enemy units an action may aim at: any it can fire at, only those that fired on it (BROKEN), any it can assault. */
+const PICK = { fire: 0, fireBack: 1, assault: 2 } as const;
+
+/** Picks the enemy unit a rule aims at among those `allowed` (see PICK); leaves it in `s.target`; false when there is none. */
+function pickTarget(s: EngagementState, i: number, how: number, allowed: number): boolean {
   const side = s.cell.units[i].side;
   let best = -1;
   for (let j = 0; j < s.units; j++) {
-    if (s.cell.units[j].side === side || !present(s, j) || !allowed(j)) continue;
+    if (s.cell.units[j].side === side || !present(s, j) || !mayAim(s, i, j, allowed)) continue;
     if (best < 0 || better(s, i, j, best, how)) best = j;
   }
   s.target = best;
   return best >= 0;
+}
+
+function mayAim(s: EngagementState, i: number, j: number, allowed: number): boolean {
+  if (allowed === PICK.assault) return canAssault(s, i, j);
+  return canFireAt(s, i, j) && (allowed === PICK.fire || ((s.firedOnBy[i] >> j) & 1) === 1);
 }
 
 function better(s: EngagementState, i: number, j: number, best: number, how: number): boolean {
@@ -74,14 +78,6 @@ function better(s: EngagementState, i: number, j: number, best: number, how: num
     default:
       return s.confidence[j] > s.confidence[best] || (s.confidence[j] === s.confidence[best] && distance(s, i, j) < distance(s, i, best));
   }
-}
-
-function conditionsHold(s: EngagementState, i: number, when: Array<[number, number]>): boolean {
-  for (let k = 0; k < when.length; k++) {
-    const [code, value] = when[k];
-    if (!holds(s, i, code, value)) return false;
-  }
-  return true;
 }
 
 function holds(s: EngagementState, i: number, code: number, value: number): boolean {
@@ -105,7 +101,7 @@ function holds(s: EngagementState, i: number, code: number, value: number): bool
     case CONDITION.wounded:
       return (s.untreated[i] > 0 ? 1 : 0) === value;
     case CONDITION.casualtiesAtLeast:
-      return s.cell.units[i].figureGroup.length - s.healthy[i] >= value;
+      return s.cell.units[i].figures - s.healthy[i] >= value;
     case CONDITION.inCover:
       return (s.cover[i] > 0 ? 1 : 0) === value;
     case CONDITION.friendAtMost: {

@@ -1,8 +1,13 @@
+import { engagementLabels, engagementQuantities, ENGAGEMENT_DETAIL } from '../../engagement/engagementQuantities.js';
+import { traceEngagements } from '../../engagement/traceEngagements.js';
 import { defineResolution } from '../../defineResolution.js';
-import { ENGAGEMENT_DETAIL, engagementLabels, engagementQuantities } from './engagementQuantities.js';
+import { UniformDraws } from '../../../dice/uniformDraws.js';
+import type { EngagementCell } from './EngagementCell.js';
+import { SampledDice } from './EngagementDice.js';
+import { engagementState } from './EngagementState.js';
 import { normalizeEngagement } from './normalizeEngagement.js';
 import { engagementCellSchema } from './schema.js';
-import { traceEngagements } from './traceEngagements.js';
+import { CONFIDENCE_AFTER, stargruntEngagement } from './stargruntEngagement.js';
 
 /**
  * Stargrunt II `engagement`: two sides fighting a whole battle, turn after turn (SEQUENCE OF PLAY - THE GAME TURN,
@@ -12,12 +17,18 @@ export default defineResolution({
   description: 'A whole firefight over several turns: alternating activations, fire, suppression, morale, close assault; who wins and when.',
   schema: engagementCellSchema,
   normalize: normalizeEngagement,
-  quantities: engagementQuantities,
-  labelsFor: engagementLabels,
-  trace: traceEngagements,
+  quantities: engagementQuantities(CONFIDENCE_AFTER),
+  labelsFor: (cell: EngagementCell) => engagementLabels(cell, CONFIDENCE_AFTER),
+  trace: (cell: EngagementCell, seed: number, count: number) => traceEngagements(stargruntEngagement, engagementState(cell), sampledDice, seed, count),
   detail: ENGAGEMENT_DETAIL,
   casualtyDistributions: ['a_dead', 'a_wounded', 'b_dead', 'b_wounded'],
   valueUnit: 'figures',
   charts: ['engagement'],
   docs: 'stargrunt2.md#resolution-engagement--whole-battles-turn-by-turn',
 });
+
+function sampledDice(generator: Uint32Array): SampledDice {
+  const draws = new UniformDraws();
+  draws.start(generator);
+  return new SampledDice(draws);
+}

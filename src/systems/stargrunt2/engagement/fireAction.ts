@@ -1,12 +1,9 @@
-import type { UniformDraws } from '../../../dice/uniformDraws.js';
 import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import { fireDice } from '../fire/fireDice.js';
-import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../fire/fireVolley.js';
+import { clearVolley, VOLLEY, volleyPlan } from '../fire/fireVolley.js';
 import { rangeBandNumber } from '../rangeDie.js';
-import { confidenceTest } from '../steps/confidenceTest.js';
-import { leaderLoss } from '../steps/leaderLoss.js';
-import { reactionTest } from '../steps/reactionTest.js';
-import { distance, type EngagementState, FIGURE, PANIC } from './EngagementState.js';
+import type { EngagementDice } from './EngagementDice.js';
+import { distance, type EngagementState, type EngagementVolley, FIGURE, PANIC } from './EngagementState.js';
 import { routIfRouted } from './routIfRouted.js';
 
 /**
@@ -14,7 +11,7 @@ import { routIfRouted } from './routIfRouted.js';
  * the target's standing figures, range band, cover and In Position), built by the fire resolution's own fireDice the
  * first time that situation arises and kept; null when unit i has no small arm left to fire.
  */
-export function volleyFor(s: EngagementState, i: number, j: number): VolleyPlan | null {
+export function volleyFor(s: EngagementState, i: number, j: number): EngagementVolley | null {
   const firer = s.cell.units[i];
   const target = s.cell.units[j];
   const band = Math.min(7, rangeBandNumber(distance(s, i, j), firer.qualityDie, s.cell.edge));
@@ -28,8 +25,8 @@ export function volleyFor(s: EngagementState, i: number, j: number): VolleyPlan 
   if (smallArms === 0) return null;
   const key = ((((composition * 13 + s.healthy[j]) * 8 + band) * 3 + s.cover[j]) * 2 + s.inPosition[j]) | 0;
   const cache = s.volleys[i * s.units + j];
-  let plan = cache.get(key);
-  if (plan === undefined) {
+  let volley = cache.get(key);
+  if (volley === undefined) {
     const troops = firer.troops
       .map((t, g) => ({ count: s.groupHealthy[s.groupStart[i] + g], weapon: t.weapon }))
       .filter((t) => t.count > 0);
@@ -40,16 +37,17 @@ export function volleyFor(s: EngagementState, i: number, j: number): VolleyPlan 
       inPosition: s.inPosition[j] === 1,
       independent: false,
     };
-    plan = volleyPlan(fireDice({ qualityDie: firer.qualityDie, troops }, situation, band, s.cell.fire));
-    cache.set(key, plan);
+    const cell = fireDice({ qualityDie: firer.qualityDie, troops }, situation, band, s.cell.fire);
+    volley = { plan: volleyPlan(cell), cell };
+    cache.set(key, volley);
   }
-  return plan;
+  return volley;
 }
 
 /** Whether unit i can fire at unit j now: it has small arms, and the range die is not beyond a D12. */
 export function canFireAt(s: EngagementState, i: number, j: number): boolean {
-  const plan = volleyFor(s, i, j);
-  return plan !== null && plan.rangeDie > 0;
+  const volley = volleyFor(s, i, j);
+  return volley !== null && volley.plan.rangeDie > 0;
 }
 
 /**
@@ -60,11 +58,11 @@ export function canFireAt(s: EngagementState, i: number, j: number): boolean {
  * the CONFIDENCE TEST the THREAT LEVEL TABLE calls for (first suppression, casualties, more casualties than survivors,
  * leader casualty, plus the untreated casualties now in the unit); PANIC for a Green unit fired on the first time.
  */
-export function fireAt(s: EngagementState, draws: UniformDraws, i: number, j: number): void {
-  const plan = volleyFor(s, i, j)!;
+export function fireAt(s: EngagementState, dice: EngagementDice, i: number, j: number): void {
+  const volley = volleyFor(s, i, j)!;
+  const plan = volley.plan;
   const out = s.fired;
-  draws.reserve(plan.drawsAtMost);
-  draws.next = fireVolley(plan, draws.values, draws.next, out);
+  dice.volley(volley, out);
   s.firedThisTurn[i] = 1;
   s.firedOnBy[j] |= 1 << i;
   const target = s.cell.units[j];
@@ -76,7 +74,7 @@ export function fireAt(s: EngagementState, draws: UniformDraws, i: number, j: nu
     for (let f = start; f < s.figureStart[j + 1]; f++) {
       if (s.figures[f] !== FIGURE.healthy) continue;
       const hit = plan.figureState[k++];
-      if (hit === 0 || !downFigure(s, draws, j, f, hit === 2)) continue;
+      if (hit === 0 || !downFigure(s, dice, j, f, hit === 2)) continue;
       if (f - start === s.leaderFigure[j]) leaderHit = 1;
       casualties++;
     }
@@ -88,7 +86,7 @@ export function fireAt(s: EngagementState, draws: UniformDraws, i: number, j: nu
   const markers = s.markers[j] + suppressed + leaderHit;
   s.markers[j] = markers > 3 ? 3 : markers;
   const lostLeadership = s.leadership[j];
-  if (leaderHit === 1) newLeader(s, draws, j);
+  if (leaderHit === 1) newLeader(s, dice, j);
   if (s.trace) {
     s.trace(
       `    fire at ${target.id.toUpperCase()} (${distance(s, i, j).toFixed(0)}"): ${['no effect', 'suppressed only', 'effective fire'][Math.min(2, out[VOLLEY.above])]}, ` +
@@ -97,16 +95,16 @@ export function fireAt(s: EngagementState, draws: UniformDraws, i: number, j: nu
     );
   }
   const events = first | (casualties > 0 ? 2 : 0) | (casualties > s.healthy[j] ? 4 : 0) | (leaderHit << 3);
-  const threat = target.threat[events * (target.figureGroup.length + 1) + s.untreated[j]];
+  const threat = target.threat[events * (target.figures + 1) + s.untreated[j]];
   const lv = s.cell.newLeaderTests ? s.leadership[j] : lostLeadership;
   if (threat >= 0) {
-    const drop = confidenceTest(target.qualityDie, lv + threat, s.cell.halfOrLess, draws.values, draws.take());
+    const drop = dice.confidenceTest(target.qualityDie, lv + threat, s.cell.halfOrLess);
     s.confidence[j] = Math.min(4, s.confidence[j] + drop);
     if (s.trace) s.trace(`    ${target.id.toUpperCase()} tests confidence at threat ${threat}: ${drop === 0 ? 'holds' : `drops ${drop} to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}`}`);
   }
   // PANIC: a Green unit tests the first time it is fired on (a reaction test at threat level 0).
   if (target.panic === 1 && s.panic[j] === PANIC.atRisk) {
-    s.panic[j] = reactionTest(target.qualityDie, lv, draws.values, draws.take()) === 1 ? PANIC.immune : PANIC.panicked;
+    s.panic[j] = dice.reactionTest(target.qualityDie, lv) === 1 ? PANIC.immune : PANIC.panicked;
     if (s.trace) s.trace(`    ${target.id.toUpperCase()} tests for panic: ${s.panic[j] === PANIC.panicked ? 'PANICS' : 'no panic'}`);
   }
   routIfRouted(s, j);
@@ -116,12 +114,12 @@ export function fireAt(s: EngagementState, draws: UniformDraws, i: number, j: nu
  * A figure of unit j is hit: killed, or wounded (untreated; in power armour, its own D6 at once, which may put it back
  * on its feet). Returns whether it went down.
  */
-export function downFigure(s: EngagementState, draws: UniformDraws, j: number, f: number, killed: boolean): boolean {
+export function downFigure(s: EngagementState, dice: EngagementDice, j: number, f: number, killed: boolean): boolean {
   const unit = s.cell.units[j];
   let state: number = killed ? FIGURE.dead : FIGURE.wounded;
   if (!killed && unit.powerArmour) {
     // POWER ARMOUR TROOP CASUALTIES: 1 dead, 2–4 stabilised, 5 suit disabled (out, as stabilised), 6 back in action.
-    const result = unit.suitOfFace[draws.die(6) - 1];
+    const result = dice.treatment(unit.suitOfFace);
     if (result === 2) return false;
     state = result === 0 ? FIGURE.dead : FIGURE.stabilised;
   }
@@ -135,10 +133,10 @@ export function downFigure(s: EngagementState, draws: UniformDraws, j: number, f
 }
 
 /** LOSS OF UNIT LEADER: the first figure still standing takes over, at the LV of the second-in-command's D6. */
-function newLeader(s: EngagementState, draws: UniformDraws, j: number): void {
+function newLeader(s: EngagementState, dice: EngagementDice, j: number): void {
   const start = s.figureStart[j];
   let figure = -1;
   for (let f = start; f < s.figureStart[j + 1] && figure < 0; f++) if (s.figures[f] === FIGURE.healthy) figure = f - start;
   s.leaderFigure[j] = figure;
-  s.leadership[j] = leaderLoss(s.newLeader[s.leadership[j] - 1], draws.values, draws.take());
+  s.leadership[j] = dice.leaderLoss(s.newLeader[s.leadership[j] - 1]);
 }

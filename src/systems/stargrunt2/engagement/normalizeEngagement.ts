@@ -14,7 +14,7 @@ import { armourTable, lookUp, weaponTable } from '../resolveNames.js';
 import type { EngagementCell, EngagementUnit } from './EngagementCell.js';
 import { engagementMessages } from './messages.js';
 import { normalizePlan } from './normalizePlan.js';
-import { ENGAGEMENT_LIMITS } from './engagementLimits.js';
+import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 import type { EngagementScenarioCell, EngagementUnitInput } from './schema.js';
 
 const COVER_INDEX = { open: 0, soft: 1, hard: 2 } as const;
@@ -99,6 +99,7 @@ function engagementUnit(
     start,
     ceiling: input.fatigue === undefined ? 0 : FATIGUE_CEILINGS[input.fatigue],
     troops,
+    figures,
     figureGroup: troops.flatMap((t, group) => Array<number>(t.count).fill(group)),
     leader: input.leader - 1,
     armourSides,

@@ -1,4 +1,5 @@
-import { ACTION, CONDITION, CONFIDENCE_NAMES, type PlanRule, TARGET, TARGETS } from './planCodes.js';
+import type { PlanRule } from '../../engagement/PlanRule.js';
+import { ACTION, CONDITION, CONFIDENCE_NAMES, TARGET, TARGETS } from './planCodes.js';
 import type { EngagementUnitInput, PlanRuleInput } from './schema.js';
 
 const ACTION_CODE: Record<PlanRuleInput['do'], number> = {

@@ -27,11 +27,3 @@ export const CONDITION = {
   friendAtMost: 8,
   turnAtLeast: 9,
 } as const;
-
-/** One rule of a plan, as plain numbers. */
-export interface PlanRule {
-  /** [condition code, value] pairs, all of which must hold. */
-  when: Array<[number, number]>;
-  action: number;
-  target: number;
-}

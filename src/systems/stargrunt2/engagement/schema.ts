@@ -5,7 +5,7 @@ import { fireRulesSchema } from '../fire/schema.js';
 import { confidenceNameSchema, fatigueSchema, headerFields, houseThreatLevelsSchema, motivationSchema, twoLevelDropSchema } from '../morale/moraleSchemas.js';
 import { coverSchema, customArmourSchema, customWeaponsSchema, leadershipSchema, qualitySchema } from '../scenarioSchemas.js';
 import { ACTIONS, CONFIDENCE_NAMES, TARGETS } from './planCodes.js';
-import { ENGAGEMENT_LIMITS } from './engagementLimits.js';
+import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 
 /** Rule variants of an engagement (each documented in docs/rules/stargrunt2.md), on top of the fire resolution's. */
 export const engagementRulesSchema = fireRulesSchema

@@ -1,18 +1,14 @@
-import type { UniformDraws } from '../../../dice/uniformDraws.js';
 import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
-import { medicalTreatment } from '../steps/medicalTreatment.js';
-import { panicRemoval } from '../steps/panicRemoval.js';
-import { reactionTest } from '../steps/reactionTest.js';
-import { suppressionRemoval } from '../steps/suppressionRemoval.js';
+import type { EngagementDice } from './EngagementDice.js';
 import { distance, type EngagementState, FIGURE, PANIC, present } from './EngagementState.js';
 
 /**
  * The leader's action REMOVE SUPPRESSION: the quality die must exceed his LV; a failed roll is an action lost.
- * @example removeSuppression(state, draws, 0) // state.markers[0] one lower on a success
+ * @example removeSuppression(state, dice, 0) // state.markers[0] one lower on a success
  */
-export function removeSuppression(s: EngagementState, draws: UniformDraws, i: number): void {
+export function removeSuppression(s: EngagementState, dice: EngagementDice, i: number): void {
   const unit = s.cell.units[i];
-  const removed = suppressionRemoval(unit.qualityDie, s.leadership[i], draws.values, draws.take());
+  const removed = dice.suppressionRemoval(unit.qualityDie, s.leadership[i]);
   s.markers[i] -= removed;
   if (removed === 0) s.actionsLost[i]++;
   if (s.trace) s.trace(`    removes suppression: ${removed ? `done (${s.markers[i]} left)` : 'fails'}`);
@@ -22,9 +18,9 @@ export function removeSuppression(s: EngagementState, draws: UniformDraws, i: nu
  * A panicked unit's whole activation: the attempt to remove the PANIC marker (a reaction test at TL 0; a 1 also loses
  * a confidence level). Both actions count as lost.
  */
-export function removePanic(s: EngagementState, draws: UniformDraws, i: number): void {
+export function removePanic(s: EngagementState, dice: EngagementDice, i: number): void {
   const unit = s.cell.units[i];
-  const result = panicRemoval(unit.qualityDie, s.leadership[i], draws.values, draws.take());
+  const result = dice.panicRemoval(unit.qualityDie, s.leadership[i]);
   if (result === 0) s.panic[i] = PANIC.immune;
   if (result === 2) s.confidence[i] = Math.min(4, s.confidence[i] + 1);
   s.actionsLost[i] += 2;
@@ -48,10 +44,10 @@ export function nearestEnemy(s: EngagementState, i: number): number {
  * In Position at TL 2 ("attempts to MOVE without removing IP marker first"); a failed test loses the action. The
  * unit ends in the open, no longer In Position. Returns whether it moved.
  */
-export function advance(s: EngagementState, draws: UniformDraws, i: number): boolean {
+export function advance(s: EngagementState, dice: EngagementDice, i: number): boolean {
   const unit = s.cell.units[i];
   const threat = s.confidence[i] === 2 || s.inPosition[i] === 1 ? 2 : -1;
-  if (threat >= 0 && reactionTest(unit.qualityDie, s.leadership[i] + threat, draws.values, draws.take()) === 0) {
+  if (threat >= 0 && dice.reactionTest(unit.qualityDie, s.leadership[i] + threat) === 0) {
     s.actionsLost[i]++;
     if (s.trace) s.trace('    will not advance (reaction test failed)');
     return false;
@@ -78,13 +74,13 @@ export function withdraw(s: EngagementState, i: number, toCover: boolean): void 
  * REORGANISE with MEDICAL TREATMENT: a D6 for every untreated casualty (+1 with a medic): 1–2 dead, 3–5 stabilised,
  * 6 back in action.
  */
-export function reorganise(s: EngagementState, draws: UniformDraws, i: number): void {
+export function reorganise(s: EngagementState, dice: EngagementDice, i: number): void {
   const unit = s.cell.units[i];
   let back = 0;
   let died = 0;
   for (let f = s.figureStart[i]; f < s.figureStart[i + 1]; f++) {
     if (s.figures[f] !== FIGURE.wounded) continue;
-    const result = medicalTreatment(unit.treatmentOfFace, draws.values, draws.take());
+    const result = dice.treatment(unit.treatmentOfFace);
     s.untreated[i]--;
     if (result === 0) {
       s.figures[f] = FIGURE.dead;
@@ -120,12 +116,12 @@ export function rallyTarget(s: EngagementState, i: number): number {
  * sender's quality die must exceed the poorer LV — then the RALLY test: j's quality die must exceed the sum of both
  * LVs; on a success j's confidence rises one level (never above its fatigue ceiling). A failure is an action lost.
  */
-export function rally(s: EngagementState, draws: UniformDraws, i: number, j: number): void {
+export function rally(s: EngagementState, dice: EngagementDice, i: number, j: number): void {
   const commander = s.cell.units[i];
   const unit = s.cell.units[j];
   const apart = Math.abs(s.advance[i] - s.advance[j]);
-  const heard = apart <= 6 || reactionTest(commander.qualityDie, Math.max(s.leadership[i], s.leadership[j]), draws.values, draws.take()) === 1;
-  const rallied = heard && reactionTest(unit.qualityDie, s.leadership[i] + s.leadership[j], draws.values, draws.take()) === 1;
+  const heard = apart <= 6 || dice.reactionTest(commander.qualityDie, Math.max(s.leadership[i], s.leadership[j])) === 1;
+  const rallied = heard && dice.reactionTest(unit.qualityDie, s.leadership[i] + s.leadership[j]) === 1;
   if (rallied) s.confidence[j]--;
   else s.actionsLost[i]++;
   if (s.trace) s.trace(`    rallies ${unit.id.toUpperCase()}: ${!heard ? 'the message does not get through' : rallied ? `up to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}` : 'fails'}`);
