@@ -1,6 +1,7 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
+import { engagementVerdict } from './engagementVerdict.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -13,6 +14,8 @@ export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): strin
   for (const label of doc.labels) {
     const cells = doc.cells.filter((c) => c.label === label);
     if (doc.labels.length > 1 || doc.sweep.length > 0) lines.push(`## ${label}`, '');
+    const verdict = engagementVerdict(doc, cells, info);
+    if (verdict.length > 0) lines.push(...verdict, '');
     if (doc.sweep.length === 0) lines.push(...cellTables(cells[0], info, doc.method === 'exact'));
     else lines.push(...sweepTable(doc, cells, info));
     lines.push('');

@@ -7,10 +7,9 @@ import { playActivation, startEngagement } from './playEngagement.js';
 import { BranchHere, type Script } from './Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
-export const EXACT_ENGAGEMENT_LIMITS = { states: 200_000, replays: 20_000_000 } as const;
+export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 20_000_000 } as const;
 
-type Field = ArrayLike<number> & { set?(values: ArrayLike<number>): void };
-type Snapshot = Array<number | Float64Array | Int32Array | Int8Array | Uint8Array>;
+type Writable = { length: number; [i: number]: number };
 
 /**
  * The exact engagement, as a Markov chain over game states: from every state reached after k activations, each
@@ -30,10 +29,10 @@ export function exactEngagement<S extends EngagementBase, D>(
 ): void {
   const fields = [...BASE_STATE_FIELDS, ...system.stateFields] as Array<keyof S & string>;
   startEngagement(system, s);
-  let frontier = new Map<string, { snapshot: Snapshot; p: number }>([[key(s, fields), { snapshot: snapshot(s, fields), p: 1 }]]);
+  let frontier = new Map<string, { snapshot: Float64Array; p: number }>([['start', { snapshot: snapshot(s, fields), p: 1 }]]);
   let replays = 0;
   while (frontier.size > 0) {
-    const next = new Map<string, { snapshot: Snapshot; p: number }>();
+    const next = new Map<string, { snapshot: Float64Array; p: number }>();
     for (const { snapshot: from, p } of frontier.values()) {
       const pending: number[][] = [[]];
       while (pending.length > 0) {
@@ -55,37 +54,37 @@ export function exactEngagement<S extends EngagementBase, D>(
           countEngagement(system, s, offsets, counters, q);
           continue;
         }
-        const k = key(s, fields);
+        const state = snapshot(s, fields);
+        const k = state.join(',');
         const seen = next.get(k);
         if (seen) seen.p += q;
-        else next.set(k, { snapshot: snapshot(s, fields), p: q });
+        else if (next.size === EXACT_ENGAGEMENT_LIMITS.states) throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
+        else next.set(k, { snapshot: state, p: q });
       }
     }
-    if (next.size > EXACT_ENGAGEMENT_LIMITS.states) throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
     frontier = next;
   }
 }
 
-function snapshot<S>(s: S, fields: Array<keyof S & string>): Snapshot {
-  return fields.map((f) => {
-    const value = s[f] as unknown;
-    return typeof value === 'number' ? value : (value as Int32Array).slice();
-  });
-}
-
-function restore<S>(s: S, fields: Array<keyof S & string>, from: Snapshot): void {
-  fields.forEach((f, i) => {
-    const value = from[i];
-    if (typeof value === 'number') (s as Record<string, unknown>)[f] = value;
-    else (s[f] as unknown as Int32Array).set(value as Int32Array);
-  });
-}
-
-function key<S>(s: S, fields: Array<keyof S & string>): string {
-  let out = '';
+/** The state's fields, numbers and typed arrays alike, one after the other in one compact array. */
+function snapshot<S>(s: S, fields: Array<keyof S & string>): Float64Array {
+  let length = 0;
+  for (const f of fields) length += typeof s[f] === 'number' ? 1 : (s[f] as unknown as ArrayLike<number>).length;
+  const out = new Float64Array(length);
+  let at = 0;
   for (const f of fields) {
-    const value = s[f] as unknown as number | Field;
-    out += typeof value === 'number' ? `${value};` : `${Array.prototype.join.call(value, ',')};`;
+    const value = s[f] as unknown as number | ArrayLike<number>;
+    if (typeof value === 'number') out[at++] = value;
+    else for (let i = 0; i < value.length; i++) out[at++] = value[i];
   }
   return out;
+}
+
+function restore<S>(s: S, fields: Array<keyof S & string>, from: Float64Array): void {
+  let at = 0;
+  for (const f of fields) {
+    const value = s[f] as unknown as number | Writable;
+    if (typeof value === 'number') (s as Record<string, unknown>)[f] = from[at++];
+    else for (let i = 0; i < value.length; i++) value[i] = from[at++];
+  }
 }

@@ -5,6 +5,7 @@ import { UniformDraws } from '../../../dice/uniformDraws.js';
 import type { EngagementCell } from './EngagementCell.js';
 import { SampledDice } from './EngagementDice.js';
 import { engagementState } from './EngagementState.js';
+import { exactStargruntEngagement } from './exactStargruntEngagement.js';
 import { normalizeEngagement } from './normalizeEngagement.js';
 import { engagementCellSchema } from './schema.js';
 import { CONFIDENCE_AFTER, stargruntEngagement } from './stargruntEngagement.js';
@@ -19,6 +20,7 @@ export default defineResolution({
   normalize: normalizeEngagement,
   quantities: engagementQuantities(CONFIDENCE_AFTER),
   labelsFor: (cell: EngagementCell) => engagementLabels(cell, CONFIDENCE_AFTER),
+  exact: exactStargruntEngagement,
   trace: (cell: EngagementCell, seed: number, count: number) => traceEngagements(stargruntEngagement, engagementState(cell), sampledDice, seed, count),
   detail: ENGAGEMENT_DETAIL,
   casualtyDistributions: ['a_dead', 'a_wounded', 'b_dead', 'b_wounded'],

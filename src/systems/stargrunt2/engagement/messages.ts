@@ -6,5 +6,7 @@ export const engagementMessages = {
   leaderBeyondFigures: (leader: number, figures: number) => `the leader is figure ${leader}, but the unit has ${figures} figures`,
   tooManyFigures: (figures: number, most: number) => `${figures} figures: an engagement unit has at most ${most}`,
   units: (side: string, names: string[]) => `side ${side}: ${names.join(', ')}`,
+  closeAssaultNotExact:
+    'a close assault can happen in this engagement, and the exact chain does not enumerate close assaults inside an engagement: run it by Monte Carlo (without --exact), or give no unit a close-assault rule',
   unitLine: (id: string, name: string) => `${id.toUpperCase()} = ${name}`,
 } as const;

@@ -63,7 +63,8 @@ function indicator(effect: Dist<number>, code: number): Dist<number> {
   return effect.map((e) => (e === code ? 1 : 0));
 }
 
-function potentialHitsDist(cell: FireCell, total: number): Dist<number> {
+/** STEP 2: potential hits from the `total` of STEP 1, with the chance roll for left-over points. */
+export function potentialHitsDist(cell: FireCell, total: number): Dist<number> {
   const certain = Math.floor(total / cell.divisor);
   const left = total - certain * cell.divisor;
   // "if this roll EXCEEDS the left-over fire points, then NO extra hit is scored"
