@@ -1,4 +1,5 @@
 import type { EngagementBase } from './EngagementBase.js';
+import type { EngagementCasualties } from './engagementQuantities.js';
 
 /**
  * What a rule system gives the engagement engine (playEngagement): its own state on top of EngagementBase, the
@@ -25,6 +26,8 @@ export interface EngagementSystem<S extends EngagementBase, D> {
   activate(s: S, dice: D, i: number): void;
   /** Figures of unit i wounded (out of the fight but alive, not captured). */
   wounded(s: S, i: number): number;
+  /** Which casualties the system knows besides the dead (a side's wounded and captured distributions). */
+  casualties: EngagementCasualties;
   /** Unit i's end state for its `<unit>_<endState.name>` distribution (e.g. its confidence level). */
   endState(s: S, i: number): number;
   /** The sides' names and the units' `A1 name` labels, for traces. */

@@ -22,8 +22,8 @@ export function countEngagement<S extends EngagementBase, D>(system: EngagementS
       lost += s.actionsLost[i];
     }
     c[o[k++] + dead] += weight;
-    c[o[k++] + wounded] += weight;
-    c[o[k++] + captured] += weight;
+    if (system.casualties.wounded) c[o[k++] + wounded] += weight;
+    if (system.casualties.captured) c[o[k++] + captured] += weight;
     c[o[k++] + lost] += weight;
   }
   for (let i = 0; i < s.units; i++) {

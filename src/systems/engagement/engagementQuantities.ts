@@ -14,6 +14,12 @@ export interface UnitEndState {
   size: number;
 }
 
+/** Which casualties a system counts besides the dead: wounded (alive, out of the fight) and captured figures. */
+export interface EngagementCasualties {
+  wounded: boolean;
+  captured: boolean;
+}
+
 /**
  * Result names of an engagement in any system: who won and when; the casualties and actions lost per side; each
  * unit's end state (the system's), figures left and turns it kept fighting; each side's casualties after every
@@ -45,15 +51,17 @@ export const ENGAGEMENT_DETAIL = SIDES.flatMap((s) => TURNS.map((t) => `${s}_cas
 
 /**
  * The counter layout of an engagement cell: the three outcomes, then its distributions sized by its figures, units
- * and turns (only the units it has), in the order countEngagement adds them.
- * @example engagementLayout({ turns: 2, sides: [], units: [] }, { name: 'x', label: 'x', size: 2 }).distributions[0] // { name: 'decision_turn', size: 3 }
+ * and turns (only the units it has, only the casualties its system knows), in the order countEngagement adds them.
+ * @example engagementLayout({ turns: 2, sides: [], units: [] }, { name: 'x', label: 'x', size: 2 }, 2, { wounded: true, captured: true }).distributions[0] // { name: 'decision_turn', size: 3 }
  */
-export function engagementLayout(cell: EngagementShape, end: UnitEndState, actionsPerTurn: number): CounterLayout {
+export function engagementLayout(cell: EngagementShape, end: UnitEndState, actionsPerTurn: number, casualties: EngagementCasualties): CounterLayout {
   const ofSide = (side: number) => cell.units.filter((u) => u.side === side);
   const figures = (side: number) => ofSide(side).reduce((n, u) => n + u.figures, 0);
   const distributions: CounterLayout['distributions'] = [{ name: 'decision_turn', size: cell.turns + 1 }];
   SIDES.forEach((s, side) => {
-    for (const kind of ['dead', 'wounded', 'captured']) distributions.push({ name: `${s}_${kind}`, size: figures(side) + 1 });
+    for (const kind of ['dead', 'wounded', 'captured'] as const) {
+      if (kind === 'dead' || casualties[kind]) distributions.push({ name: `${s}_${kind}`, size: figures(side) + 1 });
+    }
     distributions.push({ name: `${s}_actions_lost`, size: actionsPerTurn * cell.turns * ofSide(side).length + 1 });
   });
   for (const unit of cell.units) {

@@ -7,7 +7,7 @@ import { playActivation, startEngagement } from './playEngagement.js';
 import { BranchHere, type Script } from './Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
-export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 20_000_000 } as const;
+export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;
 
 type Writable = { length: number; [i: number]: number };
 
@@ -32,6 +32,7 @@ export function exactEngagement<S extends EngagementBase, D>(
   let frontier = new Map<string, { snapshot: Float64Array; p: number }>([['start', { snapshot: snapshot(s, fields), p: 1 }]]);
   let replays = 0;
   while (frontier.size > 0) {
+    const before = replays;
     const next = new Map<string, { snapshot: Float64Array; p: number }>();
     for (const { snapshot: from, p } of frontier.values()) {
       const pending: number[][] = [[]];
@@ -61,6 +62,10 @@ export function exactEngagement<S extends EngagementBase, D>(
         else if (next.size === EXACT_ENGAGEMENT_LIMITS.states) throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
         else next.set(k, { snapshot: state, p: q });
       }
+    }
+    // Refuse early when the next activations, replayed as often per state as these were, would pass the limit.
+    if (next.size > 0 && replays + (next.size * (replays - before)) / frontier.size > EXACT_ENGAGEMENT_LIMITS.replays) {
+      throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
     }
     frontier = next;
   }

@@ -5,5 +5,6 @@ export const messages = {
   outOfRange: (range: number) => `${range} cm is beyond extreme range (140 cm): the shot cannot be fired`,
   noCloseCombat: (weapon: string) => `the ${weapon} has no close-combat column ("-"): it cannot attack in close combat`,
   fallBeyondTable: (height: number) => `${height} cm is beyond the damage table (it stops at 54 cm)`,
+  tooManyFigures: (figures: number, most: number) => `${figures} figures: an engagement squad has at most ${most}`,
   noMorale: 'no morale check is due: none of the triggers applies',
 };

@@ -10,5 +10,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('grunt-factor', 'climb-and-fall', () => import('./falls/climbDefinition.js'), () => import('./falls/fallKernel.js')),
   resolution('grunt-factor', 'jump', () => import('./falls/jumpDefinition.js'), () => import('./falls/fallKernel.js')),
   resolution('grunt-factor', 'mortar-activation', () => import('./mortarActivation/mortarActivationDefinition.js'), () => import('./mortarActivation/mortarActivationKernel.js')),
+  resolution('grunt-factor', 'engagement', () => import('./engagement/gfEngagementDefinition.js'), () => import('./engagement/gfEngagementKernel.js')),
   resolution('grunt-factor', 'to-hit-roll', () => import('./dice/toHitRollDefinition.js'), () => import('./dice/toHitRollKernel.js')),
 ];

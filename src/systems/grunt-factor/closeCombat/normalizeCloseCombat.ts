@@ -1,14 +1,9 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import { lookUpName } from '../../../core/lookUpName.js';
 import type { AttackCell } from '../common/AttackCell.js';
-import { d20Faces } from '../common/d20Faces.js';
-import { halve } from '../common/halve.js';
-import { saveTarget } from '../common/saveTarget.js';
+import { lookUpName } from '../../../core/lookUpName.js';
 import { ARMOURY } from '../data/armoury.js';
-import { CLOSE_COMBAT_MODIFIERS } from '../data/closeCombatModifiers.js';
-import { DAMAGE_MODIFIERS } from '../data/damageModifiers.js';
-import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
+import { closeCombatCellOf } from './closeCombatCellOf.js';
 import type { CloseCombatScenarioCell } from './schema.js';
 
 /**
@@ -17,45 +12,12 @@ import type { CloseCombatScenarioCell } from './schema.js';
  */
 export function normalizeCloseCombat(scenario: CloseCombatScenarioCell): NormalizeResult<AttackCell> {
   const issues: Issue[] = [];
-  const { attacker, target, rules } = scenario;
+  const { attacker } = scenario;
   const weapon = lookUpName(ARMOURY, attacker.weapon, ['attacker', 'weapon'], { kind: 'weapon' }, issues);
   const entry = weapon?.cc ?? null;
   if (weapon && (entry === null || entry.damage === null)) {
     issues.push({ path: ['attacker', 'weapon'], message: messages.noCloseCombat(attacker.weapon) });
   }
   if (!entry || entry.damage === null || issues.length > 0) return { ok: false, issues };
-
-  let cc = GRADE_PROFILES[attacker.grade].cc;
-  if (attacker.panicked) cc = halve(cc, 'down');
-  if (!attacker.in_command_radius) cc = halve(cc, rules['out-of-command-rounding']);
-  const m = CLOSE_COMBAT_MODIFIERS;
-  const skill =
-    cc +
-    entry.hit +
-    m.position[target.position] +
-    (target.prone ? m.prone : 0) +
-    (target.behind_cover ? m.behindCover : 0) +
-    Math.min(m.friendsCap, scenario.friends * m.perFriend);
-  const multiply = rules['damage-times'] === 'multiply';
-  const damage =
-    entry.damage * (multiply ? entry.damageTimes : 1) +
-    (rules['cover-damage'] === 'apply' ? DAMAGE_MODIFIERS.coverMaterial[target.cover_material] : 0);
-  const save = saveTarget(damage, target.armour ?? GRADE_PROFILES[target.grade].armour);
-  return {
-    ok: true,
-    value: {
-      attackers: 1,
-      shots: entry.shots,
-      hitFirst: d20Faces(skill),
-      hitRest: d20Faces(skill),
-      ldRoll: false,
-      ldFaces: 20,
-      ldPerShot: false,
-      saveRolls: multiply ? 1 : entry.damageTimes,
-      saveFaces: d20Faces(save),
-      figures: 1,
-      modifiedSkill: skill,
-      save,
-    },
-  };
+  return { ok: true, value: closeCombatCellOf(scenario, { ...entry, damage: entry.damage }) };
 }

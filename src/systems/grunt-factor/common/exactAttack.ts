@@ -2,7 +2,9 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import type { AttackCell } from './AttackCell.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
-const SPAN = 256; // (hits, unsaved hits) packed as hits × SPAN + unsaved
+/** (hits, unsaved hits) packed as hits × ATTACK_SPAN + unsaved. */
+export const ATTACK_SPAN = 256;
+const SPAN = ATTACK_SPAN;
 
 /** Exact attack: each outcome's probability and the hits and casualties distributions. */
 export interface AttackExact {
@@ -16,6 +18,25 @@ export interface AttackExact {
  * @example exactAttack(cell).outcomes.casualty // P(casualty)
  */
 export function exactAttack(cell: AttackCell): AttackExact {
+  const all = attackDist(cell);
+  const hitsOf = (k: number) => Math.floor(k / SPAN);
+  const casualtiesOf = (k: number) => Math.min(cell.figures, k % SPAN);
+  return {
+    outcomes: {
+      no_hit: all.probWhere((k) => hitsOf(k) === 0),
+      hit_saved: all.probWhere((k) => hitsOf(k) > 0 && casualtiesOf(k) === 0),
+      casualty: all.probWhere((k) => casualtiesOf(k) > 0),
+    },
+    distributions: { hits: all.map(hitsOf), casualties: all.map(casualtiesOf) },
+  };
+}
+
+/**
+ * The exact counterpart of the attackRolls step: hits and unsaved hits together, packed as hits × ATTACK_SPAN +
+ * unsaved (unsaved not yet capped at the target's figures).
+ * @example attackDist(cell).probWhere((k) => k % ATTACK_SPAN > 0) // P(at least one unsaved hit)
+ */
+export function attackDist(cell: AttackCell): Dist<number> {
   // One hit: unsaved when any of the save rolls fails.
   const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.saveRolls);
   const perHitTotal = 20n ** BigInt(cell.saveRolls);
@@ -37,14 +58,5 @@ export function exactAttack(cell: AttackCell): AttackExact {
   }
   let all = Dist.constant(0);
   for (let a = 0; a < cell.attackers; a++) all = all.sumWith(action);
-  const hitsOf = (k: number) => Math.floor(k / SPAN);
-  const casualtiesOf = (k: number) => Math.min(cell.figures, k % SPAN);
-  return {
-    outcomes: {
-      no_hit: all.probWhere((k) => hitsOf(k) === 0),
-      hit_saved: all.probWhere((k) => hitsOf(k) > 0 && casualtiesOf(k) === 0),
-      casualty: all.probWhere((k) => casualtiesOf(k) > 0),
-    },
-    distributions: { hits: all.map(hitsOf), casualties: all.map(casualtiesOf) },
-  };
+  return all;
 }

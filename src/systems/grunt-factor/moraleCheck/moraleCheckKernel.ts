@@ -1,7 +1,7 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
-import { d20RollUnder } from '../common/d20RollUnder.js';
+import { moraleCheckRolls } from '../steps/moraleCheckRolls.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import { moraleCheckLayout } from './moraleCheckLayout.js';
 
@@ -34,7 +34,7 @@ export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
 export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel });
 
 function runMoraleTrials(plan: MoralePlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { morale, special, oneRoll, ldFaces, oFailed, buffer } = plan;
+  const { morale, special, oneRoll, oFailed, buffer } = plan;
   const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
@@ -44,11 +44,10 @@ function runMoraleTrials(plan: MoralePlan, state: Uint32Array, trials: number, c
       c[oFailed]++;
       continue;
     }
-    // 1 when the roll fails; the second check reuses the first roll with one-roll.
-    const first = d20RollUnder(u[next++], ldFaces) ^ 1;
-    const second = oneRoll ? first : d20RollUnder(u[next++], ldFaces) ^ 1;
-    const panicked = morale ? first : 0;
-    const fallsBack = special ? (morale ? second : first) : 0;
+    const result = moraleCheckRolls(plan, u, next);
+    next += oneRoll ? 1 : 2;
+    const panicked = result & 1;
+    const fallsBack = result >> 1;
     c[panicked ? (fallsBack ? 4 : 3) : fallsBack ? 2 : 1]++;
     c[oFailed + panicked + fallsBack]++;
   }

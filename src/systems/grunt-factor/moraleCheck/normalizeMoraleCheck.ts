@@ -1,9 +1,6 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
-import { d20Faces } from '../common/d20Faces.js';
-import { halve } from '../common/halve.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
-import { messages } from '../messages.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
+import { moraleCheckCellOf } from './moraleCheckCellOf.js';
 import type { MoraleCheckScenarioCell } from './schema.js';
 
 /**
@@ -11,36 +8,12 @@ import type { MoraleCheckScenarioCell } from './schema.js';
  * checks, Squad leader bites the dust, Morale: outside command radius).
  */
 export function normalizeMoraleCheck(scenario: MoraleCheckScenarioCell): NormalizeResult<MoraleCheckCell> {
-  const { squad, event, rules } = scenario;
+  const { squad, event } = scenario;
   const issues = [];
   if (squad.strength > squad.original_size) {
     issues.push({ path: ['squad', 'strength'], message: 'strength cannot exceed original_size' });
   }
   if (event.killed > squad.strength) issues.push({ path: ['event', 'killed'], message: 'more figures killed than the squad has' });
   if (issues.length > 0) return { ok: false, issues };
-  const after = squad.strength - event.killed;
-  const quarterOf = rules['quarter-of'] === 'original' ? squad.original_size : squad.strength;
-  const lostBefore = squad.original_size - squad.strength;
-  const lostAfter = squad.original_size - after;
-  const belowHalf =
-    rules['half-strength'] === 'crossing'
-      ? 2 * lostAfter > squad.original_size && 2 * lostBefore <= squad.original_size
-      : 2 * lostAfter > squad.original_size;
-  const morale = 4 * event.killed > quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
-  const special = event.hits_from_one_squad > 10;
-  // Squad leader bites the dust: the new leader does not inherit the +1 LD.
-  const grade = GRADE_PROFILES[squad.grade].ld;
-  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? CO_LD_BONUS : 0);
-  const ld = squad.in_command_radius ? leaderLd : halve(grade, rules['out-of-command-rounding']);
-  return {
-    ok: true,
-    value: {
-      morale,
-      special,
-      oneRoll: rules['both-checks'] === 'one-roll',
-      ld,
-      ldFaces: d20Faces(ld),
-      ...(morale || special ? {} : { note: messages.noMorale }),
-    },
-  };
+  return { ok: true, value: moraleCheckCellOf(scenario) };
 }

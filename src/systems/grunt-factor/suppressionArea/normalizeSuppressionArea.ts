@@ -1,40 +1,9 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
-import { d20Faces } from '../common/d20Faces.js';
-import { halve } from '../common/halve.js';
-import { saveTarget } from '../common/saveTarget.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
-import { SUPPRESSION_FREE_POINTS, SUPPRESSION_POINTS } from '../data/suppression.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import type { SuppressionAreaScenarioCell } from './schema.js';
-
-/**
- * Strength of a suppression area: ½ per trooper, 2 per LMG/HMG, 7 per mounted HMG, plus modifiers, halved
- * against hidden units, rounded up (never below 0).
- * @example suppressionStrength({ troopers: 5, lmg_hmg: 1, mounted_hmg: 0, modifiers: 0, against_hidden: true }) // 3
- */
-export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing']): number {
-  const points = s.troopers * SUPPRESSION_POINTS.trooper + s.lmg_hmg * SUPPRESSION_POINTS.lmgOrHmg + s.mounted_hmg * SUPPRESSION_POINTS.mountedHmg + s.modifiers;
-  return Math.max(0, Math.ceil(s.against_hidden ? points / 2 : points));
-}
+import { suppressionAreaCellOf } from './suppressionAreaCellOf.js';
 
 /** A figure's actions in a suppression area as d20 targets (Suppression; To damage your target). */
 export function normalizeSuppressionArea(scenario: SuppressionAreaScenarioCell): NormalizeResult<SuppressionAreaCell> {
-  const { figure, rules } = scenario;
-  const strength = suppressionStrength(scenario.suppressing);
-  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? CO_LD_BONUS : 0);
-  const base = figure.in_command_radius ? own : halve(own, rules['out-of-command-rounding']);
-  const ld = base - Math.max(0, strength - SUPPRESSION_FREE_POINTS);
-  const save = saveTarget(scenario.damage, figure.armour ?? GRADE_PROFILES[figure.grade].armour);
-  return {
-    ok: true,
-    value: {
-      strength,
-      ld,
-      ldFaces: figure.panicked ? 0 : d20Faces(ld),
-      saveFaces: d20Faces(save),
-      save,
-      actions: scenario.actions,
-      hitsOnFailedMove: rules['hits-on-failed-move'] === 'take',
-    },
-  };
+  return { ok: true, value: suppressionAreaCellOf(scenario) };
 }

@@ -7,10 +7,10 @@ import { playEngagement } from '../../engagement/playEngagement.js';
 import type { EngagementCell } from './EngagementCell.js';
 import { SampledDice } from './EngagementDice.js';
 import { engagementState } from './EngagementState.js';
-import { ACTIONS_PER_ACTIVATION, CONFIDENCE_AFTER, stargruntEngagement } from './stargruntEngagement.js';
+import { ACTIONS_PER_ACTIVATION, CONFIDENCE_AFTER, STARGRUNT_CASUALTIES, stargruntEngagement } from './stargruntEngagement.js';
 
 /** The counter layout of a Stargrunt II engagement cell. */
-export const stargruntEngagementLayout = (cell: EngagementCell) => engagementLayout(cell, CONFIDENCE_AFTER, ACTIONS_PER_ACTIVATION);
+export const stargruntEngagementLayout = (cell: EngagementCell) => engagementLayout(cell, CONFIDENCE_AFTER, ACTIONS_PER_ACTIVATION, STARGRUNT_CASUALTIES);
 
 /** The Monte Carlo kernel of an engagement: playEngagement, trial after trial, each counted. */
 export function createEngagementKernel(cell: EngagementCell): Kernel {

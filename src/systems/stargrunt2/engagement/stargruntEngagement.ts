@@ -13,6 +13,9 @@ import { advance, rally, removePanic, removeSuppression, reorganise, withdraw } 
 /** Each unit's end state in the outputs: its confidence level. */
 export const CONFIDENCE_AFTER: UnitEndState = { name: 'confidence_after', label: 'confidence after (0 CO … 4 RO)', size: 5 };
 
+/** Stargrunt II knows wounded figures (untreated or stabilised) and figures captured in close assault. */
+export const STARGRUNT_CASUALTIES = { wounded: true, captured: true } as const;
+
 /** Actions in an activation (ACTIONS AND ACTIVATIONS): the most a unit can lose in a turn. */
 export const ACTIONS_PER_ACTIVATION = 2;
 
@@ -33,6 +36,7 @@ export const stargruntEngagement: EngagementSystem<EngagementState, EngagementDi
   fighting,
   activate,
   wounded: (s, i) => s.untreated[i] + s.stabilised[i],
+  casualties: STARGRUNT_CASUALTIES,
   endState: (s, i) => s.confidence[i],
   sideName: (s, side) => s.cell.sides[side].name,
   stateFields: STATE_FIELDS,

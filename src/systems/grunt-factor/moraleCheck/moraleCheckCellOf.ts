@@ -1,0 +1,38 @@
+import { d20Faces } from '../common/d20Faces.js';
+import { halve } from '../common/halve.js';
+import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { messages } from '../messages.js';
+import type { MoraleCheckCell } from './MoraleCheckCell.js';
+import type { MoraleCheckScenarioCell } from './schema.js';
+
+/**
+ * Which morale checks an event triggers and the LD they are rolled against (Morale checks, Special morale checks,
+ * Squad leader bites the dust, Morale: outside command radius), kernel-side: what normalizeMoraleCheck returns
+ * for a valid event and an engagement builds for its squads.
+ * @example moraleCheckCellOf(cell).morale // true when a trigger holds
+ */
+export function moraleCheckCellOf(scenario: MoraleCheckScenarioCell): MoraleCheckCell {
+  const { squad, event, rules } = scenario;
+  const after = squad.strength - event.killed;
+  const quarterOf = rules['quarter-of'] === 'original' ? squad.original_size : squad.strength;
+  const lostBefore = squad.original_size - squad.strength;
+  const lostAfter = squad.original_size - after;
+  const belowHalf =
+    rules['half-strength'] === 'crossing'
+      ? 2 * lostAfter > squad.original_size && 2 * lostBefore <= squad.original_size
+      : 2 * lostAfter > squad.original_size;
+  const morale = 4 * event.killed > quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
+  const special = event.hits_from_one_squad > 10;
+  // Squad leader bites the dust: the new leader does not inherit the +1 LD.
+  const grade = GRADE_PROFILES[squad.grade].ld;
+  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? CO_LD_BONUS : 0);
+  const ld = squad.in_command_radius ? leaderLd : halve(grade, rules['out-of-command-rounding']);
+  return {
+    morale,
+    special,
+    oneRoll: rules['both-checks'] === 'one-roll',
+    ld,
+    ldFaces: d20Faces(ld),
+    ...(morale || special ? {} : { note: messages.noMorale }),
+  };
+}
