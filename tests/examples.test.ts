@@ -13,7 +13,12 @@ const files = readdirSync(SCENARIOS, { recursive: true, encoding: 'utf8' })
   .map((f) => join(SCENARIOS, f));
 
 /** Examples too large to enumerate on purpose: Monte Carlo only, and --exact must say so plainly. */
-const MONTE_CARLO_ONLY = new Set(['stargrunt2/close-assault-combined-platoon.yaml', 'stargrunt2/engagement-veteran-team-vs-regular-squad.yaml', 'grunt-factor/engagement-regulars-vs-veteran-lmg-team.yaml']);
+const MONTE_CARLO_ONLY = new Set([
+  'stargrunt2/close-assault-combined-platoon.yaml',
+  'stargrunt2/engagement-veteran-team-vs-regular-squad.yaml',
+  'grunt-factor/engagement-regulars-vs-veteran-lmg-team.yaml',
+  'grunt-factor/engagement-fire-or-suppress.yaml',
+]);
 
 /** Every example scenario loads, runs by Monte Carlo (reduced trials) and agrees with its exact evaluation. */
 describe('example scenarios', () => {

@@ -89,10 +89,13 @@ function endTurn<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s:
   s.side = -1;
 }
 
-/** The end of the engagement: the turn in progress and every turn not played keep the casualties as they stand. */
+/**
+ * The end of the engagement: the turn in progress and every turn not played keep the casualties as they stand; once
+ * the battle is decided, the units still fighting hold the field, so they count as fighting through the last turn.
+ */
 function finish<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S): boolean {
-  if (s.side >= 0 || s.decidedIn !== 0) {
-    for (let i = 0; i < s.units; i++) if (system.fighting(s, i)) s.fightingTurns[i] = s.turn;
+  if (s.decidedIn !== 0) {
+    for (let i = 0; i < s.units; i++) if (system.fighting(s, i)) s.fightingTurns[i] = s.turns;
   }
   for (let t = s.decidedIn !== 0 ? s.turn : s.turn + 1; t <= s.turns; t++) recordCasualties(s, t);
   s.over = 1;
