@@ -76,5 +76,9 @@ describe('describeZodIssue', () => {
     expect(describe1(s, { w: { class: 'support', die: 6 } })[0]).toMatchObject({ path: ['w', 'die'], expected: 'text' });
     const u = z.object({ v: z.union([z.string(), z.number()]) });
     expect(describe1(u, { v: true })[0]).toMatchObject({ expected: 'text or a number', found: 'true' });
+    // A plan is a name or a list of rules: a bad rule in a list is reported inside the list, not as a bad name.
+    const plan = z.object({ plan: z.union([z.enum(['hold-and-fire', 'assault']), z.array(z.strictObject({ do: z.enum(['fire', 'hold']) }))]) });
+    expect(describe1(plan, { plan: [{ do: 'fyre' }] })[0]).toMatchObject({ path: ['plan', 0, 'do'], suggestions: ['fire'] });
+    expect(describe1(plan, { plan: 'asault' })[0]).toMatchObject({ path: ['plan'], suggestions: ['assault'] });
   });
 });

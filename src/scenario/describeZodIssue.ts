@@ -100,7 +100,10 @@ function union(
     const forms = [...new Set(branches.map((b) => messages.typeWord((b[0] as { expected: string }).expected)))];
     return [{ path: s.path, ...messages.noMatchingForm(s.name, s.value, forms) }];
   }
-  const closest = branches.reduce((a, b) => (b.length < a.length ? b : a));
+  // A branch whose form the value has (its problems lie inside it, e.g. a list of plan rules) says more than one that
+  // refuses the whole value (e.g. a plan name); among those, the one with the fewest problems.
+  const inside = branches.filter((b) => b.every((sub) => sub.path.length > 0));
+  const closest = (inside.length > 0 ? inside : branches).reduce((a, b) => (b.length < a.length ? b : a));
   return closest.flatMap((sub) => describeZodIssue({ ...sub, path: [...s.path, ...sub.path] } as ZodIssue, input, schema, rootKeys));
 }
 
