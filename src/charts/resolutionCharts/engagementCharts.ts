@@ -2,6 +2,7 @@ import type { CellResult, ResultsDocument } from '../../results/ResultsDocument.
 import { wilson } from '../../stats/wilson.js';
 import { firstCells } from '../firstCells.js';
 import { methodLine } from '../methodLine.js';
+import { paramsLine } from '../paramsLine.js';
 import type { NamedChart } from '../NamedChart.js';
 import { theme } from '../theme.js';
 
@@ -15,7 +16,8 @@ interface Point {
 }
 
 /**
- * An engagement's own charts, for the first cell of each compare label: `survival`, the probability that each unit is
+ * An engagement's own charts, for the first cell of each compare label (with a sweep: its first point, said in the
+ * subtitle): `survival`, the probability that each unit is
  * still fighting after each turn (from its `<unit>_fighting_turns` distribution: P(at least t turns)), with its 95%
  * band; and `casualties-by-turn`, each side's mean casualties after each turn (the `<side>_casualties_turn_<t>`
  * detail), with its band. Lines are named by the scenario's units and sides (`doc.quantity_labels`).
@@ -89,7 +91,7 @@ function lineChart(doc: ResultsDocument, cells: CellResult[], values: Point[], t
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: theme,
-    title: { text, subtitle: [methodLine(doc, cells, doc.method === 'exact' ? undefined : 'bands')] },
+    title: { text, subtitle: [methodLine(doc, cells, doc.method === 'exact' ? undefined : 'bands'), ...(doc.sweep.length ? [`at ${paramsLine(cells[0])}`] : [])] },
     data: { values },
     ...body,
   } as NamedChart['spec'];
