@@ -16,6 +16,8 @@ const files = readdirSync(SCENARIOS, { recursive: true, encoding: 'utf8' })
 const MONTE_CARLO_ONLY = new Set([
   'stargrunt2/close-assault-combined-platoon.yaml',
   'stargrunt2/engagement-veteran-team-vs-regular-squad.yaml',
+  'stargrunt2/engagement-assault-or-firefight.yaml',
+  'stargrunt2/engagement-platoon-hq-rally.yaml',
   'grunt-factor/engagement-regulars-vs-veteran-lmg-team.yaml',
   'grunt-factor/engagement-fire-or-suppress.yaml',
 ]);
