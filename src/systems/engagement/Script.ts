@@ -47,3 +47,23 @@ export class Script {
     return step.values[k];
   }
 }
+
+/**
+ * A system's exact dice's helper: each step's outcomes worked out once, by a key naming the step and its numbers,
+ * then picked through the script.
+ * @example new ScriptedSteps(script).pick('die 2', () => Dist.uniform(2)) // 1 or 2, as the script chooses
+ */
+export class ScriptedSteps {
+  private readonly steps = new Map<string, StepOutcomes>();
+
+  constructor(readonly script: Script) {}
+
+  pick(key: string, dist: () => Dist<number>): number {
+    let outcomes = this.steps.get(key);
+    if (outcomes === undefined) {
+      outcomes = stepOutcomes(dist());
+      this.steps.set(key, outcomes);
+    }
+    return this.script.pick(outcomes);
+  }
+}

@@ -1,10 +1,12 @@
+import { type CounterLayout, counterLength, layoutOffsets } from '../../core/CounterLayout.js';
 import { ExactIntractableError } from '../../core/ExactIntractableError.js';
+import { type NamedExactResult, unpackExact } from '../../core/ExactResult.js';
 import { countEngagement } from './countEngagement.js';
 import { BASE_STATE_FIELDS, type EngagementBase } from './EngagementBase.js';
 import type { EngagementSystem } from './EngagementSystem.js';
 import { engagementMessages } from './messages.js';
 import { playActivation, startEngagement } from './playEngagement.js';
-import { BranchHere, type Script } from './Script.js';
+import { BranchHere, Script } from './Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
 export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;
@@ -69,6 +71,17 @@ export function exactEngagement<S extends EngagementBase, D>(
     }
     frontier = next;
   }
+}
+
+/**
+ * An engagement's exact result by name in `layout`: exactEngagement with the system's exact dice, `dice(script)`.
+ * @example exactEngagementResult(stargruntEngagement, engagementState(cell), (script) => new ExactDice(script), layout).outcomes
+ */
+export function exactEngagementResult<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S, dice: (script: Script) => D, layout: CounterLayout): NamedExactResult<string, string> {
+  const counters = new Float64Array(counterLength(layout));
+  const script = new Script();
+  exactEngagement(system, s, dice(script), script, Int32Array.from(layoutOffsets(layout)), counters);
+  return unpackExact(layout, counters);
 }
 
 /** The state's fields, numbers and typed arrays alike, one after the other in one compact array. */

@@ -3,18 +3,9 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { AttackCell } from './AttackCell.js';
 import { attackLayout } from './attackLayout.js';
-import { ATTACK, attackRolls } from '../steps/attackRolls.js';
+import { ATTACK, attackRolls, type AttackRollsPlan } from '../steps/attackRolls.js';
 
-interface AttackPlan {
-  attackers: number;
-  shots: number;
-  hitFirst: number;
-  hitRest: number;
-  ldRoll: boolean;
-  ldFaces: number;
-  ldPerShot: boolean;
-  saveRolls: number;
-  saveFaces: number;
+interface AttackPlan extends AttackRollsPlan {
   figures: number;
   oHits: number;
   oCasualties: number;

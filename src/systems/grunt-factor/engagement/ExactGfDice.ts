@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { type Script, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
+import { type Script, ScriptedSteps } from '../../engagement/Script.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { ATTACK_SPAN, attackDist } from '../common/exactAttack.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';
@@ -12,50 +12,43 @@ import type { GfDice } from './GfDice.js';
  * @example new ExactGfDice(script).test(9) // 1 or 0, as the script chooses (9 in 20 and 11 in 20)
  */
 export class ExactGfDice implements GfDice {
-  private readonly steps = new Map<string, StepOutcomes>();
+  private readonly steps: ScriptedSteps;
 
-  constructor(readonly script: Script) {}
+  constructor(readonly script: Script) {
+    this.steps = new ScriptedSteps(script);
+  }
 
   initiative(ldA: number, ldB: number): number {
-    return this.pick(`initiative ${ldA} ${ldB}`, () => initiativeDist(ldA, ldB));
+    return this.steps.pick(`initiative ${ldA} ${ldB}`, () => initiativeDist(ldA, ldB));
   }
 
   attack(cell: AttackCell, out: Int32Array): void {
     const key = [cell.attackers, cell.shots, cell.hitFirst, cell.hitRest, cell.ldRoll, cell.ldFaces, cell.ldPerShot, cell.saveRolls, cell.saveFaces].join(' ');
-    const outcome = this.pick(`attack ${key}`, () => attackDist(cell));
+    const outcome = this.steps.pick(`attack ${key}`, () => attackDist(cell));
     out[0] = Math.floor(outcome / ATTACK_SPAN);
     out[1] = outcome % ATTACK_SPAN;
   }
 
   test(faces: number): number {
-    return this.pick(`test ${faces}`, () => Dist.fromWeights([[1, faces], [0, 20 - faces]]));
+    return this.steps.pick(`test ${faces}`, () => Dist.fromWeights([[1, faces], [0, 20 - faces]]));
   }
 
   morale(cell: MoraleCheckCell): number {
-    return this.pick(`morale ${cell.morale} ${cell.special} ${cell.oneRoll} ${cell.ldFaces}`, () => moraleCheckRollsDist(cell));
+    return this.steps.pick(`morale ${cell.morale} ${cell.special} ${cell.oneRoll} ${cell.ldFaces}`, () => moraleCheckRollsDist(cell));
   }
 
   leaderHit(casualties: number, figures: number): number {
-    return this.pick(`leader ${casualties} ${figures}`, () => Dist.fromWeights([[1, casualties], [0, figures - casualties]]));
+    return this.steps.pick(`leader ${casualties} ${figures}`, () => Dist.fromWeights([[1, casualties], [0, figures - casualties]]));
   }
 
   suppressionCasualties(figures: number, strength: number, saveFaces: number): number {
-    return this.pick(`suppression ${figures} ${strength} ${saveFaces}`, () => {
+    return this.steps.pick(`suppression ${figures} ${strength} ${saveFaces}`, () => {
       const saved = BigInt(saveFaces) ** BigInt(strength);
       const one = Dist.fromWeights<number>([[1, 20n ** BigInt(strength) - saved], [0, saved]]);
       let all = Dist.constant(0);
       for (let f = 0; f < figures; f++) all = all.sumWith(one);
       return all;
     });
-  }
-
-  private pick(key: string, dist: () => Dist<number>): number {
-    let outcomes = this.steps.get(key);
-    if (outcomes === undefined) {
-      outcomes = stepOutcomes(dist());
-      this.steps.set(key, outcomes);
-    }
-    return this.script.pick(outcomes);
   }
 }
 

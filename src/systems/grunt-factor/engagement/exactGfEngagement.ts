@@ -1,7 +1,4 @@
-import { counterLength, layoutOffsets } from '../../../core/CounterLayout.js';
-import { unpackExact } from '../../../core/ExactResult.js';
-import { exactEngagement } from '../../engagement/exactEngagement.js';
-import { Script } from '../../engagement/Script.js';
+import { exactEngagementResult } from '../../engagement/exactEngagement.js';
 import { ExactGfDice } from './ExactGfDice.js';
 import type { GfEngagementCell } from './GfEngagementCell.js';
 import { gfEngagementLayout } from './gfEngagementKernel.js';
@@ -14,9 +11,5 @@ import { gruntFactorEngagement } from './gruntFactorEngagement.js';
  * @example exactGfEngagement(cell).outcomes.side_a_wins // P(side A wins)
  */
 export function exactGfEngagement(cell: GfEngagementCell) {
-  const layout = gfEngagementLayout(cell);
-  const counters = new Float64Array(counterLength(layout));
-  const script = new Script();
-  exactEngagement(gruntFactorEngagement, gfEngagementState(cell), new ExactGfDice(script), script, Int32Array.from(layoutOffsets(layout)), counters);
-  return unpackExact(layout, counters);
+  return exactEngagementResult(gruntFactorEngagement, gfEngagementState(cell), (script) => new ExactGfDice(script), gfEngagementLayout(cell));
 }

@@ -17,19 +17,29 @@ const named = (s: GfEngagementState, i: number) => `${s.cell.units[i].id.toUpper
  * cell and roll) at squad j; then j's casualties and the morale checks they call for.
  */
 export function fire(s: GfEngagementState, dice: GfDice, i: number, j: number): void {
+  const killed = attack(s, dice, i, j, rangedAttackCell);
+  s.underFire[j] = 1;
+  if (s.trace) s.trace(`    fires at ${named(s, j)} (${distance(s, i, j).toFixed(0)} cm): ${s.out[ATTACK.hits]} hits, ${killed} killed`);
+  takeCasualties(s, dice, j, killed, s.out[ATTACK.hits]);
+}
+
+/**
+ * Every weapon group of squad i attacks squad j with the cells `cellOf` builds: the hits and unsaved hits of all the
+ * groups left in `s.out`; returns the figures killed (unsaved hits, at most the figures standing).
+ */
+function attack(s: GfEngagementState, dice: GfDice, i: number, j: number, cellOf: typeof rangedAttackCell): number {
   let hits = 0;
   let unsaved = 0;
   for (let g = 0; g < s.cell.units[i].troops.length; g++) {
-    const cell = rangedAttackCell(s, i, j, g);
+    const cell = cellOf(s, i, j, g);
     if (cell === null) continue;
     dice.attack(cell, s.out);
     hits += s.out[ATTACK.hits];
     unsaved += s.out[ATTACK.unsaved];
   }
-  s.underFire[j] = 1;
-  const killed = Math.min(unsaved, s.healthy[j]);
-  if (s.trace) s.trace(`    fires at ${named(s, j)} (${distance(s, i, j).toFixed(0)} cm): ${hits} hits, ${killed} killed`);
-  takeCasualties(s, dice, j, killed, hits);
+  s.out[ATTACK.hits] = hits;
+  s.out[ATTACK.unsaved] = unsaved;
+  return Math.min(unsaved, s.healthy[j]);
 }
 
 /**
@@ -46,18 +56,9 @@ export function closeCombat(s: GfEngagementState, dice: GfDice, i: number, j: nu
     if (s.trace) s.trace(`    charges ${named(s, j)} into base contact`);
     return;
   }
-  let hits = 0;
-  let unsaved = 0;
-  for (let g = 0; g < s.cell.units[i].troops.length; g++) {
-    const cell = closeCombatCell(s, i, j, g);
-    if (cell === null) continue;
-    dice.attack(cell, s.out);
-    hits += s.out[ATTACK.hits];
-    unsaved += s.out[ATTACK.unsaved];
-  }
-  const killed = Math.min(unsaved, s.healthy[j]);
-  if (s.trace) s.trace(`    fights ${named(s, j)} hand to hand: ${hits} hits, ${killed} killed`);
-  takeCasualties(s, dice, j, killed, hits);
+  const killed = attack(s, dice, i, j, closeCombatCell);
+  if (s.trace) s.trace(`    fights ${named(s, j)} hand to hand: ${s.out[ATTACK.hits]} hits, ${killed} killed`);
+  takeCasualties(s, dice, j, killed, s.out[ATTACK.hits]);
 }
 
 /** Move towards the nearest enemy, up to 9 cm and never into base contact (that is close combat's move); leaves cover. */

@@ -1,4 +1,3 @@
-import { UniformDraws } from '../../../dice/uniformDraws.js';
 import { defineResolution } from '../../defineResolution.js';
 import { ENGAGEMENT_DETAIL, engagementLabels, engagementQuantities } from '../../engagement/engagementQuantities.js';
 import { traceEngagements } from '../../engagement/traceEngagements.js';
@@ -22,16 +21,10 @@ export default defineResolution({
   quantities: engagementQuantities(STATE_AFTER),
   labelsFor: (cell: GfEngagementCell) => engagementLabels(cell, STATE_AFTER),
   exact: exactGfEngagement,
-  trace: (cell: GfEngagementCell, seed: number, count: number) => traceEngagements(gruntFactorEngagement, gfEngagementState(cell), sampledDice, seed, count),
+  trace: (cell: GfEngagementCell, seed: number, count: number) => traceEngagements(gruntFactorEngagement, gfEngagementState(cell), (draws) => new SampledGfDice(draws), seed, count),
   detail: ENGAGEMENT_DETAIL,
   casualtyDistributions: ['a_dead', 'b_dead'],
   valueUnit: 'figures',
   charts: ['engagement'],
   docs: 'grunt-factor.md#resolution-engagement--squads-turn-by-turn',
 });
-
-function sampledDice(generator: Uint32Array): SampledGfDice {
-  const draws = new UniformDraws();
-  draws.start(generator);
-  return new SampledGfDice(draws);
-}

@@ -1,6 +1,6 @@
 import { ExactIntractableError } from '../../../core/ExactIntractableError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
-import { type Script, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
+import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
 import { fireVolleyDist, volleyFigureState } from '../fire/fireVolleyDist.js';
 import { VOLLEY } from '../fire/fireVolley.js';
@@ -20,13 +20,15 @@ import { engagementMessages } from './messages.js';
  * @example new ExactDice(script).die(2) // 1 or 2, as the script chooses
  */
 export class ExactDice implements EngagementDice {
-  private readonly steps = new Map<string, StepOutcomes>();
+  private readonly steps: ScriptedSteps;
   private readonly volleys = new Map<EngagementVolley, StepOutcomes>();
 
-  constructor(readonly script: Script) {}
+  constructor(readonly script: Script) {
+    this.steps = new ScriptedSteps(script);
+  }
 
   die(sides: number): number {
-    return this.pick(`die ${sides}`, () => Dist.uniform(sides));
+    return this.steps.pick(`die ${sides}`, () => Dist.uniform(sides));
   }
 
   volley(volley: EngagementVolley, out: Int32Array): void {
@@ -51,11 +53,11 @@ export class ExactDice implements EngagementDice {
   }
 
   confidenceTest(qualityDie: number, needed: number, halfOrLess: boolean): number {
-    return this.pick(`confidence ${qualityDie} ${needed} ${halfOrLess}`, () => confidenceTestDist(qualityDie, needed, halfOrLess));
+    return this.steps.pick(`confidence ${qualityDie} ${needed} ${halfOrLess}`, () => confidenceTestDist(qualityDie, needed, halfOrLess));
   }
 
   reactionTest(qualityDie: number, needed: number): number {
-    return this.pick(`reaction ${qualityDie} ${needed}`, () => reactionTestDist(qualityDie, needed));
+    return this.steps.pick(`reaction ${qualityDie} ${needed}`, () => reactionTestDist(qualityDie, needed));
   }
 
   suppressionRemoval(qualityDie: number, leadership: number): number {
@@ -63,27 +65,18 @@ export class ExactDice implements EngagementDice {
   }
 
   panicRemoval(qualityDie: number, leadership: number): number {
-    return this.pick(`panic ${qualityDie} ${leadership}`, () => panicRemovalDist(qualityDie, leadership));
+    return this.steps.pick(`panic ${qualityDie} ${leadership}`, () => panicRemovalDist(qualityDie, leadership));
   }
 
   leaderLoss(plan: LeaderLossPlan): number {
-    return this.pick(`leader ${plan.levelOfFace.join(',')}`, () => Dist.uniform(6).map((face) => plan.levelOfFace[face - 1]));
+    return this.steps.pick(`leader ${plan.levelOfFace.join(',')}`, () => Dist.uniform(6).map((face) => plan.levelOfFace[face - 1]));
   }
 
   treatment(resultOfFace: number[]): number {
-    return this.pick(`treatment ${resultOfFace.join(',')}`, () => medicalTreatmentDist(resultOfFace));
+    return this.steps.pick(`treatment ${resultOfFace.join(',')}`, () => medicalTreatmentDist(resultOfFace));
   }
 
   closeAssault(_plan: CloseAssaultPlan): void {
     throw new ExactIntractableError(engagementMessages.closeAssaultNotExact);
-  }
-
-  private pick(key: string, dist: () => Dist<number>): number {
-    let outcomes = this.steps.get(key);
-    if (outcomes === undefined) {
-      outcomes = stepOutcomes(dist());
-      this.steps.set(key, outcomes);
-    }
-    return this.script.pick(outcomes);
   }
 }

@@ -1,7 +1,6 @@
 import { engagementLabels, engagementQuantities, ENGAGEMENT_DETAIL } from '../../engagement/engagementQuantities.js';
 import { traceEngagements } from '../../engagement/traceEngagements.js';
 import { defineResolution } from '../../defineResolution.js';
-import { UniformDraws } from '../../../dice/uniformDraws.js';
 import type { EngagementCell } from './EngagementCell.js';
 import { SampledDice } from './EngagementDice.js';
 import { engagementState } from './EngagementState.js';
@@ -21,16 +20,10 @@ export default defineResolution({
   quantities: engagementQuantities(CONFIDENCE_AFTER),
   labelsFor: (cell: EngagementCell) => engagementLabels(cell, CONFIDENCE_AFTER),
   exact: exactStargruntEngagement,
-  trace: (cell: EngagementCell, seed: number, count: number) => traceEngagements(stargruntEngagement, engagementState(cell), sampledDice, seed, count),
+  trace: (cell: EngagementCell, seed: number, count: number) => traceEngagements(stargruntEngagement, engagementState(cell), (draws) => new SampledDice(draws), seed, count),
   detail: ENGAGEMENT_DETAIL,
   casualtyDistributions: ['a_dead', 'a_wounded', 'b_dead', 'b_wounded'],
   valueUnit: 'figures',
   charts: ['engagement'],
   docs: 'stargrunt2.md#resolution-engagement--whole-battles-turn-by-turn',
 });
-
-function sampledDice(generator: Uint32Array): SampledDice {
-  const draws = new UniformDraws();
-  draws.start(generator);
-  return new SampledDice(draws);
-}

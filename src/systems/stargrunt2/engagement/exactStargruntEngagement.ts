@@ -1,7 +1,4 @@
-import { counterLength, layoutOffsets } from '../../../core/CounterLayout.js';
-import { unpackExact } from '../../../core/ExactResult.js';
-import { exactEngagement } from '../../engagement/exactEngagement.js';
-import { Script } from '../../engagement/Script.js';
+import { exactEngagementResult } from '../../engagement/exactEngagement.js';
 import type { EngagementCell } from './EngagementCell.js';
 import { engagementState } from './EngagementState.js';
 import { ExactDice } from './ExactDice.js';
@@ -15,9 +12,5 @@ import { stargruntEngagement } from './stargruntEngagement.js';
  * @example exactStargruntEngagement(cell).outcomes.side_a_wins // P(side A wins)
  */
 export function exactStargruntEngagement(cell: EngagementCell) {
-  const layout = stargruntEngagementLayout(cell);
-  const counters = new Float64Array(counterLength(layout));
-  const script = new Script();
-  exactEngagement(stargruntEngagement, engagementState(cell), new ExactDice(script), script, Int32Array.from(layoutOffsets(layout)), counters);
-  return unpackExact(layout, counters);
+  return exactEngagementResult(stargruntEngagement, engagementState(cell), (script) => new ExactDice(script), stargruntEngagementLayout(cell));
 }
