@@ -29,8 +29,8 @@ export interface GfEngagementState extends EngagementBase {
   target: number;
   action: number;
   /** Cells of the single resolutions built so far, by the situation (see gfCells.ts). */
-  attacks: Map<string, AttackCell | null>;
-  morale: Map<string, MoraleCheckCell>;
+  attacks: Map<number, AttackCell | null>;
+  morale: Map<number, MoraleCheckCell>;
   suppression: Map<string, SuppressionAreaCell>;
   recovery: Map<string, number>;
   /** An attack's hits and unsaved hits (see ATTACK). */

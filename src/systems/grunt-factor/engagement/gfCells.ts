@@ -16,6 +16,16 @@ import { distance, type GfEngagementState } from './GfEngagementState.js';
 // situation, and kept: the engagement rolls exactly what `ranged-attack`, `close-combat`, `morale-check`,
 // `panic-recovery` and `suppression-area` would for the same input.
 
+const BAND_INDEX: Record<string, number> = { pb: 0, sr: 1, mr: 2, lr: 3, er: 4, beyond: 5 };
+
+/**
+ * A cache key: the kind of cell and the small numbers it depends on (each under 32), packed base 32 — ten numbers,
+ * 50 bits: exact in a double.
+ */
+function cellKey(kind: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, k: number): number {
+  return ((((((((kind * 32 + a) * 32 + b) * 32 + c) * 32 + d) * 32 + e) * 32 + f) * 32 + g) * 32 + h) * 32 + k;
+}
+
 /** The squad leader's LD: the grade's, +1 while the CO leads it (Squad leader bites the dust). */
 export function leaderLd(s: GfEngagementState, i: number): number {
   const u = s.cell.units[i];
@@ -32,8 +42,10 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
   const count = s.groupHealthy[s.groupStart[i] + g];
   if (count === 0) return null;
   const d = distance(s, i, j);
-  const band = rangeBandOf(d, s.cell.rules['range-band-edge']) ?? 'beyond';
-  const key = `r ${i} ${j} ${g} ${count} ${band} ${d > LD_ROLL_BEYOND_CM} ${s.panicked[i]} ${leaderLd(s, i)} ${s.healthy[j]} ${prone(s, j)} ${s.inCover[j]}`;
+  const band = rangeBandOf(d, s.cell.rules['range-band-edge']);
+  // Every number the cell depends on, in one integer (a Map keyed by numbers: this runs for every action).
+  const flags = (d > LD_ROLL_BEYOND_CM ? 1 : 0) | (s.panicked[i] << 1) | ((prone(s, j) ? 1 : 0) << 2) | (s.inCover[j] << 3);
+  const key = cellKey(0, i, j, g, count, BAND_INDEX[band ?? 'beyond'], flags, leaderLd(s, i), s.healthy[j], 0);
   let cell = s.attacks.get(key);
   if (cell === undefined) {
     const firer = s.cell.units[i];
@@ -75,7 +87,7 @@ export function closeCombatCell(s: GfEngagementState, i: number, j: number, g: n
   const count = s.groupHealthy[s.groupStart[i] + g];
   if (count === 0) return null;
   const friends = Math.max(0, Math.floor(s.healthy[i] / s.healthy[j]) - 1);
-  const key = `c ${i} ${j} ${g} ${count} ${friends} ${s.healthy[j]} ${prone(s, j)} ${s.inCover[j]}`;
+  const key = cellKey(1, i, j, g, count, friends, s.healthy[j], prone(s, j) ? 1 : 0, s.inCover[j], 0);
   let cell = s.attacks.get(key);
   if (cell === undefined) {
     const attacker = s.cell.units[i];
@@ -114,7 +126,7 @@ export function closeCombatCell(s: GfEngagementState, i: number, j: number, g: n
 export function moraleCell(s: GfEngagementState, j: number, before: number, killed: number, leaderKilled: boolean, hits: number, friendAnnihilated: boolean): MoraleCheckCell {
   const unit = s.cell.units[j];
   const leaderCo = unit.leaderCo && (s.leaderAlive[j] === 1 || leaderKilled);
-  const key = `${j} ${before} ${killed} ${leaderKilled} ${hits > 10} ${friendAnnihilated} ${leaderCo}`;
+  const key = cellKey(2, j, before, killed, leaderKilled ? 1 : 0, hits > 10 ? 1 : 0, friendAnnihilated ? 1 : 0, leaderCo ? 1 : 0, 0, 0);
   let cell = s.morale.get(key);
   if (cell === undefined) {
     cell = moraleCheckCellOf({
