@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { type Script, ScriptedSteps } from '../../engagement/Script.js';
+import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { ATTACK_SPAN, attackDist } from '../common/exactAttack.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';
@@ -13,6 +13,8 @@ import type { GfDice } from './GfDice.js';
  */
 export class ExactGfDice implements GfDice {
   private readonly steps: ScriptedSteps;
+  private readonly attacks = new Map<AttackCell, StepOutcomes>();
+  private readonly morales = new Map<MoraleCheckCell, StepOutcomes>();
 
   constructor(readonly script: Script) {
     this.steps = new ScriptedSteps(script);
@@ -23,8 +25,13 @@ export class ExactGfDice implements GfDice {
   }
 
   attack(cell: AttackCell, out: Int32Array): void {
-    const key = [cell.attackers, cell.shots, cell.hitFirst, cell.hitRest, cell.ldRoll, cell.ldFaces, cell.ldPerShot, cell.saveRolls, cell.saveFaces].join(' ');
-    const outcome = this.steps.pick(`attack ${key}`, () => attackDist(cell));
+    // The engagement keeps one cell object per situation: its outcomes are worked out once, found by the object.
+    let outcomes = this.attacks.get(cell);
+    if (outcomes === undefined) {
+      outcomes = stepOutcomes(attackDist(cell));
+      this.attacks.set(cell, outcomes);
+    }
+    const outcome = this.script.pick(outcomes);
     out[0] = Math.floor(outcome / ATTACK_SPAN);
     out[1] = outcome % ATTACK_SPAN;
   }
@@ -34,7 +41,12 @@ export class ExactGfDice implements GfDice {
   }
 
   morale(cell: MoraleCheckCell): number {
-    return this.steps.pick(`morale ${cell.morale} ${cell.special} ${cell.oneRoll} ${cell.ldFaces}`, () => moraleCheckRollsDist(cell));
+    let outcomes = this.morales.get(cell);
+    if (outcomes === undefined) {
+      outcomes = stepOutcomes(moraleCheckRollsDist(cell));
+      this.morales.set(cell, outcomes);
+    }
+    return this.script.pick(outcomes);
   }
 
   leaderHit(casualties: number, figures: number): number {
