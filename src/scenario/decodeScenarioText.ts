@@ -1,14 +1,18 @@
 import { messages } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
+import { scenarioLimits } from './scenarioLimits.js';
 
 /**
  * The text of a scenario file's bytes, read as UTF-8 (a UTF-8 byte-order mark is dropped). A file saved as
  * UTF-16 or UTF-32 (told by its byte-order mark, or by the zero bytes between its letters), or holding bytes
- * that are not UTF-8, gives a ScenarioError saying so, instead of being misread as garbled YAML.
+ * that are not UTF-8, gives a ScenarioError saying so, instead of being misread as garbled YAML; so does a file
+ * over the size limit (see scenarioLimits).
  *
  * @example decodeScenarioText('a.yaml', Buffer.from('system: toy\n')) // 'system: toy\n'
  */
 export function decodeScenarioText(file: string, bytes: Uint8Array): string {
+  const { max, why } = scenarioLimits.fileBytes;
+  if (bytes.length > max) throw new ScenarioError([{ file, line: 1, column: 1, ...messages.fileTooBig(bytes.length, max, why) }]);
   const encoding = wideEncoding(bytes);
   if (encoding !== undefined) throw new ScenarioError([{ file, line: 1, column: 1, ...messages.notUtf8(encoding) }]);
   try {

@@ -94,6 +94,10 @@ export const messages = {
     message: 'the file is empty',
     expected: 'a scenario that starts with system: and resolve: (for example system: stargrunt2 and resolve: fire)',
   }),
+  fileTooBig: (bytes: number, max: number, why: string): MessageParts => ({
+    message: `this file is ${bytes} bytes long, over the limit of ${max} bytes: ${why}`,
+    expected: `a scenario file of at most ${max} bytes`,
+  }),
   notUtf8: (encoding: string): MessageParts => ({
     message: `this file is saved as ${encoding}; gruntlab reads scenarios written as UTF-8`,
     expected: 'the same file saved as UTF-8 (most editors offer "UTF-8" under "Save as" or "Encoding")',

@@ -97,6 +97,10 @@ describe('decodeScenarioText', () => {
     }
   });
 
+  test('a file over the size limit is refused before it is read as YAML', () => {
+    expect(() => decodeScenarioText('a.yaml', Buffer.alloc(scenarioLimits.fileBytes.max + 1, 0x20))).toThrow(/over the limit of 262144 bytes/);
+  });
+
   test('UTF-8 with or without a byte-order mark reads as text', () => {
     expect(decodeScenarioText('a.yaml', Buffer.from('\ufeffsystem: toy\n'))).toBe('system: toy\n');
   });

@@ -6,6 +6,10 @@
  * @example scenarioLimits.sweepValues.max // 100
  */
 export const scenarioLimits = {
+  fileBytes: {
+    max: 256 * 1024,
+    why: 'a scenario is a page or two of text; a bigger file is a mistake and takes long to read',
+  },
   textLength: {
     max: 1000,
     why: 'longer text is never needed to describe a scenario, and every piece of text is drawn into charts and pages',
