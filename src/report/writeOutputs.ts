@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import { type RenderedChart, renderChartFiles, renderCharts } from '../render/index.js';
+import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
 import { formatSummary } from '../results/formatSummary.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
@@ -18,7 +19,7 @@ export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, d
   return stagedWrite(dir, async (staging) => {
     await writeFile(join(staging, 'results.json'), `${JSON.stringify(doc, null, 2)}\n`);
     await writeFile(join(staging, 'results.csv'), toCsv(doc));
-    await writeFile(join(staging, 'summary.md'), formatSummary(doc, info));
+    await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(formatSummary(doc, info)));
     for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg);
   });
 }
