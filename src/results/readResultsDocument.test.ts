@@ -57,11 +57,11 @@ describe('readResultsDocument treats every field as untrusted', () => {
 });
 
 describe('text from a scenario in CSV and Markdown', () => {
-  test.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx'])('%j is kept as text by spreadsheets', (value) => {
+  test.each(['=1+1', '+1+1', '-1+A2', '-cmd|calc', '@SUM(A1)', '\tx'])('%j is kept as text by spreadsheets', (value) => {
     expect(csvSafe(value)).toBe(`'${value}`);
   });
   test('numbers and plain text are kept', () => {
-    expect([csvSafe(-1), csvSafe('regular'), csvSafe(true)]).toEqual([-1, 'regular', true]);
+    expect([csvSafe(-1), csvSafe('-2'), csvSafe('+1.5e3'), csvSafe('regular'), csvSafe(true)]).toEqual([-1, '-2', '+1.5e3', 'regular', true]);
   });
   test('no raw HTML reaches Markdown', () => {
     expect(escapeMarkdownHtml('## <img src=x onerror=alert(1)> & co')).toBe('## &lt;img src=x onerror=alert(1)&gt; &amp; co');
