@@ -20,6 +20,6 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
   const registered = findRegistered(doc.system, doc.resolve);
   if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
   const dir = flags.out ?? dirname(file);
-  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { pdf: flags.pdf });
+  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { scenarioText: doc.scenario_text, pdf: flags.pdf });
   if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
 }

@@ -42,4 +42,5 @@ export const resultsDocumentSchema = z.looseObject({
   comparisons: z
     .array(z.looseObject({ label: text, baseline: text, params: z.record(text, param), outcomes: z.record(text, difference), means: z.record(text, difference) }))
     .optional(),
+  scenario_text: text.optional(),
 });

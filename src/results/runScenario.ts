@@ -85,6 +85,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       ? { quantity_labels: resolution.definition.labelsFor(scenario.cells[0].normalized) }
       : {}),
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
+    scenario_text: scenario.text,
   };
 }
 
