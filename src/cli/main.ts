@@ -1,5 +1,9 @@
 import { Command, Option } from 'commander';
+import { rmSync } from 'node:fs';
 import { ReportedError } from '../core/ReportedError.js';
+import { interruptState } from '../results/interruptState.js';
+import { EXIT_CODES } from './exitCodes.js';
+import { cliMessages } from './messages.js';
 import { version } from '../version.js';
 import { parseCount } from './parseCount.js';
 import { parseProbability } from './parseProbability.js';
@@ -10,6 +14,20 @@ for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0);
     throw error;
+  });
+}
+
+// Ctrl-C or SIGTERM: staging folders are removed and the output folder keeps the previous run's files; while
+// files are being moved into place, the interrupt waits until they all are (see stagedWrite). Exit 130.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interruptState.committing > 0) {
+      interruptState.pending = signal;
+      return;
+    }
+    for (const staging of interruptState.staging) rmSync(staging, { recursive: true, force: true });
+    process.stderr.write(`\n${cliMessages.interrupted(signal, interruptState.committed)}\n`);
+    process.exit(EXIT_CODES.interrupted);
   });
 }
 
@@ -94,6 +112,6 @@ try {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`gruntlab: ${message}\n`);
     if (process.env.GRUNTLAB_DEBUG) console.error(error);
-    process.exitCode = 1;
+    process.exitCode = EXIT_CODES.badInput;
   }
 }

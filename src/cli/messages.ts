@@ -7,4 +7,7 @@ export const cliMessages = {
   noTrace: (system: string, resolve: string) =>
     `${system} ${resolve} has no trials to tell: --trace is for resolutions played out over turns (e.g. stargrunt2 engagement)`,
   valid: (file: string, system: string, resolve: string, cells: number) => `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,
+  validateFailed: (file: string, reason: string) => `${file}: could not be checked (${reason}); the other files were still checked`,
+  interrupted: (signal: string, committed: readonly string[]) =>
+    `gruntlab: interrupted (${signal}); ${committed.length > 0 ? `${committed.join(', ')} ${committed.length === 1 ? 'holds' : 'hold'} this run's complete files` : "nothing was written: the output folder keeps the previous run's files"}`,
 } as const;

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { reportMessages } from '../report/reportMessages.js';
 import { writeRunReport } from '../report/writeRunReport.js';
-import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { readResultsDocument } from '../results/readResultsDocument.js';
 import { findRegistered } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { runCommand, type RunFlags } from './runCommand.js';
@@ -17,16 +16,10 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
     await runCommand(file, { ...flags, report: true });
     return;
   }
-  let doc: ResultsDocument;
-  try {
-    doc = JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
-  } catch {
-    throw new Error(reportMessages.notReport(file));
-  }
-  if (!doc || !Array.isArray(doc.cells) || typeof doc.system !== 'string') throw new Error(reportMessages.notReport(file));
+  const doc = readResultsDocument(file);
   const registered = findRegistered(doc.system, doc.resolve);
   if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
   const dir = flags.out ?? dirname(file);
-  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { scenarioFile: doc.scenario, pdf: flags.pdf });
+  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { scenarioText: doc.scenario_text, pdf: flags.pdf });
   if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
 }

@@ -67,20 +67,17 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ chartsFor }, { renderCharts }, { writeOutputs }, { writeRunReport }, { formatSummary }] = await Promise.all([
+  const [{ chartsFor }, { renderCharts }, { writeOutputs }, { formatSummary }] = await Promise.all([
     import('../charts/chartsFor.js'),
     import('../render/renderCharts.js'),
     import('../report/writeOutputs.js'),
-    import('../report/writeRunReport.js'),
     import('../results/formatSummary.js'),
   ]);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   const charts = await renderCharts(chartsFor(doc, info));
-  const written = await writeOutputs(doc, info, outDir, charts);
-  if (flags.report || flags.pdf) {
-    const report = { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf, charts };
-    written.push(...(await writeRunReport(doc, info, outDir, report)));
-  }
+  // The report is written with the other files, all or nothing (see writeOutputs).
+  const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
+  const written = await writeOutputs(doc, info, outDir, charts, report);
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);

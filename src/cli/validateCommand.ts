@@ -12,9 +12,10 @@ export async function validateCommand(files: string[]): Promise<void> {
       const { resolution, cells } = await loadScenarioFile(file, registry);
       process.stdout.write(`${cliMessages.valid(file, resolution.system, resolution.resolve, cells.length)}\n`);
     } catch (error) {
-      if (!(error instanceof ScenarioError)) throw error;
       failed++;
-      process.stderr.write(`${formatDiagnostics(error.diagnostics)}\n`);
+      // Every file is checked: one that fails in an unforeseen way is named, and the next ones still run.
+      if (error instanceof ScenarioError) process.stderr.write(`${formatDiagnostics(error.diagnostics)}\n`);
+      else process.stderr.write(`${cliMessages.validateFailed(file, error instanceof Error ? error.message : String(error))}\n`);
     }
   }
   if (failed > 0) process.exitCode = 2;

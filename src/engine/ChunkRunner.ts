@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ChunkRequest } from './runChunk.js';
 import { workerFile } from './workerFile.js';
+import { ChunkFailedError } from './ChunkFailedError.js';
 
 /**
  * A Piscina pool that runs chunk requests a few at a time per worker and hands each result to a
@@ -19,7 +20,10 @@ export class ChunkRunner {
     this.maxInFlight = workers * 4;
   }
 
-  /** Runs every request; resolves once all results have been handed to `onResult`. */
+  /**
+   * Runs every request; resolves once all results have been handed to `onResult`. A request that fails (its worker
+   * threw or died) stops the run with a ChunkFailedError naming its cell (requests with a `cellIndex`).
+   */
   async run<T extends ChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     let failure: unknown;
@@ -27,7 +31,9 @@ export class ChunkRunner {
       const job = (this.pool.run(request) as Promise<Float64Array>).then(
         (counters) => onResult(request, counters),
         (error: unknown) => {
-          failure ??= error;
+          const reason = error instanceof Error ? error.message : String(error);
+          const cellIndex = (request as { cellIndex?: unknown }).cellIndex;
+          failure ??= typeof cellIndex === 'number' ? new ChunkFailedError(cellIndex, reason) : error;
         },
       );
       const tracked: Promise<void> = job.finally(() => inFlight.delete(tracked));

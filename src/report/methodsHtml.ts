@@ -36,7 +36,7 @@ export function methodsHtml(m: MethodsInput): string {
     ['System', `<code>${escapeHtml(doc.system)}</code>`],
     ['Resolution', `<code>${escapeHtml(doc.resolve)}</code> — ${escapeHtml(info.description)}`],
     ['Method', methodText(doc)],
-    ['Seed', String(doc.seed)],
+    ['Seed', escapeHtml(String(doc.seed))],
     ['Run time', m.seconds === undefined ? 'not recorded' : `${m.seconds.toFixed(1)} s`],
     ['Scenario file', `<code>${escapeHtml(doc.scenario)}</code>`],
     ['Cells', `${doc.cells.length} (${doc.labels.length} label${doc.labels.length === 1 ? '' : 's'}${doc.sweep.map((a) => ` × ${a.values.length} ${escapeHtml(a.path)}`).join('')})`],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolutionInfo } from '../systems/Resolution.js';
 import type { Browser } from 'playwright-core';
 import { writeOutputs } from './writeOutputs.js';
-import { loadScenarioFile } from '../scenario/index.js';
+import { loadScenario, loadScenarioFile } from '../scenario/index.js';
 import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { chromiumPath, launchChromium } from './launchChromium.js';
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)(title, async () => {
       const doc = await runScenario(scenario, { exact: true });
       const dir = join(OUT, name.split('/')[1].replace('.yaml', ''));
       await writeOutputs(doc, resolutionInfo(scenario.resolution), dir);
-      [reports[name]] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, { scenarioFile: file, seconds: 0.1 });
+      [reports[name]] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, { scenarioText: scenario.text, seconds: 0.1 });
     }
     browser = await launchChromium();
   });
@@ -103,6 +103,44 @@ describe.skipIf(!hasChromium)(title, async () => {
     for (const c of charts) expect(c.marks).toBeGreaterThan(0);
     await page.screenshot({ path: join(OUT, 'no-script.png'), fullPage: true });
     await context.close();
+  });
+
+  it('a scenario full of script, onerror= and javascript: payloads runs no script and opens no dialog', async () => {
+    const payload = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2; alert(2)">`;
+    const text = `# ${payload}
+system: stargrunt2
+resolve: fire
+title: '${payload}'
+firer:
+  quality: regular
+  troops: [{ count: 6, weapon: advanced-assault-rifle }]
+target: { figures: 8, armour: full-light, cover: soft }
+range: 8
+compare:
+  - label: 'javascript:alert(3)'
+  - label: '"><svg onload="window.__pwned = 4; alert(4)">'
+    rules: { casualties: quick-and-dirty }
+`;
+    const scenario = await loadScenario('scenarios/<hostile>.yaml', text, registry);
+    const doc = await runScenario(scenario, { exact: true });
+    const dir = join(OUT, 'hostile');
+    await writeOutputs(doc, resolutionInfo(scenario.resolution), dir);
+    const [html] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, { scenarioText: scenario.text });
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(pathToFileURL(html).href);
+    await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, { timeout: 30_000 });
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    expect(await page.$$eval('a[href^="javascript"], [onerror], [onload]', (found) => found.length)).toBe(0);
+    expect(await page.textContent('h1')).toBe(payload);
+    await page.screenshot({ path: join(OUT, 'hostile.png'), fullPage: true });
+    await page.close();
+    for (const name of ['summary.md', 'results.csv']) expect(readFileSync(join(dir, name), 'utf8')).not.toContain('<script>');
   });
 
   it('prints a PDF (for club handouts)', async () => {

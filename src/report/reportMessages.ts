@@ -4,8 +4,6 @@ export const reportMessages = {
     `--pdf prints through headless Chromium, which is not at ${path}: install it (Debian/Ubuntu: apt-get install chromium) or set GRUNTLAB_CHROMIUM to its path`,
   noPlaywright: () =>
     '--pdf drives Chromium through the playwright-core package, which is not installed: run "npm install" in gruntlab\'s folder (it is a development dependency)',
-  notReport: (file: string) =>
-    `${file}: give a scenario (.yaml) to run and report, or a results.json written by "gruntlab run"`,
   unknownResolution: (system: string, resolve: string) =>
     `this results document is for ${system} ${resolve}, which this gruntlab does not know`,
 };

@@ -37,7 +37,7 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
     const rows = info.distributions.filter(({ name }) => cell.means[name] && !info.detail.includes(name)).map(({ name, label }) => {
       const m = cell.means[name];
       const interval = exact ? [] : [`${fixed(m.lo)} – ${fixed(m.hi)}`];
-      return row([escapeHtml(label), fixed(m.mean), ...interval, fixed(m.sd), String(m.median), `${m.p5}–${m.p95}`]);
+      return row([escapeHtml(label), fixed(m.mean), ...interval, fixed(m.sd), escapeHtml(String(m.median)), escapeHtml(`${m.p5}–${m.p95}`)]);
     });
     parts.push(table(['distribution', 'mean', ...(exact ? [] : ['95% interval']), 'sd', 'median', '5%–95%'], rows));
   }

@@ -2,23 +2,49 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import { type RenderedChart, renderChartFiles, renderCharts } from '../render/index.js';
+import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
 import { formatSummary } from '../results/formatSummary.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
 import { toCsv } from '../results/toCsv.js';
+import { printPdf } from './printPdf.js';
+import { writeReport } from './writeReport.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
 /**
- * Writes results.json, results.csv, summary.md and every chart (NAME.vl.json, NAME.svg, NAME.png)
- * into `dir`, all or nothing (see stagedWrite). Returns the paths written. `charts`: the run's charts already
+ * Writes results.json, results.csv, summary.md, every chart (NAME.vl.json, NAME.svg, NAME.png) and, with
+ * `report`, report.html (and report.pdf) into `dir`, all or nothing (see stagedWrite); a report of an earlier
+ * run left in `dir` is removed. Returns the paths written. `charts`: the run's charts already
  * rendered (so a report drawn from the same run renders nothing twice); by default they are made here.
  */
-export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, dir: string, charts?: RenderedChart[]): Promise<string[]> {
+export async function writeOutputs(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  dir: string,
+  charts?: RenderedChart[],
+  report?: OutputsReport,
+): Promise<string[]> {
   const rendered = charts ?? (await renderCharts(chartsFor(doc, info)));
-  return stagedWrite(dir, async (staging) => {
+  const write = async (staging: string) => {
     await writeFile(join(staging, 'results.json'), `${JSON.stringify(doc, null, 2)}\n`);
     await writeFile(join(staging, 'results.csv'), toCsv(doc));
-    await writeFile(join(staging, 'summary.md'), formatSummary(doc, info));
+    await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(formatSummary(doc, info)));
     for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg);
-  });
+    if (report === undefined) return;
+    const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging });
+    if (report.pdf) await printPdf(html, join(staging, 'report.pdf'));
+  };
+  // A report of an earlier run never stays beside these results: it is replaced, or removed when none is asked for.
+  return stagedWrite(dir, write, report?.pdf ? [] : report === undefined ? REPORT_FILES : ['report.pdf']);
+}
+
+/** The report files of a run folder. */
+const REPORT_FILES = ['report.html', 'report.pdf'];
+
+/** The report written with a run's outputs (report.html, and report.pdf with `pdf`). */
+export interface OutputsReport {
+  /** The scenario as written (shown in the report). */
+  scenarioText?: string;
+  seconds?: number;
+  pdf?: boolean;
 }

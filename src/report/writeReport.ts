@@ -26,6 +26,8 @@ export interface WriteReportOptions {
   fileName?: string;
   /** The run's charts, already rendered (see renderCharts); by default they are made here. */
   charts?: RenderedChart[];
+  /** The folder the page is written into when it is not `dir` (a staging folder moved into `dir` later; links are made for `dir`). */
+  writeTo?: string;
 }
 
 /**
@@ -50,8 +52,9 @@ export async function writeReport(doc: ResultsDocument, info: ResolutionInfo, di
     runtime: shared === undefined ? { script: vegaRuntime() } : { src: shared },
     chartLinks: shared === undefined ? ['svg', 'png'] : ['svg'],
   });
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, opts.fileName ?? 'report.html');
+  const folder = opts.writeTo ?? dir;
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, opts.fileName ?? 'report.html');
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, html);
   await rename(temporary, path);

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedChart } from '../render/index.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
@@ -10,8 +9,6 @@ import { writeReport } from './writeReport.js';
 export interface RunReportOptions {
   /** The scenario as written (shown in the report). */
   scenarioText?: string;
-  /** Where to read it when the text is not given (skipped when it cannot be read). */
-  scenarioFile?: string;
   seconds?: number;
   /** Also print report.pdf through headless Chromium. */
   pdf?: boolean;
@@ -24,11 +21,11 @@ export interface RunReportOptions {
  * with `pdf`, `report.pdf`. Returns the paths written.
  *
  * @example
- * await writeRunReport(doc, info, 'out', { scenarioFile: 'a.yaml', pdf: true }); // ['out/report.html', 'out/report.pdf']
+ * await writeRunReport(doc, info, 'out', { scenarioText: 'system: stargrunt2\n', pdf: true }); // ['out/report.html', 'out/report.pdf']
  */
 export async function writeRunReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: RunReportOptions = {}): Promise<string[]> {
-  const scenarioText = opts.scenarioText ?? (opts.scenarioFile && existsSync(opts.scenarioFile) ? readFileSync(opts.scenarioFile, 'utf8') : undefined);
-  const html = await writeReport(doc, info, dir, { scenarioText, seconds: opts.seconds, charts: opts.charts });
+  // The scenario is shown only as the run read it: a results document's `scenario` path is never read (it is untrusted).
+  const html = await writeReport(doc, info, dir, { scenarioText: opts.scenarioText, seconds: opts.seconds, charts: opts.charts });
   if (!opts.pdf) return [html];
   return [html, await printPdf(html, join(dir, 'report.pdf'))];
 }

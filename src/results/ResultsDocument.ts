@@ -56,4 +56,9 @@ export interface ResultsDocument {
   quantity_labels?: Record<string, string>;
   /** With several compare labels: each later label against the first, cell by cell. */
   comparisons?: Comparison[];
+  /**
+   * The scenario file as written, so that a report made later from this document shows it without reading any
+   * path (documents written before it was added lack it).
+   */
+  scenario_text?: string;
 }

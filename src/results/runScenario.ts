@@ -1,6 +1,8 @@
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ChunkRunner } from '../engine/ChunkRunner.js';
+import { ChunkFailedError } from '../engine/ChunkFailedError.js';
 import { simulate } from '../engine/simulate.js';
+import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
 import { exactCounters, type Resolution } from '../systems/Resolution.js';
@@ -51,7 +53,11 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
         runner: options.runner,
         onProgress: options.onProgress,
       },
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof ChunkFailedError)) throw error;
+      const cell = scenario.cells[error.cellIndex];
+      throw new ReportedError(resultsMessages.workerFailed(scenario.file, cell?.label ?? '', cell?.params ?? {}, error.reason), { exitCode: 1 });
+    });
     cells = scenario.cells.map((c, i) => ({
       label: c.label,
       params: c.params,
@@ -79,6 +85,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       ? { quantity_labels: resolution.definition.labelsFor(scenario.cells[0].normalized) }
       : {}),
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
+    scenario_text: scenario.text,
   };
 }
 

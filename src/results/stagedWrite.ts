@@ -1,20 +1,93 @@
-import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { interruptState } from './interruptState.js';
+
+/** Prefix of the staging folders; the process id follows, so that a later run can tell a dead run's leftovers. */
+export const STAGING_PREFIX = '.gruntlab-staging-';
 
 /**
- * Writes files into `dir` all or nothing: `write` fills a staging folder beside them, and only when it
- * has succeeded are the files moved in (other files in `dir` are left alone). Returns the paths written.
+ * Writes files into `dir` all or nothing: `write` fills a staging folder beside them, and only when it has
+ * succeeded are the files moved in (other files in `dir` are left alone, except the `replaces` names this write
+ * did not make: those are removed, so that no file of an earlier run, e.g. its report.html, stays beside
+ * results it does not describe). An interrupt (see interruptState) removes the staging folder, or waits while
+ * the files are moved in; runs into the same folder move their files in one after the other (a lock file). Staging folders left by runs that were killed are removed first. Returns the paths written.
+ *
+ * @example
+ * await stagedWrite('out', async (staging) => writeFile(join(staging, 'a.txt'), 'a'), ['report.html']); // ['/…/out/a.txt']
  */
-export async function stagedWrite(dir: string, write: (staging: string) => Promise<void>): Promise<string[]> {
+export async function stagedWrite(dir: string, write: (staging: string) => Promise<void>, replaces: readonly string[] = []): Promise<string[]> {
   const target = resolve(dir);
   await mkdir(target, { recursive: true });
-  const staging = await mkdtemp(join(target, '.gruntlab-staging-'));
+  await removeDeadStaging(target);
+  const staging = await mkdtemp(join(target, `${STAGING_PREFIX}${process.pid}-`));
+  interruptState.staging.add(staging);
   try {
     await write(staging);
     const names = await readdir(staging);
-    for (const name of names) await rename(join(staging, name), join(target, name));
+    // Runs into the same folder move their files in one at a time, so that the folder holds one whole run.
+    const unlock = await lockFolder(target);
+    interruptState.committing++;
+    try {
+      for (const name of names) await rename(join(staging, name), join(target, name));
+      for (const name of replaces) if (!names.includes(name)) await rm(join(target, name), { force: true });
+      interruptState.committed.push(target);
+    } finally {
+      interruptState.committing--;
+      await unlock();
+    }
     return names.map((name) => join(target, name));
   } finally {
+    interruptState.staging.delete(staging);
     await rm(staging, { recursive: true, force: true });
+    if (interruptState.pending !== undefined && interruptState.committing === 0) process.kill(process.pid, interruptState.pending);
+  }
+}
+
+/** The lock file of a folder that a run is moving its files into; it holds that run's process id. */
+const LOCK = '.gruntlab-lock';
+
+/** Takes `dir`'s lock (waiting while a live run holds it; a dead run's lock is taken over) and returns its release. */
+async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  const lock = join(dir, LOCK);
+  const mine = join(dir, `${LOCK}-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  await writeFile(mine, String(process.pid));
+  try {
+    for (;;) {
+      try {
+        await link(mine, lock); // atomic: fails when another run holds the lock
+        return () => rm(lock, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = Number(await readFile(lock, 'utf8').catch(() => '0'));
+      if (holder > 0 && isAlive(holder)) await new Promise((done) => setTimeout(done, 50));
+      else await rm(lock, { force: true });
+    }
+  } finally {
+    await rm(mine, { force: true });
+  }
+}
+
+/** Removes the staging folders in `dir` whose run is no longer alive (killed, or stopped by a crash). */
+async function removeDeadStaging(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (name.startsWith(`${LOCK}-`)) {
+      if (!isAlive(Number(name.slice(LOCK.length + 1).split('-')[0]))) await rm(join(dir, name), { force: true });
+      continue;
+    }
+    if (!name.startsWith(STAGING_PREFIX)) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(STAGING_PREFIX.length))?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) continue;
+    await rm(join(dir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

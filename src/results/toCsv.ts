@@ -1,16 +1,18 @@
 import * as aq from 'arquero';
+import { csvSafe } from './csvSafe.js';
 import type { ResultsDocument } from './ResultsDocument.js';
 
 /**
  * The tidy CSV: one row per cell × outcome, per cell × distribution value, and per cell × mean.
- * Columns: label, one per swept path, kind (outcome | distribution | mean), name, value, p, lo, hi.
+ * Columns: label, one per swept path, kind (outcome | distribution | mean), name, value, p, lo, hi. Text from the
+ * scenario that a spreadsheet would run as a formula is guarded (see csvSafe).
  */
 export function toCsv(doc: ResultsDocument): string {
   const paths = doc.sweep.map((a) => a.path);
   const rows: Array<Record<string, string | number | boolean>> = [];
   for (const cell of doc.cells) {
-    const base: Record<string, string | number | boolean> = { label: cell.label };
-    for (const path of paths) base[path] = cell.params[path];
+    const base: Record<string, string | number | boolean> = { label: csvSafe(cell.label) };
+    for (const path of paths) base[path] = csvSafe(cell.params[path]);
     for (const [name, o] of Object.entries(cell.outcomes)) {
       rows.push({ ...base, kind: 'outcome', name, value: '', p: o.p, lo: o.lo, hi: o.hi });
     }

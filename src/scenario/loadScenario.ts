@@ -1,4 +1,6 @@
 import type { RegisteredResolution } from '../systems/registerResolution.js';
+import { addDiagnostic } from './addDiagnostic.js';
+import { checkTextLimits } from './checkTextLimits.js';
 import { expandCells } from './expandCells.js';
 import { findResolution } from './findResolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
@@ -6,7 +8,10 @@ import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
 import { readRunSettings } from './readRunSettings.js';
 import { readSweep } from './readSweep.js';
+import { locateNode } from './locateNode.js';
+import { messages } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
+import { scenarioLimits } from './scenarioLimits.js';
 import { sortDiagnostics } from './sortDiagnostics.js';
 import { validateCells } from './validateCells.js';
 
@@ -21,6 +26,7 @@ import { validateCells } from './validateCells.js';
  */
 export async function loadScenario(file: string, text: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
   const source = parseScenarioYaml(file, text);
+  checkTextLimits(source);
   const registered = findResolution(source, registry);
   const resolution = registered === undefined ? undefined : await registered.load();
   const definition = resolution?.definition;
@@ -28,7 +34,13 @@ export async function loadScenario(file: string, text: string, registry: readonl
   const axes = readSweep(source, definition?.schema);
   const entries = readCompare(source);
   const { sweep: _sweep, compare: _compare, ...base } = source.data;
-  const plans = expandCells(base, entries, axes, settings.title);
+  const cellCount = axes.reduce((n, axis) => n * axis.values.length, entries?.length ?? 1);
+  const tooMany = cellCount > scenarioLimits.cells.max;
+  if (tooMany) {
+    const at = locateNode(source.doc, source.root, [Object.prototype.hasOwnProperty.call(source.data, 'sweep') ? 'sweep' : 'compare']);
+    addDiagnostic(source, at.keyNode ?? at.node, messages.tooManyCells(cellCount, scenarioLimits.cells.max, scenarioLimits.cells.why));
+  }
+  const plans = tooMany ? [] : expandCells(base, entries, axes, settings.title);
   const cells = definition === undefined ? [] : validateCells(source, definition, plans, axes, settings.reported);
   if (source.diagnostics.length > 0 || resolution === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
   return {

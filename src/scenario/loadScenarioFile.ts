@@ -4,6 +4,7 @@ import type { LoadedScenario } from './LoadedScenario.js';
 import { loadScenario } from './loadScenario.js';
 import { messages, type MessageParts } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
+import { decodeScenarioText } from './decodeScenarioText.js';
 
 /**
  * Reads a scenario file from disk and loads it (see loadScenario). A file that is missing, a folder
@@ -14,13 +15,13 @@ import { ScenarioError } from './ScenarioError.js';
  * // throws ScenarioError: 'scenarios/nope.yaml: cannot find this scenario file; check the name and the folder'
  */
 export async function loadScenarioFile(path: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     throw new ScenarioError([{ file: path, line: 0, column: 0, ...whyUnreadable(error) }]);
   }
-  return loadScenario(path, text, registry);
+  return loadScenario(path, decodeScenarioText(path, bytes), registry);
 }
 
 function whyUnreadable(error: unknown): MessageParts {

@@ -94,6 +94,51 @@ export const messages = {
     message: 'the file is empty',
     expected: 'a scenario that starts with system: and resolve: (for example system: stargrunt2 and resolve: fire)',
   }),
+  fileTooBig: (bytes: number, max: number, why: string): MessageParts => ({
+    message: `this file is ${bytes} bytes long, over the limit of ${max} bytes: ${why}`,
+    expected: `a scenario file of at most ${max} bytes`,
+  }),
+  notUtf8: (encoding: string): MessageParts => ({
+    message: `this file is saved as ${encoding}; gruntlab reads scenarios written as UTF-8`,
+    expected: 'the same file saved as UTF-8 (most editors offer "UTF-8" under "Save as" or "Encoding")',
+  }),
+  badUtf8Bytes: (line: number): MessageParts => ({
+    message: `line ${line} holds bytes that are not UTF-8 text (the file may be in another encoding, or not text at all)`,
+    expected: 'the file saved as UTF-8',
+  }),
+  tooManyAliases: (max: number, why: string): MessageParts => ({
+    message: `the aliases (*name) of this file expand to more than ${max} copies of their anchors — ${why}`,
+    expected: `at most ${max} expanded aliases; write the repeated parts out, or reuse fewer anchors inside each other`,
+  }),
+  textTooLong: (length: number, max: number, why: string): MessageParts => ({
+    message: `this text is ${length} characters long, over the limit of ${max}: ${why}`,
+    expected: `at most ${max} characters`,
+  }),
+  controlCharacter: (code: number): MessageParts => ({
+    message: `this text holds an invisible control character (U+${code.toString(16).toUpperCase().padStart(4, '0')}), which cannot be shown in charts or pages`,
+    expected: 'plain text: letters, digits, punctuation, spaces (and new lines in long text)',
+  }),
+  tooDeep: (max: number, why: string): MessageParts => ({
+    message: `the keys here are nested more than ${max} levels deep: ${why}`,
+    expected: `at most ${max} levels of nesting`,
+  }),
+  sweepTooManyValues: (path: string, count: number, max: number, why: string): MessageParts => ({
+    message: `the sweep over ${path} has ${count} values, over the limit of ${max}: ${why}`,
+    expected: `at most ${max} values`,
+  }),
+  sweepRepeatedValue: (path: string, value: unknown): MessageParts => ({
+    message: `the sweep over ${path} lists ${describeValue(value)} more than once; each value is run once`,
+    expected: 'each value once',
+    found: describeValue(value),
+  }),
+  compareTooMany: (count: number, max: number, why: string): MessageParts => ({
+    message: `compare has ${count} entries, over the limit of ${max}: ${why}`,
+    expected: `at most ${max} entries`,
+  }),
+  tooManyCells: (count: number, max: number, why: string): MessageParts => ({
+    message: `the sweep and compare make ${count} cells, over the limit of ${max}: ${why}`,
+    expected: `at most ${max} cells (the product of the sweep's list lengths, times the compare entries)`,
+  }),
   topNotAMap: (found: unknown): MessageParts => ({
     message: 'the top of a scenario must be a map of keys, one per line (like "system: stargrunt2")',
     found: describeValue(found),

@@ -15,7 +15,12 @@ test('parseBestEffort goes into nested maps, lists and records', () => {
   });
   expect(parseBestEffort(s, { troops: [{ count: 0, weapon: 'rifle' }, { count: 1, weapon: 'saw' }], weapons: { p: { fp: 2 } } })).toEqual({
     rules: { casualties: 'standard' },
-    troops: [{ count: 0, weapon: 'rifle', ready: true }, { count: 1, weapon: 'saw', ready: true }],
+    troops: [{ weapon: 'rifle', ready: true }, { count: 1, weapon: 'saw', ready: true }],
     weapons: { p: { fp: 2, close: false } },
   });
+});
+
+test('parseBestEffort leaves out a number the schema refuses, so that nothing is sized from it', () => {
+  const s = z.object({ max_turns: z.number().int().max(30), markers: z.array(z.number().max(10)) });
+  expect(parseBestEffort(s, { max_turns: 1e9, markers: [1, 1e7] })).toEqual({ markers: [1, undefined] });
 });

@@ -4,7 +4,7 @@ import { defOf, unwrap, type AnySchema } from './schemaAt.js';
 
 /**
  * Parses as much of a value as its schema accepts: every part that passes is replaced by its parsed
- * form (defaults filled in), every part that fails is kept as written. Lets a resolution's normalize
+ * form (defaults filled in), every part that fails is kept as written, except numbers, which are left out. Lets a resolution's normalize
  * look for unknown names even in a cell that has other problems, so that all are reported at once.
  *
  * @example
@@ -14,6 +14,9 @@ import { defOf, unwrap, type AnySchema } from './schemaAt.js';
 export function parseBestEffort(schema: AnySchema, value: unknown): unknown {
   const whole = z.safeParse(schema, value);
   if (whole.success) return whole.data;
+  // A number the schema refuses (out of range: 10⁹ turns, a count of 10⁹) is left out rather than kept, so that
+  // normalize never sizes anything from it.
+  if (typeof value === 'number') return undefined;
   const forms = unwrap(schema);
   if (forms.length !== 1) return value;
   const def = defOf(forms[0]);
@@ -22,6 +25,7 @@ export function parseBestEffort(schema: AnySchema, value: unknown): unknown {
     for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) {
       const parsed = parseBestEffort(child, value[key]);
       if (parsed !== undefined) out[key] = parsed;
+      else delete out[key];
     }
     return out;
   }

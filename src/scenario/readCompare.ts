@@ -4,6 +4,7 @@ import type { ComparePlan } from './ComparePlan.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { keyText, locateNode } from './locateNode.js';
 import { messages } from './messages.js';
+import { scenarioLimits } from './scenarioLimits.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 
 /**
@@ -24,6 +25,11 @@ export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
   }
   if (at.node.items.length === 0) {
     addDiagnostic(source, at.node, messages.compareEmpty());
+    return [];
+  }
+  if (at.node.items.length > scenarioLimits.compareEntries.max) {
+    const { max, why } = scenarioLimits.compareEntries;
+    addDiagnostic(source, at.node, messages.compareTooMany(at.node.items.length, max, why), at.keyNode);
     return [];
   }
   const firstLine = new Map<string, number>();

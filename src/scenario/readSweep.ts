@@ -2,6 +2,7 @@ import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { addDiagnostic } from './addDiagnostic.js';
 import { keyText, locateNode } from './locateNode.js';
 import { messages } from './messages.js';
+import { scenarioLimits } from './scenarioLimits.js';
 import type { AnySchema } from './schemaAt.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 import { sweepPathProblem } from './sweepPathProblem.js';
@@ -47,11 +48,20 @@ export function readSweep(source: ScenarioSource, schema: AnySchema | undefined)
       addDiagnostic(source, list, messages.sweepEmpty(path));
       continue;
     }
+    const { max, why } = scenarioLimits.sweepValues;
+    if (list.items.length > max) {
+      addDiagnostic(source, list, messages.sweepTooManyValues(path, list.items.length, max, why), keyNode);
+      continue;
+    }
     const values: SweepPlan['values'] = [];
     list.items.forEach((item, i) => {
       const value: unknown = (source.data.sweep as Record<string, unknown[]>)[path][i];
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values.push(value);
-      else {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        if (values.includes(value)) {
+          addDiagnostic(source, item as Node, messages.sweepRepeatedValue(path, value));
+          usable = false;
+        } else values.push(value);
+      } else {
         addDiagnostic(source, item as Node, messages.sweepValueNotSingle(path, value));
         usable = false;
       }

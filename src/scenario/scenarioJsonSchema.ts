@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Resolution } from '../systems/Resolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
+import { scenarioLimits } from './scenarioLimits.js';
 import { schemaText } from './messages.js';
 import { relaxJsonSchema } from './relaxJsonSchema.js';
 
@@ -50,22 +51,28 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
   }
   const own = Object.fromEntries(Object.entries(properties).filter(([k]) => !FIXED_KEYS.includes(k)));
   const sweepable = jsonSchemaLeaves({ properties: own }).filter(([, leaf]) => leaf.type !== 'object' && leaf.type !== 'array');
+  // The limits of a scenario file (see scenarioLimits) are part of the schema, each with its reason.
+  const { sweepValues, compareEntries, titleLength } = scenarioLimits;
+  const values = { minItems: 1, maxItems: sweepValues.max, uniqueItems: true };
+  const sweepPath = `${schemaText.sweepPath} At most ${sweepValues.max} values, each once: ${sweepValues.why}.`;
   properties.sweep = {
     type: 'object',
     description: schemaText.sweep,
-    properties: Object.fromEntries(
-      sweepable.map(([path, leaf]) => [path, { type: 'array', minItems: 1, items: leaf, description: schemaText.sweepPath }]),
-    ),
-    additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE },
+    properties: Object.fromEntries(sweepable.map(([path, leaf]) => [path, { type: 'array', ...values, items: leaf, description: sweepPath }])),
+    additionalProperties: { type: 'array', ...values, items: SINGLE_VALUE },
   };
   properties.compare = {
     type: 'array',
     minItems: 1,
-    description: schemaText.compare,
+    maxItems: compareEntries.max,
+    description: `${schemaText.compare} At most ${compareEntries.max} entries: ${compareEntries.why}.`,
     items: {
       type: 'object',
       required: ['label'],
-      properties: { label: { type: 'string', description: schemaText.label }, ...(relaxJsonSchema(own) as JsonSchema) },
+      properties: {
+        label: { type: 'string', maxLength: titleLength.max, description: `${schemaText.label} At most ${titleLength.max} characters: ${titleLength.why}.` },
+        ...(relaxJsonSchema(own) as JsonSchema),
+      },
       additionalProperties: false,
     },
   };

@@ -1,21 +1,22 @@
 import * as aq from 'arquero';
+import { csvSafe } from '../results/csvSafe.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
 
-/** Reference tables as one tidy CSV: a row per table cell with its fixed parameters, value, lo and hi. */
+/** Reference tables as one tidy CSV: a row per table cell with its fixed parameters, value, lo and hi (text from the scenario guarded against formulas, see csvSafe). */
 export function tablesCsv(doc: ResultsDocument, tables: ReferenceTable[]): string {
   const fixedPaths = [...new Set(tables.flatMap((t) => Object.keys(t.fixed)))];
   const rows = tables.flatMap((t) =>
     t.rows.flatMap((row, i) =>
       t.columns.map((column, j) => {
         const c = t.cells[i][j];
-        const fixed = Object.fromEntries(fixedPaths.map((p) => [p, t.fixed[p] ?? '']));
+        const fixed = Object.fromEntries(fixedPaths.map((p) => [p, csvSafe(t.fixed[p] ?? '')]));
         return {
           value_name: t.value,
-          label: t.label,
+          label: csvSafe(t.label),
           ...fixed,
-          [t.rowPath]: row,
-          [t.columnPath]: column,
+          [t.rowPath]: csvSafe(row),
+          [t.columnPath]: csvSafe(column),
           value: c?.value ?? '',
           lo: c?.lo ?? '',
           hi: c?.hi ?? '',

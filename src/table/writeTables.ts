@@ -8,6 +8,7 @@ import { tablesCsv } from './tablesCsv.js';
 import { tablesHeatmap } from './tablesHeatmap.js';
 import { tablesHtml } from './tablesHtml.js';
 import { tablesMarkdown } from './tablesMarkdown.js';
+import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
 
 export type TableFormat = 'md' | 'csv' | 'html' | 'png';
 export const TABLE_FORMATS: TableFormat[] = ['md', 'csv', 'html', 'png'];
@@ -24,7 +25,7 @@ export function writeTables(
   heading = doc.title,
 ): Promise<string[]> {
   return stagedWrite(dir, async (staging) => {
-    if (formats.includes('md')) await writeFile(join(staging, 'tables.md'), tablesMarkdown(doc, tables, heading));
+    if (formats.includes('md')) await writeFile(join(staging, 'tables.md'), escapeMarkdownHtml(tablesMarkdown(doc, tables, heading)));
     if (formats.includes('csv')) await writeFile(join(staging, 'tables.csv'), tablesCsv(doc, tables));
     if (formats.includes('html')) await writeFile(join(staging, 'tables.html'), tablesHtml(doc, tables, heading));
     if (formats.includes('png')) {
