@@ -26,7 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       return;
     }
     for (const staging of interruptState.staging) rmSync(staging, { recursive: true, force: true });
-    process.stderr.write(`\n${cliMessages.interrupted(signal, interruptState.committed)}\n`);
+    process.stderr.write(`\n${cliMessages.interrupted(signal, interruptState.committed, interruptState.committed.length > 0 ? undefined : interruptState.checkpoint)}\n`);
     process.exit(EXIT_CODES.interrupted);
   });
 }
@@ -55,6 +55,7 @@ program
   .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
   .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
   .option('--trace <n>', 'print n sampled trials of the first cell in words, turn by turn (engagements)', (v) => parseCount(v, 'trace'))
+  .option('--resume', 'go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished (kept in the output folder)')
   .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program

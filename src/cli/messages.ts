@@ -8,6 +8,10 @@ export const cliMessages = {
     `${system} ${resolve} has no trials to tell: --trace is for resolutions played out over turns (e.g. stargrunt2 engagement)`,
   valid: (file: string, system: string, resolve: string, cells: number) => `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,
   validateFailed: (file: string, reason: string) => `${file}: could not be checked (${reason}); the other files were still checked`,
-  interrupted: (signal: string, committed: readonly string[]) =>
-    `gruntlab: interrupted (${signal}); ${committed.length > 0 ? `${committed.join(', ')} ${committed.length === 1 ? 'holds' : 'hold'} this run's complete files` : "nothing was written: the output folder keeps the previous run's files"}`,
+  interrupted: (signal: string, committed: readonly string[], checkpoint?: string) =>
+    `gruntlab: interrupted (${signal}); ${committed.length > 0 ? `${committed.join(', ')} ${committed.length === 1 ? 'holds' : 'hold'} this run's complete files` : "nothing was written: the output folder keeps the previous run's files"}` +
+    (checkpoint ? `; the chunks finished so far are kept in ${checkpoint}: run the same command with --resume to go on from them` : ''),
+  resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
+  resuming: (chunks: number) =>
+    chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',
 } as const;

@@ -1,5 +1,6 @@
 import { basename, extname, join, relative } from 'node:path';
 import { ChunkRunner } from '../engine/ChunkRunner.js';
+import { runCheckpoint } from '../results/runCheckpoint.js';
 import { runScenario } from '../results/runScenario.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
@@ -28,6 +29,8 @@ export interface RunFlags {
   pdf?: boolean;
   /** Print this many sampled trials of the first cell in words (resolutions that tell their trials, e.g. engagements). */
   trace?: number;
+  /** Go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished. */
+  resume?: boolean;
 }
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
@@ -50,6 +53,13 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   if (flags.trace !== undefined) printTraces(scenario, flags);
+  if (flags.resume && flags.exact) throw new ReportedError(cliMessages.resumeExact);
+  const outDir = flags.out ?? join('reports', basename(path, extname(path)));
+  // Every finished chunk goes into a checkpoint in the output folder, so that an interrupted run can --resume.
+  const checkpoint = flags.exact
+    ? undefined
+    : runCheckpoint(outDir, { scenarioText: scenario.text, seed: scenario.seed, trials: scenario.trials, precision: flags.precision }, flags.resume === true);
+  if (checkpoint && flags.resume) process.stderr.write(`${cliMessages.resuming(checkpoint.resumed)}\n`);
   const started = Date.now();
   const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
   const doc = await runScenario(scenario, {
@@ -58,12 +68,14 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     workers: flags.workers,
     runner,
     onProgress: progress.update,
+    checkpoint,
   });
   progress.finish();
   const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+    checkpoint?.remove();
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
@@ -73,11 +85,11 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     import('../report/writeOutputs.js'),
     import('../results/formatSummary.js'),
   ]);
-  const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   const charts = await renderCharts(chartsFor(doc, info));
   // The report is written with the other files, all or nothing (see writeOutputs).
   const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
   const written = await writeOutputs(doc, info, outDir, charts, report);
+  checkpoint?.remove();
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);

@@ -1,5 +1,6 @@
 import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
+import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
 import { ChunkRunner } from './ChunkRunner.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 import type { ChunkRequest } from './runChunk.js';
@@ -28,6 +29,8 @@ export interface SimulateOptions {
   runner?: ChunkRunner;
   /** Called after each chunk with the trials done so far and the total planned (or the cap). */
   onProgress?: (done: number, total: number) => void;
+  /** Chunks an interrupted run finished (taken instead of run), and where each chunk is recorded as it finishes. */
+  checkpoint?: ChunkCheckpoint;
 }
 
 export interface SimulationResult {
@@ -40,6 +43,7 @@ export interface SimulationResult {
 
 interface CellRequest extends ChunkRequest {
   cellIndex: number;
+  chunkIndex: number;
 }
 
 /**
@@ -59,6 +63,7 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
   let done = 0;
   const request = (cellIndex: number, chunkIndex: number): CellRequest => ({
     cellIndex,
+    chunkIndex,
     system: cells[cellIndex].system,
     resolve: cells[cellIndex].resolve,
     cell: cells[cellIndex].cell,
@@ -73,11 +78,12 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
     done += r.trials;
     options.onProgress?.(done, cap * cells.length);
   };
+  const run = (requests: Iterable<CellRequest>) => runChunks(runner, requests, merge, options.checkpoint);
   try {
     if (options.precision === undefined) {
-      await runner.run(mapTasks(planChunks(cells.length, cap), (t) => request(t.cellIndex, t.chunkIndex)), merge);
+      await run(mapTasks(planChunks(cells.length, cap), (t) => request(t.cellIndex, t.chunkIndex)));
     } else {
-      await runToPrecision(runner, cells.length, layouts, counters, trials, stoppedBy, options.precision, cap, request, merge);
+      await runToPrecision(run, cells.length, layouts, counters, trials, stoppedBy, options.precision, cap, request);
     }
   } finally {
     if (!options.runner) await runner.destroy();
@@ -85,8 +91,30 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
   return { counters, trials, stoppedBy };
 }
 
-async function runToPrecision(
+/** Runs the chunks on the pool — those a checkpoint already holds are merged from it instead, and each new one is saved. */
+async function runChunks(
   runner: ChunkRunner,
+  requests: Iterable<CellRequest>,
+  merge: (r: CellRequest, result: Float64Array) => void,
+  checkpoint: ChunkCheckpoint | undefined,
+): Promise<void> {
+  if (checkpoint === undefined) return runner.run(requests, merge);
+  // Lazily, so that memory stays flat however many chunks a run plans.
+  function* unfinished(): Generator<CellRequest> {
+    for (const r of requests) {
+      const finished = checkpoint!.finished(r.cellIndex, r.chunkIndex);
+      if (finished === undefined) yield r;
+      else merge(r, finished);
+    }
+  }
+  await runner.run(unfinished(), (r, result) => {
+    checkpoint.save(r.cellIndex, r.chunkIndex, result);
+    merge(r, result);
+  });
+}
+
+async function runToPrecision(
+  run: (requests: Iterable<CellRequest>) => Promise<void>,
   cellCount: number,
   layouts: CounterLayout[],
   counters: Float64Array[],
@@ -95,7 +123,6 @@ async function runToPrecision(
   precision: number,
   cap: number,
   request: (cellIndex: number, chunkIndex: number) => CellRequest,
-  merge: (r: CellRequest, result: Float64Array) => void,
 ): Promise<void> {
   const nextChunk = new Array<number>(cellCount).fill(0);
   let active = [...Array(cellCount).keys()];
@@ -107,7 +134,7 @@ async function runToPrecision(
       for (let chunk = nextChunk[cellIndex]; chunk < end; chunk++) requests.push(request(cellIndex, chunk));
       nextChunk[cellIndex] = end;
     }
-    await runner.run(requests, merge);
+    await run(requests);
     active = active.filter((cellIndex) => {
       if (maxHalfWidth(layouts[cellIndex], counters[cellIndex], trials[cellIndex]) < precision) {
         stoppedBy[cellIndex] = 'precision';

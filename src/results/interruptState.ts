@@ -15,4 +15,6 @@ export const interruptState = {
   pending: undefined as NodeJS.Signals | undefined,
   /** Folders where this run's new files are all in place. */
   committed: [] as string[],
+  /** The checkpoint file of the run going on (its finished chunks, for `run --resume`), once a chunk is in it. */
+  checkpoint: undefined as string | undefined,
 };

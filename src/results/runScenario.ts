@@ -1,6 +1,7 @@
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ChunkRunner } from '../engine/ChunkRunner.js';
 import { ChunkFailedError } from '../engine/ChunkFailedError.js';
+import type { ChunkCheckpoint } from '../engine/ChunkCheckpoint.js';
 import { simulate } from '../engine/simulate.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
@@ -20,6 +21,8 @@ export interface RunOptions {
   workers?: number;
   /** A worker pool started earlier (see simulate); the caller destroys it. */
   runner?: ChunkRunner;
+  /** Chunks an interrupted run finished, and where new ones are recorded (see runCheckpoint, `run --resume`). */
+  checkpoint?: ChunkCheckpoint;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -52,6 +55,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
         workers: options.workers,
         runner: options.runner,
         onProgress: options.onProgress,
+        checkpoint: options.checkpoint,
       },
     ).catch((error: unknown) => {
       if (!(error instanceof ChunkFailedError)) throw error;

@@ -1,0 +1,67 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_PREFIX } from '../src/results/runCheckpoint.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const BIN = join(ROOT, 'bin', 'gruntlab.js');
+// An engagement: a chunk of 250,000 trials takes a second or two, long enough to interrupt between chunks.
+const SCENARIO = join(ROOT, 'scenarios', 'stargrunt2', 'engagement-veteran-team-vs-regular-squad.yaml');
+const work = mkdtempSync(join(tmpdir(), 'gruntlab-resume-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const cells = (folder: string) => JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')).cells;
+const checkpointOf = (folder: string) => (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).find((f) => f.name.startsWith(CHECKPOINT_PREFIX)) : undefined);
+
+/** Starts a run and sends it SIGINT once its checkpoint holds a finished chunk; resolves with its exit code and stderr. */
+function interruptAfterFirstChunk(args: string[], folder: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: work });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const poll = setInterval(() => {
+      const file = checkpointOf(folder);
+      if (file && readFileSync(join(folder, file.name), 'utf8').includes('\n')) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe('run --resume', () => {
+  it('goes on from the chunks an interrupted run finished, and gives the uninterrupted run\'s results with any worker count', async () => {
+    const whole = join(work, 'whole');
+    await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '1e6', '--seed', '4', '--workers', '2', '--out', whole, '-q'], { cwd: work });
+    expect(checkpointOf(whole)).toBeUndefined();
+
+    const resumed = join(work, 'resumed');
+    const common = ['run', SCENARIO, '--trials', '1e6', '--seed', '4', '--out', resumed, '-q'];
+    const stopped = await interruptAfterFirstChunk([...common, '--workers', '1'], resumed);
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(/chunks finished so far are kept in .*--resume/);
+    expect(existsSync(join(resumed, 'results.json'))).toBe(false);
+
+    const { stderr } = await promisify(execFile)(process.execPath, [BIN, ...common, '--workers', '2', '--resume'], { cwd: work });
+    expect(stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
+    expect(cells(resumed)).toEqual(cells(whole));
+    expect(checkpointOf(resumed)).toBeUndefined();
+  }, 120_000);
+
+  it('does not take chunks of a different run (another seed), and refuses --resume with --exact', async () => {
+    const folder = join(work, 'other');
+    const stopped = await interruptAfterFirstChunk(['run', SCENARIO, '--trials', '1e6', '--seed', '5', '--workers', '1', '--out', folder, '-q'], folder);
+    expect(stopped.code).toBe(130);
+    const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '5e5', '--seed', '6', '--out', folder, '-q', '--resume'], { cwd: work });
+    expect(stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
+    const exact = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--exact', '--resume', '--out', folder], { cwd: work }).catch((e) => e);
+    expect(exact.stderr).toMatch(/--resume goes on from the Monte Carlo chunks/);
+  }, 120_000);
+});
