@@ -7,8 +7,8 @@ const WINS = ['side_a_wins', 'side_b_wins'] as const;
 /**
  * The sentence that answers an engagement's question for the cells of one label (the engine's outcomes
  * side_a_wins, side_b_wins, undecided): who wins how often, how often it stays undecided, and how often each side
- * at least holds (does not lose) — the answer to "does A hold off B?". With a sweep, where side a does best and
- * worst. Empty for any other resolution.
+ * at least holds (does not lose) — the answer to "does A hold off B?". With a sweep, where side a wins most and
+ * least often, and where it holds its ground most and least often. Empty for any other resolution.
  * @example engagementVerdict(doc, cells, info)[0] // 'Veteran fireteam wins 22.82% of engagements (22.63% – 23.00%) …'
  */
 export function engagementVerdict(doc: ResultsDocument, cells: CellResult[], info: ResolutionInfo): string[] {
@@ -30,9 +30,13 @@ export function engagementVerdict(doc: ResultsDocument, cells: CellResult[], inf
   const where = (cell: CellResult) => doc.sweep.map(({ path }) => `${path} ${cell.params[path]}`).join(', ');
   const worst = byA[0];
   const best = byA[byA.length - 1];
+  const byB = [...cells].sort((x, y) => x.outcomes.side_b_wins.p - y.outcomes.side_b_wins.p);
+  const firm = byB[0];
+  const shaky = byB[byB.length - 1];
   return [
     `**Answer:** ${side(0)} wins most often at ${where(best)} (${percent(best.outcomes.side_a_wins.p)}, ${side(1)} ${percent(best.outcomes.side_b_wins.p)}) ` +
-      `and least often at ${where(worst)} (${percent(worst.outcomes.side_a_wins.p)}, ${side(1)} ${percent(worst.outcomes.side_b_wins.p)}).`,
+      `and least often at ${where(worst)} (${percent(worst.outcomes.side_a_wins.p)}, ${side(1)} ${percent(worst.outcomes.side_b_wins.p)}); ` +
+      `it holds its ground (does not lose) in ${percent(1 - firm.outcomes.side_b_wins.p)} at ${where(firm)} and ${percent(1 - shaky.outcomes.side_b_wins.p)} at ${where(shaky)}.`,
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
+import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { engagementVerdict } from './engagementVerdict.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
@@ -11,6 +12,8 @@ import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
  */
 export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): string {
   const lines = [`# ${doc.title}`, '', methodLine(doc), ''];
+  const answer = engagementCompareVerdict(doc, info);
+  if (answer.length > 0) lines.push(...answer, '');
   for (const label of doc.labels) {
     const cells = doc.cells.filter((c) => c.label === label);
     if (doc.labels.length > 1 || doc.sweep.length > 0) lines.push(`## ${label}`, '');
