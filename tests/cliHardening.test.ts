@@ -1,25 +1,14 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
 
-const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
-const BIN = join(ROOT, 'bin', 'gruntlab.js');
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-harden-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function gruntlab(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: work, maxBuffer: 1 << 26 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const gruntlab = gruntlabIn(work);
 
 const SCENARIO = join(ROOT, 'scenarios', 'stargrunt2', 'fire-quick-and-dirty.yaml');
 
