@@ -268,6 +268,12 @@ describe('compare', () => {
     expect(d.message).toBe('the label "Rifles" is already used on line 14');
   });
 
+  test('a label the chart library reserves (found by the fuzzing harness: "constructor" broke the charts)', async () => {
+    const d = only(await problemsOf(`${base}  - label: Rifles\n  - label: constructor\n`));
+    expect(at(d)).toBe('15:12');
+    expect(d.message).toMatch(/"constructor" cannot be a compare label/);
+  });
+
   test('a bad value inside an entry is reported inside the entry', async () => {
     const d = only(await problemsOf(`${base}  - label: Rifles\n  - label: Behind walls\n    target: { cover: sooft }\n`));
     expect(at(d)).toBe('16:22');

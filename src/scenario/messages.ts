@@ -245,6 +245,10 @@ export const messages = {
     message: `a compare label must be a name, not ${describeValue(found)}`,
     expected: 'a short name for this variant',
   }),
+  compareLabelReserved: (label: string): MessageParts => ({
+    message: `"${label}" cannot be a compare label: the chart library keeps labels in a lookup where that name is reserved`,
+    expected: `a label with another word in it, e.g. "${label} variant"`,
+  }),
   compareLabelDuplicate: (label: string, firstLine: number): MessageParts => ({
     message: `the label "${label}" is already used on line ${firstLine}`,
     expected: 'a different label for each compare entry',

@@ -56,7 +56,9 @@ export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
           label = String(value);
           const line = source.lines.linePos(valueNode.range?.[0] ?? 0).line;
           const first = firstLine.get(label);
-          if (first !== undefined) addDiagnostic(source, valueNode, messages.compareLabelDuplicate(label, first));
+          // Vega-Lite sorts categories through an object keyed by them: "constructor", "toString"… would hit its prototype.
+          if (label in Object.prototype) addDiagnostic(source, valueNode, messages.compareLabelReserved(label));
+          else if (first !== undefined) addDiagnostic(source, valueNode, messages.compareLabelDuplicate(label, first));
           else firstLine.set(label, line);
         } else addDiagnostic(source, valueNode, messages.compareLabelNotText(value), pair.key as Node);
       } else if (FIXED_KEYS.includes(key)) {
