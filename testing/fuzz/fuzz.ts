@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
-import { fuzzCases } from './fuzzCases.js';
+import { exampleScenarios, fuzzCase } from './fuzzCases.js';
 import { runGruntlab } from './runGruntlab.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -32,12 +32,12 @@ const timeoutMs = Number(values.timeout) * 1000;
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-'));
 const figures: Record<'validate' | 'run', Partial<Record<FuzzClass, number>>> = { validate: {}, run: {} };
 const failures: string[] = [];
-const cases = fuzzCases(root, seed, count);
+const examples = exampleScenarios(root);
 let next = 0;
 let done = 0;
 
 async function one(i: number): Promise<void> {
-  const c = cases[i];
+  const c = fuzzCase(root, examples, seed, i);
   const file = `case-${i}.yaml`;
   writeFileSync(join(work, file), c.bytes);
   const steps: Array<['validate' | 'run', string[]]> = [
