@@ -1,5 +1,5 @@
 // The layers of gruntlab (docs/architecture.md): each folder of src/ imports only the folders listed for it, so
-// every import points down: core ← dice ← systems ← scenario / stats / engine ← results ← charts ← render ←
+// every import points down: core ← dice ← systems ← scenario / stats / engine ← cluster / results ← charts ← render ←
 // report / table ← cli. Test files (*.test.ts) may reach further; nothing in src/ may import testing/ or a test.
 // `npm test` runs this through tests/architecture.test.ts.
 const MAY_IMPORT = {
@@ -9,12 +9,13 @@ const MAY_IMPORT = {
   stats: ['core'],
   scenario: ['core', 'systems'],
   engine: ['core', 'dice', 'systems', 'stats'],
+  cluster: ['core', 'engine', 'app'],
   results: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'app'],
   charts: ['core', 'systems', 'stats', 'results'],
   render: ['core', 'charts'],
   report: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
   table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
-  cli: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'report', 'table', 'app'],
+  cli: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
 };
 // Files directly in src/ (the package's root and version) count as the layer "app": they import nothing of gruntlab's.
 const folder = (layer) => (layer === 'app' ? 'src/[^/]+[.]ts$' : `src/${layer}/`);

@@ -21,6 +21,12 @@ for (const stream of [process.stdout, process.stderr]) {
 // files are being moved into place, the interrupt waits until they all are (see stagedWrite). Exit 130.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    const stop = interruptState.stop;
+    if (stop) {
+      interruptState.stop = undefined;
+      stop();
+      return;
+    }
     if (interruptState.committing > 0) {
       interruptState.pending = signal;
       return;
@@ -55,7 +61,9 @@ program
   .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
   .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
   .option('--trace <n>', 'print n sampled trials of the first cell in words, turn by turn (engagements)', (v) => parseCount(v, 'trace'))
-  .option('--resume', 'go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished (kept in the output folder)')
+  .option('--resume', 'go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished (kept in the output folder; with --cluster, also those in Redis)')
+  .option('--cluster <url>', 'run the chunks on the "gruntlab worker"s of a Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS (see docs/cluster.md)')
+  .option('--tls-ca <file>', 'with --cluster rediss://…: the certificate authority of a server with a self-signed certificate')
   .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program
@@ -90,6 +98,17 @@ program
   .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
   .option('-q, --quiet', 'write the files but print nothing')
   .action(async (file, flags) => (await import('./tableCommand.js')).tableCommand(file, flags));
+
+program
+  .command('worker')
+  .description('Take the chunks of "gruntlab run --cluster" runs from a Redis server and run them on this machine\'s threads, until Ctrl-C (see docs/cluster.md).')
+  .argument('<url>', 'the Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS')
+  .option('--threads <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'threads'))
+  .option('--stalled-after <seconds>', 'hand a job to another worker when its worker has not been heard from for this long (default 30)', (v) =>
+    parseCount(v, 'stalled-after'),
+  )
+  .option('--tls-ca <file>', 'with rediss://…: the certificate authority of a server with a self-signed certificate')
+  .action(async (url, flags) => (await import('./workerCommand.js')).workerCommand(url, flags));
 
 program
   .command('list')

@@ -11,6 +11,9 @@ export const cliMessages = {
   interrupted: (signal: string, committed: readonly string[], checkpoint?: string) =>
     `gruntlab: interrupted (${signal}); ${committed.length > 0 ? `${committed.join(', ')} ${committed.length === 1 ? 'holds' : 'hold'} this run's complete files` : "nothing was written: the output folder keeps the previous run's files"}` +
     (checkpoint ? `; the chunks finished so far are kept in ${checkpoint}: run the same command with --resume to go on from them` : ''),
+  clusterExact: '--cluster spreads Monte Carlo chunks over workers; an exact run (--exact) has none: drop one of the two',
+  clusterWorkers: '--workers sets this machine\'s threads; with --cluster each "gruntlab worker" sets its own (--threads): drop --workers',
+  tlsCaWithoutCluster: '--tls-ca is the certificate authority of a cluster\'s Redis: it goes with --cluster rediss://…',
   resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
   resuming: (chunks: number) =>
     chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',

@@ -1,6 +1,7 @@
 import { basename, extname, join, relative } from 'node:path';
 import { ChunkRunner } from '../engine/ChunkRunner.js';
-import { runCheckpoint } from '../results/runCheckpoint.js';
+import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
+import { runCheckpoint, runKey, type RunIdentity } from '../results/runCheckpoint.js';
 import { runScenario } from '../results/runScenario.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
@@ -31,14 +32,19 @@ export interface RunFlags {
   trace?: number;
   /** Go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished. */
   resume?: boolean;
+  /** Run the chunks on the `gruntlab worker`s of a Redis server (redis://… or rediss://…) instead of this machine's threads. */
+  cluster?: string;
+  /** A certificate authority for a rediss:// server with a self-signed certificate. */
+  tlsCa?: string;
 }
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
 export async function runCommand(file: string | undefined, flags: RunFlags): Promise<void> {
   const path = file ?? defaultScenarioPath();
   const shownPath = file ?? relative(process.cwd(), path);
+  checkClusterFlags(flags);
   // The worker threads boot while the scenario loads.
-  const runner = flags.exact ? undefined : new ChunkRunner(flags.workers);
+  const runner = flags.exact || flags.cluster !== undefined ? undefined : new ChunkRunner(flags.workers);
   try {
     await runAndWrite(path, shownPath, flags, runner);
   } finally {
@@ -56,21 +62,26 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   if (flags.resume && flags.exact) throw new ReportedError(cliMessages.resumeExact);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   // Every finished chunk goes into a checkpoint in the output folder, so that an interrupted run can --resume.
-  const checkpoint = flags.exact
-    ? undefined
-    : runCheckpoint(outDir, { scenarioText: scenario.text, seed: scenario.seed, trials: scenario.trials, precision: flags.precision }, flags.resume === true);
+  const identity: RunIdentity = { scenarioText: scenario.text, seed: scenario.seed, trials: scenario.trials, precision: flags.precision };
+  const checkpoint = flags.exact ? undefined : runCheckpoint(outDir, identity, flags.resume === true);
   if (checkpoint && flags.resume) process.stderr.write(`${cliMessages.resuming(checkpoint.resumed)}\n`);
   const started = Date.now();
+  const cluster = flags.cluster === undefined ? undefined : await openCluster(flags, basename(path, extname(path)), identity);
   const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
-  const doc = await runScenario(scenario, {
-    exact: flags.exact,
-    precision: flags.precision,
-    workers: flags.workers,
-    runner,
-    onProgress: progress.update,
-    checkpoint,
-  });
-  progress.finish();
+  let doc: Awaited<ReturnType<typeof runScenario>>;
+  try {
+    doc = await runScenario(scenario, {
+      exact: flags.exact,
+      precision: flags.precision,
+      workers: flags.workers,
+      runner: cluster ?? runner,
+      onProgress: progress.update,
+      checkpoint,
+    });
+  } finally {
+    progress.finish();
+    await cluster?.destroy();
+  }
   const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (flags.json) {
@@ -93,6 +104,28 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
+}
+
+function checkClusterFlags(flags: RunFlags): void {
+  if (flags.cluster === undefined) {
+    if (flags.tlsCa !== undefined) throw new ReportedError(cliMessages.tlsCaWithoutCluster);
+    return;
+  }
+  if (flags.exact) throw new ReportedError(cliMessages.clusterExact);
+  if (flags.workers !== undefined) throw new ReportedError(cliMessages.clusterWorkers);
+}
+
+/** `--cluster URL`: the run's queue on Redis (its modules load only here: BullMQ is not needed otherwise). */
+async function openCluster(flags: RunFlags, label: string, identity: RunIdentity): Promise<ChunkExecutor> {
+  const { openClusterRun } = await import('../cluster/openClusterRun.js');
+  return openClusterRun({
+    url: flags.cluster!,
+    tlsCa: flags.tlsCa,
+    label,
+    runKey: runKey(identity),
+    resume: flags.resume === true,
+    notify: flags.quiet ? () => {} : (line) => process.stderr.write(`\n${line}\n`),
+  });
 }
 
 /** `--trace N`: N sampled trials of the first cell in words — on stdout, or on stderr with --json (stdout is the document). */

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { ChunkExecutor } from './ChunkExecutor.js';
 import type { ChunkRequest } from './runChunk.js';
 import { workerFile } from './workerFile.js';
 import { ChunkFailedError } from './ChunkFailedError.js';
@@ -8,7 +9,7 @@ import { ChunkFailedError } from './ChunkFailedError.js';
  * A Piscina pool that runs chunk requests a few at a time per worker and hands each result to a
  * callback as it arrives, so memory stays flat however many chunks are fed to it.
  */
-export class ChunkRunner {
+export class ChunkRunner implements ChunkExecutor {
   private readonly pool: Piscina;
   private readonly maxInFlight: number;
 
@@ -28,7 +29,7 @@ export class ChunkRunner {
     const inFlight = new Set<Promise<void>>();
     let failure: unknown;
     for (const request of requests) {
-      const job = (this.pool.run(request) as Promise<Float64Array>).then(
+      const job = this.runOne(request).then(
         (counters) => onResult(request, counters),
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
@@ -43,6 +44,11 @@ export class ChunkRunner {
     }
     await Promise.all(inFlight);
     if (failure) throw failure;
+  }
+
+  /** Runs one request on the pool (a cluster worker feeds it the jobs it takes, as they come). */
+  runOne(request: ChunkRequest): Promise<Float64Array> {
+    return this.pool.run(request) as Promise<Float64Array>;
   }
 
   destroy(): Promise<void> {

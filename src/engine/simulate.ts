@@ -1,9 +1,9 @@
 import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
 import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
+import type { CellChunkRequest, ChunkExecutor } from './ChunkExecutor.js';
 import { ChunkRunner } from './ChunkRunner.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
-import type { ChunkRequest } from './runChunk.js';
 
 export interface SimulationCell {
   /** The resolution whose kernel runs the cell. */
@@ -25,8 +25,8 @@ export interface SimulateOptions {
   precision?: number;
   /** Worker threads; defaults to one per available core. */
   workers?: number;
-  /** A pool started earlier (its threads boot while the scenario loads); left running for its owner to destroy. */
-  runner?: ChunkRunner;
+  /** What runs the chunks, started earlier (a pool's threads boot while the scenario loads; or a cluster's queue); left running for its owner to destroy. */
+  runner?: ChunkExecutor;
   /** Called after each chunk with the trials done so far and the total planned (or the cap). */
   onProgress?: (done: number, total: number) => void;
   /** Chunks an interrupted run finished (taken instead of run), and where each chunk is recorded as it finishes. */
@@ -41,11 +41,6 @@ export interface SimulationResult {
   stoppedBy: Array<'trials' | 'precision'>;
 }
 
-interface CellRequest extends ChunkRequest {
-  cellIndex: number;
-  chunkIndex: number;
-}
-
 /**
  * Runs every cell on a Piscina pool and returns each cell's merged counters. Counts are integers
  * added in Float64Arrays, so the sums — and the results — do not depend on the order chunks finish
@@ -58,10 +53,10 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
   const counters = layouts.map((layout) => new Float64Array(counterLength(layout)));
   const trials = cells.map(() => 0);
   const stoppedBy: SimulationResult['stoppedBy'] = cells.map(() => 'trials');
-  const runner = options.runner ?? new ChunkRunner(options.workers);
+  const runner: ChunkExecutor = options.runner ?? new ChunkRunner(options.workers);
   const cap = options.trials;
   let done = 0;
-  const request = (cellIndex: number, chunkIndex: number): CellRequest => ({
+  const request = (cellIndex: number, chunkIndex: number): CellChunkRequest => ({
     cellIndex,
     chunkIndex,
     system: cells[cellIndex].system,
@@ -71,14 +66,14 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
     stream: streamIndex(cells[cellIndex].streamGroup ?? 0, chunkIndex),
     trials: chunkSize(chunkIndex, cap),
   });
-  const merge = (r: CellRequest, result: Float64Array) => {
+  const merge = (r: CellChunkRequest, result: Float64Array) => {
     const total = counters[r.cellIndex];
     for (let i = 0; i < result.length; i++) total[i] += result[i];
     trials[r.cellIndex] += r.trials;
     done += r.trials;
     options.onProgress?.(done, cap * cells.length);
   };
-  const run = (requests: Iterable<CellRequest>) => runChunks(runner, requests, merge, options.checkpoint);
+  const run = (requests: Iterable<CellChunkRequest>) => runChunks(runner, requests, merge, options.checkpoint);
   try {
     if (options.precision === undefined) {
       await run(mapTasks(planChunks(cells.length, cap), (t) => request(t.cellIndex, t.chunkIndex)));
@@ -93,14 +88,14 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
 
 /** Runs the chunks on the pool — those a checkpoint already holds are merged from it instead, and each new one is saved. */
 async function runChunks(
-  runner: ChunkRunner,
-  requests: Iterable<CellRequest>,
-  merge: (r: CellRequest, result: Float64Array) => void,
+  runner: ChunkExecutor,
+  requests: Iterable<CellChunkRequest>,
+  merge: (r: CellChunkRequest, result: Float64Array) => void,
   checkpoint: ChunkCheckpoint | undefined,
 ): Promise<void> {
   if (checkpoint === undefined) return runner.run(requests, merge);
   // Lazily, so that memory stays flat however many chunks a run plans.
-  function* unfinished(): Generator<CellRequest> {
+  function* unfinished(): Generator<CellChunkRequest> {
     for (const r of requests) {
       const finished = checkpoint!.finished(r.cellIndex, r.chunkIndex);
       if (finished === undefined) yield r;
@@ -114,7 +109,7 @@ async function runChunks(
 }
 
 async function runToPrecision(
-  run: (requests: Iterable<CellRequest>) => Promise<void>,
+  run: (requests: Iterable<CellChunkRequest>) => Promise<void>,
   cellCount: number,
   layouts: CounterLayout[],
   counters: Float64Array[],
@@ -122,13 +117,13 @@ async function runToPrecision(
   stoppedBy: SimulationResult['stoppedBy'],
   precision: number,
   cap: number,
-  request: (cellIndex: number, chunkIndex: number) => CellRequest,
+  request: (cellIndex: number, chunkIndex: number) => CellChunkRequest,
 ): Promise<void> {
   const nextChunk = new Array<number>(cellCount).fill(0);
   let active = [...Array(cellCount).keys()];
   const chunksInCap = Math.ceil(cap / CHUNK_TRIALS);
   for (let round = 0; active.length > 0; round++) {
-    const requests: CellRequest[] = [];
+    const requests: CellChunkRequest[] = [];
     for (const cellIndex of active) {
       const end = Math.min(chunksInCap, nextChunk[cellIndex] + precisionRoundChunks(round));
       for (let chunk = nextChunk[cellIndex]; chunk < end; chunk++) requests.push(request(cellIndex, chunk));

@@ -15,6 +15,8 @@ export const interruptState = {
   pending: undefined as NodeJS.Signals | undefined,
   /** Folders where this run's new files are all in place. */
   committed: [] as string[],
+  /** A command that stops on its own terms (`gruntlab worker` finishes the chunks in hand); a second interrupt stops at once. */
+  stop: undefined as (() => void) | undefined,
   /** The checkpoint file of the run going on (its finished chunks, for `run --resume`), once a chunk is in it. */
   checkpoint: undefined as string | undefined,
 };

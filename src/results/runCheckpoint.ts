@@ -59,7 +59,8 @@ export function runCheckpoint(folder: string, identity: RunIdentity, resume: boo
   };
 }
 
-function runKey(identity: RunIdentity): string {
+/** A short hash of a run's identity and gruntlab's version: runs with the same key compute the same chunks. */
+export function runKey(identity: RunIdentity): string {
   const text = JSON.stringify([version, identity.scenarioText, identity.seed, identity.trials, identity.precision ?? null]);
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }

@@ -1,5 +1,5 @@
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
-import type { ChunkRunner } from '../engine/ChunkRunner.js';
+import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
 import { ChunkFailedError } from '../engine/ChunkFailedError.js';
 import type { ChunkCheckpoint } from '../engine/ChunkCheckpoint.js';
 import { simulate } from '../engine/simulate.js';
@@ -19,8 +19,8 @@ export interface RunOptions {
   /** Monte Carlo to this 95% half-width on every probability, with the scenario's trials as the cap. */
   precision?: number;
   workers?: number;
-  /** A worker pool started earlier (see simulate); the caller destroys it. */
-  runner?: ChunkRunner;
+  /** What runs the chunks (a worker pool started earlier, or a cluster's queue; see simulate); the caller destroys it. */
+  runner?: ChunkExecutor;
   /** Chunks an interrupted run finished, and where new ones are recorded (see runCheckpoint, `run --resume`). */
   checkpoint?: ChunkCheckpoint;
   onProgress?: (done: number, total: number) => void;
