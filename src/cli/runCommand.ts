@@ -21,6 +21,8 @@ export interface RunFlags {
   precision?: number;
   workers?: number;
   exact?: boolean;
+  /** Simulate even where exact enumeration would be quick. */
+  monteCarlo?: boolean;
   out?: string;
   json?: boolean;
   quiet?: boolean;
@@ -43,6 +45,8 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
   const path = file ?? defaultScenarioPath();
   const shownPath = file ?? relative(process.cwd(), path);
   checkClusterFlags(flags);
+  // A PDF needs Chromium: say so before a run that may take minutes, not after it.
+  if (flags.pdf) (await import('../report/launchChromium.js')).checkPdfPrinter();
   // The worker threads boot while the scenario loads.
   const runner = flags.exact || flags.cluster !== undefined ? undefined : new ChunkRunner(flags.workers);
   try {
@@ -72,6 +76,7 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   try {
     doc = await runScenario(scenario, {
       exact: flags.exact,
+      auto: chooseMethod(flags),
       precision: flags.precision,
       workers: flags.workers,
       runner: cluster ?? runner,
@@ -104,6 +109,15 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   if (flags.quiet) return;
   process.stdout.write(`${formatSummary(doc, info)}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
+}
+
+/**
+ * Whether gruntlab picks the method: yes unless a flag asks for one — --exact or --monte-carlo, or what only Monte
+ * Carlo has (--trials, --precision, --resume, --cluster).
+ */
+function chooseMethod(flags: RunFlags): boolean {
+  if (flags.exact && flags.monteCarlo) throw new ReportedError(cliMessages.exactAndMonteCarlo);
+  return !flags.exact && !flags.monteCarlo && flags.trials === undefined && flags.precision === undefined && !flags.resume && flags.cluster === undefined;
 }
 
 function checkClusterFlags(flags: RunFlags): void {

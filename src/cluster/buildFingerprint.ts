@@ -12,7 +12,7 @@ let cached: string | undefined;
  * Which gruntlab computes a run's chunks: its version and a hash of the code that decides a chunk's counts (so
  * two builds of one version that differ — a patched kernel, a development copy — are told apart too). A worker
  * runs only the chunks of runs with its own fingerprint, so a run's results never mix builds.
- * @example buildFingerprint() // '0.1.0 (build 3fa9c0d1e2b3)'
+ * @example /^\d+\.\d+\.\d+\S* \(build [0-9a-f]{12}\)$/.test(buildFingerprint()) // true (e.g. '0.1.0 (build 3fa9c0d1e2b3)')
  */
 export function buildFingerprint(): string {
   if (cached !== undefined) return cached;

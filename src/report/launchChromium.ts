@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
+import { ReportedError } from '../core/ReportedError.js';
 import { reportMessages } from './reportMessages.js';
 
 /** Where Chromium is looked for: GRUNTLAB_CHROMIUM, else Debian's package. */
@@ -11,7 +13,20 @@ export function chromiumPath(): string {
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
- * Starts headless Chromium through playwright-core (a development dependency, loaded only here).
+ * Says at once — before a run that would end in a PDF — when Chromium or playwright-core is missing.
+ * @example checkPdfPrinter() // throws a ReportedError naming the missing part, or returns
+ */
+export function checkPdfPrinter(): void {
+  if (!existsSync(chromiumPath())) throw new ReportedError(reportMessages.noChromium(chromiumPath()));
+  try {
+    createRequire(import.meta.url).resolve('playwright-core');
+  } catch {
+    throw new ReportedError(reportMessages.noPlaywright());
+  }
+}
+
+/**
+ * Starts headless Chromium through playwright-core (loaded only here).
  * Throws a plain message when Chromium or playwright-core is missing.
  *
  * @example
@@ -19,7 +34,7 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!existsSync(executablePath)) throw new Error(reportMessages.noChromium(executablePath));
+  checkPdfPrinter();
   let playwright: typeof import('playwright-core');
   try {
     playwright = await import('playwright-core');

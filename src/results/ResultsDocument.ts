@@ -42,6 +42,8 @@ export interface ResultsDocument {
   system: string;
   resolve: string;
   method: 'monte-carlo' | 'exact';
+  /** Why this method, when gruntlab chose it (`run` without --exact or --monte-carlo): e.g. "chosen because … has no exact evaluator yet". */
+  method_note?: string;
   seed: number;
   /** Rule variants in force for the base scenario (compare entries may override them per cell). */
   rules: Record<string, string>;

@@ -29,7 +29,8 @@ export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): strin
 }
 
 function methodLine(doc: ResultsDocument): string {
-  const method = doc.method === 'exact' ? 'exact (enumeration)' : `Monte Carlo, ${trialsText(doc)}, 95% intervals`;
+  const why = doc.method_note ? `; ${doc.method_note}` : '';
+  const method = doc.method === 'exact' ? `exact (enumeration${why})` : `Monte Carlo${why ? ` (${why.slice(2)})` : ''}, ${trialsText(doc)}, 95% intervals`;
   const rules = Object.entries(doc.rules)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');

@@ -4,6 +4,10 @@
  */
 export const resultsMessages = {
   noExactEvaluator: (system: string, resolve: string) => `${system} ${resolve} has no exact evaluator yet`,
+  autoExact: 'chosen because enumeration is quick here; --monte-carlo simulates instead',
+  autoMonteCarlo: (reason: string) => `chosen because ${reason}`,
+  exactTooSlow: (seconds: number, done: number, cells: number) =>
+    `enumeration took over ${seconds} s (${done} of ${cells} cell(s) done; --exact waits for all of them)`,
   runWithoutExact: (reason: string) => `${reason}; run it without --exact for Monte Carlo results`,
   unreadableResults: (file: string, reason: string) =>
     `${file}: cannot read this results document (${reason}); give a results.json written by "gruntlab run", or the scenario to run again`,

@@ -21,6 +21,7 @@ export const resultsDocumentSchema = z.looseObject({
   system: text,
   resolve: text,
   method: z.enum(['monte-carlo', 'exact']),
+  method_note: text.optional(),
   seed: num,
   rules: z.record(text, text),
   sweep: z.array(z.looseObject({ path: text, values: z.array(param) })),

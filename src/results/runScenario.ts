@@ -1,3 +1,4 @@
+import type { CounterLayout } from '../core/CounterLayout.js';
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
 import { ChunkFailedError } from '../engine/ChunkFailedError.js';
@@ -16,6 +17,11 @@ import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 export interface RunOptions {
   /** Exact enumeration instead of Monte Carlo. */
   exact?: boolean;
+  /**
+   * Exact where it is quick — the resolution has an evaluator, every cell can be enumerated, and all of them are
+   * within AUTO_EXACT_MS — and Monte Carlo otherwise; the document says which and why (`method_note`).
+   */
+  auto?: boolean;
   /** Monte Carlo to this 95% half-width on every probability, with the scenario's trials as the cap. */
   precision?: number;
   workers?: number;
@@ -27,19 +33,24 @@ export interface RunOptions {
 }
 
 
+/** How long `auto` lets enumeration run, all cells together, before it runs the scenario by Monte Carlo instead. */
+export const AUTO_EXACT_MS = 2000;
+
 /** Runs every cell of a loaded scenario and assembles the results document (docs/architecture.md, "The results document"). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
   const { resolution } = scenario;
   const layouts = scenario.cells.map((c) => resolution.kernel.layout(c.normalized));
-  let cells: CellResult[];
+  let cells: CellResult[] | undefined;
+  let methodNote: string | undefined;
   if (options.exact) {
-    cells = scenario.cells.map((c, i) => ({
-      label: c.label,
-      params: c.params,
-      ...summarizeCounters(layouts[i], evaluateCell(resolution, c.normalized, c.label, c.params)),
-      ...note(c.normalized),
-    }));
-  } else {
+    cells = scenario.cells.map((c, i) => exactCell(resolution, c, layouts[i]));
+  } else if (options.auto) {
+    const tried = exactWithin(resolution, scenario, layouts, AUTO_EXACT_MS);
+    if (Array.isArray(tried)) cells = tried;
+    methodNote = Array.isArray(tried) ? resultsMessages.autoExact : resultsMessages.autoMonteCarlo(tried);
+  }
+  const exact = cells !== undefined;
+  if (!cells) {
     const run = await simulate(
       scenario.cells.map((c, i) => ({
         system: resolution.system,
@@ -78,12 +89,13 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     title: scenario.title,
     system: resolution.system,
     resolve: resolution.resolve,
-    method: options.exact ? 'exact' : 'monte-carlo',
+    method: exact ? 'exact' : 'monte-carlo',
+    ...(methodNote ? { method_note: methodNote } : {}),
     seed: scenario.seed,
     rules: firstRules,
     sweep: scenario.sweep,
     labels: scenario.labels,
-    ...(options.precision !== undefined && !options.exact ? { precision: options.precision } : {}),
+    ...(options.precision !== undefined && !exact ? { precision: options.precision } : {}),
     cells,
     ...(resolution.definition.labelsFor && scenario.cells.length > 0
       ? { quantity_labels: resolution.definition.labelsFor(scenario.cells[0].normalized) }
@@ -91,6 +103,32 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
     scenario_text: scenario.text,
   };
+}
+
+function exactCell(resolution: Resolution, c: LoadedScenario['cells'][number], layout: CounterLayout): CellResult {
+  return {
+    label: c.label,
+    params: c.params,
+    ...summarizeCounters(layout, evaluateCell(resolution, c.normalized, c.label, c.params)),
+    ...note(c.normalized),
+  };
+}
+
+/** Every cell exactly, if that is possible and done within `budgetMs`; otherwise why not (for the document's note). */
+function exactWithin(resolution: Resolution, scenario: LoadedScenario, layouts: CounterLayout[], budgetMs: number): CellResult[] | string {
+  if (!resolution.definition.exact) return resultsMessages.noExactEvaluator(resolution.system, resolution.resolve);
+  const started = performance.now();
+  const cells: CellResult[] = [];
+  for (const [i, c] of scenario.cells.entries()) {
+    try {
+      cells.push(exactCell(resolution, c, layouts[i]));
+    } catch (error) {
+      if (error instanceof NoExactEvaluatorError) return error.reason;
+      throw error;
+    }
+    if (performance.now() - started > budgetMs) return resultsMessages.exactTooSlow(budgetMs / 1000, i + 1, scenario.cells.length);
+  }
+  return cells;
 }
 
 /** One cell's exact evaluation; a cell beyond enumeration becomes a NoExactEvaluatorError naming the cell. */
