@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { infoOf } from '../testing/infoOf.js';
 import { chartsFor } from '../src/charts/index.js';
 import { comparisonSentences } from '../src/results/comparisonSentences.js';
-import { loadScenarioFile } from '../src/scenario/index.js';
+import { loadScenario, loadScenarioFile } from '../src/scenario/index.js';
+import { summaryAnswer } from '../src/results/summaryAnswer.js';
 import { runScenario } from '../src/results/runScenario.js';
 import { registry } from '../src/systems/registry.js';
 
@@ -25,8 +27,45 @@ describe('comparisons', () => {
     }
     const sentences = comparisonSentences(doc, fireInfo);
     expect(sentences).toContain(
-      sentences.find((s) => s.startsWith('Gauss rifle against Advanced assault rifle — Effective fire: ahead everywhere (by')),
+      sentences.find((s) => s.startsWith('Gauss rifle against Advanced assault rifle — Effective fire: more often everywhere (by')),
     );
+  });
+
+  it('says which way each difference points for the firer, and opens the summary with the answer', async () => {
+    const doc = await runScenario(await loadScenarioFile(file, registry), { exact: true });
+    const sentences = comparisonSentences(doc, fireInfo);
+    // More effective fire and more dead are good for the firer; "no effect" less often is good too; "suppressed only" is neither.
+    expect(sentences.find((s) => s.includes('— Effective fire:'))).toMatch(/more often everywhere \(by [\d.]+ to [\d.]+ points\), better for the firer\.$/);
+    expect(sentences.find((s) => s.includes('— No effect:'))).toMatch(/less often everywhere \(by [\d.]+ to [\d.]+ points\), better for the firer\.$/);
+    expect(sentences.find((s) => s.includes('— Suppressed only:'))).not.toMatch(/better|worse/);
+    expect(summaryAnswer(doc, fireInfo)[0]).toMatch(/^\*\*Answer:\*\* For the firer, Gauss rifle is better than Advanced assault rifle\. Effective fire: more often everywhere/);
+
+    // The same choice the other way round: the baseline is the better one.
+    const text = readFileSync(file, 'utf8').replace(/compare:[\s\S]*$/, `compare:
+  - label: Gauss rifle
+    firer: { troops: [ { count: 5, weapon: gauss-rifle }, { count: 1, weapon: gauss-saw } ] }
+  - label: Advanced assault rifle
+`);
+    const swapped = await runScenario(await loadScenario('swapped.yaml', text, registry), { exact: true });
+    expect(comparisonSentences(swapped, fireInfo).find((s) => s.includes('— Effective fire:'))).toMatch(/less often everywhere .*, worse for the firer\.$/);
+    expect(summaryAnswer(swapped, fireInfo)[0]).toMatch(/^\*\*Answer:\*\* For the firer, Gauss rifle is better than Advanced assault rifle\./);
+
+    // Level: a label that changes nothing.
+    const same = text.replace('  - label: Advanced assault rifle\n', '  - label: Gauss again\n    firer: { troops: [ { count: 5, weapon: gauss-rifle }, { count: 1, weapon: gauss-saw } ] }\n');
+    const level = await runScenario(await loadScenario('level.yaml', same, registry), { exact: true });
+    expect(summaryAnswer(level, fireInfo)[0]).toMatch(/For the firer, Gauss again and Gauss rifle are level\. Effective fire: level everywhere/);
+  });
+
+  it('answers a sweep with where the headline result is highest and lowest, and one cell with its figures', async () => {
+    const sweep = await runScenario(
+      await loadScenario('sweep.yaml', readFileSync(file, 'utf8').replace(/compare:[\s\S]*$/, ''), registry),
+      { exact: true },
+    );
+    expect(summaryAnswer(sweep, fireInfo)[0]).toMatch(/^\*\*Answer:\*\* Effective fire is most likely at range 4 and 8 \([\d.]+%\) and least likely at range 32, 36 and 40 \([\d.]+%\); Mean dead is highest at range 4 and 8/);
+    const oneCell = await loadScenario('one.yaml', readFileSync(file, 'utf8').replace(/sweep:[\s\S]*$/, ''), registry);
+    oneCell.trials = 20_000;
+    const one = await runScenario(oneCell, { workers: 1 });
+    expect(summaryAnswer(one, fireInfo)[0]).toMatch(/^\*\*Answer:\*\* Effective fire: [\d.]+% \(95% interval [\d.]+% – [\d.]+%\); Mean dead: [\d.]+ \(95% interval/);
   });
 
   it('says when a Monte Carlo difference is real and when it could be chance', async () => {
@@ -34,7 +73,7 @@ describe('comparisons', () => {
     scenario.trials = 20_000;
     const doc = await runScenario(scenario, { workers: 2 });
     const sentences = comparisonSentences(doc, fireInfo);
-    expect(sentences.some((s) => /Effective fire: ahead/.test(s))).toBe(true);
+    expect(sentences.some((s) => /Effective fire: more often/.test(s))).toBe(true);
     const first = doc.comparisons![0].outcomes.effective;
     expect(first.lo).toBeLessThan(first.d);
     expect(first.hi).toBeGreaterThan(first.d);

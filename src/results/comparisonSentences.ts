@@ -1,93 +1,131 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, Comparison, Difference, ResultsDocument } from './ResultsDocument.js';
 import { grouped } from './formatNumbers.js';
+import { directionOf } from './directionOf.js';
 
-type Verdict = 'ahead' | 'behind' | 'even';
+type Verdict = 'higher' | 'lower' | 'level';
 
-/** Ahead when the whole interval is above zero, behind when it is below, even otherwise. */
-export function verdictOf(d: Difference): Verdict {
-  if (d.lo > 0) return 'ahead';
-  if (d.hi < 0) return 'behind';
-  return 'even';
+/** Higher when the whole interval is above zero, lower when it is below, level otherwise (exact: by the difference itself). */
+export function verdictOf(d: Difference, exact = false): Verdict {
+  if (exact) return d.d > 0 ? 'higher' : d.d < 0 ? 'lower' : 'level';
+  if (d.lo > 0) return 'higher';
+  if (d.hi < 0) return 'lower';
+  return 'level';
+}
+
+/** A quantity compared: an outcome (in points, "more often") or the mean of a casualty distribution ("higher"). */
+export interface ComparedQuantity {
+  name: string;
+  label: string;
+  kind: 'outcomes' | 'means';
+}
+
+/** The outcomes, then the means of the casualty distributions: what comparisons speak of. */
+export function comparedQuantities(info: ResolutionInfo): ComparedQuantity[] {
+  return [
+    ...info.outcomes.map((o) => ({ name: o.name, label: o.label, kind: 'outcomes' as const })),
+    ...info.distributions
+      .filter((d) => info.casualtyDistributions.includes(d.name))
+      .map((d) => ({ name: d.name, label: `Mean ${d.label.toLowerCase()}`, kind: 'means' as const })),
+  ];
 }
 
 /**
- * The comparisons of a results document in plain words: for each later label against the first, each
- * outcome and each casualty mean, which is ahead, by how much, and whether the difference is real at
- * this trial count (its 95% interval leaves out zero). Over a sweep, one sentence per quantity says
- * where the label is ahead, behind or level.
- * @example comparisonSentences(doc, info)[0] // 'Gauss rifle against Advanced assault rifle — Effective fire: ahead by 4.47 points (95% interval 4.16 to 4.78), a real difference at 200,000 trials.'
+ * The comparisons of a results document in plain words: for each later label against the first, each outcome and
+ * each casualty mean — more or less often (higher or lower), by how much, whether the difference is real at this
+ * trial count (its 95% interval leaves out zero), and whether that is better or worse for the resolution's side
+ * (see Favours). Over a sweep, one sentence per quantity says where.
+ * @example comparisonSentences(doc, info)[0] // 'Gauss rifle against Advanced assault rifle — Effective fire: more often by 4.47 points (…), a real difference at 200,000 trials — better for the firer.'
  */
 export function comparisonSentences(doc: ResultsDocument, info: ResolutionInfo): string[] {
-  const comparisons = doc.comparisons ?? [];
-  const exact = doc.method === 'exact';
-  const quantities = [
-    ...info.outcomes.map((o) => ({ ...o, kind: 'outcomes' as const, unit: 'points' })),
-    ...info.distributions
-      .filter((d) => info.casualtyDistributions.includes(d.name))
-      .map((d) => ({ name: d.name, label: `Mean ${d.label.toLowerCase()}`, kind: 'means' as const, unit: '' })),
-  ];
   const sentences: string[] = [];
   for (const label of doc.labels.slice(1)) {
-    const rows = comparisons.filter((c) => c.label === label);
+    const rows = (doc.comparisons ?? []).filter((c) => c.label === label);
     if (rows.length === 0) continue;
-    const head = `${label} against ${rows[0].baseline}`;
-    for (const q of quantities) {
-      const scale = q.kind === 'outcomes' ? 100 : 1;
-      const diffs = rows.map((c) => c[q.kind][q.name]).filter((d): d is Difference => d !== undefined);
-      if (diffs.length !== rows.length) continue;
-      const trials = doc.cells.find((c) => c.label === label)?.trials;
-      const amount = (d: Difference) => `${fmt(Math.abs(d.d) * scale)}${q.unit ? ` ${q.unit}` : ''}`;
-      if (doc.sweep.length === 0) {
-        sentences.push(`${head} — ${q.label}: ${single(diffs[0], amount, scale, exact, trials)}`);
-      } else {
-        sentences.push(`${head} — ${q.label}: ${overSweep(rows, diffs, amount, exact)}`);
-      }
+    for (const q of comparedQuantities(info)) {
+      const told = compareQuantity(doc, info, rows, q);
+      if (told) sentences.push(`${label} against ${rows[0].baseline} — ${q.label}: ${told}`);
     }
   }
   return sentences;
 }
 
-function single(d: Difference, amount: (d: Difference) => string, scale: number, exact: boolean, trials?: number): string {
-  if (exact) return d.d === 0 ? 'exactly the same.' : `${d.d > 0 ? 'ahead' : 'behind'} by exactly ${amount(d)}.`;
-  const interval = `(95% interval ${fmt(d.lo * scale)} to ${fmt(d.hi * scale)})`;
-  const verdict = verdictOf(d);
-  const at = trials ? ` at ${grouped(trials)} trials` : '';
-  if (verdict === 'even') {
-    return `no real difference${at}: ${d.d >= 0 ? '+' : '−'}${amount(d)} ${interval} could be chance; run more trials or treat them as level.`;
+/** What one quantity does between a label's cells and the baseline's: the sentence after "Label against Baseline — Quantity:". */
+export function compareQuantity(doc: ResultsDocument, info: ResolutionInfo, rows: Comparison[], q: ComparedQuantity): string | undefined {
+  const diffs = rows.map((c) => c[q.kind][q.name]).filter((d): d is Difference => d !== undefined);
+  if (diffs.length !== rows.length || diffs.length === 0) return undefined;
+  const exact = doc.method === 'exact';
+  const words = wordsFor(q, directionOf(info, q.name), info.favours.side);
+  if (doc.sweep.length === 0) {
+    const trials = doc.cells.find((c) => c.label === rows[0].label)?.trials;
+    return single(diffs[0], words, exact, trials);
   }
-  return `${verdict} by ${amount(d)} ${interval}, a real difference${at}.`;
+  return overSweep(rows, diffs, words, exact);
 }
 
-function overSweep(rows: Comparison[], diffs: Difference[], amount: (d: Difference) => string, exact: boolean): string {
-  const groups: Record<Verdict, number[]> = { ahead: [], behind: [], even: [] };
-  diffs.forEach((d, i) => groups[exact ? (d.d > 0 ? 'ahead' : d.d < 0 ? 'behind' : 'even') : verdictOf(d)].push(i));
+interface Words {
+  scale: number;
+  unit: string;
+  more: string;
+  less: string;
+  /** "better for the firer" where higher is better for it, and so on; '' for a quantity that is neither. */
+  goodness: (v: Verdict) => string;
+}
+
+function wordsFor(q: ComparedQuantity, direction: 1 | -1 | 0, side: string): Words {
+  const outcome = q.kind === 'outcomes';
+  return {
+    scale: outcome ? 100 : 1,
+    unit: outcome ? ' points' : '',
+    more: outcome ? 'more often' : 'higher',
+    less: outcome ? 'less often' : 'lower',
+    goodness: (v) => (direction === 0 || v === 'level' ? '' : (v === 'higher') === (direction === 1) ? `better for ${side}` : `worse for ${side}`),
+  };
+}
+
+function single(d: Difference, w: Words, exact: boolean, trials?: number): string {
+  const amount = `${fmt(Math.abs(d.d) * w.scale)}${w.unit}`;
+  const v = verdictOf(d, exact);
+  const good = w.goodness(v) ? ` — ${w.goodness(v)}` : '';
+  const direction = v === 'higher' ? w.more : w.less;
+  if (exact) return v === 'level' ? 'exactly the same.' : `${direction} by exactly ${amount}${good}.`;
+  const interval = `(95% interval ${fmt(d.lo * w.scale)} to ${fmt(d.hi * w.scale)})`;
+  const at = trials ? ` at ${grouped(trials)} trials` : '';
+  if (v === 'level') {
+    return `no real difference${at}: ${d.d >= 0 ? '+' : '−'}${amount} ${interval} could be chance; run more trials or treat them as level.`;
+  }
+  return `${direction} by ${amount} ${interval}, a real difference${at}${good}.`;
+}
+
+function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boolean): string {
+  const groups: Record<Verdict, number[]> = { higher: [], lower: [], level: [] };
+  diffs.forEach((d, i) => groups[verdictOf(d, exact)].push(i));
   const parts: string[] = [];
-  for (const verdict of ['ahead', 'behind', 'even'] as const) {
-    const indices = groups[verdict];
+  for (const v of ['higher', 'lower', 'level'] as const) {
+    const indices = groups[v];
     if (indices.length === 0) continue;
     const where = indices.length === rows.length ? 'everywhere' : `at ${places(indices.map((i) => rows[i].params))}`;
-    if (verdict === 'even') {
+    if (v === 'level') {
       parts.push(`${exact ? 'level' : 'no real difference'} ${where}`);
     } else {
-      const sizes = indices.map((i) => Math.abs(diffs[i].d));
-      const [least, most] = [amount({ d: Math.min(...sizes), lo: 0, hi: 0 }), amount({ d: Math.max(...sizes), lo: 0, hi: 0 })];
-      const by = least === most ? least : `${least.replace(/ points$/, '')} to ${most}`;
-      parts.push(`${verdict} ${where} (by ${by})`);
+      const sizes = indices.map((i) => Math.abs(diffs[i].d) * w.scale);
+      const [least, most] = [fmt(Math.min(...sizes)), fmt(Math.max(...sizes))];
+      const by = least === most ? `${least}${w.unit}` : `${least} to ${most}${w.unit}`;
+      parts.push(`${v === 'higher' ? w.more : w.less} ${where} (by ${by})${w.goodness(v) ? `, ${w.goodness(v)}` : ''}`);
     }
   }
   return `${parts.join('; ')}.`;
 }
 
 /** Where in the sweep: "range 4, 8 and 12" for one swept path, "range 4, target.cover soft; …" for several. */
-function places(params: CellParams[]): string {
+export function places(params: CellParams[]): string {
   const paths = Object.keys(params[0] ?? {});
   const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
   if (paths.length === 1) return `${paths[0]} ${list(params.map((p) => String(p[paths[0]])))}`;
   return params.map((p) => paths.map((path) => `${path} ${p[path]}`).join(', ')).join('; ');
 }
 
-function fmt(x: number): string {
+export function fmt(x: number): string {
   const text = Math.abs(x) >= 10 ? x.toFixed(1) : Math.abs(x) >= 1 ? x.toFixed(2) : x.toFixed(3);
   return text.replace('-', '−');
 }

@@ -3,6 +3,7 @@ import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
 import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { engagementVerdict } from './engagementVerdict.js';
+import { summaryAnswer } from './summaryAnswer.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -12,7 +13,8 @@ import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
  */
 export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): string {
   const lines = [`# ${doc.title}`, '', methodLine(doc), ''];
-  const answer = engagementCompareVerdict(doc, info);
+  const engagementAnswer = engagementCompareVerdict(doc, info);
+  const answer = engagementAnswer.length > 0 ? engagementAnswer : summaryAnswer(doc, info);
   if (answer.length > 0) lines.push(...answer, '');
   for (const label of doc.labels) {
     const cells = doc.cells.filter((c) => c.label === label);

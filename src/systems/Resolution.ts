@@ -1,7 +1,7 @@
 import { packExact } from '../core/ExactResult.js';
 import type { KernelModule } from '../core/Kernel.js';
 import type { ResolutionDefinition } from './defineResolution.js';
-import type { ResolutionInfo } from './ResolutionInfo.js';
+import type { Favours, ResolutionInfo } from './ResolutionInfo.js';
 
 /** A registered resolution, loaded: its definition and its kernel module, under one cell type. */
 export interface Resolution {
@@ -25,6 +25,7 @@ export function resolutionInfo({ system, resolve, definition: d }: Resolution, l
     outcomes: d.quantities.outcomes.map(relabel),
     distributions: d.quantities.distributions.map(relabel),
     casualtyDistributions: d.casualtyDistributions ?? [],
+    favours: favoursOf(d.favours, labels),
     ...(d.valueUnit !== undefined ? { valueUnit: d.valueUnit } : {}),
     detail: d.detail ?? [],
     charts: d.charts ?? [],
@@ -40,4 +41,10 @@ export function resolutionInfo({ system, resolve, definition: d }: Resolution, l
 export function exactCounters({ definition, kernel }: Resolution, cell: unknown): Float64Array | undefined {
   if (!definition.exact) return undefined;
   return packExact(kernel.layout(cell), definition.exact(cell));
+}
+
+/** The definition's Favours, its side named by the scenario's label where the resolution takes it from one. */
+function favoursOf(favours: Favours, labels: Record<string, string>): Favours {
+  const named = favours.sideLabel === undefined ? undefined : labels[favours.sideLabel]?.replace(/ wins$/, '');
+  return named ? { ...favours, side: named } : favours;
 }

@@ -1,3 +1,4 @@
+import type { Favours } from './ResolutionInfo.js';
 import type { z } from 'zod';
 import type { ExactResult } from '../core/ExactResult.js';
 import type { NormalizeResult } from '../core/Issue.js';
@@ -29,6 +30,8 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
   exact?(cell: C): ExactResult<O, D>;
   /** The distributions of final casualties to chart together (e.g. dead and wounded). */
   casualtyDistributions?: D[];
+  /** Whose side comparisons take and which results are good for it (see Favours). */
+  favours: Favours<O | D>;
   /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
   valueUnit?: string;
   /**

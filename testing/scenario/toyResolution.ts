@@ -95,6 +95,7 @@ function toyDefinition(resolve: string) {
     schema: toyCellSchema(resolve),
     normalize: normalizeToy,
     quantities: toyQuantities,
+    favours: { side: 'the firer', up: ['hit'], down: ['miss'], headline: ['hit'] },
     docs: '',
   });
 }

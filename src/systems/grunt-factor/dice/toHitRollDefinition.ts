@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeToHitRoll,
   quantities: toHitRollQuantities,
   exact: exactToHitRoll,
+  favours: { side: 'the attacker', up: ['hit'], down: ['miss'], headline: ['hit'] },
   docs: 'grunt-factor.md#resolution-to-hit-roll--to-hit-your-target-reference-tables',
 });

@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeJump,
   quantities: jumpQuantities,
   exact: exactJump,
+  favours: { side: 'the jumper', up: ['unhurt'], down: ['casualty', 'saves_failed'], headline: ['casualty'] },
   docs: 'grunt-factor.md#resolutions-jump-and-climb-and-fall--jump-climb',
 });

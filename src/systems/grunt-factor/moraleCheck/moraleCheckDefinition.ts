@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeMoraleCheck,
   quantities: moraleCheckQuantities,
   exact: exactMoraleCheck,
+  favours: { side: 'the unit', up: ['no_check', 'passed'], down: ['falls_back', 'panicked', 'panicked_and_falls_back', 'checks_failed'], headline: ['passed'] },
   docs: 'grunt-factor.md#resolution-morale-check--morale-checks-special-morale-checks',
 });

@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeMortarActivation,
   quantities: mortarActivationQuantities,
   exact: exactMortarActivation,
+  favours: { side: 'the mortar crews', up: ['three_actions', 'two_actions', 'firing_actions'], down: ['no_fire'], headline: ['no_fire', 'firing_actions'] },
   docs: 'grunt-factor.md#resolution-mortar-activation--5080120mm-mortar-special-rules',
 });

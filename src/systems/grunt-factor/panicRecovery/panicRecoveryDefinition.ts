@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizePanicRecovery,
   quantities: panicRecoveryQuantities,
   exact: exactPanicRecovery,
+  favours: { side: 'the unit', up: ['recovered'], down: ['still_panicked', 'turns_panicked'], headline: ['recovered'] },
   docs: 'grunt-factor.md#resolution-panic-recovery--recovering-from-panic',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: attackQuantities,
   exact: exactAttack,
   casualtyDistributions: ['casualties'],
+  favours: { side: 'the attacker', up: ['casualty', 'hits', 'casualties'], down: ['no_hit', 'hit_saved'], headline: ['casualty', 'casualties'] },
   docs: 'grunt-factor.md#resolution-ranged-attack--ranged-combat',
 });

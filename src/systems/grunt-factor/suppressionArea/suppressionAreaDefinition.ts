@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeSuppressionArea,
   quantities: suppressionAreaQuantities,
   exact: exactSuppressionArea,
+  favours: { side: 'the moving figure', up: ['unharmed'], down: ['casualty', 'hits_taken'], headline: ['casualty'] },
   docs: 'grunt-factor.md#resolution-suppression-area--suppression',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: attackQuantities,
   exact: exactAttack,
   casualtyDistributions: ['units_hit', 'units_dead'],
+  favours: { side: 'the attacker', up: ['hit', 'killed', 'target_stage', 'units_hit', 'units_dead'], down: ['no_attack', 'miss'], headline: ['killed', 'units_dead'] },
   docs: 'guns-n-grenades.md#attack-one-attack',
 });

@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeOpposedRoll,
   quantities: opposedRollQuantities,
   exact: exactOpposedRoll,
+  favours: { side: 'the attacker', up: ['hit'], down: ['miss'], headline: ['hit'] },
   docs: 'guns-n-grenades.md#opposed-roll-the-bare-attack-roll-reference-tables',
 });

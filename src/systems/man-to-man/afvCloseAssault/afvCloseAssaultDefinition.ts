@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeAfvCloseAssault,
   quantities: afvCloseAssaultQuantities,
   exact: exactAfvCloseAssault,
+  favours: { side: 'the assaulting infantry', up: ['immobilised', 'knocked_out'], down: ['no_effect'], headline: ['knocked_out'] },
   docs: 'man-to-man.md#resolution-afv-close-assault--82-close-assault',
 });

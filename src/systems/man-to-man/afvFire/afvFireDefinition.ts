@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeAfvFire,
   quantities: afvFireQuantities,
   exact: exactAfvFire,
+  favours: { side: 'the firing AFV', up: ['mg_destroyed', 'immobilised', 'main_gun_destroyed', 'exploded', 'knocked_out', 'crew'], down: ['miss', 'jammed', 'no_penetration', 'no_damage'], headline: ['knocked_out', 'crew'] },
   docs: 'man-to-man.md#resolution-afv-fire--82-afv-combat-direct-fire-at-an-afv',
 });

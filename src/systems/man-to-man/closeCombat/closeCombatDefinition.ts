@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeCloseCombat,
   quantities: closeCombatQuantities,
   exact: exactCloseCombat,
+  favours: { side: 'the attacker', up: ['wounded', 'incapacitated', 'dead', 'defender_state', 'defender_weapon'], down: ['miss', 'parried', 'riposte_wounded', 'riposte_incapacitated', 'riposte_dead', 'attacker_state', 'attacker_weapon'], headline: ['dead', 'defender_state'] },
   docs: 'man-to-man.md#resolution-close-combat--40-combat-42-43-44-45',
 });

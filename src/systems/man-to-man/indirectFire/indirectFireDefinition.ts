@@ -12,5 +12,6 @@ export default defineResolution({
   normalize: normalizeIndirectFire,
   quantities: indirectFireQuantities,
   exact: exactIndirectFire,
+  favours: { side: 'the firer', up: ['direct_hit', 'scattered_hit', 'target_state', 'building'], down: ['miss', 'not_fired', 'jammed', 'exploded_in_hand'], headline: ['direct_hit', 'target_state'] },
   docs: 'man-to-man.md#resolution-indirect-fire--60-thrown-and-indirect-fire-6164-70-damage-to-buildings',
 });

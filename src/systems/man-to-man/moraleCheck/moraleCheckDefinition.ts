@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeMoraleCheck,
   quantities: moraleCheckQuantities,
   exact: exactMoraleCheck,
+  favours: { side: 'the figure', up: ['pass'], down: ['flee', 'surrender'], headline: ['pass'] },
   docs: 'man-to-man.md#resolution-morale-check--50-morale',
 });

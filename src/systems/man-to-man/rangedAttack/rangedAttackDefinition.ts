@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeRangedAttack,
   quantities: rangedAttackQuantities,
   exact: exactRangedAttack,
+  favours: { side: 'the firer', up: ['wounded', 'incapacitated', 'dead', 'hits'], down: ['miss', 'jammed'], headline: ['dead', 'hits'] },
   docs: 'man-to-man.md#resolution-ranged-attack--40-combat-41-43-44-45',
 });

@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeSkillRoll,
   quantities: skillRollQuantities,
   exact: exactSkillRoll,
+  favours: { side: 'the roller', up: ['critical_kill', 'critical_double_damage', 'critical_hit', 'hit', 'hits'], down: ['miss', 'misfire', 'jam', 'bad_jam'], headline: ['hit', 'hits'] },
   docs: 'man-to-man.md#resolution-skill-roll--3d6-under-an-attribute-with-criticals-reference-tables',
 });

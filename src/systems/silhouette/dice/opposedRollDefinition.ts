@@ -11,5 +11,6 @@ export default defineResolution({
   normalize: normalizeOpposedRoll,
   quantities: opposedRollQuantities,
   exact: exactOpposedRoll,
+  favours: { side: 'the attacker', up: ['attacker_wins', 'margin_of_success'], down: ['defender_wins'], headline: ['attacker_wins'] },
   docs: 'silhouette.md#resolution-opposed-roll--a-bare-opposed-test-reference-tables',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: meleeQuantities,
   exact: exactOpposed,
   casualtyDistributions: ['state_after', 'attacker_state_after'],
+  favours: { side: 'the rammer', up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'], down: ['miss', 'no_effect', 'attacker_damage', 'attacker_state_after'], headline: ['heavy_damage', 'damage'] },
   docs: 'silhouette.md#resolution-melee--a-melee-attack-on-a-vehicle',
 });

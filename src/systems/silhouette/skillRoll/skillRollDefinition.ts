@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: skillRollQuantities,
   exact: exactSkillRoll,
   casualtyDistributions: ['result'],
+  favours: { side: 'the roller', up: ['success', 'result', 'raw'], down: ['fumble', 'failure'], headline: ['success'] },
   docs: 'silhouette.md#resolution-skill-roll',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: walkingFireQuantities,
   exact: exactMultiOpposed,
   casualtyDistributions: ['targets_damaged', 'targets_destroyed'],
+  favours: { side: 'the firer', up: ['some_damaged', 'all_damaged', 'targets_hit', 'targets_damaged', 'targets_destroyed', 'total_damage'], down: ['none_damaged'], headline: ['some_damaged', 'total_damage'] },
   docs: 'silhouette.md#resolution-walking-fire--one-burst-weapon-over-several-vehicles',
 });

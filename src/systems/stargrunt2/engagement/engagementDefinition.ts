@@ -25,5 +25,6 @@ export default defineResolution({
   casualtyDistributions: ['a_dead', 'a_wounded', 'b_dead', 'b_wounded'],
   valueUnit: 'figures',
   charts: ['engagement'],
+  favours: { side: 'side A', up: ['side_a_wins', 'b_dead', 'b_wounded', 'b_captured', 'b_actions_lost'], down: ['side_b_wins', 'a_dead', 'a_wounded', 'a_captured', 'a_actions_lost'], headline: ['side_a_wins'], sideLabel: 'side_a_wins' },
   docs: 'stargrunt2.md#resolution-engagement--whole-battles-turn-by-turn',
 });

@@ -13,5 +13,6 @@ export default defineResolution({
   exact: exactFire,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
+  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'], down: ['no_effect'], headline: ['effective', 'dead'] },
   docs: 'stargrunt2.md#resolution-fire--fire-against-dispersed-targets',
 });

@@ -13,5 +13,6 @@ export default defineResolution({
   exact: exactCloseAssault,
   casualtyDistributions: ['attacker_dead', 'attacker_wounded', 'defender_dead', 'defender_wounded', 'defender_captured'],
   valueUnit: 'figures',
+  favours: { side: 'the attackers', up: ['attacker_wins', 'defender_withdraws', 'defender_dead', 'defender_wounded', 'defender_captured', 'defender_confidence_after', 'follow_through'], down: ['attacker_refuses', 'attacker_repulsed_by_fire', 'attacker_waits_in_open', 'attacker_aborts', 'defender_wins', 'attacker_dead', 'attacker_wounded', 'attacker_captured', 'attacker_confidence_after'], headline: ['attacker_wins', 'defender_dead'] },
   docs: 'stargrunt2.md#close-assault-resolve-close-assault-close-combat-pair',
 });

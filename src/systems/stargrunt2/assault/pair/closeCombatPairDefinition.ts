@@ -13,5 +13,6 @@ export default defineResolution({
   exact: exactCloseCombatPair,
   casualtyDistributions: [],
   valueUnit: 'rounds',
+  favours: { side: 'the attacker', up: ['attacker_wins'], down: ['defender_wins'], headline: ['attacker_wins'] },
   docs: 'stargrunt2.md#close-assault-resolve-close-assault-close-combat-pair',
 });

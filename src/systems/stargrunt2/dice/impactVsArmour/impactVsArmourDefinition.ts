@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: impactVsArmourQuantities,
   exact: exactImpactVsArmour,
   casualtyDistributions: [],
+  favours: { side: 'the firer', up: ['wound', 'kill'], down: ['no_effect'], headline: ['kill'] },
   docs: 'stargrunt2.md#resolutions-opposed-roll-and-impact-vs-armour--the-bare-dice-procedures',
 });

@@ -16,5 +16,6 @@ export default defineResolution({
   quantities: opposedRollQuantities,
   exact: exactOpposedRoll,
   casualtyDistributions: [],
+  favours: { side: 'the roller', up: ['minor_success', 'major_success'], down: ['failure'], headline: ['failure'] },
   docs: 'stargrunt2.md#resolutions-opposed-roll-and-impact-vs-armour--the-bare-dice-procedures',
 });

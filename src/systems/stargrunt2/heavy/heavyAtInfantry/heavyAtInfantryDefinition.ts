@@ -16,5 +16,6 @@ export default defineResolution({
   exact: exactFire,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
+  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'], down: ['no_effect'], headline: ['effective', 'dead'] },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

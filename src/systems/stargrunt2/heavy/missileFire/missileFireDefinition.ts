@@ -13,5 +13,6 @@ export default defineResolution({
   exact: exactPointTarget,
   casualtyDistributions: ['dead', 'wounded'],
   charts: ['crew'],
+  favours: { side: 'the firer', up: ['immobilised', 'systems', 'disabled', 'destroyed', 'hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after'], down: ['miss'], headline: ['destroyed'] },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: sniperQuantities,
   exact: exactSniper,
   casualtyDistributions: ['dead', 'wounded'],
+  favours: { side: 'the sniper', up: ['random_figure_hit', 'chosen_figure_hit', 'leader_hit', 'leader_casualty', 'dead', 'wounded'], down: ['suppressed_only', 'revealed'], headline: ['chosen_figure_hit', 'leader_casualty'] },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: panicTestQuantities,
   exact: exactPanicTest,
   casualtyDistributions: ['turns_panicked', 'confidence_lost'],
+  favours: { side: 'the squad', up: ['no_test', 'pass'], down: ['panicked', 'turns_panicked', 'confidence_lost', 'confidence_after'], headline: ['panicked'] },
   docs: 'stargrunt2.md#resolution-panic-test--panic',
 });

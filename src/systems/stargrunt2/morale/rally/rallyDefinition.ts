@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: rallyQuantities,
   exact: exactRally,
   casualtyDistributions: ['confidence_after'],
+  favours: { side: 'the squad', up: ['rallied'], down: ['communication_failed', 'rally_failed', 'confidence_after'], headline: ['rallied'] },
   docs: 'stargrunt2.md#resolution-rally--the-rally-action',
 });

@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: reactionTestQuantities,
   exact: exactReactionTest,
   casualtyDistributions: [],
+  favours: { side: 'the squad', up: ['pass'], down: ['fail'], headline: ['pass'] },
   docs: 'stargrunt2.md#resolution-reaction-test--reaction-tests',
 });

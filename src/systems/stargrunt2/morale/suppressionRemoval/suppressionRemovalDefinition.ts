@@ -12,5 +12,6 @@ export default defineResolution({
   quantities: suppressionRemovalQuantities,
   exact: exactSuppressionRemoval,
   casualtyDistributions: ['turns_to_clear', 'turns_to_reorganise'],
+  favours: { side: 'the squad', up: ['clear_with_action_left', 'clear_using_both_actions'], down: ['not_clear_this_turn', 'turns_to_clear'], headline: ['not_clear_this_turn', 'turns_to_clear'] },
   docs: 'stargrunt2.md#resolution-suppression-removal--suppression-of-infantry-units-multiple-suppressions',
 });
