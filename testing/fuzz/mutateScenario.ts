@@ -83,7 +83,8 @@ const VALUE_MUTATIONS: Mutation[] = [
     if (!isMap(sweep) || sweep.items.length === 0) return 'no sweep to repeat';
     const pair = sweep.items[0];
     const list = (pair.value as Node).toJSON() as unknown[];
-    const copies = pick(random, [2, 100, 500]);
+    // At most a million values, however often this is applied: a designer's runaway sweep, not the harness's own.
+    const copies = Math.min(pick(random, [2, 100, 500]), Math.max(1, Math.floor(1_000_000 / Math.max(1, list.length))));
     sweep.set(pair.key, doc.createNode(Array.from({ length: copies }, () => list).flat()));
     return `sweep values repeated ${copies} times`;
   },
