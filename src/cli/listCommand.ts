@@ -17,6 +17,12 @@ export async function listCommand(system?: string): Promise<void> {
     process.stdout.write(`  ${info.resolve.padEnd(26)} ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`);
     process.stdout.write(`  ${indent} outcomes: ${info.outcomes.map((o) => o.name).join(', ')}\n`);
     if (info.distributions.length > 0) process.stdout.write(`  ${indent} distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
+    if (info.derived.length > 0) {
+      const of = (name: string) => resolution.definition.derived?.[name]?.of;
+      process.stdout.write(`  ${indent} derived: ${info.derived.map((d) => `${d.name} = ${of(d.name)}`).join('; ')}\n`);
+    }
+    const { side, up, down } = info.favours;
+    process.stdout.write(`  ${indent} good for ${side}: ${up.join(', ') || 'none'}; bad: ${down.join(', ') || 'none'}\n`);
     if (info.docs) process.stdout.write(`  ${indent} readings: docs/rules/${info.docs}\n`);
   }
 }

@@ -8,6 +8,13 @@ import type { Difference, Interval, MeanSummary } from '../stats/Interval.js';
 
 export type { CellParams, Difference, Interval, MeanSummary, SweepAxis };
 
+/** A derived outcome of the document: its name in the cells, its label and what it is made of. */
+export interface DerivedInfo {
+  name: string;
+  label: string;
+  expression: string;
+}
+
 export interface CellResult {
   /** The compare label (or the scenario title when there is no compare). */
   label: string;
@@ -16,6 +23,8 @@ export interface CellResult {
   trials?: number;
   /** Categorical outcomes, in the resolution's documented order. */
   outcomes: Record<string, Interval>;
+  /** Derived outcomes (the document's `derived`), each with its interval. */
+  derived?: Record<string, Interval>;
   /** Distributions: value (as a string key, "0", "1", ...) → probability. */
   distributions: Record<string, Record<string, number>>;
   /** Mean, interval and quantiles for each distribution. */
@@ -51,6 +60,8 @@ export interface ResultsDocument {
   sweep: SweepAxis[];
   /** Compare labels in scenario order (one entry, the title, when there is no compare). */
   labels: string[];
+  /** Outcomes made of others (the resolution's and the scenario's `derived:`), e.g. position carried = attacker_wins + defender_withdraws. */
+  derived?: DerivedInfo[];
   /** Monte Carlo run to a precision target: the widest 95% half-width asked of every probability. */
   precision?: number;
   cells: CellResult[];

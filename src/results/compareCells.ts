@@ -17,8 +17,11 @@ export function compareCells(cells: CellResult[], labels: string[]): Comparison[
     const base = baselineCells.get(key(cell));
     if (cell.label === baseline || !base) continue;
     const outcomes: Record<string, Difference> = {};
-    for (const [name, o] of Object.entries(cell.outcomes)) {
-      const b = base.outcomes[name];
+    // Derived outcomes are compared as outcomes: a probability each, under its own name.
+    const theirs = { ...base.outcomes, ...base.derived };
+    for (const [name, o] of Object.entries({ ...cell.outcomes, ...cell.derived })) {
+      const b = theirs[name];
+      if (!b) continue;
       outcomes[name] =
         cell.trials && base.trials
           ? proportionDifference(Math.round(b.p * base.trials), base.trials, Math.round(o.p * cell.trials), cell.trials)

@@ -20,10 +20,11 @@ export interface ComparedQuantity {
   kind: 'outcomes' | 'means';
 }
 
-/** The outcomes, then the means of the casualty distributions: what comparisons speak of. */
-export function comparedQuantities(info: ResolutionInfo): ComparedQuantity[] {
+/** The outcomes, the derived outcomes, then the means of the casualty distributions: what comparisons speak of. */
+export function comparedQuantities(info: ResolutionInfo, doc: ResultsDocument): ComparedQuantity[] {
   return [
     ...info.outcomes.map((o) => ({ name: o.name, label: o.label, kind: 'outcomes' as const })),
+    ...(doc.derived ?? []).map((d) => ({ name: d.name, label: d.label, kind: 'outcomes' as const })),
     ...info.distributions
       .filter((d) => info.casualtyDistributions.includes(d.name))
       .map((d) => ({ name: d.name, label: `Mean ${d.label.toLowerCase()}`, kind: 'means' as const })),
@@ -42,7 +43,7 @@ export function comparisonSentences(doc: ResultsDocument, info: ResolutionInfo):
   for (const label of doc.labels.slice(1)) {
     const rows = (doc.comparisons ?? []).filter((c) => c.label === label);
     if (rows.length === 0) continue;
-    for (const q of comparedQuantities(info)) {
+    for (const q of comparedQuantities(info, doc)) {
       const told = compareQuantity(doc, info, rows, q);
       if (told) sentences.push(`${label} against ${rows[0].baseline} — ${q.label}: ${told}`);
     }
@@ -55,7 +56,7 @@ export function compareQuantity(doc: ResultsDocument, info: ResolutionInfo, rows
   const diffs = rows.map((c) => c[q.kind][q.name]).filter((d): d is Difference => d !== undefined);
   if (diffs.length !== rows.length || diffs.length === 0) return undefined;
   const exact = doc.method === 'exact';
-  const words = wordsFor(q, directionOf(info, q.name), info.favours.side);
+  const words = wordsFor(q, directionOf(info, q.name, doc.derived), info.favours.side);
   if (doc.sweep.length === 0) {
     const trials = doc.cells.find((c) => c.label === rows[0].label)?.trials;
     return single(diffs[0], words, exact, trials);

@@ -21,7 +21,7 @@ export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): strin
     if (doc.labels.length > 1 || doc.sweep.length > 0) lines.push(`## ${label}`, '');
     const verdict = engagementVerdict(doc, cells, info);
     if (verdict.length > 0) lines.push(...verdict, '');
-    if (doc.sweep.length === 0) lines.push(...cellTables(cells[0], info, doc.method === 'exact'));
+    if (doc.sweep.length === 0) lines.push(...cellTables(doc, cells[0], info, doc.method === 'exact'));
     else lines.push(...sweepTable(doc, cells, info));
     lines.push('');
   }
@@ -50,13 +50,19 @@ function trialsText(doc: ResultsDocument): string {
   return `run to a precision of ±${(doc.precision * 100).toFixed(2)} points (${reached}), ${trials}`;
 }
 
-function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): string[] {
+function cellTables(doc: ResultsDocument, cell: CellResult, info: ResolutionInfo, exact: boolean): string[] {
   const lines = exact
     ? ['| outcome | probability |', '| --- | ---: |']
     : ['| outcome | probability | 95% interval |', '| --- | ---: | --- |'];
   for (const { name, label } of info.outcomes) {
     const o = cell.outcomes[name];
     lines.push(exact ? `| ${label} | ${percent(o.p)} |` : `| ${label} | ${percent(o.p)} | ${percent(o.lo)} – ${percent(o.hi)} |`);
+  }
+  for (const { name, label, expression } of doc.derived ?? []) {
+    const o = cell.derived?.[name];
+    if (!o) continue;
+    const shown = `${label} (= ${expression})`;
+    lines.push(exact ? `| ${shown} | ${percent(o.p)} |` : `| ${shown} | ${percent(o.p)} | ${percent(o.lo)} – ${percent(o.hi)} |`);
   }
   if (info.distributions.length > 0) {
     lines.push(
@@ -79,13 +85,15 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
 function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionInfo): string[] {
   const paths = doc.sweep.map((a) => a.path);
   const casualties = info.distributions.filter((d) => info.casualtyDistributions.includes(d.name));
-  const header = [...paths, ...info.outcomes.map((o) => o.label), ...casualties.map((d) => `${d.label} (mean)`)];
+  const derived = doc.derived ?? [];
+  const header = [...paths, ...info.outcomes.map((o) => o.label), ...derived.map((d) => d.label), ...casualties.map((d) => `${d.label} (mean)`)];
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i < paths.length ? '---' : '---:')).join(' | ')} |`];
   const notes: string[] = [];
   for (const cell of cells) {
     const row = [
       ...paths.map((p) => String(cell.params[p])),
       ...info.outcomes.map(({ name }) => plusMinus(cell.outcomes[name].p, cell.outcomes[name].lo, cell.outcomes[name].hi)),
+      ...derived.map(({ name }) => (cell.derived?.[name] ? plusMinus(cell.derived[name].p, cell.derived[name].lo, cell.derived[name].hi) : '')),
       ...casualties.map(({ name }) => fixed(cell.means[name].mean)),
     ];
     lines.push(`| ${row.join(' | ')} |`);

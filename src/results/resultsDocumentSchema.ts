@@ -26,6 +26,7 @@ export const resultsDocumentSchema = z.looseObject({
   rules: z.record(text, text),
   sweep: z.array(z.looseObject({ path: text, values: z.array(param) })),
   labels: z.array(text),
+  derived: z.array(z.looseObject({ name: text, label: text, expression: text })).optional(),
   precision: num.optional(),
   cells: z.array(
     z.looseObject({
@@ -33,6 +34,7 @@ export const resultsDocumentSchema = z.looseObject({
       params: z.record(text, param),
       trials: num.optional(),
       outcomes: z.record(text, interval),
+      derived: z.record(text, interval).optional(),
       distributions: z.record(text, z.record(text, num)),
       means: z.record(text, mean),
       note: text.optional(),

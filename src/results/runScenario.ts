@@ -10,6 +10,7 @@ import { summarizeCounters } from '../stats/summarizeCounters.js';
 import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
+import { derivedIntervals } from './derivedIntervals.js';
 import { resultsMessages } from './messages.js';
 import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
@@ -82,6 +83,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       ...(options.precision !== undefined ? { stopped_by: run.stoppedBy[i] } : {}),
     }));
   }
+  if (scenario.derived.length > 0) for (const cell of cells) cell.derived = derivedIntervals(scenario.derived, cell);
   const firstRules = (scenario.cells[0]?.input as { rules?: Record<string, string> } | undefined)?.rules ?? {};
   return {
     gruntlab: version,
@@ -95,6 +97,9 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     rules: firstRules,
     sweep: scenario.sweep,
     labels: scenario.labels,
+    ...(scenario.derived.length > 0
+      ? { derived: scenario.derived.map(({ name, label, expression }) => ({ name, label, expression })) }
+      : {}),
     ...(options.precision !== undefined && !exact ? { precision: options.precision } : {}),
     cells,
     ...(resolution.definition.labelsFor && scenario.cells.length > 0

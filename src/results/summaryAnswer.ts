@@ -13,7 +13,7 @@ import type { CellResult, ResultsDocument } from './ResultsDocument.js';
  * @example summaryAnswer(doc, info)[0] // '**Answer:** the firer does better with Gauss rifle than with Advanced assault rifle. …'
  */
 export function summaryAnswer(doc: ResultsDocument, info: ResolutionInfo): string[] {
-  const headline = headlineQuantities(info);
+  const headline = headlineQuantities(info, doc);
   if (headline.length === 0 || doc.cells.length === 0) return [];
   if (doc.labels.length > 1) return doc.labels.slice(1).map((label) => compareAnswer(doc, info, headline, label)).filter((s) => s !== '');
   if (info.favours.sideLabel !== undefined) return [];
@@ -22,9 +22,9 @@ export function summaryAnswer(doc: ResultsDocument, info: ResolutionInfo): strin
   return [`**Answer:** ${headline.map((q) => `${q.label}: ${valueText(doc, cell, q, true)}`).join('; ')}.`];
 }
 
-function headlineQuantities(info: ResolutionInfo): ComparedQuantity[] {
+function headlineQuantities(info: ResolutionInfo, doc: ResultsDocument): ComparedQuantity[] {
   return info.favours.headline.flatMap((name): ComparedQuantity[] => {
-    const outcome = info.outcomes.find((o) => o.name === name);
+    const outcome = info.outcomes.find((o) => o.name === name) ?? doc.derived?.find((d) => d.name === name);
     if (outcome) return [{ name, label: outcome.label, kind: 'outcomes' }];
     const distribution = info.distributions.find((d) => d.name === name);
     return distribution ? [{ name, label: `Mean ${distribution.label.toLowerCase()}`, kind: 'means' }] : [];
@@ -38,7 +38,7 @@ function compareAnswer(doc: ResultsDocument, info: ResolutionInfo, headline: Com
   const side = info.favours.side;
   const [lead] = headline;
   const exact = doc.method === 'exact';
-  const direction = directionOf(info, lead.name);
+  const direction = directionOf(info, lead.name, doc.derived);
   const verdicts = rows.map((c) => c[lead.kind][lead.name]).filter((d) => d !== undefined).map((d) => verdictOf(d, exact));
   const better = verdicts.filter((v) => (v === 'higher' ? direction === 1 : v === 'lower' ? direction === -1 : false)).length;
   const worse = verdicts.filter((v) => (v === 'higher' ? direction === -1 : v === 'lower' ? direction === 1 : false)).length;
@@ -73,17 +73,19 @@ function sweepClause(doc: ResultsDocument, q: ComparedQuantity): string {
 }
 
 function value(cell: CellResult, q: ComparedQuantity): number {
-  return q.kind === 'outcomes' ? (cell.outcomes[q.name]?.p ?? NaN) : (cell.means[q.name]?.mean ?? NaN);
+  return q.kind === 'outcomes' ? (outcomeOf(cell, q.name)?.p ?? NaN) : (cell.means[q.name]?.mean ?? NaN);
 }
 
 function valueText(doc: ResultsDocument, cell: CellResult, q: ComparedQuantity, withInterval: boolean): string {
   const interval = withInterval && doc.method !== 'exact';
   if (q.kind === 'outcomes') {
-    const o = cell.outcomes[q.name];
+    const o = outcomeOf(cell, q.name)!;
     return interval ? `${percent(o.p)} (95% interval ${percent(o.lo)} – ${percent(o.hi)})` : percent(o.p);
   }
   const m = cell.means[q.name];
   return interval ? `${fixed(m.mean)} (95% interval ${fixed(m.lo)} – ${fixed(m.hi)})` : fixed(m.mean);
 }
+
+const outcomeOf = (cell: CellResult, name: string) => cell.outcomes[name] ?? cell.derived?.[name];
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@ import type { ResultsDocument } from './ResultsDocument.js';
 
 /**
  * The tidy CSV: one row per cell × outcome, per cell × distribution value, and per cell × mean.
- * Columns: label, one per swept path, kind (outcome | distribution | mean), name, value, p, lo, hi. Text from the
+ * Columns: label, one per swept path, kind (outcome | derived | distribution | mean), name, value, p, lo, hi. Text from the
  * scenario that a spreadsheet would run as a formula is guarded (see csvSafe).
  */
 export function toCsv(doc: ResultsDocument): string {
@@ -15,6 +15,9 @@ export function toCsv(doc: ResultsDocument): string {
     for (const path of paths) base[path] = csvSafe(cell.params[path]);
     for (const [name, o] of Object.entries(cell.outcomes)) {
       rows.push({ ...base, kind: 'outcome', name, value: '', p: o.p, lo: o.lo, hi: o.hi });
+    }
+    for (const [name, o] of Object.entries(cell.derived ?? {})) {
+      rows.push({ ...base, kind: 'derived', name, value: '', p: o.p, lo: o.lo, hi: o.hi });
     }
     for (const [name, values] of Object.entries(cell.distributions)) {
       for (const [value, p] of Object.entries(values)) {

@@ -1,4 +1,5 @@
 import type { CellParams } from '../core/CellParams.js';
+import type { DerivedOutcome } from '../core/DerivedOutcome.js';
 import type { Resolution } from '../systems/Resolution.js';
 import type { SweepAxis } from './SweepAxis.js';
 
@@ -37,5 +38,7 @@ export interface LoadedScenario {
   sweep: SweepAxis[];
   /** Compare labels in order, or [title] without compare. */
   labels: string[];
+  /** The resolution's derived outcomes, then the scenario's own (`derived:`). */
+  derived: DerivedOutcome[];
   cells: LoadedCell[];
 }

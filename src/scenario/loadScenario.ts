@@ -6,6 +6,7 @@ import { findResolution } from './findResolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
+import { readDerived } from './readDerived.js';
 import { readRunSettings } from './readRunSettings.js';
 import { readSweep } from './readSweep.js';
 import { locateNode } from './locateNode.js';
@@ -33,7 +34,8 @@ export async function loadScenario(file: string, text: string, registry: readonl
   const settings = readRunSettings(source);
   const axes = readSweep(source, definition?.schema);
   const entries = readCompare(source);
-  const { sweep: _sweep, compare: _compare, ...base } = source.data;
+  const derived = readDerived(source, definition);
+  const { sweep: _sweep, compare: _compare, derived: _derived, ...base } = source.data;
   const cellCount = axes.reduce((n, axis) => n * axis.values.length, entries?.length ?? 1);
   const tooMany = cellCount > scenarioLimits.cells.max;
   if (tooMany) {
@@ -52,6 +54,7 @@ export async function loadScenario(file: string, text: string, registry: readonl
     seed: settings.seed,
     sweep: axes.map((a) => ({ path: a.path, values: [...a.values] })),
     labels: entries === undefined ? [settings.title] : entries.map((e) => e.label),
+    derived,
     cells,
   };
 }

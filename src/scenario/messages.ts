@@ -225,6 +225,24 @@ export const messages = {
   }),
 
   // ── compare ─────────────────────────────────────────────────────────────────────────────────
+  derivedNotAMap: (found: unknown): MessageParts => ({
+    message: 'derived must map a label to what it is made of',
+    expected: 'e.g. "Position carried: attacker_wins + defender_withdraws" or "Two or more dead: dead >= 2"',
+    found: describeValue(found),
+  }),
+  derivedNotText: (label: string): MessageParts => ({
+    message: `derived outcome "${label}" needs an expression`,
+    expected: 'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
+  }),
+  derivedNameTaken: (label: string, name: string): MessageParts => ({
+    message: name === '' ? `derived outcome "${label}" needs a label with letters or digits` : `derived outcome "${label}" would be named "${name}", which the resolution already uses`,
+    expected: 'another label',
+  }),
+  derivedBad: (label: string, problem: string, suggestions: string[]): MessageParts => ({
+    message: `derived outcome "${label}": ${problem}`,
+    expected: 'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
+    suggestions,
+  }),
   compareNotAList: (found: unknown): MessageParts => ({
     message: 'compare must be a list of variants, each starting with "- label: ..."',
     found: describeValue(found),
@@ -347,5 +365,6 @@ export const schemaText = {
   sweep: 'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',
   sweepPath: 'The values to sweep this setting over.',
   compare: 'Named variants run side by side; each entry is merged over the scenario (maps key by key, lists replaced).',
+  derived: 'Outcomes of your own, each a label → what it is made of: outcomes joined by + ("Position carried: attacker_wins + defender_withdraws") or a distribution against a count ("Two or more dead: dead >= 2"). Reported with intervals beside the outcomes.',
   label: 'A short name for this variant, shown in tables and charts.',
 };

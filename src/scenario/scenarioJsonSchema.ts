@@ -61,6 +61,11 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
     properties: Object.fromEntries(sweepable.map(([path, leaf]) => [path, { type: 'array', ...values, items: leaf, description: sweepPath }])),
     additionalProperties: { type: 'array', ...values, items: SINGLE_VALUE },
   };
+  properties.derived = {
+    type: 'object',
+    description: schemaText.derived,
+    additionalProperties: { type: 'string', description: 'outcomes joined by +, or a distribution against a count (>=, <=, =, >, <)' },
+  };
   properties.compare = {
     type: 'array',
     minItems: 1,

@@ -1,3 +1,4 @@
+import { parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
 import { packExact } from '../core/ExactResult.js';
 import type { KernelModule } from '../core/Kernel.js';
 import type { ResolutionDefinition } from './defineResolution.js';
@@ -26,6 +27,7 @@ export function resolutionInfo({ system, resolve, definition: d }: Resolution, l
     distributions: d.quantities.distributions.map(relabel),
     casualtyDistributions: d.casualtyDistributions ?? [],
     favours: favoursOf(d.favours, labels),
+    derived: naturalDerived(d).map(({ name, label }) => ({ name, label })),
     ...(d.valueUnit !== undefined ? { valueUnit: d.valueUnit } : {}),
     detail: d.detail ?? [],
     charts: d.charts ?? [],
@@ -47,4 +49,21 @@ export function exactCounters({ definition, kernel }: Resolution, cell: unknown)
 function favoursOf(favours: Favours, labels: Record<string, string>): Favours {
   const named = favours.sideLabel === undefined ? undefined : labels[favours.sideLabel]?.replace(/ wins$/, '');
   return named ? { ...favours, side: named } : favours;
+}
+
+/**
+ * The derived outcomes a resolution declares (see DerivedOutcome), read from their expressions. A declaration that
+ * does not read is a fault of gruntlab's (src/systems/favours.test.ts reads every one).
+ * @example naturalDerived(closeAssault.definition).map((d) => d.name) // ['position_carried', 'attack_failed']
+ */
+export function naturalDerived(definition: ResolutionDefinition): DerivedOutcome[] {
+  const names = {
+    outcomes: definition.quantities.outcomes.map((o) => o.name),
+    distributions: definition.quantities.distributions.map((d) => d.name),
+  };
+  return Object.entries(definition.derived ?? {}).map(([name, { label, of }]) => {
+    const read = parseDerived(name, label, of, names);
+    if ('problem' in read) throw new Error(`${name}: ${read.problem}`);
+    return read;
+  });
 }

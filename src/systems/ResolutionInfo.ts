@@ -36,6 +36,8 @@ export interface ResolutionInfo {
   detail: string[];
   /** Charts of this resolution's own, by name, drawn after the common ones (e.g. where artillery rounds land). */
   charts: string[];
+  /** The derived outcomes the resolution declares (see DerivedOutcome); a scenario may add its own. */
+  derived: NamedQuantity[];
   /** Which way the results point (see Favours), with the side named as the scenario names it. */
   favours: Favours;
   /** Whether the resolution has an exact evaluator. */

@@ -13,7 +13,7 @@ import type { Quantities } from '../core/Quantities.js';
  * `normalize` and `exact` are methods so that a definition typed for its own cells can be held as
  * `ResolutionDefinition` (of unknown cells) in lists; within a definition every type is checked.
  */
-export interface ResolutionDefinition<In = unknown, C = unknown, O extends string = string, D extends string = string> {
+export interface ResolutionDefinition<In = unknown, C = unknown, O extends string = string, D extends string = string, X extends string = string> {
   /** One line saying what the resolution answers. */
   description: string;
   /**
@@ -30,8 +30,13 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
   exact?(cell: C): ExactResult<O, D>;
   /** The distributions of final casualties to chart together (e.g. dead and wounded). */
   casualtyDistributions?: D[];
+  /**
+   * The outcomes a designer asks for that are made of others (see DerivedOutcome), by name: e.g. position carried
+   * = `attacker_wins + defender_withdraws`, any dead = `dead >= 1`. Reported with intervals beside the outcomes.
+   */
+  derived?: Record<X, { label: string; of: string }>;
   /** Whose side comparisons take and which results are good for it (see Favours). */
-  favours: Favours<O | D>;
+  favours: Favours<NoInfer<O | D | X>>;
   /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */
   valueUnit?: string;
   /**
@@ -57,8 +62,8 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
  * what it returns is what `exact` (and, at registration, the kernel) take.
  * @example export default defineResolution({ description: '…', schema, normalize, quantities, exact, docs: 'stargrunt2.md#…' });
  */
-export function defineResolution<In, C, O extends string, D extends string = never>(
-  definition: ResolutionDefinition<In, C, O, D>,
-): ResolutionDefinition<In, C, O, D> {
+export function defineResolution<In, C, O extends string, D extends string = never, X extends string = never>(
+  definition: ResolutionDefinition<In, C, O, D, X>,
+): ResolutionDefinition<In, C, O, D, X> {
   return definition;
 }

@@ -5,8 +5,8 @@ import { resolutionInfo } from './Resolution.js';
 describe('every resolution says which way its results point (Favours)', async () => {
   const resolutions = await loadAll();
   it.each(resolutions.map((r) => [`${r.system} ${r.resolve}`, r] as const))('%s', (_, resolution) => {
-    const { favours, outcomes, distributions } = resolutionInfo(resolution);
-    const names = new Set([...outcomes, ...distributions].map((q) => q.name));
+    const { favours, outcomes, distributions, derived } = resolutionInfo(resolution);
+    const names = new Set([...outcomes, ...distributions, ...derived].map((q) => q.name));
     expect(favours.side).toMatch(/\S/);
     expect(favours.headline.length).toBeGreaterThan(0);
     for (const name of [...favours.up, ...favours.down, ...favours.headline]) expect(names, name).toContain(name);

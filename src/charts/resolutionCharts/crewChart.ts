@@ -21,6 +21,7 @@ export function crewChart(doc: ResultsDocument): NamedChart[] {
     casualtyDistributions: names,
     detail: [],
     charts: [],
+    derived: [],
     favours: { side: 'the firer', up: names, down: [], headline: [] },
     exact: false,
     docs: '',

@@ -16,6 +16,10 @@ export default defineResolution({
   exact: exactFire,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
-  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'], down: ['no_effect'], headline: ['effective', 'dead'] },
+  derived: {
+    some_effect: { label: 'Some effect (suppressed or effective)', of: 'suppressed_only + effective' },
+    any_dead: { label: 'At least one dead', of: 'dead >= 1' },
+  },
+  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'some_effect', 'any_dead'], down: ['no_effect'], headline: ['effective', 'dead'] },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

@@ -1,0 +1,54 @@
+import { closestNames } from './closestNames.js';
+
+/**
+ * An outcome made of others, with its own probability and interval: several outcomes together ("position carried"
+ * = `attacker_wins + defender_withdraws`, which exclude each other) or a distribution against a count ("two or
+ * more dead" = `dead >= 2`). Resolutions declare the natural ones; a scenario adds its own under `derived:`.
+ */
+export type DerivedOutcome =
+  | { name: string; label: string; expression: string; anyOf: string[] }
+  | { name: string; label: string; expression: string; distribution: string; op: '>=' | '<=' | '=' | '>' | '<'; count: number };
+
+/** What a derived outcome may be made of: the resolution's outcome and distribution names. */
+export interface DerivedNames {
+  outcomes: readonly string[];
+  distributions: readonly string[];
+}
+
+/**
+ * Reads a derived outcome's expression: `a + b + …` (outcomes) or `name OP k` (a distribution, OP one of >= <= = > <,
+ * k a whole number). Returns the outcome, or what is wrong in words with the closest valid names.
+ * @example 'anyOf' in parseDerived('carried', 'Position carried', 'attacker_wins + defender_withdraws', { outcomes: ['attacker_wins', 'defender_withdraws'], distributions: [] }) // true
+ */
+export function parseDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | { problem: string; suggestions: string[] } {
+  const text = expression.trim();
+  const compare = /^([A-Za-z_][\w]*)\s*(>=|<=|=|>|<)\s*(\d+)$/.exec(text);
+  if (compare) {
+    const [, distribution, op, count] = compare;
+    if (!names.distributions.includes(distribution)) return unknown(distribution, 'distribution', names.distributions);
+    return { name, label, expression: text, distribution, op: op as '>=', count: Number(count) };
+  }
+  const parts = text.split('+').map((p) => p.trim());
+  if (parts.some((p) => !/^[A-Za-z_][\w]*$/.test(p))) {
+    return { problem: `"${expression}" is neither outcomes joined by + (e.g. attacker_wins + defender_withdraws) nor a distribution against a count (e.g. dead >= 2)`, suggestions: [] };
+  }
+  for (const part of parts) if (!names.outcomes.includes(part)) return unknown(part, 'outcome', names.outcomes);
+  if (new Set(parts).size !== parts.length) return { problem: `"${expression}" names an outcome twice`, suggestions: [] };
+  return { name, label, expression: text, anyOf: parts };
+}
+
+function unknown(name: string, kind: string, valid: readonly string[]): { problem: string; suggestions: string[] } {
+  const suggestions = closestNames(name, [...valid]);
+  return { problem: `unknown ${kind} "${name}" (the ${kind}s: ${valid.join(', ') || 'none'})`, suggestions };
+}
+
+/** Whether a distribution value counts towards a `name OP k` derived outcome. */
+export function countsToward(op: '>=' | '<=' | '=' | '>' | '<', value: number, count: number): boolean {
+  switch (op) {
+    case '>=': return value >= count;
+    case '<=': return value <= count;
+    case '>': return value > count;
+    case '<': return value < count;
+    default: return value === count;
+  }
+}
