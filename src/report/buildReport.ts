@@ -1,5 +1,6 @@
 import type { Spec } from 'vega';
 import { comparisonSentences } from '../results/comparisonSentences.js';
+import { openingAnswer } from '../results/summaryAnswer.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from './escapeHtml.js';
@@ -57,6 +58,14 @@ export function buildReport(p: ReportParts): string {
   const question = p.scenarioText ? scenarioQuestion(p.scenarioText) : '';
   const sentences = comparisonSentences(doc, info);
   const sections: Array<[string, string, string]> = [];
+  const answer = openingAnswer(doc, info);
+  if (answer.length > 0) {
+    const paragraphs = answer.map((a) => `<p class="answer">${escapeHtml(a).replace(/^\*\*Answer:\*\*/, '<strong>Answer:</strong>')}</p>`);
+    sections.push(['answer', 'The answer', paragraphs.join('\n')]);
+  }
+  if (doc.notes && doc.notes.length > 0) {
+    sections.push(['notes', 'Where the rules flatten the sweep', `<ul>\n${doc.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('\n')}\n</ul>`]);
+  }
   if (sentences.length > 0) {
     sections.push(['comparison', 'In plain words', `<ul class="sentences">\n${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}\n</ul>`]);
   }

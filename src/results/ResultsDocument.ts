@@ -67,6 +67,8 @@ export interface ResultsDocument {
   cells: CellResult[];
   /** Labels of the scenario's own for some outputs (e.g. an engagement's units), replacing the resolution's. */
   quantity_labels?: Record<string, string>;
+  /** Where the rules flatten a sweep (several values, the same situation; see saturationNotes), in words. */
+  notes?: string[];
   /** With several compare labels: each later label against the first, cell by cell. */
   comparisons?: Comparison[];
   /**

@@ -1,9 +1,8 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
-import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { engagementVerdict } from './engagementVerdict.js';
-import { summaryAnswer } from './summaryAnswer.js';
+import { openingAnswer } from './summaryAnswer.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -13,8 +12,7 @@ import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
  */
 export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): string {
   const lines = [`# ${doc.title}`, '', methodLine(doc), ''];
-  const engagementAnswer = engagementCompareVerdict(doc, info);
-  const answer = engagementAnswer.length > 0 ? engagementAnswer : summaryAnswer(doc, info);
+  const answer = openingAnswer(doc, info);
   if (answer.length > 0) lines.push(...answer, '');
   for (const label of doc.labels) {
     const cells = doc.cells.filter((c) => c.label === label);
@@ -25,6 +23,7 @@ export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): strin
     else lines.push(...sweepTable(doc, cells, info));
     lines.push('');
   }
+  if (doc.notes && doc.notes.length > 0) lines.push('## Where the rules flatten the sweep', '', ...doc.notes.map((n) => `- ${n}`), '');
   const sentences = comparisonSentences(doc, info);
   if (sentences.length > 0) lines.push('## Comparison', '', ...sentences.map((s) => `- ${s}`), '');
   return lines.join('\n');

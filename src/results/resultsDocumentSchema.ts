@@ -27,6 +27,7 @@ export const resultsDocumentSchema = z.looseObject({
   sweep: z.array(z.looseObject({ path: text, values: z.array(param) })),
   labels: z.array(text),
   derived: z.array(z.looseObject({ name: text, label: text, expression: text })).optional(),
+  notes: z.array(text).optional(),
   precision: num.optional(),
   cells: z.array(
     z.looseObject({

@@ -11,6 +11,7 @@ import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
 import { derivedIntervals } from './derivedIntervals.js';
+import { saturationNotes } from './saturationNotes.js';
 import { resultsMessages } from './messages.js';
 import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
@@ -106,6 +107,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       ? { quantity_labels: resolution.definition.labelsFor(scenario.cells[0].normalized) }
       : {}),
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
+    ...withNotes(saturationNotes(scenario)),
     scenario_text: scenario.text,
   };
 }
@@ -148,6 +150,10 @@ function evaluateCell(resolution: Resolution, cell: unknown, label: string, para
     const where = [label, ...swept].filter((part) => part !== '').join(', ');
     throw new NoExactEvaluatorError(`${where ? `cell ${where}: ` : ''}${error.message}`);
   }
+}
+
+function withNotes(notes: string[]): { notes?: string[] } {
+  return notes.length > 0 ? { notes } : {};
 }
 
 function note(normalized: unknown): { note?: string } {

@@ -1,6 +1,7 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { compareQuantity, places, verdictOf, type ComparedQuantity } from './comparisonSentences.js';
 import { directionOf } from './directionOf.js';
+import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { fixed, grouped, percent } from './formatNumbers.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 
@@ -20,6 +21,12 @@ export function summaryAnswer(doc: ResultsDocument, info: ResolutionInfo): strin
   if (doc.sweep.length > 0) return [`**Answer:** ${headline.map((q) => sweepClause(doc, q)).join('; ')}.`];
   const cell = doc.cells[0];
   return [`**Answer:** ${headline.map((q) => `${q.label}: ${valueText(doc, cell, q, true)}`).join('; ')}.`];
+}
+
+/** What a summary or report opens with: an engagement compare's own answer (engagementCompareVerdict), else summaryAnswer. */
+export function openingAnswer(doc: ResultsDocument, info: ResolutionInfo): string[] {
+  const engagement = engagementCompareVerdict(doc, info);
+  return engagement.length > 0 ? engagement : summaryAnswer(doc, info);
 }
 
 function headlineQuantities(info: ResolutionInfo, doc: ResultsDocument): ComparedQuantity[] {

@@ -35,6 +35,11 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
    * = `attacker_wins + defender_withdraws`, any dead = `dead >= 1`. Reported with intervals beside the outcomes.
    */
   derived?: Record<X, { label: string; of: string }>;
+  /**
+   * Why a cell stands for several values of a swept path — their normalized cells are the same, so are their
+   * results (a cap, a range band): words for the summary's note, e.g. "the target stays in range band 2".
+   */
+  explainSame?(cell: C, path: string): string | undefined;
   /** Whose side comparisons take and which results are good for it (see Favours). */
   favours: Favours<NoInfer<O | D | X>>;
   /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */

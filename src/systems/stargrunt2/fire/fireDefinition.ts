@@ -1,5 +1,6 @@
 import { defineResolution } from '../../defineResolution.js';
 import { exactFire } from './exactFire.js';
+import { explainSameFire } from './explainSameFire.js';
 import { fireQuantities } from './fireQuantities.js';
 import { normalizeFire } from './normalizeFire.js';
 import { fireCellSchema } from './schema.js';
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeFire,
   quantities: fireQuantities,
   exact: exactFire,
+  explainSame: explainSameFire,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
   derived: {

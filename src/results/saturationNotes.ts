@@ -1,0 +1,34 @@
+import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+
+/** At most this many notes: a grid sweep could repeat one reason at every point of its other axes. */
+const MOST = 6;
+
+/**
+ * Where a sweep goes flat because the rules map several of its values onto the same situation (a cap, a range
+ * band, a limit): for each swept path, the values whose normalized cells are the same for the same label and other
+ * swept values — their results are then the same by construction — with the resolution's reason when it gives one
+ * (`explainSame`), e.g. "range 4 and 8 give the same results: the target stays in range band 1".
+ * @example saturationNotes(fireSweepOverFirepower)[0] // 'firer.troops.0.firepower 2 and 3 give the same results: …D12 cap'
+ */
+export function saturationNotes(scenario: LoadedScenario): string[] {
+  const explain = scenario.resolution.definition.explainSame;
+  const notes = new Set<string>();
+  for (const { path } of scenario.sweep) {
+    const groups = new Map<string, Array<{ value: unknown; cell: unknown; where: string }>>();
+    for (const c of scenario.cells) {
+      const others = Object.entries(c.params).filter(([p]) => p !== path);
+      const { note: _note, ...situation } = (c.normalized ?? {}) as Record<string, unknown>;
+      const key = JSON.stringify([c.label, others, situation]);
+      const where = others.map(([p, v]) => `${p} ${String(v)}`).join(', ');
+      groups.set(key, [...(groups.get(key) ?? []), { value: c.params[path], cell: c.normalized, where }]);
+    }
+    for (const group of groups.values()) {
+      const values = [...new Set(group.map((g) => String(g.value)))];
+      if (values.length < 2) continue;
+      const list = `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+      const reason = explain?.(group[0].cell, path) ?? 'the rules turn them into the same situation (a cap, band or limit is reached)';
+      notes.add(`${path} ${list} give the same results${group[0].where ? ` (at ${group[0].where})` : ''}: ${reason}.`);
+    }
+  }
+  return [...notes].slice(0, MOST);
+}
