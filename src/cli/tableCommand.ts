@@ -44,7 +44,11 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
     throw new TableSpecError(tableMessages.unknownPreset(flags.preset, TABLE_PRESETS.map((p) => p.name)));
   }
   const path = preset ? join(packageRoot(), 'scenarios', 'tables', preset.scenario) : file;
-  const spec = preset?.spec ?? (flags.rows && flags.columns && flags.value ? { rows: flags.rows, columns: flags.columns, values: flags.value } : undefined);
+  // A preset's cut, with whatever --rows, --columns and --value say instead.
+  const rows = flags.rows ?? preset?.spec.rows;
+  const values = flags.value ?? preset?.spec.values;
+  const columns = flags.columns ?? (flags.rows === undefined ? preset?.spec.columns : undefined);
+  const spec = rows && values ? { rows, values, ...(columns !== undefined ? { columns } : {}) } : undefined;
   if (!path || !spec) throw new TableSpecError(tableMessages.needsSpec);
   const scenario = await loadScenarioFile(path, registry);
   if (flags.seed !== undefined) scenario.seed = flags.seed;

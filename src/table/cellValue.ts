@@ -9,15 +9,20 @@ export interface ValueReading {
 }
 
 /** What a table value names: an outcome, a distribution's mean, or P(distribution = k) / P(≥ k). */
-export type ValueKind = { kind: 'outcome'; name: string } | { kind: 'mean'; name: string } | { kind: 'at' | 'atLeast'; name: string; k: number };
+export type ValueKind =
+  | { kind: 'outcome'; name: string }
+  | { kind: 'mean'; name: string }
+  | { kind: 'at' | 'atLeast' | 'atMost'; name: string; k: number };
 
 /**
- * Reads a value name: `effective` (an outcome), `mean.dead`, `dead=0`, `dead>=1`.
+ * Reads a value name: `effective` (an outcome, or a derived outcome), `mean.dead`, `dead=0`, `dead>=1`, `dead<=1`.
  * @example parseValueName('dead>=1') // { kind: 'atLeast', name: 'dead', k: 1 }
  */
 export function parseValueName(text: string): ValueKind {
   const atLeast = /^([\w-]+)>=(\d+)$/.exec(text);
   if (atLeast) return { kind: 'atLeast', name: atLeast[1], k: Number(atLeast[2]) };
+  const atMost = /^([\w-]+)<=(\d+)$/.exec(text);
+  if (atMost) return { kind: 'atMost', name: atMost[1], k: Number(atMost[2]) };
   const at = /^([\w-]+)=(\d+)$/.exec(text);
   if (at) return { kind: 'at', name: at[1], k: Number(at[2]) };
   if (text.startsWith('mean.')) return { kind: 'mean', name: text.slice(5) };
@@ -36,7 +41,7 @@ export function isProbability(value: ValueKind): boolean {
  */
 export function cellValue(cell: CellResult, value: ValueKind): ValueReading | undefined {
   if (value.kind === 'outcome') {
-    const o = cell.outcomes[value.name];
+    const o = cell.outcomes[value.name] ?? cell.derived?.[value.name];
     return o && { value: o.p, lo: o.lo, hi: o.hi };
   }
   if (value.kind === 'mean') {
@@ -46,7 +51,7 @@ export function cellValue(cell: CellResult, value: ValueKind): ValueReading | un
   const dist = cell.distributions[value.name];
   if (!dist) return undefined;
   const p = Object.entries(dist)
-    .filter(([k]) => (value.kind === 'at' ? Number(k) === value.k : Number(k) >= value.k))
+    .filter(([k]) => (value.kind === 'at' ? Number(k) === value.k : value.kind === 'atMost' ? Number(k) <= value.k : Number(k) >= value.k))
     .reduce((sum, [, q]) => sum + q, 0);
   if (!cell.trials) return { value: p, lo: p, hi: p };
   return { value: p, ...wilson(Math.round(p * cell.trials), cell.trials) };

@@ -3,10 +3,11 @@ export const tableMessages = {
   notSwept: (path: string, swept: string[]) =>
     swept.length === 0
       ? `"${path}" is not swept: a reference table needs a scenario with a sweep over its rows and columns`
-      : `"${path}" is not swept in this scenario; rows and columns must be swept paths: ${swept.join(', ')}`,
+      : `"${path}" is not swept in this scenario; rows and columns must be swept paths (${swept.join(', ')}) or label (the compare labels)`,
   sameAxis: (path: string) => `rows and columns are both "${path}"; choose two different swept paths`,
   unknownValue: (name: string, known: string[]) =>
-    `this resolution reports no value "${name}"; choose one of: ${known.join(', ')} (or dist=k, dist>=k)`,
+    `this resolution reports no value "${name}"; choose one of: ${known.join(', ')} (or dist=k, dist>=k, dist<=k, dist>=* for "at least" columns)`,
   unknownPreset: (name: string, known: string[]) => `no preset named "${name}"; the presets are: ${known.join(', ')}`,
-  needsSpec: 'give --rows, --columns and --value (or --preset NAME; --list-presets shows them)',
+  needsSpec: 'give --rows and --value, and --columns for a two-way table (or --preset NAME; --list-presets shows them)',
+  cumulativeWithColumns: (value: string) => `${value} makes its own columns (at least 1, 2, …): drop --columns for it`,
 };

@@ -23,5 +23,14 @@ export function tableMethod(doc: ResultsDocument, tables: ReferenceTable[]): str
 /** A table value as printed: percent with one decimal for probabilities, three decimals for means; "–" when absent. */
 export function formatTableValue(table: ReferenceTable, reading: { value: number } | undefined): string {
   if (!reading) return '–';
-  return table.percent ? `${(reading.value * 100).toFixed(1)}%` : reading.value.toFixed(3);
+  if (!table.percent) return reading.value.toFixed(3);
+  // Exactly none ("0") is not the same as a chance too small to print ("<0.1%").
+  if (reading.value === 0 && (reading as { hi?: number }).hi === 0) return '0';
+  if (reading.value < 0.0005 && reading.value > 0) return '<0.1%';
+  return `${(reading.value * 100).toFixed(1)}%`;
+}
+
+/** The table's corner heading: rows \\ columns in words ("Firer quality \\ Range band"), the rows alone for a one-way table. */
+export function corner(table: ReferenceTable): string {
+  return table.columnTitle ? `${table.rowTitle} \\ ${table.columnTitle}` : table.rowTitle;
 }

@@ -33,8 +33,8 @@ export function tablesHeatmap(doc: ResultsDocument, tables: ReferenceTable[], he
       width: Math.max(160, cellWidth * first.columns.length),
       height: Math.max(80, cellHeight * first.rows.length),
       encoding: {
-        x: { field: 'column', type: 'ordinal', sort: first.columns, title: first.columnPath, axis: { labelAngle: 0, orient: 'top' } },
-        y: { field: 'row', type: 'ordinal', sort: first.rows, title: first.rowPath },
+        x: { field: 'column', type: 'ordinal', sort: first.columns, title: first.columnTitle || first.valueLabel, axis: { labelAngle: 0, orient: 'top' } },
+        y: { field: 'row', type: 'ordinal', sort: first.rows, title: first.rowTitle },
       },
       layer: [
         {

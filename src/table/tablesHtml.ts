@@ -1,6 +1,6 @@
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
-import { formatTableValue, tableMethod } from './tableMethod.js';
+import { corner, formatTableValue, tableMethod } from './tableMethod.js';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -12,7 +12,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export function tablesHtml(doc: ResultsDocument, tables: ReferenceTable[], heading = doc.title): string {
   const body = tables
     .map((t) => {
-      const head = `<tr><th class="corner">${escape(t.rowPath)} \\ ${escape(t.columnPath)}</th>${t.columns.map((c) => `<th>${escape(c)}</th>`).join('')}</tr>`;
+      const head = `<tr><th class="corner">${escape(corner(t))}</th>${t.columns.map((c) => `<th>${escape(c)}</th>`).join('')}</tr>`;
       const rows = t.rows
         .map((r, i) => `<tr><th>${escape(r)}</th>${t.cells[i].map((c) => `<td>${formatTableValue(t, c)}</td>`).join('')}</tr>`)
         .join('\n');

@@ -1,6 +1,6 @@
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
-import { formatTableValue, tableMethod } from './tableMethod.js';
+import { corner, formatTableValue, tableMethod } from './tableMethod.js';
 
 /**
  * Reference tables as Markdown: a heading with the scenario title and method, then each table with
@@ -10,7 +10,7 @@ export function tablesMarkdown(doc: ResultsDocument, tables: ReferenceTable[], h
   const lines = [`# ${heading}`, '', tableMethod(doc, tables), ''];
   for (const t of tables) {
     lines.push(`## ${t.title}`, '');
-    lines.push(`| ${t.rowPath} \\ ${t.columnPath} | ${t.columns.join(' | ')} |`);
+    lines.push(`| ${corner(t)} | ${t.columns.join(' | ')} |`);
     lines.push(`| --- | ${t.columns.map(() => '---:').join(' | ')} |`);
     t.rows.forEach((row, i) => lines.push(`| **${row}** | ${t.cells[i].map((c) => formatTableValue(t, c)).join(' | ')} |`));
     lines.push('');
