@@ -40,6 +40,22 @@ describe('reference tables, cut every way a playsheet needs', () => {
     expect(() => buildTables(doc, info, { rows: 'range', columns: 'label', values: ['dead>=*'] })).toThrow(/makes its own columns/);
   });
 
+  it('prints "—" where the fire is impossible (range die beyond D12), not 0%', async () => {
+    const text = `system: stargrunt2
+resolve: fire
+firer: { quality: regular, troops: [ { count: 5, weapon: advanced-assault-rifle } ] }
+target: { figures: 6, armour: partial-light, cover: hard }
+range_band: 1
+sweep:
+  range_band: [3, 4, 5]
+`;
+    const { loadScenario } = await import('../src/scenario/index.js');
+    const hard = await runScenario(await loadScenario('hard.yaml', text, registry), { exact: true });
+    expect(hard.cells.map((c) => c.impossible ?? false)).toEqual([false, true, true]);
+    const [table] = buildTables(hard, info, { rows: 'range_band', values: ['effective'] });
+    expect(tablesMarkdown(hard, [table])).toMatch(/\| \*\*3\*\* \| [\d.]+% \|\n\| \*\*4\*\* \| — \|\n\| \*\*5\*\* \| — \|/);
+  });
+
   it('names paths in words', () => {
     expect(axisTitle('firer.quality')).toBe('Firer quality');
     expect(axisTitle('range_band')).toBe('Range band');

@@ -29,6 +29,8 @@ export interface CellResult {
   distributions: Record<string, Record<string, number>>;
   /** Mean, interval and quantiles for each distribution. */
   means: Record<string, MeanSummary>;
+  /** The action cannot happen here at all (e.g. fire beyond its range); its outcomes are the "nothing happened" ones. */
+  impossible?: boolean;
   /** Plain-words remark about the cell, e.g. why fire was impossible. */
   note?: string;
   /** Monte Carlo with a precision target: whether the cell stopped on reaching it or on its trial cap. */

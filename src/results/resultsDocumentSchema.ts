@@ -39,6 +39,7 @@ export const resultsDocumentSchema = z.looseObject({
       distributions: z.record(text, z.record(text, num)),
       means: z.record(text, mean),
       note: text.optional(),
+      impossible: z.boolean().optional(),
       stopped_by: z.enum(['precision', 'trials']).optional(),
     }),
   ),

@@ -85,6 +85,8 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     }));
   }
   if (scenario.derived.length > 0) for (const cell of cells) cell.derived = derivedIntervals(scenario.derived, cell);
+  const impossible = resolution.definition.impossible;
+  if (impossible) scenario.cells.forEach((c, i) => impossible(c.normalized) && (cells[i].impossible = true));
   const firstRules = (scenario.cells[0]?.input as { rules?: Record<string, string> } | undefined)?.rules ?? {};
   return {
     gruntlab: version,

@@ -40,6 +40,8 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
    * results (a cap, a range band): words for the summary's note, e.g. "the target stays in range band 2".
    */
   explainSame?(cell: C, path: string): string | undefined;
+  /** Whether the action cannot happen at all in this cell (fire beyond its range): tables then print "—", not 0%. */
+  impossible?(cell: C): boolean;
   /** Whose side comparisons take and which results are good for it (see Favours). */
   favours: Favours<NoInfer<O | D | X>>;
   /** What the distributions count, for axis titles (e.g. "figures"); charts say "value" without it. */

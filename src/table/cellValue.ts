@@ -6,6 +6,8 @@ export interface ValueReading {
   value: number;
   lo: number;
   hi: number;
+  /** The action is impossible in this cell (printed "—"). */
+  impossible?: boolean;
 }
 
 /** What a table value names: an outcome, a distribution's mean, or P(distribution = k) / P(≥ k). */
@@ -40,6 +42,11 @@ export function isProbability(value: ValueKind): boolean {
  * @example cellValue(cell, parseValueName('effective')) // { value: 0.47, lo: 0.469, hi: 0.471 }
  */
 export function cellValue(cell: CellResult, value: ValueKind): ValueReading | undefined {
+  const reading = readValue(cell, value);
+  return reading && cell.impossible ? { ...reading, impossible: true } : reading;
+}
+
+function readValue(cell: CellResult, value: ValueKind): ValueReading | undefined {
   if (value.kind === 'outcome') {
     const o = cell.outcomes[value.name] ?? cell.derived?.[value.name];
     return o && { value: o.p, lo: o.lo, hi: o.hi };

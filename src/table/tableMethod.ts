@@ -21,8 +21,9 @@ export function tableMethod(doc: ResultsDocument, tables: ReferenceTable[]): str
 }
 
 /** A table value as printed: percent with one decimal for probabilities, three decimals for means; "–" when absent. */
-export function formatTableValue(table: ReferenceTable, reading: { value: number } | undefined): string {
+export function formatTableValue(table: ReferenceTable, reading: { value: number; impossible?: boolean } | undefined): string {
   if (!reading) return '–';
+  if (reading.impossible) return '—';
   if (!table.percent) return reading.value.toFixed(3);
   // Exactly none ("0") is not the same as a chance too small to print ("<0.1%").
   if (reading.value === 0 && (reading as { hi?: number }).hi === 0) return '0';

@@ -1,3 +1,4 @@
+import { fireImpossible } from './fireImpossible.js';
 import { defineResolution } from '../../defineResolution.js';
 import { exactFire } from './exactFire.js';
 import { explainSameFire } from './explainSameFire.js';
@@ -13,6 +14,7 @@ export default defineResolution({
   quantities: fireQuantities,
   exact: exactFire,
   explainSame: explainSameFire,
+  impossible: fireImpossible,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
   derived: {

@@ -1,3 +1,5 @@
+import { explainSameFire } from '../../fire/explainSameFire.js';
+import { fireImpossible } from '../../fire/fireImpossible.js';
 import { defineResolution } from '../../../defineResolution.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { fireQuantities } from '../../fire/fireQuantities.js';
@@ -13,6 +15,8 @@ export default defineResolution({
   schema: supportFireCellSchema,
   normalize: normalizeSupportFire,
   quantities: fireQuantities,
+  explainSame: explainSameFire,
+  impossible: fireImpossible,
   exact: exactFire,
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
