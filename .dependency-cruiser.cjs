@@ -14,7 +14,7 @@ const MAY_IMPORT = {
   charts: ['core', 'systems', 'stats', 'results'],
   render: ['core', 'charts'],
   report: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
-  table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
+  table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'report', 'app'],
   cli: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
 };
 // Files directly in src/ (the package's root and version) count as the layer "app": they import nothing of gruntlab's.

@@ -92,6 +92,8 @@ program
   .option('--columns <path>', 'swept path for the columns, e.g. range_band, or label; leave out for a one-way table')
   .option('--value <names...>', 'what each table shows: an outcome or derived outcome (effective), mean.<distribution>, <distribution>=k, >=k, <=k, or <distribution>>=* for "at least k" columns (overrides a preset\'s)')
   .option('--format <list>', 'any of md,csv,html,png (default: all)')
+  .option('--pdf', 'also print tables.pdf through headless Chromium (A4 and Letter safe)')
+  .option('--fit <page>', '"page": pack every table onto one A4/Letter page, side by side and in smaller type, and say when they cannot fit (implies --pdf)')
   .option('-o, --out <dir>', 'output folder (default: reports/tables/<name>/)')
   .option('--monte-carlo', 'simulate even where an exact evaluator exists')
   .option('-p, --precision <p>', `Monte Carlo: 95% half-width of every probability (default ${DEFAULT_TABLE_PRECISION})`, parseProbability)

@@ -7,6 +7,7 @@ import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { buildTables } from '../table/buildTables.js';
 import { TableSpecError } from '../table/TableSpecError.js';
+import type { PrintedTables } from '../table/fitTablesPdf.js';
 import { TABLE_PRESETS } from '../table/presets.js';
 import { tableMessages } from '../table/tableMessages.js';
 import { tablesMarkdown } from '../table/tablesMarkdown.js';
@@ -28,6 +29,10 @@ export interface TableFlags {
   seed?: number;
   workers?: number;
   quiet?: boolean;
+  /** Also print tables.pdf through headless Chromium. */
+  pdf?: boolean;
+  /** `page`: pack the tables onto one A4/Letter page (implies --pdf). */
+  fit?: string;
 }
 
 /**
@@ -39,6 +44,10 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
     for (const p of TABLE_PRESETS) process.stdout.write(`${p.name.padEnd(30)} ${p.about}\n`);
     return;
   }
+  if (flags.fit !== undefined && flags.fit !== 'page') throw new TableSpecError(tableMessages.badFit(flags.fit));
+  const print = flags.pdf || flags.fit === 'page';
+  // A PDF needs Chromium: say so before the tables are computed, not after.
+  if (print) (await import('../report/launchChromium.js')).checkPdfPrinter();
   const preset = flags.preset === undefined ? undefined : TABLE_PRESETS.find((p) => p.name === flags.preset);
   if (flags.preset !== undefined && !preset) {
     throw new TableSpecError(tableMessages.unknownPreset(flags.preset, TABLE_PRESETS.map((p) => p.name)));
@@ -73,9 +82,12 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   const formats = parseFormats(flags.format);
   const name = preset?.name ?? basename(path, extname(path));
   const outDir = flags.out ?? join('reports', 'tables', name);
-  const written = await writeTables(doc, tables, outDir, formats);
+  let printed: PrintedTables | undefined;
+  const written = await writeTables(doc, tables, outDir, formats, undefined, print ? { onePage: flags.fit === 'page', onPrinted: (p) => (printed = p) } : undefined);
+  if (printed && flags.fit === 'page' && printed.pages > 1) process.stderr.write(`gruntlab: ${tableMessages.doesNotFit(printed.pages, printed.layout)}\n`);
   if (flags.quiet) return;
   process.stdout.write(`${tablesMarkdown(doc, tables)}\nWrote ${written.length} files to ${outDir}/\n`);
+  if (printed) process.stdout.write(`${tableMessages.printed(printed.pages, printed.layout)}\n`);
 }
 
 function parseFormats(text: string | undefined): TableFormat[] {

@@ -9,5 +9,10 @@ export const tableMessages = {
     `this resolution reports no value "${name}"; choose one of: ${known.join(', ')} (or dist=k, dist>=k, dist<=k, dist>=* for "at least" columns)`,
   unknownPreset: (name: string, known: string[]) => `no preset named "${name}"; the presets are: ${known.join(', ')}`,
   needsSpec: 'give --rows and --value, and --columns for a two-way table (or --preset NAME; --list-presets shows them)',
+  badFit: (fit: string) => `--fit ${fit}: the one fit is "page" (all the tables on one A4/Letter page)`,
+  doesNotFit: (pages: number, layout: { columns: number; scale: number }) =>
+    `the tables do not fit on one page even ${layout.columns} side by side at ${Math.round(layout.scale * 100)}% type: tables.pdf has ${pages} pages; table fewer values (--value) or cut by other rows and columns`,
+  printed: (pages: number, layout: { columns: number; scale: number }) =>
+    `tables.pdf: ${pages} page(s), ${layout.columns} table column(s) at ${Math.round(layout.scale * 100)}% type`,
   cumulativeWithColumns: (value: string) => `${value} makes its own columns (at least 1, 2, …): drop --columns for it`,
 };

@@ -4,6 +4,7 @@ import { renderChartFiles } from '../render/index.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
 import type { ReferenceTable } from './buildTables.js';
+import { fitTablesPdf, type PrintedTables } from './fitTablesPdf.js';
 import { tablesCsv } from './tablesCsv.js';
 import { tablesHeatmap } from './tablesHeatmap.js';
 import { tablesHtml } from './tablesHtml.js';
@@ -15,7 +16,8 @@ export const TABLE_FORMATS: TableFormat[] = ['md', 'csv', 'html', 'png'];
 
 /**
  * Writes the reference tables in the formats asked: tables.md, tables.csv, tables.html (printable) and
- * a heatmap per value (heatmap-<value>.png with its .svg and .vl.json), all or nothing. Returns the paths.
+ * a heatmap per value (heatmap-<value>.png with its .svg and .vl.json), and with `print` tables.pdf (see
+ * fitTablesPdf), all or nothing. Returns the paths.
  */
 export function writeTables(
   doc: ResultsDocument,
@@ -23,11 +25,18 @@ export function writeTables(
   dir: string,
   formats: TableFormat[],
   heading = doc.title,
+  print?: { onePage: boolean; onPrinted: (printed: PrintedTables) => void },
 ): Promise<string[]> {
   return stagedWrite(dir, async (staging) => {
+    if (print) {
+      // tables.pdf, and tables.html in the layout that was printed (side by side, smaller type with --fit page).
+      const printed = await fitTablesPdf(doc, tables, heading, join(staging, 'tables.pdf'), print.onePage);
+      await writeFile(join(staging, 'tables.html'), printed.html);
+      print.onPrinted(printed);
+    }
     if (formats.includes('md')) await writeFile(join(staging, 'tables.md'), escapeMarkdownHtml(tablesMarkdown(doc, tables, heading)));
     if (formats.includes('csv')) await writeFile(join(staging, 'tables.csv'), tablesCsv(doc, tables));
-    if (formats.includes('html')) await writeFile(join(staging, 'tables.html'), tablesHtml(doc, tables, heading));
+    if (formats.includes('html') && !print) await writeFile(join(staging, 'tables.html'), tablesHtml(doc, tables, heading));
     if (formats.includes('png')) {
       // One heatmap per value: probabilities and means need scales of their own.
       for (const value of [...new Set(tables.map((t) => t.value))]) {
@@ -40,5 +49,5 @@ export function writeTables(
 
 /** A value name as a file name: `dead>=1` → `dead-ge-1`. */
 function fileSafe(value: string): string {
-  return value.replace(/>=/g, '-ge-').replace(/=/g, '-eq-').replace(/[^\w.-]/g, '-');
+  return value.replace(/>=\*/g, '-at-least').replace(/>=/g, '-ge-').replace(/<=/g, '-le-').replace(/=/g, '-eq-').replace(/[^\w.-]/g, '-');
 }
