@@ -7,6 +7,7 @@ import { escapeHtml } from './escapeHtml.js';
 import type { Interpretation } from './interpretationsFor.js';
 import { methodsHtml } from './methodsHtml.js';
 import { reportStyle } from './reportStyle.js';
+import { keyTableHtml } from './keyTableHtml.js';
 import { resultTablesHtml } from './resultTablesHtml.js';
 import { scenarioQuestion } from './scenarioQuestion.js';
 
@@ -58,18 +59,18 @@ export function buildReport(p: ReportParts): string {
   const question = p.scenarioText ? scenarioQuestion(p.scenarioText) : '';
   const sentences = comparisonSentences(doc, info);
   const sections: Array<[string, string, string]> = [];
-  const answer = openingAnswer(doc, info);
-  if (answer.length > 0) {
-    const paragraphs = answer.map((a) => `<p class="answer">${escapeHtml(a).replace(/^\*\*Answer:\*\*/, '<strong>Answer:</strong>')}</p>`);
-    sections.push(['answer', 'The answer', paragraphs.join('\n')]);
-  }
-  if (doc.notes && doc.notes.length > 0) {
-    sections.push(['notes', 'Where the rules flatten the sweep', `<ul>\n${doc.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('\n')}\n</ul>`]);
-  }
+  // The first screen: the answer, the key chart and the key table, and where the rules flatten the sweep.
+  const keyChart = keyChartOf(p.charts, info.favours.headline[0]);
+  const otherCharts = p.charts.filter((c) => c !== keyChart);
+  const links = p.chartLinks ?? ['svg', 'png'];
+  const answer = openingAnswer(doc, info).map((a) => `<p class="answer">${escapeHtml(a).replace(/^\*\*Answer:\*\*/, '<strong>Answer:</strong>')}</p>`);
+  const notes = doc.notes && doc.notes.length > 0 ? `<p class="muted">Where the rules flatten the sweep:</p>\n<ul>\n${doc.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('\n')}\n</ul>` : '';
+  sections.push(['answer', 'The answer', [...answer, keyChart ? chartFigure(keyChart, links) : '', keyTableHtml(doc, info), notes].filter((x) => x !== '').join('\n')]);
+  // The rest, grouped and folded: a click (or printing) opens each.
   if (sentences.length > 0) {
     sections.push(['comparison', 'In plain words', `<ul class="sentences">\n${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}\n</ul>`]);
   }
-  if (p.charts.length > 0) sections.push(['charts', 'Charts', p.charts.map((c) => chartFigure(c, p.chartLinks ?? ['svg', 'png'])).join('\n')]);
+  if (otherCharts.length > 0) sections.push(['charts', 'Charts', otherCharts.map((c) => chartFigure(c, links)).join('\n')]);
   sections.push(['tables', 'Results', resultTablesHtml(doc, info)]);
   if (p.scenarioText !== undefined) {
     sections.push(['scenario', 'The scenario as written', `<p class="muted"><code>${escapeHtml(doc.scenario)}</code></p>\n<pre><code>${escapeHtml(p.scenarioText)}</code></pre>`]);
@@ -92,12 +93,24 @@ export function buildReport(p: ReportParts): string {
 ${question ? `<p class="question">${escapeHtml(question)}</p>\n` : ''}<p class="lede">${escapeHtml(info.description)}</p>
 <nav class="toc">${sections.map(([id, title]) => `<a href="#${id}">${title}</a>`).join('')}</nav>
 </header>
-${sections.map(([id, title, body]) => `<section id="${id}">\n<h2>${title}</h2>\n${body}\n</section>`).join('\n')}
+${sections
+  .map(([id, title, body], i) =>
+    i === 0
+      ? `<section id="${id}">\n<h2>${title}</h2>\n${body}\n</section>`
+      : `<section id="${id}">\n<details>\n<summary><h2>${title}</h2></summary>\n${body}\n</details>\n</section>`,
+  )
+  .join('\n')}
 <footer>Made by gruntlab ${escapeHtml(doc.gruntlab)} from <code>${escapeHtml(doc.scenario)}</code>. Charts are drawn live by vega where the browser runs scripts; otherwise the pictures are the same charts pre-rendered.</footer>
 ${scripts(p)}
 </body>
 </html>
 `;
+}
+
+/** The chart of the headline result (its own chart before its difference chart), else the first chart. */
+function keyChartOf(charts: ReportChart[], headline: string | undefined): ReportChart | undefined {
+  const own = headline === undefined ? undefined : charts.find((c) => (c.name === headline || c.name.endsWith(`-${headline}`)) && !c.name.startsWith('difference-'));
+  return own ?? charts[0];
 }
 
 function chartFigure(c: ReportChart, links: Array<'svg' | 'png'>): string {

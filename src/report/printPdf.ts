@@ -18,6 +18,8 @@ export async function printPdf(htmlFile: string, pdfFile: string): Promise<strin
     await page
       .waitForFunction("document.documentElement.getAttribute('data-charts') !== 'drawing'", undefined, { timeout: 15_000 })
       .catch(() => undefined);
+    // Folded sections print open.
+    await page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })");
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
     return pdfFile;

@@ -62,6 +62,8 @@ describe.skipIf(!hasChromium)(title, async () => {
       });
       await page.goto(pathToFileURL(reports[name]).href);
       await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, { timeout: 30_000 });
+      await page.screenshot({ path: join(OUT, `${name.split('/')[1].replace('.yaml', '')}-first-screen.png`) });
+      await page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })");
       const charts = await page.$$eval('figure.chart', (figures) =>
         figures.map((f) => ({
           name: f.getAttribute('data-chart'),
@@ -91,6 +93,7 @@ describe.skipIf(!hasChromium)(title, async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(pathToFileURL(reports[CASES[0]]).href);
+    for (const summary of await page.$$('summary')) await summary.click();
     const charts = await page.$$eval('figure.chart', (figures) =>
       figures.map((f) => ({
         live: f.getAttribute('data-rendered'),

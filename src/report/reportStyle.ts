@@ -40,6 +40,13 @@ export const reportStyle = `
   .note { color: #8a4b00; font-size: 13px; }
   footer { margin-top: 36px; font-size: 12px; color: var(--muted); border-top: 1px solid var(--rule); padding-top: 8px; }
   @page { size: 210mm 279mm; margin: 12mm; }
+  summary { cursor: pointer; list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  summary h2 { display: inline-block; }
+  summary h2::before { content: '▸ '; color: #777; }
+  details[open] > summary h2::before { content: '▾ '; }
+  p.answer { font-size: 1.05em; }
+  table.key { margin: 0.8em 0; }
   @media print {
     body { max-width: none; padding: 0; font-size: 10.5pt; }
     nav.toc, .screen-only { display: none; }
