@@ -6,6 +6,7 @@ import { sweepChart, type SweepPoint } from './sweepChart.js';
 import { sweepLayout } from './sweepLayout.js';
 import { PALETTE, theme } from './theme.js';
 import { wrappedLabels } from './wrappedLabels.js';
+import { axisTitle } from '../results/axisTitle.js';
 
 interface Quantity {
   name: string;
@@ -100,8 +101,8 @@ function differenceHeatmap(doc: ResultsDocument, info: ResolutionInfo, q: Quanti
     width: Math.max(240, 44 * first.values.length),
     height: Math.max(120, 34 * second.values.length),
     encoding: {
-      x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: first.path, axis: { labelAngle: 0 } },
-      y: { field: 'y', type: 'ordinal', sort: second.values.map(String), title: second.path },
+      x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } },
+      y: { field: 'y', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path) },
     },
     layer: [
       {

@@ -2,6 +2,7 @@ import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { VegaLiteSpec } from './NamedChart.js';
 import type { SweepLayout } from './sweepLayout.js';
 import { PALETTE, theme } from './theme.js';
+import { axisTitle } from '../results/axisTitle.js';
 
 /** One point of a sweep line: layout fields plus the value and its interval. */
 export interface SweepPoint {
@@ -56,7 +57,7 @@ export function sweepChart(
     height: layout.height,
     encoding: {
       x: layout.x, color,
-      tooltip: [{ field: 'label' }, { field: 'x', title: doc.sweep[0].path }, { field: 'value', format: fmt },
+      tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(doc.sweep[0].path) }, { field: 'value', format: fmt },
         ...(doc.method === 'exact' ? [] : [{ field: 'lo', format: fmt }, { field: 'hi', format: fmt }])],
     },
     layer: [

@@ -4,6 +4,7 @@ import { keptValues } from './keptValues.js';
 import { methodLine } from './methodLine.js';
 import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
 import { theme } from './theme.js';
+import { axisTitle } from '../results/axisTitle.js';
 
 /**
  * Over a sweep, the whole distribution of each casualty distribution at every swept value (not only its
@@ -32,18 +33,18 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
       height: 200,
       mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
       encoding: {
-        x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: first.path, axis: { labelAngle: 0 } },
+        x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } },
         y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
         color: {
           field: 'value', type: 'ordinal', title: info.valueUnit ? `${label} (${info.valueUnit})` : label,
           scale: { scheme: 'blues' }, sort: 'ascending',
         },
         order: { field: 'value', type: 'quantitative', sort: 'ascending' },
-        tooltip: [{ field: 'label' }, { field: 'x', title: first.path }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
+        tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
       },
     };
     const facet = {
-      ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: second.path } } : {}),
+      ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path) } } : {}),
       ...(doc.labels.length > 1 ? { row: { field: 'label', type: 'nominal', sort: doc.labels, title: null } } : {}),
     };
     const top = {

@@ -8,12 +8,12 @@ describe('sweepLayout', () => {
   });
   it('uses a quantitative x with ticks at the swept values when all are numbers', () => {
     const { x, facet } = sweepLayout(sweepFixture());
-    expect(x).toMatchObject({ type: 'quantitative', title: 'range', axis: { values: [4, 8, 12, 16, 20, 24, 32, 40] } });
-    expect(facet).toMatchObject({ column: { field: 'col', sort: ['open', 'soft', 'hard'], header: { title: 'target.cover' } } });
+    expect(x).toMatchObject({ type: 'quantitative', title: 'Range (inches)', axis: { values: [4, 8, 12, 16, 20, 24, 32, 40] } });
+    expect(facet).toMatchObject({ column: { field: 'col', sort: ['open', 'soft', 'hard'], header: { title: 'Target cover' } } });
   });
   it('uses an ordinal x in the given order otherwise', () => {
     const layout = sweepLayout(sweepShape('cover-first'));
-    expect(layout.x).toMatchObject({ type: 'ordinal', sort: ['open', 'soft', 'hard'], title: 'target.cover' });
+    expect(layout.x).toMatchObject({ type: 'ordinal', sort: ['open', 'soft', 'hard'], title: 'Target cover' });
     expect(layout.facet).toMatchObject({ column: { sort: ['4', '12', '24'] } });
     expect(layout.place({ 'target.cover': 'hard', range: 24 })).toEqual({ x: 'hard', col: '24' });
   });
@@ -24,7 +24,7 @@ describe('sweepLayout', () => {
   });
   it('facets rows by the third parameter, and by combinations beyond', () => {
     const three = sweepLayout(sweepShape('three-axes'));
-    expect(three.facet).toMatchObject({ row: { field: 'row', sort: ['regular', 'veteran'], header: { title: 'firer.quality' } } });
+    expect(three.facet).toMatchObject({ row: { field: 'row', sort: ['regular', 'veteran'], header: { title: 'Firer quality' } } });
     expect(three.place({ range: 4, 'target.cover': 'open', 'firer.quality': 'veteran' }).row).toBe('veteran');
     const doc = { ...sweepShape('three-axes') };
     doc.sweep = [...doc.sweep, { path: 'target.figures', values: [6, 8] }];

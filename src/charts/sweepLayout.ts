@@ -1,4 +1,5 @@
 import type { CellParams, ResultsDocument, SweepAxis } from '../results/ResultsDocument.js';
+import { axisTitle } from '../results/axisTitle.js';
 
 type Value = string | number | boolean;
 
@@ -27,7 +28,7 @@ function combinations(axes: SweepAxis[]): string[] {
 /**
  * Lays a sweep out: x = the FIRST swept parameter; facet columns = the second (in its order);
  * facet rows = the third, or with four or more, every combination of the third and later ones
- * as "path = value, …" (in sweep order). Axis and header titles are the parameters' paths.
+ * as "path = value, …" (in sweep order). Axis and header titles are the parameters' paths in words (axisTitle).
  *
  * @example
  * sweepLayout(sweepFixture()).place({ range: 12, 'target.cover': 'soft' }); // { x: 12, col: 'soft' }
@@ -49,17 +50,17 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   };
   const nums = numeric ? (first.values as number[]) : [];
   const x = numeric
-    ? { field: 'x', type: 'quantitative', title: first.path,
+    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path),
         scale: { zero: false, nice: false, domain: [Math.min(...nums), Math.max(...nums)], padding: 12 },
         axis: nums.length <= 12 ? { values: nums } : {} }
     // vega-lite draws lines and areas in the order of an explicit sort array: the swept order
-    : { field: 'x', type: 'ordinal', title: first.path, sort: order, axis: { labelAngle: 0 } };
+    : { field: 'x', type: 'ordinal', title: axisTitle(first.path), sort: order, axis: { labelAngle: 0 } };
   const facet = second
     ? {
-        column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(second.path) },
+        column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(axisTitle(second.path)) },
         ...(rest.length
           ? { row: { field: 'row', type: 'ordinal', sort: rest.length === 1 ? rest[0].values.map(String) : combinations(rest),
-              header: header(rest.length === 1 ? rest[0].path : null) } }
+              header: header(rest.length === 1 ? axisTitle(rest[0].path) : null) } }
           : {}),
       }
     : undefined;

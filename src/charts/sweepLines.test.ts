@@ -32,7 +32,7 @@ describe('sweepLines', () => {
     expect(countMarks(svg, 'line')).toBe(6);
     expect(countMarks(svg, 'area')).toBe(6);
     expect(countMarks(svg, 'symbol')).toBe(48);
-    for (const text of ['Effective fire', 'target.cover', '>open<', '>hard<', '>range<', '2,000 trials per cell, bands']) {
+    for (const text of ['Effective fire', 'Target cover', '>open<', '>hard<', '>Range (inches)<', '2,000 trials per cell, bands']) {
       expect(svg).toContain(text);
     }
   });
@@ -64,7 +64,7 @@ describe('sweepLines', () => {
     const [first] = sweepLines(sweepShape('three-axes'), fireInfo);
     const svg = await renderSvg(first.spec);
     expect(countMarks(svg, 'line')).toBe(2 * 3 * 2);
-    expect(svg).toContain('firer.quality');
+    expect(svg).toContain('Firer quality');
     expect(svg).toContain('>veteran<');
   });
 });

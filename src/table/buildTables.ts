@@ -1,6 +1,7 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 import { cellValue, isProbability, parseValueName, type ValueReading } from './cellValue.js';
+import { axisTitle, LABEL_AXIS } from '../results/axisTitle.js';
 import { tableMessages } from './tableMessages.js';
 import { TableSpecError } from './TableSpecError.js';
 
@@ -33,8 +34,6 @@ export interface ReferenceTable {
   cells: Array<Array<ValueReading | undefined>>;
 }
 
-/** The compare labels as a table axis: `--rows label` or `--columns label`. */
-export const LABEL_AXIS = 'label';
 
 interface Axis {
   path: string;
@@ -115,18 +114,6 @@ export function buildTables(doc: ResultsDocument, info: ResolutionInfo, spec: Ta
   return tables;
 }
 
-/**
- * A swept path in words: "range" → "Range (inches)", "firer.quality" → "Firer quality", `label` → "Variant".
- * @example axisTitle('target.cover') // 'Target cover'
- */
-export function axisTitle(path: string, info?: ResolutionInfo): string {
-  if (path === LABEL_AXIS) return 'Variant';
-  const last = path.split('.').at(-1) ?? path;
-  const words = path.replace(/\.(\d+)\./g, ' $1 ').split(/[._-]+/).join(' ').replace(/\s+/g, ' ').trim();
-  const text = words.charAt(0).toUpperCase() + words.slice(1);
-  const unit = /^range$|distance$|^inches$/.test(last) ? ' (inches)' : /figures|count/.test(last) && info?.valueUnit ? ` (${info.valueUnit})` : '';
-  return `${text}${unit}`;
-}
 
 function labelOf(info: ResolutionInfo, doc: ResultsDocument, text: string, value: ReturnType<typeof parseValueName>): string | undefined {
   if (value.kind === 'outcome') return (info.outcomes.find((o) => o.name === value.name) ?? doc.derived?.find((d) => d.name === value.name))?.label;

@@ -1,0 +1,17 @@
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
+
+/** The compare labels as an axis of a table or chart: `--rows label` or `--columns label`. */
+export const LABEL_AXIS = 'label';
+
+/**
+ * A swept path in words: "range" → "Range (inches)", "firer.quality" → "Firer quality", `label` → "Variant".
+ * @example axisTitle('target.cover') // 'Target cover'
+ */
+export function axisTitle(path: string, info?: ResolutionInfo): string {
+  if (path === LABEL_AXIS) return 'Variant';
+  const last = path.split('.').at(-1) ?? path;
+  const words = path.replace(/\.(\d+)\./g, ' $1 ').split(/[._-]+/).join(' ').replace(/\s+/g, ' ').trim();
+  const text = words.charAt(0).toUpperCase() + words.slice(1);
+  const unit = /^range$|distance$|^inches$/.test(last) ? ' (inches)' : /figures|count/.test(last) && info?.valueUnit ? ` (${info.valueUnit})` : '';
+  return `${text}${unit}`;
+}
