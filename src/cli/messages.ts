@@ -11,6 +11,10 @@ export const cliMessages = {
   interrupted: (signal: string, committed: readonly string[], checkpoint?: string) =>
     `gruntlab: interrupted (${signal}); ${committed.length > 0 ? `${committed.join(', ')} ${committed.length === 1 ? 'holds' : 'hold'} this run's complete files` : "nothing was written: the output folder keeps the previous run's files"}` +
     (checkpoint ? `; the chunks finished so far are kept in ${checkpoint}: run the same command with --resume to go on from them` : ''),
+  badXAxis: (path: string, swept: string[], closest: string[]) =>
+    swept.length === 0
+      ? `--x ${path}: this scenario sweeps nothing, so its charts have no swept x-axis`
+      : `--x ${path} is not swept in this scenario${closest.length > 0 ? ` — did you mean ${closest.join(', ')}?` : ''}; the swept paths are ${swept.join(', ')}`,
   exactAndMonteCarlo: '--exact and --monte-carlo ask for opposite methods: give one of them (or neither, and gruntlab picks exact where it is quick)',
   clusterExact: '--cluster spreads Monte Carlo chunks over workers; an exact run (--exact) has none: drop one of the two',
   clusterWorkers: '--workers sets this machine\'s threads; with --cluster each "gruntlab worker" sets its own (--threads): drop --workers',

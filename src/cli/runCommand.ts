@@ -3,6 +3,7 @@ import { ChunkRunner } from '../engine/ChunkRunner.js';
 import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
 import { runCheckpoint, runKey, type RunIdentity } from '../results/runCheckpoint.js';
 import { runScenario } from '../results/runScenario.js';
+import { closestNames } from '../core/closestNames.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
@@ -38,6 +39,8 @@ export interface RunFlags {
   cluster?: string;
   /** A certificate authority for a rediss:// server with a self-signed certificate. */
   tlsCa?: string;
+  /** The swept path the charts put on the x-axis (default: the first in the scenario). */
+  x?: string;
 }
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
@@ -63,6 +66,7 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
   else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   if (flags.trace !== undefined) printTraces(scenario, flags);
+  if (flags.x !== undefined) checkXAxis(flags.x, scenario.sweep.map((a) => a.path));
   if (flags.resume && flags.exact) throw new ReportedError(cliMessages.resumeExact);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   // Every finished chunk goes into a checkpoint in the output folder, so that an interrupted run can --resume.
@@ -95,13 +99,14 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ chartsFor }, { renderCharts }, { writeOutputs }, { formatSummary }] = await Promise.all([
+  const [{ chartsFor }, { sweepFirst }, { renderCharts }, { writeOutputs }, { formatSummary }] = await Promise.all([
     import('../charts/chartsFor.js'),
+    import('../charts/sweepFirst.js'),
     import('../render/renderCharts.js'),
     import('../report/writeOutputs.js'),
     import('../results/formatSummary.js'),
   ]);
-  const charts = await renderCharts(chartsFor(doc, info));
+  const charts = await renderCharts(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info));
   // The report is written with the other files, all or nothing (see writeOutputs).
   const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
   const written = await writeOutputs(doc, info, outDir, charts, report);
@@ -118,6 +123,12 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
 function chooseMethod(flags: RunFlags): boolean {
   if (flags.exact && flags.monteCarlo) throw new ReportedError(cliMessages.exactAndMonteCarlo);
   return !flags.exact && !flags.monteCarlo && flags.trials === undefined && flags.precision === undefined && !flags.resume && flags.cluster === undefined;
+}
+
+/** `--x PATH`: one of the scenario's swept paths, said before the run. */
+function checkXAxis(path: string, swept: string[]): void {
+  if (swept.includes(path)) return;
+  throw new ReportedError(cliMessages.badXAxis(path, swept, closestNames(path, swept)));
 }
 
 function checkClusterFlags(flags: RunFlags): void {
