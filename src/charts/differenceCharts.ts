@@ -2,7 +2,7 @@ import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { Difference, ResultsDocument } from '../results/ResultsDocument.js';
 import { methodLine } from './methodLine.js';
 import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
-import { sweepChart, type SweepPoint } from './sweepChart.js';
+import { POINTS_LABELS, sweepChart, type SweepPoint } from './sweepChart.js';
 import { sweepLayout } from './sweepLayout.js';
 import { PALETTE, theme } from './theme.js';
 import { wrappedLabels } from './wrappedLabels.js';
@@ -45,8 +45,8 @@ export function differenceCharts(doc: ResultsDocument, info: ResolutionInfo): Na
       const d = c[q.kind][q.name];
       return d ? [{ ...layout.place(c.params), label: c.label, value: d.d, lo: d.lo, hi: d.hi }] : [];
     });
-    const unit = q.kind === 'outcomes' ? 'points' : info.valueUnit;
-    const y = { title: unit ? `difference (${unit})` : 'difference', percent: q.kind === 'outcomes', difference: true };
+    const unit = q.kind === 'outcomes' ? 'percentage points' : info.valueUnit;
+    const y = { title: unit ? `Difference (${unit})` : 'Difference', percent: q.kind === 'outcomes', difference: true, legendTitle: `Minus ${baseline}` };
     const comparedDoc = { ...doc, labels: doc.labels.slice(1) };
     charts.push({ name: `difference-${q.name}`, spec: sweepChart(comparedDoc, layout, { text: `${q.title}: difference`, subtitle }, points, y) });
     if (doc.sweep.length === 2) {
@@ -61,8 +61,8 @@ function differenceBars(doc: ResultsDocument, info: ResolutionInfo, subtitle: st
     info.outcomes.map((o) => ({ outcome: o.label, label: c.label, ...c.outcomes[o.name] })),
   );
   const labels = doc.labels.slice(1);
-  const color = labels.length > 1 ? { field: 'label', type: 'nominal', sort: labels, title: null } : { value: PALETTE[1] };
-  const y = { type: 'quantitative', title: 'difference (points)', axis: { format: '+.1%' }, scale: { zero: true } };
+  const color = { field: 'label', type: 'nominal', sort: labels, title: `Minus ${doc.labels[0]}`, scale: { range: PALETTE.slice(1) } };
+  const y = { type: 'quantitative', title: 'Difference (percentage points)', axis: { labelExpr: POINTS_LABELS }, scale: { zero: true } };
   // 140 px an outcome: longer labels go on several lines
   const x = { field: 'outcome', type: 'nominal', sort: info.outcomes.map((o) => o.label), title: null,
     axis: { labelAngle: 0, labelLimit: 0, labelExpr: wrappedLabels(info.outcomes.map((o) => o.label), 20) } };
@@ -109,7 +109,7 @@ function differenceHeatmap(doc: ResultsDocument, info: ResolutionInfo, q: Quanti
         mark: { type: 'rect', stroke: 'white', strokeWidth: 1 },
         encoding: {
           color: {
-            field: 'd', type: 'quantitative', title: q.kind === 'outcomes' ? 'points' : (info.valueUnit ?? 'difference'),
+            field: 'd', type: 'quantitative', title: q.kind === 'outcomes' ? 'percentage points' : (info.valueUnit ?? 'difference'),
             scale: { scheme: 'blueorange', domain: [-extent, extent] },
           },
         },

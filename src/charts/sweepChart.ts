@@ -20,9 +20,14 @@ export interface SweepY {
   title: string;
   /** Probability: percent axis from 0 to 100%. */
   percent: boolean;
-  /** A difference: the axis follows the data, with a rule at zero (percent format when `percent`). */
+  /** A difference: the axis follows the data, with a rule at zero (in percentage points when `percent`). */
   difference?: boolean;
+  /** A legend for the lines even when there is one (a difference says what minus what). */
+  legendTitle?: string;
 }
+
+/** Tick labels of a probability difference, in signed percentage points (the axis title says "points"). */
+export const POINTS_LABELS = "format(datum.value * 100, '+.1f')";
 
 /**
  * The Vega-Lite spec of one sweep quantity: a line per compare label (colour) with points,
@@ -40,11 +45,11 @@ export function sweepChart(
   y: SweepY,
 ): VegaLiteSpec {
   const labels = doc.labels.filter((l) => values.some((v) => v.label === l));
-  const color = labels.length > 1
-    ? { field: 'label', type: 'nominal', sort: labels, title: null, legend: { symbolOpacity: 1 } }
+  const color = labels.length > 1 || y.legendTitle !== undefined
+    ? { field: 'label', type: 'nominal', sort: labels, title: y.legendTitle ?? null, legend: { symbolOpacity: 1, titleLimit: 0 } }
     : { value: PALETTE[0] };
   const yScale = y.difference
-    ? { scale: { zero: true }, ...(y.percent ? { axis: { format: '+.1%' } } : {}) }
+    ? { scale: { zero: true }, ...(y.percent ? { axis: { labelExpr: POINTS_LABELS } } : {}) }
     : y.percent ? { scale: { domain: [0, 1] }, axis: { format: '.0%' } } : { scale: { zero: true } };
   const yEnc = { type: 'quantitative', title: y.title, ...yScale };
   const fmt = y.percent ? '.2%' : '.3f';
