@@ -1,5 +1,6 @@
 import type { LoggerInterface, Spec } from 'vega';
 import { compile } from 'vega-lite';
+import { expressionSafeSpec } from '../charts/expressionSafeText.js';
 import type { VegaLiteSpec } from '../charts/NamedChart.js';
 
 /** A compiled Vega spec and the warnings vega-lite gave while compiling it. */
@@ -24,13 +25,14 @@ class WarningCollector implements LoggerInterface {
 }
 
 /**
- * Compiles a Vega-Lite spec to Vega, collecting vega-lite's warnings instead of printing them.
+ * Compiles a Vega-Lite spec to Vega, collecting vega-lite's warnings instead of printing them. Text that Vega's
+ * expressions cannot hold is made safe first (see expressionSafeSpec).
  *
  * @example
  * compileSpec({ data: { values: [{ a: 1 }] }, mark: 'point', encoding: { x: { field: 'a', type: 'quantitative' } } }).warnings; // []
  */
 export function compileSpec(spec: VegaLiteSpec): Compiled {
   const logger = new WarningCollector();
-  const { spec: vega } = compile(spec, { logger });
+  const { spec: vega } = compile(expressionSafeSpec(spec), { logger });
   return { vega, warnings: logger.warnings };
 }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expressionSafeSpec } from '../charts/expressionSafeText.js';
 import type { VegaLiteSpec } from '../charts/NamedChart.js';
 import { renderPng } from './renderPng.js';
 import { renderSvg } from './renderSvg.js';
@@ -12,7 +13,7 @@ export interface ChartFiles {
 }
 
 /**
- * Writes `NAME.vl.json` (the spec, pretty JSON), `NAME.svg` and `NAME.png` into `dir` (created if
+ * Writes `NAME.vl.json` (the spec, pretty JSON, made safe for Vega's expressions), `NAME.svg` and `NAME.png` into `dir` (created if
  * missing) and returns their paths. `svg`: the chart already rendered (see renderCharts), else it is rendered here.
  *
  * @example
@@ -22,7 +23,7 @@ export async function renderChartFiles(name: string, spec: VegaLiteSpec, dir: st
   await mkdir(dir, { recursive: true });
   const files = { spec: join(dir, `${name}.vl.json`), svg: join(dir, `${name}.svg`), png: join(dir, `${name}.png`) };
   svg ??= await renderSvg(spec);
-  await writeFile(files.spec, `${JSON.stringify(spec, null, 2)}\n`);
+  await writeFile(files.spec, `${JSON.stringify(expressionSafeSpec(spec), null, 2)}\n`);
   await writeFile(files.svg, svg);
   await writeFile(files.png, renderPng(svg));
   return files;

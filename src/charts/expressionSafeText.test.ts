@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { VegaLiteSpec } from './NamedChart.js';
+import { expressionSafeSpec } from './expressionSafeText.js';
+import { renderSvg } from '../render/renderSvg.js';
+
+const barsOf = (labels: string[]): VegaLiteSpec => ({
+  data: { values: labels.map((label, i) => ({ label, v: i + 1 })) },
+  mark: 'bar',
+  encoding: { x: { field: 'label', type: 'nominal', sort: labels }, y: { field: 'v', type: 'quantitative' } },
+});
+
+describe('expressionSafeSpec', () => {
+  it('suffixes only the strings that name Object.prototype properties, without changing the input', () => {
+    const spec = barsOf(['constructor', 'toString', 'x', '__proto__']);
+    const safe = expressionSafeSpec(spec) as { data: { values: Array<{ label: string }> } };
+    expect(safe.data.values.map((row) => row.label)).toEqual(['constructor\u00a0', 'toString\u00a0', 'x', '__proto__\u00a0']);
+    expect((spec as { data: { values: Array<{ label: string }> } }).data.values[0].label).toBe('constructor');
+  });
+
+  it('keeps a "__proto__" key a key', () => {
+    const safe = expressionSafeSpec({ data: { values: [JSON.parse('{"__proto__": {"polluted": true}}')] } } as VegaLiteSpec);
+    const row = (safe as { data: { values: object[] } }).data.values[0];
+    expect(Object.keys(row)).toEqual(['__proto__']);
+    expect((row as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('lets a chart sorted by designer text named "constructor" render (the fuzz case that failed)', async () => {
+    const svg = await renderSvg(barsOf(['constructor', 'valueOf', 'x']));
+    expect(svg).toContain('constructor');
+    expect(svg).toContain('valueOf');
+  });
+});
