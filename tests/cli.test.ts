@@ -39,7 +39,7 @@ describe('gruntlab command', () => {
     const doc = JSON.parse(readFileSync(join(work, 'default', 'results.json'), 'utf8'));
     expect(doc).toMatchObject({ system: 'stargrunt2', resolve: 'fire', method: 'monte-carlo', seed: 7 });
     expect(Object.keys(doc.cells[0].outcomes)).toEqual(['no_effect', 'suppressed_only', 'effective']);
-    expect(Object.keys(doc.cells[0].distributions)).toEqual(['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded']);
+    expect(Object.keys(doc.cells[0].distributions)).toEqual(['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties']);
   });
 
   it('prints only the results document with --json, and exact results with --exact', async () => {

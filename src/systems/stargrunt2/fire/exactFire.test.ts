@@ -14,7 +14,7 @@ describe('exact evaluator of fire at infantry against an independent enumeration
       ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => {
         expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 12);
       });
-      for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded'] as const) {
+      for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
         const values = exact.distributions[dist];
         const expected = brute[dist];
         for (let k = 0; k < Math.max(expected.length, Object.keys(values).length); k++) {

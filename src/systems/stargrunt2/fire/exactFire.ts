@@ -27,7 +27,7 @@ export function exactFire(cell: FireCell): FireExact {
     const none = Dist.constant(0);
     return {
       outcomes: { no_effect: 1, suppressed_only: 0, effective: 0 },
-      distributions: { potential_hits: none, wound_results: none, kill_results: none, dead: none, wounded: none },
+      distributions: { potential_hits: none, wound_results: none, kill_results: none, dead: none, wounded: none, casualties: none },
     };
   }
 
@@ -55,6 +55,7 @@ export function exactFire(cell: FireCell): FireExact {
       kill_results: hits.chain((h) => kills[h]),
       dead: final.map((k) => Math.floor(k / CASUALTY_SPAN)),
       wounded: final.map((k) => k % CASUALTY_SPAN),
+      casualties: final.map((k) => Math.floor(k / CASUALTY_SPAN) + (k % CASUALTY_SPAN)),
     },
   };
 }

@@ -20,7 +20,8 @@ export default defineResolution({
   derived: {
     some_effect: { label: 'Some effect (suppressed or effective)', of: 'suppressed_only + effective' },
     any_dead: { label: 'At least one dead', of: 'dead >= 1' },
+    any_casualty: { label: 'At least one casualty (dead or wounded)', of: 'casualties >= 1' },
   },
-  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'some_effect', 'any_dead'], down: ['no_effect'], headline: ['effective', 'dead'] },
+  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties', 'some_effect', 'any_dead', 'any_casualty'], down: ['no_effect'], headline: ['effective', 'dead'] },
   docs: 'stargrunt2.md#resolution-fire--fire-against-dispersed-targets',
 });

@@ -10,7 +10,7 @@ import { volleyCasualties, volleyPlan, type VolleyPlan } from './fireVolley.js';
 interface FirePlan {
   volley: VolleyPlan;
   buffer: UniformBuffer;
-  /** Where each histogram starts: potential hits, wound results, kill results, dead, wounded. */
+  /** Where each histogram starts: potential hits, wound results, kill results, dead, wounded, casualties. */
   offsets: Int32Array;
   /** The steps' results (see VOLLEY). */
   out: Int32Array;
@@ -38,7 +38,7 @@ export function createFireKernel(cell: FireCell): Kernel {
  */
 function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { volley, buffer, out } = plan;
-  const [oHits, oWounds, oKills, oDead, oWounded] = plan.offsets;
+  const [oHits, oWounds, oKills, oDead, oWounded, oCasualties] = plan.offsets;
   if (volley.rangeDie === 0) {
     // Fire impossible: every trial is "no effect" with nothing to count.
     c[0] += trials;
@@ -69,6 +69,7 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
     c[oKills + out[3]]++;
     c[oDead + out[4]]++;
     c[oWounded + out[5]]++;
+    c[oCasualties + out[4] + out[5]]++;
     if (out[4] + out[5] > 0) for (let f = 0; f < figureState.length; f++) figureState[f] = 0; // (fill() costs more)
   }
   const ineffective = noEffect + suppressedOnly;
@@ -80,6 +81,7 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
   c[oKills] += ineffective;
   c[oDead] += ineffective;
   c[oWounded] += ineffective;
+  c[oCasualties] += ineffective;
 }
 
 /** The kernel module of `resolve: fire` (also used by heavy weapons and snipers firing at infantry). */

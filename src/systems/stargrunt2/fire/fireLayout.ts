@@ -11,11 +11,11 @@ export function maxPotentialHits(cell: FireCell): number {
 
 /**
  * Counter layout of fire at infantry: the three outcomes, then histograms of potential hits,
- * wound and kill results (0..max potential hits), dead and wounded figures (0..figures).
- * @example fireLayout(cell).distributions.map((d) => d.name) // ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded']
+ * wound and kill results (0..max potential hits), dead and wounded figures and both together (0..figures).
+ * @example fireLayout(cell).distributions.map((d) => d.name) // ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties']
  */
 export function fireLayout(cell: FireCell): CounterLayout<FireOutcome, FireDistribution> {
   const hits = maxPotentialHits(cell) + 1;
   const figures = cell.figures + 1;
-  return fireQuantities.layout({ potential_hits: hits, wound_results: hits, kill_results: hits, dead: figures, wounded: figures });
+  return fireQuantities.layout({ potential_hits: hits, wound_results: hits, kill_results: hits, dead: figures, wounded: figures, casualties: figures });
 }

@@ -13,6 +13,7 @@ export const fireQuantities = defineQuantities({
     kill_results: 'Kill results',
     dead: 'Dead',
     wounded: 'Wounded',
+    casualties: 'Casualties (dead or wounded)',
   },
 });
 

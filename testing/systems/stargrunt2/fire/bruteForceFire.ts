@@ -12,6 +12,8 @@ export interface BruteForceResult {
   kill_results: number[];
   dead: number[];
   wounded: number[];
+  /** Dead plus wounded, from the joint (dead, wounded) states. */
+  casualties: number[];
 }
 
 export function bruteForceFire(cell: FireCell): BruteForceResult {
@@ -22,11 +24,12 @@ export function bruteForceFire(cell: FireCell): BruteForceResult {
     kill_results: [],
     dead: [],
     wounded: [],
+    casualties: [],
   };
   const add = (list: number[], k: number, p: number) => (list[k] = (list[k] ?? 0) + p);
   if (cell.rangeDie === 0) {
     result.outcomes[0] = 1;
-    for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded]) add(list, 0, 1);
+    for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded, result.casualties]) add(list, 0, 1);
     return result;
   }
   const hitChances = new Map<number, number>();
@@ -64,9 +67,10 @@ export function bruteForceFire(cell: FireCell): BruteForceResult {
       const [dead, wounded] = key.split(',').map(Number);
       add(result.dead, dead, p * q);
       add(result.wounded, wounded, p * q);
+      add(result.casualties, dead + wounded, p * q);
     }
   }
-  for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded]) {
+  for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded, result.casualties]) {
     for (let i = 0; i < list.length; i++) list[i] ??= 0;
   }
   return result;
