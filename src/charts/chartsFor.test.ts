@@ -12,7 +12,7 @@ describe('chartsFor', () => {
   it('gives only the sweep charts with a sweep', () => {
     expect(chartsFor(sweepFixture(), fireInfo).map((c) => c.name)).toEqual([
       'sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded',
-      'sweep-distribution-dead', 'sweep-distribution-wounded',
+      'sweep-mean-casualties', 'sweep-distribution-dead', 'sweep-distribution-wounded', 'sweep-distribution-casualties',
     ]);
   });
   it('leaves out casualty bars when the resolution names no casualty distribution', () => {

@@ -1,5 +1,6 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { atLeast, countsFigures } from './atLeast.js';
 import { keptValues } from './keptValues.js';
 import { methodLine } from './methodLine.js';
 import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
@@ -7,42 +8,60 @@ import { theme } from './theme.js';
 import { axisTitle } from '../results/axisTitle.js';
 
 /**
- * Over a sweep, the whole distribution of each casualty distribution at every swept value (not only its
- * mean): stacked bars, x = the first swept parameter, the shade = the value (light 0 … dark high), a
- * panel column per value of the second swept parameter and a panel row per compare label.
+ * Over a sweep, the whole distribution of each casualty distribution at every swept value (not only its mean),
+ * x = the first swept parameter, a panel column per value of the second swept parameter and a panel row per
+ * compare label. Counts of figures (see countsFigures) are lines of the chance of at least k, one per k = 1, 2, …
+ * (darker for more); other distributions are stacked bars, the shade = the value (light 0 … dark high).
  * Named `sweep-distribution-<name>`.
  * @example sweepDistributions(docWithoutSweep, info) // []
  */
 export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): NamedChart[] {
   const [first, second] = doc.sweep;
   if (!first) return [];
+  const cumulative = countsFigures(info);
   return info.casualtyDistributions.map((name) => {
     const label = info.distributions.find((d) => d.name === name)?.label ?? name;
     const kept = keptValues(doc.cells, name);
+    const shown = cumulative ? (kept.length > 1 ? kept.slice(1) : [1]) : kept;
     const values = doc.cells.flatMap((c) =>
-      kept.map((k) => ({
+      shown.map((k) => ({
         x: String(c.params[first.path]),
         col: second ? String(c.params[second.path]) : '',
         label: c.label,
         value: k,
-        p: c.distributions[name]?.[String(k)] ?? 0,
+        p: cumulative ? atLeast(c, name, k) : c.distributions[name]?.[String(k)] ?? 0,
       })),
     );
-    const inner = {
-      width: Math.max(200, 36 * first.values.length),
-      height: 200,
-      mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
-      encoding: {
-        x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } },
-        y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
-        color: {
-          field: 'value', type: 'ordinal', title: info.valueUnit ? `${label} (${info.valueUnit})` : label,
-          scale: { scheme: 'blues' }, sort: 'ascending',
+    const x = { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } };
+    const unit = info.valueUnit ? ` (${info.valueUnit})` : '';
+    const inner = cumulative
+      ? {
+        width: Math.max(200, 36 * first.values.length),
+        height: 200,
+        mark: { type: 'line', point: true },
+        encoding: {
+          x,
+          y: { field: 'p', type: 'quantitative', title: 'Chance of at least', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          color: {
+            field: 'value', type: 'ordinal', title: `At least (${info.valueUnit})`, sort: 'ascending', legend: { titleLimit: 0 },
+            scale: { scheme: { name: 'viridis', extent: [0, 0.8] } },
+          },
+          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: `${label}: at least` },
+            { field: 'p', format: '.2%' }],
         },
-        order: { field: 'value', type: 'quantitative', sort: 'ascending' },
-        tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
-      },
-    };
+      }
+      : {
+        width: Math.max(200, 36 * first.values.length),
+        height: 200,
+        mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
+        encoding: {
+          x,
+          y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          color: { field: 'value', type: 'ordinal', title: `${label}${unit}`, scale: { scheme: 'blues' }, sort: 'ascending' },
+          order: { field: 'value', type: 'quantitative', sort: 'ascending' },
+          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
+        },
+      };
     const facet = {
       ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path) } } : {}),
       ...(doc.labels.length > 1 ? { row: { field: 'label', type: 'nominal', sort: doc.labels, title: null } } : {}),
@@ -50,7 +69,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
     const top = {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
       config: theme,
-      title: { text: `${label}: distribution`, subtitle: [doc.title, methodLine(doc)] },
+      title: { text: cumulative ? `${label}: chance of at least 1, 2, …` : `${label}: distribution`, subtitle: [doc.title, methodLine(doc)] },
       data: { values },
     };
     const spec = Object.keys(facet).length > 0 ? { ...top, facet, spec: inner } : { ...top, ...inner };

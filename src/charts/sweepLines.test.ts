@@ -6,7 +6,8 @@ import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from '.
 import { plain, rows } from './specTools.js';
 import { sweepLines } from './sweepLines.js';
 
-const NAMES = ['sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded'];
+const NAMES = ['sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded',
+  'sweep-mean-casualties'];
 
 /** Vertices [x, y] of the first drawn line. */
 function firstLine(svg: string): number[][] {

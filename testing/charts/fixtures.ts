@@ -65,6 +65,8 @@ function cell(label: string, params: CellParams, range: number, cover: keyof typ
     kill_results: poisson(0.8 * strength * gauss + 0.05, 8),
     dead: poisson(0.95 * strength * gauss + 0.02, 8),
     wounded: poisson(0.7 * strength + 0.03, 8),
+    // Dead plus wounded: the two made-up counts taken as independent Poisson counts, whose sum is Poisson.
+    casualties: poisson(0.95 * strength * gauss + 0.02 + 0.7 * strength + 0.03, 8),
   };
   const means = Object.fromEntries(Object.entries(distributions).map(([k, d]) => [k, summary(d, trials)]));
   return {

@@ -6,7 +6,7 @@ import type { NamedChart, VegaLiteSpec } from '../NamedChart.js';
 
 /**
  * The `crew` chart of a point-target shot: bars of `crew_bailed_out` and `crew_confidence_after` (one
- * facet each, grouped by compare label), drawn only when some cell has a crew; none otherwise.
+ * panel each, grouped by compare label), drawn only when some cell has a crew; none otherwise.
  * @example crewChart(doc).map((c) => c.name) // ['crew'] with a crew, [] without
  */
 export function crewChart(doc: ResultsDocument): NamedChart[] {
@@ -28,8 +28,9 @@ export function crewChart(doc: ResultsDocument): NamedChart[] {
   };
   const spec = casualtyBars(doc, info);
   const title = spec.title as { text: string; subtitle: string[] };
-  // Two or five values per facet: wider steps than the casualty bars' so the facet titles fit.
-  const inner = (spec as unknown as { spec: Record<string, unknown> }).spec;
+  // Two or five values per panel: wider steps than the casualty bars' so the panel titles fit.
+  const panels = (spec as unknown as { hconcat: Array<Record<string, unknown>> }).hconcat;
   const width = doc.labels.length > 1 ? { step: 48, for: 'offset' } : { step: 96 };
-  return [{ name: 'crew', spec: { ...spec, title: { ...title, text: `${doc.title}: the crew after the shot` }, spec: { ...inner, width } } as VegaLiteSpec }];
+  const hconcat = panels.map((panel) => ({ ...panel, width }));
+  return [{ name: 'crew', spec: { ...spec, title: { ...title, text: `${doc.title}: the crew after the shot` }, hconcat } as VegaLiteSpec }];
 }

@@ -15,7 +15,7 @@ export default defineResolution({
   exact: exactFire,
   explainSame: explainSameFire,
   impossible: fireImpossible,
-  casualtyDistributions: ['dead', 'wounded'],
+  casualtyDistributions: ['dead', 'wounded', 'casualties'],
   valueUnit: 'figures',
   derived: {
     some_effect: { label: 'Some effect (suppressed or effective)', of: 'suppressed_only + effective' },

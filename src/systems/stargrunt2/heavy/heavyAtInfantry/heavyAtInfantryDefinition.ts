@@ -18,7 +18,7 @@ export default defineResolution({
   explainSame: explainSameFire,
   impossible: fireImpossible,
   exact: exactFire,
-  casualtyDistributions: ['dead', 'wounded'],
+  casualtyDistributions: ['dead', 'wounded', 'casualties'],
   valueUnit: 'figures',
   derived: {
     some_effect: { label: 'Some effect (suppressed or effective)', of: 'suppressed_only + effective' },
