@@ -14,7 +14,8 @@ describe('table --pdf and --fit page', () => {
   it('packs a preset of nine tables onto one page, side by side in smaller type', async () => {
     const { code, stdout } = await gruntlab('table', '--preset', 'sg2-fire-by-quality-and-band', '--fit', 'page', '--format', 'md', '--out', 'one');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/tables\.pdf: 1 page\(s\), [2-4] table column\(s\) at \d+% type/);
+    // The first layout whose numbers all sit inside their cells (three columns at 85% ran them into each other).
+    expect(stdout).toMatch(/tables\.pdf: 1 page\(s\), 2 table column\(s\) at 70% type/);
     expect(pages(join(work, 'one', 'tables.pdf'))).toBe(1);
     expect(readFileSync(join(work, 'one', 'tables.html'), 'utf8')).toContain('grid-template-columns: repeat(');
   }, 120_000);
@@ -33,7 +34,7 @@ sweep:
 `);
     const { code, stderr } = await gruntlab('table', 'long.yaml', '--rows', 'range', '--columns', 'target.cover', '--value', 'effective', 'mean.dead', '--fit', 'page', '--format', 'md', '--out', 'long');
     expect(code).toBe(0);
-    expect(stderr).toMatch(/the tables do not fit on one page even 4 side by side at 50% type: tables\.pdf has (\d+) pages/);
+    expect(stderr).toMatch(/the tables do not fit on one page even 4 side by side at 50% type: tables\.pdf has (\d+) pages, \d side by side at \d+% type \(the fewest pages with every number inside its cell\)/);
     expect(pages(join(work, 'long', 'tables.pdf'))).toBeGreaterThan(1);
     expect((await gruntlab('table', 'long.yaml', '--rows', 'range', '--value', 'effective', '--fit', 'book')).stderr).toMatch(/--fit book: the one fit is "page"/);
   }, 180_000);

@@ -8,6 +8,7 @@ import { resolutionInfo } from '../systems/Resolution.js';
 import { buildTables } from '../table/buildTables.js';
 import { TableSpecError } from '../table/TableSpecError.js';
 import type { PrintedTables } from '../table/fitTablesPdf.js';
+import { ONE_PAGE_TRIES } from '../table/onePageLayouts.js';
 import { TABLE_PRESETS } from '../table/presets.js';
 import { tableMessages } from '../table/tableMessages.js';
 import { tablesMarkdown } from '../table/tablesMarkdown.js';
@@ -84,7 +85,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   const outDir = flags.out ?? join('reports', 'tables', name);
   let printed: PrintedTables | undefined;
   const written = await writeTables(doc, tables, outDir, formats, undefined, print ? { onePage: flags.fit === 'page', onPrinted: (p) => (printed = p) } : undefined);
-  if (printed && flags.fit === 'page' && printed.pages > 1) process.stderr.write(`gruntlab: ${tableMessages.doesNotFit(printed.pages, printed.layout)}\n`);
+  if (printed && flags.fit === 'page' && printed.pages > 1) process.stderr.write(`gruntlab: ${tableMessages.doesNotFit(printed.pages, printed.layout, ONE_PAGE_TRIES.at(-1)!)}\n`);
   if (flags.quiet) return;
   process.stdout.write(`${tablesMarkdown(doc, tables)}\nWrote ${written.length} files to ${outDir}/\n`);
   if (printed) process.stdout.write(`${tableMessages.printed(printed.pages, printed.layout)}\n`);

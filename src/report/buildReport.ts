@@ -1,6 +1,7 @@
 import type { Spec } from 'vega';
 import { comparisonSentences } from '../results/comparisonSentences.js';
 import { openingAnswer } from '../results/summaryAnswer.js';
+import { situationLines } from '../results/situationLines.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from './escapeHtml.js';
@@ -91,7 +92,7 @@ export function buildReport(p: ReportParts): string {
 <p class="kicker">gruntlab report · ${escapeHtml(doc.system)} <code>${escapeHtml(doc.resolve)}</code> · ${method}</p>
 <h1>${escapeHtml(doc.title)}</h1>
 ${question ? `<p class="question">${escapeHtml(question)}</p>\n` : ''}<p class="lede">${escapeHtml(info.description)}</p>
-<nav class="toc">${sections.map(([id, title]) => `<a href="#${id}">${title}</a>`).join('')}</nav>
+${situationLines(doc).map((line) => `<p class="situation">${escapeHtml(line)}</p>\n`).join('')}<nav class="toc">${sections.map(([id, title]) => `<a href="#${id}">${title}</a>`).join('')}</nav>
 </header>
 ${sections
   .map(([id, title, body], i) =>

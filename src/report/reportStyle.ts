@@ -17,6 +17,7 @@ export const reportStyle = `
   h3 { font-size: 16px; margin: 20px 0 8px; }
   p.question { font-size: 17px; margin: 6px 0; }
   p.lede, .muted { color: var(--muted); }
+  p.situation { margin: 2px 0; }
   a { color: var(--accent); }
   nav.toc { font-size: 13px; color: var(--muted); }
   nav.toc a { margin-right: 12px; }

@@ -3,6 +3,7 @@ import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
 import { engagementVerdict } from './engagementVerdict.js';
 import { openingAnswer } from './summaryAnswer.js';
+import { situationLines } from './situationLines.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -11,7 +12,8 @@ import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
  * label with a row per swept point.
  */
 export function formatSummary(doc: ResultsDocument, info: ResolutionInfo): string {
-  const lines = [`# ${doc.title}`, '', methodLine(doc), ''];
+  const situation = situationLines(doc);
+  const lines = [`# ${doc.title}`, '', ...(situation.length > 0 ? [...situation.map((s) => `${s}  `), ''] : []), methodLine(doc), ''];
   const answer = openingAnswer(doc, info);
   if (answer.length > 0) lines.push(...answer, '');
   for (const label of doc.labels) {

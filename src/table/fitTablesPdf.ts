@@ -2,19 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { launchChromium } from '../report/launchChromium.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
+import { ONE_PAGE_TRIES } from './onePageLayouts.js';
 import { tablesHtml, type TablesLayout } from './tablesHtml.js';
 
-/** Layouts tried for one page, most readable first: side by side before smaller type. */
-const ONE_PAGE_TRIES: TablesLayout[] = [
-  { columns: 1, scale: 1 },
-  { columns: 2, scale: 1 },
-  { columns: 2, scale: 0.85 },
-  { columns: 3, scale: 0.85 },
-  { columns: 2, scale: 0.7 },
-  { columns: 3, scale: 0.7 },
-  { columns: 3, scale: 0.6 },
-  { columns: 4, scale: 0.5 },
-];
 
 /** What was printed: the layout used and how many pages it took. */
 export interface PrintedTables {
@@ -23,31 +13,44 @@ export interface PrintedTables {
   html: string;
 }
 
+/** The printable width of the sheet in CSS pixels: A4's 186 mm between 12 mm margins (Letter is wider). */
+const SHEET_WIDTH_PX = Math.floor((186 / 25.4) * 96);
+
 /**
  * Prints reference tables to a PDF (A4 and Letter safe) through headless Chromium. With `onePage`, tries layouts
  * from the most readable (one column, full-size type) to the smallest (four columns at half size) and keeps the
- * first that fits one page; when none does, keeps the smallest and says how many pages it took.
+ * first that fits one page with every number inside its cell; when none does, keeps the one with the fewest pages
+ * whose numbers fit their cells, and says how many pages it took.
  * @example const { pages, layout } = await fitTablesPdf(doc, tables, 'Fire', 'tables.pdf', true)
  */
 export async function fitTablesPdf(doc: ResultsDocument, tables: ReferenceTable[], heading: string, pdfFile: string, onePage: boolean): Promise<PrintedTables> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: SHEET_WIDTH_PX, height: 1000 } });
     await page.route('**/*', (route) => route.abort()); // the sheet is self-contained: nothing may be fetched
-    let printed: (PrintedTables & { pdf: Buffer }) | undefined;
+    let best: (PrintedTables & { pdf: Buffer; overflows: boolean }) | undefined;
     for (const layout of onePage ? ONE_PAGE_TRIES : [ONE_PAGE_TRIES[0]]) {
       const html = tablesHtml(doc, tables, heading, layout);
       await page.setContent(html, { waitUntil: 'load' });
       await page.emulateMedia({ media: 'print' });
+      // Fixed table layout lets a number run over into the next cell instead of widening its column.
+      const overflows = await page.evaluate(() => Array.from(document.querySelectorAll('td, th')).some((cell) => cell.scrollWidth > cell.clientWidth + 1));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      printed = { layout, pages: pageCount(pdf), html, pdf };
-      if (printed.pages === 1) break;
+      const printed = { layout, pages: pageCount(pdf), html, pdf, overflows };
+      if (!best || better(printed, best)) best = printed;
+      if (printed.pages === 1 && !overflows) break;
     }
-    await writeFile(pdfFile, printed!.pdf);
-    return { layout: printed!.layout, pages: printed!.pages, html: printed!.html };
+    await writeFile(pdfFile, best!.pdf);
+    return { layout: best!.layout, pages: best!.pages, html: best!.html };
   } finally {
     await browser.close();
   }
+}
+
+/** Numbers inside their cells first, then fewer pages; on a tie the earlier (more readable) layout stays. */
+function better(a: { pages: number; overflows: boolean }, b: { pages: number; overflows: boolean }): boolean {
+  if (a.overflows !== b.overflows) return !a.overflows;
+  return a.pages < b.pages;
 }
 
 /** Pages of a PDF Chromium wrote: its page objects ("/Type /Page", not "/Pages"). */

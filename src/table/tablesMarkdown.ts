@@ -1,13 +1,16 @@
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
+import { situationLines } from '../results/situationLines.js';
 import { corner, formatTableValue, tableMethod } from './tableMethod.js';
 
 /**
- * Reference tables as Markdown: a heading with the scenario title and method, then each table with
+ * Reference tables as Markdown: a heading with the scenario title, the situation the tables share (see
+ * situationLines) and method, then each table with
  * the row parameter down the side and the column parameter across the top.
  */
 export function tablesMarkdown(doc: ResultsDocument, tables: ReferenceTable[], heading = doc.title): string {
-  const lines = [`# ${heading}`, '', tableMethod(doc, tables), ''];
+  const situation = situationLines(doc);
+  const lines = [`# ${heading}`, '', ...(situation.length > 0 ? [...situation.map((s) => `${s}  `), ''] : []), tableMethod(doc, tables), ''];
   for (const t of tables) {
     lines.push(`## ${t.title}`, '');
     lines.push(`| ${corner(t)} | ${t.columns.join(' | ')} |`);
