@@ -73,6 +73,16 @@ describe('gruntlab command', () => {
     expect(validate.stderr).toContain('bad.yaml:4:12');
   });
 
+  it('validate reports a missing armour and a misspelt weapon in one pass', async () => {
+    writeFileSync(join(work, 'stages.yaml'), ['system: stargrunt2', 'resolve: fire', 'firer:', '  quality: regular', '  troops:',
+      '    - { count: 5, weapon: gaus-rifle }', 'target:', '  figures: 6', 'range: 12', ''].join('\n'));
+    const validate = await gruntlab('validate', 'stages.yaml');
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toMatch(/stages\.yaml:6:27: unknown weapon "gaus-rifle" .*did you mean gauss-rifle/);
+    expect(validate.stderr).toMatch(/stages\.yaml:8:3: "armour" is missing from target/);
+    expect(validate.stderr).toContain('2 problems in stages.yaml');
+  });
+
   it('prints reference tables from a preset, exact where it can and Monte Carlo to a stated precision otherwise', async () => {
     const exact = await gruntlab('table', '--preset', 'sg2-impact-vs-armour', '--out', 'impact');
     expect(exact.code).toBe(0);
