@@ -19,6 +19,18 @@ describe('sweepLines', () => {
   it('names one chart per outcome and per casualty mean (JSDoc example)', () => {
     expect(sweepLines(sweepFixture(), fireInfo).map((c) => c.name)).toEqual(NAMES);
   });
+  it('charts a derived outcome of the scenario\'s own and leaves the resolution\'s natural, non-headline ones out', () => {
+    const doc = sweepFixture();
+    doc.derived = [
+      { name: 'some_effect', label: 'Some effect', expression: 'suppressed_only + effective' },
+      { name: 'hurt', label: 'Hurt at all', expression: 'casualties >= 1' },
+    ];
+    for (const c of doc.cells) c.derived = { some_effect: c.outcomes.effective, hurt: c.outcomes.effective };
+    const charts = sweepLines(doc, fireInfo);
+    expect(charts.map((c) => c.name)).toEqual([...NAMES.slice(0, 3), 'sweep-hurt', ...NAMES.slice(3)]);
+    const hurt = charts.find((c) => c.name === 'sweep-hurt')!;
+    expect((hurt.spec as unknown as { title: { text: string } }).title.text).toBe('Hurt at all');
+  });
   it('is empty without a sweep', () => {
     expect(sweepLines(fireFixture(), fireInfo)).toEqual([]);
   });

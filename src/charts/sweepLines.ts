@@ -7,7 +7,7 @@ import { sweepLayout } from './sweepLayout.js';
 
 /**
  * Line charts over a sweep (`doc.sweep` non-empty, else []): one per outcome (`sweep-<outcome>`,
- * probability) and one per casualty distribution's mean (`sweep-mean-<distribution>`), x = the
+ * probability), per headline or scenario-made derived outcome (`sweep-<derived>`) and one per casualty distribution's mean (`sweep-mean-<distribution>`), x = the
  * first swept parameter, a line per compare label with its 95% band (none for exact), facet
  * columns by the second parameter and rows by the third (and later, combined); see {@link sweepLayout}.
  *
@@ -30,6 +30,14 @@ export function sweepLines(doc: ResultsDocument, info: ResolutionInfo): NamedCha
       points((c) => { const v = c.outcomes[o.name]; return v && { value: v.p, lo: v.lo, hi: v.hi }; }),
       { title: 'Probability', percent: true }),
   }));
+  // Derived outcomes worth a chart: a headline one (close assault's position carried) and the scenario's own.
+  const natural = new Set(info.derived.map((d) => d.name));
+  const derived = (doc.derived ?? []).filter((d) => info.favours.headline.includes(d.name) || !natural.has(d.name)).map((d) => ({
+    name: `sweep-${d.name}`,
+    spec: sweepChart(doc, layout, { text: d.label, subtitle },
+      points((c) => { const v = c.derived?.[d.name]; return v && { value: v.p, lo: v.lo, hi: v.hi }; }),
+      { title: 'Probability', percent: true }),
+  }));
   const means = info.casualtyDistributions.map((name) => {
     const label = (info.distributions.find((d) => d.name === name)?.label ?? name).toLowerCase();
     return {
@@ -39,5 +47,5 @@ export function sweepLines(doc: ResultsDocument, info: ResolutionInfo): NamedCha
         { title: info.valueUnit ? `mean ${label} (${info.valueUnit})` : `mean ${label}`, percent: false }),
     };
   });
-  return [...outcomes, ...means];
+  return [...outcomes, ...derived, ...means];
 }

@@ -1,4 +1,5 @@
 import { comparedQuantities } from '../results/comparisonSentences.js';
+import { axisTitle } from '../results/axisTitle.js';
 import { fixed, percent } from '../results/formatNumbers.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
@@ -19,7 +20,7 @@ export function keyTableHtml(doc: ResultsDocument, info: ResolutionInfo): string
   const paths = doc.sweep.map((a) => a.path);
   const showLabel = doc.labels.length > 1;
   const exact = doc.method === 'exact';
-  const head = [...(showLabel ? ['Variant'] : []), ...paths, ...columns.map((q) => q.label)];
+  const head = [...(showLabel ? ['Variant'] : []), ...paths.map((p) => axisTitle(p, info)), ...columns.map((q) => q.label)];
   const rows = doc.cells.map((cell) => {
     const values = columns.map((q) => {
       if (q.kind === 'means') {

@@ -10,8 +10,17 @@ export const LABEL_AXIS = 'label';
 export function axisTitle(path: string, info?: ResolutionInfo): string {
   if (path === LABEL_AXIS) return 'Variant';
   const last = path.split('.').at(-1) ?? path;
-  const words = path.replace(/\.(\d+)\./g, ' $1 ').split(/[._-]+/).join(' ').replace(/\s+/g, ' ').trim();
+  const words = pathWords(path);
   const text = words.charAt(0).toUpperCase() + words.slice(1);
-  const unit = /^range$|distance$|^inches$/.test(last) ? ' (inches)' : /figures|count/.test(last) && info?.valueUnit ? ` (${info.valueUnit})` : '';
+  const unit = /^range$|distance$|^inches$/.test(last) ? ' (inches)'
+    : /figures|count/.test(last) && info?.valueUnit && !words.endsWith(info.valueUnit) ? ` (${info.valueUnit})` : '';
   return `${text}${unit}`;
+}
+
+/**
+ * A swept path as words in a sentence, without units: "attacker.figures" → "attacker figures".
+ * @example pathWords('firer.troops.0.count') // 'firer troops 0 count'
+ */
+export function pathWords(path: string): string {
+  return path.replace(/\.(\d+)\./g, ' $1 ').split(/[._-]+/).join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -2,6 +2,7 @@ import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellParams, Comparison, Difference, ResultsDocument } from './ResultsDocument.js';
 import { grouped } from './formatNumbers.js';
 import { directionOf } from './directionOf.js';
+import { pathWords } from './axisTitle.js';
 
 type Verdict = 'higher' | 'lower' | 'level';
 
@@ -122,8 +123,8 @@ function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boo
 export function places(params: CellParams[]): string {
   const paths = Object.keys(params[0] ?? {});
   const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
-  if (paths.length === 1) return `${paths[0]} ${list(params.map((p) => String(p[paths[0]])))}`;
-  return params.map((p) => paths.map((path) => `${path} ${p[path]}`).join(', ')).join('; ');
+  if (paths.length === 1) return `${pathWords(paths[0])} ${list(params.map((p) => String(p[paths[0]])))}`;
+  return params.map((p) => paths.map((path) => `${pathWords(path)} ${p[path]}`).join(', ')).join('; ');
 }
 
 export function fmt(x: number): string {

@@ -38,6 +38,12 @@ describe('situationLines', () => {
     ]);
   });
 
+  it('leaves out what a compare entry changes', () => {
+    const text = `${FIRE}compare:\n  - label: AAR\n  - label: Gauss\n    firer: { troops: [{ count: 6, weapon: gauss-rifle }] }\n    target: { cover: hard }\n`;
+    const sweep = [{ path: 'firer.quality', values: ['green', 'regular'] }, { path: 'range_band', values: [1, 2] }];
+    expect(situationLines({ scenario_text: text, sweep })).toEqual(['Target: 8 figures, partial light armour, in position, no leader']);
+  });
+
   it('keeps a number range whole and leaves out what lies deeper than a group within a side', () => {
     const text = 'system: x\nresolve: y\ntarget: { cover: 50-75 }\nsides:\n  a: { name: Veteran team, units: { team: { quality: veteran } } }\n';
     expect(situationLines({ scenario_text: text, sweep: [] })).toEqual(['Target: 50-75 cover', 'Sides: a (Veteran team)']);

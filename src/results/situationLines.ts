@@ -8,7 +8,7 @@ const NOT_SITUATION = new Set(['system', 'resolve', 'title', 'description', 'tri
  * The situation every table or chart of a run shares, in words: what the scenario sets and does not sweep, a line per
  * side ("Firer: 5 × advanced assault rifle, 1 × conventional saw", "Target: 8 figures, partial light armour"), then
  * one for the plain settings ("Range 12"). Read from the scenario as written, so defaults it leaves out stay out;
- * compare entries change it per label and are named by their labels. Empty without the scenario's text.
+ * what a compare entry changes is left out too, as the labels name it. Empty without the scenario's text.
  * @example situationLines(doc) // ['Firer: 5 × advanced assault rifle, 1 × conventional saw', 'Target: 8 figures, partial light armour']
  */
 export function situationLines(doc: Pick<ResultsDocument, 'scenario_text' | 'sweep'>): string[] {
@@ -20,7 +20,8 @@ export function situationLines(doc: Pick<ResultsDocument, 'scenario_text' | 'swe
     return [];
   }
   if (!isMap(scenario)) return [];
-  const swept = new Set(doc.sweep.map((a) => a.path));
+  // What a sweep or a compare entry changes is not shared by every table: it is left out.
+  const swept = new Set([...doc.sweep.map((a) => a.path), ...comparedPaths(scenario.compare)]);
   const lines: string[] = [];
   const settings: string[] = [];
   for (const [key, value] of Object.entries(scenario)) {
@@ -35,6 +36,18 @@ export function situationLines(doc: Pick<ResultsDocument, 'scenario_text' | 'swe
   }
   if (settings.length > 0) lines.push(capitalised(settings.join(', ')));
   return lines;
+}
+
+/** The paths a compare entry sets (a list counts as one value), e.g. "firer.troops", "target.cover". */
+function comparedPaths(compare: unknown): string[] {
+  if (!Array.isArray(compare)) return [];
+  const paths: string[] = [];
+  const visit = (value: unknown, path: string): void => {
+    if (isMap(value)) for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+    else paths.push(path);
+  };
+  for (const entry of compare) if (isMap(entry)) for (const [key, value] of Object.entries(entry)) if (key !== 'label') visit(value, key);
+  return paths;
 }
 
 function describeMap(map: Record<string, unknown>, path: string, swept: Set<string>, depth: number): string[] {

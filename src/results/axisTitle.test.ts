@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
+import { axisTitle, pathWords } from './axisTitle.js';
+
+const counting = { valueUnit: 'figures' } as ResolutionInfo;
+
+describe('axisTitle', () => {
+  it('puts a swept path in words with its unit', () => {
+    expect(axisTitle('target.cover')).toBe('Target cover');
+    expect(axisTitle('range')).toBe('Range (inches)');
+    expect(axisTitle('firer.troops.0.count', counting)).toBe('Firer troops 0 count (figures)');
+    expect(axisTitle('label')).toBe('Variant');
+  });
+  it('does not repeat a unit the words already end with', () => {
+    expect(axisTitle('attacker.figures', counting)).toBe('Attacker figures');
+  });
+});
+
+describe('pathWords', () => {
+  it('gives the path as words for a sentence, without units', () => {
+    expect(pathWords('attacker.figures')).toBe('attacker figures');
+    expect(pathWords('range_band')).toBe('range band');
+  });
+});
