@@ -3,6 +3,8 @@ export const messages = {
   stageDoesNotFit: (stage: string, unit: string, allowed: string) =>
     `a ${unit} cannot be "${stage}": its life stages here are ${allowed}`,
   vehicleCannotHunker: (unit: string) => `a ${unit} is a vehicle: vehicles Hold, Move or Cruise and cannot Hunker`,
+  bayonetsNeedDistance: (unit: string) =>
+    `the ${unit} have Bayonets, which add ATK only within 1½": give the distance between the units`,
   outOfRange: (unit: string, distance: number, range: number) =>
     `the ${unit} cannot attack: the target is ${distance}" away, beyond its range of ${range}"`,
   insideMinimumRange: (unit: string, distance: number, minRange: number) =>

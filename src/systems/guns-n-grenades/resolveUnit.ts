@@ -1,3 +1,4 @@
+import type { Issue } from '../../core/Issue.js';
 import type { NameKind } from '../../core/lookUpName.js';
 import {
   BAYONET_ATK, BAYONET_REACH, BODY_ARMOR_DEF, COVER_DEF, ENHANCED_RIFLING_RANGE, HOLLOW_POINT_ATK, HUNKER_DEF,
@@ -37,8 +38,12 @@ export function effectiveRange(unit: NamedUnit): number {
   return range;
 }
 
-/** Why the attacker cannot attack at this distance (range, minimum range), or undefined when it can. */
-export function rangeProblem(attacker: NamedUnit, distance: number): string | undefined {
+/**
+ * Why the attacker cannot attack at this distance (range, minimum range), or undefined when it can. Without a
+ * distance the attack is taken to be at one the attacker can reach.
+ */
+export function rangeProblem(attacker: NamedUnit, distance: number | undefined): string | undefined {
+  if (distance === undefined) return undefined;
   const range = effectiveRange(attacker);
   if (distance > range) return messages.outOfRange(attacker.name, distance, range);
   if (distance < attacker.type.minRange) return messages.insideMinimumRange(attacker.name, distance, attacker.type.minRange);
@@ -50,10 +55,10 @@ export function rangeProblem(attacker: NamedUnit, distance: number): string | un
  * +1 with Bayonets within 1½".
  * @example attackValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'bayonets' }, medics, 1, rules) // 4
  */
-export function attackValue(attacker: NamedUnit, target: NamedUnit, distance: number, rules: Pick<GngRules, 'light'>): number {
+export function attackValue(attacker: NamedUnit, target: NamedUnit, distance: number | undefined, rules: Pick<GngRules, 'light'>): number {
   let atk = attacker.type.atk;
   if (attacker.upgrade === 'hollow-point-rounds' && isLight(target, rules)) atk += HOLLOW_POINT_ATK;
-  if (attacker.upgrade === 'bayonets' && distance <= BAYONET_REACH) atk += BAYONET_ATK;
+  if (attacker.upgrade === 'bayonets' && distance !== undefined && distance <= BAYONET_REACH) atk += BAYONET_ATK;
   return atk;
 }
 
@@ -73,4 +78,12 @@ export function defenceValue(target: NamedUnit, cover: boolean, hunker: boolean,
 export function fastShotMode(attacker: NamedUnit, rules: Pick<GngRules, 'fast-shot'>): 0 | 1 | 2 {
   if (!attacker.type.tags.includes('fast-shot')) return 0;
   return rules['fast-shot'] === 'reroll-both-dice' ? 2 : 1;
+}
+
+/**
+ * Bayonets add ATK only within reach, so an attacker with them needs a distance: the problem when it has none.
+ * @example bayonetsNeedDistance({ name: 'riflemen', type, upgrade: 'bayonets' }, undefined, ['attacker', 'upgrade'], issues)
+ */
+export function bayonetsNeedDistance(attacker: NamedUnit, distance: number | undefined, path: Issue['path'], issues: Issue[]): void {
+  if (attacker.upgrade === 'bayonets' && distance === undefined) issues.push({ path, message: messages.bayonetsNeedDistance(attacker.name) });
 }

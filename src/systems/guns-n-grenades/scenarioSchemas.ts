@@ -31,7 +31,12 @@ export type AttackRules = z.output<typeof attackRulesSchema>;
 export const unitNameSchema = z.string().describe('a unit type in kebab-case: riflemen, light-infantry, heavy-infantry, snipers, grenadier, machine-gunner, mortar, medics, scouts, tank, armored-truck, artillery');
 export const upgradeSchema = z.enum(UPGRADES).describe('the army\'s one upgrade: optical-sights | hollow-point-rounds | enhanced-rifling | bayonets | body-armor');
 export const stageSchema = z.enum(STAGE_NAMES).describe('life stage: healthy | healthy-hit-once (Tough) | wounded | bloodied; vehicles: good | glanced | shaken');
-export const distanceSchema = z.number().min(0).max(1000).describe('distance between the two units in inches, base to base');
+export const distanceSchema = z
+  .number()
+  .min(0)
+  .max(1000)
+  .optional()
+  .describe('distance between the two units in inches, base to base; leave it out for an attack at a distance the attacker can reach (no range check; Bayonets need it)');
 
 /** A unit being attacked: where it stands and how. */
 export const defenderFields = {

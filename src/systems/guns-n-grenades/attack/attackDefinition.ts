@@ -12,6 +12,8 @@ export default defineResolution({
   quantities: attackQuantities,
   exact: exactAttack,
   casualtyDistributions: ['units_hit', 'units_dead'],
-  favours: { side: 'the attacker', up: ['hit', 'killed', 'target_stage', 'units_hit', 'units_dead'], down: ['no_attack', 'miss'], headline: ['killed', 'units_dead'] },
+  // The chance to hit at all, which the outcomes split by whether the target survives.
+  derived: { hit_at_all: { label: 'Target hit (survives or killed)', of: 'hit + killed' } },
+  favours: { side: 'the attacker', up: ['hit', 'killed', 'hit_at_all', 'target_stage', 'units_hit', 'units_dead'], down: ['no_attack', 'miss'], headline: ['killed', 'hit_at_all', 'units_dead'] },
   docs: 'guns-n-grenades.md#attack-one-attack',
 });

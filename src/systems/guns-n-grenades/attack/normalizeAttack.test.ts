@@ -23,6 +23,23 @@ describe('normalizeAttack', () => {
     expect(r.issues.find((i) => i.found === 'scout')?.suggestions).toContain('scouts');
   });
 
+  it('takes an attack without a distance as one the attacker can reach, but refuses Bayonets without one', () => {
+    const bare = attackCell({ attacker: { unit: 'mortar' }, target: { unit: 'riflemen' } });
+    expect(bare.canAttack).toBe(true);
+    expect(bare.targets[0].atk).toBe(6);
+    const r = normalize({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues).toEqual([expect.objectContaining({ path: ['attacker', 'upgrade'], message: expect.stringMatching(/Bayonets.*give the distance/) })]);
+    expect(attackCell({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' }, distance: 1 }).targets[0].atk).toBe(4);
+  });
+
+  it('machine gunner: a 4" minimum range on the unit list, none on the reference sheet', () => {
+    const at2 = { attacker: { unit: 'machine-gunner' }, target: { unit: 'riflemen' }, distance: 2 };
+    expect(attackCell(at2).canAttack).toBe(false);
+    expect(attackCell({ ...at2, rules: { 'unit-stats': 'reference-sheet' } }).canAttack).toBe(true);
+  });
+
   it('sniper range: 10" on the unit list, 12" on the reference sheet', () => {
     const at11 = { attacker: { unit: 'snipers' }, target: { unit: 'riflemen' }, distance: 11 };
     expect(attackCell(at11).canAttack).toBe(false);

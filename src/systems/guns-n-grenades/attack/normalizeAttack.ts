@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack, stateOfStage, type StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttackRules } from '../scenarioSchemas.js';
 import type { AttackCell, AttackedUnit } from './AttackCell.js';
 import type { AttackScenarioCell } from './schema.js';
@@ -41,9 +41,10 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
       ...track,
     });
   });
-  if (issues.length > 0 || !attacker || !attackerTrack) return { ok: false, issues };
+  const armed: NamedUnit | undefined = attacker && { ...attacker, upgrade: scenario.attacker.upgrade };
+  if (armed) bayonetsNeedDistance(armed, scenario.distance, ['attacker', 'upgrade'], issues);
+  if (issues.length > 0 || !armed || !attacker || !attackerTrack) return { ok: false, issues };
 
-  const armed: NamedUnit = { ...attacker, upgrade: scenario.attacker.upgrade };
   const problem = rangeProblem(armed, scenario.distance);
   return {
     ok: true,

@@ -3,7 +3,7 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { hitChance } from '../hitChance.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { killChain } from './killChain.js';
 import type { AttacksToKillScenarioCell } from './schema.js';
@@ -21,6 +21,8 @@ export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): Nor
   if (issues.length > 0 || !a || !t) return { ok: false, issues };
   const attacker: NamedUnit = { name: scenario.attacker.unit, type: a, upgrade: scenario.attacker.upgrade };
   const target: NamedUnit = { name: scenario.target.unit, type: t, upgrade: scenario.target.upgrade };
+  bayonetsNeedDistance(attacker, distance, ['attacker', 'upgrade'], issues);
+  if (issues.length > 0) return { ok: false, issues };
   const problem = rangeProblem(attacker, distance);
   const atk = attackValue(attacker, target, distance, rules);
   const def = defenceValue(target, scenario.target.cover, scenario.target.hunker, rules);

@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { exactDuel } from './exactDuel.js';
 import type { DuelScenarioCell } from './schema.js';
@@ -20,6 +20,7 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
     return type && { name, type, upgrade };
   });
   const [a, b] = units;
+  units.forEach((u, i) => u && bayonetsNeedDistance(u, distance, [keys[i], 'upgrade'], issues));
   if (issues.length > 0 || !a || !b) return { ok: false, issues };
   const notes: string[] = [];
   const side = (i: 0 | 1, me: NamedUnit, other: NamedUnit): DuelSide => {
