@@ -22,7 +22,7 @@ describe('derived outcomes', () => {
       expect(cell.derived!.attack_failed.p).toBeCloseTo(1 - cell.derived!.position_carried.p, 12);
     }
     const info = await infoOf('stargrunt2', 'close-assault');
-    expect(summaryAnswer(doc, info)[0]).toMatch(/^\*\*Answer:\*\* Position carried \(attackers win or defenders withdraw\) is most likely at attacker\.figures \d+/);
+    expect(summaryAnswer(doc, info)[0]).toMatch(/^\*\*Answer:\*\* Position carried \(attackers win or defenders withdraw\) is most likely at attacker figures \d+/);
   });
 
   it('Monte Carlo: a Wilson interval from the summed counts that holds the exact value', async () => {

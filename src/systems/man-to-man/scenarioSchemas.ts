@@ -20,6 +20,12 @@ export const hitRollSchema = z
   .default('under')
   .describe('a roll succeeds strictly under the modified attribute (literal) or equal or under');
 
+/** 4.4 "4 Critical hit, double damage": the damage total doubled (default) or the damage dice rolled twice. */
+export const criticalDamageSchema = z
+  .enum(['double-total', 'roll-twice'])
+  .default('double-total')
+  .describe('a critical 4, "double damage": the damage dice total doubled, or the damage dice rolled twice and added');
+
 export const woundedStrSchema = z
   .enum(['halved', 'full'])
   .default('halved')

@@ -10,8 +10,10 @@ export interface CloseCombatant {
   damageDice: number;
   /** Multiplier of the damage on an ordinary hit (2 for a charge). */
   damageMultiplier: number;
-  /** Multiplier on a critical 4. */
+  /** Multiplier on a critical 4 (of the dice rolled twice under `critical-damage: roll-twice`). */
   criticalMultiplier: number;
+  /** A critical 4 rolls the damage dice twice instead of doubling their total. */
+  criticalRollsTwice: boolean;
   /** Limits while unhurt, then once wounded or worse. */
   limits: [DamageLimits, DamageLimits];
   startState: number;

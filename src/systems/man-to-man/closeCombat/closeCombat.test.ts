@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { separation } from '../../../../testing/stats/separation.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import closeCombatKernel from './closeCombatKernel.js';
@@ -31,7 +32,7 @@ function bruteForce(cell: CloseCombatCell): number[] {
   const stateAfter = (by: CloseCombatant, on: CloseCombatant, r: number): Array<[number, number]> => {
     if (r === 3) return [[3, 1]];
     const result: Array<[number, number]> = [];
-    for (const [t, p] of diceTotals(by.damageDice)) {
+    for (const [t, p] of diceTotals(r === 4 && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice)) {
       const dmg = t * (r === 4 ? by.criticalMultiplier : by.damageMultiplier);
       const lim = on.limits[on.startState > 0 ? 1 : 0];
       let s = dmg > lim.incapacitateMax ? 3 : dmg > lim.woundMax ? 2 : on.startState > 0 ? 2 : 1;
@@ -99,5 +100,15 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
     expect(exact.miss).toBeCloseTo(81 / 216, 14);
     expect(exact.dead).toBeCloseTo(1 / 216 + (3 / 216) * (21 / 36), 14); // killed on a 3; 4: 2·(2d6) > 12 ⇔ 2d6 ≥ 7
     expect(exact.wounded).toBeCloseTo((131 / 216) * (15 / 36) + (3 / 216) * (3 / 36), 14); // 4: 2·(2d6) ≤ 6 ⇔ 2d6 ≤ 3 (2 or 3: 3 of 36)
+  });
+
+  it('tells a critical 4 rolled twice from one doubled (critical-damage: roll-twice), with 2·10⁶ trials', () => {
+    const base = { attacker: { weapon: 'rifle-butt-club', dex: 18 }, defender: { weapon: 'improvised', str: 12, action: 'other' } };
+    const doubled = exactCloseCombat(closeCombatCell(base));
+    const twice = closeCombatCell({ ...base, rules: { 'critical-damage': 'roll-twice' } });
+    const exactTwice = exactCloseCombat(twice);
+    // The two readings differ by more than 12 standard errors here, so a kernel ignoring the variant fails.
+    expect(separation(((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(doubled), ((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(exactTwice), 2_000_000)).toBeGreaterThan(12);
+    expectKernelMatchesExact(closeCombatKernel, twice, exactTwice, 2_000_000, 790);
   });
 });

@@ -23,6 +23,7 @@ interface Side {
   dice: number;
   multiplier: number;
   criticalMultiplier: number;
+  criticalRollsTwice: boolean;
   startState: number;
   fresh: DamageLimits;
   hurt: DamageLimits;
@@ -47,6 +48,7 @@ function sideOf(c: CloseCombatant): Side {
     dice: c.damageDice | 0,
     multiplier: c.damageMultiplier | 0,
     criticalMultiplier: c.criticalMultiplier | 0,
+    criticalRollsTwice: c.criticalRollsTwice,
     startState: c.startState | 0,
     fresh: { woundMax: a.woundMax | 0, incapacitateMax: a.incapacitateMax | 0 },
     hurt: { woundMax: b.woundMax | 0, incapacitateMax: b.incapacitateMax | 0 },
@@ -76,7 +78,10 @@ export default defineKernel({ layout: closeCombatLayout, create: createCloseComb
 /** The state after a hit of roll code `roll` by `by` on a figure in `state` with `on`'s limits; damage from u[at]. */
 function struck(by: Side, on: Side, state: number, roll: number, u: Float64Array, at: number): number {
   if (roll === ROLL.criticalKill) return DEAD;
-  const damage = d6Total(u, at, by.dice) * (roll === ROLL.criticalDoubleDamage ? by.criticalMultiplier : by.multiplier);
+  const critical = roll === ROLL.criticalDoubleDamage;
+  // Rolled twice, the second roll's dice follow the first's within the damage stride (melee weapons roll 3 dice at most).
+  const total = critical && by.criticalRollsTwice ? d6Total(u, at, by.dice) + d6Total(u, at + by.dice, by.dice) : d6Total(u, at, by.dice);
+  const damage = total * (critical ? by.criticalMultiplier : by.multiplier);
   return stateAfterDamage(state, damage, state > 0 ? on.hurt : on.fresh);
 }
 

@@ -30,8 +30,9 @@ export function exactCloseCombat(cell: CloseCombatCell): CloseCombatExact {
       : Dist.constant(0);
   const hurt = (by: CloseCombatant, on: CloseCombatant, r: number): Dist<number> => {
     if (r === ROLL.criticalKill) return Dist.constant(DEAD);
-    const mult = r === ROLL.criticalDoubleDamage ? by.criticalMultiplier : by.damageMultiplier;
-    return dSixes(by.damageDice).map((dmg) => stateAfterDamage(on.startState, dmg * mult, on.limits[on.startState > 0 ? 1 : 0]));
+    const critical = r === ROLL.criticalDoubleDamage;
+    const mult = critical ? by.criticalMultiplier : by.damageMultiplier;
+    return dSixes(critical && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice).map((dmg) => stateAfterDamage(on.startState, dmg * mult, on.limits[on.startState > 0 ? 1 : 0]));
   };
   // A roll code from ROLL.miss on fails to hit: a plain miss (incl. 16), or 17 dropping / 18 breaking the weapon.
   const result = attack(A).chain((r): Dist<number> => {

@@ -17,7 +17,9 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
   const rule = s.rules['hit-roll'];
   const charge = s.attacker.action === 'charge';
   const inCloseCombat = s.defender.action === 'close-combat';
-  const criticalMultiplier = 2;
+  // A critical 4 doubles the damage total, or under roll-twice rolls the dice twice (then no ×2 of its own).
+  const rollsTwice = s.rules['critical-damage'] === 'roll-twice';
+  const criticalMultiplier = rollsTwice ? 1 : 2;
   const limits = (c: CloseCombatScenarioCell['attacker'] | CloseCombatScenarioCell['defender']): CloseCombatant['limits'] => {
     const str = fullAttributeOf(c, 'STR');
     return [damageLimits(str), damageLimits(s.rules['wounded-str'] === 'halved' ? str / 2 : str)];
@@ -33,6 +35,7 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
         damageDice: aWeapon.damage,
         damageMultiplier: chargeMultiplier,
         criticalMultiplier: s.rules['double-damage'] === 'multiply' ? chargeMultiplier * criticalMultiplier : criticalMultiplier,
+        criticalRollsTwice: rollsTwice,
         limits: limits(s.attacker),
         startState: s.attacker.wounded ? 1 : 0,
       },
@@ -42,6 +45,7 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
         damageDice: dWeapon.damage,
         damageMultiplier: 1,
         criticalMultiplier,
+        criticalRollsTwice: rollsTwice,
         limits: limits(s.defender),
         startState: s.defender.wounded ? 1 : 0,
       },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MELEE_WEAPONS } from '../data/infantryWeapons.js';
-import { characterFields, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of close combat; documented in docs/rules/man-to-man.md. */
 export const closeCombatRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,
+    'critical-damage': criticalDamageSchema,
     'parry-criticals': z
       .enum(['parryable', 'unparryable'])
       .default('parryable')
@@ -16,7 +17,7 @@ export const closeCombatRulesSchema = z
       .default('multiply')
       .describe('a charge that also rolls a critical 4: damage ×4 (both doublings, literal) or ×2 once'),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'parry-criticals': 'parryable', 'double-damage': 'multiply' });
+  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'parry-criticals': 'parryable', 'double-damage': 'multiply', 'critical-damage': 'double-total' });
 
 const weapon = z.string().describe(`a close combat weapon: ${Object.keys(MELEE_WEAPONS).join(' | ')}`);
 

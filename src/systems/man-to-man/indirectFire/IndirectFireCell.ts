@@ -18,6 +18,8 @@ export interface IndirectFireCell {
   highestHit: number;
   /** Whether 3 kills and 4 doubles damage (4.4); false: every critical hit is only an automatic hit. */
   criticalEffects: boolean;
+  /** A critical 4 rolls the damage dice twice (`critical-damage: roll-twice`) instead of doubling their total. */
+  criticalRollsTwice: boolean;
   /** Effects of the rolls 16, 17, 18. */
   failures: [FailureEffect, FailureEffect, FailureEffect];
   /** Dice of d6 of the scatter distance. */

@@ -25,17 +25,20 @@ export interface IndirectFireExact {
  */
 export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
   const k = cell.dieReduction;
-  const n = cell.damageDice;
-  // Joint (raw total, reduced total) as raw * 1000 + reduced.
-  const joint = sumOf(Array.from({ length: n }, () => Dist.uniform(6).map((d) => d * 1000 + (cell.reducePerDie ? Math.max(0, d - k) : 0)))).map((key) => {
-    const raw = Math.floor(key / 1000);
-    return raw * 1000 + (cell.reducePerDie ? key % 1000 : Math.max(0, raw - k * n));
-  });
+  // Joint (raw total, reduced total) of n damage dice as raw * 1000 + reduced.
+  const jointOf = (n: number): Dist<number> =>
+    sumOf(Array.from({ length: n }, () => Dist.uniform(6).map((d) => d * 1000 + (cell.reducePerDie ? Math.max(0, d - k) : 0)))).map((key) => {
+      const raw = Math.floor(key / 1000);
+      return raw * 1000 + (cell.reducePerDie ? key % 1000 : Math.max(0, raw - k * n));
+    });
+  const joint = jointOf(cell.damageDice);
+  const twice = cell.criticalRollsTwice ? jointOf(2 * cell.damageDice) : joint;
   const b = cell.building;
   /** Target state and collapse once the template touches, for a hit roll r (direct or scattered). */
-  const struck = (r: number, direct: boolean): Dist<number> =>
-    joint.map((key) => {
-      const mult = direct && r === ROLL.criticalDoubleDamage && cell.criticalEffects ? 2 : 1;
+  const struck = (r: number, direct: boolean): Dist<number> => {
+    const doubled = direct && r === ROLL.criticalDoubleDamage && cell.criticalEffects;
+    return (doubled ? twice : joint).map((key) => {
+      const mult = doubled && !cell.criticalRollsTwice ? 2 : 1;
       const divisor = direct ? 1 : 2;
       const onFigure = Math.floor(((key % 1000) * mult) / divisor);
       const onBuilding = Math.floor((Math.floor(key / 1000) * mult) / divisor);
@@ -49,6 +52,7 @@ export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
             : cell.startState;
       return state * 2 + (collapsed ? 1 : 0);
     });
+  };
   const scatterPoint = dSixes(cell.scatterDice).combine(Dist.uniform(6), (d, dir) => d * 10 + dir);
   const scattered = new Map<number, Dist<number>>();
   const result = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((r): Dist<number> => {

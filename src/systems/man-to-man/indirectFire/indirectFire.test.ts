@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { separation } from '../../../../testing/stats/separation.js';
 import { packExact } from '../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { BUILDING_HIT_POINTS } from '../data/buildings.js';
@@ -21,9 +22,9 @@ function diceTotals(n: number): Array<[number, number]> {
 }
 
 /** (raw total, total after 6.4 cover) of the damage dice by plain convolution. */
-function damagePairs(cell: IndirectFireCell): Array<[number, number, number]> {
+function damagePairs(cell: IndirectFireCell, dice = cell.damageDice): Array<[number, number, number]> {
   let pairs = new Map([['0,0', 1]]);
-  for (let i = 0; i < cell.damageDice; i++) {
+  for (let i = 0; i < dice; i++) {
     const next = new Map<string, number>();
     for (const [key, p] of pairs) {
       const [raw, red] = key.split(',').map(Number);
@@ -36,7 +37,7 @@ function damagePairs(cell: IndirectFireCell): Array<[number, number, number]> {
   }
   return [...pairs].map(([key, p]) => {
     const [raw, red] = key.split(',').map(Number);
-    return [raw, cell.reducePerDie ? red : Math.max(0, raw - cell.dieReduction * cell.damageDice), p];
+    return [raw, cell.reducePerDie ? red : Math.max(0, raw - cell.dieReduction * dice), p];
   });
 }
 
@@ -61,8 +62,10 @@ function bruteForce(cell: IndirectFireCell): number[] {
     return Math.hypot(x - cx, y - cy) <= cell.radius + 1e-9;
   };
   const strike = (p: number, r: number, direct: boolean, outcome: number, scatter: number) => {
-    for (const [raw, red, q] of damagePairs(cell)) {
-      const factor = (direct && r === 4 && cell.criticalEffects ? 2 : 1) / (direct ? 1 : 2);
+    const doubled = direct && r === 4 && cell.criticalEffects;
+    // A critical 4 doubles the damage, or under roll-twice rolls twice the dice (each reduced by cover).
+    for (const [raw, red, q] of damagePairs(cell, doubled && cell.criticalRollsTwice ? 2 * cell.damageDice : cell.damageDice)) {
+      const factor = (doubled && !cell.criticalRollsTwice ? 2 : 1) / (direct ? 1 : 2);
       const onFigure = Math.floor(red * factor);
       const onBuilding = Math.floor(raw * factor);
       const b = cell.building;
@@ -154,5 +157,15 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
     expect(hard[3]).toBe(0);
     expect(hard[2]).toBeCloseTo((135 / 216) * (5 / 1296), 14);
     expect(hard[1]).toBeCloseTo((135 / 216) * (1 - 261 / 1296) + (71 / 216) * (1 / 3) * (1 - 512 / 1296), 14);
+  });
+
+  it('tells a critical 4 rolled twice from one doubled (critical-damage: roll-twice), with 2·10⁶ trials', () => {
+    const base = { weapon: 'grenade', firer: { dex: 18 }, target: { str: 14, cover: 'hard' } };
+    const doubled = exactIndirectFire(indirectFireCell(base));
+    const twice = indirectFireCell({ ...base, rules: { 'critical-damage': 'roll-twice' } });
+    const exactTwice = exactIndirectFire(twice);
+    // The two readings differ by more than 12 standard errors here, so a kernel ignoring the variant fails.
+    expect(separation(((e: ReturnType<typeof exactIndirectFire>) => e.distributions.target_state)(doubled), ((e: ReturnType<typeof exactIndirectFire>) => e.distributions.target_state)(exactTwice), 2_000_000)).toBeGreaterThan(12);
+    expectKernelMatchesExact(indirectFireKernel, twice, exactTwice, 2_000_000, 890);
   });
 });

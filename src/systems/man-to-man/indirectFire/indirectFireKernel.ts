@@ -15,6 +15,7 @@ interface IndirectFirePlan {
   /** The code of each 3d6 total to hit (DEX or INT with the 6.2 modifiers, 4.4 criticals). */
   table: Int8Array;
   criticalEffects: boolean;
+  criticalRollsTwice: boolean;
   /** The outcome index of each critical failure, 16 to 18 (see IndirectFireCell.failures). */
   failureOutcomes: Int32Array;
   scatterDice: number;
@@ -43,6 +44,7 @@ export function createIndirectFireKernel(cell: IndirectFireCell): Kernel {
   const plan: IndirectFirePlan = {
     table: rollTable(cell.highestHit, ALL_CRITICALS),
     criticalEffects: cell.criticalEffects,
+    criticalRollsTwice: cell.criticalRollsTwice,
     // Outcomes 3 not fired, 4 jammed, 5 exploded in hand (in the order of indirectFireQuantities).
     failureOutcomes: Int32Array.from(cell.failures, (f) => 3 + f),
     scatterDice: cell.scatterDice,
@@ -57,7 +59,7 @@ export function createIndirectFireKernel(cell: IndirectFireCell): Kernel {
     damageTaken: b ? b.damageTaken : 0,
     offsets: layoutOffsets(indirectFireLayout(cell)),
     // The hit roll, the scatter dice and direction, the damage dice; in the buffer this kernel has always used.
-    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + cell.damageDice, LARGE_BUFFER_SIZE),
+    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + (cell.criticalRollsTwice ? 2 : 1) * cell.damageDice, LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runIndirectFireTrials(plan, state, trials, c) };
 }
@@ -67,7 +69,7 @@ export default defineKernel({ layout: indirectFireLayout, create: createIndirect
 
 /** Outcomes by index in the order of indirectFireQuantities: 0 direct hit, 1 scattered onto the target, 2 clear, 3–5 failures. */
 function runIndirectFireTrials(plan: IndirectFirePlan, rng: Uint32Array, trials: number, c: Float64Array): void {
-  const { table, criticalEffects, failureOutcomes, scatterDice, touch, damageDice, reduction, perDie, startState, limits } = plan;
+  const { table, criticalEffects, criticalRollsTwice, failureOutcomes, scatterDice, touch, damageDice, reduction, perDie, startState, limits } = plan;
   const { hasBuilding, hitPoints, damageTaken, buffer } = plan;
   const [stateAt, scatterAt, buildingAt] = plan.offsets;
   const u = buffer.values;
@@ -95,15 +97,18 @@ function runIndirectFireTrials(plan: IndirectFirePlan, rng: Uint32Array, trials:
       }
       if (touched) {
         // 6.4 cover takes hits off each die, so the damage dice are read one by one here.
+        const doubled = hit && r === ROLL.criticalDoubleDamage && criticalEffects;
+        // A critical 4 under roll-twice reads the damage dice twice, each reduced by cover, and doubles nothing.
+        const dice = doubled && criticalRollsTwice ? 2 * damageDice : damageDice;
         let raw = 0;
         let reduced = 0;
-        for (let i = 0; i < damageDice; i++) {
+        for (let i = 0; i < dice; i++) {
           const d = ((u[next++] * 6) | 0) + 1;
           raw += d;
           reduced += d > reduction ? d - reduction : 0;
         }
-        if (!perDie) reduced = raw > reduction * damageDice ? raw - reduction * damageDice : 0;
-        const mult = hit && r === ROLL.criticalDoubleDamage && criticalEffects ? 2 : 1;
+        if (!perDie) reduced = raw > reduction * dice ? raw - reduction * dice : 0;
+        const mult = doubled && !criticalRollsTwice ? 2 : 1;
         const divisor = hit ? 1 : 2;
         const onFigure = Math.floor((reduced * mult) / divisor);
         if (hasBuilding) {

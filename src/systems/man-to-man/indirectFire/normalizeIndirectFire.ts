@@ -43,6 +43,7 @@ export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeRes
     value: {
       highestHit: highestSuccessfulRoll(modified, s.rules['hit-roll']),
       criticalEffects: !offTable && s.rules['indirect-criticals'] === 'as-to-hit',
+      criticalRollsTwice: s.rules['critical-damage'] === 'roll-twice',
       failures,
       scatterDice: weapon.scatterDice,
       radius: s.rules['area-of-effect'] === 'radius' ? weapon.areaOfEffect : weapon.areaOfEffect / 2,

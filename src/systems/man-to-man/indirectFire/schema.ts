@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { BUILDING_HIT_POINTS, BUILDING_SIDE } from '../data/buildings.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
-import { characterFields, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of indirect fire; documented in docs/rules/man-to-man.md. */
 export const indirectFireRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,
+    'critical-damage': criticalDamageSchema,
     'area-of-effect': z
       .enum(['radius', 'diameter'])
       .default('radius')
@@ -21,7 +22,7 @@ export const indirectFireRulesSchema = z
       .default('per-die')
       .describe('6.4 cover: hits off each die, at least 0 each (literal), or the same total off the sum'),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'area-of-effect': 'radius', 'indirect-criticals': 'as-to-hit', 'cover-reduction': 'per-die' });
+  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'area-of-effect': 'radius', 'indirect-criticals': 'as-to-hit', 'cover-reduction': 'per-die', 'critical-damage': 'double-total' });
 
 /** A man-to-man `resolve: indirect-fire` scenario cell (6.0 Thrown and Indirect Fire, 6.1–6.4, 7.0). */
 export const indirectFireCellSchema = z.strictObject({

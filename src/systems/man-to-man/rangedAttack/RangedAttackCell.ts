@@ -14,6 +14,8 @@ export interface RangedAttackCell {
   limits: [DamageLimits, DamageLimits];
   /** The target's state before the attack: 0 unhurt, 1 wounded. */
   startState: number;
+  /** A critical 4 rolls the damage dice twice (`critical-damage: roll-twice`) instead of doubling their total. */
+  criticalRollsTwice: boolean;
   /** Whether a jam stops the remaining shots. */
   jamEndsFire: boolean;
   /** False when the shot is not possible (hard full cover). */

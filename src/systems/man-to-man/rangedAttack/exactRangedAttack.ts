@@ -33,11 +33,12 @@ export function exactRangedAttack(cell: RangedAttackCell): RangedAttackExact {
     return named(outcome, hitsOf);
   }
   const damage = dSixes(cell.damageDice);
+  const critical = cell.criticalRollsTwice ? dSixes(2 * cell.damageDice) : damage.map((d) => 2 * d);
   const shot = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((roll): Dist<number> => {
     if (roll >= ROLL.jam) return Dist.constant(JAM);
     if (roll >= ROLL.miss) return Dist.constant(MISS);
     if (roll === ROLL.criticalKill) return Dist.constant(KILL);
-    return roll === ROLL.criticalDoubleDamage ? damage.map((d) => 2 * d) : damage;
+    return roll === ROLL.criticalDoubleDamage ? critical : damage;
   });
   // State key: state × 1000 + hits × 2 + jammed.
   let chain: Dist<number> = Dist.constant(cell.startState * 1000);

@@ -51,6 +51,7 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
       damageDice: weapon.damage,
       limits: [damageLimits(str), damageLimits(hurtStr)],
       startState: target.wounded ? 1 : 0,
+      criticalRollsTwice: rules['critical-damage'] === 'roll-twice',
       jamEndsFire: rules['jam-ends-fire'] === 'yes',
       possible,
       ...(possible ? {} : { note: messages.hardFullCover }),

@@ -14,6 +14,7 @@ interface RangedAttackPlan {
   /** The code of each 3d6 total against the modified DEX (4.0, 4.4). */
   table: Int8Array;
   dice: number;
+  criticalRollsTwice: boolean;
   /** Damage limits while unhurt, then once wounded or worse. */
   fresh: DamageLimits;
   hurt: DamageLimits;
@@ -26,15 +27,17 @@ interface RangedAttackPlan {
 
 /**
  * The Monte Carlo kernel of a ranged attack (4.0 to 4.5): for each shot 3d6 against the modified DEX
- * with the criticals of 4.4, then the damage dice against STR (4.5).
+ * with the criticals of 4.4, then the damage dice against STR (4.5); a critical 4 doubles the damage total or,
+ * under `critical-damage: roll-twice`, rolls the damage dice a second time.
  */
 export function createRangedAttackKernel(cell: RangedAttackCell): Kernel {
-  const drawsPerTrial = cell.shots * (THREE_D6_DRAWS + cell.damageDice);
+  const drawsPerTrial = cell.shots * (THREE_D6_DRAWS + (cell.criticalRollsTwice ? 2 : 1) * cell.damageDice);
   const [a, b] = cell.limits;
   const plan: RangedAttackPlan = {
     shots: cell.shots | 0,
     table: rollTable(cell.highestHit, ALL_CRITICALS),
     dice: cell.damageDice | 0,
+    criticalRollsTwice: cell.criticalRollsTwice,
     fresh: { woundMax: a.woundMax | 0, incapacitateMax: a.incapacitateMax | 0 },
     hurt: { woundMax: b.woundMax | 0, incapacitateMax: b.incapacitateMax | 0 },
     startState: cell.startState | 0,
@@ -58,7 +61,7 @@ function runRangedAttackTrials(plan: RangedAttackPlan, rng: Uint32Array, trials:
     c[hitsAt] += trials;
     return;
   }
-  const { shots, table, dice, fresh, hurt, startState, jamEndsFire, buffer } = plan;
+  const { shots, table, dice, criticalRollsTwice, fresh, hurt, startState, jamEndsFire, buffer } = plan;
   const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
@@ -83,7 +86,12 @@ function runRangedAttackTrials(plan: RangedAttackPlan, rng: Uint32Array, trials:
       }
       let damage = d6Total(u, next, dice);
       next += dice;
-      if (roll === ROLL.criticalDoubleDamage) damage *= 2;
+      if (roll === ROLL.criticalDoubleDamage) {
+        if (criticalRollsTwice) {
+          damage += d6Total(u, next, dice);
+          next += dice;
+        } else damage *= 2;
+      }
       state = stateAfterDamage(state, damage, state > 0 ? hurt : fresh);
     }
     c[hits > 0 ? state : jammed * 4]++;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { RANGED_WEAPONS } from '../data/infantryWeapons.js';
-import { characterFields, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of the ranged attack; every one is documented in docs/rules/man-to-man.md. */
 export const rangedAttackRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,
+    'critical-damage': criticalDamageSchema,
     'jam-ends-fire': z.enum(['yes', 'no']).default('yes').describe('a jammed weapon fires no more shots this round'),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'jam-ends-fire': 'yes' });
+  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'jam-ends-fire': 'yes', 'critical-damage': 'double-total' });
 
 export type RangedAttackRules = z.output<typeof rangedAttackRulesSchema>;
 

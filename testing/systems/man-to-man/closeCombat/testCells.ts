@@ -25,6 +25,16 @@ export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = 
     attacker: { weapon: 'improvised', wounded: true, dex: 13 },
     defender: { weapon: 'rifle-butt-club', str: 7 },
   },
+  'a charge with a bayonet whose critical 4 rolls the damage dice twice (and doubles them for the charge)': {
+    rules: { 'critical-damage': 'roll-twice' },
+    attacker: { weapon: 'attached-bayonet', action: 'charge', dex: 15 },
+    defender: { weapon: 'bayonet-knife', str: 14 },
+  },
+  'critical 4 rolled twice, double damage once, against a riposte': {
+    rules: { 'critical-damage': 'roll-twice', 'double-damage': 'once' },
+    attacker: { weapon: 'rifle-butt-club', action: 'charge', dex: 15 },
+    defender: { weapon: 'attached-bayonet', str: 12 },
+  },
   'charge with a rifle butt, criticals unparryable': {
     rules: { 'parry-criticals': 'unparryable' },
     attacker: { weapon: 'rifle-butt-club', action: 'charge' },

@@ -33,6 +33,18 @@ export const INDIRECT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> =
     firer: { troop: 'co' },
     building: { material: 'stone', size: 'medium', floors: 2, damage_taken: 30 },
   },
+  'grenade at an NCO in hard cover, a critical 4 rolling the damage dice twice': {
+    weapon: 'grenade',
+    firer: { dex: 14 },
+    target: { troop: 'nco', cover: 'hard' },
+    rules: { 'critical-damage': 'roll-twice' },
+  },
+  'light mortar on a small wooden house, a critical 4 rolling twice, cover off the total': {
+    weapon: 'light-mortar',
+    firer: { troop: 'co' },
+    building: { material: 'wood', size: 'small' },
+    rules: { 'critical-damage': 'roll-twice', 'cover-reduction': 'total' },
+  },
   'heavy bomb on a private in hard cover': { weapon: 'heavy-bomb', firer: { troop: 'co', int: 10 }, target: { cover: 'hard' } },
   'grenade into a large reinforced building': { weapon: 'grenade', building: { material: 'reinforced', size: 'large' } },
 };

@@ -10,12 +10,18 @@ export function bruteForceRangedAttack(cell: RangedAttackCell): { outcomes: numb
   const hits = new Array<number>(cell.shots + 1).fill(0);
   if (!cell.possible) return { outcomes: [1, 0, 0, 0, 0], hits: [1, ...hits.slice(1)] };
   // Damage totals of the weapon's dice, by explicit loops over every face.
-  const damage = new Map<number, number>();
-  const roll = (left: number, total: number, p: number): void => {
-    if (left === 0) damage.set(total, (damage.get(total) ?? 0) + p);
-    else for (let f = 1; f <= 6; f++) roll(left - 1, total + f, p / 6);
+  const damageOf = (dice: number): Map<number, number> => {
+    const totals = new Map<number, number>();
+    const roll = (left: number, total: number, p: number): void => {
+      if (left === 0) totals.set(total, (totals.get(total) ?? 0) + p);
+      else for (let f = 1; f <= 6; f++) roll(left - 1, total + f, p / 6);
+    };
+    roll(dice, 0, 1);
+    return totals;
   };
-  roll(cell.damageDice, 0, 1);
+  const damage = damageOf(cell.damageDice);
+  // A critical 4: the same dice doubled, or under roll-twice twice as many dice.
+  const critical = cell.criticalRollsTwice ? damageOf(2 * cell.damageDice) : new Map([...damage].map(([d, p]) => [2 * d, p]));
   const effect = (state: number, d: number): number => {
     const str = state === 0 ? cell.limits[0] : cell.limits[1];
     let level: number;
@@ -47,7 +53,7 @@ export function bruteForceRangedAttack(cell: RangedAttackCell): { outcomes: numb
             else if (r === 16) add(state, h, jammed, q);
             else if (r === 3) add(3, h + 1, jammed, q);
             else if (r <= 5 || r <= cell.highestHit) {
-              for (const [d, pd] of damage) add(effect(state, r === 4 ? 2 * d : d), h + 1, jammed, q * pd);
+              for (const [d, pd] of r === 4 ? critical : damage) add(effect(state, d), h + 1, jammed, q * pd);
             } else add(state, h, jammed, q);
           }
     }

@@ -42,6 +42,12 @@ export const RANGED_ATTACK_TEST_CASES: Record<string, Record<string, unknown>> =
     range: 8,
     additional_target: true,
   },
+  'SMG, 3 shots at close range, a critical 4 rolls the damage dice twice': {
+    rules: { 'critical-damage': 'roll-twice' },
+    firer: { weapon: 'smg', dex: 14 },
+    target: { str: 14 },
+    range: 5,
+  },
   'auto rifle, 2 shots, soft full cover: only criticals hit': {
     firer: { weapon: 'auto-rifle' },
     target: { cover: 'soft', full_cover: true },
