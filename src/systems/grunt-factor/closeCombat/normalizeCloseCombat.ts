@@ -5,6 +5,7 @@ import { ARMOURY } from '../data/armoury.js';
 import { messages } from '../messages.js';
 import { closeCombatCellOf } from './closeCombatCellOf.js';
 import type { CloseCombatScenarioCell } from './schema.js';
+import { attackChancesNote } from '../common/attackChancesNote.js';
 
 /**
  * Turns one parsed close-combat cell into d20 targets (Close Combat: Modifiers to attacking in close combat;
@@ -19,5 +20,7 @@ export function normalizeCloseCombat(scenario: CloseCombatScenarioCell): Normali
     issues.push({ path: ['attacker', 'weapon'], message: messages.noCloseCombat(attacker.weapon) });
   }
   if (!entry || entry.damage === null || issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: closeCombatCellOf(scenario, { ...entry, damage: entry.damage }) };
+  const cell = closeCombatCellOf(scenario, { ...entry, damage: entry.damage });
+  const note = attackChancesNote(cell);
+  return { ok: true, value: note === undefined ? cell : { ...cell, note } };
 }

@@ -4,6 +4,7 @@ import type { AttackCell } from '../common/AttackCell.js';
 import { ARMOURY } from '../data/armoury.js';
 import { messages } from '../messages.js';
 import { rangedAttackCellOf } from './rangedAttackCellOf.js';
+import { attackChancesNote } from '../common/attackChancesNote.js';
 import type { RangedAttackScenarioCell } from './schema.js';
 
 /**
@@ -18,5 +19,7 @@ export function normalizeRangedAttack(scenario: RangedAttackScenarioCell): Norma
     issues.push({ path: ['firer', 'weapon'], message: messages.noDamage(firer.weapon) });
   }
   if (!weapon || issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: rangedAttackCellOf(scenario, weapon) };
+  const cell = rangedAttackCellOf(scenario, weapon);
+  const note = attackChancesNote(cell);
+  return { ok: true, value: note === undefined ? cell : { ...cell, note } };
 }
