@@ -3,6 +3,8 @@ export const messages = {
   snapShotNotPossible: (weapon: string) =>
     `a snap shot is not possible with the ${weapon} (NP in the Snap Shot column of 4.3 Infantry Weapons)`,
   tooManyShots: (weapon: string, most: number) => `the ${weapon} fires at most ${most} shot(s) per round here`,
+  tooManyOverRun: (total: number, most: number) =>
+    `${total} characters in the AFV's path: at most ${most} are rolled for in one over-run (split them into several scenarios)`,
   hardFullCover:
     'the target is in hard full cover and did not shoot in the previous round: NP (not possible) in 4.1, so the shot cannot hit',
   fullCoverNeedsCover: 'full_cover needs cover: soft or hard',

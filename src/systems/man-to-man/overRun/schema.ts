@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { characterFields, hitRollSchema } from '../scenarioSchemas.js';
+
+/** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
+export const overRunRulesSchema = z
+  .strictObject({
+    'hit-roll': hitRollSchema,
+    'over-run-criticals': z
+      .enum(['none', 'as-to-hit'])
+      .default('none')
+      .describe('whether 3-5 always avoid and 16-18 always fail the DEX roll (4.4 speaks of rolls to hit only)'),
+  })
+  .default({ 'hit-roll': 'under', 'over-run-criticals': 'none' });
+
+/** Characters of one kind in the AFV's path: a troop type, overrides, wounded or not, how many. */
+const charactersSchema = z.strictObject({
+  ...characterFields,
+  // Each character is rolled for; 50 is more than any squad the rules field, and bounds the work per trial.
+  count: z.number().int().min(1).max(50).default(1).describe('characters of this kind whose bases the AFV touches or crosses (at most 50)'),
+});
+
+/** A man-to-man `resolve: over-run` scenario cell (8.2 Over-running infantry and crews). */
+export const overRunCellSchema = z.strictObject({
+  system: z.literal('man-to-man'),
+  resolve: z.literal('over-run'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  rules: overRunRulesSchema,
+  characters: z.array(charactersSchema).min(1).max(20).describe('the characters in the AFV\'s path, by kind'),
+  modifier: z.number().min(-30).max(30).default(0).describe('a house modifier added to every DEX (the rulebook gives none)'),
+});
+
+export type OverRunScenarioCell = z.output<typeof overRunCellSchema>;

@@ -1,0 +1,18 @@
+import type { OverRunCell } from '../../../../src/systems/man-to-man/overRun/OverRunCell.js';
+import overRunDefinition from '../../../../src/systems/man-to-man/overRun/overRunDefinition.js';
+import { cellOf } from '../../../cellOf.js';
+
+/** Builds a normalized over-run cell from scenario-shaped input, as the loader would. */
+export function overRunCell(input: Record<string, unknown>): OverRunCell {
+  return cellOf(overRunDefinition, { system: 'man-to-man', resolve: 'over-run', ...input });
+}
+
+export const OVER_RUN_TEST_CASES: Record<string, Record<string, unknown>> = {
+  'one private': { characters: [{ troop: 'private' }] },
+  'a squad of four privates and a wounded NCO': { characters: [{ troop: 'private', count: 4 }, { troop: 'nco', wounded: true }] },
+  'three crewmen, DEX 9, criticals as to hit, equal or under': {
+    rules: { 'over-run-criticals': 'as-to-hit', 'hit-roll': 'equal-or-under' },
+    characters: [{ count: 3, dex: 9 }],
+  },
+  'a DEX 3 private: only criticals save him': { rules: { 'over-run-criticals': 'as-to-hit' }, characters: [{ dex: 3 }] },
+};
