@@ -4,6 +4,7 @@ import { comparisonSentences } from './comparisonSentences.js';
 import { engagementVerdict } from './engagementVerdict.js';
 import { openingAnswer } from './summaryAnswer.js';
 import { situationLines } from './situationLines.js';
+import { axisTitle, pathWords } from './axisTitle.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
 
 /**
@@ -87,7 +88,7 @@ function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionI
   const paths = doc.sweep.map((a) => a.path);
   const casualties = info.distributions.filter((d) => info.casualtyDistributions.includes(d.name));
   const derived = doc.derived ?? [];
-  const header = [...paths, ...info.outcomes.map((o) => o.label), ...derived.map((d) => d.label), ...casualties.map((d) => `${d.label} (mean)`)];
+  const header = [...paths.map((path) => axisTitle(path, info)), ...info.outcomes.map((o) => o.label), ...derived.map((d) => d.label), ...casualties.map((d) => `${d.label} (mean)`)];
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i < paths.length ? '---' : '---:')).join(' | ')} |`];
   const notes: string[] = [];
   for (const cell of cells) {
@@ -98,7 +99,7 @@ function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionI
       ...casualties.map(({ name }) => fixed(cell.means[name].mean)),
     ];
     lines.push(`| ${row.join(' | ')} |`);
-    if (cell.note) notes.push(`- ${paths.map((p) => `${p} ${cell.params[p]}`).join(', ')}: ${cell.note}`);
+    if (cell.note) notes.push(`- ${paths.map((p) => `${pathWords(p)} ${cell.params[p]}`).join(', ')}: ${cell.note}`);
   }
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
   return lines;
