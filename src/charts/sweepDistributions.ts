@@ -57,7 +57,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
         encoding: {
           x,
           y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
-          color: { field: 'value', type: 'ordinal', title: `${label}${unit}`, scale: { scheme: 'blues' }, sort: 'ascending' },
+          color: { field: 'value', type: 'ordinal', title: `${label}${unit}`, scale: { scheme: 'blues' }, sort: 'ascending', legend: { titleLimit: 0 } },
           order: { field: 'value', type: 'quantitative', sort: 'ascending' },
           tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
         },
