@@ -3,6 +3,7 @@ import { compareQuantity, places, verdictOf, type ComparedQuantity } from './com
 import { directionOf } from './directionOf.js';
 import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { fixed, grouped, percent } from './formatNumbers.js';
+import { pathWords } from './axisTitle.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 
 /**
@@ -53,7 +54,7 @@ function compareAnswer(doc: ResultsDocument, info: ResolutionInfo, headline: Com
   let opening: string;
   if (better > 0 && worse === 0) opening = `for ${side}, ${label} is better than ${baseline}${better < verdicts.length ? ' (or level)' : ''}`;
   else if (worse > 0 && better === 0) opening = `for ${side}, ${baseline} is better than ${label}${worse < verdicts.length ? ' (or level)' : ''}`;
-  else if (better > 0 && worse > 0) opening = `for ${side}, whether ${label} or ${baseline} is better depends on ${doc.sweep.map((a) => a.path).join(' and ')}`;
+  else if (better > 0 && worse > 0) opening = `for ${side}, whether ${label} or ${baseline} is better depends on ${doc.sweep.map((a) => pathWords(a.path)).join(' and ')}`;
   else if (verdicts.every((v) => v === 'level')) {
     opening = exact
       ? `for ${side}, ${label} and ${baseline} are level`

@@ -11,5 +11,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('grunt-factor', 'jump', () => import('./falls/jumpDefinition.js'), () => import('./falls/fallKernel.js')),
   resolution('grunt-factor', 'mortar-activation', () => import('./mortarActivation/mortarActivationDefinition.js'), () => import('./mortarActivation/mortarActivationKernel.js')),
   resolution('grunt-factor', 'engagement', () => import('./engagement/gfEngagementDefinition.js'), () => import('./engagement/gfEngagementKernel.js')),
+  resolution('grunt-factor', 'initiative', () => import('./initiative/initiativeDefinition.js'), () => import('./initiative/initiativeKernel.js')),
   resolution('grunt-factor', 'to-hit-roll', () => import('./dice/toHitRollDefinition.js'), () => import('./dice/toHitRollKernel.js')),
 ];
