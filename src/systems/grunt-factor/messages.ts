@@ -3,6 +3,7 @@ export const messages = {
   noDamage: (weapon: string) => `the ${weapon} does no damage (its Dam column is "-"): it cannot make a ranged attack here`,
   bandNotInTable: (weapon: string, band: string) => `the ${weapon} cannot fire at ${band} range (its table shows "-")`,
   tooManyJumpers: (total: number, most: number) => `${total} soldiers jumping: at most ${most} are rolled for in one drop (split them into several scenarios)`,
+  noOverwatch: 'panicked or suppressed units may not attempt overwatch',
   outOfRange: (range: number) => `${range} cm is beyond extreme range (140 cm): the shot cannot be fired`,
   noCloseCombat: (weapon: string) => `the ${weapon} has no close-combat column ("-"): it cannot attack in close combat`,
   fallBeyondTable: (height: number) => `${height} cm is beyond the damage table (it stops at 54 cm)`,

@@ -13,5 +13,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('grunt-factor', 'engagement', () => import('./engagement/gfEngagementDefinition.js'), () => import('./engagement/gfEngagementKernel.js')),
   resolution('grunt-factor', 'initiative', () => import('./initiative/initiativeDefinition.js'), () => import('./initiative/initiativeKernel.js')),
   resolution('grunt-factor', 'parachute-drop', () => import('./parachuteDrop/parachuteDropDefinition.js'), () => import('./parachuteDrop/parachuteDropKernel.js')),
+  resolution('grunt-factor', 'overwatch', () => import('./overwatch/overwatchDefinition.js'), () => import('./overwatch/overwatchKernel.js')),
   resolution('grunt-factor', 'to-hit-roll', () => import('./dice/toHitRollDefinition.js'), () => import('./dice/toHitRollKernel.js')),
 ];
