@@ -3,6 +3,8 @@ export const messages = {
   snapShotNotPossible: (weapon: string) =>
     `a snap shot is not possible with the ${weapon} (NP in the Snap Shot column of 4.3 Infantry Weapons)`,
   tooManyShots: (weapon: string, most: number) => `the ${weapon} fires at most ${most} shot(s) per round here`,
+  tooManyNearExplosion: (total: number, most: number) =>
+    `${total} characters within 3": at most ${most} are resolved in one explosion (split them into several scenarios)`,
   tooManyOverRun: (total: number, most: number) =>
     `${total} characters in the AFV's path: at most ${most} are rolled for in one over-run (split them into several scenarios)`,
   hardFullCover:
