@@ -9,6 +9,8 @@ export const messages = {
     `the ${unit} cannot attack: the target is ${distance}" away, beyond its range of ${range}"`,
   insideMinimumRange: (unit: string, distance: number, minRange: number) =>
     `the ${unit} cannot attack: the target is ${distance}" away, inside its minimum range of ${minRange}"`,
+  grenadeLauncherNeedsUpgrade: 'firing a grenade launcher needs the army\'s upgrade: upgrade: grenade-launchers',
+  grenadeLauncherUnits: (unit: string) => `only riflemen and heavy infantry fire Grenade Launchers, not ${unit}`,
   blastWithoutRadius: (unit: string) => `a ${unit} has no blast radius: other units near the target take no damage`,
   cannotHit: 'the attacker can never roll higher than the target here: the target is never killed',
   tailBucket: (cap: number, p: number) =>

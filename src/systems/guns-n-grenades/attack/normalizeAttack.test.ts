@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 import { normalizeOf } from '../../../../testing/cellOf.js';
 import attackDefinition from './attackDefinition.js';
+import { exactAttack } from './exactAttack.js';
 
 const normalize = (input: Record<string, unknown>) => normalizeOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', ...input });
 
@@ -32,6 +33,21 @@ describe('normalizeAttack', () => {
     if (r.ok) return;
     expect(r.issues).toEqual([expect.objectContaining({ path: ['attacker', 'upgrade'], message: expect.stringMatching(/Bayonets.*give the distance/) })]);
     expect(attackCell({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' }, distance: 1 }).targets[0].atk).toBe(4);
+  });
+
+  it('Grenade Launchers: riflemen or heavy infantry with the upgrade fire a grenade whose 2" blast reaches the units around the target', () => {
+    const launcher = { attacker: { unit: 'riflemen', upgrade: 'grenade-launchers', fire: 'grenade-launcher' }, target: { unit: 'riflemen' }, others_in_blast: [{ unit: 'medics' }], distance: 6 };
+    expect(attackCell(launcher).targets).toHaveLength(2);
+    const exact = exactAttack(attackCell(launcher));
+    // Hit all in the radius: the medics are hit exactly when the target is (P(d6 + 3 > d6 + 2) = 21/36).
+    expect(exact.distributions.units_hit[2]).toBeCloseTo(21 / 36, 12);
+    const refused = (input: Record<string, unknown>) => {
+      const r = normalize(input);
+      return r.ok ? [] : r.issues.map((i) => i.message);
+    };
+    expect(refused({ ...launcher, attacker: { unit: 'riflemen', fire: 'grenade-launcher' } })).toEqual([expect.stringMatching(/needs the army's upgrade: upgrade: grenade-launchers/)]);
+    expect(refused({ ...launcher, attacker: { unit: 'snipers', upgrade: 'grenade-launchers', fire: 'grenade-launcher' } })).toEqual([expect.stringMatching(/only riflemen and heavy infantry fire Grenade Launchers, not snipers/)]);
+    expect(refused({ ...launcher, attacker: { unit: 'riflemen', upgrade: 'grenade-launchers' } })).toEqual([expect.stringMatching(/no blast radius/)]);
   });
 
   it('machine gunner: a 4" minimum range on the unit list, none on the reference sheet', () => {

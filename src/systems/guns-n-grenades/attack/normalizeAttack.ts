@@ -4,6 +4,7 @@ import { lifeTrack, stateOfStage, type StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
 import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttackRules } from '../scenarioSchemas.js';
+import { GRENADE_LAUNCHER_BLAST, GRENADE_LAUNCHER_UNITS } from '../data/units.js';
 import type { AttackCell, AttackedUnit } from './AttackCell.js';
 import type { AttackScenarioCell } from './schema.js';
 
@@ -23,7 +24,12 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
     const type = lookUpName(table, d.unit, [...paths[i], 'unit'], UNIT_TYPE, issues);
     return type && { name: d.unit, type };
   });
-  if (attacker && attacker.type.blast === 0 && scenario.others_in_blast.length > 0) {
+  const launcher = scenario.attacker.fire === 'grenade-launcher';
+  if (launcher && scenario.attacker.upgrade !== 'grenade-launchers') issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherNeedsUpgrade });
+  if (launcher && attacker && !GRENADE_LAUNCHER_UNITS.includes(attacker.name)) issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherUnits(attacker.name) });
+  // Unit Upgrades: a grenade from the launcher has a 2" blast radius; the unit's own weapon has its type's.
+  const blast = launcher ? GRENADE_LAUNCHER_BLAST : (attacker?.type.blast ?? 0);
+  if (attacker && blast === 0 && scenario.others_in_blast.length > 0) {
     issues.push({ path: ['others_in_blast'], message: messages.blastWithoutRadius(attacker.name) });
   }
   const attackerTrack = attacker && trackAndStart(attacker, scenario.attacker.stage, ['attacker', 'stage'], rules, issues);

@@ -13,6 +13,10 @@ export const attackCellSchema = z.strictObject({
   attacker: z.strictObject({
     unit: unitNameSchema,
     upgrade: upgradeSchema.optional(),
+    fire: z
+      .enum(['weapon', 'grenade-launcher'])
+      .default('weapon')
+      .describe('grenade-launcher: riflemen or heavy infantry with the Grenade Launchers upgrade fire a grenade with a 2" blast radius'),
     stage: stageSchema.optional(),
     dangerous_terrain: z
       .number().int().min(0).max(10).default(0)

@@ -32,6 +32,13 @@ export const ATTACK_TEST_CASES: Record<string, Record<string, unknown>> = {
     others_in_blast: [{ unit: 'riflemen' }, { unit: 'medics', cover: true }, { unit: 'armored-truck', stage: 'shaken' }],
     distance: 12,
   },
+  'heavy infantry fire a grenade launcher (2" blast), each unit defends': {
+    rules: { blast: 'each-defends' },
+    attacker: { unit: 'heavy-infantry', upgrade: 'grenade-launchers', fire: 'grenade-launcher' },
+    target: { unit: 'riflemen', cover: true },
+    others_in_blast: [{ unit: 'light-infantry' }],
+    distance: 7,
+  },
   'tank blast, each unit defends, glanced tank': {
     rules: { blast: 'each-defends' },
     attacker: { unit: 'tank', stage: 'glanced' },
