@@ -40,7 +40,7 @@ describe('normalizeAttack', () => {
     expect(attackCell(launcher).targets).toHaveLength(2);
     const exact = exactAttack(attackCell(launcher));
     // Hit all in the radius: the medics are hit exactly when the target is (P(d6 + 3 > d6 + 2) = 21/36).
-    expect(exact.distributions.units_hit[2]).toBeCloseTo(21 / 36, 12);
+    expect((exact.distributions.units_hit as Float64Array)[2]).toBeCloseTo(21 / 36, 12);
     const refused = (input: Record<string, unknown>) => {
       const r = normalize(input);
       return r.ok ? [] : r.issues.map((i) => i.message);
