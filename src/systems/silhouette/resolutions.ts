@@ -9,5 +9,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('silhouette', 'walking-fire', () => import('./walkingFire/walkingFireDefinition.js'), () => import('./opposed/multiOpposedKernel.js')),
   resolution('silhouette', 'saturation-fire', () => import('./saturationFire/saturationFireDefinition.js'), () => import('./opposed/opposedKernel.js')),
   resolution('silhouette', 'initiative', () => import('./initiative/initiativeDefinition.js'), () => import('./initiative/initiativeKernel.js')),
+  resolution('silhouette', 'pinned-removal', () => import('./pinnedRemoval/pinnedRemovalDefinition.js'), () => import('./pinnedRemoval/pinnedRemovalKernel.js')),
   resolution('silhouette', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

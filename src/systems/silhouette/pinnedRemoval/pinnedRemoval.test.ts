@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { exactPinnedRemoval } from './exactPinnedRemoval.js';
+import type { PinnedRemovalCell } from './PinnedRemovalCell.js';
+import pinnedRemovalDefinition from './pinnedRemovalDefinition.js';
+import pinnedRemovalKernel from './pinnedRemovalKernel.js';
+
+const cell = (input: Record<string, unknown>): PinnedRemovalCell => cellOf(pinnedRemovalDefinition, { system: 'silhouette', resolve: 'pinned-removal', ...input });
+
+/** One test's chance to pass with k counters, every face of every die by plain loops, in the rules' words. */
+function passChance(c: PinnedRemovalCell, k: number): number {
+  let p = 0;
+  const faces = new Array<number>(c.dice).fill(1);
+  for (let n = 0; n < 6 ** c.dice; n++) {
+    let x = n;
+    for (let i = 0; i < c.dice; i++) {
+      faces[i] = (x % 6) + 1;
+      x = Math.floor(x / 6);
+    }
+    const high = Math.max(...faces);
+    const sixes = faces.filter((f) => f === 6).length;
+    if (c.fumbles && high === 1) continue; // a fumble fails
+    const total = Math.max(0, (sixes > 1 ? 5 + sixes : high) + c.modifier - k);
+    if (total > 4 || (c.drawSucceeds && total === 4)) p += 1 / 6 ** c.dice;
+  }
+  return p;
+}
+
+/** An independent enumeration of the actions as a tree of pass / fail, with the counters left at each leaf. */
+function bruteForce(c: PinnedRemovalCell): { left: number[]; actions: number[] } {
+  const left = new Array<number>(c.counters + 1).fill(0);
+  const actions = new Array<number>(c.maxActions + 1).fill(0);
+  const visit = (k: number, a: number, p: number): void => {
+    if (k === 0 || a === c.maxActions) {
+      left[k] += p;
+      actions[a] += p;
+      return;
+    }
+    const q = passChance(c, k);
+    visit(k - 1, a + 1, p * q);
+    visit(k, a + 1, p * (1 - q));
+  };
+  visit(c.counters, 0, 1);
+  return { left, actions };
+}
+
+const CASES: Record<string, Record<string, unknown>> = {
+  'one counter, Skill 2': {},
+  'two counters (a trooper wounded), Skill 2, four actions': { counters: 2, max_actions: 4 },
+  'three counters, Skill 3, +1, a draw succeeds, five actions': { counters: 3, skill: 3, modifier: 1, max_actions: 5, rules: { 'threshold-draw': 'succeeds' } },
+};
+
+describe('silhouette pinned-removal (Pinned!: removing the counters)', () => {
+  Object.entries(CASES).forEach(([name, input], i) => {
+    it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
+      const c = cell(input);
+      const exact = exactPinnedRemoval(c);
+      const brute = bruteForce(c);
+      brute.left.forEach((p, k) => expect(exact.distributions.counters_left[k], `left ${k}`).toBeCloseTo(p, 12));
+      brute.actions.forEach((p, a) => expect(exact.distributions.actions_spent[a], `actions ${a}`).toBeCloseTo(p, 12));
+      expectKernelMatchesExact(pinnedRemovalKernel, c, exact, 200_000, 1090 + i);
+    });
+  });
+
+  it('matches a hand-worked case: one counter, Skill 2: a raw 6 or more beats 4 after the −1, 11 in 36', () => {
+    expect(exactPinnedRemoval(cell({ max_actions: 1 })).outcomes.cleared).toBeCloseTo(11 / 36, 14);
+  });
+});
