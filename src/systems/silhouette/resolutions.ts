@@ -10,5 +10,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('silhouette', 'saturation-fire', () => import('./saturationFire/saturationFireDefinition.js'), () => import('./opposed/opposedKernel.js')),
   resolution('silhouette', 'initiative', () => import('./initiative/initiativeDefinition.js'), () => import('./initiative/initiativeKernel.js')),
   resolution('silhouette', 'pinned-removal', () => import('./pinnedRemoval/pinnedRemovalDefinition.js'), () => import('./pinnedRemoval/pinnedRemovalKernel.js')),
+  resolution('silhouette', 'driving-test', () => import('./drivingTest/drivingTestDefinition.js'), () => import('./drivingTest/drivingTestKernel.js')),
   resolution('silhouette', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import type { DrivingTestCell } from './DrivingTestCell.js';
+import drivingTestDefinition from './drivingTestDefinition.js';
+import drivingTestKernel from './drivingTestKernel.js';
+import { exactDrivingTest } from './exactDrivingTest.js';
+
+const cell = (input: Record<string, unknown>): DrivingTestCell => cellOf(drivingTestDefinition, { system: 'silhouette', resolve: 'driving-test', ...input });
+
+/** One test's chance, every face of every die by plain loops, in the rules' words. */
+function passChance(c: DrivingTestCell): number {
+  let p = 0;
+  const faces = new Array<number>(c.dice).fill(1);
+  for (let n = 0; n < 6 ** c.dice; n++) {
+    let x = n;
+    for (let i = 0; i < c.dice; i++) {
+      faces[i] = (x % 6) + 1;
+      x = Math.floor(x / 6);
+    }
+    const high = Math.max(...faces);
+    const sixes = faces.filter((f) => f === 6).length;
+    if (c.fumbles && high === 1) continue;
+    const total = Math.max(0, (sixes > 1 ? 5 + sixes : high) + c.modifier);
+    if (total > c.threshold || (c.drawSucceeds && total === c.threshold)) p += 1 / 6 ** c.dice;
+  }
+  return p;
+}
+
+/** An independent enumeration of the entries one by one: pass and go on, or bog down there. */
+function bruteForce(c: DrivingTestCell): number[] {
+  const passed = new Array<number>(c.entries + 1).fill(0);
+  const p = passChance(c);
+  let going = 1;
+  for (let k = 0; k < c.entries; k++) {
+    passed[k] += going * (1 - p);
+    going *= p;
+  }
+  passed[c.entries] += going;
+  return passed;
+}
+
+const CASES: Record<string, Record<string, unknown>> = {
+  'one entry, Skill 2, MP cost 2': {},
+  'three entries of MP cost 3, Skill 2, −1': { entries: 3, mp_cost: 3, modifier: -1 },
+  'five entries of MP cost 4, Skill 3, a draw passes': { entries: 5, mp_cost: 4, skill: 3, rules: { 'threshold-draw': 'succeeds' } },
+};
+
+describe('silhouette driving-test (treacherous terrain)', () => {
+  Object.entries(CASES).forEach(([name, input], i) => {
+    it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
+      const c = cell(input);
+      const exact = exactDrivingTest(c);
+      bruteForce(c).forEach((p, k) => expect(exact.distributions.tests_passed[k], `passed ${k}`).toBeCloseTo(p, 12));
+      expectKernelMatchesExact(drivingTestKernel, c, exact, 200_000, 1110 + i);
+    });
+  });
+
+  it('matches a hand-worked case: Skill 2 against MP cost 2 fails on a fumble (1 in 36) or a highest die of 2 (3 in 36)', () => {
+    expect(exactDrivingTest(cell({})).outcomes.through).toBeCloseTo(32 / 36, 14);
+    expect(exactDrivingTest(cell({ entries: 2 })).outcomes.through).toBeCloseTo((32 / 36) ** 2, 14);
+  });
+});

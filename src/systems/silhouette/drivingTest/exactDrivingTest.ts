@@ -1,0 +1,24 @@
+import { rawRollDist } from '../dice/rawRollDist.js';
+import type { DrivingTestCell } from './DrivingTestCell.js';
+import type { DrivingTestDistribution, DrivingTestOutcome } from './drivingTestQuantities.js';
+import { drivingPasses } from './drivingPasses.js';
+
+/** Exact driving through D terrain: each outcome's probability and the tests-passed histogram. */
+export interface DrivingTestExact {
+  outcomes: Record<DrivingTestOutcome, number>;
+  distributions: Record<DrivingTestDistribution, Float64Array>;
+}
+
+/**
+ * Exact evaluator of driving through D terrain: one test's chance p from the raw-roll distribution, then k passes
+ * before bogging down with p^k (1 − p), and every entry passed with p^entries.
+ * @example exactDrivingTest({ dice: 2, modifier: 0, threshold: 2, entries: 1, fumbles: true, drawSucceeds: false }).outcomes.through // 0.8888888888888888
+ */
+export function exactDrivingTest(cell: DrivingTestCell): DrivingTestExact {
+  let p = 0;
+  for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles).entries()) if (drivingPasses(cell, raw)) p += q;
+  const passed = new Float64Array(cell.entries + 1);
+  for (let k = 0; k < cell.entries; k++) passed[k] = p ** k * (1 - p);
+  passed[cell.entries] = p ** cell.entries;
+  return { outcomes: { through: passed[cell.entries], bogged_down: 1 - passed[cell.entries] }, distributions: { tests_passed: passed } };
+}
