@@ -11,6 +11,9 @@ export const messages = {
     `the ${unit} cannot attack: the target is ${distance}" away, inside its minimum range of ${minRange}"`,
   grenadeLauncherNeedsUpgrade: 'firing a grenade launcher needs the army\'s upgrade: upgrade: grenade-launchers',
   grenadeLauncherUnits: (unit: string) => `only riflemen and heavy infantry fire Grenade Launchers, not ${unit}`,
+  flashbangNeedsUpgrade: 'throwing a flashbang needs the army\'s upgrade: upgrade: flashbang-grenades',
+  flashbangUnits: (unit: string) => `only riflemen and light infantry throw Flashbang Grenades, not ${unit}`,
+  flashbangStuns: 'a flashbang does no damage: `hit` is the target stunned (no moving or attacking for a turn), `units_hit` the units stunned',
   blastWithoutRadius: (unit: string) => `a ${unit} has no blast radius: other units near the target take no damage`,
   cannotHit: 'the attacker can never roll higher than the target here: the target is never killed',
   tailBucket: (cap: number, p: number) =>

@@ -29,7 +29,7 @@ export const attackRulesSchema = z
 export type AttackRules = z.output<typeof attackRulesSchema>;
 
 export const unitNameSchema = z.string().describe('a unit type in kebab-case: riflemen, light-infantry, heavy-infantry, snipers, grenadier, machine-gunner, mortar, medics, scouts, tank, armored-truck, artillery');
-export const upgradeSchema = z.enum(UPGRADES).describe('the army\'s one upgrade: optical-sights | hollow-point-rounds | enhanced-rifling | bayonets | body-armor | grenade-launchers');
+export const upgradeSchema = z.enum(UPGRADES).describe('the army\'s one upgrade: optical-sights | hollow-point-rounds | enhanced-rifling | bayonets | body-armor | grenade-launchers | flashbang-grenades');
 export const stageSchema = z.enum(STAGE_NAMES).describe('life stage: healthy | healthy-hit-once (Tough) | wounded | bloodied; vehicles: good | glanced | shaken');
 export const distanceSchema = z
   .number()

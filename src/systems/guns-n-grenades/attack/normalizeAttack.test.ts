@@ -50,6 +50,25 @@ describe('normalizeAttack', () => {
     expect(refused({ ...launcher, attacker: { unit: 'riflemen', upgrade: 'grenade-launchers' } })).toEqual([expect.stringMatching(/no blast radius/)]);
   });
 
+  it('Flashbang Grenades: riflemen or light infantry with the upgrade stun everyone in a 2½" blast and damage no one', () => {
+    const flashbang = { attacker: { unit: 'light-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' }, target: { unit: 'riflemen' }, others_in_blast: [{ unit: 'medics' }], distance: 5 };
+    const c = attackCell(flashbang);
+    expect(c.damage).toBe(0);
+    expect(c.note).toMatch(/does no damage: `hit` is the target stunned/);
+    const exact = exactAttack(c);
+    expect(exact.outcomes.killed).toBe(0);
+    expect((exact.distributions.target_stage as Float64Array)[0]).toBeCloseTo(1, 14); // still Healthy
+    // The same roll as the unit's own attack: what would have hit (wounded or killed) now stuns.
+    const weapon = exactAttack(attackCell({ ...flashbang, attacker: { unit: 'light-infantry' }, others_in_blast: [] }));
+    expect(exact.outcomes.hit).toBeCloseTo(weapon.outcomes.hit + weapon.outcomes.killed, 12);
+    const refused = (input: Record<string, unknown>) => {
+      const r = normalize(input);
+      return r.ok ? [] : r.issues.map((i) => i.message);
+    };
+    expect(refused({ ...flashbang, attacker: { unit: 'light-infantry', fire: 'flashbang' } })).toEqual([expect.stringMatching(/upgrade: flashbang-grenades/)]);
+    expect(refused({ ...flashbang, attacker: { unit: 'heavy-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' } })).toEqual([expect.stringMatching(/only riflemen and light infantry throw Flashbang Grenades, not heavy-infantry/)]);
+  });
+
   it('machine gunner: a 4" minimum range on the unit list, none on the reference sheet', () => {
     const at2 = { attacker: { unit: 'machine-gunner' }, target: { unit: 'riflemen' }, distance: 2 };
     expect(attackCell(at2).canAttack).toBe(false);

@@ -4,7 +4,7 @@ import { lifeTrack, stateOfStage, type StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
 import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttackRules } from '../scenarioSchemas.js';
-import { GRENADE_LAUNCHER_BLAST, GRENADE_LAUNCHER_UNITS } from '../data/units.js';
+import { FLASHBANG_BLAST, FLASHBANG_UNITS, GRENADE_LAUNCHER_BLAST, GRENADE_LAUNCHER_UNITS } from '../data/units.js';
 import type { AttackCell, AttackedUnit } from './AttackCell.js';
 import type { AttackScenarioCell } from './schema.js';
 
@@ -24,11 +24,13 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
     const type = lookUpName(table, d.unit, [...paths[i], 'unit'], UNIT_TYPE, issues);
     return type && { name: d.unit, type };
   });
-  const launcher = scenario.attacker.fire === 'grenade-launcher';
-  if (launcher && scenario.attacker.upgrade !== 'grenade-launchers') issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherNeedsUpgrade });
-  if (launcher && attacker && !GRENADE_LAUNCHER_UNITS.includes(attacker.name)) issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherUnits(attacker.name) });
-  // Unit Upgrades: a grenade from the launcher has a 2" blast radius; the unit's own weapon has its type's.
-  const blast = launcher ? GRENADE_LAUNCHER_BLAST : (attacker?.type.blast ?? 0);
+  const { fire } = scenario.attacker;
+  if (fire === 'grenade-launcher' && scenario.attacker.upgrade !== 'grenade-launchers') issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherNeedsUpgrade });
+  if (fire === 'grenade-launcher' && attacker && !GRENADE_LAUNCHER_UNITS.includes(attacker.name)) issues.push({ path: ['attacker', 'fire'], message: messages.grenadeLauncherUnits(attacker.name) });
+  if (fire === 'flashbang' && scenario.attacker.upgrade !== 'flashbang-grenades') issues.push({ path: ['attacker', 'fire'], message: messages.flashbangNeedsUpgrade });
+  if (fire === 'flashbang' && attacker && !FLASHBANG_UNITS.includes(attacker.name)) issues.push({ path: ['attacker', 'fire'], message: messages.flashbangUnits(attacker.name) });
+  // Unit Upgrades: a launcher's grenade has a 2" blast radius, a flashbang 2½"; the unit's own weapon has its type's.
+  const blast = fire === 'grenade-launcher' ? GRENADE_LAUNCHER_BLAST : fire === 'flashbang' ? FLASHBANG_BLAST : (attacker?.type.blast ?? 0);
   if (attacker && blast === 0 && scenario.others_in_blast.length > 0) {
     issues.push({ path: ['others_in_blast'], message: messages.blastWithoutRadius(attacker.name) });
   }
@@ -61,10 +63,11 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
       attackerDead: attackerTrack.dead,
       attackerNext: attackerTrack.next,
       fastShot: fastShotMode(attacker, rules),
-      damage: attacker.type.damage,
+      // A flashbang "does not damage the target(s) but stuns them": a hit moves no one along the life track.
+      damage: fire === 'flashbang' ? 0 : attacker.type.damage,
       blastHitsAll: rules.blast === 'hit-all-in-radius',
       targets,
-      ...(problem ? { note: problem } : {}),
+      ...(problem ? { note: problem } : fire === 'flashbang' ? { note: messages.flashbangStuns } : {}),
     },
   };
 }

@@ -14,9 +14,9 @@ export const attackCellSchema = z.strictObject({
     unit: unitNameSchema,
     upgrade: upgradeSchema.optional(),
     fire: z
-      .enum(['weapon', 'grenade-launcher'])
+      .enum(['weapon', 'grenade-launcher', 'flashbang'])
       .default('weapon')
-      .describe('grenade-launcher: riflemen or heavy infantry with the Grenade Launchers upgrade fire a grenade with a 2" blast radius'),
+      .describe('grenade-launcher: riflemen or heavy infantry with the upgrade fire a grenade, 2" blast; flashbang: riflemen or light infantry with the upgrade throw one that stuns, 2½" blast, no damage'),
     stage: stageSchema.optional(),
     dangerous_terrain: z
       .number().int().min(0).max(10).default(0)

@@ -61,11 +61,15 @@ export const REFERENCE_SHEET: Record<string, UnitType> = {
 };
 
 /** Unit Upgrades, page 9: the ones that change an attack (one per army). */
-export const UPGRADES = ['optical-sights', 'hollow-point-rounds', 'enhanced-rifling', 'bayonets', 'body-armor', 'grenade-launchers'] as const;
+export const UPGRADES = ['optical-sights', 'hollow-point-rounds', 'enhanced-rifling', 'bayonets', 'body-armor', 'grenade-launchers', 'flashbang-grenades'] as const;
 
 /** Grenade Launchers: "Riflemen and Heavy Infantry can fire Grenade Launchers grenades once per round … with a blast radius of 2"". */
 export const GRENADE_LAUNCHER_UNITS: readonly string[] = ['riflemen', 'heavy-infantry'];
 export const GRENADE_LAUNCHER_BLAST = 2;
+
+/** Flashbang Grenades: "Riflemen and Light Infantry can throw a grenade that does not damage the target(s) but stuns them … blast radius of 2 ½"". */
+export const FLASHBANG_UNITS: readonly string[] = ['riflemen', 'light-infantry'];
+export const FLASHBANG_BLAST = 2.5;
 export type Upgrade = (typeof UPGRADES)[number];
 
 /** Cover, page 7: "Cover gives any unit behind it a +3 DEF bonus." */

@@ -39,6 +39,13 @@ export const ATTACK_TEST_CASES: Record<string, Record<string, unknown>> = {
     others_in_blast: [{ unit: 'light-infantry' }],
     distance: 7,
   },
+  'riflemen throw a flashbang (2½" blast, no damage), each unit defends': {
+    rules: { blast: 'each-defends' },
+    attacker: { unit: 'riflemen', upgrade: 'flashbang-grenades', fire: 'flashbang' },
+    target: { unit: 'heavy-infantry', stage: 'wounded' },
+    others_in_blast: [{ unit: 'scouts', hunker: true }],
+    distance: 6,
+  },
   'tank blast, each unit defends, glanced tank': {
     rules: { blast: 'each-defends' },
     attacker: { unit: 'tank', stage: 'glanced' },
