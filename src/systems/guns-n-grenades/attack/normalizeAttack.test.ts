@@ -60,7 +60,7 @@ describe('normalizeAttack', () => {
     expect((exact.distributions.target_stage as Float64Array)[0]).toBeCloseTo(1, 14); // still Healthy
     // The same roll as the unit's own attack: what would have hit (wounded or killed) now stuns.
     const weapon = exactAttack(attackCell({ ...flashbang, attacker: { unit: 'light-infantry' }, others_in_blast: [] }));
-    expect(exact.outcomes.hit).toBeCloseTo(weapon.outcomes.hit + weapon.outcomes.killed, 12);
+    expect(exact.outcomes.hit).toBeCloseTo((weapon.outcomes.hit ?? Number.NaN) + (weapon.outcomes.killed ?? Number.NaN), 12);
     const refused = (input: Record<string, unknown>) => {
       const r = normalize(input);
       return r.ok ? [] : r.issues.map((i) => i.message);
