@@ -5,27 +5,12 @@ import type { DrivingTestCell } from './DrivingTestCell.js';
 import drivingTestDefinition from './drivingTestDefinition.js';
 import drivingTestKernel from './drivingTestKernel.js';
 import { exactDrivingTest } from './exactDrivingTest.js';
+import { plainPassChance } from '../../../../testing/systems/silhouette/plainTotals.js';
 
 const cell = (input: Record<string, unknown>): DrivingTestCell => cellOf(drivingTestDefinition, { system: 'silhouette', resolve: 'driving-test', ...input });
 
 /** One test's chance, every face of every die by plain loops, in the rules' words. */
-function passChance(c: DrivingTestCell): number {
-  let p = 0;
-  const faces = new Array<number>(c.dice).fill(1);
-  for (let n = 0; n < 6 ** c.dice; n++) {
-    let x = n;
-    for (let i = 0; i < c.dice; i++) {
-      faces[i] = (x % 6) + 1;
-      x = Math.floor(x / 6);
-    }
-    const high = Math.max(...faces);
-    const sixes = faces.filter((f) => f === 6).length;
-    if (c.fumbles && high === 1) continue;
-    const total = Math.max(0, (sixes > 1 ? 5 + sixes : high) + c.modifier);
-    if (total > c.threshold || (c.drawSucceeds && total === c.threshold)) p += 1 / 6 ** c.dice;
-  }
-  return p;
-}
+const passChance = (c: DrivingTestCell): number => plainPassChance(c.dice, c.modifier, c.fumbles, c.threshold, c.drawSucceeds);
 
 /** An independent enumeration of the entries one by one: pass and go on, or bog down there. */
 function bruteForce(c: DrivingTestCell): number[] {

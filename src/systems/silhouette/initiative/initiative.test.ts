@@ -5,34 +5,17 @@ import { exactInitiative } from './exactInitiative.js';
 import type { InitiativeCell } from './InitiativeCell.js';
 import initiativeDefinition from './initiativeDefinition.js';
 import initiativeKernel from './initiativeKernel.js';
+import { plainTotals } from '../../../../testing/systems/silhouette/plainTotals.js';
 
 const cell = (input: Record<string, unknown>): InitiativeCell => cellOf(initiativeDefinition, { system: 'silhouette', resolve: 'initiative', ...input });
-
-/** Every face of every die, by plain loops: [total or −1 for a fumble, probability]. */
-function totals(dice: number, modifier: number, fumbles: boolean): Array<[number, number]> {
-  const out = new Map<number, number>();
-  const faces = Array.from({ length: dice }, () => 1);
-  for (let n = 0; n < 6 ** dice; n++) {
-    let x = n;
-    for (let i = 0; i < dice; i++) {
-      faces[i] = (x % 6) + 1;
-      x = Math.floor(x / 6);
-    }
-    const high = Math.max(...faces);
-    const sixes = faces.filter((f) => f === 6).length;
-    const total = fumbles && high === 1 ? -1 : Math.max(0, (sixes > 1 ? 6 + sixes - 1 : high) + modifier);
-    out.set(total, (out.get(total) ?? 0) + 1 / 6 ** dice);
-  }
-  return [...out];
-}
 
 /** An independent plain enumeration of one roll-off, draws removed and the rest scaled up. */
 function bruteForce(c: InitiativeCell): { aWins: number; winner: number[] } {
   let aWins = 0;
   let decided = 0;
   const winner = new Array<number>(20).fill(0);
-  for (const [a, pa] of totals(c.diceA, c.modifierA, c.fumbles)) {
-    for (const [b, pb] of totals(c.diceB, c.modifierB, c.fumbles)) {
+  for (const [a, pa] of plainTotals(c.diceA, c.modifierA, c.fumbles)) {
+    for (const [b, pb] of plainTotals(c.diceB, c.modifierB, c.fumbles)) {
       if (a === b) continue;
       const p = pa * pb;
       decided += p;

@@ -5,27 +5,12 @@ import { exactPinnedRemoval } from './exactPinnedRemoval.js';
 import type { PinnedRemovalCell } from './PinnedRemovalCell.js';
 import pinnedRemovalDefinition from './pinnedRemovalDefinition.js';
 import pinnedRemovalKernel from './pinnedRemovalKernel.js';
+import { plainPassChance } from '../../../../testing/systems/silhouette/plainTotals.js';
 
 const cell = (input: Record<string, unknown>): PinnedRemovalCell => cellOf(pinnedRemovalDefinition, { system: 'silhouette', resolve: 'pinned-removal', ...input });
 
-/** One test's chance to pass with k counters, every face of every die by plain loops, in the rules' words. */
-function passChance(c: PinnedRemovalCell, k: number): number {
-  let p = 0;
-  const faces = new Array<number>(c.dice).fill(1);
-  for (let n = 0; n < 6 ** c.dice; n++) {
-    let x = n;
-    for (let i = 0; i < c.dice; i++) {
-      faces[i] = (x % 6) + 1;
-      x = Math.floor(x / 6);
-    }
-    const high = Math.max(...faces);
-    const sixes = faces.filter((f) => f === 6).length;
-    if (c.fumbles && high === 1) continue; // a fumble fails
-    const total = Math.max(0, (sixes > 1 ? 5 + sixes : high) + c.modifier - k);
-    if (total > 4 || (c.drawSucceeds && total === 4)) p += 1 / 6 ** c.dice;
-  }
-  return p;
-}
+/** One test's chance to pass with k counters (−1 each), every face of every die by plain loops, in the rules' words. */
+const passChance = (c: PinnedRemovalCell, k: number): number => plainPassChance(c.dice, c.modifier - k, c.fumbles, 4, c.drawSucceeds);
 
 /** An independent enumeration of the actions as a tree of pass / fail, with the counters left at each leaf. */
 function bruteForce(c: PinnedRemovalCell): { left: number[]; actions: number[] } {
