@@ -59,6 +59,11 @@ describe('casualtyBars', () => {
     expect(svg).toContain(`${(100 * (1 - single.cells[0].distributions.dead['0'])).toFixed(1)}%`);
     expect(plain(casualtyBars(single, fireInfo)).title.subtitle[1]).toMatch(/^Mean: \d\.\d\d dead, none \d+%; /);
   });
+  it('starts a plain distribution at its first possible value (3d6 from 3)', () => {
+    const info: ResolutionInfo = { ...fireInfo, valueUnit: undefined, casualtyDistributions: ['dead'] };
+    const dice = { ...doc, cells: doc.cells.map((c) => ({ ...c, distributions: { ...c.distributions, dead: { '0': 0, '1': 0, '2': 0, '3': 0.5, '4': 0.5 } } })) };
+    expect(panelRows(casualtyBars(dice, info)).map((r) => r.figures)).toEqual([3, 3, 4, 4]);
+  });
   it('draws levels and turns as the chance of each value, 0 included', () => {
     const info: ResolutionInfo = { ...fireInfo, valueUnit: undefined };
     const spec = casualtyBars(doc, info);

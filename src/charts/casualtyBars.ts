@@ -28,7 +28,9 @@ export function casualtyBars(doc: ResultsDocument, info: ResolutionInfo): VegaLi
   const titleOf = (name: string): string => info.distributions.find((d) => d.name === name)?.label ?? name;
   const rowsOf = (name: string): Array<{ distribution: string; figures: number; label: string; p: number }> => {
     const kept = keptValues(cells, name);
-    const shown = cumulative ? (kept.length > 1 ? kept.slice(1) : [1]) : kept;
+    // Values no cell can reach at the start (3d6 never totals 0 to 2) are left out too.
+    const first = kept.findIndex((v) => cells.some((cell) => (cell.distributions[name]?.[String(v)] ?? 0) > 0));
+    const shown = cumulative ? (kept.length > 1 ? kept.slice(1) : [1]) : kept.slice(Math.max(0, first));
     return shown.flatMap((figures) =>
       cells.map((cell) => ({
         distribution: titleOf(name), figures, label: cell.label,

@@ -11,5 +11,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('man-to-man', 'over-run', () => import('./overRun/overRunDefinition.js'), () => import('./overRun/overRunKernel.js')),
   resolution('man-to-man', 'un-jam', () => import('./unJam/unJamDefinition.js'), () => import('./unJam/unJamKernel.js')),
   resolution('man-to-man', 'vehicle-explosion', () => import('./vehicleExplosion/vehicleExplosionDefinition.js'), () => import('./vehicleExplosion/vehicleExplosionKernel.js')),
+  resolution('man-to-man', 'three-dice', () => import('./threeDice/threeDiceDefinition.js'), () => import('./threeDice/threeDiceKernel.js')),
   resolution('man-to-man', 'skill-roll', () => import('./skillRoll/skillRollDefinition.js'), () => import('./skillRoll/skillRollKernel.js')),
 ];
