@@ -1,4 +1,5 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { interruptState } from './interruptState.js';
 
@@ -49,7 +50,8 @@ const LOCK = '.gruntlab-lock';
 /** Takes `dir`'s lock (waiting while a live run holds it; a dead run's lock is taken over) and returns its release. */
 async function lockFolder(dir: string): Promise<() => Promise<void>> {
   const lock = join(dir, LOCK);
-  const mine = join(dir, `${LOCK}-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  // A unique name for this run's claim file: not a dice roll, so not from the seeded generator.
+  const mine = join(dir, `${LOCK}-${process.pid}-${randomUUID()}`);
   await writeFile(mine, String(process.pid));
   try {
     for (;;) {
