@@ -1,3 +1,4 @@
+import { chanceOfCount } from '../core/DerivedOutcome.js';
 import type { CellResult } from '../results/ResultsDocument.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
@@ -16,7 +17,5 @@ export function countsFigures(info: ResolutionInfo): boolean {
  * @example atLeast({ distributions: { dead: { '0': 0.5, '1': 0.3, '2': 0.2 } } } as any, 'dead', 1) // 0.5
  */
 export function atLeast(cell: CellResult, name: string, k: number): number {
-  let p = 0;
-  for (const [value, q] of Object.entries(cell.distributions[name] ?? {})) if (Number(value) >= k) p += q;
-  return Math.min(1, p);
+  return Math.min(1, chanceOfCount(cell.distributions[name] ?? {}, '>=', k));
 }

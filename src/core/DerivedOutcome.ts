@@ -52,3 +52,13 @@ export function countsToward(op: '>=' | '<=' | '=' | '>' | '<', value: number, c
     default: return value === count;
   }
 }
+
+/**
+ * The chance that a distribution (value → probability) meets `OP count`: the probabilities of the values that count
+ * toward it, added in the distribution's order. Derived outcomes, table values (`dead>=1`) and "at least k" charts
+ * all read a distribution this way.
+ * @example chanceOfCount({ '0': 0.5, '1': 0.3, '2': 0.2 }, '>=', 1) // 0.5
+ */
+export function chanceOfCount(distribution: Readonly<Record<string, number>>, op: '>=' | '<=' | '=' | '>' | '<', count: number): number {
+  return Object.entries(distribution).reduce((sum, [value, q]) => sum + (countsToward(op, Number(value), count) ? q : 0), 0);
+}

@@ -1,4 +1,4 @@
-import { countsToward, type DerivedOutcome } from '../core/DerivedOutcome.js';
+import { chanceOfCount, type DerivedOutcome } from '../core/DerivedOutcome.js';
 import { wilson } from '../stats/wilson.js';
 import type { CellResult, Interval } from './ResultsDocument.js';
 
@@ -13,8 +13,7 @@ export function derivedIntervals(derived: readonly DerivedOutcome[], cell: Pick<
     let p: number;
     if ('anyOf' in d) p = d.anyOf.reduce((sum, name) => sum + (cell.outcomes[name]?.p ?? 0), 0);
     else {
-      const values = cell.distributions[d.distribution] ?? {};
-      p = Object.entries(values).reduce((sum, [value, q]) => sum + (countsToward(d.op, Number(value), d.count) ? q : 0), 0);
+      p = chanceOfCount(cell.distributions[d.distribution] ?? {}, d.op, d.count);
     }
     p = Math.min(1, Math.max(0, p));
     if (cell.trials === undefined) {

@@ -1,5 +1,6 @@
 import type { CellResult } from '../results/ResultsDocument.js';
 import { wilson } from '../stats/wilson.js';
+import { chanceOfCount } from '../core/DerivedOutcome.js';
 
 /** One number of a reference table with its 95% interval (lo = hi = value when exact). */
 export interface ValueReading {
@@ -57,9 +58,7 @@ function readValue(cell: CellResult, value: ValueKind): ValueReading | undefined
   }
   const dist = cell.distributions[value.name];
   if (!dist) return undefined;
-  const p = Object.entries(dist)
-    .filter(([k]) => (value.kind === 'at' ? Number(k) === value.k : value.kind === 'atMost' ? Number(k) <= value.k : Number(k) >= value.k))
-    .reduce((sum, [, q]) => sum + q, 0);
+  const p = chanceOfCount(dist, value.kind === 'at' ? '=' : value.kind === 'atMost' ? '<=' : '>=', value.k);
   if (!cell.trials) return { value: p, lo: p, hi: p };
   return { value: p, ...wilson(Math.round(p * cell.trials), cell.trials) };
 }

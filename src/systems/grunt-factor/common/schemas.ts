@@ -18,3 +18,12 @@ export const commonCellKeys = {
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
 };
+
+/** A soldier whose LD a roll uses: a grade, a CO or not (+1 LD), or the LD itself (see soldierLd). */
+export function ldSoldierFields(coByDefault: boolean) {
+  return {
+    grade: gradeSchema.default('regular'),
+    co: z.boolean().default(coByDefault).describe('a CO: the grade\'s LD +1'),
+    ld: z.number().int().min(0).max(40).optional().describe('LD, replacing the grade\'s (and the CO\'s +1)'),
+  };
+}

@@ -23,3 +23,11 @@ export const GRADE_PROFILES: Record<Grade, GradeProfile> = {
 
 /** Basic soldiers, row CO: +1 LD (and +5 points), nothing else. */
 export const CO_LD_BONUS = 1;
+
+/**
+ * A soldier's LD: the one given, else the grade's, +1 for a CO (Basic soldiers).
+ * @example soldierLd({ grade: 'regular', co: true }) // 10
+ */
+export function soldierLd(soldier: { grade: Grade; co: boolean; ld?: number }): number {
+  return soldier.ld ?? GRADE_PROFILES[soldier.grade].ld + (soldier.co ? CO_LD_BONUS : 0);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonCellKeys, gradeSchema } from '../common/schemas.js';
+import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** Rule variants of the initiative roll; documented in docs/rules/grunt-factor.md. */
 export const initiativeRulesSchema = z
@@ -12,11 +12,7 @@ export const initiativeRulesSchema = z
   .default({ 'initiative-die': 'd20' });
 
 /** One army in the initiative roll: its highest LD, given or from a grade (and the CO's +1). */
-const armySchema = z.strictObject({
-  ld: z.number().int().min(0).max(40).optional().describe('the highest LD in the army; default: the grade\'s LD (+1 with a CO)'),
-  grade: gradeSchema.default('regular'),
-  co: z.boolean().default(true).describe('the army has a CO, whose LD is the grade\'s +1'),
-});
+const armySchema = z.strictObject(ldSoldierFields(true)).describe('the army\'s highest LD: its leader\'s');
 
 /** A grunt-factor `resolve: initiative` scenario cell (Turn sequence, step 1). */
 export const initiativeCellSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonCellKeys, gradeSchema } from '../common/schemas.js';
+import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** A grunt-factor `resolve: overwatch` scenario cell (Overwatch). */
 export const overwatchCellSchema = z.strictObject({
@@ -7,11 +7,7 @@ export const overwatchCellSchema = z.strictObject({
   resolve: z.literal('overwatch'),
   ...commonCellKeys,
   leader: z
-    .strictObject({
-      grade: gradeSchema.default('regular'),
-      co: z.boolean().default(true).describe('the leader is a CO: the grade\'s LD +1'),
-      ld: z.number().int().min(0).max(40).optional().describe('the leader\'s LD, replacing the grade\'s'),
-    })
+    .strictObject(ldSoldierFields(true))
     .default({ grade: 'regular', co: true }),
   panicked: z.boolean().default(false).describe('a panicked unit may not attempt overwatch'),
   suppressed: z.boolean().default(false).describe('a suppressed unit may not attempt overwatch'),

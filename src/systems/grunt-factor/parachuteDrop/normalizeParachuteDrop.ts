@@ -1,6 +1,6 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
 import { d20Faces } from '../common/d20Faces.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { soldierLd } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { ParachuteDropCell } from './ParachuteDropCell.js';
 import type { ParachuteDropScenarioCell } from './schema.js';
@@ -12,9 +12,6 @@ const MOST_SOLDIERS = 50;
 export function normalizeParachuteDrop(s: ParachuteDropScenarioCell): NormalizeResult<ParachuteDropCell> {
   const total = s.soldiers.reduce((sum, k) => sum + k.count, 0);
   if (total > MOST_SOLDIERS) return { ok: false, issues: [{ path: ['soldiers'], message: messages.tooManyJumpers(total, MOST_SOLDIERS) }] };
-  const ldFaces = s.soldiers.flatMap((k) => {
-    const ld = k.ld ?? GRADE_PROFILES[k.grade].ld + (k.co ? CO_LD_BONUS : 0);
-    return Array.from({ length: k.count }, () => d20Faces(ld));
-  });
+  const ldFaces = s.soldiers.flatMap((k) => Array.from({ length: k.count }, () => d20Faces(soldierLd(k))));
   return { ok: true, value: { ldFaces } };
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { commonCellKeys, gradeSchema } from '../common/schemas.js';
+import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** Soldiers of one kind jumping at the drop point: their grade (or LD), CO or not, how many. */
 const soldiersSchema = z.strictObject({
-  grade: gradeSchema.default('regular'),
-  co: z.boolean().default(false).describe('a CO: the grade\'s LD +1'),
-  ld: z.number().int().min(0).max(40).optional().describe('LD, replacing the grade\'s'),
+  ...ldSoldierFields(false),
   // Every soldier is rolled for in each trial; 50 bounds that work and is more than a platoon.
   count: z.number().int().min(1).max(50).default(1).describe('soldiers of this kind (at most 50 in all)'),
 });
