@@ -30,3 +30,28 @@ export const woundedStrSchema = z
   .enum(['halved', 'full'])
   .default('halved')
   .describe("a wounded figure's STR for later damage: halved with its other attributes (literal) or full");
+
+/** Most characters one resolution rolls for: each is rolled for in every trial, so this bounds a trial's work. */
+export const MOST_CHARACTERS = 50;
+
+/**
+ * Characters of several kinds (a troop type, overrides, wounded or not, how many of each), as an over-run or an
+ * explosion meets them; `where` says where they stand.
+ */
+export function characterGroupsSchema(where: string) {
+  return z
+    .array(
+      z.strictObject({
+        ...characterFields,
+        count: z.number().int().min(1).max(MOST_CHARACTERS).default(1).describe(`characters of this kind ${where} (at most ${MOST_CHARACTERS} in all)`),
+      }),
+    )
+    .min(1)
+    .max(20)
+    .describe(`the characters ${where}, by kind`);
+}
+
+/** How many characters the groups hold in all. */
+export function characterCount(groups: ReadonlyArray<{ count: number }>): number {
+  return groups.reduce((sum, g) => sum + g.count, 0);
+}

@@ -1,3 +1,4 @@
+import { stopsAfter } from '../../../dice/exact/stopsAfter.js';
 import type { OverwatchCell } from './OverwatchCell.js';
 import type { OverwatchDistribution, OverwatchOutcome } from './overwatchQuantities.js';
 
@@ -12,14 +13,13 @@ export interface OverwatchExact {
  * @example exactOverwatch({ ldFaces: 10, allowed: true, attempts: 2 }).outcomes.in_overwatch // 0.75
  */
 export function exactOverwatch(cell: OverwatchCell): OverwatchExact {
-  const failed = new Float64Array(cell.attempts + 1);
   if (!cell.allowed) {
+    const failed = new Float64Array(cell.attempts + 1);
     failed[0] = 1;
     return { outcomes: { in_overwatch: 0, failed: 0, not_allowed: 1 }, distributions: { failed_attempts: failed } };
   }
   const p = cell.ldFaces / 20;
-  for (let k = 0; k < cell.attempts; k++) failed[k] = (1 - p) ** k * p;
-  failed[cell.attempts] = (1 - p) ** cell.attempts;
+  const failed = stopsAfter(1 - p, p, cell.attempts);
   return {
     outcomes: { in_overwatch: 1 - failed[cell.attempts], failed: failed[cell.attempts], not_allowed: 0 },
     distributions: { failed_attempts: failed },

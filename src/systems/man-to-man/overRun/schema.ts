@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterFields, hitRollSchema } from '../scenarioSchemas.js';
+import { characterGroupsSchema, hitRollSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
 export const overRunRulesSchema = z
@@ -12,12 +12,6 @@ export const overRunRulesSchema = z
   })
   .default({ 'hit-roll': 'under', 'over-run-criticals': 'none' });
 
-/** Characters of one kind in the AFV's path: a troop type, overrides, wounded or not, how many. */
-const charactersSchema = z.strictObject({
-  ...characterFields,
-  // Each character is rolled for; 50 is more than any squad the rules field, and bounds the work per trial.
-  count: z.number().int().min(1).max(50).default(1).describe('characters of this kind whose bases the AFV touches or crosses (at most 50)'),
-});
 
 /** A man-to-man `resolve: over-run` scenario cell (8.2 Over-running infantry and crews). */
 export const overRunCellSchema = z.strictObject({
@@ -28,7 +22,7 @@ export const overRunCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: overRunRulesSchema,
-  characters: z.array(charactersSchema).min(1).max(20).describe('the characters in the AFV\'s path, by kind'),
+  characters: characterGroupsSchema('in the AFV\'s path'),
   modifier: z.number().min(-30).max(30).default(0).describe('a house modifier added to every DEX (the rulebook gives none)'),
 });
 

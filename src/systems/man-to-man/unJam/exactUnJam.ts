@@ -1,3 +1,4 @@
+import { stopsAfter } from '../../../dice/exact/stopsAfter.js';
 import { NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
 import type { UnJamCell } from './UnJamCell.js';
@@ -16,8 +17,6 @@ export interface UnJamExact {
  */
 export function exactUnJam(cell: UnJamCell): UnJamExact {
   const p = rollUnderDist(rollTable(cell.highestPass, NO_CRITICALS)).probWhere((code) => code <= ROLL.hit);
-  const failed = new Float64Array(cell.maxActions + 1);
-  for (let k = 0; k < cell.maxActions; k++) failed[k] = (1 - p) ** k * p;
-  failed[cell.maxActions] = (1 - p) ** cell.maxActions;
+  const failed = stopsAfter(1 - p, p, cell.maxActions);
   return { outcomes: { unjammed: 1 - failed[cell.maxActions], still_jammed: failed[cell.maxActions] }, distributions: { failed_actions: failed } };
 }

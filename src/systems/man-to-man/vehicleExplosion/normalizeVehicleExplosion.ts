@@ -4,13 +4,12 @@ import { damageLimits } from '../damageEffect.js';
 import { messages } from '../messages.js';
 import type { VehicleExplosionCell } from './VehicleExplosionCell.js';
 import type { VehicleExplosionScenarioCell } from './schema.js';
+import { characterCount, MOST_CHARACTERS } from '../scenarioSchemas.js';
 
-/** Most characters one explosion resolves: the work of a trial grows with them. */
-const MOST_CHARACTERS = 50;
 
 /** Turns a vehicle-explosion scenario cell into each character's damage limits (8.2, 4.5). */
 export function normalizeVehicleExplosion(s: VehicleExplosionScenarioCell): NormalizeResult<VehicleExplosionCell> {
-  const total = s.characters.reduce((sum, c) => sum + c.count, 0);
+  const total = characterCount(s.characters);
   if (total > MOST_CHARACTERS) return { ok: false, issues: [{ path: ['characters'], message: messages.tooManyNearExplosion(total, MOST_CHARACTERS) }] };
   const victims = s.characters.flatMap((c) => {
     const str = fullAttributeOf(c, 'STR');

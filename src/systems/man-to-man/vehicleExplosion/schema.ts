@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterFields, woundedStrSchema } from '../scenarioSchemas.js';
+import { characterGroupsSchema, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of a vehicle's explosion; documented in docs/rules/man-to-man.md. */
 export const vehicleExplosionRulesSchema = z
@@ -12,12 +12,6 @@ export const vehicleExplosionRulesSchema = z
   })
   .default({ 'explosion-roll': 'one-roll', 'wounded-str': 'halved' });
 
-/** Characters of one kind within 3" of the exploding vehicle. */
-const charactersSchema = z.strictObject({
-  ...characterFields,
-  // Each character's damage is resolved in every trial; 50 bounds that work.
-  count: z.number().int().min(1).max(50).default(1).describe('characters of this kind within 3" (at most 50 in all)'),
-});
 
 /** A man-to-man `resolve: vehicle-explosion` scenario cell (8.2 AFV damage table: 5 or less, the vehicle explodes). */
 export const vehicleExplosionCellSchema = z.strictObject({
@@ -28,7 +22,7 @@ export const vehicleExplosionCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: vehicleExplosionRulesSchema,
-  characters: z.array(charactersSchema).min(1).max(20).describe('the characters within 3" of the vehicle, by kind'),
+  characters: characterGroupsSchema('within 3"'),
 });
 
 export type VehicleExplosionScenarioCell = z.output<typeof vehicleExplosionCellSchema>;

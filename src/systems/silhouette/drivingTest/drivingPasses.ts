@@ -1,4 +1,5 @@
 import { finalTotal } from '../dice/finalTotal.js';
+import { skillOutcome } from '../skillRoll/skillRollLayout.js';
 import type { DrivingTestCell } from './DrivingTestCell.js';
 
 /**
@@ -7,7 +8,5 @@ import type { DrivingTestCell } from './DrivingTestCell.js';
  * @example drivingPasses({ dice: 2, modifier: 0, threshold: 2, entries: 1, fumbles: true, drawSucceeds: false }, 3) // true
  */
 export function drivingPasses(cell: DrivingTestCell, raw: number): boolean {
-  const total = finalTotal(raw, cell.modifier);
-  if (total < 0) return false;
-  return total > cell.threshold || (cell.drawSucceeds && total === cell.threshold);
+  return skillOutcome(cell, finalTotal(raw, cell.modifier)) === 2;
 }

@@ -1,3 +1,4 @@
+import { stopsAfter } from '../../../dice/exact/stopsAfter.js';
 import { rawRollDist } from '../dice/rawRollDist.js';
 import type { DrivingTestCell } from './DrivingTestCell.js';
 import type { DrivingTestDistribution, DrivingTestOutcome } from './drivingTestQuantities.js';
@@ -17,8 +18,6 @@ export interface DrivingTestExact {
 export function exactDrivingTest(cell: DrivingTestCell): DrivingTestExact {
   let p = 0;
   for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles).entries()) if (drivingPasses(cell, raw)) p += q;
-  const passed = new Float64Array(cell.entries + 1);
-  for (let k = 0; k < cell.entries; k++) passed[k] = p ** k * (1 - p);
-  passed[cell.entries] = p ** cell.entries;
+  const passed = stopsAfter(p, 1 - p, cell.entries);
   return { outcomes: { through: passed[cell.entries], bogged_down: 1 - passed[cell.entries] }, distributions: { tests_passed: passed } };
 }

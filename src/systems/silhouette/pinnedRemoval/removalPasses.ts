@@ -1,4 +1,5 @@
 import { finalTotal } from '../dice/finalTotal.js';
+import { skillOutcome } from '../skillRoll/skillRollLayout.js';
 import type { PinnedRemovalCell } from './PinnedRemovalCell.js';
 
 /** The Threshold of the test: "an Infantry Skill test versus a Threshold equal to 4". */
@@ -10,7 +11,5 @@ export const PINNED_THRESHOLD = 4;
  * @example removalPasses({ counters: 1, dice: 2, modifier: 0, maxActions: 6, fumbles: true, drawSucceeds: false }, 6, 1) // true
  */
 export function removalPasses(cell: PinnedRemovalCell, raw: number, counters: number): boolean {
-  const total = finalTotal(raw, cell.modifier - counters);
-  if (total < 0) return false;
-  return total > PINNED_THRESHOLD || (cell.drawSucceeds && total === PINNED_THRESHOLD);
+  return skillOutcome({ threshold: PINNED_THRESHOLD, drawSucceeds: cell.drawSucceeds }, finalTotal(raw, cell.modifier - counters)) === 2;
 }

@@ -17,8 +17,8 @@ export function skillRollLayout(cell: SkillRollCell): CounterLayout<SkillRollOut
   return skillRollQuantities.layout({ result: maxSkillTotal(cell) + 1, raw: maxRaw(cell.dice) + 1 });
 }
 
-/** Outcome index (0 fumble, 1 failure, 2 success) of a total (−1 a fumble). */
-export function skillOutcome(cell: SkillRollCell, total: number): number {
+/** Outcome index (0 fumble, 1 failure, 2 success) of a total (−1 a fumble) against a Threshold; every test against one reads it so. */
+export function skillOutcome(cell: Pick<SkillRollCell, 'threshold' | 'drawSucceeds'>, total: number): number {
   if (total < 0) return 0;
   if (total > cell.threshold || (cell.drawSucceeds && total === cell.threshold)) return 2;
   return 1;
