@@ -101,8 +101,8 @@ function differenceHeatmap(doc: ResultsDocument, info: ResolutionInfo, q: Quanti
     width: Math.max(240, 44 * first.values.length),
     height: Math.max(120, 34 * second.values.length),
     encoding: {
-      x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } },
-      y: { field: 'y', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path) },
+      x: { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path, doc), axis: { labelAngle: 0 } },
+      y: { field: 'y', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path, doc) },
     },
     layer: [
       {

@@ -62,7 +62,7 @@ export function sweepChart(
     height: layout.height,
     encoding: {
       x: layout.x, color,
-      tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(doc.sweep[0].path) }, { field: 'value', format: fmt },
+      tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(doc.sweep[0].path, doc) }, { field: 'value', format: fmt },
         ...(doc.method === 'exact' ? [] : [{ field: 'lo', format: fmt }, { field: 'hi', format: fmt }])],
     },
     layer: [

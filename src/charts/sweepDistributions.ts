@@ -32,7 +32,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
         p: cumulative ? atLeast(c, name, k) : c.distributions[name]?.[String(k)] ?? 0,
       })),
     );
-    const x = { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path), axis: { labelAngle: 0 } };
+    const x = { field: 'x', type: 'ordinal', sort: first.values.map(String), title: axisTitle(first.path, doc), axis: { labelAngle: 0 } };
     const unit = info.valueUnit ? ` (${info.valueUnit})` : '';
     const inner = cumulative
       ? {
@@ -46,7 +46,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
             field: 'value', type: 'ordinal', title: `At least (${info.valueUnit})`, sort: 'ascending', legend: { titleLimit: 0 },
             scale: { scheme: { name: 'viridis', extent: [0, 0.8] } },
           },
-          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: `${label}: at least` },
+          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path, doc) }, { field: 'value', title: `${label}: at least` },
             { field: 'p', format: '.2%' }],
         },
       }
@@ -59,11 +59,11 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
           y: { field: 'p', type: 'quantitative', stack: 'zero', title: 'Probability', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
           color: { field: 'value', type: 'ordinal', title: `${label}${unit}`, scale: { scheme: 'blues' }, sort: 'ascending', legend: { titleLimit: 0 } },
           order: { field: 'value', type: 'quantitative', sort: 'ascending' },
-          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
+          tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(first.path, doc) }, { field: 'value', title: label }, { field: 'p', format: '.2%' }],
         },
       };
     const facet = {
-      ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path) } } : {}),
+      ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path, doc) } } : {}),
       ...(doc.labels.length > 1 ? { row: { field: 'label', type: 'nominal', sort: doc.labels, title: null } } : {}),
     };
     const top = {

@@ -50,17 +50,17 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   };
   const nums = numeric ? (first.values as number[]) : [];
   const x = numeric
-    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path),
+    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path, doc),
         scale: { zero: false, nice: false, domain: [Math.min(...nums), Math.max(...nums)], padding: 12 },
         axis: nums.length <= 12 ? { values: nums } : {} }
     // vega-lite draws lines and areas in the order of an explicit sort array: the swept order
-    : { field: 'x', type: 'ordinal', title: axisTitle(first.path), sort: order, axis: { labelAngle: 0 } };
+    : { field: 'x', type: 'ordinal', title: axisTitle(first.path, doc), sort: order, axis: { labelAngle: 0 } };
   const facet = second
     ? {
-        column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(axisTitle(second.path)) },
+        column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(axisTitle(second.path, doc)) },
         ...(rest.length
           ? { row: { field: 'row', type: 'ordinal', sort: rest.length === 1 ? rest[0].values.map(String) : combinations(rest),
-              header: header(rest.length === 1 ? axisTitle(rest[0].path) : null) } }
+              header: header(rest.length === 1 ? axisTitle(rest[0].path, doc) : null) } }
           : {}),
       }
     : undefined;

@@ -11,6 +11,12 @@ describe('axisTitle', () => {
     expect(axisTitle('firer.troops.0.count', counting)).toBe('Firer troops 0 count (figures)');
     expect(axisTitle('label')).toBe('Variant');
   });
+  it('gives distances in the unit the system measures in: centimetres in The Grunt Factor and Silhouette', () => {
+    expect(axisTitle('range', { system: 'grunt-factor' })).toBe('Range (cm)');
+    expect(axisTitle('height_difference', { system: 'grunt-factor' })).toBe('Height difference (cm)');
+    expect(axisTitle('distance', { system: 'silhouette' })).toBe('Distance (cm)');
+    expect(axisTitle('distance', { system: 'man-to-man' })).toBe('Distance (inches)');
+  });
   it('does not repeat a unit the words already end with', () => {
     expect(axisTitle('attacker.figures', counting)).toBe('Attacker figures');
   });

@@ -1,18 +1,21 @@
+import { lengthUnit } from '../systems/lengthUnit.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
 /** The compare labels as an axis of a table or chart: `--rows label` or `--columns label`. */
 export const LABEL_AXIS = 'label';
 
 /**
- * A swept path in words: "range" → "Range (inches)", "firer.quality" → "Firer quality", `label` → "Variant".
+ * A swept path in words: "range" → "Range (inches)" (or cm, as the system measures), "firer.quality" → "Firer
+ * quality", `label` → "Variant".
  * @example axisTitle('target.cover') // 'Target cover'
+ * @example axisTitle('range', { system: 'grunt-factor' }) // 'Range (cm)'
  */
-export function axisTitle(path: string, info?: ResolutionInfo): string {
+export function axisTitle(path: string, info?: Pick<ResolutionInfo, 'system'> & Partial<Pick<ResolutionInfo, 'valueUnit'>>): string {
   if (path === LABEL_AXIS) return 'Variant';
   const last = path.split('.').at(-1) ?? path;
   const words = pathWords(path);
   const text = words.charAt(0).toUpperCase() + words.slice(1);
-  const unit = /^range$|distance$|^inches$/.test(last) ? ' (inches)'
+  const unit = /^range$|distance$|^inches$|^height(_difference)?$/.test(last) ? ` (${lengthUnit(info?.system)})`
     : /figures|count/.test(last) && info?.valueUnit && !words.endsWith(info.valueUnit) ? ` (${info.valueUnit})` : '';
   return `${text}${unit}`;
 }

@@ -8,5 +8,7 @@ export const messages = {
   noCloseCombat: (weapon: string) => `the ${weapon} has no close-combat column ("-"): it cannot attack in close combat`,
   fallBeyondTable: (height: number) => `${height} cm is beyond the damage table (it stops at 54 cm)`,
   tooManyFigures: (figures: number, most: number) => `${figures} figures: an engagement squad has at most ${most}`,
+  templateSizeMissing: (weapon: string, size: string) =>
+    `the ${weapon} lands a ${size === 'small' ? 'Small' : 'Large'} Explosion Template and the rulebook gives no template sizes: say how many of the target's figures it covers with under_template: { ${size}: N } (1 = only the figure hit)`,
   noMorale: 'no morale check is due: none of the triggers applies',
 };

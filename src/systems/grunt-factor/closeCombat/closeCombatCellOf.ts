@@ -43,6 +43,7 @@ export function closeCombatCellOf(scenario: CloseCombatScenarioCell, entry: Band
     ldPerShot: false,
     saveRolls: multiply ? 1 : entry.damageTimes,
     saveFaces: d20Faces(save),
+    caught: 1,
     figures: 1,
     modifiedSkill: skill,
     save,

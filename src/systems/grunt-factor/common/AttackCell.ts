@@ -18,6 +18,13 @@ export interface AttackCell {
   saveRolls: number;
   /** d20 faces (0..20) that save. */
   saveFaces: number;
+  /**
+   * Figures each hit puts through the damage saves: 1, or those under the weapon's explosion template (Small / Large
+   * Explosion Template), at most `figures`.
+   */
+  caught: number;
+  /** The weapon's explosion template, for the report. */
+  template?: 'small' | 'large';
   /** Figures in the target: casualties stop there. */
   figures: number;
   /** The modified RC (or CC), the save value, and why the attack is impossible, for the report. */

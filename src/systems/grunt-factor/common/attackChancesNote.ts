@@ -14,5 +14,7 @@ export function attackChancesNote(cell: AttackCell): string | undefined {
   const ld = cell.ldRoll ? `, after an LD roll of ${chance(cell.ldFaces)} ${cell.ldPerShot ? 'per shot' : 'per action'}` : '';
   const casualty = 1 - (cell.saveFaces / 20) ** cell.saveRolls;
   const saves = `${cell.saveRolls} save${cell.saveRolls === 1 ? '' : 's'} of ${cell.saveFaces} in 20`;
-  return `each shot hits on ${chance(cell.hitFirst)}${later}${ld}; each hit is a casualty ${(100 * casualty).toFixed(1)}% (${saves}, one failed is enough)`;
+  const template = cell.template === undefined ? '' : `each hit lands the ${cell.template === 'small' ? 'Small' : 'Large'} Explosion Template on ${cell.caught} figure${cell.caught === 1 ? '' : 's'}, `;
+  const each = template === '' ? 'each hit is a casualty' : `${template}each a casualty`;
+  return `each shot hits on ${chance(cell.hitFirst)}${later}${ld}; ${each} ${(100 * casualty).toFixed(1)}% (${saves}, one failed is enough)`;
 }

@@ -3,7 +3,7 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { AttackCell } from './AttackCell.js';
 import { attackLayout } from './attackLayout.js';
-import { ATTACK, attackRolls, type AttackRollsPlan } from '../steps/attackRolls.js';
+import { ATTACK, attackDrawsAtMost, attackRolls, type AttackRollsPlan } from '../steps/attackRolls.js';
 
 interface AttackPlan extends AttackRollsPlan {
   figures: number;
@@ -14,7 +14,7 @@ interface AttackPlan extends AttackRollsPlan {
 
 /**
  * The Monte Carlo kernel of an attack (To Hit your target, To damage your target): each attacker's LD roll
- * where needed, a d20 at or under the modified RC/CC per shot, then the damage saves of every hit.
+ * where needed, a d20 at or under the modified RC/CC per shot, then the damage saves of every figure each hit catches.
  * @example createAttackKernel(cell).run(createStream(1, 0).s, 10_000, counters)
  */
 export function createAttackKernel(cell: AttackCell): Kernel {
@@ -29,10 +29,11 @@ export function createAttackKernel(cell: AttackCell): Kernel {
     ldPerShot: cell.ldPerShot,
     saveRolls: cell.saveRolls | 0,
     saveFaces: cell.saveFaces | 0,
+    caught: cell.caught | 0,
     figures: cell.figures | 0,
     oHits: oHits | 0,
     oCasualties: oCasualties | 0,
-    buffer: uniformBuffer(cell.attackers * (1 + cell.shots * (2 + cell.saveRolls))),
+    buffer: uniformBuffer(attackDrawsAtMost(cell)),
   };
   return { run: (state, trials, counters) => runAttackTrials(plan, state, trials, counters) };
 }

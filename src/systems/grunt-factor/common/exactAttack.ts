@@ -2,8 +2,8 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import type { AttackCell } from './AttackCell.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
-/** (hits, unsaved hits) packed as hits × ATTACK_SPAN + unsaved. */
-export const ATTACK_SPAN = 256;
+/** (hits, unsaved hits) packed as hits × ATTACK_SPAN + unsaved: room for every figure under every template. */
+export const ATTACK_SPAN = 65_536;
 const SPAN = ATTACK_SPAN;
 
 /** Exact attack: each outcome's probability and the hits and casualties distributions. */
@@ -13,8 +13,8 @@ export interface AttackExact {
 }
 
 /**
- * Exact evaluator of an attack by enumeration with integer weights: every shot is miss, saved hit or
- * unsaved hit (weights from the d20 faces), shots and attackers combined by convolution.
+ * Exact evaluator of an attack by enumeration with integer weights: every shot is a miss or a hit
+ * with 0 to `caught` figures unsaved (weights from the d20 faces), shots and attackers combined by convolution.
  * @example exactAttack(cell).outcomes.casualty // P(casualty)
  */
 export function exactAttack(cell: AttackCell): AttackExact {
@@ -37,14 +37,22 @@ export function exactAttack(cell: AttackCell): AttackExact {
  * @example attackDist(cell).probWhere((k) => k % ATTACK_SPAN > 0) // P(at least one unsaved hit)
  */
 export function attackDist(cell: AttackCell): Dist<number> {
-  // One hit: unsaved when any of the save rolls fails.
+  // One figure a hit catches is unsaved when any of its save rolls fails; a hit catches `caught` figures, so k of
+  // them unsaved weighs C(caught, k) · failed^k · saved^(caught − k) out of (20^saveRolls)^caught.
   const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.saveRolls);
-  const perHitTotal = 20n ** BigInt(cell.saveRolls);
+  const perFigure = 20n ** BigInt(cell.saveRolls);
+  const failed = perFigure - allSaved;
+  const caught = cell.caught;
+  const perHitTotal = perFigure ** BigInt(caught);
+  const unsavedWeights: bigint[] = [];
+  for (let k = 0, ways = 1n; k <= caught; k++) {
+    unsavedWeights.push(ways * failed ** BigInt(k) * allSaved ** BigInt(caught - k));
+    ways = (ways * BigInt(caught - k)) / BigInt(k + 1);
+  }
   const shot = (hitFaces: number, ldFaces: number) =>
     Dist.fromWeights<number>([
       [0, BigInt(20 - hitFaces) * perHitTotal * 20n + BigInt(hitFaces) * perHitTotal * BigInt(20 - ldFaces)],
-      [SPAN, BigInt(hitFaces) * allSaved * BigInt(ldFaces)],
-      [SPAN + 1, BigInt(hitFaces) * (perHitTotal - allSaved) * BigInt(ldFaces)],
+      ...unsavedWeights.map((w, k): [number, bigint] => [SPAN + k, BigInt(hitFaces) * w * BigInt(ldFaces)]),
     ]);
   const shotLd = cell.ldRoll && cell.ldPerShot ? cell.ldFaces : 20;
   let action = Dist.constant(0);

@@ -12,6 +12,14 @@ export const roundingSchema = z.enum(['down', 'up']);
 /** `rules.damage-times`: what "10(x2)" in a Dam column means. */
 export const damageTimesSchema = z.enum(['rolls', 'multiply']).default('rolls');
 
+/** How many of a target's figures an explosion template covers when a shot lands on it (the rulebook gives no sizes). */
+export const underTemplateSchema = z
+  .strictObject({
+    small: z.number().int().min(1).max(40).optional().describe('figures under a Small Explosion Template (50/80mm mortars)'),
+    large: z.number().int().min(1).max(40).optional().describe('figures under a Large Explosion Template (120mm mortar, IG7.5 infantry gun)'),
+  })
+  .describe('figures of the target under an explosion template centred on the figure hit, the figure hit included');
+
 export const commonCellKeys = {
   title: z.string().optional(),
   description: z.string().optional(),

@@ -47,3 +47,17 @@ export const ARMOURY = {
 
 export type WeaponName = keyof typeof ARMOURY;
 export const WEAPON_NAMES = Object.keys(ARMOURY) as WeaponName[];
+
+export type TemplateSize = 'small' | 'large';
+
+/**
+ * Armory "Type:" lines: the weapons whose shot lands an explosion template ("Small Explosion Template", "Large
+ * Explosion Template"). The rulebook gives no template sizes: the scenario says how many figures each covers
+ * (`target.under_template`). The flare gun's "Ranged Template" does no damage and is not here.
+ */
+export const EXPLOSION_TEMPLATES: Partial<Record<WeaponName, TemplateSize>> = {
+  '50mm-mortar': 'small',
+  '80mm-mortar': 'small',
+  '120mm-mortar': 'large',
+  'ig75-infantry-gun': 'large',
+};

@@ -17,6 +17,8 @@ export interface GfSquad {
   /** AC: actions of each figure in an activation (the squad's actions: its figures act together). */
   actions: number;
   armour?: number;
+  /** Its figures under a Small / Large Explosion Template, where the other side fires template weapons. */
+  underTemplate?: { small?: number; large?: number };
   cover: 'none' | '25-50' | '50-75' | 'over-75';
   coverMaterial: 'none' | 'soft' | 'hard';
   plan: PlanRule[];

@@ -23,6 +23,12 @@ const TINY: Record<string, () => GfEngagementCell> = {
       squad('green', 1, { plan: 'fire-and-advance' }),
       { range: 45, rules: { 'side-beaten': 'eliminated' } },
     ),
+  'a 50mm mortar whose Small Explosion Template covers two of three Greens, one turn': () =>
+    gfDuel(
+      { grade: 'veteran', troops: [{ count: 1, weapon: '50mm-mortar' }], plan: 'hold-and-fire' },
+      squad('green', 3, { plan: 'hold-and-fire', under_template: { small: 2 } }),
+      { range: 35, turns: 1 },
+    ),
 };
 
 function exactCounters(cell: GfEngagementCell): Float64Array {

@@ -60,6 +60,7 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
         target: {
           grade: target.grade,
           ...(target.armour === undefined ? {} : { armour: target.armour }),
+          ...(target.underTemplate === undefined ? {} : { under_template: target.underTemplate }),
           figures: s.healthy[j],
           prone: prone(s, j),
           cover: covered ? target.cover : 'none',

@@ -31,6 +31,19 @@ describe('Grunt Factor engagement: normalizing', () => {
   });
 });
 
+describe('Grunt Factor engagement: explosion templates', () => {
+  it('asks every squad a template weapon can fire at how many of its figures the template covers', () => {
+    const mortars = { grade: 'regular', troops: [{ count: 1, weapon: '120mm-mortar' }, { count: 2, weapon: '50mm-mortar' }] };
+    const found = issues({ range: 50, sides: { a: { squads: { m: mortars } }, b: { squads: { x: squad('regular', 4), y: squad('green', 4, { under_template: { small: 2 } }) } } } });
+    expect(found.map((i) => i.path.join('.'))).toEqual(['sides.b.squads.x.under_template', 'sides.b.squads.y.under_template', 'sides.b.squads.x.under_template']);
+    expect(found.map((i) => i.message.split(' and ')[0])).toEqual([
+      'the 120mm-mortar lands a Large Explosion Template',
+      'the 120mm-mortar lands a Large Explosion Template',
+      'the 50mm-mortar lands a Small Explosion Template',
+    ]);
+  });
+});
+
 describe('Grunt Factor engagement: what a squad does', () => {
   const state = (a: Record<string, unknown>, b: Record<string, unknown>, range: number) => {
     const s = gfEngagementState(gfDuel(a, b, { range }));

@@ -1,7 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
-import { ARMOURY } from '../data/armoury.js';
+import { ARMOURY, EXPLOSION_TEMPLATES, type WeaponName } from '../data/armoury.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { GfEngagementCell, GfSquad } from './GfEngagementCell.js';
@@ -21,6 +21,7 @@ export function normalizeGfEngagement(scenario: GfEngagementScenarioCell): Norma
       if (squad) units.push(squad);
     });
   });
+  requireTemplateSizes(scenario, issues);
   if (issues.length > 0) return { ok: false, issues };
   return {
     ok: true,
@@ -56,8 +57,30 @@ function normalizeSquad(input: GfSquadInput, key: string, id: string, side: numb
     leaderCo: input.leader_co,
     actions: GRADE_PROFILES[input.grade].actions,
     ...(input.armour === undefined ? {} : { armour: input.armour }),
+    ...(input.under_template === undefined ? {} : { underTemplate: input.under_template }),
     cover: input.cover,
     coverMaterial: input.cover_material,
     plan: normalizeGfPlan(input.plan),
   };
+}
+
+/** Every squad a template weapon can fire at must say how many of its figures that template covers (no sizes given). */
+function requireTemplateSizes(scenario: GfEngagementScenarioCell, issues: Issue[]): void {
+  const asked = new Set<string>();
+  (['a', 'b'] as const).forEach((side) => {
+    const enemy = side === 'a' ? 'b' : 'a';
+    for (const input of Object.values(scenario.sides[side].squads)) {
+      for (const t of input.troops) {
+        const size = EXPLOSION_TEMPLATES[t.weapon as WeaponName];
+        if (size === undefined) continue;
+        for (const [key, target] of Object.entries(scenario.sides[enemy].squads)) {
+          if (target.under_template?.[size] !== undefined) continue;
+          const path = ['sides', enemy, 'squads', key, 'under_template'];
+          if (asked.has(`${path.join('.')}.${size}`)) continue;
+          asked.add(`${path.join('.')}.${size}`);
+          issues.push({ path, message: messages.templateSizeMissing(t.weapon, size) });
+        }
+      }
+    }
+  });
 }

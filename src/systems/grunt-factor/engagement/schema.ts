@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 import { closeCombatRulesSchema } from '../closeCombat/schema.js';
-import { armourSchema, commonCellKeys, gradeSchema } from '../common/schemas.js';
+import { armourSchema, commonCellKeys, gradeSchema, underTemplateSchema } from '../common/schemas.js';
 import { WEAPON_NAMES } from '../data/armoury.js';
 import { moraleRulesSchema } from '../moraleCheck/schema.js';
 import { panicRecoveryRulesSchema } from '../panicRecovery/schema.js';
@@ -60,6 +60,7 @@ const squadSchema = z.strictObject({
     .min(1)
     .describe('the figures of the squad and their weapons, in order (the squad leader is the first)'),
   armour: armourSchema.optional(),
+  under_template: underTemplateSchema.optional(),
   cover: z.enum(['none', '25-50', '50-75', 'over-75']).default('none').describe('share of the squad covered where it starts (lost when it moves)'),
   cover_material: z.enum(['none', 'soft', 'hard']).default('none').describe('what that cover is made of (damage modifier)'),
   plan: z

@@ -36,6 +36,23 @@ describe('ranged-attack exact evaluator against an independent enumeration', () 
     expect(1 - exactAttack(cell).outcomes.no_hit).toBeCloseTo(8 / 20, 15);
   });
 
+  it('hand-worked explosion template: two 80mm mortars at medium range (5 in 20), Small template on 3 green figures, 2 saves of 5 each', () => {
+    const cell = rangedAttackCell(RANGED_ATTACK_CASES['two 80mm mortars at medium range: the Small Explosion Template on 3 of 8 figures, (x2) damage each']);
+    expect([cell.hitFirst, cell.caught, cell.saveRolls, cell.saveFaces, cell.template]).toEqual([5, 3, 2, 5, 'small']);
+    // A figure under the template fails one of its two saves with 1 − (5/20)² = 15/16.
+    const exact = exactAttack(cell);
+    expect(exact.outcomes.casualty).toBeCloseTo(1 - (3 / 4 + (1 / 4) * (1 / 16) ** 3) ** 2, 15);
+    expect(exact.distributions.casualties.expectation()).toBeCloseTo(2 * (1 / 4) * 3 * (15 / 16), 15);
+    expect(exact.distributions.casualties.prob(6)).toBeCloseTo(((1 / 4) * (15 / 16) ** 3) ** 2, 15);
+    expect(cell.note).toBe('each shot hits on 5 in 20 (25.0%); each hit lands the Small Explosion Template on 3 figures, each a casualty 93.8% (2 saves of 5 in 20, one failed is enough)');
+  });
+
+  it('a template never catches more figures than the target has', () => {
+    const cell = rangedAttackCell(RANGED_ATTACK_CASES['120mm mortar at short range: (x3) damage, a Large Explosion Template over more figures than the target has']);
+    expect(cell.caught).toBe(2);
+    expect(exactAttack(cell).distributions.casualties.keys().sort()).toEqual([0, 1, 2]);
+  });
+
   it('an impossible shot is no_hit with certainty', () => {
     const cell = rangedAttackCell({ firer: { grade: 'regular', weapon: 'pistol' }, target: {}, range: 90 });
     expect(Array.from(packExact(attackLayout(cell), exactAttack(cell)))).toEqual([1, 0, 0, 1, 1]);

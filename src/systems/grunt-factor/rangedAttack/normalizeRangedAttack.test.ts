@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/rangedAttack/rangedAttackCell.js';
-import { normalizeOf } from '../../../../testing/cellOf.js';
+import { issuesOf, normalizeOf } from '../../../../testing/cellOf.js';
 import rangedAttackDefinition from './rangedAttackDefinition.js';
 
 const base = { firer: { grade: 'regular', weapon: 'assault-rifle' }, target: {}, range: 30 };
@@ -94,5 +94,14 @@ describe('ranged-attack normalizer: the rulebook\'s modifiers', () => {
     const cell = rangedAttackCell({ ...base, firer: { grade: 'regular', weapon: 'pistol' }, range: 50 });
     expect(cell.shots).toBe(0);
     expect(cell.note).toMatch(/cannot fire at mr/);
+  });
+
+  it('asks how many figures an explosion template covers, since the rulebook gives no sizes, and only for template weapons', () => {
+    const mortar = { firer: { grade: 'regular', weapon: '50mm-mortar' }, target: { figures: 6 }, range: 30 };
+    const found = issuesOf(rangedAttackDefinition, { system: 'grunt-factor', resolve: 'ranged-attack', ...mortar });
+    expect(found.map((i) => i.path.join('.'))).toEqual(['target.under_template']);
+    expect(found[0].message).toMatch(/Small Explosion Template .* under_template: \{ small: N \}/);
+    expect(rangedAttackCell({ ...mortar, target: { figures: 6, under_template: { small: 4 } } }).caught).toBe(4);
+    expect(rangedAttackCell({ ...base, target: { figures: 6, under_template: { small: 4 } } })).toMatchObject({ caught: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import type { AttackCell } from '../common/AttackCell.js';
-import { ARMOURY } from '../data/armoury.js';
+import { ARMOURY, EXPLOSION_TEMPLATES, type WeaponName } from '../data/armoury.js';
 import { messages } from '../messages.js';
 import { rangedAttackCellOf } from './rangedAttackCellOf.js';
 import { attackChancesNote } from '../common/attackChancesNote.js';
@@ -17,6 +17,10 @@ export function normalizeRangedAttack(scenario: RangedAttackScenarioCell): Norma
   const weapon = lookUpName(ARMOURY, firer.weapon, ['firer', 'weapon'], { kind: 'weapon' }, issues);
   if (weapon && Object.values(weapon).every((e) => e === null || e.damage === null)) {
     issues.push({ path: ['firer', 'weapon'], message: messages.noDamage(firer.weapon) });
+  }
+  const template = EXPLOSION_TEMPLATES[firer.weapon as WeaponName];
+  if (weapon && template !== undefined && scenario.target.under_template?.[template] === undefined) {
+    issues.push({ path: ['target', 'under_template'], message: messages.templateSizeMissing(firer.weapon, template) });
   }
   if (!weapon || issues.length > 0) return { ok: false, issues };
   const cell = rangedAttackCellOf(scenario, weapon);

@@ -3,7 +3,7 @@ import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
 import { saveTarget } from '../common/saveTarget.js';
-import type { WeaponTable } from '../data/armoury.js';
+import { EXPLOSION_TEMPLATES, type WeaponName, type WeaponTable } from '../data/armoury.js';
 import { DAMAGE_MODIFIERS } from '../data/damageModifiers.js';
 import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
 import { LD_ROLL_BEYOND_CM } from '../data/rangeBands.js';
@@ -67,6 +67,9 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
     DAMAGE_MODIFIERS.forest[target.forest] +
     DAMAGE_MODIFIERS.crest[target.crest];
   const save = saveTarget(modifiedDamage, target.armour ?? GRADE_PROFILES[target.grade].armour);
+  // Small / Large Explosion Template: every figure under it takes the damage saves (normalizers check the size is given).
+  const template = EXPLOSION_TEMPLATES[firer.weapon as WeaponName];
+  const caught = template === undefined ? 1 : Math.min(target.figures, target.under_template?.[template] ?? 1);
   return {
     attackers: firer.count,
     shots: note ? 0 : entry!.shots,
@@ -77,6 +80,8 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
     ldPerShot: rules['long-range-ld'] === 'per-shot',
     saveRolls: multiply ? 1 : times,
     saveFaces: d20Faces(save),
+    caught,
+    ...(template === undefined ? {} : { template }),
     figures: target.figures,
     modifiedSkill: skill(firstAim),
     save,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEAPON_NAMES } from '../data/armoury.js';
-import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema } from '../common/schemas.js';
+import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema, underTemplateSchema } from '../common/schemas.js';
 
 /** Rule variants of the ranged attack; every one is documented in docs/rules/grunt-factor.md. */
 export const rangedAttackRulesSchema = z
@@ -50,6 +50,7 @@ export const rangedAttackCellSchema = z.strictObject({
     grade: gradeSchema.default('regular'),
     armour: armourSchema.optional(),
     figures: z.number().int().min(1).max(40).default(1).describe('figures in the target; casualties stop there'),
+    under_template: underTemplateSchema.optional(),
     prone: z.boolean().default(false),
     cover: z.enum(['none', '25-50', '50-75', 'over-75', 'bunker-slit']).default('none').describe('share of the target covered'),
     forest: z.enum(['none', 'near-edge', 'deep']).default('none').describe('less (near-edge) or more (deep) than 3 cm from the treeline'),

@@ -5,23 +5,35 @@ import type { AttackCell } from '../../../../src/systems/grunt-factor/common/Att
  * roll looped over explicitly in floating point, (hits, unsaved) tracked in a plain map. Small cases only.
  */
 export function bruteForceAttack(cell: AttackCell): { outcomes: number[]; hits: number[]; casualties: number[] } {
-  // One shot: probabilities of [miss, saved hit, unsaved hit], every face enumerated.
+  // One figure under a hit: probability that any of its save rolls fails, every face enumerated.
+  let figureFails = 0;
+  const saves = (i: number, failed: boolean, q: number): void => {
+    if (i === cell.saveRolls) {
+      if (failed) figureFails += q;
+      return;
+    }
+    for (let f = 1; f <= 20; f++) saves(i + 1, failed || f > cell.saveFaces, q / 20);
+  };
+  saves(0, false, 1);
+  // A hit catches `caught` figures: every fail/save pattern over them listed one by one.
+  const unsavedOfHit: number[] = new Array(cell.caught + 1).fill(0);
+  for (let pattern = 0; pattern < 2 ** cell.caught; pattern++) {
+    let q = 1;
+    let failed = 0;
+    for (let f = 0; f < cell.caught; f++) {
+      const fails = ((pattern >> f) & 1) === 1;
+      q *= fails ? figureFails : 1 - figureFails;
+      failed += fails ? 1 : 0;
+    }
+    unsavedOfHit[failed] += q;
+  }
+  // One shot: probabilities of [miss, hit with 0 unsaved, hit with 1 unsaved, …], every face enumerated.
   const oneShot = (hitFaces: number, ldFaces: number): number[] => {
-    const p = [0, 0, 0];
+    const p = new Array(cell.caught + 2).fill(0);
     for (let ld = 1; ld <= 20; ld++) {
       for (let h = 1; h <= 20; h++) {
-        if (ld > ldFaces || h > hitFaces) {
-          p[0] += 1 / 400;
-          continue;
-        }
-        const saves = (i: number, failed: boolean, q: number): void => {
-          if (i === cell.saveRolls) {
-            p[failed ? 2 : 1] += q / 400;
-            return;
-          }
-          for (let f = 1; f <= 20; f++) saves(i + 1, failed || f > cell.saveFaces, q / 20);
-        };
-        saves(0, false, 1);
+        if (ld > ldFaces || h > hitFaces) p[0] += 1 / 400;
+        else unsavedOfHit.forEach((q, k) => (p[k + 1] += q / 400));
       }
     }
     return p;
@@ -33,7 +45,10 @@ export function bruteForceAttack(cell: AttackCell): { outcomes: number[]; hits: 
     const next = new Map<string, number>();
     for (const [key, q] of action) {
       const [h, u] = key.split(',').map(Number);
-      [`${h},${u}`, `${h + 1},${u}`, `${h + 1},${u + 1}`].forEach((k, i) => next.set(k, (next.get(k) ?? 0) + q * p[i]));
+      p.forEach((pk, i) => {
+        const k = i === 0 ? `${h},${u}` : `${h + 1},${u + i - 1}`;
+        next.set(k, (next.get(k) ?? 0) + q * pk);
+      });
     }
     action = next;
   }

@@ -28,9 +28,24 @@ export const RANGED_ATTACK_CASES: Record<string, Record<string, unknown>> = {
     range: 35,
     height_difference: 25,
   },
-  '120mm mortar at extreme range: (x2) damage': {
+  '120mm mortar at extreme range: (x2) damage, the Large Explosion Template on the figure hit only': {
     firer: { grade: 'veteran', weapon: '120mm-mortar' },
-    target: { grade: 'regular' },
+    target: { grade: 'regular', under_template: { large: 1 } },
     range: 130,
+  },
+  'two 80mm mortars at medium range: the Small Explosion Template on 3 of 8 figures, (x2) damage each': {
+    firer: { grade: 'regular', weapon: '80mm-mortar', count: 2 },
+    target: { grade: 'green', figures: 8, under_template: { small: 3, large: 6 } },
+    range: 50,
+  },
+  '120mm mortar at short range: (x3) damage, a Large Explosion Template over more figures than the target has': {
+    firer: { grade: 'elite', weapon: '120mm-mortar' },
+    target: { grade: 'regular', figures: 2, under_template: { large: 5 }, cover_material: 'hard' },
+    range: 30,
+  },
+  'IG7.5 infantry gun beyond 60 cm (LD roll), Large Explosion Template on 4 figures in the open': {
+    firer: { grade: 'veteran', weapon: 'ig75-infantry-gun' },
+    target: { grade: 'regular', figures: 6, under_template: { large: 4 } },
+    range: 90,
   },
 };
