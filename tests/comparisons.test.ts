@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { infoOf } from '../testing/infoOf.js';
 import { chartsFor } from '../src/charts/index.js';
-import { comparisonSentences } from '../src/results/comparisonSentences.js';
+import { comparisonSentences, verdictOf } from '../src/results/comparisonSentences.js';
 import { loadScenario, loadScenarioFile } from '../src/scenario/index.js';
 import { summaryAnswer } from '../src/results/summaryAnswer.js';
 import { runScenario } from '../src/results/runScenario.js';
@@ -80,5 +80,10 @@ describe('comparisons', () => {
     const names = chartsFor(doc, fireInfo).map((c) => c.name);
     expect(names).toContain('difference-effective');
     expect(names).toContain('difference-dead');
+  });
+
+  it('reads an exact difference of floating-point rounding as level, not as "less often by 0.000 points"', () => {
+    expect(verdictOf({ d: -5.551115123125783e-17, lo: -5.551115123125783e-17, hi: -5.551115123125783e-17 }, true)).toBe('level');
+    expect(verdictOf({ d: 1e-9, lo: 1e-9, hi: 1e-9 }, true)).toBe('higher');
   });
 });

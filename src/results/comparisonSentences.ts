@@ -6,9 +6,12 @@ import { pathWords } from './axisTitle.js';
 
 type Verdict = 'higher' | 'lower' | 'level';
 
+/** Exact differences below this are floating-point rounding (sums taken in another order), not a difference. */
+const EXACT_LEVEL = 1e-12;
+
 /** Higher when the whole interval is above zero, lower when it is below, level otherwise (exact: by the difference itself). */
 export function verdictOf(d: Difference, exact = false): Verdict {
-  if (exact) return d.d > 0 ? 'higher' : d.d < 0 ? 'lower' : 'level';
+  if (exact) return d.d > EXACT_LEVEL ? 'higher' : d.d < -EXACT_LEVEL ? 'lower' : 'level';
   if (d.lo > 0) return 'higher';
   if (d.hi < 0) return 'lower';
   return 'level';

@@ -44,10 +44,12 @@ function compareAnswer(doc: ResultsDocument, info: ResolutionInfo, headline: Com
   if (rows.length === 0) return '';
   const baseline = rows[0].baseline;
   const side = info.favours.side;
-  const [lead] = headline;
   const exact = doc.method === 'exact';
+  const verdictsOf = (q: ComparedQuantity) => rows.map((c) => c[q.kind][q.name]).filter((d) => d !== undefined).map((d) => verdictOf(d, exact));
+  // The first headline result that tells the labels apart leads (a direct hit as likely either way, the harm done not).
+  const lead = headline.find((q) => verdictsOf(q).some((v) => v !== 'level')) ?? headline[0];
   const direction = directionOf(info, lead.name, doc.derived);
-  const verdicts = rows.map((c) => c[lead.kind][lead.name]).filter((d) => d !== undefined).map((d) => verdictOf(d, exact));
+  const verdicts = verdictsOf(lead);
   const better = verdicts.filter((v) => (v === 'higher' ? direction === 1 : v === 'lower' ? direction === -1 : false)).length;
   const worse = verdicts.filter((v) => (v === 'higher' ? direction === -1 : v === 'lower' ? direction === 1 : false)).length;
   const trials = doc.cells.find((c) => c.label === label)?.trials;

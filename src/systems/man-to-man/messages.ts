@@ -13,5 +13,7 @@ export const messages = {
   chargerCannotRiposte: 'a charging character cannot parry or riposte (3.0 Charge)',
   offTableOnlyBoth: (weapon: string) =>
     `off_table applies only to a weapon that fires "Both" on or off table (the heavy mortar, 6.1); the ${weapon} does not`,
+  heRoundUnknown: (missing: string) =>
+    `the HE round's ${missing} is not known: give firer.shell (the 6.1 row of the gun's calibre, e.g. light-artillery for a 75mm gun) or firer.damage and firer.area_of_effect from the AFV's details`,
   windowOnlyThrown: 'throwing through a window (6.2) applies only to a thrown weapon (the grenade)',
 };

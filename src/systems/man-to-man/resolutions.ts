@@ -7,6 +7,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('man-to-man', 'close-combat', () => import('./closeCombat/closeCombatDefinition.js'), () => import('./closeCombat/closeCombatKernel.js')),
   resolution('man-to-man', 'indirect-fire', () => import('./indirectFire/indirectFireDefinition.js'), () => import('./indirectFire/indirectFireKernel.js')),
   resolution('man-to-man', 'afv-fire', () => import('./afvFire/afvFireDefinition.js'), () => import('./afvFire/afvFireKernel.js')),
+  resolution('man-to-man', 'afv-he-fire', () => import('./afvHeFire/afvHeFireDefinition.js'), () => import('./afvHeFire/afvHeFireKernel.js')),
   resolution('man-to-man', 'afv-close-assault', () => import('./afvCloseAssault/afvCloseAssaultDefinition.js'), () => import('./afvCloseAssault/afvCloseAssaultKernel.js')),
   resolution('man-to-man', 'over-run', () => import('./overRun/overRunDefinition.js'), () => import('./overRun/overRunKernel.js')),
   resolution('man-to-man', 'un-jam', () => import('./unJam/unJamDefinition.js'), () => import('./unJam/unJamKernel.js')),

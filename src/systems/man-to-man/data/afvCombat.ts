@@ -9,6 +9,16 @@ export const AFV_FIRE_MODIFIERS = {
   firerOnMove: -4,
 } as const;
 
+/** 8.2 Modifiers to hit for high explosive fire against infantry and soft targets including buildings. */
+export const AFV_HE_MODIFIERS = {
+  /** Vehicle buttoned, or under fire in the previous round. */
+  buttoned: -2,
+  firerOnMove: -4,
+} as const;
+
+/** 8.2 with 6.3: "Mortars and HE AFV weapons 2d6" of scatter distance. */
+export const AFV_HE_SCATTER_DICE = 2;
+
 /** 8.2 Critical Hits and Misses against AFVs (3d6 to hit). */
 export const AFV_CRITICALS = {
   /** Automatic hit. */

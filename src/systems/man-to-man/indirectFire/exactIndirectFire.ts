@@ -36,16 +36,16 @@ export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
   const b = cell.building;
   /** Target state and collapse once the template touches, for a hit roll r (direct or scattered). */
   const struck = (r: number, direct: boolean): Dist<number> => {
-    const doubled = direct && r === ROLL.criticalDoubleDamage && cell.criticalEffects;
+    const doubled = direct && r === ROLL.criticalDoubleDamage && cell.criticalDoubles;
     return (doubled ? twice : joint).map((key) => {
       const mult = doubled && !cell.criticalRollsTwice ? 2 : 1;
-      const divisor = direct ? 1 : 2;
+      const divisor = direct ? cell.directDivisor : cell.scatteredDivisor;
       const onFigure = Math.floor(((key % 1000) * mult) / divisor);
       const onBuilding = Math.floor((Math.floor(key / 1000) * mult) / divisor);
       const collapsed = b !== null && ((direct && r === ROLL.criticalKill) || onBuilding > b.hitPoints / 2 || b.damageTaken + onBuilding > b.hitPoints);
       const state = collapsed
         ? Math.max(cell.startState, INCAPACITATED)
-        : b === null && direct && r === ROLL.criticalKill && cell.criticalEffects
+        : b === null && direct && r === ROLL.criticalKill && cell.criticalKills
           ? DEAD
           : onFigure > 0
             ? stateAfterDamage(cell.startState, onFigure, cell.limits)

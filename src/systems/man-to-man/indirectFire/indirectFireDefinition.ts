@@ -1,4 +1,5 @@
 import { defineResolution } from '../../defineResolution.js';
+import { AREA_EFFECT_DERIVED } from './indirectFireQuantities.js';
 import { exactIndirectFire } from './exactIndirectFire.js';
 import { indirectFireQuantities } from './indirectFireQuantities.js';
 import { normalizeIndirectFire } from './normalizeIndirectFire.js';
@@ -12,6 +13,7 @@ export default defineResolution({
   normalize: normalizeIndirectFire,
   quantities: indirectFireQuantities,
   exact: exactIndirectFire,
-  favours: { side: 'the firer', up: ['direct_hit', 'scattered_hit', 'target_state', 'building'], down: ['miss', 'not_fired', 'jammed', 'exploded_in_hand'], headline: ['direct_hit', 'target_state'] },
+  derived: AREA_EFFECT_DERIVED,
+  favours: { side: 'the firer', up: ['direct_hit', 'scattered_hit', 'target_state', 'building', 'target_down'], down: ['miss', 'not_fired', 'jammed', 'exploded_in_hand'], headline: ['target_down', 'direct_hit'] },
   docs: 'man-to-man.md#resolution-indirect-fire--60-thrown-and-indirect-fire-6164-70-damage-to-buildings',
 });

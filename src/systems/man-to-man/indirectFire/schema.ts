@@ -24,6 +24,28 @@ export const indirectFireRulesSchema = z
   })
   .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'area-of-effect': 'radius', 'indirect-criticals': 'as-to-hit', 'cover-reduction': 'per-die', 'critical-damage': 'double-total' });
 
+/** The character at the aim point of an area effect attack (6.4 cover). */
+export const areaTargetSchema = z
+  .strictObject({
+    troop: characterFields.troop,
+    str: characterFields.str,
+    wounded: characterFields.wounded,
+    cover: z.enum(['none', 'hard']).default('none').describe('hard: in hard cover towards the centre of the area of effect (6.4)'),
+  })
+  .default({ troop: 'private', wounded: false, cover: 'none' })
+  .describe('the character at the aim point');
+
+/** The building an area effect attack is aimed at (7.0), the target character inside. */
+export const areaBuildingSchema = z
+  .strictObject({
+    material: z.enum(Object.keys(BUILDING_HIT_POINTS) as [keyof typeof BUILDING_HIT_POINTS]),
+    size: z.enum(Object.keys(BUILDING_SIDE) as [keyof typeof BUILDING_SIDE]),
+    floors: z.number().int().min(1).max(20).default(1),
+    damage_taken: z.number().int().min(0).default(0).describe('damage from earlier attacks (7.0 cumulative)'),
+  })
+  .optional()
+  .describe('the targeted building (7.0); the target character is inside it');
+
 /** A man-to-man `resolve: indirect-fire` scenario cell (6.0 Thrown and Indirect Fire, 6.1–6.4, 7.0). */
 export const indirectFireCellSchema = z.strictObject({
   system: z.literal('man-to-man'),
@@ -36,32 +58,16 @@ export const indirectFireCellSchema = z.strictObject({
   weapon: z.string().describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`),
   off_table: z.boolean().optional().describe('heavy mortar only (On or Off Table "Both"): fired from off table'),
   firer: z
-    .strictObject({
+  .strictObject({
       ...characterFields,
       under_fire: z.boolean().default(false).describe('firer under fire last round (−2)'),
     })
-    .default({ troop: 'private', wounded: false, under_fire: false })
-    .describe('the thrower (DEX), or the firer or spotter whose INT is rolled'),
+  .default({ troop: 'private', wounded: false, under_fire: false })
+  .describe('the thrower (DEX), or the firer or spotter whose INT is rolled'),
   spotter_under_fire: z.boolean().default(false).describe('spotter under fire last round (−2)'),
   through_window: z.boolean().default(false).describe('throwing through a window (−6)'),
-  target: z
-    .strictObject({
-      troop: characterFields.troop,
-      str: characterFields.str,
-      wounded: characterFields.wounded,
-      cover: z.enum(['none', 'hard']).default('none').describe('hard: in hard cover towards the centre of the area of effect (6.4)'),
-    })
-    .default({ troop: 'private', wounded: false, cover: 'none' })
-    .describe('the character at the aim point'),
-  building: z
-    .strictObject({
-      material: z.enum(Object.keys(BUILDING_HIT_POINTS) as [keyof typeof BUILDING_HIT_POINTS]),
-      size: z.enum(Object.keys(BUILDING_SIDE) as [keyof typeof BUILDING_SIDE]),
-      floors: z.number().int().min(1).max(20).default(1),
-      damage_taken: z.number().int().min(0).default(0).describe('damage from earlier attacks (7.0 cumulative)'),
-    })
-    .optional()
-    .describe('the targeted building (7.0); the target character is inside it'),
+  target: areaTargetSchema,
+  building: areaBuildingSchema,
 });
 
 export type IndirectFireScenarioCell = z.output<typeof indirectFireCellSchema>;
