@@ -9,6 +9,7 @@ export const resolutions: RegisteredResolution[] = [
     () => import('./attacksToKill/attacksToKillDefinition.js'),
     () => import('./attacksToKill/attacksToKillKernel.js'),
   ),
+  resolution('guns-n-grenades', 'ground-blast', () => import('./groundBlast/groundBlastDefinition.js'), () => import('./groundBlast/groundBlastKernel.js')),
   resolution('guns-n-grenades', 'duel', () => import('./duel/duelDefinition.js'), () => import('./duel/duelKernel.js')),
   resolution('guns-n-grenades', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

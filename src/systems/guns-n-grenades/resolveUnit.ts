@@ -51,13 +51,13 @@ export function rangeProblem(attacker: NamedUnit, distance: number | undefined):
 }
 
 /**
- * The attacker's ATK against one target: its ATK, +2 with Hollow Point Rounds against a Light target,
- * +1 with Bayonets within 1½".
+ * The attacker's ATK against one target (undefined: a spot on the ground, which is not Light): its ATK, +2 with Hollow
+ * Point Rounds against a Light target, +1 with Bayonets within 1½".
  * @example attackValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'bayonets' }, medics, 1, rules) // 4
  */
-export function attackValue(attacker: NamedUnit, target: NamedUnit, distance: number | undefined, rules: Pick<GngRules, 'light'>): number {
+export function attackValue(attacker: NamedUnit, target: NamedUnit | undefined, distance: number | undefined, rules: Pick<GngRules, 'light'>): number {
   let atk = attacker.type.atk;
-  if (attacker.upgrade === 'hollow-point-rounds' && isLight(target, rules)) atk += HOLLOW_POINT_ATK;
+  if (attacker.upgrade === 'hollow-point-rounds' && target !== undefined && isLight(target, rules)) atk += HOLLOW_POINT_ATK;
   if (attacker.upgrade === 'bayonets' && distance !== undefined && distance <= BAYONET_REACH) atk += BAYONET_ATK;
   return atk;
 }

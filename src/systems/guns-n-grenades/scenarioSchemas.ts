@@ -28,6 +28,18 @@ export const attackRulesSchema = z
   .default({ ...BASE_RULE_DEFAULTS, blast: 'hit-all-in-radius' });
 export type AttackRules = z.output<typeof attackRulesSchema>;
 
+/** Rule variants of `ground-blast`: the shared ones and how a blast aimed at a spot on the ground is rolled. */
+export const groundBlastRulesSchema = z
+  .strictObject({
+    ...baseRules,
+    'ground-blast': z
+      .enum(['each-unit-defends', 'spot-defends'])
+      .default('each-unit-defends')
+      .describe('each unit in the radius rolls d6 + DEF against the attacker\'s one roll (literal: they are the units attacked), or the spot rolls d6 + 0 and a hit strikes every unit in the radius'),
+  })
+  .default({ ...BASE_RULE_DEFAULTS, 'ground-blast': 'each-unit-defends' });
+export type GroundBlastRules = z.output<typeof groundBlastRulesSchema>;
+
 export const unitNameSchema = z.string().describe('a unit type in kebab-case: riflemen, light-infantry, heavy-infantry, snipers, grenadier, machine-gunner, mortar, medics, scouts, tank, armored-truck, artillery');
 export const upgradeSchema = z.enum(UPGRADES).describe('the army\'s one upgrade: optical-sights | hollow-point-rounds | enhanced-rifling | bayonets | body-armor | grenade-launchers | flashbang-grenades');
 export const stageSchema = z.enum(STAGE_NAMES).describe('life stage: healthy | healthy-hit-once (Tough) | wounded | bloodied; vehicles: good | glanced | shaken');
