@@ -14,6 +14,8 @@ export const messages = {
   flashbangNeedsUpgrade: 'throwing a flashbang needs the army\'s upgrade: upgrade: flashbang-grenades',
   flashbangUnits: (unit: string) => `only riflemen and light infantry throw Flashbang Grenades, not ${unit}`,
   flashbangStuns: 'a flashbang does no damage: `hit` is the target stunned (no moving or attacking for a turn), `units_hit` the units stunned',
+  notAntiArmor: (unit: string, stats: string) =>
+    `a ${unit} does not have the Anti Armor tag${stats === 'reference-sheet' ? ' (the Quick Reference Sheet gives it to no unit)' : ' (grenadiers and mortars have it)'}: it cannot destroy cover`,
   groundNeedsBlast: (unit: string) =>
     `a ${unit} has no blast radius: only an attack with one (mortar, tank, artillery, a launcher's grenade, a flashbang) can be aimed at the ground`,
   flashbangStunsUnits: 'a flashbang does no damage: `units_hit` are the units stunned (no moving or attacking for a turn), none is killed',

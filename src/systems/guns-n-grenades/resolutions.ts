@@ -10,6 +10,8 @@ export const resolutions: RegisteredResolution[] = [
     () => import('./attacksToKill/attacksToKillKernel.js'),
   ),
   resolution('guns-n-grenades', 'ground-blast', () => import('./groundBlast/groundBlastDefinition.js'), () => import('./groundBlast/groundBlastKernel.js')),
+  resolution('guns-n-grenades', 'anti-armor', () => import('./antiArmor/antiArmorDefinition.js'), () => import('./antiArmor/antiArmorKernel.js')),
+  resolution('guns-n-grenades', 'scout-roll-off', () => import('./scoutRollOff/scoutRollOffDefinition.js'), () => import('./scoutRollOff/scoutRollOffKernel.js')),
   resolution('guns-n-grenades', 'duel', () => import('./duel/duelDefinition.js'), () => import('./duel/duelKernel.js')),
   resolution('guns-n-grenades', 'opposed-roll', () => import('./dice/opposedRollDefinition.js'), () => import('./dice/opposedRollKernel.js')),
 ];

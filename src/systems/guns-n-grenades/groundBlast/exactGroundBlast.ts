@@ -1,4 +1,3 @@
-import type { ExactResult } from '../../../core/ExactResult.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { attackRollDist } from '../attackRollDist.js';
 import type { GroundBlastCell } from './GroundBlastCell.js';
@@ -14,7 +13,7 @@ const SPAN = 16;
  * afresh); or the roll against the spot (attackRollDist with DEF 0), a hit striking every unit.
  * @example exactGroundBlast(cell).outcomes.some_dead // P(at least one unit killed)
  */
-export function exactGroundBlast(cell: GroundBlastCell): ExactResult<GroundBlastOutcome, GroundBlastDistribution> {
+export function exactGroundBlast(cell: GroundBlastCell): { outcomes: Record<GroundBlastOutcome, number>; distributions: Record<GroundBlastDistribution, Float64Array> } {
   const faces = [1, 2, 3, 4, 5, 6];
   const die = Dist.uniform(6);
   const strike = cell.units.map((u) => SPAN + (u.next[u.start * 4 + cell.damage] === u.dead ? 1 : 0));
