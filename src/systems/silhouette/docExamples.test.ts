@@ -1,3 +1,4 @@
+import { UNITS } from './data/units.js';
 import { describe, expect, it } from 'vitest';
 import { infantryRofBonus, lastMoveModifier, rangeBand } from './data/lookups.js';
 import { damageResult, stateAfter } from './data/vehicleDamage.js';
@@ -30,7 +31,15 @@ describe('documented examples of the Silhouette helpers', () => {
     expect(vehicleEffects(4, (m) => 5 * m, 10, 0).outcomeOf).toEqual(['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']);
     expect(infantryDefenseModifier({ defensive_maneuvers: true, command_point: true, modifier: 0 })).toBe(5);
     expect(weaponTable({ rifle: { base_range: 1, accuracy: 0, damage: 1, rof: 0, ai: false, area_effect: false } }).rifle.damage).toBe(1);
-    expect(vehicleDefenseModifier({ maneuver: 0, last_move: 0, defensive_maneuvers: true, command_point: false, modifier: 0 }, 'top-row')).toBe(0);
+    expect(vehicleDefenseModifier({ maneuver: 0, movement: 'walker', last_move: 0, defensive_maneuvers: true, command_point: false, modifier: 0 }, 'top-row')).toBe(0);
+  });
+
+  it('Decreased Maneuver (-2 in Ground mode) of the M11A3 General: only in Ground mode, only for a unit whose card has it', () => {
+    const d = { maneuver: 1, last_move: 5, defensive_maneuvers: false, command_point: false, modifier: 0 };
+    expect(vehicleDefenseModifier({ ...d, movement: 'ground' }, 'top-row', UNITS['m11a3-general'])).toBe(-1);
+    expect(vehicleDefenseModifier({ ...d, movement: 'walker' }, 'top-row', UNITS['m11a3-general'])).toBe(1);
+    expect(vehicleDefenseModifier({ ...d, movement: 'ground' }, 'top-row', UNITS['pzkpf-v-valkyrie'])).toBe(1);
+    expect(vehicleDefenseModifier({ ...d, movement: 'ground' }, 'top-row')).toBe(1);
   });
 
   it('DEFENSE ROLL, Defender\'s Movement: 0 −3, 1-2 −2, 3-4 −1, 5-6 +0, 7-9 +1, 10-19 +2', () => {

@@ -71,7 +71,7 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
       attackDice: a.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus']),
+      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit),
       fumbles: s.rules.fumble === 'automatic-failure',
       layout: meleeQuantities.layout({ ...sizes, attacker_damage: Math.max(...rammerDamage) + 1, attacker_state_after: 5 }),
       outcomeOf,

@@ -109,4 +109,12 @@ describe('ranged-attack', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues[0].suggestions).toContain('m4b-cannon');
   });
+
+  it('datacard: the M11A3 General\'s "Decreased Maneuver (-2 in Ground mode)" lowers its Defense roll only in Ground mode', () => {
+    const defenseOf = (movement: string) => {
+      const r = normalize({ defender: { armor: 10, unit: 'm11a3-general', movement } });
+      return r.ok ? r.value.defenseModifier : NaN;
+    };
+    expect(defenseOf('ground') - defenseOf('walker')).toBe(-2);
+  });
 });

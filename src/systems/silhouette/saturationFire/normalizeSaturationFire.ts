@@ -23,6 +23,7 @@ export function normalizeSaturationFire(
   const issues: Issue[] = [];
   const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
   const unit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const defenderUnit = s.defender.unit === undefined ? undefined : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
   const shot = rangedShot(s.attacker, weapon, s.weapon, unit, s.range, false, s.obscurement, issues);
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
@@ -45,7 +46,7 @@ export function normalizeSaturationFire(
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus']),
+      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit),
       fumbles: s.rules.fumble === 'automatic-failure',
       layout: saturationFireQuantities.layout(sizes),
       outcomeOf,
