@@ -1,4 +1,9 @@
-import { availableParallelism } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { packageRoot } from '../src/packageRoot.js';
 import { createStream } from '../src/dice/streams.js';
 import { counterLength } from '../src/core/CounterLayout.js';
 import { simulate } from '../src/engine/simulate.js';
@@ -7,6 +12,7 @@ import fireKernel from '../src/systems/stargrunt2/fire/fireKernel.js';
 import { normalizedCell } from './normalizedCell.js';
 import { createPlainFire } from './plainFire.js';
 import { rawDraws } from './rawGenerator.js';
+import { buildCReference, runCReference } from './cReference.js';
 
 /**
  * `npm run bench`: raw generator draws/s; fire resolutions/s on one thread, on all cores through the
@@ -46,6 +52,35 @@ const SCENARIOS = {
   },
 };
 
+/**
+ * The whole command, start-up, pool and output included (wall time, median of `repeats` fresh processes), against a
+ * plain JS script doing the same trials on one thread (its measured rate plus bare node's start-up) at 2·10⁷ trials and
+ * against the C anchor on one core at 10⁸.
+ */
+function wholeCommand(name: string, input: Record<string, unknown>, plainRate: number, cRate: number | undefined, repeats: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'gruntlab-bench-'));
+  const file = join(dir, 'scenario.yaml');
+  writeFileSync(file, stringify({ system: 'stargrunt2', resolve: 'fire', title: name, seed: 1, ...input }));
+  const bin = join(packageRoot(), 'bin', 'gruntlab.js');
+  const wall = (args: string[]) => {
+    const t = performance.now();
+    const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (run.status !== 0) throw new Error(`${args.join(' ')}: ${run.stderr}`);
+    return (performance.now() - t) / 1000;
+  };
+  const bare = median(Array.from({ length: repeats }, () => wall(['-e', '0'])));
+  console.log(`\nwhole command (gruntlab run --json --monte-carlo, ${name}; wall, medians of ${repeats} runs):`);
+  for (const trials of [2e7, 1e8]) {
+    const seconds = median(Array.from({ length: repeats }, () => wall([bin, 'run', file, '--json', '--monte-carlo', '--trials', String(trials)])));
+    const plain = bare + trials / plainRate;
+    const c = cRate === undefined ? undefined : trials / cRate;
+    const against = trials === 2e7
+      ? `plain JS script ${plain.toFixed(2)} s (its rate + node start-up): ${(plain / seconds).toFixed(1)}× faster (aim ≥ 10×)`
+      : c === undefined ? 'C anchor left out' : `C on one core ${c.toFixed(2)} s: ${(c / seconds).toFixed(2)}× (aim ≥ 1.0×)`;
+    console.log(`  ${trials.toExponential(0).replace('e+', '·10^')} trials: ${seconds.toFixed(2)} s; ${against}`);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rate = (n: number, ms: number) => (n / ms) * 1000;
 const fmt = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
@@ -63,8 +98,11 @@ async function main() {
   rawDraws(RAW / 10, 8);
   const rawRate = median(Array.from({ length: repeats }, () => rate(RAW, time(() => rawDraws(RAW, 8)))));
   console.log(`gruntlab benchmark — Node ${process.version}, ${cores} cores, medians of ${repeats} runs`);
-  console.log(`raw generator (xoshiro128** → die face): ${fmt(rawRate)} draws\n`);
+  console.log(`raw generator (xoshiro128** → die face): ${fmt(rawRate)} draws`);
+  const cBinary = buildCReference();
+  console.log('');
   const rows: string[][] = [];
+  const wholeCommandInputs: Array<{ name: string; input: Record<string, unknown>; plainRate: number; cRate?: number }> = [];
   for (const [name, input] of Object.entries(SCENARIOS)) {
     const cell = normalizedCell(fire, { system: 'stargrunt2', resolve: 'fire', ...input });
     const layout = fireKernel.layout(cell);
@@ -95,6 +133,9 @@ async function main() {
     const poolOne = await poolRateWith(1);
     const poolRate = await poolRateWith(cores);
     const bound = rawRate / drawsPerResolution;
+    // The C anchor: the same procedure in C on one core (CPU time), for as many resolutions as the kernel's run.
+    const cRate = cBinary === undefined ? undefined : median(Array.from({ length: repeats }, (_, i) => runCReference(cBinary, cell, TRIALS * 5, i + 1).rate));
+    wholeCommandInputs.push({ name, input, plainRate, cRate });
     rows.push([
       name,
       drawsPerResolution.toFixed(2),
@@ -106,10 +147,14 @@ async function main() {
       `${(poolRate / poolOne).toFixed(2)}×`,
       fmt(plainRate),
       `${(oneThread / plainRate).toFixed(1)}×`,
+      cRate === undefined ? '—' : fmt(cRate),
+      cRate === undefined ? '—' : `${(oneThread / cRate).toFixed(2)}`,
+      cRate === undefined ? '—' : `${(poolRate / cRate).toFixed(2)}`,
     ]);
   }
   const header = [
     'scenario', 'draws/res', '1 thread', 'bound/1 thread', 'pool (1)', `pool (${cores})`, 'pool/1 thread', `pool ${cores}/1`, 'plain', '1 thread/plain',
+    'C (1 core)', '1 thread/C', `pool ${cores}/C`,
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -119,6 +164,10 @@ async function main() {
   console.log('pool/1 thread: speed-up of the worker pool over the kernel on the main thread; aim ≥ 1.8× on 2 cores.');
   console.log(`pool ${cores}/1: the same pool with ${cores} workers against 1 worker (how the pool itself scales).`);
   console.log('1 thread/plain: kernel over the plain Math.random implementation; aim > 10×.');
+  console.log('C (1 core): the same procedure in C (bench/c/fireReference.c, cc -O3, xoshiro128** inline), CPU time.');
+  console.log(`1 thread/C: the kernel on one thread as a share of C on one core; aim ≥ 0.5. pool ${cores}/C: all cores against one C core.`);
+  const support = wholeCommandInputs[1];
+  wholeCommand(support.name, support.input, support.plainRate, support.cRate, Number(process.env.BENCH_COMMAND_REPEATS ?? 3));
 }
 
 await main();
