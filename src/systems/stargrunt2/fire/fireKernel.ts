@@ -2,31 +2,43 @@ import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, uniformBuffer, type UniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { FireCell } from './FireCell.js';
-import { fireLayout } from './fireLayout.js';
-import { opposedRoll } from '../steps/opposedRoll.js';
-import { volleyCasualties, volleyPlan, type VolleyPlan } from './fireVolley.js';
+import { fireLayout, maxPotentialHits } from './fireLayout.js';
+import { aliasVolleyCasualties, aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
-  volley: VolleyPlan;
+  /** Null when the fire is impossible (no range die). */
+  volley: AliasVolleyPlan | null;
   buffer: UniformBuffer;
   /** Where each histogram starts: potential hits, wound results, kill results, dead, wounded, casualties. */
   offsets: Int32Array;
   /** The steps' results (see VOLLEY). */
   out: Int32Array;
+  /** Per run: wound and kill results counted together, dead and wounded figures counted together (fewer writes per trial). */
+  woundsKills: Float64Array;
+  deadWounded: Float64Array;
+  /** Sizes of those tables' rows: the most potential hits + 1, the figures + 1. */
+  hitSpan: number;
+  figureSpan: number;
 }
 
 /**
- * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4: the opposedRoll step and the volley steps
- * of fireVolley.ts, the same ones every other kernel firing at infantry calls.
+ * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4, each step drawn from its exact distribution
+ * with one uniform (aliasVolley.ts: STEPS 1 and 2 together, then STEPS 3 and 4 per hit) instead of a die per roll:
+ * the same distribution as rolling every die (fireVolley.ts, which the other kernels firing at infantry roll), about
+ * twice as fast and more for many dice.
  */
 export function createFireKernel(cell: FireCell): Kernel {
-  const volley = volleyPlan(cell);
+  const volley = cell.rangeDie === 0 ? null : aliasVolleyPlan(cell);
   const plan: FirePlan = {
     volley,
-    buffer: uniformBuffer(volley.drawsAtMost),
+    buffer: uniformBuffer(volley === null ? 1 : volley.drawsAtMost),
     offsets: Int32Array.from(layoutOffsets(fireLayout(cell))),
     out: new Int32Array(6),
+    woundsKills: new Float64Array((maxPotentialHits(cell) + 1) ** 2),
+    deadWounded: new Float64Array((cell.figures + 1) ** 2),
+    hitSpan: maxPotentialHits(cell) + 1,
+    figureSpan: cell.figures + 1,
   };
   return { run: (state, trials, counters) => runFireTrials(plan, state, trials, counters) };
 }
@@ -39,38 +51,52 @@ export function createFireKernel(cell: FireCell): Kernel {
 function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const { volley, buffer, out } = plan;
   const [oHits, oWounds, oKills, oDead, oWounded, oCasualties] = plan.offsets;
-  if (volley.rangeDie === 0) {
-    // Fire impossible: every trial is "no effect" with nothing to count.
+  if (volley === null) {
     c[0] += trials;
     for (const o of plan.offsets) c[o] += trials;
     return;
   }
   const u = buffer.values;
-  const dice = volley.dice;
-  const rangeDie = volley.rangeDie;
-  const scoreDraws = 1 + dice.length;
+  const { threshold, alias, value, size } = volley.start;
+  const { woundsKills, deadWounded, hitSpan, figureSpan } = plan;
+  woundsKills.fill(0);
+  deadWounded.fill(0);
   const figureState = volley.figureState;
   let next = u.length;
   let noEffect = 0;
   let suppressedOnly = 0;
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
-    const score = opposedRoll(dice, rangeDie, u, next); // STEP 1
-    next += scoreDraws;
-    const above = score >>> 16;
-    if (above < 2) {
-      noEffect += 1 - above;
-      suppressedOnly += above;
+    // STEPS 1 and 2 with one uniform: 0 no effect, 1 suppressed only, 2 + h effective with h potential hits.
+    const x = u[next++] * size;
+    const i = x | 0;
+    const code = x - i < threshold[i] ? value[i] : alias[i];
+    if (code < 2) {
+      noEffect += 1 - code;
+      suppressedOnly += code;
       continue;
     }
-    next = volleyCasualties(volley, u, next, score & 0xffff, out);
+    next = aliasVolleyCasualties(volley, u, next, code - 2, out);
     c[oHits + out[1]]++;
-    c[oWounds + out[2]]++;
-    c[oKills + out[3]]++;
-    c[oDead + out[4]]++;
-    c[oWounded + out[5]]++;
-    c[oCasualties + out[4] + out[5]]++;
+    woundsKills[out[2] * hitSpan + out[3]]++;
+    deadWounded[out[4] * figureSpan + out[5]]++;
     if (out[4] + out[5] > 0) for (let f = 0; f < figureState.length; f++) figureState[f] = 0; // (fill() costs more)
+  }
+  // The tables counted together, spread over the histograms.
+  for (let w = 0; w < hitSpan; w++) {
+    for (let k = 0; k < hitSpan; k++) {
+      const n = woundsKills[w * hitSpan + k];
+      c[oWounds + w] += n;
+      c[oKills + k] += n;
+    }
+  }
+  for (let d = 0; d < figureSpan; d++) {
+    for (let w = 0; w < figureSpan; w++) {
+      const n = deadWounded[d * figureSpan + w];
+      c[oDead + d] += n;
+      c[oWounded + w] += n;
+      c[oCasualties + d + w] += n;
+    }
   }
   const ineffective = noEffect + suppressedOnly;
   c[0] += noEffect;

@@ -1,0 +1,89 @@
+import { type AliasTable, aliasTable } from '../../../dice/aliasTable.js';
+import { Dist } from '../../../dice/exact/Dist.js';
+import { opposedRollDist } from '../steps/opposedRollDist.js';
+import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
+import { potentialHitsDist } from './exactFire.js';
+import type { FireCell } from './FireCell.js';
+import { maxPotentialHits } from './fireLayout.js';
+import { hitEffectDist } from './hitEffectDist.js';
+
+/** Figures are numbered below this in the hit table's values: effect × FIGURE_SPAN + figure. */
+const FIGURE_SPAN = 256;
+
+/**
+ * A volley of fire at infantry drawn step by step from the steps' exact distributions, one uniform per step instead of
+ * a die per roll: STEPS 1 and 2 together (the opposed roll of the range die against every firer die, then the potential
+ * hits with the left-over roll) from one alias table, and each hit's STEP 3 and 4 (its effect, and who buys the farm)
+ * from another. The same distribution as fireVolley's dice, exactly (the tables are built from the exact twins); other
+ * random numbers, so other seeded results.
+ */
+export interface AliasVolleyPlan {
+  /** STEPS 1 and 2: 0 no effect, 1 suppressed only, 2 + h effective with h potential hits. */
+  start: AliasTable;
+  /** STEPS 3 and 4 of one hit: effect (0 none, 1 wound, 2 kill) × FIGURE_SPAN + the figure hit. */
+  hit: AliasTable;
+  /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect]. */
+  transition: Int8Array;
+  /** Each figure's state during a volley; all 0 between volleys (the caller resets the figures hit). */
+  figureState: Int8Array;
+  /** The most uniforms one volley draws: one for STEPS 1 and 2, one per potential hit. */
+  drawsAtMost: number;
+}
+
+/**
+ * The alias volley plan of a fire cell (whose fire is possible: `rangeDie` > 0).
+ * @example aliasVolleyPlan(cell).drawsAtMost // 1 + the most potential hits
+ */
+export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
+  const start = opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
+    const above = score >>> 16;
+    return above < 2 ? Dist.constant(above) : potentialHitsDist(cell, score & 0xffff).map((h) => 2 + h);
+  });
+  const faces = whoIsHitFaces(cell.figures, cell.figures === 1 ? 1 : cell.whoDie);
+  const dieFaces = faces.reduce((a, b) => a + b, 0);
+  const hit: Array<[number, number]> = [];
+  for (const [effect, p] of hitEffectDist(cell).entries()) faces.forEach((n, figure) => hit.push([effect * FIGURE_SPAN + figure, (p * n) / dieFaces]));
+  return {
+    start: aliasTable(start.entries()),
+    hit: aliasTable(hit),
+    transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
+    figureState: new Int8Array(cell.figures),
+    drawsAtMost: 1 + maxPotentialHits(cell),
+  };
+}
+
+/**
+ * STEPS 3 and 4 for `hits` potential hits, one uniform each from `u[next]` on: the hit's effect and the figure it
+ * falls on, drawn together, then fireVolley's transitions (a second hit on a wounded figure kills when the cell says
+ * so). Writes hits, wounds, kills, dead and wounded into `out` (fireVolley's VOLLEY places) and returns the next
+ * unused index.
+ * @example aliasVolleyCasualties(plan, u, next, 3, out) // next + 3
+ */
+export function aliasVolleyCasualties(p: AliasVolleyPlan, u: Float64Array, next: number, hits: number, out: Int32Array): number {
+  const { threshold, alias, value, size } = p.hit;
+  const { transition, figureState } = p;
+  let wounds = 0;
+  let kills = 0;
+  let dead = 0;
+  let wounded = 0;
+  for (let h = 0; h < hits; h++) {
+    const x = u[next++] * size;
+    const i = x | 0;
+    const k = x - i < threshold[i] ? value[i] : alias[i];
+    const effect = k >> 8;
+    const figure = k & 0xff;
+    kills += effect >> 1;
+    wounds += effect & 1;
+    const before = figureState[figure];
+    const after = transition[before * 3 + effect];
+    figureState[figure] = after;
+    dead += (after >> 1) - (before >> 1);
+    wounded += (after & 1) - (before & 1);
+  }
+  out[1] = hits;
+  out[2] = wounds;
+  out[3] = kills;
+  out[4] = dead;
+  out[5] = wounded;
+  return next;
+}
