@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSpec, renderSvg } from '../render/index.js';
-import { fireFixture, fireInfo, sweepFixture } from '../../testing/charts/fixtures.js';
+import { fireFixture, fireInfo, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { sweepDistributions } from './sweepDistributions.js';
 import { rows } from './specTools.js';
@@ -32,5 +32,16 @@ describe('sweepDistributions', () => {
     const values = rows(dead.spec) as Array<{ x: string; label: string; col: string; p: number }>;
     const stack = values.filter((v) => v.x === '4' && v.col === 'open' && v.label === values[0].label);
     expect(stack.reduce((s, v) => s + v.p, 0)).toBeGreaterThan(0.999);
+  });
+
+  it('gives every cell of a sweep over three or more parameters its own panel: a row per label and later swept value, no two cells on one line', () => {
+    const doc = sweepShape('three-axes');
+    const [dead] = sweepDistributions(doc, fireInfo);
+    const values = rows(dead.spec) as Array<{ x: string; col: string; row: string; value: number }>;
+    const places = values.map((v) => `${v.x}|${v.col}|${v.row}|${v.value}`);
+    expect(new Set(places).size).toBe(places.length);
+    const facet = (dead.spec as unknown as { facet: { row: { sort: string[] } } }).facet;
+    expect(facet.row.sort).toEqual(doc.labels.flatMap((label) => ['regular', 'veteran'].map((q) => `${label} · ${q}`)));
+    expect(compileSpec(dead.spec).warnings).toEqual([]);
   });
 });

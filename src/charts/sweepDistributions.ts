@@ -6,11 +6,12 @@ import { methodLine } from './methodLine.js';
 import type { NamedChart, VegaLiteSpec } from './NamedChart.js';
 import { theme } from './theme.js';
 import { axisTitle } from '../results/axisTitle.js';
+import { rowHeader, sweepLayout } from './sweepLayout.js';
 
 /**
  * Over a sweep, the whole distribution of each casualty distribution at every swept value (not only its mean),
  * x = the first swept parameter, a panel column per value of the second swept parameter and a panel row per
- * compare label. Counts of figures (see countsFigures) are lines of the chance of at least k, one per k = 1, 2, …
+ * compare label and per value (or combination of values) of the third and later ones (as sweepLayout lays them). Counts of figures (see countsFigures) are lines of the chance of at least k, one per k = 1, 2, …
  * (darker for more); other distributions are stacked bars, the shade = the value (light 0 … dark high).
  * Named `sweep-distribution-<name>`.
  * @example sweepDistributions(docWithoutSweep, info) // []
@@ -19,6 +20,12 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
   const [first, second] = doc.sweep;
   if (!first) return [];
   const cumulative = countsFigures(info);
+  // Panel rows: the compare label (with several), then the later swept values; every cell in exactly one panel.
+  const layout = sweepLayout(doc);
+  const laterRows = (layout.facet?.row as { sort: string[] } | undefined)?.sort ?? [''];
+  const labels = doc.labels.length > 1 ? doc.labels : [''];
+  const rowName = (label: string, later: string) => [label, later].filter((part) => part !== '').join(' · ');
+  const rows = labels.flatMap((label) => laterRows.map((later) => rowName(label, later)));
   return info.casualtyDistributions.map((name) => {
     const label = info.distributions.find((d) => d.name === name)?.label ?? name;
     const kept = keptValues(doc.cells, name);
@@ -27,6 +34,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
       shown.map((k) => ({
         x: String(c.params[first.path]),
         col: second ? String(c.params[second.path]) : '',
+        row: rowName(doc.labels.length > 1 ? c.label : '', layout.place(c.params).row ?? ''),
         label: c.label,
         value: k,
         p: cumulative ? atLeast(c, name, k) : c.distributions[name]?.[String(k)] ?? 0,
@@ -64,7 +72,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
       };
     const facet = {
       ...(second ? { column: { field: 'col', type: 'ordinal', sort: second.values.map(String), title: axisTitle(second.path, doc) } } : {}),
-      ...(doc.labels.length > 1 ? { row: { field: 'label', type: 'nominal', sort: doc.labels, title: null } } : {}),
+      ...(rows.length > 1 ? { row: { field: 'row', type: 'nominal', sort: rows, header: rowHeader(doc.labels.length === 1 && doc.sweep.length === 3 ? axisTitle(doc.sweep[2].path, doc) : null) } } : {}),
     };
     const top = {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -30,11 +30,13 @@ describe('sweepLayout', () => {
     doc.sweep = [...doc.sweep, { path: 'target.figures', values: [6, 8] }];
     const four = sweepLayout(doc);
     expect((four.facet as { row: { sort: string[] } }).row.sort).toEqual([
-      'firer.quality = regular, target.figures = 6', 'firer.quality = regular, target.figures = 8',
-      'firer.quality = veteran, target.figures = 6', 'firer.quality = veteran, target.figures = 8',
+      'firer quality regular, target figures 6', 'firer quality regular, target figures 8',
+      'firer quality veteran, target figures 6', 'firer quality veteran, target figures 8',
     ]);
+    // Level, to the right of each row: on the left the long labels ran over the y axis's title.
+    expect((four.facet as { row: { header: Record<string, unknown> } }).row.header).toMatchObject({ labelAngle: 0, labelOrient: 'right' });
     expect(four.place({ range: 4, 'target.cover': 'open', 'firer.quality': 'veteran', 'target.figures': 8 }).row)
-      .toBe('firer.quality = veteran, target.figures = 8');
+      .toBe('firer quality veteran, target figures 8');
   });
   it('refuses a document without a sweep', () => {
     expect(() => sweepLayout(fireFixture())).toThrow(/sweep/);

@@ -1,5 +1,5 @@
 import type { CellParams, ResultsDocument, SweepAxis } from '../results/ResultsDocument.js';
-import { axisTitle } from '../results/axisTitle.js';
+import { axisTitle, pathWords } from '../results/axisTitle.js';
 
 type Value = string | number | boolean;
 
@@ -16,11 +16,13 @@ export interface SweepLayout {
 }
 
 const header = (title: string | null) => ({ title, labelFontSize: 13, titleFontSize: 13 });
+/** Row headers stand to the right of their row, level: on the left they ran over the y axis's title. */
+export const rowHeader = (title: string | null) => ({ ...header(title), labelAngle: 0, labelOrient: 'right', titleOrient: 'right' });
 
-/** Every combination of the axes' values, as "path = value, …" in sweep order. */
+/** Every combination of the axes' values, as "path in words value, …" in sweep order (see rowKey). */
 function combinations(axes: SweepAxis[]): string[] {
   return axes.reduce<string[]>(
-    (acc, a) => acc.flatMap((prefix) => a.values.map((v) => `${prefix}${prefix ? ', ' : ''}${a.path} = ${String(v)}`)),
+    (acc, a) => acc.flatMap((prefix) => a.values.map((v) => `${prefix}${prefix ? ', ' : ''}${pathWords(a.path)} ${String(v)}`)),
     [''],
   );
 }
@@ -28,7 +30,7 @@ function combinations(axes: SweepAxis[]): string[] {
 /**
  * Lays a sweep out: x = the FIRST swept parameter; facet columns = the second (in its order);
  * facet rows = the third, or with four or more, every combination of the third and later ones
- * as "path = value, …" (in sweep order). Axis and header titles are the parameters' paths in words (axisTitle).
+ * as "path in words value, …" (in sweep order), headed to the right of each row. Axis and header titles are the parameters' paths in words (axisTitle).
  *
  * @example
  * sweepLayout(sweepFixture()).place({ range: 12, 'target.cover': 'soft' }); // { x: 12, col: 'soft' }
@@ -39,7 +41,7 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   const numeric = first.values.every((v) => typeof v === 'number');
   const order = first.values.map(String);
   const rowKey = (p: CellParams): string =>
-    rest.length === 1 ? String(p[rest[0].path]) : rest.map((a) => `${a.path} = ${String(p[a.path])}`).join(', ');
+    rest.length === 1 ? String(p[rest[0].path]) : rest.map((a) => `${pathWords(a.path)} ${String(p[a.path])}`).join(', ');
   const place = (p: CellParams) => {
     const v: Value = p[first.path];
     return {
@@ -60,7 +62,7 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
         column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(axisTitle(second.path, doc)) },
         ...(rest.length
           ? { row: { field: 'row', type: 'ordinal', sort: rest.length === 1 ? rest[0].values.map(String) : combinations(rest),
-              header: header(rest.length === 1 ? axisTitle(rest[0].path, doc) : null) } }
+              header: rowHeader(rest.length === 1 ? axisTitle(rest[0].path, doc) : null) } }
           : {}),
       }
     : undefined;

@@ -99,14 +99,14 @@ async function runAndWrite(path: string, shownPath: string, flags: RunFlags, run
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ chartsFor }, { sweepFirst }, { renderCharts }, { writeOutputs }, { formatSummary }] = await Promise.all([
+  const [{ chartsFor }, { sweepFirst }, { renderChartsAndPngs }, { writeOutputs }, { formatSummary }] = await Promise.all([
     import('../charts/chartsFor.js'),
     import('../charts/sweepFirst.js'),
-    import('../render/renderCharts.js'),
+    import('../report/renderChartsAndPngs.js'),
     import('../report/writeOutputs.js'),
     import('../results/formatSummary.js'),
   ]);
-  const charts = await renderCharts(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info));
+  const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info));
   // The report is written with the other files, all or nothing (see writeOutputs).
   const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
   const written = await writeOutputs(doc, info, outDir, charts, report);

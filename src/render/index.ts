@@ -4,7 +4,7 @@ export { fontDir } from './fontDir.js';
 export { measureText } from './measureText.js';
 export { pngPixels, type Pixels } from './pngPixels.js';
 export { renderChartFiles, type ChartFiles } from './renderChartFiles.js';
-export { renderCharts, type RenderedChart } from './renderCharts.js';
+export type { RenderedChart } from './RenderedChart.js';
 export { renderPng, type PngOptions } from './renderPng.js';
 export { renderSvg } from './renderSvg.js';
 export { fontAdvances } from './fontAdvances.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngPixels } from './pngPixels.js';
-import { renderPng } from './renderPng.js';
+import { defaultPngScale, MAX_PNG_PIXELS, renderPng } from './renderPng.js';
 import { renderSvg } from './renderSvg.js';
 import { tinySpec } from '../../testing/render/testSpecs.js';
 
@@ -38,5 +38,13 @@ describe('renderPng', () => {
     const withoutFonts = darkInTitleBand(renderPng(svg, { fonts: false }), 80);
     expect(withFonts).toBeGreaterThan(500);
     expect(withoutFonts).toBe(0);
+  });
+
+  it('draws a chart so big that 2 pixels per unit would pass MAX_PNG_PIXELS at a smaller scale, never under 1', () => {
+    const big = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><rect width="1600" height="1600" fill="red"/></svg>';
+    const { width, height } = pngPixels(renderPng(big));
+    expect(width * height).toBeLessThanOrEqual(MAX_PNG_PIXELS);
+    expect(width).toBe(2000);
+    expect(defaultPngScale('<svg width="5000" height="5000">')).toBe(1);
   });
 });

@@ -1,13 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chartsFor } from '../charts/index.js';
-import { type RenderedChart, renderChartFiles, renderCharts } from '../render/index.js';
+import { type RenderedChart, renderChartFiles } from '../render/index.js';
 import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
 import { formatSummary } from '../results/formatSummary.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
 import { toCsv } from '../results/toCsv.js';
 import { printPdf } from './printPdf.js';
+import { renderChartsAndPngs } from './renderChartsAndPngs.js';
 import { writeReport } from './writeReport.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
@@ -15,7 +16,8 @@ import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
  * Writes results.json, results.csv, summary.md, every chart (NAME.vl.json, NAME.svg, NAME.png) and, with
  * `report`, report.html (and report.pdf) into `dir`, all or nothing (see stagedWrite); a report of an earlier
  * run left in `dir` is removed. Returns the paths written. `charts`: the run's charts already
- * rendered (so a report drawn from the same run renders nothing twice); by default they are made here.
+ * rendered (so a report drawn from the same run renders nothing twice); by default they are made here, PNGs on worker
+ * threads (renderChartsAndPngs).
  */
 export async function writeOutputs(
   doc: ResultsDocument,
@@ -24,12 +26,12 @@ export async function writeOutputs(
   charts?: RenderedChart[],
   report?: OutputsReport,
 ): Promise<string[]> {
-  const rendered = charts ?? (await renderCharts(chartsFor(doc, info)));
+  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info)));
   const write = async (staging: string) => {
     await writeFile(join(staging, 'results.json'), `${JSON.stringify(doc, null, 2)}\n`);
     await writeFile(join(staging, 'results.csv'), toCsv(doc));
     await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(formatSummary(doc, info)));
-    for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg);
+    for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png);
     if (report === undefined) return;
     const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging });
     if (report.pdf) await printPdf(html, join(staging, 'report.pdf'));

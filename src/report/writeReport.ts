@@ -24,7 +24,7 @@ export interface WriteReportOptions {
   runtime?: 'inline' | string;
   /** File name of the page (default report.html). */
   fileName?: string;
-  /** The run's charts, already rendered (see renderCharts); by default they are made here. */
+  /** The run's charts, already rendered (see renderChartsAndPngs); by default they are made here. */
   charts?: RenderedChart[];
   /** The folder the page is written into when it is not `dir` (a staging folder moved into `dir` later; links are made for `dir`). */
   writeTo?: string;

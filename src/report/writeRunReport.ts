@@ -12,7 +12,7 @@ export interface RunReportOptions {
   seconds?: number;
   /** Also print report.pdf through headless Chromium. */
   pdf?: boolean;
-  /** The run's charts, already rendered (see renderCharts). */
+  /** The run's charts, already rendered (see renderChartsAndPngs). */
   charts?: RenderedChart[];
 }
 
