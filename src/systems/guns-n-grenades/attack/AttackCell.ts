@@ -14,11 +14,8 @@ export interface AttackedUnit {
   stageOf: number[];
 }
 
-/**
- * One normalized `attack` cell: plain numbers only (it crosses to the worker threads).
- * Built by normalizeAttack, read by the kernel and the exact evaluator.
- */
-export interface AttackCell {
+/** The attacker's part of a cell (attack, ground-blast): whether it can attack, its way there, Fast Shot, its damage. */
+export interface AttackerCellFields {
   /** False when the target is out of range or inside the minimum range: every trial is `no_attack`. */
   canAttack: boolean;
   /** Dangerous terrain crossed by the attacker before attacking. */
@@ -28,8 +25,15 @@ export interface AttackCell {
   attackerNext: number[];
   /** Fast Shot: 0 none, 1 re-roll the attacker's die after a miss, 2 re-roll both dice. */
   fastShot: 0 | 1 | 2;
-  /** Life stages (vehicle stages) one hit progresses. */
+  /** Life stages (vehicle stages) one hit progresses (0: a flashbang stuns). */
   damage: number;
+}
+
+/**
+ * One normalized `attack` cell: plain numbers only (it crosses to the worker threads).
+ * Built by normalizeAttack, read by the kernel and the exact evaluator.
+ */
+export interface AttackCell extends AttackerCellFields {
   /** True: every unit in the blast radius takes the damage when the target is hit; false: each rolls its own DEF. */
   blastHitsAll: boolean;
   targets: AttackedUnit[];

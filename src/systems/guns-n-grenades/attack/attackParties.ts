@@ -3,9 +3,9 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { FLASHBANG_BLAST, FLASHBANG_UNITS, GRENADE_LAUNCHER_BLAST, GRENADE_LAUNCHER_UNITS, type Upgrade } from '../data/units.js';
 import type { StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, type NamedUnit, UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { GngRules } from '../scenarioSchemas.js';
-import type { AttackedUnit } from './AttackCell.js';
+import type { AttackedUnit, AttackerCellFields } from './AttackCell.js';
 import { trackAndStart } from './trackAndStart.js';
 
 /** The attacker as a scenario gives it (attack, ground-blast). */
@@ -70,4 +70,31 @@ export function attackedUnitsOf(attacker: NamedUnit | undefined, defenders: Defe
     units.push({ atk: attackValue(attacker, named, distance, rules), def: defenceValue(named, d.cover, d.hunker, rules), ...track });
   });
   return units;
+}
+
+/**
+ * The attacker's part of a cell once every name is looked up: whether it can reach (range and minimum range at
+ * `distance`; the reason when it cannot), the dangerous terrain on its way, Fast Shot and its damage (a flashbang
+ * "does not damage the target(s) but stuns them": a hit moves no one along the life track).
+ */
+export function attackerCellFields(
+  attacker: Attacker & { track: NonNullable<Attacker['track']> },
+  input: AttackerInput & { dangerous_terrain: number },
+  distance: number | undefined,
+  rules: GngRules,
+): { fields: AttackerCellFields; problem?: string } {
+  const { armed, track } = attacker;
+  const problem = rangeProblem(armed, distance);
+  return {
+    fields: {
+      canAttack: problem === undefined,
+      attackerTerrain: input.dangerous_terrain,
+      attackerStart: track.start,
+      attackerDead: track.dead,
+      attackerNext: track.next,
+      fastShot: fastShotMode(armed, rules),
+      damage: input.fire === 'flashbang' ? 0 : armed.type.damage,
+    },
+    ...(problem === undefined ? {} : { problem }),
+  };
 }

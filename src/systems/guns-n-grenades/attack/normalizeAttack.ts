@@ -1,8 +1,8 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { messages } from '../messages.js';
-import { bayonetsNeedDistance, fastShotMode, rangeProblem } from '../resolveUnit.js';
+import { bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackedUnitsOf, attackerOf } from './attackParties.js';
+import { attackedUnitsOf, attackerCellFields, attackerOf } from './attackParties.js';
 import type { AttackScenarioCell } from './schema.js';
 
 /**
@@ -21,24 +21,14 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
   if (attacker) bayonetsNeedDistance(attacker.armed, scenario.distance, ['attacker', 'upgrade'], issues);
   if (issues.length > 0 || !attacker?.track) return { ok: false, issues };
 
-  const armed = attacker.armed;
-  const track = attacker.track;
-  const { fire } = scenario.attacker;
-  const problem = rangeProblem(armed, scenario.distance);
+  const { fields, problem } = attackerCellFields({ ...attacker, track: attacker.track }, scenario.attacker, scenario.distance, rules);
   return {
     ok: true,
     value: {
-      canAttack: problem === undefined,
-      attackerTerrain: scenario.attacker.dangerous_terrain,
-      attackerStart: track.start,
-      attackerDead: track.dead,
-      attackerNext: track.next,
-      fastShot: fastShotMode(armed, rules),
-      // A flashbang "does not damage the target(s) but stuns them": a hit moves no one along the life track.
-      damage: fire === 'flashbang' ? 0 : armed.type.damage,
+      ...fields,
       blastHitsAll: rules.blast === 'hit-all-in-radius',
       targets,
-      ...(problem ? { note: problem } : fire === 'flashbang' ? { note: messages.flashbangStuns } : {}),
+      ...(problem ? { note: problem } : scenario.attacker.fire === 'flashbang' ? { note: messages.flashbangStuns } : {}),
     },
   };
 }

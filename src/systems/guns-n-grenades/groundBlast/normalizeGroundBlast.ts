@@ -1,7 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import { attackedUnitsOf, attackerOf } from '../attack/attackParties.js';
+import { attackedUnitsOf, attackerCellFields, attackerOf } from '../attack/attackParties.js';
 import { messages } from '../messages.js';
-import { attackValue, bayonetsNeedDistance, fastShotMode, rangeProblem } from '../resolveUnit.js';
+import { attackValue, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { GroundBlastCell } from './GroundBlastCell.js';
 import type { GroundBlastScenarioCell } from './schema.js';
 
@@ -18,24 +18,15 @@ export function normalizeGroundBlast(scenario: GroundBlastScenarioCell): Normali
   if (attacker) bayonetsNeedDistance(attacker.armed, scenario.distance, ['attacker', 'upgrade'], issues);
   if (issues.length > 0 || !attacker?.track) return { ok: false, issues };
 
-  const armed = attacker.armed;
-  const track = attacker.track;
-  const flashbang = scenario.attacker.fire === 'flashbang';
-  const problem = rangeProblem(armed, scenario.distance);
+  const { fields, problem } = attackerCellFields({ ...attacker, track: attacker.track }, scenario.attacker, scenario.distance, rules);
   return {
     ok: true,
     value: {
-      canAttack: problem === undefined,
-      attackerTerrain: scenario.attacker.dangerous_terrain,
-      attackerStart: track.start,
-      attackerDead: track.dead,
-      attackerNext: track.next,
-      fastShot: fastShotMode(armed, rules),
-      damage: flashbang ? 0 : armed.type.damage,
+      ...fields,
       spotDefends: rules['ground-blast'] === 'spot-defends',
-      spotAtk: attackValue(armed, undefined, scenario.distance, rules),
+      spotAtk: attackValue(attacker.armed, undefined, scenario.distance, rules),
       units,
-      ...(problem ? { note: problem } : flashbang ? { note: messages.flashbangStunsUnits } : {}),
+      ...(problem ? { note: problem } : scenario.attacker.fire === 'flashbang' ? { note: messages.flashbangStunsUnits } : {}),
     },
   };
 }

@@ -6,22 +6,13 @@ import closeCombatKernel from './closeCombatKernel.js';
 import { closeCombatQuantities } from './closeCombatQuantities.js';
 import { exactCloseCombat } from './exactCloseCombat.js';
 import { CLOSE_COMBAT_TEST_CASES, closeCombatCell } from '../../../../testing/systems/man-to-man/closeCombat/testCells.js';
+import { diceTotals } from '../../../../testing/systems/man-to-man/diceTotals.js';
 
 /** 3d6 totals by a plain triple loop: [total, probability]. */
 function threeDice(): Array<[number, number]> {
   const p = new Array<number>(19).fill(0);
   for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) p[a + b + c] += 1 / 216;
   return p.map((q, r) => [r, q] as [number, number]).filter(([, q]) => q > 0);
-}
-
-function diceTotals(n: number): Array<[number, number]> {
-  let totals = new Map([[0, 1]]);
-  for (let i = 0; i < n; i++) {
-    const next = new Map<number, number>();
-    for (const [t, p] of totals) for (let f = 1; f <= 6; f++) next.set(t + f, (next.get(t + f) ?? 0) + p / 6);
-    totals = next;
-  }
-  return [...totals];
 }
 
 /** An independent plain enumeration of 4.0 Combat for one attack: outcome probabilities in layout order. */

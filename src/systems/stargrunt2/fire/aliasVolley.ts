@@ -5,6 +5,7 @@ import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
+import { hitFigure } from './fireVolley.js';
 import { hitEffectDist } from './hitEffectDist.js';
 
 /** Figures are numbered below this in the hit table's values: effect × FIGURE_SPAN + figure. */
@@ -62,28 +63,16 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
 export function aliasVolleyCasualties(p: AliasVolleyPlan, u: Float64Array, next: number, hits: number, out: Int32Array): number {
   const { threshold, alias, value, size } = p.hit;
   const { transition, figureState } = p;
-  let wounds = 0;
-  let kills = 0;
-  let dead = 0;
-  let wounded = 0;
+  out[1] = hits;
+  out[2] = 0;
+  out[3] = 0;
+  out[4] = 0;
+  out[5] = 0;
   for (let h = 0; h < hits; h++) {
     const x = u[next++] * size;
     const i = x | 0;
     const k = x - i < threshold[i] ? value[i] : alias[i];
-    const effect = k >> 8;
-    const figure = k & 0xff;
-    kills += effect >> 1;
-    wounds += effect & 1;
-    const before = figureState[figure];
-    const after = transition[before * 3 + effect];
-    figureState[figure] = after;
-    dead += (after >> 1) - (before >> 1);
-    wounded += (after & 1) - (before & 1);
+    hitFigure(transition, figureState, k & 0xff, k >> 8, out);
   }
-  out[1] = hits;
-  out[2] = wounds;
-  out[3] = kills;
-  out[4] = dead;
-  out[5] = wounded;
   return next;
 }

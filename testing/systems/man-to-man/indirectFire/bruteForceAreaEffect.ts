@@ -1,15 +1,5 @@
 import type { IndirectFireCell } from '../../../../src/systems/man-to-man/indirectFire/IndirectFireCell.js';
-
-/** Totals of n d6 by plain convolution: [total, probability]. */
-function diceTotals(n: number): Array<[number, number]> {
-  let totals = new Map([[0, 1]]);
-  for (let i = 0; i < n; i++) {
-    const next = new Map<number, number>();
-    for (const [t, p] of totals) for (let f = 1; f <= 6; f++) next.set(t + f, (next.get(t + f) ?? 0) + p / 6);
-    totals = next;
-  }
-  return [...totals];
-}
+import { diceTotals } from '../diceTotals.js';
 
 /** (raw total, total after 6.4 cover) of the damage dice by plain convolution. */
 function damagePairs(cell: IndirectFireCell, dice = cell.damageDice): Array<[number, number, number]> {
