@@ -34,11 +34,13 @@ export function attackRolls(p: AttackRollsPlan, u: Float64Array, next: number, o
       if (ldRoll && ldPerShot && d20RollUnder(u[next++], ldFaces) === 0) continue;
       if (d20RollUnder(u[next++], s === 0 ? p.hitFirst : p.hitRest) === 0) continue;
       hits++;
-      for (let f = 0; f < caught; f++) {
+      // Every figure the hit catches (one, or those under an explosion template) saves for itself.
+      let f = 0;
+      do {
         let failed = 0;
         for (let r = 0; r < saveRolls; r++) failed |= d20RollUnder(u[next++], saveFaces) ^ 1;
         unsaved += failed;
-      }
+      } while (++f < caught);
     }
   }
   out[0] = hits;

@@ -62,26 +62,38 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   const left = total - hits * divisor;
   if (left > 0 && p.leftoverRoll) hits += (((u[next++] * divisor) | 0) - left) >>> 31;
   const { standard, whoDie, transition, figureState } = p;
-  out[1] = hits;
-  out[2] = 0;
-  out[3] = 0;
-  out[4] = 0;
-  out[5] = 0;
+  let wounds = 0;
+  let kills = 0;
+  let dead = 0;
+  let wounded = 0;
   for (let h = 0; h < hits; h++) {
     let effect = 1; // quick-and-dirty: every hit is a casualty
     if (standard) {
       effect = impactVsArmour(p, u, next);
       next += 2;
     }
-    hitFigure(transition, figureState, whoDie === 1 ? 0 : whoIsHit(p, u, next++), effect, out);
+    kills += effect >> 1;
+    wounds += effect & 1;
+    const figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
+    // hitFigure, by hand with the counts in locals: writing them to `out` per hit costs the engagements 3% (bench:engagement).
+    const before = figureState[figure];
+    const after = transition[before * 3 + effect];
+    figureState[figure] = after;
+    dead += (after >> 1) - (before >> 1);
+    wounded += (after & 1) - (before & 1);
   }
+  out[1] = hits;
+  out[2] = wounds;
+  out[3] = kills;
+  out[4] = dead;
+  out[5] = wounded;
   return next;
 }
 
 /**
  * STEP 4's consequence: a hit of `effect` (0 none, 1 wound, 2 kill) falls on `figure`, whose state moves by `transition`
  * (a second wound kills when the cell says so); adds to the wound and kill results and the dead and wounded figures in
- * `out` (see VOLLEY). Every volley step, rolled die by die or drawn from alias tables, scores its hits with this.
+ * `out` (see VOLLEY). The alias volley scores its hits with this; volleyCasualties does the same by hand.
  * @example hitFigure(transition, figureState, 0, 2, out) // out[VOLLEY.kills] and out[VOLLEY.dead] one more
  */
 export function hitFigure(transition: Int8Array, figureState: Int8Array, figure: number, effect: number, out: Int32Array): void {
