@@ -4,12 +4,10 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
-import { maxPotentialHits } from './fireLayout.js';
-import { hitFigure } from './fireVolley.js';
 import { hitEffectDist } from './hitEffectDist.js';
 
-/** Figures are numbered below this in the hit table's values: effect × FIGURE_SPAN + figure. */
-const FIGURE_SPAN = 256;
+/** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
+export const FIGURE_SPAN = 256;
 
 /**
  * A volley of fire at infantry drawn step by step from the steps' exact distributions, one uniform per step instead of
@@ -27,13 +25,12 @@ export interface AliasVolleyPlan {
   transition: Int8Array;
   /** Each figure's state during a volley; all 0 between volleys (the caller resets the figures hit). */
   figureState: Int8Array;
-  /** The most uniforms one volley draws: one for STEPS 1 and 2, one per potential hit. */
-  drawsAtMost: number;
 }
 
 /**
- * The alias volley plan of a fire cell (whose fire is possible: `rangeDie` > 0).
- * @example aliasVolleyPlan(cell).drawsAtMost // 1 + the most potential hits
+ * The alias volley plan of a fire cell (whose fire is possible: `rangeDie` > 0). A volley then draws one uniform for
+ * STEPS 1 and 2 and one per potential hit (the fire kernel's loop).
+ * @example aliasVolleyPlan(cell).start.size // the outcomes of STEPS 1 and 2 that can happen
  */
 export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
   const start = opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
@@ -49,30 +46,5 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
     hit: aliasTable(hit),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
     figureState: new Int8Array(cell.figures),
-    drawsAtMost: 1 + maxPotentialHits(cell),
   };
-}
-
-/**
- * STEPS 3 and 4 for `hits` potential hits, one uniform each from `u[next]` on: the hit's effect and the figure it
- * falls on, drawn together, then fireVolley's transitions (a second hit on a wounded figure kills when the cell says
- * so). Writes hits, wounds, kills, dead and wounded into `out` (fireVolley's VOLLEY places) and returns the next
- * unused index.
- * @example aliasVolleyCasualties(plan, u, next, 3, out) // next + 3
- */
-export function aliasVolleyCasualties(p: AliasVolleyPlan, u: Float64Array, next: number, hits: number, out: Int32Array): number {
-  const { threshold, alias, value, size } = p.hit;
-  const { transition, figureState } = p;
-  out[1] = hits;
-  out[2] = 0;
-  out[3] = 0;
-  out[4] = 0;
-  out[5] = 0;
-  for (let h = 0; h < hits; h++) {
-    const x = u[next++] * size;
-    const i = x | 0;
-    const k = x - i < threshold[i] ? value[i] : alias[i];
-    hitFigure(transition, figureState, k & 0xff, k >> 8, out);
-  }
-  return next;
 }

@@ -1,19 +1,15 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
-import { refill, uniformBuffer, type UniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { FireCell } from './FireCell.js';
 import { fireLayout, maxPotentialHits } from './fireLayout.js';
-import { aliasVolleyCasualties, aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
+import { aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
   /** Null when the fire is impossible (no range die). */
   volley: AliasVolleyPlan | null;
-  buffer: UniformBuffer;
   /** Where each histogram starts: potential hits, wound results, kill results, dead, wounded, casualties. */
   offsets: Int32Array;
-  /** The steps' results (see VOLLEY). */
-  out: Int32Array;
   /** Per run: wound and kill results counted together, dead and wounded figures counted together (fewer writes per trial). */
   woundsKills: Float64Array;
   deadWounded: Float64Array;
@@ -24,17 +20,15 @@ interface FirePlan {
 
 /**
  * The Monte Carlo kernel of FIRE AGAINST DISPERSED TARGETS, steps 1 to 4, each step drawn from its exact distribution
- * with one uniform (aliasVolley.ts: STEPS 1 and 2 together, then STEPS 3 and 4 per hit) instead of a die per roll:
- * the same distribution as rolling every die (fireVolley.ts, which the other kernels firing at infantry roll), about
- * twice as fast and more for many dice.
+ * with one uniform (aliasVolley.ts: STEPS 1 and 2 together, then STEPS 3 and 4 per hit) instead of a die per roll —
+ * the same distribution as rolling every die (fireVolley.ts, which the other kernels firing at infantry roll) — and
+ * the generator inline with its state in locals rather than a uniform buffer: 1.6-1.8× the dice-by-dice kernel.
  */
 export function createFireKernel(cell: FireCell): Kernel {
   const volley = cell.rangeDie === 0 ? null : aliasVolleyPlan(cell);
   const plan: FirePlan = {
     volley,
-    buffer: uniformBuffer(volley === null ? 1 : volley.drawsAtMost),
     offsets: Int32Array.from(layoutOffsets(fireLayout(cell))),
-    out: new Int32Array(6),
     woundsKills: new Float64Array((maxPotentialHits(cell) + 1) ** 2),
     deadWounded: new Float64Array((cell.figures + 1) ** 2),
     hitSpan: maxPotentialHits(cell) + 1,
@@ -46,42 +40,87 @@ export function createFireKernel(cell: FireCell): Kernel {
 /**
  * The hot loop. A top-level function with every value in a local, so it runs equally fast for every cell (a closure
  * per cell is fast only for the first one V8 optimises). Trials without effective fire stop after STEP 1 and only
- * count their outcome; their zero casualties are added after the loop.
+ * count their outcome; their zero casualties are added after the loop. The stream `state` is advanced in locals and
+ * written back at the end, so the next run of the same stream goes on where this one stopped.
  */
 function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { volley, buffer, out } = plan;
+  const { volley } = plan;
   const [oHits, oWounds, oKills, oDead, oWounded, oCasualties] = plan.offsets;
   if (volley === null) {
     c[0] += trials;
     for (const o of plan.offsets) c[o] += trials;
     return;
   }
-  const u = buffer.values;
   const { threshold, alias, value, size } = volley.start;
+  const { threshold: hitThreshold, alias: hitAlias, value: hitValue, size: hitSize } = volley.hit;
   const { woundsKills, deadWounded, hitSpan, figureSpan } = plan;
   woundsKills.fill(0);
   deadWounded.fill(0);
-  const figureState = volley.figureState;
-  let next = u.length;
+  const { figureState, transition } = volley;
+  let s0 = state[0] | 0;
+  let s1 = state[1] | 0;
+  let s2 = state[2] | 0;
+  let s3 = state[3] | 0;
   let noEffect = 0;
   let suppressedOnly = 0;
   for (let trial = 0; trial < trials; trial++) {
-    next = refill(buffer, state, next);
-    // STEPS 1 and 2 with one uniform: 0 no effect, 1 suppressed only, 2 + h effective with h potential hits.
-    const x = u[next++] * size;
-    const i = x | 0;
-    const code = x - i < threshold[i] ? value[i] : alias[i];
-    if (code < 2) {
-      noEffect += 1 - code;
-      suppressedOnly += code;
-      continue;
+    let hits = -1;
+    let h = 0;
+    let wounds = 0;
+    let kills = 0;
+    let dead = 0;
+    let wounded = 0;
+    // One uniform for STEPS 1 and 2 (0 no effect, 1 suppressed only, 2 + h effective with h potential hits), then one
+    // per potential hit for its STEPS 3 and 4; one generator site, so the state stays in registers.
+    for (;;) {
+      // xoshiro128** as fillUniforms makes it, inline.
+      const m = Math.imul(s1, 5);
+      const r = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      const uniform = r * 2.3283064365386963e-10;
+      if (hits < 0) {
+        const x = uniform * size;
+        const i = x | 0;
+        const code = x - i < threshold[i] ? value[i] : alias[i];
+        if (code < 2) {
+          noEffect += 1 - code;
+          suppressedOnly += code;
+          break;
+        }
+        hits = code - 2;
+        if (hits === 0) break;
+      } else {
+        const x = uniform * hitSize;
+        const i = x | 0;
+        const k = x - i < hitThreshold[i] ? hitValue[i] : hitAlias[i];
+        const effect = k >> 8; // k = effect × FIGURE_SPAN (256) + figure
+        const figure = k & 0xff;
+        kills += effect >> 1;
+        wounds += effect & 1;
+        const before = figureState[figure];
+        const after = transition[before * 3 + effect];
+        figureState[figure] = after;
+        dead += (after >> 1) - (before >> 1); // as volleyCasualties scores a hit
+        wounded += (after & 1) - (before & 1);
+        if (++h === hits) break;
+      }
     }
-    next = aliasVolleyCasualties(volley, u, next, code - 2, out);
-    c[oHits + out[1]]++;
-    woundsKills[out[2] * hitSpan + out[3]]++;
-    deadWounded[out[4] * figureSpan + out[5]]++;
-    if (out[4] + out[5] > 0) for (let f = 0; f < figureState.length; f++) figureState[f] = 0; // (fill() costs more)
+    if (hits < 0) continue;
+    c[oHits + hits]++;
+    woundsKills[wounds * hitSpan + kills]++;
+    deadWounded[dead * figureSpan + wounded]++;
+    if (dead + wounded > 0) for (let f = 0; f < figureState.length; f++) figureState[f] = 0;
   }
+  state[0] = s0;
+  state[1] = s1;
+  state[2] = s2;
+  state[3] = s3;
   // The tables counted together, spread over the histograms.
   for (let w = 0; w < hitSpan; w++) {
     for (let k = 0; k < hitSpan; k++) {

@@ -75,7 +75,6 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
     kills += effect >> 1;
     wounds += effect & 1;
     const figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
-    // hitFigure, by hand with the counts in locals: writing them to `out` per hit costs the engagements 3% (bench:engagement).
     const before = figureState[figure];
     const after = transition[before * 3 + effect];
     figureState[figure] = after;
@@ -88,22 +87,6 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   out[4] = dead;
   out[5] = wounded;
   return next;
-}
-
-/**
- * STEP 4's consequence: a hit of `effect` (0 none, 1 wound, 2 kill) falls on `figure`, whose state moves by `transition`
- * (a second wound kills when the cell says so); adds to the wound and kill results and the dead and wounded figures in
- * `out` (see VOLLEY). The alias volley scores its hits with this; volleyCasualties does the same by hand.
- * @example hitFigure(transition, figureState, 0, 2, out) // out[VOLLEY.kills] and out[VOLLEY.dead] one more
- */
-export function hitFigure(transition: Int8Array, figureState: Int8Array, figure: number, effect: number, out: Int32Array): void {
-  out[3] += effect >> 1;
-  out[2] += effect & 1;
-  const before = figureState[figure];
-  const after = transition[before * 3 + effect];
-  figureState[figure] = after;
-  out[4] += (after >> 1) - (before >> 1);
-  out[5] += (after & 1) - (before & 1);
 }
 
 /**
