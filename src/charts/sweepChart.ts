@@ -30,7 +30,7 @@ export interface SweepY {
 export const POINTS_LABELS = "format(datum.value * 100, '+.1f')";
 
 /**
- * The Vega-Lite spec of one sweep quantity: a line per compare label (colour) with points,
+ * The Vega-Lite spec of one sweep quantity: a line per compare label (colour) with points (see SweepLayout.points),
  * a light band from lo to hi under it (none for exact), faceted as `layout` says.
  *
  * @example
@@ -55,7 +55,7 @@ export function sweepChart(
   const fmt = y.percent ? '.2%' : '.3f';
   const band = { mark: { type: 'area', opacity: 0.22 },
     encoding: { y: { ...yEnc, field: 'lo' }, y2: { field: 'hi' } } };
-  const line = { mark: { type: 'line', strokeWidth: 2.5, point: { filled: true, size: 45 } },
+  const line = { mark: { type: 'line', strokeWidth: 2.5, point: layout.points ? { filled: true, size: 45 } : false },
     encoding: { y: { ...yEnc, field: 'value' } } };
   const inner = {
     width: layout.width,

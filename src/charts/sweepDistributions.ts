@@ -46,7 +46,7 @@ export function sweepDistributions(doc: ResultsDocument, info: ResolutionInfo): 
       ? {
         width: Math.max(200, 36 * first.values.length),
         height: 200,
-        mark: { type: 'line', point: true },
+        mark: { type: 'line', point: layout.points },
         encoding: {
           x,
           y: { field: 'p', type: 'quantitative', title: 'Chance of at least', axis: { format: '.0%' }, scale: { domain: [0, 1] } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireFixture, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
-import { sweepLayout } from './sweepLayout.js';
+import { MOST_CELLS_WITH_POINTS, sweepLayout } from './sweepLayout.js';
 
 describe('sweepLayout', () => {
   it('places a cell by the first and second swept parameters (JSDoc example)', () => {
@@ -40,5 +40,12 @@ describe('sweepLayout', () => {
   });
   it('refuses a document without a sweep', () => {
     expect(() => sweepLayout(fireFixture())).toThrow(/sweep/);
+  });
+  it('marks each cell with a point on small sweeps only (past MOST_CELLS_WITH_POINTS the points are clutter)', () => {
+    const small = sweepShape('three-axes');
+    expect(small.cells.length).toBeLessThanOrEqual(MOST_CELLS_WITH_POINTS);
+    expect(sweepLayout(small).points).toBe(true);
+    const big = { ...small, cells: Array.from({ length: MOST_CELLS_WITH_POINTS + 1 }, () => small.cells[0]) };
+    expect(sweepLayout(big).points).toBe(false);
   });
 });

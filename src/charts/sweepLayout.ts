@@ -13,7 +13,12 @@ export interface SweepLayout {
   facet?: Record<string, unknown>;
   width: number;
   height: number;
+  /** Whether lines mark each cell with a point: not past MOST_CELLS_WITH_POINTS cells (clutter, and twice the drawing). */
+  points: boolean;
 }
+
+/** Past this many cells, sweep lines are drawn without a point per cell. */
+export const MOST_CELLS_WITH_POINTS = 120;
 
 const header = (title: string | null) => ({ title, labelFontSize: 13, titleFontSize: 13 });
 /** Row headers stand to the right of their row, level: on the left they ran over the y axis's title. */
@@ -66,5 +71,5 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
           : {}),
       }
     : undefined;
-  return { place, x, facet, width: second ? 230 : 460, height: second ? 220 : 280 };
+  return { place, x, facet, width: second ? 230 : 460, height: second ? 220 : 280, points: doc.cells.length <= MOST_CELLS_WITH_POINTS };
 }
