@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,15 @@ function wholeCommand(name: string, input: Record<string, unknown>, plainRate: n
   }
 }
 
+/** The fire kernel's median rate inside a worker thread (bench/kernelInWorker.ts). */
+function kernelInWorker(input: Record<string, unknown>, trials: number, repeats: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./kernelInWorker.js', import.meta.url), { workerData: { input, trials, repeats } });
+    worker.once('message', (rate: number) => void worker.terminate().then(() => resolve(rate)));
+    worker.once('error', reject);
+  });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rate = (n: number, ms: number) => (n / ms) * 1000;
 const fmt = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
@@ -119,6 +129,7 @@ async function main() {
     const oneThread = median(
       Array.from({ length: repeats }, (_, i) => rate(TRIALS, time(() => kernel.run(createStream(1, i).s, TRIALS, counters)))),
     );
+    const inWorker = await kernelInWorker(input, TRIALS, repeats);
     // Enough trials for ~2 s on the pool, so that starting the pool is a small part of the time.
     const POOL_TRIALS = Math.ceil((oneThread * cores * 1.5) / 1e6) * 1e6;
     const poolRateWith = async (workers: number) => {
@@ -141,6 +152,7 @@ async function main() {
       drawsPerResolution.toFixed(2),
       fmt(oneThread),
       `${(bound / oneThread).toFixed(2)}×`,
+      `${fmt(inWorker)} (${(inWorker / oneThread).toFixed(2)})`,
       fmt(poolOne),
       fmt(poolRate),
       `${(poolRate / oneThread).toFixed(2)}×`,
@@ -153,7 +165,7 @@ async function main() {
     ]);
   }
   const header = [
-    'scenario', 'draws/res', '1 thread', 'bound/1 thread', 'pool (1)', `pool (${cores})`, 'pool/1 thread', `pool ${cores}/1`, 'plain', '1 thread/plain',
+    'scenario', 'draws/res', '1 thread', 'bound/1 thread', 'worker (/1 thread)', 'pool (1)', `pool (${cores})`, 'pool/1 thread', `pool ${cores}/1`, 'plain', '1 thread/plain',
     'C (1 core)', '1 thread/C', `pool ${cores}/C`,
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -162,6 +174,8 @@ async function main() {
   for (const row of rows) console.log(line(row));
   console.log('\nbound/1 thread: how far one thread is from rolling every die at the raw generator\'s rate (draws/res: the dice one');
   console.log('  resolution rolls); aim ≤ 3×. The kernel draws whole steps from alias tables, 2-3 uniforms, so it can beat it (< 1×).');
+  console.log('worker: the same kernel run the same way inside one worker thread, and its share of the main thread\'s rate;');
+  console.log('  aim 0.95-1.05. pool (1) is lower by the pool\'s own costs (start-up, messages, merging counters).');
   console.log('pool/1 thread: speed-up of the worker pool over the kernel on the main thread; aim ≥ 1.8× on 2 cores.');
   console.log(`pool ${cores}/1: the same pool with ${cores} workers against 1 worker (how the pool itself scales).`);
   console.log('1 thread/plain: kernel over the plain Math.random implementation; aim > 10×.');
