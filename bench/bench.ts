@@ -181,7 +181,7 @@ async function main() {
   console.log('1 thread/plain: kernel over the plain Math.random implementation; aim > 10×.');
   console.log('C (1 core): the same procedure in C (bench/c/fireReference.c, cc -O3, xoshiro128** inline), CPU time.');
   console.log(`1 thread/C: the kernel on one thread as a share of C on one core; aim ≥ 0.5. pool ${cores}/C: all cores against one C core.`);
-  const support = wholeCommandInputs[1];
+  const support = wholeCommandInputs.find((w) => w.name === 'squad with support weapons')!;
   wholeCommand(support.name, support.input, support.plainRate, support.cRate, Number(process.env.BENCH_COMMAND_REPEATS ?? 3));
 }
 

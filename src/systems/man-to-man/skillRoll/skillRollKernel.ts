@@ -1,35 +1,20 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
-import { refill, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { ROLL } from '../rollTable.js';
-import { THREE_D6_DRAWS, threeD6 } from '../rollUnder.js';
+import { createThreeDiceCountsKernel } from '../threeDiceCountsKernel.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollLayout } from './skillRollLayout.js';
 
 /**
- * Monte Carlo kernel: three d6, summed, looked up. It takes the two halves of rollUnder apart (threeD6, then the
- * table) because it also reports the total.
+ * Monte Carlo kernel: three d6, summed, looked up — the two halves of rollUnder taken apart (threeD6, then the table)
+ * because it also reports the total. Counts per total: its outcome (whose index is its roll code: skillRollQuantities
+ * lists them in ROLL's order), hit or not, and the total.
  */
 export function createSkillRollKernel(cell: SkillRollCell): Kernel {
   const [hitsAt, rollAt] = layoutOffsets(skillRollLayout());
-  // The outcome index of each total is its roll code (skillRollQuantities lists them in ROLL's order).
-  const outcomeAt = Int32Array.from(cell.outcomeOfRoll);
-  const hitAt = Int32Array.from(cell.outcomeOfRoll, (o) => hitsAt + (o <= ROLL.hit ? 1 : 0));
-  const buffer = uniformBuffer(THREE_D6_DRAWS, 2046); // 682 trials a fill, the size this kernel has always used
-  const u = buffer.values;
-  return {
-    run(state, trials, c) {
-      let next = u.length;
-      for (let t = 0; t < trials; t++) {
-        next = refill(buffer, state, next);
-        const roll = threeD6(u, next);
-        next += THREE_D6_DRAWS;
-        c[outcomeAt[roll]]++;
-        c[hitAt[roll]]++;
-        c[rollAt + roll]++;
-      }
-    },
-  };
+  const outcome = cell.outcomeOfRoll;
+  // 682 trials a fill: the buffer this kernel has always used.
+  return createThreeDiceCountsKernel((roll) => [outcome[roll], hitsAt + (outcome[roll] <= ROLL.hit ? 1 : 0), rollAt + roll], 2046);
 }
 
 /** The kernel module of `resolve: skill-roll`. */
