@@ -17,15 +17,18 @@ export function createThreeDiceCountsKernel(countersOfTotal: (total: number) => 
   for (let total = 3; total < TOTALS; total++) countersOfTotal(total).forEach((counter, j) => (at[total * perTotal + j] = counter));
   const buffer = uniformBuffer(THREE_D6_DRAWS, bufferSize);
   const u = buffer.values;
+  const byTotal = new Float64Array(TOTALS);
   return {
     run(state, trials, c) {
+      // Count the totals alone, then hand each total's count to its counters: one write per trial.
+      byTotal.fill(0);
       let next = u.length;
       for (let t = 0; t < trials; t++) {
         next = refill(buffer, state, next);
-        const first = threeD6(u, next) * perTotal;
+        byTotal[threeD6(u, next)]++;
         next += THREE_D6_DRAWS;
-        for (let j = 0; j < perTotal; j++) c[at[first + j]]++;
       }
+      for (let total = 3; total < TOTALS; total++) for (let j = 0; j < perTotal; j++) c[at[total * perTotal + j]] += byTotal[total];
     },
   };
 }
