@@ -1,6 +1,6 @@
 import type { UniformDraws } from '../../../dice/uniformDraws.js';
 import { type CloseAssaultPlan, resolveCloseAssault } from '../assault/closeAssault/resolveCloseAssault.js';
-import { fireVolley } from '../fire/fireVolley.js';
+import { aliasVolleyPlan, drawAliasVolley } from '../fire/aliasVolley.js';
 import { confidenceTest } from '../steps/confidenceTest.js';
 import { leaderLoss, type LeaderLossPlan } from '../steps/leaderLoss.js';
 import { medicalTreatment } from '../steps/medicalTreatment.js';
@@ -42,9 +42,9 @@ export class SampledDice implements EngagementDice {
   }
 
   volley(volley: EngagementVolley, out: Int32Array): void {
-    const draws = this.draws;
-    draws.reserve(volley.plan.drawsAtMost);
-    draws.next = fireVolley(volley.plan, draws.values, draws.next, out);
+    // STEPS 1–2 with one uniform and each hit with one (alias tables), as the fire kernel draws them.
+    volley.alias ??= aliasVolleyPlan(volley.cell, volley.plan.figureState);
+    drawAliasVolley(volley.alias, this.draws, out);
   }
 
   confidenceTest(qualityDie: number, needed: number, halfOrLess: boolean): number {

@@ -1,6 +1,7 @@
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
 import type { FireCell } from '../fire/FireCell.js';
 import type { VolleyPlan } from '../fire/fireVolley.js';
+import type { AliasVolleyPlan } from '../fire/aliasVolley.js';
 import { leaderLossPlan, type LeaderLossPlan } from '../steps/leaderLoss.js';
 import { type EngagementBase, engagementBase } from '../../engagement/EngagementBase.js';
 import type { EngagementCell } from './EngagementCell.js';
@@ -15,6 +16,8 @@ export const PANIC = { atRisk: 0, panicked: 1, immune: 2 } as const;
 export interface EngagementVolley {
   plan: VolleyPlan;
   cell: FireCell;
+  /** The same volley drawn from alias tables (the kernel's dice build it the first time they fire it; it shares plan.figureState). */
+  alias?: AliasVolleyPlan;
 }
 
 /**
@@ -55,6 +58,9 @@ export interface EngagementState extends EngagementBase {
   newLeader: LeaderLossPlan[];
   /** Fire plans by firer × units + target, then by the situation's key (see fireAction). */
   volleys: Array<Map<number, EngagementVolley>>;
+  /** Per firer × units + target, the key and plan of its last volley (NaN: none yet): the situation seldom changes. */
+  lastVolleyKey: Float64Array;
+  lastVolley: Array<EngagementVolley | undefined>;
   /** Close-assault plans by the situation (see assaultAction). */
   assaults: Map<string, CloseAssaultPlan>;
   /** The volley's results (see VOLLEY). */
@@ -103,6 +109,8 @@ export function engagementState(cell: EngagementCell): EngagementState {
     target: -1,
     newLeader: [1, 2, 3].map(leaderLossPlan),
     volleys: Array.from({ length: n * n }, () => new Map<number, EngagementVolley>()),
+    lastVolleyKey: new Float64Array(n * n).fill(NaN),
+    lastVolley: new Array<EngagementVolley | undefined>(n * n).fill(undefined),
     assaults: new Map(),
     fired: new Int32Array(6),
   };
