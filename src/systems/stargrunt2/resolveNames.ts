@@ -2,6 +2,7 @@ import type { Issue } from '../../core/Issue.js';
 import { lookUpName, type NameKind } from '../../core/lookUpName.js';
 import { parseDie } from '../../dice/dieType.js';
 import { ARMOUR_DICE } from './data/armour.js';
+import { NATIONAL_WEAPON_TABLE } from './data/nationalWeapons.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 
 type CustomWeapons = Record<
@@ -10,9 +11,13 @@ type CustomWeapons = Record<
   | { class: 'support' | 'sniper'; firepower: string; impact: string; heavy_at_point_targets: boolean }
 >;
 
-/** The weapons table in force: the generic table with the scenario's house weapons added or replacing by name. */
+/**
+ * The weapons table in force: the generic table, then the national weapons of the army lists, then the scenario's
+ * house weapons added or replacing by name.
+ * @example weaponTable(undefined)['kalyev-sniper-rifle'].impact.sides // 10
+ */
 export function weaponTable(custom: CustomWeapons | undefined): Record<string, Weapon> {
-  const table: Record<string, Weapon> = { ...WEAPONS };
+  const table: Record<string, Weapon> = { ...WEAPONS, ...NATIONAL_WEAPON_TABLE };
   for (const [name, w] of Object.entries(custom ?? {})) {
     table[name] =
       w.class === 'small-arms'

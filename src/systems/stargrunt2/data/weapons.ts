@@ -21,20 +21,22 @@ export interface SupportWeapon {
 
 export type Weapon = SmallArm | SupportWeapon;
 
-const d = (sides: number, multiplier = 1): Die => ({ sides, multiplier });
-const small = (firepower: number, impact: number, closeRange = false): SmallArm => ({
+// The builders are exported for the national weapons of the army lists (nationalWeapons.ts), which are written
+// with the same words as this table.
+export const d = (sides: number, multiplier = 1): Die => ({ sides, multiplier });
+export const small = (firepower: number, impact: number, closeRange = false): SmallArm => ({
   class: 'small-arms',
   firepower,
   impact: d(impact),
   closeRange,
 });
-const support = (firepower: number, impact: number, heavyAtPointTargets = false): SupportWeapon => ({
+export const support = (firepower: number, impact: number, heavyAtPointTargets = false): SupportWeapon => ({
   class: 'support',
   firepower: d(firepower),
   impact: d(impact),
   heavyAtPointTargets,
 });
-const sniper = (firepower: number, impact: Die): SupportWeapon => ({
+export const sniper = (firepower: number, impact: Die): SupportWeapon => ({
   class: 'sniper',
   firepower: d(firepower),
   impact,

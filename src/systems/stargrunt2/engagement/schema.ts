@@ -68,7 +68,7 @@ const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(ENGAGEMENT_LIMITS.figures).describe('troopers with this weapon'),
-      weapon: z.string().describe('a weapon name from the generic weapons table or `weapons:`'),
+      weapon: z.string().describe('a weapon name from the generic weapons table, the national weapons of the army lists or `weapons:`'),
     }),
   )
   .min(1)

@@ -30,7 +30,7 @@ const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(100).describe('troopers carrying this weapon and firing'),
-      weapon: z.string().describe('a weapon name from the generic weapons table or from weapons:'),
+      weapon: z.string().describe('a weapon name from the generic weapons table, the national weapons of the army lists or weapons:'),
     }),
   )
   .min(1);

@@ -6,6 +6,9 @@ export const heavyMessages = {
   missileNeedsMissileFire: (name: string) =>
     `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,
   notAMissile: (name: string) => `${name} is not a guided missile (gms-p, gms-l or gms-h)`,
+  guidanceNeeded: (name: string) => `${name} is a generic missile: give its guidance (basic D6, enhanced D8 or superior D10)`,
+  guidanceIssued: (name: string, guidance: string) =>
+    `${name} is issued with ${guidance} guidance in its army list: leave guidance out, or fire a generic gms-p with the guidance you want`,
   weaponOrTroops: 'give the firer either one weapon (a heavy or support weapon fired on its own) or troops (a squad\'s small arms), one of the two',
   fireControlOnlyHeavy: 'fire control belongs to heavy weapons; a support weapon rolls its own firepower die with the quality die',
   mountedOnlySupport: 'mounted: true is for a support weapon on a vehicle or groundmount; heavy weapons always use 12" × target size',
@@ -26,8 +29,7 @@ export const heavyMessages = {
   notAPointTargetWeapon: (name: string) => `${name} is a small arm; small arms fire at a point target as a squad: use firer.troops`,
   heavyWeaponHasNoFirepower: (name: string) => `${name} is not a support weapon; fire a heavy weapon at infantry with heavy-weapon-at-infantry`,
   needsSupportWeapon: (name: string) => `${name} is not a support weapon (a SAW, plasma gun, grenade launcher, MLP, IAVR or sniper weapon)`,
-  notASniperWeapon: (name: string) =>
-    `${name} is not a sniper weapon (conventional-sniping-rifle, gauss-sniping-rifle, laser-sniping-rifle, heavy-anti-material-rifle)`,
+  notASniperWeapon: (name: string, snipers: readonly string[]) => `${name} is not a sniper weapon (${snipers.join(', ')})`,
   crewTestNeedsCrew:
     "the crew's confidence test after immobilisation (threat level 3; a failure forces the bail-out) is followed only when target.crew is given (quality, leadership, confidence)",
   crewNeverTests:

@@ -1,8 +1,8 @@
 import type { Issue } from '../../../../core/Issue.js';
 import { QUALITY_DICE, type Quality } from '../../data/qualities.js';
-import { WEAPONS } from '../../data/weapons.js';
 import type { FiringTroops } from '../../fire/fireDice.js';
 import { lookUpTroops } from '../../fire/lookUpTroops.js';
+import { weaponTable } from '../../resolveNames.js';
 import { assaultMessages } from '../messages.js';
 
 /**
@@ -14,7 +14,8 @@ import { assaultMessages } from '../messages.js';
 export function defenderFiring(defender: { quality: Quality; troops?: Array<{ count: number; weapon: string }> }, issues: Issue[]): FiringTroops | undefined {
   if (!defender.troops) return undefined;
   const found: Issue[] = [];
-  const troops = lookUpTroops(defender.troops, WEAPONS, ['defender', 'troops'], found);
+  // The generic and national weapons (close-assault takes no house weapons).
+  const troops = lookUpTroops(defender.troops, weaponTable(undefined), ['defender', 'troops'], found);
   issues.push(...found.map((issue) => ({ ...issue, message: assaultMessages.fireRefused(issue.message) })));
   return troops && { qualityDie: QUALITY_DICE[defender.quality], troops };
 }

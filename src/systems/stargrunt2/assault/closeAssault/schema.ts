@@ -56,7 +56,7 @@ const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(100).describe('troopers firing this weapon'),
-      weapon: z.string().describe('a weapon name from the generic weapons table'),
+      weapon: z.string().describe('a weapon name from the generic weapons table or the national weapons of the army lists'),
     }),
   )
   .min(1);

@@ -1,13 +1,14 @@
 import { parseDie } from '../../../../dice/dieType.js';
 import { HEAVY_WEAPONS, type HeavyWeapon } from './heavyWeapons.js';
+import { GUIDED_MISSILES } from './nationalMissiles.js';
 
 /**
- * The heavy weapons table in force: HEAVY_WEAPONS with the scenario's house heavy weapons added or
- * replacing by name.
+ * The heavy weapons table in force: HEAVY_WEAPONS and the national guided missiles (so that naming one outside
+ * `missile-fire` is told to use it), with the scenario's house heavy weapons added or replacing by name.
  * @example heavyWeaponTable({ 'rail-3': { impact: 'd12x4', size: 3 } })['rail-3'].impact.multiplier // 4
  */
 export function heavyWeaponTable(custom: Record<string, { impact: string; size: number }> | undefined): Record<string, HeavyWeapon> {
-  const table: Record<string, HeavyWeapon> = { ...HEAVY_WEAPONS };
+  const table: Record<string, HeavyWeapon> = { ...HEAVY_WEAPONS, ...GUIDED_MISSILES };
   for (const [name, w] of Object.entries(custom ?? {})) table[name] = { impact: parseDie(w.impact)!, size: w.size, guided: false };
   return table;
 }

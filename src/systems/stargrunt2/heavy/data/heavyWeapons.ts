@@ -1,4 +1,5 @@
 import type { Die } from '../../../../dice/dieType.js';
+import type { SystemLevel } from './systemDice.js';
 
 /** A heavy weapon at one size class: its impact die (already multiplied) and the size class itself. */
 export interface HeavyWeapon {
@@ -8,6 +9,8 @@ export interface HeavyWeapon {
   size: number;
   /** Guided missiles are fired with `missile-fire`, not as direct fire. */
   guided: boolean;
+  /** The guidance system a named national missile is issued with (its army list gives it); generic missiles leave it to the scenario. */
+  guidance?: SystemLevel;
 }
 
 /**

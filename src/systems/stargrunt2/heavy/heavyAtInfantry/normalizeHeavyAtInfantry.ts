@@ -3,6 +3,7 @@ import { lookUpName, type NameKind } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
+import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
 import { infantryTargetCell } from '../infantryTarget/infantryTargetCell.js';
 import { heavyMessages as messages } from '../messages.js';
@@ -11,11 +12,11 @@ import type { HeavyAtInfantryScenarioCell } from './schema.js';
 /** The heavy weapons fired directly (not the guided missiles). */
 const DIRECT_FIRE_WEAPONS = Object.fromEntries(Object.entries(HEAVY_WEAPONS).filter(([, w]) => !w.guided));
 
-/** An unknown direct-fire weapon; a guided missile is told to use missile-fire. */
+/** An unknown direct-fire weapon; a guided missile (generic or national) is told to use missile-fire. */
 const DIRECT_FIRE_WEAPON: NameKind = {
   kind: 'weapon',
   expected: 'a direct-fire heavy weapon name',
-  message: (name) => (HEAVY_WEAPONS[name]?.guided ? messages.missileNeedsMissileFire(name) : messages.unknownHeavyWeapon(name)),
+  message: (name) => (Object.prototype.hasOwnProperty.call(GUIDED_MISSILES, name) ? messages.missileNeedsMissileFire(name) : messages.unknownHeavyWeapon(name)),
 };
 
 /**

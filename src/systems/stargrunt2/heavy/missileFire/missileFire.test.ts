@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForcePointTarget } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
-import { cellOf } from '../../../../../testing/cellOf.js';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import pointTargetKernel from '../pointTarget/pointTargetKernel.js';
 import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
@@ -73,5 +73,16 @@ describe('missile-fire', () => {
     // SH (2) → BR on 3–5, RO on 1–2 (2 × roll < 5).
     expect(exact.distributions.crew_confidence_after['3']).toBeCloseTo((p * 3) / 6, 14);
     expect(exact.distributions.crew_confidence_after['4']).toBeCloseTo((p * 2) / 6, 14);
+  });
+
+  it('a national GMS/P of the army lists comes with its enhanced guidance (D8); a generic one needs guidance given', () => {
+    const target = { size: 3, armour: 2, suspension: 'tracked' };
+    const fire = (firer: Record<string, unknown>) => ({ system: 'stargrunt2', resolve: 'missile-fire', firer: { quality: 'regular', ...firer }, target });
+    expect(missileCell({ firer: { quality: 'regular', weapon: 'at-17-sandbox' }, target })).toMatchObject({ firerDice: [8, 8], impact: { sides: 12, multiplier: 1 }, weaponSize: 1 });
+    expect(missileCell({ firer: { quality: 'regular', weapon: 'mistral-5-gms-p', guidance: 'enhanced' }, target }).firerDice).toEqual([8, 8]);
+    expect(issuesOf(missileFireDefinition, fire({ weapon: 'l18-gms-p', guidance: 'superior' }))).toMatchObject([
+      { path: ['firer', 'guidance'], message: expect.stringMatching(/issued with enhanced guidance/) },
+    ]);
+    expect(issuesOf(missileFireDefinition, fire({ weapon: 'gms-p' }))).toMatchObject([{ path: ['firer'], message: expect.stringMatching(/give its guidance/) }]);
   });
 });

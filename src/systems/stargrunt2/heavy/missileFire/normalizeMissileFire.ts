@@ -1,8 +1,10 @@
 import { closedShift } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { HEAVY_WEAPONS } from '../data/heavyWeapons.js';
+import type { HeavyWeapon } from '../data/heavyWeapons.js';
+import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
+import { heavyMessages as messages } from '../messages.js';
 import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
@@ -12,19 +14,26 @@ import type { MissileFireScenarioCell } from './schema.js';
  * GUIDED MISSILE FIRE: "the FIRER rolling TWO dice - the Quality die of the missile operator and the
  * Guidance die of the missile; instead of a Range Die ... the TARGET player rolls one die according to
  * the level of ECM ... if the target is in any kind of cover, shift the ECM die up one type." No range
- * limit; then hits, penetration and damage as heavy weapons (impact D12, D12x2, D12x4).
+ * limit; then hits, penetration and damage as heavy weapons (impact D12, D12x2, D12x4). A generic missile
+ * needs `guidance`; a national one of the army lists is issued with its own, which `guidance` may only repeat.
  */
 export function normalizeMissileFire(scenario: MissileFireScenarioCell): NormalizeResult<PointTargetCell> {
   const issues: Issue[] = [];
   const { firer, target } = scenario;
+  // The schema's enum has refused any other name; `?.` copes with the best-effort normalize of such a cell.
+  const missile = GUIDED_MISSILES[firer.weapon] as HeavyWeapon | undefined;
+  const guidance = missile?.guidance ?? firer.guidance;
+  if (guidance === undefined) issues.push({ path: ['firer'], message: messages.guidanceNeeded(firer.weapon) });
+  else if (firer.guidance !== undefined && firer.guidance !== guidance) {
+    issues.push({ path: ['firer', 'guidance'], message: messages.guidanceIssued(firer.weapon, guidance) });
+  }
   const targetPart = normalizePointTarget(target, scenario.rules, scenario.armour, issues, ['target']);
-  if (issues.length > 0) return { ok: false, issues };
-  const missile = HEAVY_WEAPONS[firer.weapon];
+  if (issues.length > 0 || !missile || guidance === undefined) return { ok: false, issues };
   const note = crewNote(targetPart.crew, targetPart.suspension > 0);
   return {
     ok: true,
     value: {
-      firerDice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[firer.guidance]],
+      firerDice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[guidance]],
       // Closed shift: a superior ECM (D10) in cover rolls a D12.
       targetDie: closedShift(SYSTEM_DICE[target.ecm], target.cover === 'open' ? 0 : 1),
       mode: 'heavy',

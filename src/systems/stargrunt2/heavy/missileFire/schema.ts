@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { qualitySchema } from '../../scenarioSchemas.js';
+import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import { crewTestRules, customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
 
@@ -17,8 +18,13 @@ export const missileFireCellSchema = z.strictObject({
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.enum(['gms-p', 'gms-l', 'gms-h']).describe('gms-p (portable), gms-l (light) or gms-h (heavy)'),
-    guidance: z.enum(['basic', 'enhanced', 'superior']).describe('the missile\'s guidance system: basic D6, enhanced D8, superior D10'),
+    weapon: z
+      .enum(Object.keys(GUIDED_MISSILES) as [string, ...string[]])
+      .describe('gms-p (portable), gms-l (light), gms-h (heavy), or a national GMS/P of the army lists (at-17-sandbox, mistral-5-gms-p …)'),
+    guidance: z
+      .enum(['basic', 'enhanced', 'superior'])
+      .optional()
+      .describe('the missile\'s guidance system: basic D6, enhanced D8, superior D10 (a national missile comes with its own)'),
   }),
   target: pointTargetSchema.extend({
     ecm: z.enum(SYSTEM_LEVELS).default('none').describe('the target\'s ECM: none (D4) | basic | enhanced | superior'),

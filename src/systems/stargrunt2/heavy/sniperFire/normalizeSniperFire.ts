@@ -17,8 +17,12 @@ import type { SniperFireScenarioCell } from './schema.js';
 export function normalizeSniperFire(scenario: SniperFireScenarioCell): NormalizeResult<SniperCell> {
   const issues: Issue[] = [];
   const { firer, target, rules } = scenario;
-  const weapon = lookUpName(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], heavyNames.weapon, issues);
-  if (weapon && weapon.class !== 'sniper') issues.push({ path: ['firer', 'weapon'], message: messages.notASniperWeapon(firer.weapon) });
+  const weapons = weaponTable(scenario.weapons);
+  const weapon = lookUpName(weapons, firer.weapon, ['firer', 'weapon'], heavyNames.weapon, issues);
+  if (weapon && weapon.class !== 'sniper') {
+    const snipers = Object.keys(weapons).filter((name) => weapons[name].class === 'sniper');
+    issues.push({ path: ['firer', 'weapon'], message: messages.notASniperWeapon(firer.weapon, snipers) });
+  }
   const armourSides = lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((scenario.range === undefined) === (scenario.range_band === undefined)) {

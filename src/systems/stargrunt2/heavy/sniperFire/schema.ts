@@ -20,7 +20,7 @@ export const sniperFireCellSchema = z.strictObject({
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle'),
+    weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)'),
   }),
   target: fireCellSchema.shape.target,
   range: z.number().min(0).max(1000).optional().describe('distance from sniper to target in inches (or give range_band)'),

@@ -15,7 +15,7 @@ export const supportFireCellSchema = z.strictObject({
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.string().describe('a support weapon: conventional-saw, infantry-plasma-gun, iavr, automatic-grenade-launcher …'),
+    weapon: z.string().describe('a support weapon: conventional-saw, infantry-plasma-gun, iavr, automatic-grenade-launcher …, or a national one (l23a2-hvat-railgun, mg-66-saw …)'),
     mounted: z.boolean().default(false).describe('on a vehicle or groundmount: range band 12" (infantry are size 1 targets)'),
   }),
   target: fireCellSchema.shape.target,
