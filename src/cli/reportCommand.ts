@@ -4,7 +4,8 @@ import { writeRunReport } from '../report/writeRunReport.js';
 import { readResultsDocument } from '../results/readResultsDocument.js';
 import { findRegistered } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
-import { runCommand, type RunFlags } from './runCommand.js';
+import { runCommand } from './runCommand.js';
+import type { RunFlags } from './RunFlags.js';
 
 /**
  * `gruntlab report FILE`: a scenario (.yaml) is run like `gruntlab run --report` (every output plus

@@ -11,7 +11,7 @@ import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { cliMessages } from './messages.js';
 import { progressBar } from './progressBar.js';
-import type { RunFlags } from './runCommand.js';
+import type { RunFlags } from './RunFlags.js';
 
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */
 export const PRECISION_TRIAL_CAP = 1e9;

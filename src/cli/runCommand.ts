@@ -3,33 +3,7 @@ import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { ReportedError } from '../core/ReportedError.js';
 import { defaultScenarioPath } from './defaultScenario.js';
 import { cliMessages } from './messages.js';
-
-export interface RunFlags {
-  trials?: number;
-  seed?: number;
-  precision?: number;
-  workers?: number;
-  exact?: boolean;
-  /** Simulate even where exact enumeration would be quick. */
-  monteCarlo?: boolean;
-  out?: string;
-  json?: boolean;
-  quiet?: boolean;
-  /** Also write report.html (see src/report). */
-  report?: boolean;
-  /** Also print report.pdf through headless Chromium (implies report). */
-  pdf?: boolean;
-  /** Print this many sampled trials of the first cell in words (resolutions that tell their trials, e.g. engagements). */
-  trace?: number;
-  /** Go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished. */
-  resume?: boolean;
-  /** Run the chunks on the `gruntlab worker`s of a Redis server (redis://… or rediss://…) instead of this machine's threads. */
-  cluster?: string;
-  /** A certificate authority for a rediss:// server with a self-signed certificate. */
-  tlsCa?: string;
-  /** The swept path the charts put on the x-axis (default: the first in the scenario). */
-  x?: string;
-}
+import type { RunFlags } from './RunFlags.js';
 
 /** `gruntlab run [file]`: load, run, print the summary (or the JSON document) and write the outputs. */
 export async function runCommand(file: string | undefined, flags: RunFlags): Promise<void> {
