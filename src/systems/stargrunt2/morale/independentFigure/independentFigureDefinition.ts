@@ -20,7 +20,7 @@ export default defineResolution({
     side: 'the figure',
     up: ['pass', 'no_test'],
     down: ['suppressed', 'nerve_failed', 'activations_marked', 'panicked', 'marked'],
-    headline: ['nerve_failed', 'marked'],
+    headline: ['nerve_failed', 'activations_marked'],
   },
   docs: 'stargrunt2.md#resolution-independent-figure-reaction--reaction-of-independent-figures',
 });
