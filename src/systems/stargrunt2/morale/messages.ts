@@ -19,6 +19,19 @@ export const moraleMessages = {
     `the leader is figure ${leader}, but the unit has ${figures} figures`,
   suitIgnoresTreatment:
     'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
+  lastStandConfidence: (level: string) =>
+    `a unit at ${level} may not attempt the Last Stand: its confidence must be no lower than shaken`,
+  lastStandCover: 'a Last Stand needs the unit in cover (soft or hard) and/or In Position: give cover or in_position: true',
+  lastStandFriends: (count: number) =>
+    `a Last Stand needs no other friendly unit within 12"; ${count} ${count === 1 ? 'is' : 'are'} given`,
+  lastStandEnemies: (count: number, least: number) =>
+    `a Last Stand needs at least ${least} enemy units in line of sight (not Broken, Routed or retreating); ${count} given`,
+  lastStandNote: (holdsOn: number, surrenders: boolean) =>
+    `a D6: ${holdsOn === 6 ? '6' : `${holdsOn}+`} holds; otherwise the unit ${surrenders ? 'surrenders to the enemy within 12"' : 'flees and is removed'}`,
+  casevacAlreadyCalled: 'no call given: the Casevac is already on its way (no communication roll)',
+  noCircumstanceFigure: 'no circumstance given: list at least one from the threat level table, or give a threat_level',
+  supportWeaponsBeyondFigures: (weapons: number, figures: number) =>
+    `${weapons} support weapons, but a unit of ${figures} has only ${figures - 1} figures besides its leader`,
 };
 
 /** How lookUpName words the morale names a designer can misspell ("unknown confidence level …" and what to give). */

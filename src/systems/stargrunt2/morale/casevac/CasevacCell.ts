@@ -1,0 +1,12 @@
+import type { CommunicationRoll } from '../communicate/communicationRoll.js';
+
+/** One normalized CASEVAC cell: the call, then the evacuating squad's level and the levels of the units near it. */
+export interface CasevacCell {
+  /** The call's communication roll (automatic when the Casevac is already on its way, or in direct contact). */
+  call: CommunicationRoll;
+  /** The evacuating squad's confidence level, 0 (CO) to 4 (RO). */
+  start: number;
+  /** The level of each other friendly unit within 12" that has no wounded of its own. */
+  nearby: number[];
+  note?: string;
+}
