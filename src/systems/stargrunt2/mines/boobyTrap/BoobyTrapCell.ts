@@ -1,0 +1,14 @@
+/** One normalized `booby-trap` cell: a unit coming within 3" of a booby-trap counter, as dice. */
+export interface BoobyTrapCell {
+  /** The unit's quality die, against the trap's trigger die (D8): the trap detonates when it beats it. */
+  qualitySides: number;
+  triggerSides: number;
+  /** The trap's impact die against the nearest figure, and one type lower against each figure in contact with him. */
+  impactSides: number;
+  contactImpactSides: number;
+  /** The figures' armour die. */
+  armourSides: number;
+  /** Figures in base-to-base contact with the victim. */
+  inContact: number;
+  note?: string;
+}

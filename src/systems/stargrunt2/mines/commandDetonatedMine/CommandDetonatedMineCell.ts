@@ -1,0 +1,25 @@
+/** What a CDM is fired at. */
+export const CDM_TARGET = { unit: 0, softskin: 1, afv: 2 } as const;
+
+/** One normalized `command-detonated-mine` cell: one or more CDMs fired at once at a unit or a vehicle, as dice. */
+export interface CommandDetonatedMineCell {
+  /** CDMs fired together at the same target (each attacks every figure). */
+  mines: number;
+  /** The CDM's impact die (D10). */
+  impactSides: number;
+  /** CDM_TARGET: an infantry unit, a soft-skin, or an AFV (no effect). */
+  target: number;
+  /** The unit's figures within 6" of the CDM, and their armour die (0 figures for a vehicle). */
+  figures: number;
+  armourSides: number;
+  /** A soft-skin's D6 armour die; its occupants' armour dice and the score they must exceed (4, a MAJOR hit). */
+  vehicleArmourSides: number;
+  occupants: number[];
+  occupantThreshold: number;
+  note?: string;
+}
+
+/** The histograms' top value: figures of the unit, or occupants of the vehicle. */
+export function mostHurt(cell: CommandDetonatedMineCell): number {
+  return cell.target === CDM_TARGET.unit ? cell.figures : cell.occupants.length;
+}

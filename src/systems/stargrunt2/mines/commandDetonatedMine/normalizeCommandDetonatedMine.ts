@@ -1,0 +1,46 @@
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
+import { armourTable, stargrunt2Names } from '../../resolveNames.js';
+import { CDM_IMPACT_DIE, MINE_OCCUPANT_THRESHOLD, SOFTSKIN_ARMOUR_DIE } from '../data/mineDice.js';
+import { minesMessages as messages } from '../messages.js';
+import { CDM_TARGET, type CommandDetonatedMineCell } from './CommandDetonatedMineCell.js';
+import type { CommandDetonatedMineScenarioCell } from './schema.js';
+
+/** Most occupants a vehicle may carry here (the histograms run 0 … this). */
+const MOST_OCCUPANTS = 30;
+
+/**
+ * Turns one parsed CDM cell into dice: the D10, the unit's figures and armour die, or a soft-skin's D6 with its
+ * occupants ("as described in the AV mines section": a soft-skin's occupants are casualties on 1–4), or an AFV.
+ * @example normalizeCommandDetonatedMine({ …, mines: 1, unit: { figures: 6, armour: 'partial-light' } }).value // figures 6, armourSides 6
+ */
+export function normalizeCommandDetonatedMine(scenario: CommandDetonatedMineScenarioCell): NormalizeResult<CommandDetonatedMineCell> {
+  const issues: Issue[] = [];
+  const { unit, vehicle } = scenario;
+  if (unit && vehicle) issues.push({ path: ['vehicle'], message: messages.unitOrVehicle });
+  if (!unit && !vehicle) issues.push({ path: [], message: messages.unitOrVehicleMissing });
+  const table = armourTable(scenario.armour);
+  const armourSides = unit ? lookUpName(table, unit.armour, ['unit', 'armour'], stargrunt2Names.armour, issues) : 0;
+  const occupants: number[] = [];
+  vehicle?.occupants.forEach((o, i) => {
+    const sides = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
+    if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
+  });
+  if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
+  if (issues.length > 0 || armourSides === undefined) return { ok: false, issues };
+  const target = unit ? CDM_TARGET.unit : vehicle!.type === 'softskin' ? CDM_TARGET.softskin : CDM_TARGET.afv;
+  return {
+    ok: true,
+    value: {
+      mines: scenario.mines,
+      impactSides: CDM_IMPACT_DIE,
+      target,
+      figures: unit ? unit.figures : 0,
+      armourSides,
+      vehicleArmourSides: SOFTSKIN_ARMOUR_DIE,
+      occupants,
+      occupantThreshold: MINE_OCCUPANT_THRESHOLD.softskin,
+      ...(target === CDM_TARGET.afv ? { note: messages.cdmAgainstAfv } : {}),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** One normalized `minefield` cell: an infantry unit moving into a conventional minefield, as dice. */
+export interface MinefieldCell {
+  /** Figures actually within 3" of the counter. */
+  figures: number;
+  /** Sides of the unit's quality die, rolled for each figure. */
+  qualitySides: number;
+  /** A figure is caught on a quality face of this or less (3 AP, 2 mixed, 0 AV). */
+  caughtFaces: number;
+  /** The mine's impact die (D10) and each figure's armour die. */
+  impactSides: number;
+  armourSides: number;
+  note?: string;
+}

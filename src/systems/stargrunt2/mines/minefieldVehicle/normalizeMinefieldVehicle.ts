@@ -1,0 +1,49 @@
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
+import { armourTable, stargrunt2Names } from '../../resolveNames.js';
+import { AV_ATTACK_FROM, MINE_IMPACT_DIE, MINE_OCCUPANT_THRESHOLD, MINE_SUSPENSION_DICE } from '../data/mineDice.js';
+import { minesMessages as messages } from '../messages.js';
+import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
+import type { MinefieldVehicleScenarioCell } from './schema.js';
+
+/** Most occupants a vehicle may carry here (the histograms run 0 … this). */
+const MOST_OCCUPANTS = 30;
+
+/**
+ * Turns one parsed minefield-vehicle cell into dice: when the vehicle is attacked (the field's D6, or the driver's
+ * quality die when clearing), the suspension die the mine's D10 must beat, and the occupants' armour dice with the
+ * score they must exceed (the mine as a size 2 weapon: a minor hit on an AFV, a major hit on a soft-skin).
+ * @example normalizeMinefieldVehicle({ …, field: 'mixed', vehicle: { type: 'afv', suspension: 'tracked', occupants: [] } }).value // attackFrom 3, suspensionSides 10
+ */
+export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell): NormalizeResult<MinefieldVehicleCell> {
+  const issues: Issue[] = [];
+  const { vehicle, field, clearing, rules } = scenario;
+  const table = armourTable(scenario.armour);
+  const occupants: number[] = [];
+  vehicle.occupants.forEach((o, i) => {
+    const sides = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
+    if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
+  });
+  if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
+  if (issues.length > 0) return { ok: false, issues };
+  // A driver's 1 means "the vehicle is attacked by a mine": of the field's AV mines (none in a pure AP field).
+  const attackFrom = clearing && rules['clearing-attack'] === 'direct' ? (field === 'ap' ? 7 : 1) : AV_ATTACK_FROM[field];
+  const notes = [
+    ...(clearing ? [messages.clearing(QUALITY_DICE[clearing.driver])] : []),
+    ...(field === 'ap' ? [messages.vehicleIgnoresAp] : []),
+  ];
+  return {
+    ok: true,
+    value: {
+      driverSides: clearing ? QUALITY_DICE[clearing.driver] : 0,
+      clearsOnOne: rules['clearing-one'] === 'attacked-and-cleared',
+      attackFrom,
+      impactSides: MINE_IMPACT_DIE,
+      suspensionSides: MINE_SUSPENSION_DICE[vehicle.suspension],
+      occupants,
+      occupantThreshold: MINE_OCCUPANT_THRESHOLD[vehicle.type],
+      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+    },
+  };
+}
