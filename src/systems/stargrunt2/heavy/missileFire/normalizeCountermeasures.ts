@@ -1,5 +1,5 @@
 import type { Issue } from '../../../../core/Issue.js';
-import { EW_DICE, ewDie } from '../data/electronicWarfare.js';
+import { EW_DICE, ewDie } from '../../data/electronicWarfare.js';
 import { heavyMessages as messages } from '../messages.js';
 import type { DecoyRolls, EwSpoof } from '../pointTarget/PointTargetCell.js';
 import type { MissileFireScenarioCell } from './schema.js';

@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { ewTaskSchema } from '../../ewTaskSchema.js';
 import { qualitySchema } from '../../scenarioSchemas.js';
-import { EW_LEVELS, EW_MARKERS_AT_MOST } from '../data/electronicWarfare.js';
 import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import { crewTestRules, customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
-
-/** An active EW unit's one task (ELECTRONIC WARFARE, ECM AND JAMMING): its system's level and the markers spent. */
-const ewTaskSchema = z.strictObject({
-  level: z.enum(EW_LEVELS).describe('the EW system: basic D6 | enhanced D8 | superior D10'),
-  markers: z
-    .number()
-    .int()
-    .min(1)
-    .max(EW_MARKERS_AT_MOST)
-    .default(1)
-    .describe('EW markers spent on the task (1 to 3): each one past the first raises the die one type, never above D12'),
-});
 
 /** A Stargrunt II `resolve: missile-fire` cell: a guided missile (GMS/P, GMS/L, GMS/H) at a point target. */
 export const missileFireCellSchema = z.strictObject({

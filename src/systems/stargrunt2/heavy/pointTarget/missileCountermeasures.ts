@@ -1,6 +1,6 @@
 import { ewSpoof } from '../../steps/ewSpoof.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
-import { DECOY_DIE } from '../data/electronicWarfare.js';
+import { DECOY_DIE } from '../../data/electronicWarfare.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 
 /** What stopped a guided missile before it could hit: nothing, a decoy, or the target side's EW. */

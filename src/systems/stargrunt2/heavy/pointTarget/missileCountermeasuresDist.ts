@@ -1,7 +1,7 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { ewSpoofDist } from '../../steps/ewSpoofDist.js';
 import { opposedRollDist } from '../../steps/opposedRollDist.js';
-import { DECOY_DIE } from '../data/electronicWarfare.js';
+import { DECOY_DIE } from '../../data/electronicWarfare.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 
 /** Codes of missileCountermeasuresDist beyond the hit grades 0, 1, 2. */

@@ -1,4 +1,4 @@
-import { closedShift } from '../../../../dice/shift.js';
+import { closedShift } from '../../../dice/shift.js';
 
 /** An EW unit's equipment level (ELECTRONIC WARFARE, ECM AND JAMMING). */
 export const EW_LEVELS = ['basic', 'enhanced', 'superior'] as const;
