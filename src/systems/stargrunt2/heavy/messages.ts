@@ -36,6 +36,10 @@ export const heavyMessages = {
     "target.crew is given but this shot cannot immobilise the vehicle (no suspension roll: small arms, or a suspension that cannot be damaged), so the crew never tests",
   crewTest: (leadership: number, needed: number) =>
     `when immobilised the crew tests confidence at LV ${leadership} + threat level 3: the quality die must exceed ${needed}, or the crew loses levels and must bail out`,
+  ewCounterNeedsTask:
+    "firer.ew foils an EW task of the target's side (ELECTRONIC WARFARE iv): give target.ew, the EW unit spoofing the missile, or remove firer.ew",
+  ewBoostCapped: (who: string) =>
+    `${who}: "No EW system can be boosted above a D12": a superior system rolls a D12 with two markers, and the third is spent for nothing`,
   independentIsOneFigure: 'a lone independent figure is one figure: set figures: 1 or independent: false',
 };
 

@@ -14,6 +14,13 @@ export const moraleMessages = {
     `shaken-leave-cover is the test of a SHAKEN (or worse) unit; this unit is at ${level} and leaves cover freely`,
   rallyAtCeiling: (level: string) => `the unit is already at ${level}, as high as it may rally: a rally cannot raise it`,
   communicationAutomatic: 'in direct contact: no communication roll is needed',
+  jamming: (die: number, counterDie: number, automatic: boolean) =>
+    automatic
+      ? 'units in direct contact cannot be jammed (only battlefield comms can)'
+      : `the enemy's D${die} jams the call by exceeding the roll` +
+        (counterDie > 0 ? `, unless the sender side's D${counterDie} rolls higher` : ''),
+  ewCounterNeedsJamming:
+    "sender.ew foils an enemy EW unit's jamming (ELECTRONIC WARFARE iv): give jamming, the enemy's EW unit, or remove sender.ew",
   panicNotNeeded: (quality: string, trigger: string) => `${quality} units do not test for panic on ${trigger}`,
   leaderBeyondFigures: (leader: number, figures: number) =>
     `the leader is figure ${leader}, but the unit has ${figures} figures`,

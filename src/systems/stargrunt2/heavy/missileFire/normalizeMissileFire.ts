@@ -8,6 +8,7 @@ import { heavyMessages as messages } from '../messages.js';
 import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
+import { normalizeCountermeasures } from './normalizeCountermeasures.js';
 import type { MissileFireScenarioCell } from './schema.js';
 
 /**
@@ -16,6 +17,7 @@ import type { MissileFireScenarioCell } from './schema.js';
  * the level of ECM ... if the target is in any kind of cover, shift the ECM die up one type." No range
  * limit; then hits, penetration and damage as heavy weapons (impact D12, D12x2, D12x4). A generic missile
  * needs `guidance`; a national one of the army lists is issued with its own, which `guidance` may only repeat.
+ * DECOYS and the EW units' tasks (normalizeCountermeasures) join the cell only when the scenario gives them.
  */
 export function normalizeMissileFire(scenario: MissileFireScenarioCell): NormalizeResult<PointTargetCell> {
   const issues: Issue[] = [];
@@ -28,8 +30,10 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
     issues.push({ path: ['firer', 'guidance'], message: messages.guidanceIssued(firer.weapon, guidance) });
   }
   const targetPart = normalizePointTarget(target, scenario.rules, scenario.armour, issues, ['target']);
+  const countermeasures = normalizeCountermeasures(scenario, SYSTEM_DICE[guidance ?? 'basic'], issues);
   if (issues.length > 0 || !missile || guidance === undefined) return { ok: false, issues };
-  const note = crewNote(targetPart.crew, targetPart.suspension > 0);
+  const { notes, ...decoysAndEw } = countermeasures;
+  const note = [crewNote(targetPart.crew, targetPart.suspension > 0), ...notes].filter(Boolean).join('; ');
   return {
     ok: true,
     value: {
@@ -42,6 +46,7 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
       majorMultiplier: 2,
       weaponSize: missile.size,
       ...targetPart,
+      ...decoysAndEw,
       ...(note ? { note } : {}),
     },
   };

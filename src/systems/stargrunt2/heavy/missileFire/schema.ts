@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ewTaskSchema } from '../../ewTaskSchema.js';
 import { qualitySchema } from '../../scenarioSchemas.js';
 import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
@@ -13,7 +14,15 @@ export const missileFireCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: z
-    .strictObject({ ...pointTargetRules, ...crewTestRules })
+    .strictObject({
+      ...pointTargetRules,
+      ...crewTestRules,
+      // Optional without a default, so that cells without EW keep their rules (and results) as before.
+      'ew-spoof-against': z
+        .enum(['any-die', 'guidance-die'])
+        .optional()
+        .describe("which of the firer's dice the EW die may beat to jam the missile: any-die (default: quality or guidance) | guidance-die"),
+    })
     .default({ 'destroyed-threshold': 'more-than-twice-armour', 'suspension-impact': 'reroll', 'two-level-drop': 'half-or-less' }),
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
@@ -25,9 +34,22 @@ export const missileFireCellSchema = z.strictObject({
       .enum(['basic', 'enhanced', 'superior'])
       .optional()
       .describe('the missile\'s guidance system: basic D6, enhanced D8, superior D10 (a national missile comes with its own)'),
+    ew: ewTaskSchema
+      .optional()
+      .describe("the firer side's EW unit trying to foil the target side's spoofing (ELECTRONIC WARFARE iv): its die must roll higher than the spoofing EW die; needs target.ew"),
   }),
   target: pointTargetSchema.extend({
     ecm: z.enum(SYSTEM_LEVELS).default('none').describe('the target\'s ECM: none (D4) | basic | enhanced | superior'),
+    decoys: z
+      .number()
+      .int()
+      .min(0)
+      .max(7)
+      .optional()
+      .describe('DECOYS that roll against this missile (its launcher, emplaced decoys within 6"; the counter sheet has 7): each D8 against the guidance die, before the hit'),
+    ew: ewTaskSchema
+      .optional()
+      .describe("the target side's EW unit spoofing the missile (ELECTRONIC WARFARE iii): the missile is jammed when its EW die exceeds any one of the firer's dice"),
   }),
 });
 

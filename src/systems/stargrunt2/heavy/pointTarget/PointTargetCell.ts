@@ -38,6 +38,16 @@ export interface PointTargetCell {
    * absent when the scenario gives no `target.crew` (then no test is modelled and no crew distributions exist).
    */
   crew?: CrewTest;
+  /**
+   * Missile fire only: the DECOYS that try to draw the missile off, before the hit is rolled; absent when none
+   * (then no `decoyed` distribution exists).
+   */
+  decoys?: DecoyRolls;
+  /**
+   * Missile fire only: the target side's EW unit spoofing the missile's guidance (ELECTRONIC WARFARE iii), and
+   * the firer side's EW unit trying to foil it (iv); absent when none (then no `jammed` distribution exists).
+   */
+  ew?: EwSpoof;
   /** Why the shot is impossible, or anything else the designer should know. */
   note?: string;
 }
@@ -52,4 +62,22 @@ export interface CrewTest {
   start: number;
   /** Two levels are lost on half the score or less (true) or less than half (false). */
   halfOrLess: boolean;
+}
+
+/** DECOYS: each decoy's D8 in an opposed roll against the missile's guidance die, rolled afresh for each. */
+export interface DecoyRolls {
+  /** How many decoys roll against this missile (a vehicle's launcher, emplaced decoys within 6"). */
+  count: number;
+  /** Sides of the missile's guidance die. */
+  guidance: number;
+}
+
+/** The EW die against the firer's hit roll, and the opposing EW die that may foil it. */
+export interface EwSpoof {
+  /** Sides of the spoofing EW die (its level, one type up per extra marker). */
+  die: number;
+  /** Sides of the firer side's EW die that tries to foil the spoof; 0 when none. */
+  counterDie: number;
+  /** Indices into `firerDice` of the dice the EW die may beat (every die, or the guidance die alone). */
+  against: number[];
 }

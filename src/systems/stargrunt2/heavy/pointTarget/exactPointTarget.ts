@@ -2,10 +2,10 @@ import { Dist } from '../../../../dice/exact/Dist.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
-import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import { PENETRATION } from '../../steps/penetration.js';
 import { penetrationDist } from '../../steps/penetrationDist.js';
 import { vehicleOccupantDist } from '../../steps/vehicleOccupantDist.js';
+import { missileCountermeasuresDist, SHOT } from './missileCountermeasuresDist.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME } from './pointTargetLayout.js';
 import { type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
@@ -23,12 +23,15 @@ export interface PointTargetExact {
     wounded: Float64Array;
     crew_bailed_out?: Float64Array;
     crew_confidence_after?: Float64Array;
+    decoyed?: Float64Array;
+    jammed?: Float64Array;
   };
 }
 
 /**
  * Exact evaluator of a shot at a point target by enumeration with integer weights, from the steps' exact
- * counterparts: every face of the target's die and the firer's dice (opposedRollDist), the impact and armour
+ * counterparts: every face of the target's die and the firer's dice (opposedRollDist; with a guided missile's
+ * decoys and EW, missileCountermeasuresDist), the impact and armour
  * faces, the non-penetrating D6, the suspension die and re-rolled impact (penetrationDist, or impactVsArmourDist
  * for small arms) and every occupant's armour and D6 rolls (vehicleOccupantDist); with a crew, every face of its
  * quality die when the vehicle is immobilised (confidenceTestDist: the test depends on nothing else, so its
@@ -41,9 +44,11 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
   const dead = new Float64Array(cell.occupants.length + 1);
   const wounded = new Float64Array(cell.occupants.length + 1);
   const crew = cell.crew ? { crew_bailed_out: new Float64Array(2), crew_confidence_after: new Float64Array(5) } : undefined;
+  const decoyed = cell.decoys ? { decoyed: new Float64Array(2) } : undefined;
+  const jammed = cell.ew ? { jammed: new Float64Array(2) } : undefined;
   const result = (): PointTargetExact => ({
     outcomes: named(outcomes),
-    distributions: { hit, dead, wounded, ...crew },
+    distributions: { hit, dead, wounded, ...crew, ...decoyed, ...jammed },
   });
   if (cell.targetDie === 0) {
     outcomes[OUTCOME.miss] = 1;
@@ -52,11 +57,19 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
       crew.crew_bailed_out[0] = 1;
       crew.crew_confidence_after[cell.crew.start] = 1;
     }
+    if (decoyed) decoyed.decoyed[0] = 1;
+    if (jammed) jammed.jammed[0] = 1;
     return result();
   }
-  // The multiple opposed roll: two or more dice above the target's die a major hit, one a minor hit.
-  const grade = opposedRollDist(cell.firerDice, cell.targetDie).map((score) => Math.min(2, score >>> 16));
-  for (const [g, p] of grade.entries()) hit[g] += p;
+  // The multiple opposed roll: two or more dice above the target's die a major hit, one a minor hit; a guided
+  // missile drawn onto a decoy or jammed by EW fails (SHOT codes) and counts as a miss.
+  const shot = missileCountermeasuresDist(cell);
+  for (const [g, p] of shot.entries()) {
+    hit[g > 2 ? 0 : g] += p;
+    if (decoyed) decoyed.decoyed[g === SHOT.decoyed ? 1 : 0] += p;
+    if (jammed) jammed.jammed[g === SHOT.jammed ? 1 : 0] += p;
+  }
+  const grade = decoyed || jammed ? shot.map((g) => (g > 2 ? 0 : g)) : shot;
   const effect = grade.chain((g) => (cell.mode === 'small-arms' ? smallArmsEffect(cell, g) : heavyEffect(cell, g)));
   for (const [k, p] of effect.entries()) outcomes[Math.floor(k / 100)] += p;
   const occupants = effect.chain((k) => occupantCasualties(cell, (k % 100) - 1));

@@ -6,6 +6,7 @@ import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../
 import { opposedRoll } from '../../steps/opposedRoll.js';
 import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
+import { type CountermeasuresPlan, countermeasuresPlan, missileCountermeasures, STOPPED } from './missileCountermeasures.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
 
@@ -35,10 +36,15 @@ interface PointTargetPlan {
   crewNeeded: number;
   crewHalfOrLess: boolean;
   crewStart: number;
+  /** A guided missile's decoys and the EW spoofing it (missile fire). */
+  countermeasures: CountermeasuresPlan;
   /** The steps' results: the penetration flag, then dead and wounded occupants. */
   out: Int32Array;
   buffer: UniformBuffer;
-  /** First counter of each histogram: hit, dead, wounded (then crew_bailed_out, crew_confidence_after with a crew). */
+  /**
+   * First counter of each histogram: hit, dead, wounded, crew_bailed_out, crew_confidence_after, decoyed, jammed
+   * (−1 for one the cell does not have).
+   */
   offsets: number[];
 }
 
@@ -49,7 +55,14 @@ interface PointTargetPlan {
  * modes.
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
-  const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length;
+  const countermeasures = countermeasuresPlan(cell);
+  const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length + countermeasures.decoyDraws + countermeasures.ewDraws;
+  const layout = pointTargetLayout(cell);
+  const offsets = layoutOffsets(layout);
+  const offsetOf = (name: string) => {
+    const i = layout.distributions.findIndex((d) => d.name === name);
+    return i < 0 ? -1 : offsets[i];
+  };
   const reuse = cell.suspensionImpact === 'reuse';
   const hit = (gradeMultiplier: number) =>
     penetrationPlan(cell.impact, cell.armour, cell.destroyedFactor, cell.suspension, reuse, gradeMultiplier);
@@ -67,9 +80,10 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     crewNeeded: cell.crew ? cell.crew.needed | 0 : 0,
     crewHalfOrLess: cell.crew ? cell.crew.halfOrLess : true,
     crewStart: cell.crew ? cell.crew.start | 0 : 0,
+    countermeasures,
     out: new Int32Array(2),
     buffer: uniformBuffer(draws),
-    offsets: layoutOffsets(pointTargetLayout(cell)),
+    offsets: ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after', 'decoyed', 'jammed'].map(offsetOf),
   };
   return { run: (state, trials, counters) => runPointTargetTrials(plan, state, trials, counters) };
 }
@@ -81,7 +95,7 @@ export default defineKernel({ layout: pointTargetLayout, create: createPointTarg
 function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials: number, c: Float64Array): void {
   const occupants = plan.occupants;
   const nOcc = occupants.length;
-  const [oHit, oDead, oWounded, oBailed, oCrewAfter] = plan.offsets;
+  const [oHit, oDead, oWounded, oBailed, oCrewAfter, oDecoyed, oJammed] = plan.offsets;
   const crewSides = plan.crewSides;
   const crewNeeded = plan.crewNeeded;
   const crewHalfOrLess = plan.crewHalfOrLess;
@@ -96,19 +110,29 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
       c[oBailed] += trials;
       c[oCrewAfter + crewStart] += trials;
     }
+    if (oDecoyed >= 0) c[oDecoyed] += trials;
+    if (oJammed >= 0) c[oJammed] += trials;
     return;
   }
   const { dice, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
+  const countermeasures = plan.countermeasures;
+  const { decoyDraws, ewDraws } = countermeasures;
+  const anyCountermeasure = decoyDraws + ewDraws > 0;
   const nDice = dice.length;
   const u = buffer.values;
   let next = u.length;
 
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
+    // A guided missile drawn onto a decoy or jammed by EW counts as a miss (see missileCountermeasures).
+    const stopped = anyCountermeasure ? missileCountermeasures(countermeasures, dice, u, next) : STOPPED.no;
+    next += decoyDraws;
     // The multiple opposed roll: the target's die against each of the firer's dice.
     const above = opposedRoll(dice, R, u, next) >>> 16;
-    next += 1 + nDice;
-    const grade = above >= 2 ? 2 : above;
+    next += 1 + nDice + ewDraws;
+    if (oDecoyed >= 0) c[oDecoyed + (stopped === STOPPED.decoyed ? 1 : 0)]++;
+    if (oJammed >= 0) c[oJammed + (stopped === STOPPED.jammed ? 1 : 0)]++;
+    const grade = stopped !== STOPPED.no ? 0 : above >= 2 ? 2 : above;
     c[oHit + grade]++;
     let outcome: number = OUTCOME.miss;
     // Occupants: a casualty when the armour face is ≤ threshold (heavy), or face 1 dead / 2 wounded (small arms).

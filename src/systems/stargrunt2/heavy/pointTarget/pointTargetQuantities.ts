@@ -3,7 +3,9 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
 /**
  * Result names of every shot at a point target (`point-fire` and `missile-fire`): what happened to the vehicle,
  * the hit grade and the occupants; the crew distributions (`crew_bailed_out`: 0 stayed aboard, 1 forced out by a
- * failed test) exist only in cells with a `target.crew` (see pointTargetLayout), and the `crew` chart draws them.
+ * failed test) exist only in cells with a `target.crew` (see pointTargetLayout), and the `crew` chart draws them;
+ * `decoyed` and `jammed` (0 no, 1 yes: the missile then counts as a `miss`) only in missile-fire cells with decoys
+ * or an EW unit.
  */
 export const pointTargetQuantities = defineQuantities({
   outcomes: {
@@ -20,6 +22,8 @@ export const pointTargetQuantities = defineQuantities({
     wounded: 'Occupants wounded',
     crew_bailed_out: 'Crew bailed out',
     crew_confidence_after: 'Crew confidence (0 CO … 4 RO)',
+    decoyed: 'Missile drawn onto a decoy',
+    jammed: 'Missile jammed by EW',
   },
 });
 

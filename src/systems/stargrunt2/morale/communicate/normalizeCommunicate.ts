@@ -1,4 +1,5 @@
-import type { NormalizeResult } from '../../../../core/Issue.js';
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { ewDie } from '../../data/electronicWarfare.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { moraleMessages } from '../messages.js';
 import type { CommunicateCell } from './CommunicateCell.js';
@@ -14,6 +15,12 @@ export function normalizeCommunicate(scenario: CommunicateScenarioCell | Transfe
     scenario.bypassed_levels,
     scenario.direct_contact,
   );
-  const note = roll.automatic ? moraleMessages.communicationAutomatic : `D${roll.sides} must exceed ${roll.needed}`;
-  return { ok: true, value: { ...roll, note } };
+  const issues: Issue[] = [];
+  if (scenario.sender.ew && !scenario.jamming) issues.push({ path: ['sender', 'ew'], message: moraleMessages.ewCounterNeedsJamming });
+  if (issues.length > 0) return { ok: false, issues };
+  const { jamming } = scenario;
+  const jam = jamming && { die: ewDie(jamming.level, jamming.markers), counterDie: scenario.sender.ew ? ewDie(scenario.sender.ew.level, scenario.sender.ew.markers) : 0 };
+  const rollNote = roll.automatic ? moraleMessages.communicationAutomatic : `D${roll.sides} must exceed ${roll.needed}`;
+  const note = jam ? `${rollNote}; ${moraleMessages.jamming(jam.die, jam.counterDie, roll.automatic)}` : rollNote;
+  return { ok: true, value: { ...roll, ...(jam ? { jam } : {}), note } };
 }

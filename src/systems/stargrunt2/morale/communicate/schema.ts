@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ewTaskSchema } from '../../ewTaskSchema.js';
 import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { headerFields } from '../moraleSchemas.js';
 
@@ -15,10 +16,19 @@ export const directContactSchema = z.boolean().default(false).describe('in direc
 const fields = {
   ...headerFields,
   rules: z.strictObject({}).default({}),
-  sender: z.strictObject({ quality: qualitySchema, leadership: leadershipSchema }),
+  sender: z.strictObject({
+    quality: qualitySchema,
+    leadership: leadershipSchema,
+    ew: ewTaskSchema
+      .optional()
+      .describe("the sender side's EW unit trying to foil the enemy's jamming (ELECTRONIC WARFARE iv): its die must roll higher than the jamming die; needs jamming"),
+  }),
   receiver: z.strictObject({ quality: qualitySchema.optional(), leadership: leadershipSchema }),
   bypassed_levels: bypassedLevelsSchema,
   direct_contact: directContactSchema,
+  jamming: ewTaskSchema
+    .optional()
+    .describe("an enemy EW unit jamming the call (ELECTRONIC WARFARE i): the call fails when its die exceeds the communication roll"),
 };
 
 /** A Stargrunt II `resolve: communicate` scenario cell (COMMUNICATIONS). */

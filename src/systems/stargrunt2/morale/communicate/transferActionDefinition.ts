@@ -12,6 +12,6 @@ export default defineResolution({
   quantities: communicateQuantities,
   exact: exactCommunicate,
   casualtyDistributions: [],
-  favours: { side: 'the squad', up: ['pass'], down: ['fail'], headline: ['pass'] },
+  favours: { side: 'the squad', up: ['pass'], down: ['fail', 'jammed'], headline: ['pass'] },
   docs: 'stargrunt2.md#resolutions-communicate-and-transfer-action--communications-transferring-actions',
 });

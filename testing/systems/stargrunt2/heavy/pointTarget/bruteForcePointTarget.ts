@@ -12,6 +12,10 @@ export interface BruteForcePointResult {
   crew_bailed_out?: number[];
   /** With a crew: its confidence level after the shot, 0 CO … 4 RO. */
   crew_confidence_after?: number[];
+  /** With decoys: P(not decoyed), P(drawn onto a decoy). */
+  decoyed?: number[];
+  /** With an EW unit spoofing: P(not jammed), P(jammed). */
+  jammed?: number[];
 }
 
 /** Hit grade of one set of faces: how many firer faces exceed the target's face (0, 1, 2 = two or more). */
@@ -55,7 +59,13 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
   const crew = cell.crew;
   const bailed = [0, 0];
   const after = [0, 0, 0, 0, 0];
-  const crewResult = () => (crew ? { crew_bailed_out: bailed, crew_confidence_after: after } : {});
+  const decoyed = [1, 0];
+  const jammed = [1, 0];
+  const crewResult = () => ({
+    ...(crew ? { crew_bailed_out: bailed, crew_confidence_after: after } : {}),
+    ...(cell.decoys ? { decoyed } : {}),
+    ...(cell.ew ? { jammed } : {}),
+  });
   if (cell.targetDie === 0) {
     outcomes.miss = 1;
     hit[0] = dead[0] = wounded[0] = 1;
@@ -63,15 +73,43 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
     if (crew) after[crew.start] = 1;
     return { outcomes, hit, dead, wounded, ...crewResult() };
   }
+  // DECOYS: "If the decoy roll exceeds the missile's roll" (a D8 against a guidance roll, each decoy its own).
+  let pNotDecoyed = 1;
+  if (cell.decoys) {
+    let holds = 0;
+    for (let g = 1; g <= cell.decoys.guidance; g++) for (let d = 1; d <= 8; d++) if (d <= g) holds += 1 / (8 * cell.decoys.guidance);
+    for (let k = 0; k < cell.decoys.count; k++) pNotDecoyed *= holds;
+  }
+  // EW iii) "if the EW roll exceeds ANY ONE of the opponent's roll(s)", unless iv) the opposing EW die rolls higher.
+  let pJammed = 0;
   const grades = [0, 0, 0];
   const visit = (r: number, i: number, faces: number[], p: number): void => {
     if (i === cell.firerDice.length) {
-      grades[gradeOf(r, faces)] += p;
+      if (!cell.ew) {
+        grades[gradeOf(r, faces)] += p;
+        return;
+      }
+      const ew = cell.ew;
+      const beatable = faces.filter((_, k) => ew.against.includes(k));
+      for (let e = 1; e <= ew.die; e++) {
+        const counters = ew.counterDie === 0 ? [0] : Array.from({ length: ew.counterDie }, (_, k) => k + 1);
+        for (const c of counters) {
+          const q = p / ew.die / counters.length;
+          if (beatable.some((f) => e > f) && !(c > e)) pJammed += q;
+          else grades[gradeOf(r, faces)] += q;
+        }
+      }
       return;
     }
     for (let f = 1; f <= cell.firerDice[i]; f++) visit(r, i + 1, [...faces, f], p / cell.firerDice[i]);
   };
   for (let r = 1; r <= cell.targetDie; r++) visit(r, 0, [], 1 / cell.targetDie);
+  for (let g = 0; g < 3; g++) grades[g] *= pNotDecoyed;
+  pJammed *= pNotDecoyed;
+  decoyed[0] = pNotDecoyed;
+  decoyed[1] = 1 - pNotDecoyed;
+  jammed[0] = 1 - pJammed;
+  jammed[1] = pJammed;
 
   const record = (outcome: ShotOutcome, threshold: number, p: number) => {
     outcomes[outcome] += p;
@@ -99,7 +137,9 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
   for (let g = 0; g < 3; g++) {
     hit[g] = grades[g];
     if (g === 0) {
-      record('miss', -1, grades[0]);
+      // A decoyed or jammed missile fails as a miss does.
+      hit[0] += 1 - pNotDecoyed + pJammed;
+      record('miss', -1, hit[0]);
       continue;
     }
     if (cell.mode === 'small-arms' && (g === 1 || !cell.penetrable)) {
