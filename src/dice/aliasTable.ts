@@ -55,3 +55,18 @@ export function sampleAlias(t: AliasTable, u: number): number {
   const i = x | 0;
   return x - i < t.threshold[i] ? t.value[i] : t.alias[i];
 }
+
+/**
+ * Column i's value at 2i and its alias at 2i + 1: a kernel picks one without a branch, as
+ * `pairs[2i + 1 - (Math.ceil(threshold[i] - (x - i)) | 0)]` — the ceiling is 1 exactly when x - i < threshold[i]
+ * (both in [0, 1]), so the same value as sampleAlias.
+ * @example aliasPairs(aliasTable([[7, 0.25], [9, 0.75]])).length // 4
+ */
+export function aliasPairs(t: AliasTable): Int32Array {
+  const pairs = new Int32Array(2 * t.size);
+  for (let i = 0; i < t.size; i++) {
+    pairs[2 * i] = t.value[i];
+    pairs[2 * i + 1] = t.alias[i];
+  }
+  return pairs;
+}

@@ -3,11 +3,15 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import type { FireCell } from './FireCell.js';
 import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
+import { aliasPairs } from '../../../dice/aliasTable.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
   /** Null when the fire is impossible (no range die). */
   volley: AliasVolleyPlan | null;
+  /** The alias tables' value and alias of each column side by side (see aliasPairs). */
+  startPairs: Int32Array;
+  hitPairs: Int32Array;
   /** Where each histogram starts: potential hits, wound results, kill results, dead, wounded, casualties. */
   offsets: Int32Array;
   /** Per run: wound and kill results counted together, dead and wounded figures counted together (fewer writes per trial). */
@@ -28,6 +32,8 @@ export function createFireKernel(cell: FireCell): Kernel {
   const volley = cell.rangeDie === 0 ? null : aliasVolleyPlan(cell);
   const plan: FirePlan = {
     volley,
+    startPairs: volley ? aliasPairs(volley.start) : new Int32Array(0),
+    hitPairs: volley ? aliasPairs(volley.hit) : new Int32Array(0),
     offsets: Int32Array.from(layoutOffsets(fireLayout(cell))),
     woundsKills: new Float64Array((maxPotentialHits(cell) + 1) ** 2),
     deadWounded: new Float64Array((cell.figures + 1) ** 2),
@@ -51,8 +57,10 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
     for (const o of plan.offsets) c[o] += trials;
     return;
   }
-  const { threshold, alias, value, size } = volley.start;
-  const { threshold: hitThreshold, alias: hitAlias, value: hitValue, size: hitSize } = volley.hit;
+  const { threshold, size } = volley.start;
+  const { threshold: hitThreshold, size: hitSize } = volley.hit;
+  const start = plan.startPairs;
+  const hit = plan.hitPairs;
   const { woundsKills, deadWounded, hitSpan, figureSpan } = plan;
   woundsKills.fill(0);
   deadWounded.fill(0);
@@ -87,7 +95,9 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
       if (hits < 0) {
         const x = uniform * size;
         const i = x | 0;
-        const code = x - i < threshold[i] ? value[i] : alias[i];
+        // The column's own value when x - i < threshold[i], else its alias, without a branch: ceil of the difference
+        // is 1 or 0 (a branch here is mispredicted half the time, the draw being random).
+        const code = start[(i << 1) + 1 - (Math.ceil(threshold[i] - (x - i)) | 0)];
         if (code < 2) {
           noEffect += 1 - code;
           suppressedOnly += code;
@@ -98,7 +108,7 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
       } else {
         const x = uniform * hitSize;
         const i = x | 0;
-        const k = x - i < hitThreshold[i] ? hitValue[i] : hitAlias[i];
+        const k = hit[(i << 1) + 1 - (Math.ceil(hitThreshold[i] - (x - i)) | 0)];
         const effect = k >> 8; // k = effect × FIGURE_SPAN (256) + figure
         const figure = k & 0xff;
         kills += effect >> 1;
