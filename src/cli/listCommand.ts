@@ -1,11 +1,18 @@
+import { closestNames } from '../core/closestNames.js';
+import { ReportedError } from '../core/ReportedError.js';
 import { loadAll, registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { cliMessages } from './messages.js';
+import { resolutionSettings } from './resolutionSettings.js';
 
-/** `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs. */
-export async function listCommand(system?: string): Promise<void> {
+/**
+ * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs;
+ * `gruntlab list SYSTEM RESOLUTION` adds every key a scenario of it may set, its rule variants among them.
+ */
+export async function listCommand(system?: string, resolve?: string): Promise<void> {
   const chosen = registry.filter((r) => !system || r.system === system);
-  if (chosen.length === 0) throw new Error(cliMessages.noSystem(system ?? '', [...new Set(registry.map((r) => r.system))]));
+  if (chosen.length === 0) throw new ReportedError(cliMessages.noSystem(system ?? '', [...new Set(registry.map((r) => r.system))]));
+  if (resolve !== undefined) return listOne(chosen, resolve);
   let current = '';
   for (const resolution of await loadAll(chosen)) {
     const info = resolutionInfo(resolution);
@@ -25,4 +32,28 @@ export async function listCommand(system?: string): Promise<void> {
     process.stdout.write(`  ${indent} good for ${side}: ${up.join(', ') || 'none'}; bad: ${down.join(', ') || 'none'}\n`);
     if (info.docs) process.stdout.write(`  ${indent} readings: docs/rules/${info.docs}\n`);
   }
+}
+
+/** One resolution in full: its summary as in the list, then its settings and rule variants with their defaults. */
+async function listOne(chosen: typeof registry, resolve: string): Promise<void> {
+  const one = chosen.filter((r) => r.resolve === resolve);
+  if (one.length === 0) {
+    const names = chosen.map((r) => r.resolve);
+    throw new ReportedError(cliMessages.noResolution(chosen[0].system, resolve, closestNames(resolve, names), names));
+  }
+  const [resolution] = await loadAll(one);
+  const settings = resolutionSettings(resolution.definition);
+  const rules = settings.filter((s) => s.path.startsWith('rules.'));
+  const keys = settings.filter((s) => !s.path.startsWith('rules.'));
+  const width = Math.min(34, Math.max(...settings.map((s) => s.path.length)) + 2);
+  const line = (s: (typeof settings)[number]) =>
+    `  ${s.path.padEnd(width)} ${s.takes}${s.default !== undefined ? `; default ${s.default}` : ''}\n${s.description ? `  ${''.padEnd(width)} ${s.description}\n` : ''}`;
+  const info = resolutionInfo(resolution);
+  process.stdout.write(`${info.system} ${info.resolve}: ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`);
+  process.stdout.write(`outcomes: ${info.outcomes.map((o) => o.name).join(', ')}\n`);
+  if (info.distributions.length > 0) process.stdout.write(`distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
+  process.stdout.write(`\nsettings (the scenario's keys):\n${keys.map(line).join('')}`);
+  process.stdout.write(`\nrule variants (rules.NAME; each default is the reading recorded in the docs):\n${rules.map(line).join('') || '  none\n'}`);
+  process.stdout.write('\nAny setting or rule variant can be swept or compared, e.g. sweep: { PATH: [value, value] }.\n');
+  if (info.docs) process.stdout.write(`readings: docs/rules/${info.docs}\n`);
 }

@@ -117,9 +117,10 @@ program
 
 program
   .command('list')
-  .description('List every rule system and resolution with its outcomes (all of them, or of one system).')
+  .description('List every rule system and resolution with its outcomes (all of them, or of one system); with a resolution, every key and rule variant a scenario of it may set, with defaults.')
   .argument('[system]', 'a system id, e.g. stargrunt2')
-  .action(async (system) => (await import('./listCommand.js')).listCommand(system));
+  .argument('[resolution]', 'a resolution of that system, e.g. fire')
+  .action(async (system, resolution) => (await import('./listCommand.js')).listCommand(system, resolution));
 
 program
   .command('validate')

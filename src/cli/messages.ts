@@ -4,6 +4,8 @@
  */
 export const cliMessages = {
   noSystem: (system: string, systems: readonly string[]) => `no system "${system}"; the systems are: ${systems.join(', ')}`,
+  noResolution: (system: string, resolve: string, closest: readonly string[], all: readonly string[]) =>
+    `no resolution "${resolve}" in ${system}${closest.length > 0 ? ` — did you mean ${closest.join(', ')}?` : ''}; its resolutions are: ${all.join(', ')}`,
   noTrace: (system: string, resolve: string) =>
     `${system} ${resolve} has no trials to tell: --trace is for resolutions played out over turns (e.g. stargrunt2 engagement)`,
   valid: (file: string, system: string, resolve: string, cells: number) => `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findRegistered } from '../systems/registry.js';
+import { tmpdir } from 'node:os';
+import { resolutionSettings } from './resolutionSettings.js';
+import { gruntlabIn } from '../../testing/cli/gruntlabIn.js';
+
+const gruntlab = gruntlabIn(tmpdir());
+
+describe('gruntlab list SYSTEM RESOLUTION', () => {
+  it('prints every key with what it takes and its default, and each rule variant with its values, default and meaning', async () => {
+    const { code, stdout: out } = await gruntlab('list', 'man-to-man', 'afv-he-fire');
+    expect(code).toBe(0);
+    expect(out).toContain('man-to-man afv-he-fire: ');
+    expect(out).toMatch(/firer\.buttoned\s+true or false; default false\n\s+vehicle buttoned/);
+    expect(out).toMatch(/building\.damage_taken\s+a whole number, at least 0; default 0/);
+    expect(out).toMatch(/rules\.he-damage\s+one of halved, halved-once, as-6-3; default halved\n\s+8\.2 "the damage is halved"/);
+    expect(out).toContain('readings: docs/rules/man-to-man.md#');
+    expect(out).not.toMatch(/^\s+(system|resolve|trials|seed|title)\s/m);
+  });
+
+  it('reads the settings from the schema alone: every rule variant of every resolution has its values and a default', async () => {
+    for (const [system, resolve] of [['stargrunt2', 'fire'], ['silhouette', 'melee'], ['grunt-factor', 'engagement']]) {
+      const resolution = await findRegistered(system, resolve)!.load();
+      const rules = resolutionSettings(resolution.definition).filter((s) => s.path.startsWith('rules.'));
+      expect(rules.length, `${system} ${resolve}`).toBeGreaterThan(0);
+      for (const rule of rules) {
+        expect(rule.takes, rule.path).toMatch(/^one of /);
+        expect(rule.default, rule.path).toBeDefined();
+      }
+    }
+  });
+
+  it('names the nearest resolutions for a misspelt one, and the system for a misspelt system', async () => {
+    const resolution = await gruntlab('list', 'stargrunt2', 'fyre');
+    expect(resolution.code).not.toBe(0);
+    expect(resolution.stderr).toMatch(/^gruntlab: no resolution "fyre" in stargrunt2 — did you mean fire\?; its resolutions are: fire, /);
+    const system = await gruntlab('list', 'stargrunt', 'fire');
+    expect(system.stderr).toMatch(/^gruntlab: no system "stargrunt"; the systems are: stargrunt2, /);
+    expect(system.stderr).not.toMatch(/\bat \S+\.js/);
+  });
+});
