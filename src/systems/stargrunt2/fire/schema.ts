@@ -26,7 +26,7 @@ export const fireRulesSchema = z
 
 export type FireRules = z.output<typeof fireRulesSchema>;
 
-const troopsSchema = z
+export const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(100).describe('troopers carrying this weapon and firing'),

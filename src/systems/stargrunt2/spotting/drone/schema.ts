@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { headerFields } from '../../morale/moraleSchemas.js';
+import { qualitySchema } from '../../scenarioSchemas.js';
+import { counterSchema, SPOTTING_RULE_DEFAULTS, spottingRuleFields } from '../counterSchema.js';
+import { DRONE_SYSTEM_DICE, type DroneSystem } from '../data/spottingTables.js';
+
+/** A Stargrunt II `resolve: drone` cell: DRONES — a drone spotting one counter while enemy units try to shoot it down. */
+export const droneCellSchema = z.strictObject({
+  ...headerFields,
+  resolve: z.literal('drone'),
+  rules: z
+    .strictObject({
+      ...spottingRuleFields,
+      'drone-dice': z
+        .enum(['quality-and-system', 'system-only'])
+        .default('quality-and-system')
+        .describe("quality-and-system: the operator's quality die and the drone's system die (as sensor); system-only: the system die alone"),
+    })
+    .default({ ...SPOTTING_RULE_DEFAULTS, 'drone-dice': 'quality-and-system' }),
+  drone: z.strictObject({
+    system: z.enum(Object.keys(DRONE_SYSTEM_DICE) as [DroneSystem, ...DroneSystem[]]).describe('basic (D6) | enhanced (D8) | superior (D10)'),
+    operator: qualitySchema.describe("the operating element's quality"),
+  }),
+  counter: counterSchema,
+  range: z.number().min(0).max(1000).describe('distance from the drone to the counter, in inches'),
+  turns: z.number().int().min(1).max(12).default(3).describe('game turns the drone is followed over the counter'),
+  spots_per_turn: z.number().int().min(1).max(2).default(2).describe("SPOT actions a turn (each one of the operating element's actions)"),
+  shooters: z
+    .array(z.strictObject({ quality: qualitySchema, actions: z.number().int().min(1).max(2).default(1).describe('shots a turn') }))
+    .max(8)
+    .default([])
+    .describe('enemy units within one range band of the drone that shoot at it each turn'),
+  enemy_first: z.boolean().default(false).describe('the enemy shoots before the drone spots in each turn'),
+});
+
+export type DroneScenarioCell = z.output<typeof droneCellSchema>;
