@@ -22,6 +22,8 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'sniper-fire', () => import('./heavy/sniperFire/sniperFireDefinition.js'), () => import('./heavy/sniperFire/sniperKernel.js')),
   resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
+  resolution('stargrunt2', 'anti-air-fire', () => import('./aerospace/antiAirFire/antiAirFireDefinition.js'), () => import('./aerospace/antiAirFire/antiAirFireKernel.js')),
+  resolution('stargrunt2', 'troop-drop', () => import('./aerospace/troopDrop/troopDropDefinition.js'), () => import('./aerospace/troopDrop/troopDropKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
   resolution('stargrunt2', 'engagement', () => import('./engagement/engagementDefinition.js'), () => import('./engagement/engagementKernel.js')),
