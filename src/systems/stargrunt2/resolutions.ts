@@ -33,6 +33,8 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'spotting', () => import('./spotting/spotting/spottingDefinition.js'), () => import('./spotting/spotting/spottingKernel.js')),
   resolution('stargrunt2', 'speculative-fire', () => import('./spotting/speculativeFire/speculativeFireDefinition.js'), () => import('./spotting/speculativeFire/speculativeFireKernel.js')),
   resolution('stargrunt2', 'drone', () => import('./spotting/drone/droneDefinition.js'), () => import('./spotting/drone/droneKernel.js')),
+  resolution('stargrunt2', 'anti-air-fire', () => import('./aerospace/antiAirFire/antiAirFireDefinition.js'), () => import('./aerospace/antiAirFire/antiAirFireKernel.js')),
+  resolution('stargrunt2', 'troop-drop', () => import('./aerospace/troopDrop/troopDropDefinition.js'), () => import('./aerospace/troopDrop/troopDropKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
   resolution('stargrunt2', 'engagement', () => import('./engagement/engagementDefinition.js'), () => import('./engagement/engagementKernel.js')),

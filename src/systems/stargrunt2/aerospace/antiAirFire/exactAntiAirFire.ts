@@ -1,0 +1,99 @@
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { Dist } from '../../../../dice/exact/Dist.js';
+import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { opposedRollDist } from '../../steps/opposedRollDist.js';
+import { PENETRATION } from '../../steps/penetration.js';
+import { penetrationDist } from '../../steps/penetrationDist.js';
+import {
+  CRASH_KILLED_AT_MOST, CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER, CRASH_WOUNDED_AT_MOST,
+  LANDING_CRASHES_AT_MOST, LANDING_EXPLODES_AT_MOST,
+} from '../data/aerospace.js';
+import type { AntiAirFireCell } from './AntiAirFireCell.js';
+import { MAX_CRASH_DISTANCE } from './antiAirFireLayout.js';
+import type { AntiAirFireDistribution, AntiAirFireOutcome } from './antiAirFireQuantities.js';
+
+type Result = NamedExactResult<AntiAirFireOutcome, AntiAirFireDistribution>;
+
+/**
+ * Exact evaluator of one AA engagement: the stages multiply (acquired × not evaded × the shot's grade × its
+ * penetration flag × the pilot's test or landing die), each from the steps' exact twins; occupants of a crash-landing
+ * are binomial (a D6 each: 1 killed, 2–3 wounded), all killed when the craft is destroyed or explodes.
+ * @example exactAntiAirFire(cell).outcomes.not_acquired // 10/24 for an Enhanced guidance one type down (D6) against no ECM (D4)
+ */
+export function exactAntiAirFire(cell: AntiAirFireCell): Result {
+  const n = cell.occupants;
+  const result: Result = {
+    outcomes: { not_acquired: 0, evaded: 0, missed: 0, pressed_on: 0, aborted: 0, landed: 0, crash_landed: 0, exploded: 0, destroyed: 0 },
+    distributions: {
+      hit: [0, 0, 0],
+      dead: new Array<number>(n + 1).fill(0),
+      wounded: new Array<number>(n + 1).fill(0),
+      crash_distance: new Array<number>(MAX_CRASH_DISTANCE + 1).fill(0),
+    },
+  };
+  const { outcomes, distributions } = result;
+  const acquired = beats(Dist.uniform(cell.systemDie), cell.ecm);
+  const evaded = cell.evades ? acquired * beats(Dist.uniform(cell.pilotSides), cell.systemDie) : 0;
+  outcomes.not_acquired = 1 - acquired;
+  outcomes.evaded = evaded;
+  const fired = acquired - evaded;
+  // Not fired at: no hit.
+  distributions.hit[0] = 1 - fired;
+  const grades = opposedRollDist(cell.shotDice, cell.targetDie).map((score) => Math.min(2, score >>> 16));
+  const abort = confidenceTestDist(cell.pilotSides, cell.confidenceNeeded, true).probWhere((drop) => drop > 0);
+  const landing = Dist.uniform(cell.pilotSides);
+  const pExplode = landing.probWhere((f) => f <= LANDING_EXPLODES_AT_MOST);
+  const pCrash = landing.probWhere((f) => f > LANDING_EXPLODES_AT_MOST && f <= LANDING_CRASHES_AT_MOST);
+  let down = 0;
+  for (const [grade, pGrade] of grades.entries()) {
+    const w = fired * pGrade;
+    distributions.hit[grade] += w;
+    if (grade === 0) {
+      outcomes.missed += w;
+      continue;
+    }
+    const impact = { sides: cell.impact.sides, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
+    const flags = penetrationDist(impact, cell.armour, cell.destroyedFactor, 0, false);
+    const pDestroyed = w * flags.prob(PENETRATION.destroyed);
+    const pDisabled = w * flags.prob(PENETRATION.disabled);
+    const short = w - pDestroyed - pDisabled;
+    outcomes.aborted += short * abort;
+    outcomes.pressed_on += short * (1 - abort);
+    outcomes.destroyed += pDestroyed;
+    outcomes.exploded += pDisabled * pExplode;
+    outcomes.crash_landed += pDisabled * pCrash;
+    outcomes.landed += pDisabled * (1 - pExplode - pCrash);
+    down += pDestroyed + pDisabled;
+  }
+  // Occupants: everyone killed by a wreck, binomial in a crash-landing, unhurt otherwise.
+  const wreck = outcomes.destroyed + outcomes.exploded;
+  const crash = outcomes.crash_landed;
+  const killed = binomial(n, CRASH_KILLED_AT_MOST / CRASH_OCCUPANT_DIE);
+  const hurt = binomial(n, (CRASH_WOUNDED_AT_MOST - CRASH_KILLED_AT_MOST) / CRASH_OCCUPANT_DIE);
+  for (let k = 0; k <= n; k++) {
+    distributions.dead[k] += crash * killed[k];
+    distributions.wounded[k] += crash * hurt[k];
+  }
+  distributions.dead[n] += wreck;
+  distributions.dead[0] += 1 - wreck - crash;
+  distributions.wounded[0] += 1 - crash;
+  // Where it came down: D12 × 2 ahead when moving; hovering craft, and craft still flying, count 0.
+  if (cell.hovering) distributions.crash_distance[0] = 1;
+  else {
+    for (let f = 1; f <= CRASH_SITE_DIE; f++) distributions.crash_distance[f * CRASH_SITE_MULTIPLIER] = down / CRASH_SITE_DIE;
+    distributions.crash_distance[0] = 1 - down;
+  }
+  return result;
+}
+
+/** P(a roll of `die` EXCEEDS a roll of a D`sides`). */
+function beats(die: Dist<number>, sides: number): number {
+  return die.combine(Dist.uniform(sides), (a, b) => (a > b ? 1 : 0)).prob(1);
+}
+
+/** Binomial probabilities of 0 … n successes at p. */
+function binomial(n: number, p: number): number[] {
+  let row = [1];
+  for (let i = 0; i < n; i++) row = [...row, 0].map((_, k) => (k < row.length ? row[k] * (1 - p) : 0) + (k > 0 ? row[k - 1] * p : 0));
+  return row;
+}

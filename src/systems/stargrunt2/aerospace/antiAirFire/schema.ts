@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { headerFields } from '../../morale/moraleSchemas.js';
+import { leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { SYSTEM_LEVELS } from '../../heavy/data/systemDice.js';
+import { customHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
+
+/** Rule variants of `anti-air-fire`; each is documented in docs/rules/stargrunt2.md. */
+export const antiAirFireRulesSchema = z
+  .strictObject({
+    'destroyed-threshold': pointTargetRules['destroyed-threshold'],
+    'aa-shift': z
+      .enum(['every-roll', 'acquire-only'])
+      .default('every-roll')
+      .describe('every-roll: a fire control or guidance not AA-dedicated is one type down in every roll against the aircraft; acquire-only: only when acquiring (STEP 1 of the summary)'),
+  })
+  .default({ 'destroyed-threshold': 'more-than-twice-armour', 'aa-shift': 'every-roll' });
+
+/** A Stargrunt II `resolve: anti-air-fire` cell: one on-table AA weapon engages an airborne craft. */
+export const antiAirFireCellSchema = z.strictObject({
+  ...headerFields,
+  resolve: z.literal('anti-air-fire'),
+  rules: antiAirFireRulesSchema,
+  heavy_weapons: customHeavyWeaponsSchema.optional(),
+  firer: z.strictObject({
+    quality: qualitySchema,
+    weapon: z.string().describe('a heavy weapon (rfac-1, gac-2, hel-1 …) or a guided missile (gms-p, gms-l, gms-h, at-17-sandbox …)'),
+    fire_control: z.enum(SYSTEM_LEVELS).optional().describe('a gun\'s fire control: basic D6 | enhanced D8 | superior D10 (none cannot fire at aircraft)'),
+    guidance: z.enum(['basic', 'enhanced', 'superior']).optional().describe('a generic missile\'s guidance: basic D6 | enhanced D8 | superior D10'),
+    anti_air: z
+      .enum(['dedicated', 'multirole', 'ground-only'])
+      .default('multirole')
+      .describe('dedicated: an AA fire control or AA missile (full die); multirole: any other fire control or a multirole missile (one type down); ground-only missiles cannot engage'),
+  }),
+  target: z.strictObject({
+    ecm: z.enum(SYSTEM_LEVELS).default('none').describe('the aircraft\'s ECM: none (D4) | basic | enhanced | superior'),
+    armour: z
+      .union([z.number().int().min(1).max(10), plainDieTextSchema])
+      .describe('the aircraft\'s armour class (D12 × class) or a softskin\'s die such as d6'),
+    hovering: z.boolean().default(false).describe('a VTOL in HOVER: the ECM die one type down for the shot, and it comes down where it is'),
+    occupants: z.number().int().min(0).max(50).default(0).describe('everyone aboard, crew included'),
+    pilot: z
+      .strictObject({
+        quality: qualitySchema,
+        leadership: leadershipSchema,
+        evades: z.boolean().default(true).describe('once acquired the pilot tries to break the lock-on (moving 24"+, his activation spent)'),
+      })
+      .describe('the pilot: evasion, the confidence test after a hit, the emergency landing'),
+  }),
+});
+
+export type AntiAirFireScenarioCell = z.output<typeof antiAirFireCellSchema>;
