@@ -133,13 +133,13 @@ describe('fire-and-react', () => {
 
   it('dead and wounded agree with the fire resolution', () => {
     for (const input of [greens, CASES['mixed armour: the leader (figure 2) in light power armour among two in basic battledress']]) {
-    const c = cell(input);
-    const fire = exactFire(c.fire).distributions;
-    const mine = exactFireAndReact(c).distributions;
-    for (let k = 0; k <= c.fire.figures; k++) {
-      expect(mine.dead[k]).toBeCloseTo(fire.dead.prob(k), 13);
-      expect(mine.wounded[k]).toBeCloseTo(fire.wounded.prob(k), 13);
-    }
+      const c = cell(input);
+      const fire = exactFire(c.fire).distributions;
+      const mine = exactFireAndReact(c).distributions;
+      for (let k = 0; k <= c.fire.figures; k++) {
+        expect(mine.dead[k]).toBeCloseTo(fire.dead.prob(k), 13);
+        expect(mine.wounded[k]).toBeCloseTo(fire.wounded.prob(k), 13);
+      }
     }
   });
 
