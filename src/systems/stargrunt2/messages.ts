@@ -11,4 +11,8 @@ export const messages = {
     `${troopers} trooper(s) with close-range weapons cannot fire at range band ${band} and are not counted`,
   rangeOrBand: 'give the distance either as range (inches) or as range_band (1, 2, 3 …), one of the two',
   fireImpossible: (reason: string) => `fire is impossible: ${reason}`,
+  armourCountsNotFigures: (counted: number, figures: number) =>
+    `the armour groups count ${counted} figure(s) but the target has figures: ${figures}; their counts must add up to the figures`,
+  quickAndDirtyMixedArmour: (dice: string) =>
+    `quick-and-dirty casualties divide by "the target's ARMOUR DIE type", one die; this squad wears ${dice} — the rulebook gives mixed armour only the full procedure (steps 3 and 4 in reverse order): use casualties: standard, or one armour`,
 };

@@ -1,5 +1,12 @@
 import type { Die } from '../../../dice/dieType.js';
 
+/** The dice of STEP 3 against a group of `count` figures wearing one armour, after cover. */
+export interface ArmourDice {
+  count: number;
+  impact: Die;
+  armour: Die;
+}
+
 /**
  * One normalized cell of fire at infantry: plain data (it crosses to the worker threads), every
  * name already turned into dice. Built by normalizeFire, read by the kernel and the exact evaluator.
@@ -16,10 +23,15 @@ export interface FireCell {
   divisor: number;
   /** Whether left-over points get the chance roll for one more hit. */
   leftoverRoll: boolean;
-  /** Impact die of the small-arms type, after any open shift from the armour. */
+  /** Impact die of the small-arms type, after any open shift from the armour (of the first group when armourGroups is given). */
   impact: Die;
-  /** Armour die after the cover shift (closed at D12; the excess lowered the impact die). */
+  /** Armour die after the cover shift (closed at D12; the excess lowered the impact die); the first group's when mixed. */
   armour: Die;
+  /**
+   * Mixed armour: the figure groups in "who buys the farm" order, each with its own impact and armour dice after
+   * cover; absent when every figure rolls the same pair (then `impact` and `armour`). Read through figureArmour.ts.
+   */
+  armourGroups?: ArmourDice[];
   figures: number;
   /** Sides of the "who buys the farm" die. */
   whoDie: number;

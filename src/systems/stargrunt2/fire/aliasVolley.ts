@@ -4,6 +4,7 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
+import { figureGroups } from './figureArmour.js';
 import { hitEffectDist } from './hitEffectDist.js';
 import { VOLLEY } from './fireVolley.js';
 import type { UniformDraws } from '../../../dice/uniformDraws.js';
@@ -42,8 +43,17 @@ export function aliasVolleyPlan(cell: FireCell, figureState: Int8Array = new Int
   });
   const faces = whoIsHitFaces(cell.figures, cell.figures === 1 ? 1 : cell.whoDie);
   const dieFaces = faces.reduce((a, b) => a + b, 0);
+  // The joint (effect, figure) table: who is hit, then that figure's own armour against the impact (STEP 4 before
+  // STEP 3, the order mixed armour needs); with one armour, the effect times the figure as before.
+  const effects = (cell.armourGroups ?? [cell]).map((g) => new Map(hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour }).entries()));
+  const group = figureGroups(cell);
   const hit: Array<[number, number]> = [];
-  for (const [effect, p] of hitEffectDist(cell).entries()) faces.forEach((n, figure) => hit.push([effect * FIGURE_SPAN + figure, (p * n) / dieFaces]));
+  for (const effect of [0, 1, 2]) {
+    faces.forEach((n, figure) => {
+      const p = effects[group[figure]].get(effect);
+      if (p !== undefined) hit.push([effect * FIGURE_SPAN + figure, (p * n) / dieFaces]);
+    });
+  }
   return {
     start: aliasTable(start.entries()),
     hit: aliasTable(hit),

@@ -1,27 +1,24 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
+import { figureGroups, groupHitEffects } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
 
 /** Casualties packed into one number: dead × CASUALTY_SPAN + wounded. */
 export const CASUALTY_SPAN = 1000;
 
 /**
- * Exact distribution of (dead, wounded), packed, after h potential hits, for h = 0..maxHits, given the
- * distribution of one hit's effect (0 none, 1 wound, 2 kill: hitEffectDist).
- * Figures hit by the same number of faces of the "who buys the farm" die are interchangeable, so the
- * state is, per such class, how many are wounded and how many dead.
+ * Exact distribution of (dead, wounded), packed, after h potential hits, for h = 0..maxHits, each hit's effect (0
+ * none, 1 wound, 2 kill) that of the figure it lands on (groupHitEffects: one for the squad, or per armour group).
+ * Figures hit by the same number of faces of the "who buys the farm" die and wearing the same armour are
+ * interchangeable, so the state is, per such class, how many are wounded and how many dead.
  */
-export function casualtyStates(
-  cell: FireCell,
-  effect: Dist<number>,
-  maxHits: number,
-): Dist<number>[] {
+export function casualtyStates(cell: FireCell, maxHits: number): Dist<number>[] {
   const classes = figureClasses(cell);
   const start = classes.map(() => '0,0').join('|');
   let states: Dist<string> = Dist.constant(start);
   const result = [toCasualties(states)];
   for (let h = 1; h <= maxHits; h++) {
-    states = states.chain((key) => afterOneHit(key, classes, effect, cell.repeatHitsKill));
+    states = states.chain((key) => afterOneHit(key, classes, cell.repeatHitsKill));
     result.push(toCasualties(states));
   }
   return result;
@@ -32,31 +29,36 @@ interface FigureClass {
   faces: number;
   /** Figures in the class. */
   size: number;
+  /** The effect of a hit on one of them, by effect code (weights over the total common to every class). */
+  effect: ReadonlyMap<number, bigint>;
 }
 
-/** Groups figures by how many faces of the who-is-hit die land on them (counting round past the last). */
+/** Groups figures by how many faces of the who-is-hit die land on them (counting round past the last) and their armour. */
 function figureClasses(cell: FireCell): FigureClass[] {
   const facesPerFigure = whoIsHitFaces(cell.figures, cell.whoDie);
-  const bySize = new Map<number, number>();
-  for (const faces of facesPerFigure) if (faces > 0) bySize.set(faces, (bySize.get(faces) ?? 0) + 1);
-  return [...bySize].map(([faces, size]) => ({ faces, size }));
+  const group = figureGroups(cell);
+  const effects = groupHitEffects(cell);
+  const classes = new Map<string, FigureClass>();
+  facesPerFigure.forEach((faces, f) => {
+    if (faces === 0) return;
+    const key = `${faces}:${group[f]}`;
+    const cls = classes.get(key);
+    if (cls) cls.size++;
+    else classes.set(key, { faces, size: 1, effect: effects[group[f]] });
+  });
+  return [...classes.values()];
 }
 
-function afterOneHit(
-  key: string,
-  classes: FigureClass[],
-  effect: Dist<number>,
-  repeatHitsKill: boolean,
-): Dist<string> {
+function afterOneHit(key: string, classes: FigureClass[], repeatHitsKill: boolean): Dist<string> {
   const counts = key.split('|').map((pair) => pair.split(',').map(Number));
   const outcomes: Array<[string, bigint]> = [];
-  for (const e of effect.keys()) {
-    const weight = effect.weights.get(e) ?? 0n;
-    if (e === 0) {
-      outcomes.push([key, weight * BigInt(sumFaces(classes))]);
-      continue;
-    }
+  // A hit that does nothing leaves the state as it is, whichever figure it landed on.
+  const none = classes.reduce((w, cls) => w + (cls.effect.get(0) ?? 0n) * BigInt(cls.faces * cls.size), 0n);
+  if (none > 0n) outcomes.push([key, none]);
+  for (const e of [1, 2]) {
     classes.forEach((cls, i) => {
+      const weight = cls.effect.get(e);
+      if (weight === undefined) return;
       const [wounded, dead] = counts[i];
       const unhurt = cls.size - wounded - dead;
       const land = (n: number, next: [number, number]) => {
@@ -72,10 +74,6 @@ function afterOneHit(
     });
   }
   return Dist.fromWeights(outcomes);
-}
-
-function sumFaces(classes: FigureClass[]): number {
-  return classes.reduce((n, c) => n + c.faces * c.size, 0);
 }
 
 function toCasualties(states: Dist<string>): Dist<number> {

@@ -4,7 +4,7 @@ import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
 import type { FireDistribution, FireOutcome } from './fireQuantities.js';
-import { hitEffectDist } from './hitEffectDist.js';
+import { hitEffectMixture } from './hitEffectMixture.js';
 
 // STEP 1's score packs (dice above the range die) × 2¹⁶ + (total of the firer dice), as the opposedRoll step's.
 const aboveOf = (score: number) => score >>> 16;
@@ -38,13 +38,14 @@ export function exactFire(cell: FireCell): FireExact {
   // STEP 2: potential hits from the total, with the left-over chance roll.
   const hits = step1.chain((k) => (aboveOf(k) < 2 ? Dist.constant(0) : potentialHitsDist(cell, totalOf(k))));
 
-  // STEP 3: the effect of one potential hit (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds.
-  const effect = hitEffectDist(cell);
+  // STEP 3: the effect of one potential hit (0 none, 1 wound, 2 kill); quick-and-dirty: every hit wounds. With mixed
+  // armour, over the figure it lands on (STEP 4 first); either way each hit's effect is independent of the others'.
+  const effect = hitEffectMixture(cell);
   const maxHits = maxPotentialHits(cell);
   const wounds = countsAfterEachHit(indicator(effect, 1), maxHits);
   const kills = countsAfterEachHit(indicator(effect, 2), maxHits);
   // STEP 4: who buys the farm, hit after hit.
-  const casualties = casualtyStates(cell, effect, maxHits);
+  const casualties = casualtyStates(cell, maxHits);
 
   const final = hits.chain((h) => casualties[h]);
   return {

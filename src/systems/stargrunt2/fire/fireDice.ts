@@ -1,10 +1,12 @@
-import { closedShift, openShift } from '../../../dice/shift.js';
+import { closedShift } from '../../../dice/shift.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
 import { messages } from '../messages.js';
 import { COVER_SHIFTS, rangeDieInBand, type TargetCover } from '../rangeDie.js';
 import { whoIsHitDie, type WhoIsHitRule } from '../whoIsHit.js';
+import { armourDice } from './armourDice.js';
 import type { FireCell } from './FireCell.js';
+import type { ArmourGroup } from './targetArmour.js';
 
 /** A squad's troopers with their weapons, looked up: what fires. */
 export interface FiringTroops {
@@ -16,7 +18,10 @@ export interface FiringTroops {
 /** What is fired at: its figures, armour die (sides) and situation. */
 export interface FireTarget {
   figures: number;
+  /** The armour die of every figure (with quick-and-dirty casualties, the one die the total is divided by). */
   armourSides: number;
+  /** Mixed armour: figure groups in "who buys the farm" order with their own armour dice, instead of armourSides. */
+  armourGroups?: ArmourGroup[];
   cover: TargetCover;
   inPosition: boolean;
   /** A lone independent figure (FIRING AT INDEPENDENT FIGURES). */
@@ -53,9 +58,9 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   if (impossible) notes.push(messages.fireImpossible(impossible));
 
   // Cover shifts the armour die too; IMPACT vs ARMOUR uses OPEN shifts, so an excess past D12 lowers the impact.
-  const impactDie = smallArms[0].weapon.impact;
   const coverShift = COVER_SHIFTS[target.cover];
-  const shifted = openShift(target.armourSides, impactDie.sides, coverShift);
+  const groups = target.armourGroups ?? [{ count: target.figures, sides: target.armourSides }];
+  const dice = armourDice(groups, smallArms[0].weapon.impact, coverShift);
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
   const rangeSides = impossible || 'impossible' in range ? 0 : range.sides;
   return {
@@ -66,8 +71,7 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     // THE QUICK-AND-DIRTY OPTION: divide by the armour die type, raised one type in soft cover, two in hard.
     divisor: quickAndDirty ? closedShift(target.armourSides, coverShift) : rangeSides,
     leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
-    impact: { sides: shifted.opponent, multiplier: impactDie.multiplier },
-    armour: { sides: shifted.own, multiplier: 1 },
+    ...dice,
     figures: target.figures,
     whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
     repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',

@@ -1,6 +1,7 @@
 import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
+import { figureGroups } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
 
@@ -15,6 +16,10 @@ export interface VolleyPlan extends ImpactVsArmourPlan, WhoIsHitPlan {
   divisor: number;
   leftoverRoll: boolean;
   standard: boolean;
+  /** Mixed armour: who is hit is rolled first, then the impact against that figure's own armour (figureArmour). */
+  mixed: boolean;
+  /** Each figure's impact-against-armour plan when mixed (empty otherwise: the plan's own is every figure's). */
+  figureArmour: ImpactVsArmourPlan[];
   /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect (0 none, 1 wound, 2 kill)]. */
   transition: Int8Array;
   /** Each figure's state during a volley; all 0 between volleys once `clearVolley` has run. */
@@ -39,6 +44,8 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     divisor: cell.divisor | 0,
     leftoverRoll: cell.leftoverRoll,
     standard: cell.casualties === 'standard',
+    mixed: cell.armourGroups !== undefined,
+    figureArmour: figureArmourPlans(cell),
     ...impactVsArmourPlan(cell.impact, cell.armour),
     ...whoIsHitPlan(figures, cell.whoDie),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
@@ -47,13 +54,23 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
   };
 }
 
+/** One impact-against-armour plan per figure, its group's (shared within a group); none without mixed armour. */
+function figureArmourPlans(cell: FireCell): ImpactVsArmourPlan[] {
+  const groups = cell.armourGroups;
+  if (!groups) return [];
+  const plans = groups.map((g) => impactVsArmourPlan(g.impact, g.armour));
+  return figureGroups(cell).map((g) => plans[g]);
+}
+
 /**
  * STEPS 2 to 4, once the fire is effective (STEP 1 is the opposedRoll step: the range die against the firer dice):
  * potential hits from the `total` of STEP 1 with the chance roll for left-over points ("equal or less" scores one
  * more), then impact against armour for each hit and who buys the farm (the steps of ../steps/). Draws from
  * `u[next]` on, writes hits, wounds, kills, dead and wounded into `out` (see VOLLEY) and returns the next unused
  * index. The who-is-hit die is rolled for every hit (ignored when the hit does nothing) so nothing branches on the
- * effect: mispredicted branches, more than the generator, are what a dice procedure pays for. Leaves the figures
+ * effect: mispredicted branches, more than the generator, are what a dice procedure pays for. With mixed armour the
+ * who-is-hit die is read first and the impact rolled against that figure's armour (STEP 4 before STEP 3, as the
+ * rulebook allows "to use squads with mixed personal armour types"), from the same three uniforms. Leaves the figures
  * hit in `plan.figureState` (see clearVolley).
  */
 export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, total: number, out: Int32Array): number {
@@ -61,20 +78,28 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   let hits = (total / divisor) | 0;
   const left = total - hits * divisor;
   if (left > 0 && p.leftoverRoll) hits += (((u[next++] * divisor) | 0) - left) >>> 31;
-  const { standard, whoDie, transition, figureState } = p;
+  const { standard, mixed, whoDie, transition, figureState } = p;
   let wounds = 0;
   let kills = 0;
   let dead = 0;
   let wounded = 0;
   for (let h = 0; h < hits; h++) {
     let effect = 1; // quick-and-dirty: every hit is a casualty
-    if (standard) {
-      effect = impactVsArmour(p, u, next);
-      next += 2;
+    let figure = 0;
+    if (mixed) {
+      // Mixed armour is standard casualties only (quick-and-dirty refuses it), and has two figures or more.
+      figure = whoIsHit(p, u, next + 2);
+      effect = impactVsArmour(p.figureArmour[figure], u, next);
+      next += 3;
+    } else {
+      if (standard) {
+        effect = impactVsArmour(p, u, next);
+        next += 2;
+      }
+      figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
     }
     kills += effect >> 1;
     wounds += effect & 1;
-    const figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
     const before = figureState[figure];
     const after = transition[before * 3 + effect];
     figureState[figure] = after;

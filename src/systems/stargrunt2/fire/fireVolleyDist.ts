@@ -4,14 +4,14 @@ import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
-import { hitEffectDist } from './hitEffectDist.js';
+import { figureGroups, groupHitEffects } from './figureArmour.js';
 
 /**
  * The exact counterpart of fireVolley, down to who was hit: each outcome packs min(dice above the range die, 2) +
  * 3 × the figures' states after the volley as base-3 digits (figure f's digit f: 0 unhurt, 1 wounded, 2 dead) —
  * what a caller that needs to know whether the leader fell reads (an engagement's exact chain). Every range-die face
  * against every firer die (opposedRollDist), the potential hits with the left-over roll, each hit's effect
- * (hitEffectDist) and every face of the who-is-hit die, hit after hit, with fireVolley's transitions (a second hit on
+ * (its own armour's, groupHitEffects) and every face of the who-is-hit die, hit after hit, with fireVolley's transitions (a second hit on
  * a wounded figure kills with `repeat-hits: killed`).
  * @example fireVolleyDist(cell).probWhere((k) => k % 3 === 0) // P(no effect)
  */
@@ -32,14 +32,16 @@ export function volleyFigureState(outcome: number, f: number): number {
 
 /** The figures' states (base-3 code) after h potential hits, for h = 0 … the most the cell can score. */
 function figureStatesAfterHits(cell: FireCell): Dist<number>[] {
-  const effect = hitEffectDist(cell).weights;
+  const effects = groupHitEffects(cell);
+  const group = figureGroups(cell);
   const faces = whoIsHitFaces(cell.figures, cell.whoDie);
   const transition = [0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2];
   const oneHit = (code: number): Dist<number> => {
     const outcomes: Array<[number, bigint]> = [];
-    for (const [e, w] of effect) {
+    for (const e of [0, 1, 2]) {
       faces.forEach((n, f) => {
-        if (n === 0) return;
+        const w = effects[group[f]].get(e);
+        if (n === 0 || w === undefined) return;
         const place = 3 ** f;
         const before = Math.floor(code / place) % 3;
         outcomes.push([code + (transition[before * 3 + e] - before) * place, w * BigInt(n)]);

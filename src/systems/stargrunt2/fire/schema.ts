@@ -35,6 +35,25 @@ export const troopsSchema = z
   )
   .min(1);
 
+/**
+ * The target's armour: one armour name for the whole squad, or a list of figure groups, each with its own armour, in
+ * the order "who buys the farm" counts the figures (the first group starts at the nominated first figure). Shaped
+ * like `firer.troops` (`{ count, weapon }`), so a squad reads the same on both sides of the fire.
+ */
+export const targetArmourSchema = z.union([
+  z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+  z
+    .array(
+      z.strictObject({
+        count: z.number().int().min(1).max(100).describe('figures wearing this armour'),
+        armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .describe('mixed armour: figure groups in "who buys the farm" order, counts adding up to figures'),
+]);
+
 /** A Stargrunt II `resolve: fire` scenario cell (FIRE AGAINST DISPERSED TARGETS). */
 export const fireCellSchema = z.strictObject({
   system: z.literal('stargrunt2'),
@@ -55,7 +74,9 @@ export const fireCellSchema = z.strictObject({
     quality: qualitySchema.optional(),
     leadership: leadershipSchema.optional(),
     figures: z.number().int().min(1).max(100).describe('figures in the target unit'),
-    armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+    armour: targetArmourSchema.describe(
+      'an armour name (basic | partial-light | full-light | light-power | heavy-power), or figure groups with their own armour: [{ count, armour }, …] in "who buys the farm" order',
+    ),
     cover: coverSchema.default('open'),
     in_position: z.boolean().default(false),
     independent: z.boolean().default(false).describe('a lone independent figure, not joined to a squad'),

@@ -2,7 +2,6 @@ import type { FireCell } from '../../fire/FireCell.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { CASUALTY_SPAN, casualtyStates } from '../../fire/casualtyStates.js';
-import { hitEffectDist } from '../../fire/hitEffectDist.js';
 
 /**
  * Exact joint distribution of (dead, wounded) from one action of fire at infantry, the fire resolution's own
@@ -15,7 +14,7 @@ export function fireCasualties(cell: FireCell): Map<number, number> {
   if (cell.rangeDie === 0) return out.set(0, 1);
   const hits = exactFire(cell).distributions.potential_hits;
   const maxHits = maxPotentialHits(cell);
-  const states = casualtyStates(cell, hitEffectDist(cell), maxHits);
+  const states = casualtyStates(cell, maxHits);
   for (let h = 0; h <= maxHits; h++) {
     const ph = hits.prob(h);
     if (ph === 0) continue;

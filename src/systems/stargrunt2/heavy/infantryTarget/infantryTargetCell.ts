@@ -1,18 +1,20 @@
 import type { Die } from '../../../../dice/dieType.js';
-import { closedShift, openShift } from '../../../../dice/shift.js';
+import { closedShift } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
-import { lookUpName } from '../../../../core/lookUpName.js';
+import { armourDice } from '../../fire/armourDice.js';
 import type { FireCell } from '../../fire/FireCell.js';
+import { lookUpTargetArmour } from '../../fire/targetArmour.js';
 import type { FireRules } from '../../fire/schema.js';
 import { rangeBandNumber, rangeDieInBand, COVER_SHIFTS, type TargetCover } from '../../rangeDie.js';
 import { armourTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
-import { heavyMessages as messages, heavyNames } from '../messages.js';
+import { heavyMessages as messages } from '../messages.js';
 
 /** The infantry target of a scenario, as in `resolve: fire`. */
 export interface InfantryTargetInput {
   figures: number;
-  armour: string;
+  /** One armour name, or figure groups with their own armour in "who buys the farm" order (as `resolve: fire`). */
+  armour: string | ReadonlyArray<{ count: number; armour: string }>;
   cover: TargetCover;
   in_position: boolean;
   independent: boolean;
@@ -39,16 +41,15 @@ export interface InfantryShot {
  */
 export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
   const { target, rules } = shot;
-  const armourSides = lookUpName(armourTable(shot.customArmour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
+  const armour = lookUpTargetArmour(target.armour, armourTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
     issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
   }
-  if (issues.length > 0 || armourSides === undefined) return { ok: false, issues };
+  if (issues.length > 0 || armour === undefined) return { ok: false, issues };
   const band = shot.rangeBand ?? rangeBandNumber(shot.range!, shot.bandInches, rules['range-band-edge']);
   const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
   const coverShift = COVER_SHIFTS[target.cover];
-  const shifted = openShift(armourSides, shot.impact.sides, coverShift);
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
   const rangeSides = 'impossible' in range ? 0 : range.sides;
   return {
@@ -58,10 +59,10 @@ export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): Normali
       rangeDie: rangeSides,
       band,
       casualties: rules.casualties,
-      divisor: quickAndDirty ? closedShift(armourSides, coverShift) : rangeSides,
+      // Quick-and-dirty takes one armour die (lookUpTargetArmour refuses mixed dice with it).
+      divisor: quickAndDirty ? closedShift(armour[0].sides, coverShift) : rangeSides,
       leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
-      impact: { sides: shifted.opponent, multiplier: shot.impact.multiplier },
-      armour: { sides: shifted.own, multiplier: 1 },
+      ...armourDice(armour, shot.impact, coverShift),
       figures: target.figures,
       whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
       repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',

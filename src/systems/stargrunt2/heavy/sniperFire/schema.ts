@@ -22,7 +22,10 @@ export const sniperFireCellSchema = z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)'),
   }),
-  target: fireCellSchema.shape.target,
+  // One armour for the target: a sniper's hit is one figure's, and mixed armour is `fire`'s (its target schema's list).
+  target: fireCellSchema.shape.target.extend({
+    armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+  }),
   range: z.number().min(0).max(1000).optional().describe('distance from sniper to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });

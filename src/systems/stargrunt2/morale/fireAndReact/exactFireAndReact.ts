@@ -1,7 +1,6 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
-import { hitEffectDist } from '../../fire/hitEffectDist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { leaderLossDist } from '../../steps/leaderLossDist.js';
@@ -25,7 +24,7 @@ export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<Fire
   const hits = fireOut.distributions.potential_hits;
   const maxHits = fire.rangeDie === 0 ? 0 : maxPotentialHits(fire);
   const noEffect = fireOut.outcomes.no_effect;
-  const states = leaderCasualtyStates(fire, cell.leader, hitEffectDist(fire), maxHits);
+  const states = leaderCasualtyStates(fire, cell.leader, maxHits);
   const test = [0, 0, 0, 0]; // no_test, pass, drop_1, drop_2
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
   const markers = [0, 0, 0, 0];

@@ -48,26 +48,37 @@ function bruteForce(c: FireAndReactCell): number[] {
       }
     }
   };
-  // One hit's effect (0 none, 1 wound, 2 kill) by counting impact × armour faces.
-  const effectP = [0, 0, 0];
-  for (let i = 1; i <= f.impact.sides; i++) {
-    for (let a = 1; a <= f.armour.sides; a++) {
-      const impact = i * f.impact.multiplier;
-      const armour = a * f.armour.multiplier;
-      const e = f.casualties === 'quick-and-dirty' ? 1 : impact > 2 * armour ? 2 : impact > armour ? 1 : 0;
-      effectP[e] += 1 / (f.impact.sides * f.armour.sides);
+  // One hit's effect (0 none, 1 wound, 2 kill) on each figure, by counting impact × armour faces of its own dice
+  // (its armour group's, the groups' counts walked in order, when the armour is mixed).
+  const diceOf = (who: number) => {
+    let seen = 0;
+    for (const g of f.armourGroups ?? []) if (who < (seen += g.count)) return g;
+    return f;
+  };
+  const effectP = Array.from({ length: F }, (_, who) => {
+    const { impact: im, armour: ar } = diceOf(who);
+    const p = [0, 0, 0];
+    for (let i = 1; i <= im.sides; i++) {
+      for (let a = 1; a <= ar.sides; a++) {
+        const impact = i * im.multiplier;
+        const armour = a * ar.multiplier;
+        const e = f.casualties === 'quick-and-dirty' ? 1 : impact > 2 * armour ? 2 : impact > armour ? 1 : 0;
+        p[e] += 1 / (im.sides * ar.sides);
+      }
     }
-  }
+    return p;
+  });
+  // Who is hit first, then the effect on him: the order the rulebook allows for mixed armour (the same odds otherwise).
   const hitsThen = (p: number, hits: number, states: number[]) => {
     if (hits === 0) return morale(p, 1, states);
-    for (let e = 0; e < 3; e++) {
-      if (effectP[e] === 0) continue;
-      for (let face = 0; face < f.whoDie; face++) {
+    for (let face = 0; face < f.whoDie; face++) {
+      const who = face % F;
+      for (let e = 0; e < 3; e++) {
+        if (effectP[who][e] === 0) continue;
         const next = [...states];
-        const who = face % F;
         const s = next[who];
         if (e > 0) next[who] = s === 0 ? e : s === 1 ? (e === 2 || f.repeatHitsKill ? 2 : 1) : 2;
-        hitsThen((p * effectP[e]) / f.whoDie, hits - 1, next);
+        hitsThen((p * effectP[who][e]) / f.whoDie, hits - 1, next);
       }
     }
   };
@@ -105,6 +116,10 @@ const CASES: Record<string, Record<string, unknown>> = {
     rules: { casualties: 'quick-and-dirty' },
     target: { ...greens.target, quality: 'veteran', leadership: 1, figures: 2, suppression_markers: 2, previously_suppressed: true },
   },
+  'mixed armour: the leader (figure 2) in light power armour among two in basic battledress': {
+    ...greens,
+    target: { ...greens.target, leader: 2, armour: [{ count: 1, armour: 'basic' }, { count: 1, armour: 'light-power' }, { count: 1, armour: 'basic' }] },
+  },
 };
 
 describe('fire-and-react', () => {
@@ -117,12 +132,14 @@ describe('fire-and-react', () => {
   });
 
   it('dead and wounded agree with the fire resolution', () => {
-    const c = cell(greens);
-    const fire = exactFire(c.fire).distributions;
-    const mine = exactFireAndReact(c).distributions;
-    for (let k = 0; k <= c.fire.figures; k++) {
-      expect(mine.dead[k]).toBeCloseTo(fire.dead.prob(k), 13);
-      expect(mine.wounded[k]).toBeCloseTo(fire.wounded.prob(k), 13);
+    for (const input of [greens, CASES['mixed armour: the leader (figure 2) in light power armour among two in basic battledress']]) {
+      const c = cell(input);
+      const fire = exactFire(c.fire).distributions;
+      const mine = exactFireAndReact(c).distributions;
+      for (let k = 0; k <= c.fire.figures; k++) {
+        expect(mine.dead[k]).toBeCloseTo(fire.dead.prob(k), 13);
+        expect(mine.wounded[k]).toBeCloseTo(fire.wounded.prob(k), 13);
+      }
     }
   });
 

@@ -1,0 +1,28 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { lcm } from '../../../dice/exact/gcd.js';
+import type { FireCell } from './FireCell.js';
+import { hitEffectDist } from './hitEffectDist.js';
+
+/**
+ * Each figure's armour group (an index into `cell.armourGroups`), figures in "who buys the farm" order; all 0 when
+ * every figure wears the same armour.
+ * @example figureGroups({ figures: 4, armourGroups: [{ count: 3, … }, { count: 1, … }] }) // [0, 0, 0, 1]
+ */
+export function figureGroups(cell: Pick<FireCell, 'figures' | 'armourGroups'>): number[] {
+  if (!cell.armourGroups) return new Array<number>(cell.figures).fill(0);
+  return cell.armourGroups.flatMap((g, i) => new Array<number>(g.count).fill(i));
+}
+
+/**
+ * The effect of one potential hit (0 none, 1 wound, 2 kill) on a figure of each armour group (hitEffectDist with the
+ * group's own impact and armour dice: STEP 4 then STEP 3, the order the rulebook allows for mixed armour), as weights
+ * over one common total, so that "which figure is hit, then its effect" can be weighed across groups. One group, with
+ * its own weights, when the armour is not mixed.
+ * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
+ */
+export function groupHitEffects(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups'>): Array<ReadonlyMap<number, bigint>> {
+  const dists: Dist<number>[] = (cell.armourGroups ?? [cell]).map((g) => hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour }));
+  if (dists.length === 1) return [dists[0].weights];
+  const total = dists.reduce((t, d) => lcm(t, d.total), 1n);
+  return dists.map((d) => new Map([...d.weights].map(([e, w]) => [e, w * (total / d.total)])));
+}

@@ -1,0 +1,22 @@
+import { Dist } from '../../../dice/exact/Dist.js';
+import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
+import { figureGroups, groupHitEffects } from './figureArmour.js';
+import type { FireCell } from './FireCell.js';
+import { hitEffectDist } from './hitEffectDist.js';
+
+/**
+ * The effect of one potential hit (0 none, 1 wound, 2 kill) whoever it lands on: with mixed armour, each figure's own
+ * effect weighed by the faces of the who-is-hit die that land on him (figures never hit, beyond a D12's twelve, weigh
+ * nothing); with one armour, hitEffectDist itself. What the wound and kill results count, hit by hit.
+ * @example hitEffectMixture(cell).prob(2) // P(a potential hit kills)
+ */
+export function hitEffectMixture(cell: FireCell): Dist<number> {
+  if (!cell.armourGroups) return hitEffectDist(cell);
+  const effects = groupHitEffects(cell);
+  const group = figureGroups(cell);
+  const weights: Array<[number, bigint]> = [];
+  whoIsHitFaces(cell.figures, cell.whoDie).forEach((faces, f) => {
+    for (const [e, w] of effects[group[f]]) weights.push([e, w * BigInt(faces)]);
+  });
+  return Dist.fromWeights(weights);
+}
