@@ -20,6 +20,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'missile-fire', () => import('./heavy/missileFire/missileFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),
   resolution('stargrunt2', 'heavy-weapon-at-infantry', () => import('./heavy/heavyAtInfantry/heavyAtInfantryDefinition.js'), () => import('./fire/fireKernel.js')),
   resolution('stargrunt2', 'sniper-fire', () => import('./heavy/sniperFire/sniperFireDefinition.js'), () => import('./heavy/sniperFire/sniperKernel.js')),
+  resolution('stargrunt2', 'sniper-move', () => import('./heavy/sniperMove/sniperMoveDefinition.js'), () => import('./heavy/sniperMove/sniperMoveKernel.js')),
   resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
