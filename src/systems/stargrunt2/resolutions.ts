@@ -24,6 +24,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
+  resolution('stargrunt2', 'follow-through', () => import('./assault/followThrough/followThroughDefinition.js'), () => import('./assault/followThrough/followThroughKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
   resolution('stargrunt2', 'engagement', () => import('./engagement/engagementDefinition.js'), () => import('./engagement/engagementKernel.js')),
 ];
