@@ -38,6 +38,11 @@ export interface PointTargetCell {
    * absent when the scenario gives no `target.crew` (then no test is modelled and no crew distributions exist).
    */
   crew?: CrewTest;
+  /**
+   * BUILDINGS AND FORTIFICATIONS: the size class of the building whose window or door (this target) is aimed at; a
+   * miss rolls a D6 that misses the structure when it exceeds this. Absent for every other shot.
+   */
+  buildingSize?: number;
   /** Why the shot is impossible, or anything else the designer should know. */
   note?: string;
 }

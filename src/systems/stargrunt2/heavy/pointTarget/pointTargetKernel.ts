@@ -35,6 +35,9 @@ interface PointTargetPlan {
   crewNeeded: number;
   crewHalfOrLess: boolean;
   crewStart: number;
+  /** Size class of the building whose window or door is aimed at (0: not such a shot), and its histogram's first counter. */
+  buildingSize: number;
+  oOffAim: number;
   /** The steps' results: the penetration flag, then dead and wounded occupants. */
   out: Int32Array;
   buffer: UniformBuffer;
@@ -49,7 +52,9 @@ interface PointTargetPlan {
  * modes.
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
-  const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length;
+  // The D6 after a miss of a window or door is one more draw; without it the buffer (and so the stream) is as before.
+  const draws = 8 + (cell.buildingSize !== undefined ? 1 : 0) + cell.firerDice.length + 2 * cell.occupants.length;
+  const layout = pointTargetLayout(cell);
   const reuse = cell.suspensionImpact === 'reuse';
   const hit = (gradeMultiplier: number) =>
     penetrationPlan(cell.impact, cell.armour, cell.destroyedFactor, cell.suspension, reuse, gradeMultiplier);
@@ -69,7 +74,9 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     crewStart: cell.crew ? cell.crew.start | 0 : 0,
     out: new Int32Array(2),
     buffer: uniformBuffer(draws),
-    offsets: layoutOffsets(pointTargetLayout(cell)),
+    buildingSize: cell.buildingSize ?? 0,
+    oOffAim: layoutOffsets(layout)[layout.distributions.findIndex((d) => d.name === 'off_aim')] ?? 0,
+    offsets: layoutOffsets(layout),
   };
   return { run: (state, trials, counters) => runPointTargetTrials(plan, state, trials, counters) };
 }
@@ -86,6 +93,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const crewNeeded = plan.crewNeeded;
   const crewHalfOrLess = plan.crewHalfOrLess;
   const crewStart = plan.crewStart;
+  const { buildingSize, oOffAim } = plan;
   const R = plan.targetDie;
   if (R === 0) {
     c[OUTCOME.miss] += trials;
@@ -96,6 +104,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
       c[oBailed] += trials;
       c[oCrewAfter + crewStart] += trials;
     }
+    if (buildingSize > 0) c[oOffAim] += trials; // no shot: nothing strays
     return;
   }
   const { dice, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
@@ -110,6 +119,11 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     next += 1 + nDice;
     const grade = above >= 2 ? 2 : above;
     c[oHit + grade]++;
+    if (buildingSize > 0) {
+      // BUILDINGS AND FORTIFICATIONS: a shot that MISSES the window or door rolls a D6; over the building's size it
+      // misses the structure completely, else it hits the building somewhere else.
+      c[oOffAim + (grade > 0 ? 0 : ((u[next++] * 6) | 0) + 1 > buildingSize ? 2 : 1)]++;
+    }
     let outcome: number = OUTCOME.miss;
     // Occupants: a casualty when the armour face is ≤ threshold (heavy), or face 1 dead / 2 wounded (small arms).
     let threshold = -1;

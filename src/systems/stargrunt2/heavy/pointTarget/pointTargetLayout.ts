@@ -18,12 +18,13 @@ export const OUTCOME: Record<PointTargetOutcome, number> = {
 /**
  * Counter layout of a shot at a point target: the six outcomes, then histograms of the hit grade
  * (0 failed, 1 minor, 2 major), occupants dead and occupants wounded (0..occupants); with a crew,
- * `crew_bailed_out` (0 stayed aboard, 1 bailed out) and `crew_confidence_after` (0 CO … 4 RO).
+ * `crew_bailed_out` (0 stayed aboard, 1 bailed out) and `crew_confidence_after` (0 CO … 4 RO); aimed at a part of a
+ * building, `off_aim` (0, 1, 2).
  * @example pointTargetLayout(cell).outcomes[0] // 'miss'
  */
 export function pointTargetLayout(cell: PointTargetCell): CounterLayout<PointTargetOutcome, PointTargetDistribution> {
   const occupants = cell.occupants.length + 1;
-  const layout = pointTargetQuantities.layout({ hit: 3, dead: occupants, wounded: occupants, crew_bailed_out: 2, crew_confidence_after: 5 });
-  if (cell.crew) return layout;
-  return { ...layout, distributions: layout.distributions.filter((d) => !CREW_DISTRIBUTIONS.includes(d.name)) };
+  const layout = pointTargetQuantities.layout({ hit: 3, dead: occupants, wounded: occupants, crew_bailed_out: 2, crew_confidence_after: 5, off_aim: 3 });
+  const kept = (name: PointTargetDistribution) => (cell.crew || !CREW_DISTRIBUTIONS.includes(name)) && (cell.buildingSize !== undefined || name !== 'off_aim');
+  return { ...layout, distributions: layout.distributions.filter((d) => kept(d.name)) };
 }

@@ -3,7 +3,8 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
 /**
  * Result names of every shot at a point target (`point-fire` and `missile-fire`): what happened to the vehicle,
  * the hit grade and the occupants; the crew distributions (`crew_bailed_out`: 0 stayed aboard, 1 forced out by a
- * failed test) exist only in cells with a `target.crew` (see pointTargetLayout), and the `crew` chart draws them.
+ * failed test) exist only in cells with a `target.crew` (see pointTargetLayout), and the `crew` chart draws them;
+ * `off_aim` only in `point-fire` cells aimed at a part of a building (`target.building_size`).
  */
 export const pointTargetQuantities = defineQuantities({
   outcomes: {
@@ -20,6 +21,7 @@ export const pointTargetQuantities = defineQuantities({
     wounded: 'Occupants wounded',
     crew_bailed_out: 'Crew bailed out',
     crew_confidence_after: 'Crew confidence (0 CO … 4 RO)',
+    off_aim: 'Shot at a part of a building (0 on the point of aim or no shot, 1 missed it but hit the building, 2 missed the structure)',
   },
 });
 
