@@ -24,6 +24,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'missile-fire', () => import('./heavy/missileFire/missileFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),
   resolution('stargrunt2', 'heavy-weapon-at-infantry', () => import('./heavy/heavyAtInfantry/heavyAtInfantryDefinition.js'), () => import('./fire/fireKernel.js')),
   resolution('stargrunt2', 'sniper-fire', () => import('./heavy/sniperFire/sniperFireDefinition.js'), () => import('./heavy/sniperFire/sniperKernel.js')),
+  resolution('stargrunt2', 'sniper-move', () => import('./heavy/sniperMove/sniperMoveDefinition.js'), () => import('./heavy/sniperMove/sniperMoveKernel.js')),
   resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
   resolution('stargrunt2', 'minefield', () => import('./mines/minefield/minefieldDefinition.js'), () => import('./mines/minefield/minefieldKernel.js')),
@@ -36,6 +37,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'anti-air-fire', () => import('./aerospace/antiAirFire/antiAirFireDefinition.js'), () => import('./aerospace/antiAirFire/antiAirFireKernel.js')),
   resolution('stargrunt2', 'troop-drop', () => import('./aerospace/troopDrop/troopDropDefinition.js'), () => import('./aerospace/troopDrop/troopDropKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
+  resolution('stargrunt2', 'follow-through', () => import('./assault/followThrough/followThroughDefinition.js'), () => import('./assault/followThrough/followThroughKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
   resolution('stargrunt2', 'engagement', () => import('./engagement/engagementDefinition.js'), () => import('./engagement/engagementKernel.js')),
 ];

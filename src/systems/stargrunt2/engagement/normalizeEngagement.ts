@@ -53,6 +53,7 @@ export function normalizeEngagement(scenario: EngagementScenarioCell): Normalize
         'who-is-hit': rules['who-is-hit'],
         'quick-and-dirty-leftover': rules['quick-and-dirty-leftover'],
         'quick-and-dirty-repeat-hits': rules['quick-and-dirty-repeat-hits'],
+        ...(rules.environment === 'vacuum' ? { environment: 'vacuum' as const } : {}),
       },
       edge: rules['range-band-edge'],
       halfOrLess: rules['two-level-drop'] === 'half-or-less',

@@ -37,6 +37,11 @@ export interface FireCell {
   whoDie: number;
   /** Whether a second hit on a figure already hit kills it (always in the standard procedure). */
   repeatHitsKill: boolean;
+  /**
+   * EXOTIC ENVIRONMENTS, vacuum: "All WOUND effects should be considered as KILLS". Present only when true, so the
+   * cells of every other fire are what they were.
+   */
+  woundsKill?: boolean;
   /** Why the fire is impossible, or which troopers could not fire. */
   note?: string;
 }

@@ -45,7 +45,7 @@ export function aliasVolleyPlan(cell: FireCell, figureState: Int8Array = new Int
   const dieFaces = faces.reduce((a, b) => a + b, 0);
   // The joint (effect, figure) table: who is hit, then that figure's own armour against the impact (STEP 4 before
   // STEP 3, the order mixed armour needs); with one armour, the effect times the figure as before.
-  const effects = (cell.armourGroups ?? [cell]).map((g) => new Map(hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour }).entries()));
+  const effects = (cell.armourGroups ?? [cell]).map((g) => new Map(hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill }).entries()));
   const group = figureGroups(cell);
   const hit: Array<[number, number]> = [];
   for (const effect of [0, 1, 2]) {

@@ -20,8 +20,11 @@ export function figureGroups(cell: Pick<FireCell, 'figures' | 'armourGroups'>): 
  * its own weights, when the armour is not mixed.
  * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
  */
-export function groupHitEffects(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups'>): Array<ReadonlyMap<number, bigint>> {
-  const dists: Dist<number>[] = (cell.armourGroups ?? [cell]).map((g) => hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour }));
+export function groupHitEffects(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups' | 'woundsKill'>): Array<ReadonlyMap<number, bigint>> {
+  // Vacuum (woundsKill) turns each group's wounds into kills, as it does a single armour's.
+  const dists: Dist<number>[] = (cell.armourGroups ?? [cell]).map((g) =>
+    hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill }),
+  );
   if (dists.length === 1) return [dists[0].weights];
   const total = dists.reduce((t, d) => lcm(t, d.total), 1n);
   return dists.map((d) => new Map([...d.weights].map(([e, w]) => [e, w * (total / d.total)])));

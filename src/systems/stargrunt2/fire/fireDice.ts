@@ -34,6 +34,8 @@ export interface FireDiceRules {
   'who-is-hit': WhoIsHitRule;
   'quick-and-dirty-leftover': 'roll' | 'ignore';
   'quick-and-dirty-repeat-hits': 'wounded' | 'dead';
+  /** EXOTIC ENVIRONMENTS: in vacuum every WOUND effect is a KILL (absent: normal). */
+  environment?: 'normal' | 'vacuum';
 }
 
 /**
@@ -75,6 +77,7 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     figures: target.figures,
     whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
     repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
+    ...(rules.environment === 'vacuum' ? { woundsKill: true } : {}),
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };
 }

@@ -20,6 +20,8 @@ export interface VolleyPlan extends ImpactVsArmourPlan, WhoIsHitPlan {
   mixed: boolean;
   /** Each figure's impact-against-armour plan when mixed (empty otherwise: the plan's own is every figure's). */
   figureArmour: ImpactVsArmourPlan[];
+  /** 1 in vacuum (a wound effect counts as a kill), else 0. */
+  woundsKill: number;
   /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect (0 none, 1 wound, 2 kill)]. */
   transition: Int8Array;
   /** Each figure's state during a volley; all 0 between volleys once `clearVolley` has run. */
@@ -46,6 +48,7 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     standard: cell.casualties === 'standard',
     mixed: cell.armourGroups !== undefined,
     figureArmour: figureArmourPlans(cell),
+    woundsKill: cell.woundsKill ? 1 : 0,
     ...impactVsArmourPlan(cell.impact, cell.armour),
     ...whoIsHitPlan(figures, cell.whoDie),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
@@ -78,7 +81,7 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
   let hits = (total / divisor) | 0;
   const left = total - hits * divisor;
   if (left > 0 && p.leftoverRoll) hits += (((u[next++] * divisor) | 0) - left) >>> 31;
-  const { standard, mixed, whoDie, transition, figureState } = p;
+  const { standard, mixed, woundsKill, whoDie, transition, figureState } = p;
   let wounds = 0;
   let kills = 0;
   let dead = 0;
@@ -98,6 +101,7 @@ export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, t
       }
       figure = whoDie === 1 ? 0 : whoIsHit(p, u, next++);
     }
+    effect += effect & woundsKill; // vacuum: a wound (1) becomes a kill (2), without a branch
     kills += effect >> 1;
     wounds += effect & 1;
     const before = figureState[figure];

@@ -5,9 +5,11 @@ import type { FireCell } from './FireCell.js';
 /**
  * The effect of one potential hit of a fire at infantry (0 none, 1 wound, 2 kill), exactly: STEP 3, impact against
  * armour (the impactVsArmour step's exact counterpart); with quick-and-dirty casualties every hit wounds, as the
- * volley kernel scores it. Shared by every exact evaluator that follows hits onto figures.
+ * volley kernel scores it; in vacuum (`woundsKill`) every wound is a kill. Shared by every exact evaluator that follows
+ * hits onto figures and by the alias volley of the fire kernel, so the kernel itself knows nothing of vacuum.
  * @example hitEffectDist(cell).prob(2) // P(a hit kills)
  */
-export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour'>): Dist<number> {
-  return cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour);
+export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill'>): Dist<number> {
+  const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour);
+  return cell.woundsKill ? effect.map((e) => (e === 1 ? 2 : e)) : effect;
 }

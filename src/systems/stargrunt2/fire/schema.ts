@@ -15,6 +15,11 @@ export const fireRulesSchema = z
     'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
     'quick-and-dirty-leftover': z.enum(['roll', 'ignore']).default('roll'),
     'quick-and-dirty-repeat-hits': z.enum(['wounded', 'dead']).default('wounded'),
+    // Optional without a default, so that the rules echoed in every existing results document stay as they were.
+    environment: z
+      .enum(['normal', 'vacuum'])
+      .optional()
+      .describe('EXOTIC ENVIRONMENTS: vacuum makes every WOUND effect a KILL (a suit breach is fatal); default normal'),
   })
   .default({
     casualties: 'standard',

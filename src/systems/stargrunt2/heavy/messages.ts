@@ -2,6 +2,10 @@ import type { NameKind } from '../../../core/lookUpName.js';
 
 /** Every designer-facing message of the Stargrunt II heavy-weapons resolutions, in one place. */
 export const heavyMessages = {
+  aimPointLargerThanBuilding: (size: number, building: number) =>
+    `the point of aim (target.size ${size}) is part of the building, so the building cannot be smaller (building_size ${building})`,
+  sniperCannotHideInOpen:
+    'a sniper must be in cover of some sort to go into hiding ("even a trained sniper cannot hide out in the open"): set sniper.in_cover: true',
   unknownHeavyWeapon: (name: string) => `unknown weapon "${name}" (heavy weapons are named like rfac-1, hkp-3, dffg-2; support weapons like iavr)`,
   missileNeedsMissileFire: (name: string) =>
     `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,

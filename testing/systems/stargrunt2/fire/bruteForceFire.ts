@@ -78,6 +78,12 @@ export function bruteForceFire(cell: FireCell): BruteForceResult {
 
 /** Effect of one potential hit for a pair of faces: 0 none, 1 wound, 2 kill. */
 function effectOf(cell: FireCell, x: number, y: number): number {
+  const effect = plainEffectOf(cell, x, y);
+  // EXOTIC ENVIRONMENTS, vacuum: "All WOUND effects should be considered as KILLS".
+  return cell.woundsKill === true && effect === 1 ? 2 : effect;
+}
+
+function plainEffectOf(cell: FireCell, x: number, y: number): number {
   if (cell.casualties === 'quick-and-dirty') return 1;
   const impact = x * cell.impact.multiplier;
   const armour = y * cell.armour.multiplier;

@@ -53,6 +53,18 @@ export const FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
     target: { figures: 4, armour: 'full-light', cover: 'soft' },
     range: 4,
   },
+  'vacuum: every wound a kill, regulars with a SAW at a squad in soft cover': {
+    rules: { environment: 'vacuum' },
+    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+    target: { figures: 6, armour: 'full-light', cover: 'soft' },
+    range: 10,
+  },
+  'vacuum with quick-and-dirty: every hit a dead figure': {
+    rules: { environment: 'vacuum', casualties: 'quick-and-dirty' },
+    firer: { quality: 'veteran', troops: [{ count: 6, weapon: 'gauss-rifle' }] },
+    target: { figures: 4, armour: 'light-power' },
+    range: 6,
+  },
   'out of range: regulars at 41 inches': {
     firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }] },
     target: { figures: 6, armour: 'basic' },

@@ -66,6 +66,7 @@ export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): Normali
       figures: target.figures,
       whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
       repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
+      ...(rules.environment === 'vacuum' ? { woundsKill: true } : {}),
       ...('impossible' in range ? { note: messages.fireImpossible(range.impossible) } : {}),
     },
   };

@@ -38,6 +38,9 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
   const issues: Issue[] = [];
   const { firer, target, rules } = scenario;
   const targetPart = normalizePointTarget(target, rules, scenario.armour, issues, ['target']);
+  if (target.building_size !== undefined && target.building_size < target.size) {
+    issues.push({ path: ['target', 'building_size'], message: messages.aimPointLargerThanBuilding(target.size, target.building_size) });
+  }
   if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
     issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
   }
@@ -78,6 +81,7 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
       majorMultiplier: shooter.majorMultiplier,
       weaponSize: shooter.weaponSize,
       ...targetPart,
+      ...(target.building_size !== undefined ? { buildingSize: target.building_size } : {}),
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };

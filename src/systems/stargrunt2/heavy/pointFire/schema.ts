@@ -44,7 +44,15 @@ export const pointFireCellSchema = z.strictObject({
       .optional()
       .describe("a squad's small arms (and support weapons) fired together"),
   }),
-  target: pointTargetSchema,
+  target: pointTargetSchema.extend({
+    building_size: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .describe("BUILDINGS AND FORTIFICATIONS: the target is a window or door of a building of this size class; a miss rolls a D6 that misses the structure above it"),
+  }),
   range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });

@@ -48,6 +48,11 @@ export interface PointTargetCell {
    * the firer side's EW unit trying to foil it (iv); absent when none (then no `jammed` distribution exists).
    */
   ew?: EwSpoof;
+  /**
+   * BUILDINGS AND FORTIFICATIONS: the size class of the building whose window or door (this target) is aimed at; a
+   * miss rolls a D6 that misses the structure when it exceeds this. Absent for every other shot.
+   */
+  buildingSize?: number;
   /** Why the shot is impossible, or anything else the designer should know. */
   note?: string;
 }

@@ -25,6 +25,7 @@ export interface PointTargetExact {
     crew_confidence_after?: Float64Array;
     decoyed?: Float64Array;
     jammed?: Float64Array;
+    off_aim?: Float64Array;
   };
 }
 
@@ -46,10 +47,15 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
   const crew = cell.crew ? { crew_bailed_out: new Float64Array(2), crew_confidence_after: new Float64Array(5) } : undefined;
   const decoyed = cell.decoys ? { decoyed: new Float64Array(2) } : undefined;
   const jammed = cell.ew ? { jammed: new Float64Array(2) } : undefined;
-  const result = (): PointTargetExact => ({
-    outcomes: named(outcomes),
-    distributions: { hit, dead, wounded, ...crew, ...decoyed, ...jammed },
-  });
+  const offAim = cell.buildingSize !== undefined ? new Float64Array(3) : undefined;
+  const result = (): PointTargetExact => {
+    // A miss (hit grade 0) of a window or door: the D6 misses the structure on faces above the building's size.
+    if (offAim) offAimDist(cell.targetDie === 0 ? 0 : hit[0], cell.buildingSize!, offAim);
+    return {
+      outcomes: named(outcomes),
+      distributions: { hit, dead, wounded, ...crew, ...decoyed, ...jammed, ...(offAim ? { off_aim: offAim } : {}) },
+    };
+  };
   if (cell.targetDie === 0) {
     outcomes[OUTCOME.miss] = 1;
     hit[0] = dead[0] = wounded[0] = 1;
@@ -141,4 +147,12 @@ function oneOccupant(cell: PointTargetCell, sides: number, threshold: number): D
     return Dist.uniform(sides).map((face) => (face === 1 ? SPAN : face === 2 ? 1 : 0));
   }
   return vehicleOccupantDist(sides, threshold).map((code) => (code === 1 ? SPAN : code === 2 ? 1 : 0));
+}
+
+/** The D6 after a miss of a building's window or door, over every face, into `out` (0 on aim or no shot, 1, 2). */
+function offAimDist(pMiss: number, buildingSize: number, out: Float64Array): void {
+  const d6 = Dist.uniform(6).map((face) => (face > buildingSize ? 2 : 1));
+  out[0] = 1 - pMiss;
+  out[1] = pMiss * d6.prob(1);
+  out[2] = pMiss * d6.prob(2);
 }

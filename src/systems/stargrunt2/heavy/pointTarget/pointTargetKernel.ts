@@ -38,6 +38,9 @@ interface PointTargetPlan {
   crewStart: number;
   /** A guided missile's decoys and the EW spoofing it (missile fire). */
   countermeasures: CountermeasuresPlan;
+  /** Size class of the building whose window or door is aimed at (0: not such a shot), and its histogram's first counter. */
+  buildingSize: number;
+  oOffAim: number;
   /** The steps' results: the penetration flag, then dead and wounded occupants. */
   out: Int32Array;
   buffer: UniformBuffer;
@@ -56,7 +59,10 @@ interface PointTargetPlan {
  */
 export function createPointTargetKernel(cell: PointTargetCell): Kernel {
   const countermeasures = countermeasuresPlan(cell);
-  const draws = 8 + cell.firerDice.length + 2 * cell.occupants.length + countermeasures.decoyDraws + countermeasures.ewDraws;
+  // The D6 after a miss of a window or door is one more draw, a missile's countermeasures theirs; without them the
+  // buffer (and so the stream) is as before.
+  const draws = 8 + (cell.buildingSize !== undefined ? 1 : 0) + cell.firerDice.length + 2 * cell.occupants.length +
+    countermeasures.decoyDraws + countermeasures.ewDraws;
   const layout = pointTargetLayout(cell);
   const offsets = layoutOffsets(layout);
   const offsetOf = (name: string) => {
@@ -83,6 +89,8 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     countermeasures,
     out: new Int32Array(2),
     buffer: uniformBuffer(draws),
+    buildingSize: cell.buildingSize ?? 0,
+    oOffAim: offsetOf('off_aim'),
     offsets: ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after', 'decoyed', 'jammed'].map(offsetOf),
   };
   return { run: (state, trials, counters) => runPointTargetTrials(plan, state, trials, counters) };
@@ -100,6 +108,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
   const crewNeeded = plan.crewNeeded;
   const crewHalfOrLess = plan.crewHalfOrLess;
   const crewStart = plan.crewStart;
+  const { buildingSize, oOffAim } = plan;
   const R = plan.targetDie;
   if (R === 0) {
     c[OUTCOME.miss] += trials;
@@ -112,6 +121,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     }
     if (oDecoyed >= 0) c[oDecoyed] += trials;
     if (oJammed >= 0) c[oJammed] += trials;
+    if (buildingSize > 0) c[oOffAim] += trials; // no shot: nothing strays
     return;
   }
   const { dice, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
@@ -134,6 +144,11 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (oJammed >= 0) c[oJammed + (stopped === STOPPED.jammed ? 1 : 0)]++;
     const grade = stopped !== STOPPED.no ? 0 : above >= 2 ? 2 : above;
     c[oHit + grade]++;
+    if (buildingSize > 0) {
+      // BUILDINGS AND FORTIFICATIONS: a shot that MISSES the window or door rolls a D6; over the building's size it
+      // misses the structure completely, else it hits the building somewhere else.
+      c[oOffAim + (grade > 0 ? 0 : ((u[next++] * 6) | 0) + 1 > buildingSize ? 2 : 1)]++;
+    }
     let outcome: number = OUTCOME.miss;
     // Occupants: a casualty when the armour face is ≤ threshold (heavy), or face 1 dead / 2 wounded (small arms).
     let threshold = -1;
