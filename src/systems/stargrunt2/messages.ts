@@ -11,4 +11,6 @@ export const messages = {
     `${troopers} trooper(s) with close-range weapons cannot fire at range band ${band} and are not counted`,
   rangeOrBand: 'give the distance either as range (inches) or as range_band (1, 2, 3 …), one of the two',
   fireImpossible: (reason: string) => `fire is impossible: ${reason}`,
+  travelMode:
+    'in travel mode: the range die is one type lower, and the unit "AUTOMATICALLY receives a SUPPRESSION marker, regardless of the fire result" (no_effect counts as suppressed_only)',
 };

@@ -25,6 +25,8 @@ export interface FireCell {
   whoDie: number;
   /** Whether a second hit on a figure already hit kills it (always in the standard procedure). */
   repeatHitsKill: boolean;
+  /** The target is in TRAVEL MOVEMENT column: suppressed whatever the result (absent: not; see travelSuppression.ts). */
+  travelMode?: true;
   /** Why the fire is impossible, or which troopers could not fire. */
   note?: string;
 }

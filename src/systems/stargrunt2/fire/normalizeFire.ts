@@ -28,6 +28,13 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
   const qualityDie = QUALITY_DICE[scenario.firer.quality];
   // SMALL ARMS RANGES: the range band in inches is the firer's quality die type.
   const band = scenario.range_band ?? rangeBandNumber(scenario.range!, qualityDie, rules['range-band-edge']);
-  const fireTarget = { figures: target.figures, armourSides, cover: target.cover, inPosition: target.in_position, independent: target.independent };
+  const fireTarget = {
+    figures: target.figures,
+    armourSides,
+    cover: target.cover,
+    inPosition: target.in_position,
+    independent: target.independent,
+    ...(target.travel_mode ? { travelMode: true } : {}),
+  };
   return { ok: true, value: fireDice({ qualityDie, troops }, fireTarget, band, rules) };
 }

@@ -2,6 +2,8 @@ import type { NameKind } from '../../../core/lookUpName.js';
 
 /** Every designer-facing message of the Stargrunt II heavy-weapons resolutions, in one place. */
 export const heavyMessages = {
+  travelModeVehicle:
+    'in travel mode: the range die is one type lower, and the target "AUTOMATICALLY receives a SUPPRESSION marker, regardless of the fire result" (SUPPRESSION OF VEHICLES AND BUILDINGS: its occupants may not dismount); the outcomes are the vehicle\'s',
   unknownHeavyWeapon: (name: string) => `unknown weapon "${name}" (heavy weapons are named like rfac-1, hkp-3, dffg-2; support weapons like iavr)`,
   missileNeedsMissileFire: (name: string) =>
     `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,

@@ -44,7 +44,12 @@ export const pointFireCellSchema = z.strictObject({
       .optional()
       .describe("a squad's small arms (and support weapons) fired together"),
   }),
-  target: pointTargetSchema,
+  target: pointTargetSchema.extend({
+    travel_mode: z
+      .boolean()
+      .default(false)
+      .describe('moving in column in travel mode (TRAVEL MOVEMENT): the range die one type lower, and automatically suppressed'),
+  }),
   range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });
