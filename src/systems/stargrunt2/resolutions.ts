@@ -23,6 +23,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'artillery', () => import('./heavy/artillery/artilleryDefinition.js'), () => import('./heavy/artillery/artilleryKernel.js')),
   resolution('stargrunt2', 'systems-repair', () => import('./heavy/systemsRepair/systemsRepairDefinition.js'), () => import('./heavy/systemsRepair/systemsRepairKernel.js')),
   resolution('stargrunt2', 'combat-move', () => import('./movement/combatMove/combatMoveDefinition.js'), () => import('./movement/combatMove/combatMoveKernel.js')),
+  resolution('stargrunt2', 'crew-served-fire', () => import('./crewServedFire/crewServedDefinition.js'), () => import('./crewServedFire/crewServedKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
