@@ -15,4 +15,6 @@ export const messages = {
     `the armour groups count ${counted} figure(s) but the target has figures: ${figures}; their counts must add up to the figures`,
   quickAndDirtyMixedArmour: (dice: string) =>
     `quick-and-dirty casualties divide by "the target's ARMOUR DIE type", one die; this squad wears ${dice} — the rulebook gives mixed armour only the full procedure (steps 3 and 4 in reverse order): use casualties: standard, or one armour`,
+  travelMode:
+    'in travel mode: the range die is one type lower, and the unit "AUTOMATICALLY receives a SUPPRESSION marker, regardless of the fire result" (no_effect counts as suppressed_only)',
 };

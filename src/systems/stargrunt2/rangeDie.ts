@@ -30,6 +30,8 @@ export interface RangeDieInput {
   inPosition: boolean;
   /** A lone independent figure, not joined to a squad (FIRING AT INDEPENDENT FIGURES). */
   loneFigure: boolean;
+  /** In column for TRAVEL MOVEMENT: "REDUCE the Range Die by one type" (absent: not). */
+  travelMode?: boolean;
   edge: RangeBandEdge;
 }
 
@@ -49,8 +51,10 @@ export function rangeDie(input: RangeDieInput): RangeDie {
  * The range die for a target in a given range band (1 = up to one band), with the target's shifts.
  * @example rangeDieInBand(2, { cover: 'soft', inPosition: false, loneFigure: false }) // { sides: 8, band: 2 }
  */
-export function rangeDieInBand(band: number, target: Pick<RangeDieInput, 'cover' | 'inPosition' | 'loneFigure'>): RangeDie {
-  const steps = band - 1 + COVER_SHIFTS[target.cover] + (target.inPosition ? 1 : 0) + (target.loneFigure ? 1 : 0);
+export function rangeDieInBand(band: number, target: Pick<RangeDieInput, 'cover' | 'inPosition' | 'loneFigure' | 'travelMode'>): RangeDie {
+  // TRAVEL MOVEMENT: "REDUCE the Range Die by one type"; the shifts add up first, D4 then bounds them (closed).
+  const up = COVER_SHIFTS[target.cover] + (target.inPosition ? 1 : 0) + (target.loneFigure ? 1 : 0) - (target.travelMode ? 1 : 0);
+  const steps = band - 1 + up;
   if (steps > 4) {
     return { impossible: `the range die would be over a D12 (range band ${band} with the target's shifts)`, band };
   }

@@ -42,6 +42,8 @@ export interface FireCell {
    * cells of every other fire are what they were.
    */
   woundsKill?: boolean;
+  /** The target is in TRAVEL MOVEMENT column: suppressed whatever the result (absent: not; see travelSuppression.ts). */
+  travelMode?: true;
   /** Why the fire is impossible, or which troopers could not fire. */
   note?: string;
 }

@@ -26,14 +26,16 @@ export function exactFire(cell: FireCell): FireExact {
   if (cell.rangeDie === 0) {
     const none = Dist.constant(0);
     return {
-      outcomes: { no_effect: 1, suppressed_only: 0, effective: 0 },
+      outcomes: cell.travelMode ? { no_effect: 0, suppressed_only: 1, effective: 0 } : { no_effect: 1, suppressed_only: 0, effective: 0 },
       distributions: { potential_hits: none, wound_results: none, kill_results: none, dead: none, wounded: none, casualties: none },
     };
   }
 
   // STEP 1: for each face r of the range die, how many firer dice exceed r (two or more: effective), and their total.
   const step1 = opposedRollDist(cell.firerDice, cell.rangeDie);
-  const [noEffect, suppressedOnly, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => Math.min(2, aboveOf(k)) === above));
+  const [dice0, dice1, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => Math.min(2, aboveOf(k)) === above));
+  // TRAVEL MOVEMENT: suppressed "regardless of the fire result" (travelSuppression.ts does the same to the counters).
+  const [noEffect, suppressedOnly] = cell.travelMode ? [0, dice0 + dice1] : [dice0, dice1];
 
   // STEP 2: potential hits from the total, with the left-over chance roll.
   const hits = step1.chain((k) => (aboveOf(k) < 2 ? Dist.constant(0) : potentialHitsDist(cell, totalOf(k))));

@@ -26,6 +26,8 @@ export interface FireTarget {
   inPosition: boolean;
   /** A lone independent figure (FIRING AT INDEPENDENT FIGURES). */
   independent: boolean;
+  /** In column for TRAVEL MOVEMENT (absent: not). */
+  travelMode?: boolean;
 }
 
 /** The rule variants of fire at infantry that change the dice. */
@@ -55,7 +57,8 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   const supportDice = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<number>(t.count).fill(t.weapon.firepower.sides)));
   const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)));
 
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent });
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent, travelMode: target.travelMode });
+  if (target.travelMode) notes.push(messages.travelMode);
   const impossible = firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
 
@@ -78,6 +81,7 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
     repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
     ...(rules.environment === 'vacuum' ? { woundsKill: true } : {}),
+    ...(target.travelMode ? { travelMode: true as const } : {}),
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };
 }

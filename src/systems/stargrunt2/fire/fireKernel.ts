@@ -4,6 +4,7 @@ import type { FireCell } from './FireCell.js';
 import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
 import { aliasPairs } from '../../../dice/aliasTable.js';
+import { foldTravelSuppression } from './travelSuppression.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
@@ -40,6 +41,15 @@ export function createFireKernel(cell: FireCell): Kernel {
     hitSpan: maxPotentialHits(cell) + 1,
     figureSpan: cell.figures + 1,
   };
+  if (cell.travelMode) {
+    // A wrapper chosen once per cell: the hot loop is the same function, untouched, for every cell.
+    return {
+      run: (state, trials, counters) => {
+        runFireTrials(plan, state, trials, counters);
+        foldTravelSuppression(counters);
+      },
+    };
+  }
   return { run: (state, trials, counters) => runFireTrials(plan, state, trials, counters) };
 }
 

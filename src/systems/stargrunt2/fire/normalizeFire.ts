@@ -37,6 +37,7 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
     cover: target.cover,
     inPosition: target.in_position,
     independent: target.independent,
+    ...(target.travel_mode ? { travelMode: true } : {}),
   };
   return { ok: true, value: fireDice({ qualityDie, troops }, fireTarget, band, rules) };
 }

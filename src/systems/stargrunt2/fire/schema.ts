@@ -85,6 +85,10 @@ export const fireCellSchema = z.strictObject({
     cover: coverSchema.default('open'),
     in_position: z.boolean().default(false),
     independent: z.boolean().default(false).describe('a lone independent figure, not joined to a squad'),
+    travel_mode: z
+      .boolean()
+      .default(false)
+      .describe('formed in column for TRAVEL MOVEMENT: the range die one type lower, and suppressed whatever the result'),
   }),
   range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
   range_band: z

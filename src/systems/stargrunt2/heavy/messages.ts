@@ -6,6 +6,8 @@ export const heavyMessages = {
     `the point of aim (target.size ${size}) is part of the building, so the building cannot be smaller (building_size ${building})`,
   sniperCannotHideInOpen:
     'a sniper must be in cover of some sort to go into hiding ("even a trained sniper cannot hide out in the open"): set sniper.in_cover: true',
+  travelModeVehicle:
+    'in travel mode: the range die is one type lower, and the target "AUTOMATICALLY receives a SUPPRESSION marker, regardless of the fire result" (SUPPRESSION OF VEHICLES AND BUILDINGS: its occupants may not dismount); the outcomes are the vehicle\'s',
   unknownHeavyWeapon: (name: string) => `unknown weapon "${name}" (heavy weapons are named like rfac-1, hkp-3, dffg-2; support weapons like iavr)`,
   missileNeedsMissileFire: (name: string) =>
     `${name} is a guided missile: it rolls against the target's ECM, not a range die — use resolve: missile-fire`,

@@ -63,7 +63,8 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
     const excluded = shooter.closeRange.excludedTroopers(band);
     if (dice && excluded > 0) notes.push(messages.closeRangeExcluded(excluded, band));
   }
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false });
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false, travelMode: target.travel_mode });
+  if (target.travel_mode) notes.push(messages.travelModeVehicle);
   const impossible = !dice ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
   const penetrable = shooter.mode === 'heavy' || targetPart.armour.multiplier === 1;

@@ -52,6 +52,10 @@ export const pointFireCellSchema = z.strictObject({
       .max(5)
       .optional()
       .describe("BUILDINGS AND FORTIFICATIONS: the target is a window or door of a building of this size class; a miss rolls a D6 that misses the structure above it"),
+    travel_mode: z
+      .boolean()
+      .default(false)
+      .describe('moving in column in travel mode (TRAVEL MOVEMENT): the range die one type lower, and automatically suppressed'),
   }),
   range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),

@@ -1,0 +1,48 @@
+import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { openShift } from '../../../dice/shift.js';
+import type { Die } from '../../../dice/dieType.js';
+import { lookUpTroops } from '../fire/lookUpTroops.js';
+import { normalizeFire } from '../fire/normalizeFire.js';
+import { weaponTable } from '../resolveNames.js';
+import { COVER_SHIFTS } from '../rangeDie.js';
+import { whoIsHitDie } from '../whoIsHit.js';
+import type { CrewServedCell } from './CrewServedCell.js';
+import { crewServedMessages } from './messages.js';
+import type { CrewServedScenarioCell } from './schema.js';
+
+/** CREW-SERVED WEAPONS: "if it is hit, it gets a D8 Armour Die". */
+const WEAPON_ARMOUR_SIDES = 8;
+
+/**
+ * Turns one parsed crew-served-fire cell into dice: the crew's fire cell (normalizeFire, unchanged), the who-is-hit
+ * die over crew and weapons together, and the weapon's D8 armour with the cover's open shift.
+ */
+export function normalizeCrewServed(scenario: CrewServedScenarioCell): NormalizeResult<CrewServedCell> {
+  const issues: Issue[] = [];
+  const { rules, target } = scenario;
+  if (rules.casualties === 'quick-and-dirty') issues.push({ path: ['rules', 'casualties'], message: crewServedMessages.noQuickAndDirty });
+  if (target.independent) issues.push({ path: ['target', 'independent'], message: crewServedMessages.notIndependent });
+  const { crew_served: crewServed, ...crewTarget } = target;
+  const { 'weapon-in-count': weaponInCount, ...fireRules } = rules;
+  const fire = normalizeFire({ ...scenario, resolve: 'fire', rules: fireRules, target: crewTarget });
+  if (!fire.ok) return { ok: false, issues: [...issues, ...fire.issues] };
+  if (issues.length > 0) return { ok: false, issues };
+  const cell = fire.value;
+  const members = target.figures + crewServed.count;
+  // The weapon's armour takes the same cover shift as the crew's; past D12 the excess lowers the impact (open shift).
+  // The small arms' own impact die (fireDice's: the first small arm's), before the crew's armour shifted it.
+  const troops = lookUpTroops(scenario.firer.troops, weaponTable(scenario.weapons), ['firer', 'troops'], []);
+  const impact = troops!.find((t) => t.weapon.class === 'small-arms')!.weapon.impact as Die;
+  const shifted = openShift(WEAPON_ARMOUR_SIDES, impact.sides, COVER_SHIFTS[target.cover]);
+  return {
+    ok: true,
+    value: {
+      ...cell,
+      whoDie: whoIsHitDie(members, rules['who-is-hit']),
+      weapons: crewServed.count,
+      weaponsFirst: weaponInCount === 'first',
+      weaponImpact: { sides: shifted.opponent, multiplier: impact.multiplier },
+      weaponArmour: { sides: shifted.own, multiplier: 1 },
+    },
+  };
+}
