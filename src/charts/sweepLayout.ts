@@ -59,7 +59,8 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   const x = numeric
     ? { field: 'x', type: 'quantitative', title: axisTitle(first.path, doc),
         scale: { zero: false, nice: false, domain: [Math.min(...nums), Math.max(...nums)], padding: 12 },
-        axis: nums.length <= 12 ? { values: nums } : {} }
+        // Whole numbers (figures, turns, chits) read as such, ticks on whole numbers only: vega would write 0.0, 1.0, 2.0.
+        axis: { ...(nums.length <= 12 ? { values: nums } : {}), ...(nums.every(Number.isInteger) ? { format: '.0f', tickMinStep: 1 } : {}) } }
     // vega-lite draws lines and areas in the order of an explicit sort array: the swept order
     : { field: 'x', type: 'ordinal', title: axisTitle(first.path, doc), sort: order, axis: { labelAngle: 0 } };
   const facet = second
