@@ -91,8 +91,10 @@ describe('burning: bad input', () => {
     expect(issues({ flamer: { area: 'normal' }, fires: 2 })[0].path).toEqual(['fires']);
   });
 
-  it('firefighters cannot start after the last turn followed', () => {
-    expect(issues({ turns: 2, firefighters: { men: 6, from_turn: 3 } })[0].path).toEqual(['firefighters', 'from_turn']);
+  it('firefighters arriving after the last turn followed never act (a note, not an error: sweeps over turns pass there)', () => {
+    const late = cell({ turns: 2, firefighters: { men: 6, from_turn: 3 } });
+    expect(late.note).toContain('never act');
+    expect(exactBurning(late).outcomes.out).toBeCloseTo(exactBurning(cell({ turns: 2 })).outcomes.out, 15);
   });
 
   it('a misspelt area is located in the file, with the closest names', async () => {

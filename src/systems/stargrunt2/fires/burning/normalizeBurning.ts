@@ -21,15 +21,14 @@ export function normalizeBurning(scenario: BurningScenarioCell): NormalizeResult
   const issues: Issue[] = [];
   const { flamer, firefighters, turns } = scenario;
   if (flamer && scenario.fires !== undefined) issues.push({ path: ['fires'], message: messages.flamerOrFires });
-  if (firefighters && firefighters.from_turn > turns) {
-    issues.push({ path: ['firefighters', 'from_turn'], message: messages.fromTurnAfterEnd(firefighters.from_turn, turns) });
-  }
   if (issues.length > 0) return { ok: false, issues };
   const startOn = flamer ? START_ON[flamer.area] : 0;
   const fighterSides = firefighters ? firefightingDie(firefighters.men) : 0;
   const notes = [
     ...(flamer ? [messages.start(flamer.uses, startOn)] : []),
     ...(firefighters ? [messages.fighters(firefighters.units, fighterSides)] : []),
+    // Not an error: a sweep over `turns` passes through turns before the firefighters arrive.
+    ...(firefighters && firefighters.from_turn > turns ? [messages.fromTurnAfterEnd(firefighters.from_turn, turns)] : []),
   ];
   return {
     ok: true,
