@@ -43,4 +43,6 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'follow-through', () => import('./assault/followThrough/followThroughDefinition.js'), () => import('./assault/followThrough/followThroughKernel.js')),
   resolution('stargrunt2', 'close-combat-pair', () => import('./assault/pair/closeCombatPairDefinition.js'), () => import('./assault/pair/closeCombatPairKernel.js')),
   resolution('stargrunt2', 'engagement', () => import('./engagement/engagementDefinition.js'), () => import('./engagement/engagementKernel.js')),
+  resolution('stargrunt2', 'burning', () => import('./fires/burning/burningDefinition.js'), () => import('./fires/burning/burningKernel.js')),
+  resolution('stargrunt2', 'fire-exposure', () => import('./fires/fireExposure/fireExposureDefinition.js'), () => import('./fires/fireExposure/fireExposureKernel.js')),
 ];
