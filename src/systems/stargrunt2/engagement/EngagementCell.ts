@@ -46,6 +46,8 @@ export interface EngagementUnit {
   /** Confidence-test threat level by [events × (figures + 1) + untreated casualties]; -1 no test. Events: bit 0 first suppression, 1 casualties, 2 more casualties than survivors, 3 leader casualty. */
   threat: number[];
   plan: PlanRule[];
+  /** REACTION FIRE: it holds its activation to fire at an enemy unit caught between two move actions. */
+  reactionFire: boolean;
 }
 
 /** One normalized engagement cell. */

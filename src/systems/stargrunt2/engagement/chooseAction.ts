@@ -17,6 +17,14 @@ export function chooseAction(s: EngagementState, i: number, first: boolean, trie
   return choosePlanAction(STARGRUNT_PLAN_READER, s, i, s.cell.units[i].plan, first, tried, ACTION.hold);
 }
 
+/**
+ * Whether unit i may still take a move action (advance or withdraw) its plan chose, once reaction fire has hit it
+ * between its two moves: what its state now allows (a suppressed unit does not move, a BROKEN one does not advance).
+ */
+export function mayStillMove(s: EngagementState, i: number, action: number): boolean {
+  return possible(s, i, action, TARGET.mostFigures, false);
+}
+
 /** How a Stargrunt II unit's plan reads the table: its conditions, and which actions it can take now. */
 const STARGRUNT_PLAN_READER: PlanReader<EngagementState> = { holds, possible };
 

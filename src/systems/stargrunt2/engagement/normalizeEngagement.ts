@@ -121,6 +121,7 @@ function engagementUnit(
     panic: panicOn.includes('first-sight-of-enemy') ? 2 : panicOn.includes('first-fired-on') ? 1 : 0,
     threat: threatTable(figures, motivation, house),
     plan: normalizePlan(input.plan),
+    reactionFire: input.reaction_fire ?? false,
   };
 }
 

@@ -91,6 +91,12 @@ const unitSchema = z.strictObject({
   close_combat: closeCombatWeaponSchema.describe('the close-combat weapon of its figures'),
   terror: z.boolean().optional().describe('assaults with a TERROR EFFECT (default: with flame weapons)'),
   plan: planSchema,
+  reaction_fire: z
+    .boolean()
+    .optional()
+    .describe(
+      'REACTION FIRE: while it has not activated this turn, the unit spends its whole activation on one fire action at an enemy unit caught between two move actions (default false)',
+    ),
 });
 
 export type EngagementUnitInput = z.output<typeof unitSchema>;

@@ -7,6 +7,7 @@ import { chooseAction } from './chooseAction.js';
 import type { EngagementDice } from './EngagementDice.js';
 import { type EngagementState, fighting, holding, PANIC, present, resetEngagement, STATE_FIELDS } from './EngagementState.js';
 import { fireAt } from './fireAction.js';
+import { beforeSecondMove } from './reactionFire.js';
 import { ACTION } from './planCodes.js';
 import { advance, rally, removePanic, removeSuppression, reorganise, withdraw } from './unitActions.js';
 
@@ -74,7 +75,10 @@ function onTable(s: EngagementState, side: number): number {
   return count;
 }
 
-/** One ACTIVATION: two actions (a panicked unit spends both on its panic; a close assault takes both). */
+/**
+ * One ACTIVATION: two actions (a panicked unit spends both on its panic; a close assault takes both); between two
+ * move actions, REACTION FIRE (reactionFire.ts).
+ */
 function activate(s: EngagementState, dice: EngagementDice, i: number): void {
   const unit = s.cell.units[i];
   if (s.trace) s.trace(`  ${unit.id.toUpperCase()} ${unit.name} activates (${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}, ${s.healthy[i]} figures, ${s.markers[i]} suppression)`);
@@ -83,14 +87,19 @@ function activate(s: EngagementState, dice: EngagementDice, i: number): void {
     return;
   }
   let tried = 0;
+  // Whether the first action moved the unit: a second move then lets an enemy unit fire in REACTION between the two.
+  let moved = false;
   for (let action = 0; action < ACTIONS_PER_ACTIVATION && present(s, i) && s.decidedIn === 0; action++) {
     // BROKEN in the open: the unit must move to the nearest cover (one move back, with `broken-in-open: fall-back-to-cover`).
     if (s.confidence[i] === 3 && s.cover[i] === 0 && s.cell.brokenFallsBack) {
+      if (moved && !beforeSecondMove(stargruntEngagement, s, dice, i, ACTION.withdraw, true)) continue;
       withdraw(s, i, true);
+      moved = true;
       continue;
     }
     const chosen = chooseAction(s, i, action === 0, tried);
     const target = s.target;
+    if (moved && (chosen === ACTION.advance || chosen === ACTION.withdraw) && !beforeSecondMove(stargruntEngagement, s, dice, i, chosen, false)) continue;
     switch (chosen) {
       case ACTION.removeSuppression:
         removeSuppression(s, dice, i);
@@ -99,10 +108,12 @@ function activate(s: EngagementState, dice: EngagementDice, i: number): void {
         fireAt(s, dice, i, target);
         break;
       case ACTION.advance:
-        if (!advance(s, dice, i)) tried |= 1 << ACTION.advance;
+        if (advance(s, dice, i)) moved = true;
+        else tried |= 1 << ACTION.advance;
         break;
       case ACTION.withdraw:
         withdraw(s, i, false);
+        moved = true;
         break;
       case ACTION.closeAssault:
         if (assault(s, dice, i, target)) action = ACTIONS_PER_ACTIVATION;
