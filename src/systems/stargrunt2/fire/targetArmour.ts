@@ -17,13 +17,15 @@ export interface ArmourGroup {
  * @example lookUpTargetArmour([{ count: 6, armour: 'partial-light' }, { count: 2, armour: 'heavy-power' }], ARMOUR_DICE, 8, 'standard', ['target', 'armour'], issues) // [{ count: 6, sides: 6 }, { count: 2, sides: 12 }]
  */
 export function lookUpTargetArmour(
-  armour: string | ReadonlyArray<{ count: number; armour: string }>,
+  armour: string | ReadonlyArray<{ count: number; armour: string }> | undefined,
   armours: Readonly<Record<string, number>>,
   figures: number,
   casualties: 'standard' | 'quick-and-dirty',
   path: Issue['path'],
   issues: Issue[],
 ): ArmourGroup[] | undefined {
+  // Missing (the schema says so): the cell is looked at only for its other names, read from a best-effort parse.
+  if (armour === undefined || (typeof armour !== 'string' && !Array.isArray(armour))) return undefined;
   if (typeof armour === 'string') {
     const sides = lookUp(armours, armour, path, 'armour', issues);
     return sides === undefined ? undefined : [{ count: figures, sides }];
