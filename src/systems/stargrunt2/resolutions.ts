@@ -38,6 +38,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'speculative-fire', () => import('./spotting/speculativeFire/speculativeFireDefinition.js'), () => import('./spotting/speculativeFire/speculativeFireKernel.js')),
   resolution('stargrunt2', 'drone', () => import('./spotting/drone/droneDefinition.js'), () => import('./spotting/drone/droneKernel.js')),
   resolution('stargrunt2', 'anti-air-fire', () => import('./aerospace/antiAirFire/antiAirFireDefinition.js'), () => import('./aerospace/antiAirFire/antiAirFireKernel.js')),
+  resolution('stargrunt2', 'bomb-run', () => import('./aerospace/bombRun/bombRunDefinition.js'), () => import('./aerospace/bombRun/bombRunKernel.js')),
   resolution('stargrunt2', 'troop-drop', () => import('./aerospace/troopDrop/troopDropDefinition.js'), () => import('./aerospace/troopDrop/troopDropKernel.js')),
   resolution('stargrunt2', 'close-assault', () => import('./assault/closeAssault/closeAssaultDefinition.js'), () => import('./assault/closeAssault/closeAssaultKernel.js')),
   resolution('stargrunt2', 'follow-through', () => import('./assault/followThrough/followThroughDefinition.js'), () => import('./assault/followThrough/followThroughKernel.js')),
