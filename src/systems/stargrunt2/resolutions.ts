@@ -29,6 +29,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'systems-repair', () => import('./heavy/systemsRepair/systemsRepairDefinition.js'), () => import('./heavy/systemsRepair/systemsRepairKernel.js')),
   resolution('stargrunt2', 'combat-move', () => import('./movement/combatMove/combatMoveDefinition.js'), () => import('./movement/combatMove/combatMoveKernel.js')),
   resolution('stargrunt2', 'crew-served-fire', () => import('./crewServedFire/crewServedDefinition.js'), () => import('./crewServedFire/crewServedKernel.js')),
+  resolution('stargrunt2', 'air-defence', () => import('./support/airDefence/airDefenceDefinition.js'), () => import('./support/airDefence/airDefenceKernel.js')),
   resolution('stargrunt2', 'support-request', () => import('./support/supportRequest/supportRequestDefinition.js'), () => import('./support/supportRequest/supportRequestKernel.js')),
   resolution('stargrunt2', 'minefield', () => import('./mines/minefield/minefieldDefinition.js'), () => import('./mines/minefield/minefieldKernel.js')),
   resolution('stargrunt2', 'minefield-vehicle', () => import('./mines/minefieldVehicle/minefieldVehicleDefinition.js'), () => import('./mines/minefieldVehicle/minefieldVehicleKernel.js')),
