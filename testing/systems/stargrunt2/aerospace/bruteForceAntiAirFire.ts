@@ -7,6 +7,9 @@ export interface BruteForceAntiAirFire {
   dead: number[];
   wounded: number[];
   crash_distance: Map<number, number>;
+  /** With figures near the crash site: the wreck's blast, by figures killed and wounded. */
+  nearby_dead?: number[];
+  nearby_wounded?: number[];
 }
 
 /**
@@ -49,6 +52,33 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
     for (let f = 1; f <= 6; f++) roll(k + 1, dead + (f === 1 ? 1 : 0), wounded + (f === 2 || f === 3 ? 1 : 0), w / 6);
   };
   roll(0, 0, 0, 1);
+  // The wreck's blast: every face of each nearby figure's D8 and armour die, figure after figure.
+  const nearby = cell.nearby;
+  let wrecked = 0;
+  if (nearby) {
+    out.nearby_dead = new Array(nearby.figures + 1).fill(0);
+    out.nearby_wounded = new Array(nearby.figures + 1).fill(0);
+  }
+  const wreckAt = (site: number, w: number): void => {
+    if (!nearby || w === 0) return;
+    wrecked += w;
+    const inRange = nearby.ahead < 0 || (site - nearby.ahead) ** 2 + nearby.aside ** 2 <= 36;
+    const figure = (k: number, dead: number, wounded: number, wf: number): void => {
+      if (k === nearby.figures || !inRange) {
+        out.nearby_dead![dead] += wf;
+        out.nearby_wounded![wounded] += wf;
+        return;
+      }
+      const faces = nearby.impact.sides * nearby.armour.sides;
+      for (let i = 1; i <= nearby.impact.sides; i++) {
+        for (let a = 1; a <= nearby.armour.sides; a++) {
+          const kill = i > 2 * a;
+          figure(k + 1, dead + (kill ? 1 : 0), wounded + (!kill && i > a ? 1 : 0), wf / faces);
+        }
+      }
+    };
+    figure(0, 0, 0, w);
+  };
   const sites: Array<[number, number]> = cell.hovering ? [[0, 1]] : Array.from({ length: 12 }, (_, i) => [2 * (i + 1), 1 / 12]);
   for (const hit of [1, 2]) {
     const w = (pFired * grades[hit]) / shotFaces;
@@ -69,14 +99,23 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
     for (let q = 1; q <= cell.pilotSides; q++) end(q > cell.confidenceNeeded ? 'pressed_on' : 'aborted', hit, 0, 0, 0, short / cell.pilotSides);
     for (const [site, ws] of sites) {
       end('destroyed', hit, cell.occupants, 0, site, (w * destroyed * ws) / faces);
+      wreckAt(site, (w * destroyed * ws) / faces);
       const wd = (w * disabled * ws) / faces;
       for (let q = 1; q <= cell.pilotSides; q++) {
         const wq = wd / cell.pilotSides;
-        if (q === 1) end('exploded', hit, cell.occupants, 0, site, wq);
+        if (q === 1) {
+          end('exploded', hit, cell.occupants, 0, site, wq);
+          wreckAt(site, wq);
+        }
         else if (q <= 3) for (const [k, wc] of crashes) end('crash_landed', hit, Number(k.split(',')[0]), Number(k.split(',')[1]), site, wq * wc);
         else end('landed', hit, 0, 0, site, wq);
       }
     }
+  }
+  // Everything else leaves the figures nearby untouched.
+  if (out.nearby_dead && out.nearby_wounded) {
+    out.nearby_dead[0] += 1 - wrecked;
+    out.nearby_wounded[0] += 1 - wrecked;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Die } from '../../../../dice/dieType.js';
+import type { WreckBlastTarget } from './wreckBlast.js';
 
 /** One normalized shot of an on-table AA weapon at an airborne craft: plain data for the kernel and the exact evaluator. */
 export interface AntiAirFireCell {
@@ -27,5 +28,7 @@ export interface AntiAirFireCell {
   hovering: boolean;
   /** Everyone aboard, crew included: a D6 each in a crash-landing, all killed when destroyed. */
   occupants: number;
+  /** Figures near where it comes down, caught in the wreck's 6" blast of impact D8 (absent: not asked). */
+  nearby?: WreckBlastTarget;
   note?: string;
 }

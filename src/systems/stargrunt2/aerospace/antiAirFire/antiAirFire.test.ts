@@ -24,7 +24,15 @@ const CASES: Array<Record<string, unknown>> = [
   { firer: { quality: 'veteran', weapon: 'rfac-2', fire_control: 'basic', anti_air: 'dedicated' }, target: { ecm: 'basic', armour: 2, hovering: true, occupants: 3, pilot: { quality: 'green', leadership: 3 } } },
   { firer: { quality: 'green', weapon: 'at-17-sandbox' }, target: { armour: 'd6', occupants: 1, pilot: { quality: 'veteran', leadership: 1, evades: false } }, rules: { 'aa-shift': 'acquire-only' } },
   { firer: { quality: 'elite', weapon: 'hel-1', fire_control: 'superior' }, target: { ecm: 'enhanced', armour: 1, pilot: { quality: 'elite', leadership: 1 } }, rules: { 'destroyed-threshold': 'exceeds-by-more-than-twice' } },
+  { ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, figures_nearby: { figures: 2, armour: 'partial-light', ahead: 10, aside: 2 } } },
+  { ...hoverBlastCase() },
+  { ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, armour: 'd6', figures_nearby: { figures: 3, armour: 'basic', cover: 'soft' } } },
 ];
+
+/** A hovering craft comes down where it is: figures 5" ahead are within the 6" blast, 7" would not be. */
+function hoverBlastCase(): Record<string, unknown> {
+  return { ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, hovering: true, figures_nearby: { figures: 1, armour: 'full-light', ahead: 5, in_position: true } } };
+}
 
 describe('anti-air-fire: the dice', () => {
   it('"an Enhanced guidance missile would only get a D6 against aircraft"; "a weapon with an AA-dedicated Enhanced fire control would get a D8, but an ordinary Enhanced FC ... D6"', () => {
@@ -64,6 +72,23 @@ describe('anti-air-fire: the dice', () => {
   });
 });
 
+describe('anti-air-fire: the wreck\'s blast', () => {
+  it('hand-worked: "an explosion of radius 6", with a D8 impact effect": figures 10" ahead are caught when the D12 × 2 site is 4–16" (faces 2–8, 7 in 12); D8 against D6 kills 12 in 48', () => {
+    const c = cell(CASES[4]);
+    const e = exactAntiAirFire(c);
+    const wreck = e.outcomes.destroyed + e.outcomes.exploded;
+    // aside 2: the site must be within √32 ≈ 5.66" along the line: 6 … 14", faces 3–7, 5 in 12.
+    const caught = wreck * (5 / 12);
+    expect(e.distributions.nearby_dead[2]).toBeCloseTo(caught * (12 / 48) ** 2, 14);
+    const straight = exactAntiAirFire(cell({ ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, figures_nearby: { figures: 1, armour: 'partial-light', ahead: 10 } } }));
+    expect(straight.distributions.nearby_dead[1]).toBeCloseTo(wreck * (7 / 12) * (12 / 48), 14);
+  });
+  it('without figures_nearby the histograms are absent; an unknown armour is located', () => {
+    expect(exactAntiAirFire(cell(GMS_AT_VTOL)).distributions.nearby_dead).toBeUndefined();
+    expect(issues({ ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, figures_nearby: { figures: 1, armour: 'ful-light' } } })[0].path).toEqual(['target', 'figures_nearby', 'armour']);
+  });
+});
+
 describe('anti-air-fire: exact against a plain enumeration, Monte Carlo against exact', () => {
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the face-by-face enumeration', (_, c) => {
     const normalized = cell(c);
@@ -72,6 +97,10 @@ describe('anti-air-fire: exact against a plain enumeration, Monte Carlo against 
     for (const [name, p] of Object.entries(exact.outcomes)) expect(p, name).toBeCloseTo(brute.outcomes[name] ?? 0, 13);
     for (const name of ['hit', 'dead', 'wounded'] as const) exact.distributions[name].forEach((p, k) => expect(p, `${name} ${k}`).toBeCloseTo(brute[name][k], 13));
     exact.distributions.crash_distance.forEach((p, k) => expect(p, `crash_distance ${k}`).toBeCloseTo(brute.crash_distance.get(k) ?? 0, 13));
+    // The blast to 11 digits: the enumeration adds up to 10⁵ products of face weights one by one.
+    expect(exact.distributions.nearby_dead !== undefined, 'nearby present').toBe(brute.nearby_dead !== undefined);
+    exact.distributions.nearby_dead?.forEach((p, k) => expect(p, `nearby_dead ${k}`).toBeCloseTo(brute.nearby_dead![k], 11));
+    exact.distributions.nearby_wounded?.forEach((p, k) => expect(p, `nearby_wounded ${k}`).toBeCloseTo(brute.nearby_wounded![k], 11));
   });
 
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: Monte Carlo within 4.5 standard errors of exact', (i, c) => {

@@ -8,7 +8,9 @@ import {
   CRASH_KILLED_AT_MOST, CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER, CRASH_WOUNDED_AT_MOST,
   LANDING_CRASHES_AT_MOST, LANDING_EXPLODES_AT_MOST,
 } from '../data/aerospace.js';
+import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
+import { type WreckBlastTarget, wreckBlastCatches } from './wreckBlast.js';
 import { AA_OUTCOME, antiAirFireLayout } from './antiAirFireLayout.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
@@ -24,6 +26,9 @@ interface Plan {
   confidenceNeeded: number;
   hovering: boolean;
   occupants: number;
+  /** Figures near the crash site and the blast's D8 against their armour (null: not asked). */
+  nearby: WreckBlastTarget | null;
+  blast: ImpactVsArmourPlan | null;
   out: Int32Array;
   buffer: UniformBuffer;
   offsets: number[];
@@ -48,9 +53,12 @@ function createAntiAirFireKernel(cell: AntiAirFireCell): Kernel {
     confidenceNeeded: cell.confidenceNeeded | 0,
     hovering: cell.hovering,
     occupants: cell.occupants | 0,
+    nearby: cell.nearby ?? null,
+    blast: cell.nearby ? impactVsArmourPlan(cell.nearby.impact, cell.nearby.armour) : null,
     out: new Int32Array(1),
-    // 2 acquire + 2 evade + the shot + 3 penetration + the crash site + the landing or the test, + a D6 per occupant.
-    buffer: uniformBuffer(10 + cell.shotDice.length + cell.occupants),
+    // 2 acquire + 2 evade + the shot + 3 penetration + the crash site + the landing or the test, + a D6 per occupant,
+    // + two dice per figure near the wreck.
+    buffer: uniformBuffer(10 + cell.shotDice.length + cell.occupants + 2 * (cell.nearby?.figures ?? 0)),
     offsets: layoutOffsets(antiAirFireLayout(cell)),
   };
   return { run: (state, trials, c) => runAntiAirFire(plan, state, trials, c) };
@@ -60,8 +68,8 @@ function createAntiAirFireKernel(cell: AntiAirFireCell): Kernel {
 export default defineKernel({ layout: antiAirFireLayout, create: createAntiAirFireKernel });
 
 function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { systemDie, ecm, evades, pilotSides, shotDice, targetDie, minorHit, majorHit, confidenceNeeded, hovering, occupants, out, buffer } = plan;
-  const [oHit, oDead, oWounded, oDistance] = plan.offsets;
+  const { systemDie, ecm, evades, pilotSides, shotDice, targetDie, minorHit, majorHit, confidenceNeeded, hovering, occupants, nearby, blast, out, buffer } = plan;
+  const [oHit, oDead, oWounded, oDistance, oNearbyDead, oNearbyWounded] = plan.offsets;
   const nShot = shotDice.length;
   const u = buffer.values;
   let next = u.length;
@@ -72,6 +80,8 @@ function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float
     let dead = 0;
     let wounded = 0;
     let distance = 0;
+    let nearbyDead = 0;
+    let nearbyWounded = 0;
     // ACQUIRE: "If the FC wins the roll it has locked on": the system die must exceed the ECM die.
     const lock = ((u[next++] * systemDie) | 0) + 1;
     const jam = ((u[next++] * ecm) | 0) + 1;
@@ -104,7 +114,18 @@ function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float
               } else outcome = AA_OUTCOME.exploded;
             }
             // "All personnel aboard a destroyed air vehicle are killed" (and one that explodes "as if DESTROYED").
-            if (outcome === AA_OUTCOME.destroyed || outcome === AA_OUTCOME.exploded) dead = occupants;
+            if (outcome === AA_OUTCOME.destroyed || outcome === AA_OUTCOME.exploded) {
+              dead = occupants;
+              // The wreck's "explosion of radius 6", with a D8 impact effect": each figure caught rolls its armour.
+              if (nearby !== null && blast !== null && wreckBlastCatches(nearby, distance)) {
+                for (let k = 0; k < nearby.figures; k++) {
+                  const effect = impactVsArmour(blast, u, next);
+                  next += 2;
+                  if (effect === 2) nearbyDead++;
+                  else if (effect === 1) nearbyWounded++;
+                }
+              }
+            }
           } else {
             // Less than a DISABLE: the pilot's CONFIDENCE TEST at threat level +2; failing it aborts the mission.
             outcome = confidenceTest(pilotSides, confidenceNeeded, true, u, next++) > 0 ? AA_OUTCOME.aborted : AA_OUTCOME.pressed_on;
@@ -117,5 +138,9 @@ function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float
     c[oDead + dead]++;
     c[oWounded + wounded]++;
     c[oDistance + distance]++;
+    if (nearby !== null) {
+      c[oNearbyDead + nearbyDead]++;
+      c[oNearbyWounded + nearbyWounded]++;
+    }
   }
 }

@@ -8,7 +8,9 @@ import {
   CRASH_KILLED_AT_MOST, CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER, CRASH_WOUNDED_AT_MOST,
   LANDING_CRASHES_AT_MOST, LANDING_EXPLODES_AT_MOST,
 } from '../data/aerospace.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
+import { wreckBlastCatches } from './wreckBlast.js';
 import { MAX_CRASH_DISTANCE } from './antiAirFireLayout.js';
 import type { AntiAirFireDistribution, AntiAirFireOutcome } from './antiAirFireQuantities.js';
 
@@ -29,6 +31,8 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
       dead: new Array<number>(n + 1).fill(0),
       wounded: new Array<number>(n + 1).fill(0),
       crash_distance: new Array<number>(MAX_CRASH_DISTANCE + 1).fill(0),
+      nearby_dead: [],
+      nearby_wounded: [],
     },
   };
   const { outcomes, distributions } = result;
@@ -83,7 +87,29 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
     for (let f = 1; f <= CRASH_SITE_DIE; f++) distributions.crash_distance[f * CRASH_SITE_MULTIPLIER] = down / CRASH_SITE_DIE;
     distributions.crash_distance[0] = 1 - down;
   }
+  wreckBlast(cell, wreck, result);
   return result;
+}
+
+/**
+ * The wreck's blast on the figures nearby: caught with P(wreck) × P(the crash site within 6" of them | it came down),
+ * the site D12 × 2 ahead (0 hovering); then each figure alone, D8 against its armour: dead and wounded are binomial.
+ * Without figures nearby the two histograms are left out.
+ */
+function wreckBlast(cell: AntiAirFireCell, wreck: number, result: Result): void {
+  const nearby = cell.nearby;
+  if (!nearby) {
+    delete (result.distributions as Partial<Result['distributions']>).nearby_dead;
+    delete (result.distributions as Partial<Result['distributions']>).nearby_wounded;
+    return;
+  }
+  const sites = cell.hovering ? [0] : Array.from({ length: CRASH_SITE_DIE }, (_, f) => (f + 1) * CRASH_SITE_MULTIPLIER);
+  const caught = wreck * (sites.filter((d) => wreckBlastCatches(nearby, d)).length / sites.length);
+  const effect = impactVsArmourDist(nearby.impact, nearby.armour);
+  const killed = binomial(nearby.figures, effect.prob(2));
+  const hurt = binomial(nearby.figures, effect.prob(1));
+  result.distributions.nearby_dead = killed.map((p, k) => caught * p + (k === 0 ? 1 - caught : 0));
+  result.distributions.nearby_wounded = hurt.map((p, k) => caught * p + (k === 0 ? 1 - caught : 0));
 }
 
 /** P(a roll of `die` EXCEEDS a roll of a D`sides`). */

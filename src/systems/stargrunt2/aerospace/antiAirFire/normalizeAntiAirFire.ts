@@ -9,6 +9,7 @@ import { HIT_CONFIDENCE_THREAT } from '../data/aerospace.js';
 import { aerospaceMessages as messages, aerospaceNames } from '../messages.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
 import type { AntiAirFireScenarioCell } from './schema.js';
+import { normalizeWreckBlast } from './normalizeWreckBlast.js';
 
 /**
  * EFFECTS OF ON-TABLE ANTI-AIR FIRE, names → dice: the fire control or guidance die ("if the system is not specified
@@ -21,6 +22,7 @@ export function normalizeAntiAirFire(scenario: AntiAirFireScenarioCell): Normali
   const { firer, target, rules } = scenario;
   const weapon = lookUpName(heavyWeaponTable(scenario.heavy_weapons), firer.weapon, ['firer', 'weapon'], aerospaceNames.weapon, issues);
   const level = weapon && systemLevel(scenario, weapon.guided, weapon.guidance, issues);
+  const nearby = target.figures_nearby ? normalizeWreckBlast(target.figures_nearby, scenario.armour, issues) : undefined;
   if (issues.length > 0 || !weapon || !level) return { ok: false, issues };
 
   const full = SYSTEM_DICE[level];
@@ -44,6 +46,7 @@ export function normalizeAntiAirFire(scenario: AntiAirFireScenarioCell): Normali
       confidenceNeeded: target.pilot.leadership + HIT_CONFIDENCE_THREAT,
       hovering: target.hovering,
       occupants: target.occupants,
+      ...(nearby ? { nearby } : {}),
       note: messages.dice(shifted, shotDice, ecm, targetDie),
     },
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, customArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../../heavy/data/systemDice.js';
 import { customHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
 
@@ -21,6 +21,7 @@ export const antiAirFireCellSchema = z.strictObject({
   resolve: z.literal('anti-air-fire'),
   rules: antiAirFireRulesSchema,
   heavy_weapons: customHeavyWeaponsSchema.optional(),
+  armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a heavy weapon (rfac-1, gac-2, hel-1 …) or a guided missile (gms-p, gms-l, gms-h, at-17-sandbox …)'),
@@ -45,6 +46,22 @@ export const antiAirFireCellSchema = z.strictObject({
         evades: z.boolean().default(true).describe('once acquired the pilot tries to break the lock-on (moving 24"+, his activation spent)'),
       })
       .describe('the pilot: evasion, the confidence test after a hit, the emergency landing'),
+    figures_nearby: z
+      .strictObject({
+        figures: z.number().int().min(1).max(30).describe('figures standing together near where the craft may come down'),
+        armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+        cover: coverSchema.default('open'),
+        in_position: z.boolean().default(false),
+        ahead: z
+          .number()
+          .min(0)
+          .max(50)
+          .optional()
+          .describe('inches ahead of the craft where they stand (the crash site is D12 × 2" ahead); absent: within 6" wherever it comes down'),
+        aside: z.number().min(0).max(6).default(0).describe('inches to the side of its line of flight (with ahead)'),
+      })
+      .optional()
+      .describe('figures caught by the wreck\'s explosion "of radius 6", with a D8 impact effect" when the craft is destroyed or explodes'),
   }),
 });
 

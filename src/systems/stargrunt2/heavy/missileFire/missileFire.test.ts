@@ -14,6 +14,10 @@ function missileCell(input: Record<string, unknown>) {
 }
 
 const CASES: Record<string, Record<string, unknown>> = {
+  'regular GMS/P, enhanced guidance, from the air outside the front 90° (D8 becomes D6), one decoy': {
+    firer: { quality: 'regular', weapon: 'gms-p', guidance: 'enhanced', outside_front_arc: true },
+    target: { size: 3, armour: 2, suspension: 'tracked', decoys: 1 },
+  },
   'regular GMS/P, basic guidance, at an APC without ECM': {
     firer: { quality: 'regular', weapon: 'gms-p', guidance: 'basic' },
     target: { size: 3, armour: 2, suspension: 'tracked', occupants: [{ count: 4, armour: 'partial-light' }] },
@@ -35,7 +39,7 @@ const CASES: Record<string, Record<string, unknown>> = {
 
 describe('missile-fire', () => {
   it('rolls quality and guidance dice against the ECM die, shifted up one type in any cover', () => {
-    const [p, h, l] = Object.values(CASES).slice(0, 3).map(missileCell);
+    const [p, h, l] = Object.values(CASES).slice(1, 4).map(missileCell);
     expect(p).toMatchObject({ firerDice: [8, 6], targetDie: 4, impact: { sides: 12, multiplier: 1 }, weaponSize: 1 });
     expect(h).toMatchObject({ firerDice: [10, 10], targetDie: 10, impact: { sides: 12, multiplier: 4 }, weaponSize: 2 });
     expect(l).toMatchObject({ firerDice: [6, 8], targetDie: 12, impact: { sides: 12, multiplier: 2 } });
@@ -84,5 +88,16 @@ describe('missile-fire', () => {
       { path: ['firer', 'guidance'], message: expect.stringMatching(/issued with enhanced guidance/) },
     ]);
     expect(issuesOf(missileFireDefinition, fire({ weapon: 'gms-p' }))).toMatchObject([{ path: ['firer'], message: expect.stringMatching(/give its guidance/) }]);
+  });
+
+  it('"if the target is outside the front 90 degree arc ... the GUIDANCE die ... is shifted DOWN by one die type": basic D6 → D4 misses Σ_r r·r/(8·4·4) = 30/128', () => {
+    const firer = { quality: 'regular', weapon: 'gms-p', guidance: 'basic', outside_front_arc: true };
+    const cell = missileCell({ firer, target: { size: 3, armour: 2, suspension: 'tracked' } });
+    expect(cell.firerDice).toEqual([8, 4]);
+    expect(exactSummary(pointTargetLayout(cell), exactPointTarget(cell)).outcomes.miss.p).toBeCloseTo(30 / 128, 14);
+    expect(missileCell(CASES['regular GMS/P, enhanced guidance, from the air outside the front 90° (D8 becomes D6), one decoy'])).toMatchObject({ firerDice: [8, 6], decoys: { count: 1, guidance: 6 } });
+    // Superior D10 becomes D8.
+    const superior = missileCell({ firer: { quality: 'regular', weapon: 'gms-h', guidance: 'superior', outside_front_arc: true }, target: { size: 3, armour: 2 } });
+    expect(superior.firerDice).toEqual([8, 8]);
   });
 });

@@ -18,6 +18,8 @@ import type { MissileFireScenarioCell } from './schema.js';
  * limit; then hits, penetration and damage as heavy weapons (impact D12, D12x2, D12x4). A generic missile
  * needs `guidance`; a national one of the army lists is issued with its own, which `guidance` may only repeat.
  * DECOYS and the EW units' tasks (normalizeCountermeasures) join the cell only when the scenario gives them.
+ * FIRE FROM AIRBORNE VEHICLES: "if the target is outside the front 90 degree arc ... the GUIDANCE die used for the
+ * weapon's hit resolution is shifted DOWN by one die type" (closed: a basic D6 becomes a D4, never lower).
  */
 export function normalizeMissileFire(scenario: MissileFireScenarioCell): NormalizeResult<PointTargetCell> {
   const issues: Issue[] = [];
@@ -30,14 +32,16 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
     issues.push({ path: ['firer', 'guidance'], message: messages.guidanceIssued(firer.weapon, guidance) });
   }
   const targetPart = normalizePointTarget(target, scenario.rules, scenario.armour, issues, ['target']);
-  const countermeasures = normalizeCountermeasures(scenario, SYSTEM_DICE[guidance ?? 'basic'], issues);
+  // The shifted die is the missile's guidance for the whole shot: the hit roll and the decoys' and EW's rolls against it.
+  const guidanceSides = closedShift(SYSTEM_DICE[guidance ?? 'basic'], firer.outside_front_arc ? -1 : 0);
+  const countermeasures = normalizeCountermeasures(scenario, guidanceSides, issues);
   if (issues.length > 0 || !missile || guidance === undefined) return { ok: false, issues };
   const { notes, ...decoysAndEw } = countermeasures;
   const note = [crewNote(targetPart.crew, targetPart.suspension > 0), ...notes].filter(Boolean).join('; ');
   return {
     ok: true,
     value: {
-      firerDice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[guidance]],
+      firerDice: [QUALITY_DICE[firer.quality], guidanceSides],
       // Closed shift: a superior ECM (D10) in cover rolls a D12.
       targetDie: closedShift(SYSTEM_DICE[target.ecm], target.cover === 'open' ? 0 : 1),
       mode: 'heavy',

@@ -37,6 +37,10 @@ export const missileFireCellSchema = z.strictObject({
     ew: ewTaskSchema
       .optional()
       .describe("the firer side's EW unit trying to foil the target side's spoofing (ELECTRONIC WARFARE iv): its die must roll higher than the spoofing EW die; needs target.ew"),
+    outside_front_arc: z
+      .boolean()
+      .default(false)
+      .describe('fired from an airborne craft at a target outside its front 90° arc (inside 180°): the guidance die one type down'),
   }),
   target: pointTargetSchema.extend({
     ecm: z.enum(SYSTEM_LEVELS).default('none').describe('the target\'s ECM: none (D4) | basic | enhanced | superior'),

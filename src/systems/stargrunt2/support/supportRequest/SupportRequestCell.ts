@@ -1,16 +1,6 @@
-/** The AIR DEFENCE ENVIRONMENT an airborne unit runs on leaving box 1 for the Battle Area, as dice. */
-export interface AirDefenceDice {
-  /** The ADE die. */
-  ade: number;
-  /** The aircraft's ECM die (D4 without an ECM suite). */
-  ecm: number;
-  /** The aircraft's armour die: its sides, and the multiplier of its score (D12 × armour value; 1 for a D6 softskin). */
-  armourSides: number;
-  armourMultiplier: number;
-  /** The pilot's reaction test at threat level +2: the quality die must exceed LV + 2. */
-  pilotSides: number;
-  pilotNeeded: number;
-}
+import type { AirDefenceDice } from '../../steps/airDefence.js';
+
+export type { AirDefenceDice };
 
 /** One normalized support-request cell: every rulebook name already turned into dice, boxes and turns. */
 export interface SupportRequestCell {

@@ -1,6 +1,6 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { reactionTestDist } from '../../steps/reactionTestDist.js';
-import { airDefenceOdds } from './airDefenceOdds.js';
+import { airDefenceOdds } from '../../steps/airDefenceOdds.js';
 import { maxPool, maxRequests, type SupportRequestCell } from './SupportRequestCell.js';
 import type { SupportRequestDistribution, SupportRequestOutcome } from './supportRequestQuantities.js';
 

@@ -1,19 +1,10 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { parseDie } from '../../../../dice/dieType.js';
-import { QUALITY_DICE } from '../../data/qualities.js';
-import {
-  ADE_DICE,
-  ADE_REACTION_THREAT,
-  ARTILLERY_START_BOX,
-  COMMAND_LEVELS,
-  DEFAULT_ECM,
-  ORBITAL_START_BOX,
-  REQUEST_FACTORS,
-  SOFTSKIN_ARMOUR_DIE,
-} from '../data/offTableSupport.js';
+import { airDefenceDice } from '../airDefence/airDefenceDice.js';
+import { ARTILLERY_START_BOX, COMMAND_LEVELS, ORBITAL_START_BOX, REQUEST_FACTORS } from '../data/offTableSupport.js';
 import { supportRequestMessages as messages } from './messages.js';
 import { requestDice } from './requestDice.js';
-import type { AirDefenceDice, SupportRequestCell } from './SupportRequestCell.js';
+import type { SupportRequestCell } from './SupportRequestCell.js';
 import type { SupportRequestScenarioCell } from './schema.js';
 
 /**
@@ -99,17 +90,4 @@ function startingBox(scenario: SupportRequestScenarioCell, issues: Issue[]): num
     return undefined;
   }
   return ARTILLERY_START_BOX[support.level];
-}
-
-/** THE AIR DEFENCE ENVIRONMENT and its EFFECTS: the ADE die against ECM, the pilot's reaction test, the ADE against armour. */
-function airDefenceDice(air: NonNullable<SupportRequestScenarioCell['air_defence']>): AirDefenceDice {
-  const softskin = air.armour === 0;
-  return {
-    ade: ADE_DICE[air.ade],
-    ecm: parseDie(air.ecm ?? DEFAULT_ECM)!.sides,
-    armourSides: softskin ? SOFTSKIN_ARMOUR_DIE : 12,
-    armourMultiplier: softskin ? 1 : air.armour,
-    pilotSides: QUALITY_DICE[air.pilot.quality],
-    pilotNeeded: air.pilot.leadership + ADE_REACTION_THREAT,
-  };
 }

@@ -5,7 +5,7 @@ import { bruteForceSupportRequest } from '../../../../../testing/systems/stargru
 import { loadScenario } from '../../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../../scenario/ScenarioError.js';
 import { registry } from '../../../registry.js';
-import { airDefenceOdds } from './airDefenceOdds.js';
+import { airDefenceOdds } from '../../steps/airDefenceOdds.js';
 import { exactSupportRequest } from './exactSupportRequest.js';
 import { requestDice } from './requestDice.js';
 import supportRequestDefinition from './supportRequestDefinition.js';

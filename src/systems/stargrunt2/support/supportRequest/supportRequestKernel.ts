@@ -1,6 +1,7 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
+import { ADE_ABORTED, ADE_SHOT_DOWN, airDefence } from '../../steps/airDefence.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { maxPool, maxRequests, type SupportRequestCell } from './SupportRequestCell.js';
 import { type SupportRequestDistribution, type SupportRequestOutcome, supportRequestQuantities } from './supportRequestQuantities.js';
@@ -110,8 +111,10 @@ function runSupportRequests(plan: Plan, state: Uint32Array, trials: number, c: F
       outcome = EN_ROUTE;
       if (inBox1 <= turns) {
         if (ade > 0) {
-          outcome = airDefence(plan, u, next);
+          // EFFECTS OF THE AIR DEFENCE ENVIRONMENT on leaving box 1 (the shared step reads five uniforms).
+          const passage = airDefence(plan, u, next);
           next += 5;
+          outcome = passage === ADE_ABORTED ? ABORTED : passage === ADE_SHOT_DOWN ? SHOT_DOWN : EN_ROUTE;
         }
         if (outcome === EN_ROUTE && inBox1 + arrivalDelay <= turns) {
           outcome = ARRIVED;
@@ -124,20 +127,4 @@ function runSupportRequests(plan: Plan, state: Uint32Array, trials: number, c: F
     c[grantedAt + (granted > 0 ? granted : requests + 1)]++;
     c[chitsAt + spent]++;
   }
-}
-
-/**
- * EFFECTS OF THE AIR DEFENCE ENVIRONMENT, from u[next] … u[next + 4]: the ADE against the ECM ("the ADE roll needs
- * to BEAT the ECM score"), if acquired the pilot's reaction test (a failure aborts), then the ADE against the armour
- * ("if the ADE wins this roll, the aircraft is shot down"). Returns EN_ROUTE when the craft gets through.
- */
-function airDefence(plan: Plan, u: Float64Array, next: number): number {
-  const ade = plan.ade;
-  const acquire = ((u[next] * ade) | 0) + 1;
-  const ecm = ((u[next + 1] * plan.ecm) | 0) + 1;
-  if (acquire <= ecm) return EN_ROUTE;
-  if (reactionTest(plan.pilotSides, plan.pilotNeeded, u, next + 2) === 0) return ABORTED;
-  const shot = ((u[next + 3] * ade) | 0) + 1;
-  const armour = (((u[next + 4] * plan.armourSides) | 0) + 1) * plan.armourMultiplier;
-  return shot > armour ? SHOT_DOWN : EN_ROUTE;
 }

@@ -1,6 +1,6 @@
-import { Dist } from '../../../../dice/exact/Dist.js';
-import { reactionTestDist } from '../../steps/reactionTestDist.js';
-import type { AirDefenceDice } from './SupportRequestCell.js';
+import { Dist } from '../../../dice/exact/Dist.js';
+import type { AirDefenceDice } from './airDefence.js';
+import { reactionTestDist } from './reactionTestDist.js';
 
 /** What happens to an airborne unit at the ADE, by probability: it aborts, is shot down, or gets through. */
 export interface AirDefenceOdds {
@@ -10,7 +10,7 @@ export interface AirDefenceOdds {
 }
 
 /**
- * EFFECTS OF THE AIR DEFENCE ENVIRONMENT, exactly: P(ADE beats ECM) × P(pilot fails LV + 2) aborts; P(ADE beats ECM)
+ * EFFECTS OF THE AIR DEFENCE ENVIRONMENT, exactly (the airDefence step's counterpart): P(ADE beats ECM) × P(pilot fails LV + 2) aborts; P(ADE beats ECM)
  * × P(pilot passes) × P(a second ADE roll beats the armour score) is shot down. The second roll is made only once the
  * craft is acquired and presses on ("If the test is passed ... a second opposed roll is made").
  * @example airDefenceOdds({ ade: 6, ecm: 4, armourSides: 12, armourMultiplier: 1, pilotSides: 8, pilotNeeded: 4 }).aborted // 0.2916… (a D6 beats a D4 14/24, the Regular LV 2 pilot fails on 1–4 of the D8)

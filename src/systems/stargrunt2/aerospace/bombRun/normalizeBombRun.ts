@@ -1,0 +1,45 @@
+import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { lookUpName } from '../../../../core/lookUpName.js';
+import { parseDie } from '../../../../dice/dieType.js';
+import { openShift } from '../../../../dice/shift.js';
+import { COVER_SHIFTS } from '../../rangeDie.js';
+import { armourTable } from '../../resolveNames.js';
+import { burstLimit } from '../../heavy/artillery/clockface.js';
+import { artilleryNames } from '../../heavy/artillery/messages.js';
+import { BURST_RADIUS } from '../../heavy/data/deliverySystems.js';
+import { WARHEADS, type Warhead } from '../../heavy/data/warheads.js';
+import { heavyNames } from '../../heavy/messages.js';
+import type { BombRunCell } from './BombRunCell.js';
+import type { BombRunScenarioCell } from './schema.js';
+
+/**
+ * FIRE FROM AIRBORNE VEHICLES (DEADFALL), names → numbers. The rulebook gives a bomb no burst or impact of its own, so
+ * both come from the artillery tables (delivery system → BURST RADIUS, warhead → impact against dispersed targets),
+ * and the figures' armour shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more).
+ */
+export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult<BombRunCell> {
+  const issues: Issue[] = [];
+  const { bombs, target } = scenario;
+  const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
+  const warheads: Record<string, Warhead> = { ...WARHEADS };
+  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
+  const radius = lookUpName(radii, bombs.delivery, ['bombs', 'delivery'], artilleryNames.delivery, issues);
+  const warhead = lookUpName(warheads, bombs.warhead, ['bombs', 'warhead'], artilleryNames.warhead, issues);
+  const armourSides = lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
+  const shifted = openShift(armourSides, warhead.infantry.sides, COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0));
+  return {
+    ok: true,
+    value: {
+      bombs: bombs.count,
+      stick: bombs.release === 'stick',
+      hovering: scenario.hovering,
+      ahead: target.ahead,
+      aside: target.aside,
+      figures: target.figures,
+      burstLimit: burstLimit(radius, scenario.rules['burst-edge']),
+      impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
+      armour: { sides: shifted.own, multiplier: 1 },
+    },
+  };
+}
