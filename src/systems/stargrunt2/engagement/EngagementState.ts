@@ -1,7 +1,6 @@
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
 import type { FireCell } from '../fire/FireCell.js';
 import type { VolleyPlan } from '../fire/fireVolley.js';
-import type { AliasVolleyPlan } from '../fire/aliasVolley.js';
 import { leaderLossPlan, type LeaderLossPlan } from '../steps/leaderLoss.js';
 import { type EngagementBase, engagementBase } from '../../engagement/EngagementBase.js';
 import type { EngagementCell } from './EngagementCell.js';
@@ -16,8 +15,6 @@ export const PANIC = { atRisk: 0, panicked: 1, immune: 2 } as const;
 export interface EngagementVolley {
   plan: VolleyPlan;
   cell: FireCell;
-  /** The same volley drawn from alias tables (the kernel's dice build it the first time they fire it; it shares plan.figureState). */
-  alias?: AliasVolleyPlan;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AliasTable, aliasTable, sampleAlias } from '../../../dice/aliasTable.js';
+import { type AliasTable, aliasTable } from '../../../dice/aliasTable.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
@@ -6,8 +6,6 @@ import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
 import { figureGroups } from './figureArmour.js';
 import { hitEffectDist } from './hitEffectDist.js';
-import { VOLLEY } from './fireVolley.js';
-import type { UniformDraws } from '../../../dice/uniformDraws.js';
 
 /** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
 export const FIGURE_SPAN = 256;
@@ -32,11 +30,10 @@ export interface AliasVolleyPlan {
 
 /**
  * The alias volley plan of a fire cell (whose fire is possible: `rangeDie` > 0). A volley then draws one uniform for
- * STEPS 1 and 2 and one per potential hit (the fire kernel's loop, or drawAliasVolley). `figureState` may be shared with
- * the cell's dice-by-dice plan, so that code reading the figures hit works with either.
+ * STEPS 1 and 2 and one per potential hit (the fire kernel's loop).
  * @example aliasVolleyPlan(cell).start.size // the outcomes of STEPS 1 and 2 that can happen
  */
-export function aliasVolleyPlan(cell: FireCell, figureState: Int8Array = new Int8Array(cell.figures)): AliasVolleyPlan {
+export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
   const start = opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
     const above = score >>> 16;
     return above < 2 ? Dist.constant(above) : potentialHitsDist(cell, score & 0xffff).map((h) => 2 + h);
@@ -58,40 +55,7 @@ export function aliasVolleyPlan(cell: FireCell, figureState: Int8Array = new Int
     start: aliasTable(start.entries()),
     hit: aliasTable(hit),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
-    figureState,
+    figureState: new Int8Array(cell.figures),
   };
 }
 
-/**
- * One volley drawn from the plan with the uniforms of `draws`, its results into `out` as fireVolley writes them (VOLLEY:
- * above is 0 no effect, 1 suppressed only, 2 effective) and the figures hit in `plan.figureState` — for the loops that
- * fire many volleys a trial (engagements); the fire kernel writes the same steps inline.
- * @example drawAliasVolley(plan, draws, out); out[VOLLEY.dead] // figures killed by this volley
- */
-export function drawAliasVolley(plan: AliasVolleyPlan, draws: UniformDraws, out: Int32Array): void {
-  const code = sampleAlias(plan.start, draws.uniform());
-  out[VOLLEY.above] = code < 2 ? code : 2;
-  const hits = code < 2 ? 0 : code - 2;
-  const { hit, figureState, transition } = plan;
-  let wounds = 0;
-  let kills = 0;
-  let dead = 0;
-  let wounded = 0;
-  for (let h = 0; h < hits; h++) {
-    const k = sampleAlias(hit, draws.uniform());
-    const effect = k >> 8;
-    const figure = k & 0xff;
-    kills += effect >> 1;
-    wounds += effect & 1;
-    const before = figureState[figure];
-    const after = transition[before * 3 + effect];
-    figureState[figure] = after;
-    dead += (after >> 1) - (before >> 1);
-    wounded += (after & 1) - (before & 1);
-  }
-  out[VOLLEY.hits] = hits;
-  out[VOLLEY.wounds] = wounds;
-  out[VOLLEY.kills] = kills;
-  out[VOLLEY.dead] = dead;
-  out[VOLLEY.wounded] = wounded;
-}
