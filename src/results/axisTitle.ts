@@ -9,13 +9,14 @@ export const LABEL_AXIS = 'label';
  * quality", `label` → "Variant".
  * @example axisTitle('target.cover') // 'Target cover'
  * @example axisTitle('range', { system: 'grunt-factor' }) // 'Range (cm)'
+ * @example axisTitle('target.ahead') // 'Target ahead (inches)'
  */
 export function axisTitle(path: string, info?: Pick<ResolutionInfo, 'system'> & Partial<Pick<ResolutionInfo, 'valueUnit'>>): string {
   if (path === LABEL_AXIS) return 'Variant';
   const last = path.split('.').at(-1) ?? path;
   const words = pathWords(path);
   const text = words.charAt(0).toUpperCase() + words.slice(1);
-  const unit = /^range$|distance$|^inches$|^height(_difference)?$/.test(last) ? ` (${lengthUnit(info?.system)})`
+  const unit = /^range$|distance$|^inches$|^height(_difference)?$|^ahead$|^aside$|radius$/.test(last) ? ` (${lengthUnit(info?.system)})`
     : /figures|count/.test(last) && info?.valueUnit && !words.endsWith(info.valueUnit) ? ` (${info.valueUnit})` : '';
   return `${text}${unit}`;
 }
