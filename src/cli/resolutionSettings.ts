@@ -24,26 +24,15 @@ const HEADER_KEYS = new Set([...FIXED_KEYS, 'title', 'description']);
  * @example resolutionSettings(afvHeFire.definition).find((s) => s.path === 'rules.he-damage')?.default // 'halved'
  */
 export function resolutionSettings(definition: ResolutionDefinition): Setting[] {
+  // Shared parts are written inline (zod's default), so the leaves are all there without $refs to follow.
   const schema = z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const defs = (schema.$defs ?? {}) as Record<string, JsonSchema>;
-  const resolved = resolveRefs(schema, defs);
-  const own = Object.fromEntries(Object.entries((resolved.properties ?? {}) as Record<string, JsonSchema>).filter(([k]) => !HEADER_KEYS.has(k)));
+  const own = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([k]) => !HEADER_KEYS.has(k)));
   return jsonSchemaLeaves({ properties: own }).map(([path, leaf]) => ({
     path,
     takes: takes(leaf),
     ...(leaf.default !== undefined ? { default: written(leaf.default) } : {}),
     ...(typeof leaf.description === 'string' ? { description: leaf.description } : {}),
   }));
-}
-
-/** The schema with every `$ref` to its `$defs` replaced by the definition (the leaves need the objects inline). */
-function resolveRefs(schema: JsonSchema, defs: Record<string, JsonSchema>, depth = 0): JsonSchema {
-  if (depth > 20) return schema;
-  const ref = typeof schema.$ref === 'string' ? defs[schema.$ref.replace('#/$defs/', '')] : undefined;
-  const base = ref ? { ...ref, ...schema, $ref: undefined } : schema;
-  const properties = base.properties as Record<string, JsonSchema> | undefined;
-  if (properties === undefined) return base;
-  return { ...base, properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, resolveRefs(v, defs, depth + 1)])) };
 }
 
 /** What a leaf takes, in words. */

@@ -55,9 +55,6 @@ export interface EngagementState extends EngagementBase {
   newLeader: LeaderLossPlan[];
   /** Fire plans by firer × units + target, then by the situation's key (see fireAction). */
   volleys: Array<Map<number, EngagementVolley>>;
-  /** Per firer × units + target, the key and plan of its last volley (NaN: none yet): the situation seldom changes. */
-  lastVolleyKey: Float64Array;
-  lastVolley: Array<EngagementVolley | undefined>;
   /** Close-assault plans by the situation (see assaultAction). */
   assaults: Map<string, CloseAssaultPlan>;
   /** The volley's results (see VOLLEY). */
@@ -106,8 +103,6 @@ export function engagementState(cell: EngagementCell): EngagementState {
     target: -1,
     newLeader: [1, 2, 3].map(leaderLossPlan),
     volleys: Array.from({ length: n * n }, () => new Map<number, EngagementVolley>()),
-    lastVolleyKey: new Float64Array(n * n).fill(NaN),
-    lastVolley: new Array<EngagementVolley | undefined>(n * n).fill(undefined),
     assaults: new Map(),
     fired: new Int32Array(6),
   };

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ExactIntractableError } from '../../../core/ExactIntractableError.js';
-import { packExact } from '../../../core/ExactResult.js';
-import { bruteForceEngagement } from '../../../../testing/systems/engagement/bruteForceEngagement.js';
+import { bruteForceCounters, exactCounters } from '../../../../testing/systems/stargrunt2/engagement/exactAndBruteForce.js';
 import { duel, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
 import { fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { Script } from '../../engagement/Script.js';
 import { exactFire } from '../fire/exactFire.js';
 import type { EngagementCell } from './EngagementCell.js';
-import engagementKernel, { stargruntEngagementLayout } from './engagementKernel.js';
-import { engagementState } from './EngagementState.js';
-import { ExactDice } from './ExactDice.js';
+import engagementKernel from './engagementKernel.js';
 import { exactStargruntEngagement } from './exactStargruntEngagement.js';
-import { stargruntEngagement } from './stargruntEngagement.js';
 
 /** Tiny engagements, each with something of its own: panic, power armour, a die for who goes first, two units a side. */
 const TINY: Record<string, () => EngagementCell> = {
@@ -24,16 +19,11 @@ const TINY: Record<string, () => EngagementCell> = {
     duel(unit('untrained', 1, { plan: 'hold-and-fire' }), unit('regular', 1), { rules: { 'first-activation': 'die-roll' }, range: 9 }),
 };
 
-function exactCounters(cell: EngagementCell): Float64Array {
-  return packExact(stargruntEngagementLayout(cell), exactStargruntEngagement(cell));
-}
-
 describe('the exact engagement chain (Stargrunt II)', () => {
   for (const [name, make] of Object.entries(TINY)) {
     it(`${name}: equals a brute-force enumeration of whole games`, () => {
       const cell = make();
-      const script = new Script();
-      const brute = bruteForceEngagement(stargruntEngagement, engagementState(cell), new ExactDice(script), script, stargruntEngagementLayout(cell));
+      const brute = bruteForceCounters(cell);
       const chain = exactCounters(cell);
       expect(chain.length).toBe(brute.length);
       chain.forEach((p, k) => expect(p, `counter ${k}`).toBeCloseTo(brute[k], 12));

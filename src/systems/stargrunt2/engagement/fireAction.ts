@@ -24,10 +24,7 @@ export function volleyFor(s: EngagementState, i: number, j: number): EngagementV
   }
   if (smallArms === 0) return null;
   const key = ((((composition * 13 + s.healthy[j]) * 8 + band) * 3 + s.cover[j]) * 2 + s.inPosition[j]) | 0;
-  const pair = i * s.units + j;
-  // The same situation as this pair's last volley (most often): no map look-up.
-  if (s.lastVolleyKey[pair] === key) return s.lastVolley[pair]!;
-  const cache = s.volleys[pair];
+  const cache = s.volleys[i * s.units + j];
   let volley = cache.get(key);
   if (volley === undefined) {
     const troops = firer.troops
@@ -44,8 +41,6 @@ export function volleyFor(s: EngagementState, i: number, j: number): EngagementV
     volley = { plan: volleyPlan(cell), cell };
     cache.set(key, volley);
   }
-  s.lastVolleyKey[pair] = key;
-  s.lastVolley[pair] = volley;
   return volley;
 }
 

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../core/ExactResult.js';
-import { bruteForceEngagement } from '../../../../testing/systems/engagement/bruteForceEngagement.js';
+import { bruteForceCounters, exactCounters } from '../../../../testing/systems/stargrunt2/engagement/exactAndBruteForce.js';
 import { duel, engagementCell, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { loadScenario } from '../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../scenario/ScenarioError.js';
 import { registry } from '../../registry.js';
-import { Script } from '../../engagement/Script.js';
 import type { EngagementCell } from './EngagementCell.js';
 import engagementDefinition from './engagementDefinition.js';
-import engagementKernel, { stargruntEngagementLayout } from './engagementKernel.js';
-import { engagementState } from './EngagementState.js';
-import { ExactDice } from './ExactDice.js';
+import engagementKernel from './engagementKernel.js';
 import { exactStargruntEngagement } from './exactStargruntEngagement.js';
-import { stargruntEngagement } from './stargruntEngagement.js';
 
 /** A plan that spends both actions moving (a dash), after removing suppression. */
 const DASH = [{ when: 'suppressed', do: 'remove-suppression' }, { do: 'advance' }];
@@ -38,16 +33,11 @@ const TINY: Record<string, () => EngagementCell> = {
   'two units a side, one reacting: the moving side activates again next': () => twoUnitsASide(true),
 };
 
-function exactCounters(cell: EngagementCell): Float64Array {
-  return packExact(stargruntEngagementLayout(cell), exactStargruntEngagement(cell));
-}
-
 describe('REACTION FIRE in an engagement: exact and Monte Carlo', () => {
   for (const [name, make] of Object.entries(TINY)) {
     it(`${name}: the exact chain equals a brute-force enumeration of whole games`, () => {
       const cell = make();
-      const script = new Script();
-      const brute = bruteForceEngagement(stargruntEngagement, engagementState(cell), new ExactDice(script), script, stargruntEngagementLayout(cell));
+      const brute = bruteForceCounters(cell);
       const chain = exactCounters(cell);
       expect(chain.length).toBe(brute.length);
       chain.forEach((p, k) => expect(p, `counter ${k}`).toBeCloseTo(brute[k], 12));

@@ -4,8 +4,7 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
-import { figureGroups } from './figureArmour.js';
-import { hitEffectDist } from './hitEffectDist.js';
+import { figureGroups, groupEffectDists } from './figureArmour.js';
 
 /** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
 export const FIGURE_SPAN = 256;
@@ -42,7 +41,7 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
   const dieFaces = faces.reduce((a, b) => a + b, 0);
   // The joint (effect, figure) table: who is hit, then that figure's own armour against the impact (STEP 4 before
   // STEP 3, the order mixed armour needs); with one armour, the effect times the figure as before.
-  const effects = (cell.armourGroups ?? [cell]).map((g) => new Map(hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill }).entries()));
+  const effects = groupEffectDists(cell).map((d) => new Map(d.entries()));
   const group = figureGroups(cell);
   const hit: Array<[number, number]> = [];
   for (const effect of [0, 1, 2]) {

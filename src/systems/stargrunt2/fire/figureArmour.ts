@@ -13,18 +13,28 @@ export function figureGroups(cell: Pick<FireCell, 'figures' | 'armourGroups'>): 
   return cell.armourGroups.flatMap((g, i) => new Array<number>(g.count).fill(i));
 }
 
+type EffectCell = Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups' | 'woundsKill'>;
+
 /**
- * The effect of one potential hit (0 none, 1 wound, 2 kill) on a figure of each armour group (hitEffectDist with the
- * group's own impact and armour dice: STEP 4 then STEP 3, the order the rulebook allows for mixed armour), as weights
- * over one common total, so that "which figure is hit, then its effect" can be weighed across groups. One group, with
- * its own weights, when the armour is not mixed.
- * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
+ * The effect of one potential hit (0 none, 1 wound, 2 kill) on a figure of each armour group: hitEffectDist with the
+ * group's own impact and armour dice (STEP 4 then STEP 3, the order the rulebook allows for mixed armour) and the
+ * cell's casualties and environment; one group when the armour is not mixed. The exact evaluators and the alias
+ * table both read it, so every rule of one hit's effect (vacuum among them) reaches both.
+ * @example groupEffectDists(cell)[1].prob(2) // P(a hit on a figure of the second group kills)
  */
-export function groupHitEffects(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups' | 'woundsKill'>): Array<ReadonlyMap<number, bigint>> {
-  // Vacuum (woundsKill) turns each group's wounds into kills, as it does a single armour's.
-  const dists: Dist<number>[] = (cell.armourGroups ?? [cell]).map((g) =>
+export function groupEffectDists(cell: EffectCell): Dist<number>[] {
+  return (cell.armourGroups ?? [cell]).map((g) =>
     hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill }),
   );
+}
+
+/**
+ * groupEffectDists as weights over one common total, so that "which figure is hit, then its effect" can be weighed
+ * across groups; one group keeps its own weights.
+ * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
+ */
+export function groupHitEffects(cell: EffectCell): Array<ReadonlyMap<number, bigint>> {
+  const dists = groupEffectDists(cell);
   if (dists.length === 1) return [dists[0].weights];
   const total = dists.reduce((t, d) => lcm(t, d.total), 1n);
   return dists.map((d) => new Map([...d.weights].map(([e, w]) => [e, w * (total / d.total)])));
