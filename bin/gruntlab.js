@@ -1,3 +1,3 @@
 #!/usr/bin/env node
-// The compiled CLI (npm ci builds dist/ through the prepare script).
-import '../dist/src/cli/main.js';
+// The compiled CLI, bundled (scripts/bundleCli.mjs; npm ci builds dist/ through the prepare script).
+import '../dist/src/bundle/main.js';

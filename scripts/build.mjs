@@ -6,6 +6,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleCli } from './bundleCli.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const next = join(root, `.dist-next-${process.pid}`);
@@ -13,6 +14,7 @@ const old = join(root, `.dist-old-${process.pid}`);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 try {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], { stdio: 'inherit' });
+  await bundleCli(next);
 } catch {
   rmSync(next, { recursive: true, force: true });
   process.exit(1);
