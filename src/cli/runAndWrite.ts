@@ -12,6 +12,7 @@ import { resolutionInfo } from '../systems/Resolution.js';
 import { cliMessages } from './messages.js';
 import { progressBar } from './progressBar.js';
 import type { RunFlags } from './RunFlags.js';
+import type { RunTexts } from '../report/writeOutputs.js';
 
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */
 export const PRECISION_TRIAL_CAP = 1e9;
@@ -57,20 +58,21 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
     return;
   }
   // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ chartsFor }, { sweepFirst }, { renderChartsAndPngs }, { writeOutputs }, { formatSummary }] = await Promise.all([
+  const [{ chartsFor }, { sweepFirst }, { renderChartsAndPngs }, { writeOutputs, runTexts }] = await Promise.all([
     import('../charts/chartsFor.js'),
     import('../charts/sweepFirst.js'),
     import('../report/renderChartsAndPngs.js'),
     import('../report/writeOutputs.js'),
-    import('../results/formatSummary.js'),
   ]);
-  const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info));
+  let texts: RunTexts | undefined;
+  const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info), () => (texts = runTexts(doc, info)));
+  texts ??= runTexts(doc, info);
   // The report is written with the other files, all or nothing (see writeOutputs).
   const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
-  const written = await writeOutputs(doc, info, outDir, charts, report);
+  const written = await writeOutputs(doc, info, outDir, charts, report, texts);
   checkpoint?.remove();
   if (flags.quiet) return;
-  process.stdout.write(`${formatSummary(doc, info)}\n`);
+  process.stdout.write(`${texts.summary}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
 }
 

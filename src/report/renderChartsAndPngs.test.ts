@@ -7,7 +7,9 @@ describe('renderChartsAndPngs (SVGs here, PNGs on worker threads meanwhile)', ()
   it('gives each chart its own SVG and the very PNG bytes renderPng makes of it, in order, for one chart and for several', async () => {
     for (const titles of [['only'], ['first', 'second', 'third']]) {
       const charts = titles.map((title) => ({ name: title, spec: tinySpec(title) }));
-      const drawn = await renderChartsAndPngs(charts);
+      let meanwhileCalls = 0;
+      const drawn = await renderChartsAndPngs(charts, () => meanwhileCalls++);
+      expect(meanwhileCalls).toBe(1);
       expect(drawn.map((c) => c.name)).toEqual(titles);
       for (const [i, chart] of drawn.entries()) {
         const svg = await renderSvg(charts[i].spec);

@@ -8,10 +8,11 @@ import { type RenderedChart, renderPng, renderSvg } from '../render/index.js';
  * Every chart drawn (its SVG, by vega on this thread) and rasterised (its PNG, by resvg on worker threads, one per
  * core) at once: each PNG starts as soon as its SVG is drawn, while the next SVG is being drawn. resvg is CPU-bound
  * (0.1-0.3 s for a chart of a big sweep), so a sweep's charts take about the time of their SVGs alone. A single
- * chart is rasterised here, where a pool would cost more than it saves. The same bytes either way.
+ * chart is rasterised here, where a pool would cost more than it saves. The same bytes either way. `meanwhile` runs on
+ * this thread once the last SVG is drawn, while the last PNGs are still being rasterised (a run's text files).
  * @example (await renderChartsAndPngs(chartsFor(doc, info)))[0].png // PNG bytes of the first chart
  */
-export async function renderChartsAndPngs(charts: NamedChart[]): Promise<Array<RenderedChart & { png: Uint8Array }>> {
+export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () => void): Promise<Array<RenderedChart & { png: Uint8Array }>> {
   const pool = charts.length > 1
     ? new Piscina({ filename: workerFile('report/pngWorker'), maxThreads: Math.min(availableParallelism(), charts.length), idleTimeout: 100 })
     : undefined;
@@ -21,6 +22,7 @@ export async function renderChartsAndPngs(charts: NamedChart[]): Promise<Array<R
       const svg = await renderSvg(chart.spec);
       drawn.push({ chart, svg, png: pool ? (pool.run(svg) as Promise<Uint8Array>) : Promise.resolve(renderPng(svg)) });
     }
+    meanwhile?.();
     return await Promise.all(drawn.map(async ({ chart, svg, png }) => ({ ...chart, svg, png: await png })));
   } finally {
     await pool?.destroy();

@@ -25,12 +25,15 @@ export async function writeOutputs(
   dir: string,
   charts?: RenderedChart[],
   report?: OutputsReport,
+  texts?: RunTexts,
 ): Promise<string[]> {
-  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info)));
+  let made = texts;
+  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info), () => (made = runTexts(doc, info))));
+  const { json, csv, summary } = made ?? runTexts(doc, info);
   const write = async (staging: string) => {
-    await writeFile(join(staging, 'results.json'), `${JSON.stringify(doc, null, 2)}\n`);
-    await writeFile(join(staging, 'results.csv'), toCsv(doc));
-    await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(formatSummary(doc, info)));
+    await writeFile(join(staging, 'results.json'), json);
+    await writeFile(join(staging, 'results.csv'), csv);
+    await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(summary));
     for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png);
     if (report === undefined) return;
     const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging });
@@ -38,6 +41,22 @@ export async function writeOutputs(
   };
   // A report of an earlier run never stays beside these results: it is replaced, or removed when none is asked for.
   return stagedWrite(dir, write, report?.pdf ? [] : report === undefined ? REPORT_FILES : ['report.pdf']);
+}
+
+/** A run's text files, made once (the summary is printed too): results.json, results.csv and summary.md's text. */
+export interface RunTexts {
+  json: string;
+  csv: string;
+  /** formatSummary's Markdown, before HTML in it is escaped for summary.md. */
+  summary: string;
+}
+
+/**
+ * The text files of a run. A sweep's are big (a 480-cell sweep: 1.5 MB of JSON, 1.3 MB of CSV), so runAndWrite makes
+ * them while the last PNGs are rasterised on the worker threads.
+ */
+export function runTexts(doc: ResultsDocument, info: ResolutionInfo): RunTexts {
+  return { json: `${JSON.stringify(doc, null, 2)}\n`, csv: toCsv(doc), summary: formatSummary(doc, info) };
 }
 
 /** The report files of a run folder. */
