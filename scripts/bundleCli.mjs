@@ -1,20 +1,20 @@
 // The command's start-up path as a few files: `bin/gruntlab.js` imports dist/src/bundle/main.js, which esbuild makes
 // from the compiled dist/src/cli/main.js. Loading ~1 000 small modules (zod alone is ~60 ms of them) costs a run more
 // than its first chunk of trials; bundled, the loader and validation load in a third of the time. Lazy imports stay
-// lazy (split chunks: `--help` loads no resolution, a run loads its own). Only the pure-JS packages on that path are
-// bundled; the others stay imports of node_modules (native code, worker files, or big and loaded only for charts).
+// lazy (split chunks: `--help` loads no resolution, a run loads its own; the chart packages load after the trials).
+// Packages with native code, files of their own to find at run time, or worker scripts stay imports of node_modules.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 
-const BUNDLED_PACKAGES = new Set(['zod', 'yaml', 'commander', 'fastest-levenshtein', 'simple-statistics']);
+const EXTERNAL_PACKAGES = new Set(['piscina', '@resvg/resvg-js', 'playwright-core', 'bullmq', 'ioredis', 'esbuild']);
 
-/** Everything but BUNDLED_PACKAGES and gruntlab's own files stays an import. */
+/** EXTERNAL_PACKAGES stay imports. */
 const keepPackagesExternal = {
   name: 'keep-packages-external',
   setup(plugin) {
     plugin.onResolve({ filter: /^[^./]/ }, (args) => {
       const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-      return BUNDLED_PACKAGES.has(name) ? undefined : { path: args.path, external: true };
+      return EXTERNAL_PACKAGES.has(name) || args.path.startsWith('node:') ? { path: args.path, external: true } : undefined;
     });
   },
 };
