@@ -1,7 +1,8 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
-import { AFV_HE_MODIFIERS as M, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
+import { AFV_HE_MODIFIERS as M } from '../data/afvCombat.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
+import { ALL_CRITICALS } from '../rollTable.js';
 import { areaTargetOf } from '../indirectFire/areaTargetOf.js';
 import type { IndirectFireCell } from '../indirectFire/IndirectFireCell.js';
 import { messages } from '../messages.js';
@@ -29,13 +30,15 @@ export function normalizeAfvHeFire(s: AfvHeFireScenarioCell): NormalizeResult<In
     ok: true,
     value: {
       highestHit: highestSuccessfulRoll(modified, rules['hit-roll']),
+      // 8.2's critical totals are 4.4's (3, 4, 5, 16, 17, 18); what each does is read from the flags below.
+      criticals: [...ALL_CRITICALS],
       // 8.2 Critical Hits: 3 "target KO'd instantly"; 4 "penetrates armour automatically" (no armour here: a hit).
       criticalKills: true,
       criticalDoubles: asToHit,
       criticalRollsTwice: rules['critical-damage'] === 'roll-twice',
       // 8.2 Critical Failures: 16 misfired, 17 and 18 jammed.
       failures: [0, 1, 1],
-      scatterDice: AFV_HE_SCATTER_DICE,
+      scatterDice: rules['scatter-dice'],
       radius: rules['area-of-effect'] === 'radius' ? areaOfEffect : areaOfEffect / 2,
       damageDice: damage,
       directDivisor,

@@ -27,11 +27,11 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
   });
 
   it('reads the 6.1 weapons, the 6.3 scatter dice and the 7.0 building hit points', () => {
-    expect(INDIRECT_WEAPONS.grenade).toMatchObject({ damage: 4, areaOfEffect: 2, scatterDice: 1 });
-    expect(INDIRECT_WEAPONS['light-mortar']).toMatchObject({ damage: 5, areaOfEffect: 3, scatterDice: 2 });
-    expect(INDIRECT_WEAPONS['heavy-mortar']).toMatchObject({ damage: 6, areaOfEffect: 4, scatterDice: 2, placement: 'both' });
-    expect(INDIRECT_WEAPONS['medium-artillery']).toMatchObject({ damage: 7, areaOfEffect: 6, scatterDice: 3 });
-    expect(INDIRECT_WEAPONS['heavy-bomb']).toMatchObject({ damage: 8, areaOfEffect: 8, scatterDice: 4 });
+    expect(INDIRECT_WEAPONS.grenade).toMatchObject({ damage: 4, areaOfEffect: 2, scatter: 'thrown' });
+    expect(INDIRECT_WEAPONS['light-mortar']).toMatchObject({ damage: 5, areaOfEffect: 3, scatter: 'mortars' });
+    expect(INDIRECT_WEAPONS['heavy-mortar']).toMatchObject({ damage: 6, areaOfEffect: 4, scatter: 'mortars', placement: 'both' });
+    expect(INDIRECT_WEAPONS['medium-artillery']).toMatchObject({ damage: 7, areaOfEffect: 6, scatter: 'artillery' });
+    expect(INDIRECT_WEAPONS['heavy-bomb']).toMatchObject({ damage: 8, areaOfEffect: 8, scatter: 'bombs' });
     expect(BUILDING_HIT_POINTS.reinforced.large).toBe(72);
     expect(BUILDING_HIT_POINTS.stone.small).toBe(24);
   });
