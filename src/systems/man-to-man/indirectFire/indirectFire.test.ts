@@ -16,7 +16,7 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
       const cell = indirectFireCell(input);
       const exact = exactIndirectFire(cell);
       const counters = packExact(indirectFireLayout(cell), exact); // the enumeration below is written in the kernel's layout
-      const brute = bruteForceAreaEffect(cell, 6);
+      const brute = bruteForceAreaEffect(cell, 6, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals);
       expect(counters.length).toBe(brute.length);
       brute.forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 10));
       const sum = (values: ArrayLike<number>) => Array.from(values).reduce((x, y) => x + y, 0);
@@ -48,6 +48,14 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
       dieReduction: 6,
       building: { hitPoints: 48, halfSide: 4, damageTaken: 0 },
     });
+  });
+
+  it('reads the scatter dice, the scattered divisor, the damage dice, the 6.2 and 6.4 numbers from rules', () => {
+    const cell = indirectFireCell(INDIRECT_FIRE_TEST_CASES['house rules: mortar scatters 1d6 for a third of the damage, 3 dice, −1 when under fire, 2 hits off a die in hard cover, 4 no kill and 15 a jam']);
+    // NCO INT 12 − 1 under fire: under 11.
+    expect(cell).toMatchObject({ highestHit: 10, scatterDice: 1, scatteredDivisor: 3, damageDice: 3, dieReduction: 2 });
+    const house = indirectFireCell({ weapon: 'grenade', building: { material: 'wood', size: 'small' }, rules: { 'cover-hits-per-die': { building: 1 } } });
+    expect(house.dieReduction).toBe(1);
   });
 
   it('matches hand-worked grenade odds: private on private in the open', () => {
