@@ -6,5 +6,7 @@ export interface PinnedRemovalCell {
   modifier: number;
   maxActions: number;
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
   drawSucceeds: boolean;
 }

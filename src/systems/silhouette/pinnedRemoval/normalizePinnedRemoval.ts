@@ -12,6 +12,7 @@ export function normalizePinnedRemoval(s: PinnedRemovalScenarioCell): NormalizeR
       modifier: s.modifier,
       maxActions: s.max_actions,
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       drawSucceeds: s.rules['threshold-draw'] === 'succeeds',
     },
   };
