@@ -49,3 +49,8 @@ export const NON_INFANTRY_AT_INFANTRY = -2;
 
 /** MELEE ATTACKS: "Infantry melee assaults use grenades and bayonets; their DM is x3." */
 export const INFANTRY_ASSAULT_DM = 3;
+
+/** Pinned!: "pass an Infantry Skill test versus a Threshold equal to 4 to remove one counter". */
+export const PINNED_THRESHOLD = 4;
+/** Pinned!: "receive a -1 modifier per counter to all their Actions". */
+export const PINNED_MODIFIER_PER_COUNTER = -1;

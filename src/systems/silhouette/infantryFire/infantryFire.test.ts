@@ -33,9 +33,10 @@ function expected(e: (typeof INFANTRY_FIRE_CASES)[number]['expect'], dice: [numb
     outcomes[outcome] += w;
     lost.set(fallen, (lost.get(fallen) ?? 0) + w);
     const marginZero = draw || (hit && mos === 0);
-    const counters = damage > 0 ? 2 : !e.marginZeroOnly || marginZero ? 1 : 0;
+    const [undamaged, damaged] = e.pinned ?? [1, 2];
+    const counters = damage > 0 ? damaged : !e.marginZeroOnly || marginZero ? undamaged : 0;
     pinned.set(counters, (pinned.get(counters) ?? 0) + w);
-  });
+  }, e.sixBonus);
   return { outcomes, lost, pinned };
 }
 

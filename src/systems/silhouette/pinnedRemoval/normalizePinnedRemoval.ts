@@ -14,6 +14,8 @@ export function normalizePinnedRemoval(s: PinnedRemovalScenarioCell): NormalizeR
       fumbles: s.rules.fumble === 'automatic-failure',
       sixBonus: s.rules['extra-six'],
       drawSucceeds: s.rules['threshold-draw'] === 'succeeds',
+      threshold: s.rules['pinned-threshold'],
+      perCounter: s.rules['modifier-per-counter'],
     },
   };
 }
