@@ -30,3 +30,6 @@ export const BOOK_CRITICAL_TABLE: Readonly<Record<number, CriticalEffect>> = {
   [CRITICALS.jam]: 'jam',
   [CRITICALS.badJam]: 'bad-jam',
 };
+
+/** 4.4, 18: "Weapon jammed requires an action roll on INT -4 to un-jam". */
+export const BAD_JAM_MODIFIER = -4;
