@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK_DAMAGE_THRESHOLDS } from './data/vehicleDamage.js';
-import { BOOK_PINNED_COUNTERS, EXTRA_SIX_BONUS, INFANTRY_ROF_BONUS } from './data/tables.js';
+import { BOOK_PINNED_COUNTERS, COMMAND_POINT_DEFENSE, DEFENSIVE_MANEUVERS, EXTRA_SIX_BONUS, INFANTRY_ROF_BONUS } from './data/tables.js';
 
 /**
  * Rule variants shared by the Silhouette resolutions (docs/rules/silhouette.md says what each means).
@@ -73,3 +73,12 @@ export const pinnedCountersSchema = z
   })
   .prefault({})
   .describe(`the Pinned! counters an attack on infantry gives ${passage('Pinned!', 'receive a Pinned! counter')}`);
+
+/** The DEFENSE ROLL's two bonuses as a parameter: Defensive Maneuvers and a Command Point spent on defense. */
+export const defenseBonusesSchema = z
+  .strictObject({
+    'defensive-maneuvers': whole(0, 10, DEFENSIVE_MANEUVERS, `added to the defense roll on Defensive Maneuvers ${passage('DEFENSIVE MANEUVERS', 'adds a +3 bonus to all defense rolls')}`),
+    'command-point': whole(0, 10, COMMAND_POINT_DEFENSE, `added to one defense roll for a Command Point ${passage('Command Points', 'buy a +2 modifier to a single Defense roll')}`),
+  })
+  .prefault({})
+  .describe(`the bonuses a defender buys for its defense roll ${passage('DEFENSE ROLL', 'Roll defending pilot s Skill (2 dice) plus these modifiers')}`);

@@ -1,5 +1,4 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
-import { AFV_HE_MODIFIERS as M } from '../data/afvCombat.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import { ALL_CRITICALS } from '../rollTable.js';
@@ -23,7 +22,8 @@ export function normalizeAfvHeFire(s: AfvHeFireScenarioCell): NormalizeResult<In
   if (damage === undefined || areaOfEffect === undefined) {
     return { ok: false, issues: [{ path: ['firer'], message: messages.heRoundUnknown(damage === undefined ? 'damage' : 'area_of_effect') }] };
   }
-  const modified = f.fire_control + (f.buttoned ? M.buttoned : 0) + (f.on_move ? M.firerOnMove : 0);
+  const m = rules.modifiers;
+  const modified = f.fire_control + (f.buttoned ? m.buttoned : 0) + (f.on_move ? m['firer-on-move'] : 0);
   const asToHit = rules['he-criticals'] === 'as-to-hit';
   const [directDivisor, scatteredDivisor] = DIVISORS[rules['he-damage']];
   return {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
-import { AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
+import { AFV_HE_MODIFIER_ENTRIES, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
 import { areaBuildingSchema, areaTargetSchema, coverHitsPerDieSchema, indirectFireRulesSchema } from '../indirectFire/schema.js';
-import { criticalDamageSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { bookNumbers, criticalDamageSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** The 6.1 rows an AFV gun's HE round may borrow its damage and area of effect from (no grenade, no bombs). */
 export const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
@@ -33,6 +33,13 @@ export const afvHeFireRulesSchema = z
       .default(AFV_HE_SCATTER_DICE)
       .describe(`d6 of inches a missed HE shot scatters ${passage('6.3 Scatter', 'Mortars and HE AFV weapons 2d6')}`),
     'cover-hits-per-die': coverHitsPerDieSchema,
+    modifiers: bookNumbers(
+      AFV_HE_MODIFIER_ENTRIES,
+      -20,
+      20,
+      `the 8.2 modifiers to hit for high explosive fire ${passage('8.2 AFV Combat', 'Modifiers to hit for high explosive fire against infantry and soft targets')}`,
+      '8.2 AFV Combat',
+    ),
   })
   .prefault({});
 

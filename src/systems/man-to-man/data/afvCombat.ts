@@ -92,3 +92,9 @@ export const CLOSE_ASSAULT_BONUS_ENTRIES = Object.fromEntries(
 
 /** 8.2: "anything within 3"" takes 4d6 when a vehicle explodes. */
 export const EXPLOSION_DICE = 4;
+
+/** The 8.2 HE modifiers as a parameter table (rules.modifiers of afv-he-fire). */
+export const AFV_HE_MODIFIER_ENTRIES = {
+  buttoned: { value: AFV_HE_MODIFIERS.buttoned, what: 'added to the Fire Control of a buttoned firer (or one under fire last round)', from: 'Vehicle buttoned -2 Or under fire previous round' },
+  'firer-on-move': { value: AFV_HE_MODIFIERS.firerOnMove, what: 'added when the firer is on the move', from: 'Firer on move -4' },
+} as const;

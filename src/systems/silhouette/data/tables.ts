@@ -42,6 +42,9 @@ export type PinnedCounters = Record<keyof typeof BOOK_PINNED_COUNTERS, number>;
 export const DEFENSIVE_MANEUVERS = 3;
 /** Command Points: "a +2 modifier to a single Defense roll". */
 export const COMMAND_POINT_DEFENSE = 2;
+/** The two defense bonuses by their parameter names (rules.defense-bonuses). */
+export type DefenseBonuses = { 'defensive-maneuvers': number; 'command-point': number };
+
 /** Step One: "penalizing all its Attack die rolls ... by one (1) for each additional Action". */
 export const EXTRA_ACTION = -1;
 /** Attacks against Infantry: "a −2 penalty modifier is applied to any Unit other than infantry squads". */

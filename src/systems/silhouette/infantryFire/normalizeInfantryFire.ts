@@ -58,7 +58,7 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: t.skill,
-      defenseModifier: infantryDefenseModifier(t),
+      defenseModifier: infantryDefenseModifier(t, s.rules['defense-bonuses']),
       fumbles: s.rules.fumble === 'automatic-failure',
       sixBonus: s.rules['extra-six'],
       layout: infantryFireQuantities.layout(sizes),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, pinnedCountersSchema } from '../rulesSchema.js';
+import { defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, pinnedCountersSchema } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema } from '../schemaParts.js';
 
 /** Rule variants of fire at infantry (docs/rules/silhouette.md). */
@@ -14,6 +14,7 @@ export const infantryFireRulesSchema = z
     'pinned-counters': pinnedCountersSchema,
     'infantry-rof-bonus': infantryRofBonusSchema,
     'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
   })
   .prefault({});
 

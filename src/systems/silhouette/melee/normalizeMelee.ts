@@ -69,7 +69,7 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
       attackDice: a.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit),
+      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']),
       fumbles: s.rules.fumble === 'automatic-failure',
       sixBonus: s.rules['extra-six'],
       layout: meleeQuantities.layout({ ...sizes, attacker_damage: Math.max(...rammerDamage) + 1, attacker_state_after: 5 }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant, passage } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant, passage } from '../rulesSchema.js';
 import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
 import { INFANTRY_ASSAULT_DM } from '../data/tables.js';
 
@@ -15,6 +15,7 @@ export const meleeRulesSchema = z
       .describe('whether melee attacks take the Point Blank +1 ("Point Blank is for close combat with counters in contact")'),
     'damage-thresholds': damageThresholdsSchema,
     'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
     'infantry-assault-dm': z
       .number()
       .int()

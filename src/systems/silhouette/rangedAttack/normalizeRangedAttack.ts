@@ -28,7 +28,7 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
   if (!shot || issues.length > 0) return { ok: false, issues };
 
   const attackModifier = shot.modifier + ARC_OF_ATTACK[s.arc];
-  const defenseModifier = vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit);
+  const defenseModifier = vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']);
   const armor = s.defender.armor + (s.arc === 'front' ? (defenderUnit?.reinforcedFront ?? 0) : 0);
   const halve = s.attacker.heavy_damage;
   const weaponDm = halve && s.rules['heavy-damage'] === 'weapon-dm' ? Math.ceil(weapon.damage / 2) : weapon.damage;

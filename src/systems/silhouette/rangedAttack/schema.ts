@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { burstDmPerRofSchema, damageThresholdsSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
+import { burstDmPerRofSchema, damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of a ranged attack on a vehicle (docs/rules/silhouette.md). */
@@ -12,6 +12,7 @@ export const rangedAttackRulesSchema = z
     'burst-dm-per-rof': burstDmPerRofSchema,
     'infantry-rof-bonus': infantryRofBonusSchema,
     'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
   })
   .prefault({});
 

@@ -46,7 +46,7 @@ export function normalizeSaturationFire(
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit),
+      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']),
       fumbles: s.rules.fumble === 'automatic-failure',
       sixBonus: s.rules['extra-six'],
       layout: saturationFireQuantities.layout(sizes),

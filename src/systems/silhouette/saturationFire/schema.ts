@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant, passage } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant, passage } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of saturation fire (docs/rules/silhouette.md). */
@@ -11,6 +11,7 @@ export const saturationFireRulesSchema = z
     'damage-thresholds': damageThresholdsSchema,
     'infantry-rof-bonus': infantryRofBonusSchema,
     'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
     'rof-divisor': z
       .number()
       .int()

@@ -51,7 +51,7 @@ export function normalizeWalkingFire(s: WalkingFireScenarioCell): NormalizeResul
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: t.defender.skill,
-      defenseModifier: vehicleDefenseModifier(t.defender, s.rules['last-move-20-plus'], defenderUnits[i]),
+      defenseModifier: vehicleDefenseModifier(t.defender, s.rules['last-move-20-plus'], defenderUnits[i], s.rules['defense-bonuses']),
       valuesOf: {
         targets_hit: outcomeOf.map((o) => (o !== 'miss' ? 1 : 0)),
         targets_damaged: outcomeOf.map((o) => (o !== 'miss' && o !== 'no_effect' ? 1 : 0)),

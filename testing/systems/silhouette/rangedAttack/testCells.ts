@@ -93,6 +93,18 @@ export const RANGED_ATTACK_CASES: Array<{
     expect: { attack: 2, defense: 0, dm: 6, armor: 7, state: 0, thresholds: [1, 3, 5], sixBonus: 2 },
   },
   {
+    name: 'house rules: Defensive Maneuvers worth +1, a Command Point worth +4',
+    input: {
+      rules: { 'defense-bonuses': { 'defensive-maneuvers': 1, 'command-point': 4 } },
+      attacker: { movement: 'stationary' },
+      weapon: 'kwk77-cannon',
+      range: 2,
+      defender: { last_move: 5, defensive_maneuvers: true, command_point: true, armor: 6 },
+    },
+    // +1 perception +0 FC +0 acc +0 short +2 stationary; defense +0 last move +1 +4; DM 5 + RoF 1
+    expect: { attack: 3, defense: 5, dm: 6, armor: 6, state: 0 },
+  },
+  {
     name: 'house rules: infantry with LMGs, massed bonus 2 for 2-3 troopers, no bonus for extra sixes',
     input: {
       rules: { 'infantry-rof-bonus': { 'two-to-three': 2 }, 'extra-six': 0 },
