@@ -6,8 +6,11 @@ import { ldrModifier } from './moraleCheck/ldrModifier.js';
 import { moraleRollTable } from './moraleCheck/moraleRollTable.js';
 import { dSixes } from './dSixes.js';
 import { d6Total } from './d6Total.js';
-import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from './rollTable.js';
+import { ALL_CRITICALS, NO_CRITICALS, ROLL, criticalRanges, rollTable } from './rollTable.js';
 import { rollUnder, threeD6 } from './rollUnder.js';
+
+/** 5.0 Modifiers to LDR as the book prints them. */
+const BOOK_LDR = { 'officer-within-6': 2, 'in-cover': 2, 'afv-within-12': 2, elite: 4, 'per-casualty': -2, 'air-flame-rocket-attack': -4, green: -4 };
 import { rollUnderDist } from './rollUnderDist.js';
 import { closeCombatCell } from '../../../testing/systems/man-to-man/closeCombat/testCells.js';
 import { normalizeOf } from '../../../testing/cellOf.js';
@@ -39,9 +42,9 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
   it('gives the documented examples', () => {
     expect(dSixes(3).probExact(3)).toEqual({ num: 1n, den: 216n });
     expect(
-      ldrModifier({ quality: 'elite', officer_within_6: false, in_cover: true, afv_within_12: false, casualties: 2, air_flame_rocket_attack: false }),
+      ldrModifier({ quality: 'elite', officer_within_6: false, in_cover: true, afv_within_12: false, casualties: 2, air_flame_rocket_attack: false }, BOOK_LDR),
     ).toBe(2);
-    expect(moraleRollTable({ modifiedLdr: 12, highestPass: 11, criticals: false, failure: 1 })[11]).toBe(ROLL.hit); // passes
+    expect(moraleRollTable({ modifiedLdr: 12, highestPass: 11, criticals: [...NO_CRITICALS], failure: 1 })[11]).toBe(ROLL.hit); // passes
     expect(rollTable(11, ALL_CRITICALS)[11]).toBe(ROLL.hit);
     expect(rollTable(11, ALL_CRITICALS)[12]).toBe(ROLL.miss);
     expect(rollTable(11, ALL_CRITICALS)[5]).toBe(ROLL.criticalHit);
@@ -60,7 +63,7 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
     expect(rollTable(2, NO_CRITICALS)[3]).toBe(ROLL.miss);
     expect(rollTable(16, NO_CRITICALS)[16]).toBe(ROLL.hit);
     // The 8.2 table's 3 alone is critical; 4 and 5 hit only under the factor.
-    const closeAssault = rollTable(8, { hitsUpTo: 3, failuresFrom: 19 });
+    const closeAssault = rollTable(8, criticalRanges(3, 19));
     expect([closeAssault[3], closeAssault[4], closeAssault[18]]).toEqual([ROLL.criticalKill, ROLL.hit, ROLL.miss]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_CRITICAL_TABLE, CRITICAL_EFFECTS, type CriticalEffect, THREE_D6_TOTALS } from './data/criticals.js';
 import { TROOP_TYPE_NAMES } from './data/troopTypes.js';
 
 /** Common pieces of the man-to-man scenario schemas. */
@@ -54,4 +55,50 @@ export function characterGroupsSchema(where: string) {
 /** How many characters the groups hold in all. */
 export function characterCount(groups: ReadonlyArray<{ count: number }>): number {
   return groups.reduce((sum, g) => sum + g.count, 0);
+}
+
+/** The end of a parameter's description: the rulebook passage it comes from, in the one form every system uses. */
+export const passage = (section: string, words: string) => `— rulebook: ${section}, "${words}"`;
+
+/**
+ * 4.4's critical table as a parameter: each 3d6 total's result whatever the score needed (killed, double-damage,
+ * automatic-hit, misfire, jam, bad-jam, or none: compared with the attribute). Entries override the book's one by
+ * one (`criticals: { 5: none }` makes 5 an ordinary roll); a total outside 3-18 is an error naming the nearest.
+ */
+export const criticalTableSchema = z
+  .strictObject(
+    Object.fromEntries(
+      THREE_D6_TOTALS.map((total) => [
+        String(total),
+        z
+          .enum(CRITICAL_EFFECTS)
+          .default(BOOK_CRITICAL_TABLE[total] ?? 'none')
+          .describe(
+            `what a 3d6 roll of ${total} gives whatever the score needed ${passage('4.4 Critical Hits and Critical Failures', total <= 10 ? 'If a roll of 3-5 is scored when rolling to hit then a Critical Hit is scored' : 'If a roll of 16-18 is scored when rolling to hit then a Critical Failure results')}`,
+          ),
+      ]),
+    ) as Record<`${(typeof THREE_D6_TOTALS)[number]}`, z.ZodDefault<z.ZodEnum<{ [K in CriticalEffect]: K }>>>,
+  )
+  .prefault({})
+  .describe(`the critical table of the 3d6 roll: each total's result whatever the score needed ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`);
+
+/**
+ * A parameter table of whole numbers (modifiers, dice, distances), each entry with the rulebook's value as its
+ * default; entries override the book's one by one, an unknown entry is an error naming the nearest.
+ */
+export function bookNumbers<K extends string>(
+  entries: Record<K, { value: number; what: string; from: string }>,
+  min: number,
+  max: number,
+  what: string,
+  section: string,
+) {
+  const shape = Object.fromEntries(
+    Object.entries<{ value: number; what: string; from: string }>(entries).map(([key, e]) => [
+      key,
+      z.number().int().min(min).max(max).default(e.value).describe(`${e.what} ${passage(section, e.from)}`),
+    ]),
+  ) as Record<K, z.ZodDefault<z.ZodNumber>>;
+  // Every entry has a default, so {} is a full input; TypeScript cannot see that through the generic K.
+  return z.strictObject(shape).prefault({} as never).describe(what);
 }

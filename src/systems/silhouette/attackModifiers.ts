@@ -1,6 +1,6 @@
 import type { Issue } from '../../core/Issue.js';
 import { infantryRofBonus, rangeBand } from './data/lookups.js';
-import { ATTACKER_MOVEMENT, EXTRA_ACTION, RANGE_BAND_MODIFIERS, type RangeBand } from './data/tables.js';
+import { ATTACKER_MOVEMENT, EXTRA_ACTION, type InfantryRofBonusTable, RANGE_BAND_MODIFIERS, type RangeBand } from './data/tables.js';
 import type { Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
 import type { RangedAttacker } from './schemaParts.js';
@@ -18,7 +18,7 @@ export interface RangedShot {
  * The ATTACK ROLL of a ranged attack: Perception, Fire Control (vehicles), Weapon Accuracy, range band
  * from the Base Range (or Point Blank in contact), Attacker's Movement, minus the Obscurement, −1 per
  * extra Action, and any other modifier. Pushes issues for a target out of range or a weapon that needs
- * contact. The RoF available includes the Infantry RoF Bonus (INFANTRY RULES, Attacks).
+ * contact. The RoF available includes the Infantry RoF Bonus (INFANTRY RULES, Attacks; rules.infantry-rof-bonus).
  * @example rangedShot(attacker, WEAPONS['m4b-cannon'], 'm4b-cannon', undefined, 3, false, 0, issues).band // 'medium'
  */
 export function rangedShot(
@@ -30,6 +30,7 @@ export function rangedShot(
   inContact: boolean,
   obscurement: number,
   issues: Issue[],
+  rofBonuses?: InfantryRofBonusTable,
 ): RangedShot | undefined {
   let band: RangeBand | null;
   if (inContact) band = 'point-blank';
@@ -58,7 +59,7 @@ export function rangedShot(
     obscurement +
     EXTRA_ACTION * attacker.extra_actions +
     attacker.modifier;
-  const rofAvailable = weapon.rof + (infantry ? infantryRofBonus(attacker.troopers) : 0);
+  const rofAvailable = weapon.rof + (infantry ? infantryRofBonus(attacker.troopers, rofBonuses) : 0);
   return { band, modifier, rofAvailable };
 }
 

@@ -16,7 +16,7 @@ import { weaponTable } from './weaponTable.js';
 describe('documented examples of the Silhouette helpers', () => {
   it('each @example gives the value it states', () => {
     expect(rawRollDist(1).prob(0)).toBeCloseTo(1 / 6, 15);
-    expect(rollRaw(Float64Array.of(0.99, 0.99), 0, 2, true)).toBe(7);
+    expect(rollRaw(Float64Array.of(0.99, 0.99), 0, 2, true, 1)).toBe(7);
     expect(finalTotal(3, -5)).toBe(0);
     expect(marginCode(5, 3)).toBe(4);
     expect(maxMarginCode(2, 1)).toBe(10);
@@ -28,7 +28,7 @@ describe('documented examples of the Silhouette helpers', () => {
     expect(damageResult(20, 10)).toBe(2);
     expect(stateAfter(1, 1)).toBe(2);
     expect(troopersLost({ troopers: 5, boxes: 2, boxesCrossed: 1, inArea: 0 }, 4)).toBe(2);
-    expect(vehicleEffects(4, (m) => 5 * m, 10, 0).outcomeOf).toEqual(['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']);
+    expect(vehicleEffects(4, (m) => 5 * m, 10, 0, { light: 1, heavy: 2, overkill: 3 }).outcomeOf).toEqual(['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']);
     expect(infantryDefenseModifier({ defensive_maneuvers: true, command_point: true, modifier: 0 })).toBe(5);
     expect(weaponTable({ rifle: { base_range: 1, accuracy: 0, damage: 1, rof: 0, ai: false, area_effect: false } }).rifle.damage).toBe(1);
     expect(vehicleDefenseModifier({ maneuver: 0, movement: 'walker', last_move: 0, defensive_maneuvers: true, command_point: false, modifier: 0 }, 'top-row')).toBe(0);

@@ -1,5 +1,6 @@
 import type { InfantryDistribution, InfantryOutcome } from './infantryFire/infantryFireQuantities.js';
 import { DRAW, MISS } from './opposed/marginCode.js';
+import type { PinnedCounters } from './data/tables.js';
 
 export interface InfantrySquad {
   troopers: number;
@@ -35,9 +36,15 @@ export interface InfantryEffects {
  * Per-margin tables of an attack on an infantry squad: outcome, and the values of troopers_lost,
  * pinned_counters, damage and margin_of_success for margin codes 0..maxCode. Pinned!: an undamaged
  * attack gives one counter (with `marginZeroOnly`, only when MoS = 0: a draw or a success of margin 0),
- * a damaging one two.
+ * a damaging one two (`pinned` gives the two numbers: the book's unless rules.pinned-counters changes them).
  */
-export function infantryEffects(maxCode: number, damageOf: (mos: number) => number, squad: InfantrySquad, marginZeroOnly: boolean): InfantryEffects {
+export function infantryEffects(
+  maxCode: number,
+  damageOf: (mos: number) => number,
+  squad: InfantrySquad,
+  marginZeroOnly: boolean,
+  pinned: PinnedCounters,
+): InfantryEffects {
   const outcomeOf: InfantryOutcome[] = [];
   const lostOf: number[] = [];
   const pinnedOf: number[] = [];
@@ -51,13 +58,13 @@ export function infantryEffects(maxCode: number, damageOf: (mos: number) => numb
     const marginZero = code === DRAW || (hit && mos === 0);
     outcomeOf.push(damage === 0 ? 'no_damage' : lost === 0 ? 'wounded_only' : lost < squad.troopers ? 'casualties' : 'squad_eliminated');
     lostOf.push(lost);
-    pinnedOf.push(damage > 0 ? 2 : !marginZeroOnly || marginZero ? 1 : 0);
+    pinnedOf.push(damage > 0 ? pinned.damaged : !marginZeroOnly || marginZero ? pinned.undamaged : 0);
     damageAt.push(damage);
     mosOf.push(mos);
   }
   return {
     outcomeOf,
     valuesOf: { troopers_lost: lostOf, pinned_counters: pinnedOf, damage: damageAt, margin_of_success: mosOf },
-    sizes: { troopers_lost: squad.troopers + 1, pinned_counters: 3, damage: Math.max(...damageAt) + 1, margin_of_success: Math.max(...mosOf) + 1 },
+    sizes: { troopers_lost: squad.troopers + 1, pinned_counters: Math.max(2, pinned.undamaged, pinned.damaged) + 1, damage: Math.max(...damageAt) + 1, margin_of_success: Math.max(...mosOf) + 1 },
   };
 }

@@ -1,4 +1,4 @@
-import { DAMAGE_RESULTS, damageResult, stateAfter } from './data/vehicleDamage.js';
+import { DAMAGE_RESULTS, type DamageThresholds, damageResult, stateAfter } from './data/vehicleDamage.js';
 import { DRAW, MISS } from './opposed/marginCode.js';
 import type { VehicleDistribution, VehicleOutcome } from './vehicleAttackQuantities.js';
 
@@ -12,10 +12,16 @@ export interface VehicleEffects {
 /**
  * Per-margin tables of an attack on a vehicle: outcome (miss, then the DAMAGE VS ARMOR result), and
  * the values of margin_of_success, damage and state_after for margin codes 0..maxCode.
- * `damageOf(mos)` gives the damage points of a success with that MoS.
- * @example vehicleEffects(4, (m) => 5 * m, 10, 0).outcomeOf // ['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']
+ * `damageOf(mos)` gives the damage points of a success with that MoS; `thresholds` the DAMAGE VS ARMOR multiples.
+ * @example vehicleEffects(4, (m) => 5 * m, 10, 0, { light: 1, heavy: 2, overkill: 3 }).outcomeOf // ['miss', 'miss', 'no_effect', 'no_effect', 'light_damage']
  */
-export function vehicleEffects(maxCode: number, damageOf: (mos: number) => number, armor: number, state: number): VehicleEffects {
+export function vehicleEffects(
+  maxCode: number,
+  damageOf: (mos: number) => number,
+  armor: number,
+  state: number,
+  thresholds: DamageThresholds,
+): VehicleEffects {
   const outcomeOf: VehicleOutcome[] = [];
   const mos: number[] = [];
   const damage: number[] = [];
@@ -29,7 +35,7 @@ export function vehicleEffects(maxCode: number, damageOf: (mos: number) => numbe
       continue;
     }
     const d = damageOf(code - 2);
-    const result = damageResult(d, armor);
+    const result = damageResult(d, armor, thresholds);
     outcomeOf.push(DAMAGE_RESULTS[result]);
     mos.push(code - 2);
     damage.push(d);

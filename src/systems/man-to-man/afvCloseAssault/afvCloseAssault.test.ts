@@ -28,6 +28,12 @@ describe('afv-close-assault (8.2 Close assault)', () => {
     });
   });
 
+  it('reads the base factor and the weapon bonuses from rules: base 4, two grenades at +2 each make 8', () => {
+    const rules = { 'base-factor': 4, 'weapon-bonus': { grenade: 2 } };
+    expect(afvCloseAssaultCell({ rules, attackers: [{ weapon: 'grenade', count: 2 }] }).factor).toBe(8);
+    expect(afvCloseAssaultCell({ rules, attackers: [{ weapon: 'piat' }] }).factor).toBe(7);
+  });
+
   it('adds the 8.2 weapon bonuses to the base factor of 5', () => {
     const factor = (weapon: string) => afvCloseAssaultCell({ attackers: [{ weapon }] }).factor;
     expect(['grenade', 'sticky-bomb', 'molotov'].map(factor)).toEqual([6, 6, 6]);

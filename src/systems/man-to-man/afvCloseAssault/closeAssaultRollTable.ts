@@ -1,4 +1,4 @@
-import { rollTable } from '../rollTable.js';
+import { criticalRanges, rollTable } from '../rollTable.js';
 import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
 
 /**
@@ -7,5 +7,5 @@ import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
  * @example closeAssaultRollTable({ factor: 8, knockOutMax: 5, failFrom: 19 })[7] // ROLL.hit
  */
 export function closeAssaultRollTable(cell: AfvCloseAssaultCell): Int8Array {
-  return rollTable(cell.factor, { hitsUpTo: cell.knockOutMax, failuresFrom: cell.failFrom });
+  return rollTable(cell.factor, criticalRanges(cell.knockOutMax, cell.failFrom));
 }

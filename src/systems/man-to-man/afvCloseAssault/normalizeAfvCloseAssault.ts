@@ -1,17 +1,15 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
-import { CLOSE_ASSAULT } from '../data/afvCombat.js';
 import type { AfvCloseAssaultCell } from './AfvCloseAssaultCell.js';
 import type { AfvCloseAssaultScenarioCell } from './schema.js';
-
-const BONUS: Record<string, number> = { ...CLOSE_ASSAULT.weapons, other: 0 };
 
 /** Turns an afv-close-assault scenario cell into numbers (8.2 Close assault). */
 export function normalizeAfvCloseAssault(s: AfvCloseAssaultScenarioCell): NormalizeResult<AfvCloseAssaultCell> {
   const issues: Issue[] = [];
-  let factor = CLOSE_ASSAULT.baseFactor;
+  const bonuses: Record<string, number> = { ...s.rules['weapon-bonus'], other: 0 };
+  let factor = s.rules['base-factor'];
   s.attackers.forEach((a, i) => {
-    const bonus = lookUpName(BONUS, a.weapon, ['attackers', i, 'weapon'], { kind: 'close assault weapon' }, issues);
+    const bonus = lookUpName(bonuses, a.weapon, ['attackers', i, 'weapon'], { kind: 'close assault weapon' }, issues);
     if (bonus !== undefined) factor += bonus * a.count;
   });
   if (issues.length > 0) return { ok: false, issues };

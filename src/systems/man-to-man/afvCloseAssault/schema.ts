@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLOSE_ASSAULT } from '../data/afvCombat.js';
+import { CLOSE_ASSAULT, CLOSE_ASSAULT_BONUS_ENTRIES } from '../data/afvCombat.js';
+import { bookNumbers, passage } from '../scenarioSchemas.js';
 
 /** Rule variants of a close assault on an AFV; documented in docs/rules/man-to-man.md. */
 export const afvCloseAssaultRulesSchema = z
@@ -12,8 +13,22 @@ export const afvCloseAssaultRulesSchema = z
       .enum(['none', '16-18'])
       .default('none')
       .describe('whether 16-18 always fail (critical failures) or any roll equal or less than the factor immobilises (literal)'),
+    'base-factor': z
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .default(CLOSE_ASSAULT.baseFactor)
+      .describe(`the close assault factor before the weapons' bonuses ${passage('8.2 AFV Combat', 'Add to the base factor of 5')}`),
+    'weapon-bonus': bookNumbers(
+      CLOSE_ASSAULT_BONUS_ENTRIES,
+      0,
+      10,
+      `added to the factor for each character by weapon ${passage('8.2 AFV Combat', '+1 for each character using grenade, sticky bomb or Molotov')}`,
+      '8.2 AFV Combat',
+    ),
   })
-  .default({ 'close-assault-critical': '3-5', 'close-assault-failures': 'none' });
+  .prefault({});
 
 const weapons = [...Object.keys(CLOSE_ASSAULT.weapons), 'other'];
 

@@ -12,4 +12,7 @@ export interface AfvFireCell {
   crewCriticals: boolean;
   /** The target was already immobilised before this shot. */
   immobilisedBefore: boolean;
+  /** The 8.2 damage table: the highest modified roll that explodes the vehicle (5), and that damages it (15). */
+  explodesAtMost: number;
+  damagedAtMost: number;
 }

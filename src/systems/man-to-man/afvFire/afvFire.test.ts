@@ -14,8 +14,13 @@ function threeDice(): Array<[number, number]> {
   return p.map((q, r) => [r, q] as [number, number]).filter(([, q]) => q > 0);
 }
 
-/** An independent plain enumeration of 8.2 AFV Combat, written from the text: counters in layout order. */
-function bruteForce(cell: AfvFireCell): number[] {
+/**
+ * An independent plain enumeration of 8.2 AFV Combat, written from the text: counters in layout order. `table` is
+ * the scenario's rules.damage-table over the book's limits (5 or less explodes, 16 or more no damage).
+ */
+function bruteForce(cell: AfvFireCell, table: Record<string, number> = {}): number[] {
+  const explodes = table['explodes-at-most'] ?? 5;
+  const undamagedFrom = (table['damaged-at-most'] ?? 15) + 1;
   const out = new Array<number>(13).fill(0);
   const R = threeDice();
   const pass = (m: number) => (cell.crewCriticals ? m <= 5 || (m <= 15 && m <= cell.highestCrewPass) : m <= cell.highestCrewPass);
@@ -33,7 +38,7 @@ function bruteForce(cell: AfvFireCell): number[] {
           else o = -1; // 4: penetrates automatically
           if (o === -1) {
             const r = dmg - cell.heModifier;
-            o = r <= 5 ? 7 : r >= 16 ? 3 : [4, 4, 5, 5, 6, 6][d6 - 1];
+            o = r <= explodes ? 7 : r >= undamagedFrom ? 3 : [4, 4, 5, 5, 6, 6][d6 - 1];
           }
           let crew = 0;
           if (o === 7 || o === 8) crew = 3;
@@ -53,9 +58,17 @@ describe('afv-fire (8.2 AFV Combat)', () => {
       const cell = afvFireCell(input);
       const exact = exactAfvFire(cell);
       const counters = packExact(afvFireLayout(), exact); // the enumeration above is written in the kernel's layout
-      bruteForce(cell).forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 11));
+      bruteForce(cell, (input.rules as Record<string, Record<string, number>> | undefined)?.['damage-table']).forEach((p, k) =>
+        expect(counters[k], `counter ${k}`).toBeCloseTo(p, 11),
+      );
       expectKernelMatchesExact(afvFireKernel, cell, exact, 200_000, 930 + i);
     });
+  });
+
+  it('reads the modifiers, the crew LDR and the damage table from rules', () => {
+    const cell = afvFireCell(AFV_FIRE_TEST_CASES['house rules: buttoned −1, crew LDR 10, explodes on 7 or less, no damage from 13']);
+    // 12 − 1 buttoned: hits under 11; the crew passes under 10.
+    expect(cell).toMatchObject({ highestHit: 10, highestCrewPass: 9, explodesAtMost: 7, damagedAtMost: 12 });
   });
 
   it('applies the 8.2 modifiers to the Fire Control rating and tests the crew as NCOs', () => {

@@ -1,20 +1,24 @@
-import { AFV_DAMAGE_TABLE } from '../data/afvCombat.js';
 import { ROLL } from '../rollTable.js';
 import type { AfvFireCell } from './AfvFireCell.js';
 
 /**
  * The outcome index of one shot (8.2) from its rolls: the hit roll's code (afvHitTable), the 3d6 damage roll
  * and the d6 of the damage sub-table (used only where needed). Indices follow afvFireQuantities.
- * @example afvShotOutcome({ penetrates: true, heModifier: 2 }, ROLL.hit, 10, 3) // 5 (immobilised)
+ * @example afvShotOutcome({ penetrates: true, heModifier: 2, explodesAtMost: 5, damagedAtMost: 15 }, ROLL.hit, 10, 3) // 5 (immobilised)
  */
-export function afvShotOutcome(cell: Pick<AfvFireCell, 'penetrates' | 'heModifier'>, hit: number, damage: number, d6: number): number {
+export function afvShotOutcome(
+  cell: Pick<AfvFireCell, 'penetrates' | 'heModifier' | 'explodesAtMost' | 'damagedAtMost'>,
+  hit: number,
+  damage: number,
+  d6: number,
+): number {
   if (hit >= ROLL.misfire) return hit === ROLL.misfire ? 0 : 1;
   if (hit === ROLL.criticalKill) return 8;
   if (hit === ROLL.miss) return 0;
   if (hit !== ROLL.criticalDoubleDamage && !cell.penetrates) return 2;
   const modified = damage - cell.heModifier;
-  if (modified <= AFV_DAMAGE_TABLE.explodesAtMost) return 7;
-  if (modified > AFV_DAMAGE_TABLE.damagedAtMost) return 3;
+  if (modified <= cell.explodesAtMost) return 7;
+  if (modified > cell.damagedAtMost) return 3;
   return d6 <= 2 ? 4 : d6 <= 4 ? 5 : 6;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hitRollSchema } from '../scenarioSchemas.js';
+import { AFV_DAMAGE_TABLE_ENTRIES, AFV_FIRE_MODIFIER_ENTRIES, CREW_LDR } from '../data/afvCombat.js';
+import { bookNumbers, hitRollSchema, passage } from '../scenarioSchemas.js';
 
 /** Rule variants of AFV fire; documented in docs/rules/man-to-man.md. */
 export const afvFireRulesSchema = z
@@ -9,8 +10,29 @@ export const afvFireRulesSchema = z
       .enum(['none', 'as-to-hit'])
       .default('none')
       .describe("whether 3-5 always pass and 16-18 always fail the crew's morale test (4.4 speaks of rolls to hit only)"),
+    modifiers: bookNumbers(
+      AFV_FIRE_MODIFIER_ENTRIES,
+      -20,
+      20,
+      `the 8.2 modifiers to hit for direct fire against AFVs ${passage('8.2 AFV Combat', 'Modifiers to hit for direct fire against AFC!/s and vehicles')}`,
+      '8.2 AFV Combat',
+    ),
+    'damage-table': bookNumbers(
+      AFV_DAMAGE_TABLE_ENTRIES,
+      2,
+      19,
+      `the limits of the 8.2 damage table (modified 3d6) ${passage('8.2 AFV Combat', 'Modified result Effect of Damage')}`,
+      '8.2 AFV Combat',
+    ),
+    'crew-ldr': z
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .default(CREW_LDR)
+      .describe(`the LDR the crew tests on before the 5.0 modifiers (an NCO's) ${passage('8.2 AFV Combat', 'They test as though they are a NCO')}`),
   })
-  .default({ 'hit-roll': 'under', 'morale-criticals': 'none' });
+  .prefault({});
 
 /** A man-to-man `resolve: afv-fire` scenario cell (8.2 AFV Combat: direct fire at an AFV). */
 export const afvFireCellSchema = z.strictObject({

@@ -30,6 +30,11 @@ const CASES: Record<string, Record<string, unknown>> = {
     firer: { fire_control: 11, damage: 4, area_of_effect: 6 },
     target: { wounded: true },
   },
+  'house rules: HE scattering 3d6, 2 hits off each die in hard cover, buttoned −1': {
+    rules: { 'scatter-dice': 3, 'cover-hits-per-die': { 'hard-cover': 2 }, modifiers: { buttoned: -1 } },
+    firer: { fire_control: 12, shell: 'light-mortar', buttoned: true },
+    target: { cover: 'hard' },
+  },
 };
 
 describe('afv-he-fire (8.2 High Explosive shots against soft targets)', () => {
@@ -43,6 +48,11 @@ describe('afv-he-fire (8.2 High Explosive shots against soft targets)', () => {
       brute.forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 10));
       expectKernelMatchesExact(afvHeFireKernel, c, exact, 150_000, 1500 + i);
     });
+  });
+
+  it('reads the scatter dice, the hits off each die in cover and the HE modifiers from rules', () => {
+    // Fire Control 12 − 1 buttoned: under 11.
+    expect(cell(CASES['house rules: HE scattering 3d6, 2 hits off each die in hard cover, buttoned −1'])).toMatchObject({ scatterDice: 3, dieReduction: 2, highestHit: 10 });
   });
 
   it('reads Fire Control with the 8.2 HE modifiers, 2d6 scatter, the 6.1 row of the calibre and the readings of "halved"', () => {

@@ -1,7 +1,7 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
-import { AFV_HE_MODIFIERS as M, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
+import { ALL_CRITICALS } from '../rollTable.js';
 import { areaTargetOf } from '../indirectFire/areaTargetOf.js';
 import type { IndirectFireCell } from '../indirectFire/IndirectFireCell.js';
 import { messages } from '../messages.js';
@@ -22,20 +22,23 @@ export function normalizeAfvHeFire(s: AfvHeFireScenarioCell): NormalizeResult<In
   if (damage === undefined || areaOfEffect === undefined) {
     return { ok: false, issues: [{ path: ['firer'], message: messages.heRoundUnknown(damage === undefined ? 'damage' : 'area_of_effect') }] };
   }
-  const modified = f.fire_control + (f.buttoned ? M.buttoned : 0) + (f.on_move ? M.firerOnMove : 0);
+  const m = rules.modifiers;
+  const modified = f.fire_control + (f.buttoned ? m.buttoned : 0) + (f.on_move ? m['firer-on-move'] : 0);
   const asToHit = rules['he-criticals'] === 'as-to-hit';
   const [directDivisor, scatteredDivisor] = DIVISORS[rules['he-damage']];
   return {
     ok: true,
     value: {
       highestHit: highestSuccessfulRoll(modified, rules['hit-roll']),
+      // 8.2's critical totals are 4.4's (3, 4, 5, 16, 17, 18); what each does is read from the flags below.
+      criticals: [...ALL_CRITICALS],
       // 8.2 Critical Hits: 3 "target KO'd instantly"; 4 "penetrates armour automatically" (no armour here: a hit).
       criticalKills: true,
       criticalDoubles: asToHit,
       criticalRollsTwice: rules['critical-damage'] === 'roll-twice',
       // 8.2 Critical Failures: 16 misfired, 17 and 18 jammed.
       failures: [0, 1, 1],
-      scatterDice: AFV_HE_SCATTER_DICE,
+      scatterDice: rules['scatter-dice'],
       radius: rules['area-of-effect'] === 'radius' ? areaOfEffect : areaOfEffect / 2,
       damageDice: damage,
       directDivisor,

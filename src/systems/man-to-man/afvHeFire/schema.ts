@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
-import { areaBuildingSchema, areaTargetSchema, indirectFireRulesSchema } from '../indirectFire/schema.js';
-import { criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { AFV_HE_MODIFIER_ENTRIES, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
+import { areaBuildingSchema, areaTargetSchema, coverHitsPerDieSchema, indirectFireRulesSchema } from '../indirectFire/schema.js';
+import { bookNumbers, criticalDamageSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** The 6.1 rows an AFV gun's HE round may borrow its damage and area of effect from (no grenade, no bombs). */
 export const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
@@ -24,16 +25,23 @@ export const afvHeFireRulesSchema = z
       .enum(['afv-table', 'as-to-hit'])
       .default('afv-table')
       .describe("8.2's critical table (3 KO'd, 4 and 5 hits; literal) or 4.4's (3 kills, 4 doubles the damage)"),
+    'scatter-dice': z
+      .number()
+      .int()
+      .min(1)
+      .max(8)
+      .default(AFV_HE_SCATTER_DICE)
+      .describe(`d6 of inches a missed HE shot scatters ${passage('6.3 Scatter', 'Mortars and HE AFV weapons 2d6')}`),
+    'cover-hits-per-die': coverHitsPerDieSchema,
+    modifiers: bookNumbers(
+      AFV_HE_MODIFIER_ENTRIES,
+      -20,
+      20,
+      `the 8.2 modifiers to hit for high explosive fire ${passage('8.2 AFV Combat', 'Modifiers to hit for high explosive fire against infantry and soft targets')}`,
+      '8.2 AFV Combat',
+    ),
   })
-  .default({
-    'hit-roll': 'under',
-    'wounded-str': 'halved',
-    'critical-damage': 'double-total',
-    'area-of-effect': 'radius',
-    'cover-reduction': 'per-die',
-    'he-damage': 'halved',
-    'he-criticals': 'afv-table',
-  });
+  .prefault({});
 
 /** A man-to-man `resolve: afv-he-fire` scenario cell (8.2 High Explosive shots against soft targets, 6.3, 6.4, 7.0). */
 export const afvHeFireCellSchema = z.strictObject({

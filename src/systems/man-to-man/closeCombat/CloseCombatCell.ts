@@ -27,4 +27,6 @@ export interface CloseCombatCell {
   riposte: boolean;
   /** Whether critical hits (3-5) can be parried. */
   parryCriticals: boolean;
+  /** The code each 3d6 total to hit always gives, or −1 (rules.criticals; see Criticals). */
+  criticals: number[];
 }

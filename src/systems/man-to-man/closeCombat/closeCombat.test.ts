@@ -15,16 +15,23 @@ function threeDice(): Array<[number, number]> {
   return p.map((q, r) => [r, q] as [number, number]).filter(([, q]) => q > 0);
 }
 
-/** An independent plain enumeration of 4.0 Combat for one attack: outcome probabilities in layout order. */
-function bruteForce(cell: CloseCombatCell): number[] {
+/**
+ * An independent plain enumeration of 4.0 Combat for one attack: outcome probabilities in layout order. `overrides`
+ * are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
+ */
+function bruteForce(cell: CloseCombatCell, overrides: Record<string, string> = {}): number[] {
+  const table: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
+  const says = (r: number) => table[r] ?? 'none';
+  const criticalHit = (r: number) => ['killed', 'double-damage', 'automatic-hit'].includes(says(r));
   const out = new Array<number>(8).fill(0);
   const R = threeDice();
-  const hits = (r: number, c: CloseCombatant) => r <= 5 || (r <= 15 && r <= c.highestHit);
+  const hits = (r: number, c: CloseCombatant) => criticalHit(r) || (says(r) === 'none' && r <= c.highestHit);
   const stateAfter = (by: CloseCombatant, on: CloseCombatant, r: number): Array<[number, number]> => {
-    if (r === 3) return [[3, 1]];
+    if (says(r) === 'killed') return [[3, 1]];
+    const doubled = says(r) === 'double-damage';
     const result: Array<[number, number]> = [];
-    for (const [t, p] of diceTotals(r === 4 && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice)) {
-      const dmg = t * (r === 4 ? by.criticalMultiplier : by.damageMultiplier);
+    for (const [t, p] of diceTotals(doubled && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice)) {
+      const dmg = t * (doubled ? by.criticalMultiplier : by.damageMultiplier);
       const lim = on.limits[on.startState > 0 ? 1 : 0];
       let s = dmg > lim.incapacitateMax ? 3 : dmg > lim.woundMax ? 2 : on.startState > 0 ? 2 : 1;
       s = Math.max(s, on.startState);
@@ -33,7 +40,7 @@ function bruteForce(cell: CloseCombatCell): number[] {
     return result;
   };
   const parryChance = (c: CloseCombatant, r: number, inHand: boolean) => {
-    if (c.highestParry < 0 || !inHand || (!cell.parryCriticals && r <= 5)) return 0;
+    if (c.highestParry < 0 || !inHand || (!cell.parryCriticals && criticalHit(r))) return 0;
     return R.filter(([p]) => p <= c.highestParry).reduce((a, [, q]) => a + q, 0);
   };
   for (const [r, p] of R) {
@@ -48,7 +55,7 @@ function bruteForce(cell: CloseCombatCell): number[] {
           out[0] += p * pq;
           continue;
         }
-        const parry = parryChance(cell.attacker, q, r !== 17 && r !== 18);
+        const parry = parryChance(cell.attacker, q, says(r) !== 'jam' && says(r) !== 'bad-jam');
         out[0] += p * pq * parry;
         for (const [s, w] of stateAfter(cell.defender, cell.attacker, q)) out[4 + s] += p * pq * (1 - parry) * w;
       }
@@ -63,12 +70,22 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
       const cell = closeCombatCell(input);
       const exact = exactCloseCombat(cell);
       const outcomes = closeCombatQuantities.outcomes.map(({ name }) => exact.outcomes[name]);
-      bruteForce(cell).forEach((p, k) => expect(outcomes[k], `outcome ${k}`).toBeCloseTo(p, 12));
+      bruteForce(cell, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals).forEach((p, k) => expect(outcomes[k], `outcome ${k}`).toBeCloseTo(p, 12));
       const sum = (values: ArrayLike<number>) => Array.from(values).reduce((a, b) => a + b, 0);
       expect(sum(outcomes)).toBeCloseTo(1, 14);
       for (const histogram of Object.values(exact.distributions)) expect(sum(histogram)).toBeCloseTo(1, 14);
       expectKernelMatchesExact(closeCombatKernel, cell, exact, 200_000, 700 + i);
     });
+  });
+
+  it('reads the charge modifier, its damage multiplier and the damage dice from rules', () => {
+    const cell = closeCombatCell(CLOSE_COMBAT_TEST_CASES['house rules: a charge at −1 for triple damage, a knife of 3 dice, 5 an ordinary roll, 15 drops the weapon']);
+    expect(cell.attacker).toMatchObject({ highestHit: 10, damageDice: 3, damageMultiplier: 3, criticalMultiplier: 6 });
+    // DEX 12 − 1: every total 3..10 hits (5, now ordinary, is under 11 too): 108 of 216, parried or not.
+    const exact = exactCloseCombat(cell).outcomes;
+    expect(exact.wounded + exact.incapacitated + exact.dead + exact.parried).toBeCloseTo(108 / 216, 14);
+    // Unparried, 3d6 ×3 against STR 12 never only wounds: 3·3 = 9 > 6 already.
+    expect(exact.wounded).toBe(0);
   });
 
   it('applies 4.2 (charge −3, double damage) and the 4.3 close combat weapons', () => {

@@ -4,14 +4,19 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniform
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
-import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import { closeCombatLayout } from './closeCombatLayout.js';
 import { weaponAfter } from './weaponAfter.js';
 
-/** Uniforms set aside for the damage dice of one hit, whatever the weapon rolls (the stride this kernel always had). */
-const DAMAGE_STRIDE = 6;
+/**
+ * Uniforms set aside for the damage dice of one hit, whatever the weapon rolls: the stride this kernel always had (6),
+ * or twice the most damage dice of the two sides where rules.damage-dice makes a weapon roll more than 3.
+ */
+function damageStrideOf(cell: CloseCombatCell): number {
+  return Math.max(6, 2 * cell.attacker.damageDice, 2 * cell.defender.damageDice);
+}
 
 /** One side of the fight, precomputed once per cell. */
 interface Side {
@@ -34,15 +39,16 @@ interface CloseCombatPlan {
   defender: Side;
   riposte: boolean;
   parryCriticals: boolean;
+  damageStride: number;
   /** Where each histogram starts: defender state, attacker state, attacker weapon, defender weapon. */
   offsets: number[];
   buffer: UniformBuffer;
 }
 
-function sideOf(c: CloseCombatant): Side {
+function sideOf(c: CloseCombatant, criticals: readonly number[]): Side {
   const [a, b] = c.limits;
   return {
-    attack: rollTable(c.highestHit, ALL_CRITICALS),
+    attack: rollTable(c.highestHit, criticals),
     parry: rollTable(c.highestParry, NO_CRITICALS),
     canParry: c.highestParry >= 0,
     dice: c.damageDice | 0,
@@ -61,13 +67,14 @@ function sideOf(c: CloseCombatant): Side {
  */
 export function createCloseCombatKernel(cell: CloseCombatCell): Kernel {
   const plan: CloseCombatPlan = {
-    attacker: sideOf(cell.attacker),
-    defender: sideOf(cell.defender),
+    attacker: sideOf(cell.attacker, cell.criticals),
+    defender: sideOf(cell.defender, cell.criticals),
+    damageStride: damageStrideOf(cell) | 0,
     riposte: cell.riposte,
     parryCriticals: cell.parryCriticals,
     offsets: layoutOffsets(closeCombatLayout()),
     // Three rolls and the damage stride twice at most, in the buffer this kernel has always used.
-    buffer: uniformBuffer(3 * THREE_D6_DRAWS + 2 * DAMAGE_STRIDE, LARGE_BUFFER_SIZE),
+    buffer: uniformBuffer(3 * THREE_D6_DRAWS + 2 * damageStrideOf(cell), LARGE_BUFFER_SIZE),
   };
   return { run: (state, trials, c) => runCloseCombatTrials(plan, state, trials, c) };
 }
@@ -91,7 +98,7 @@ function struck(by: Side, on: Side, state: number, roll: number, u: Float64Array
  * (ROLL.hit) is parried when criticals are unparryable.
  */
 function runCloseCombatTrials(plan: CloseCombatPlan, rng: Uint32Array, trials: number, c: Float64Array): void {
-  const { attacker: a, defender: d, riposte, parryCriticals, buffer } = plan;
+  const { attacker: a, defender: d, riposte, parryCriticals, damageStride, buffer } = plan;
   const [defenderStateAt, attackerStateAt, attackerWeaponAt, defenderWeaponAt] = plan.offsets;
   const u = buffer.values;
   let next = u.length;
@@ -119,7 +126,7 @@ function runCloseCombatTrials(plan: CloseCombatPlan, rng: Uint32Array, trials: n
             attackerState = struck(d, a, attackerState, q, u, next);
             outcome = 4 + attackerState;
           }
-          next += DAMAGE_STRIDE;
+          next += damageStride;
         }
       }
     } else {
@@ -130,7 +137,7 @@ function runCloseCombatTrials(plan: CloseCombatPlan, rng: Uint32Array, trials: n
         defenderState = struck(a, d, defenderState, r, u, next);
         outcome = 1 + defenderState;
       }
-      next += DAMAGE_STRIDE;
+      next += damageStride;
     }
     c[outcome]++;
     c[defenderStateAt + defenderState]++;

@@ -1,7 +1,7 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import { dSixes } from '../dSixes.js';
 import { DEAD, stateAfterDamage } from '../damageEffect.js';
-import { ALL_CRITICALS, NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import type { CloseCombatDistribution, CloseCombatOutcome } from './closeCombatQuantities.js';
@@ -23,7 +23,7 @@ export interface CloseCombatExact {
  */
 export function exactCloseCombat(cell: CloseCombatCell): CloseCombatExact {
   const { attacker: A, defender: D } = cell;
-  const attack = (c: CloseCombatant) => rollUnderDist(rollTable(c.highestHit, ALL_CRITICALS));
+  const attack = (c: CloseCombatant) => rollUnderDist(rollTable(c.highestHit, cell.criticals));
   const parried = (c: CloseCombatant, r: number, weaponInHand: boolean): Dist<number> =>
     c.highestParry >= 0 && weaponInHand && (cell.parryCriticals || r === ROLL.hit)
       ? rollUnderDist(rollTable(c.highestParry, NO_CRITICALS)).map((p) => (p === ROLL.hit ? 1 : 0))

@@ -3,8 +3,8 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { MELEE_WEAPONS } from '../data/infantryWeapons.js';
-import { CLOSE_COMBAT_MODIFIERS as M } from '../data/rangedModifiers.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
+import { criticalsOf } from '../rollTable.js';
 import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
 import type { CloseCombatScenarioCell } from './schema.js';
 
@@ -24,15 +24,16 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
     const str = fullAttributeOf(c, 'STR');
     return [damageLimits(str), damageLimits(s.rules['wounded-str'] === 'halved' ? str / 2 : str)];
   };
-  const chargeMultiplier = charge ? M.chargingDamageMultiplier : 1;
+  const chargeMultiplier = charge ? s.rules['charge-damage-multiplier'] : 1;
+  const damageDice = s.rules['damage-dice'];
   return {
     ok: true,
     value: {
       attacker: {
-        highestHit: highestSuccessfulRoll(attributeOf(s.attacker, 'DEX') + (charge ? M.charging : 0), rule),
+        highestHit: highestSuccessfulRoll(attributeOf(s.attacker, 'DEX') + (charge ? s.rules['charge-modifier'] : 0), rule),
         // 3.0 Charge: "no parry or riposte"; only a close combat weapon that "Can parry" parries.
         highestParry: !charge && aWeapon.canParry ? highestSuccessfulRoll(attributeOf(s.attacker, 'DEX'), rule) : -1,
-        damageDice: aWeapon.damage,
+        damageDice: damageDice[s.attacker.weapon as keyof typeof damageDice],
         damageMultiplier: chargeMultiplier,
         criticalMultiplier: s.rules['double-damage'] === 'multiply' ? chargeMultiplier * criticalMultiplier : criticalMultiplier,
         criticalRollsTwice: rollsTwice,
@@ -42,7 +43,7 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
       defender: {
         highestHit: highestSuccessfulRoll(attributeOf(s.defender, 'DEX'), rule),
         highestParry: inCloseCombat && dWeapon.canParry ? highestSuccessfulRoll(attributeOf(s.defender, 'DEX'), rule) : -1,
-        damageDice: dWeapon.damage,
+        damageDice: damageDice[s.defender.weapon as keyof typeof damageDice],
         damageMultiplier: 1,
         criticalMultiplier,
         criticalRollsTwice: rollsTwice,
@@ -51,6 +52,7 @@ export function normalizeCloseCombat(s: CloseCombatScenarioCell): NormalizeResul
       },
       riposte: inCloseCombat,
       parryCriticals: s.rules['parry-criticals'] === 'parryable',
+      criticals: criticalsOf(s.rules.criticals),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MELEE_WEAPONS } from '../data/infantryWeapons.js';
-import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { MELEE_DAMAGE_ENTRIES, MELEE_WEAPONS } from '../data/infantryWeapons.js';
+import { CLOSE_COMBAT_MODIFIERS } from '../data/rangedModifiers.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of close combat; documented in docs/rules/man-to-man.md. */
 export const closeCombatRulesSchema = z
@@ -16,8 +17,30 @@ export const closeCombatRulesSchema = z
       .enum(['multiply', 'once'])
       .default('multiply')
       .describe('a charge that also rolls a critical 4: damage ×4 (both doublings, literal) or ×2 once'),
+    criticals: criticalTableSchema,
+    'charge-modifier': z
+      .number()
+      .int()
+      .min(-20)
+      .max(20)
+      .default(CLOSE_COMBAT_MODIFIERS.charging)
+      .describe(`added to a charging attacker's DEX ${passage('4.2 Close combat modifiers', 'Charging into combat -3')}`),
+    'charge-damage-multiplier': z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(CLOSE_COMBAT_MODIFIERS.chargingDamageMultiplier)
+      .describe(`the damage of a charging attacker's hit is multiplied by this ${passage('4.2 Close combat modifiers', 'Double damage if hit')}`),
+    'damage-dice': bookNumbers(
+      MELEE_DAMAGE_ENTRIES,
+      1,
+      20,
+      `d6 of damage each close combat weapon's hit rolls ${passage('4.3 Infantry Weapons (WWII)', 'Weapon Damage')}`,
+      '4.3 Infantry Weapons (WWII)',
+    ),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'parry-criticals': 'parryable', 'double-damage': 'multiply', 'critical-damage': 'double-total' });
+  .prefault({});
 
 const weapon = z.string().describe(`a close combat weapon: ${Object.keys(MELEE_WEAPONS).join(' | ')}`);
 

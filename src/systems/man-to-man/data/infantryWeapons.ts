@@ -23,6 +23,11 @@ export const RANGED_WEAPONS = {
   hmg: { damage: 6, range: 60, snapShot: null, shotsPerRound: 4 },
 } as const satisfies Record<string, RangedWeapon>;
 
+/** The ranged weapons' damage dice as a parameter table (rules.damage-dice of ranged-attack). */
+export const RANGED_DAMAGE_ENTRIES = Object.fromEntries(
+  Object.entries(RANGED_WEAPONS).map(([name, w]) => [name, { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' }]),
+) as Record<keyof typeof RANGED_WEAPONS, { value: number; what: string; from: string }>;
+
 /** A close combat weapon of 4.3 Infantry Weapons (WWII). */
 export interface MeleeWeapon {
   /** Damage: dice of d6. */
@@ -38,3 +43,8 @@ export const MELEE_WEAPONS = {
   'rifle-butt-club': { damage: 2, canParry: true },
   improvised: { damage: 1, canParry: false },
 } as const satisfies Record<string, MeleeWeapon>;
+
+/** The close combat weapons' damage dice as a parameter table (rules.damage-dice of close-combat). */
+export const MELEE_DAMAGE_ENTRIES = Object.fromEntries(
+  Object.entries(MELEE_WEAPONS).map(([name, w]) => [name, { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' }]),
+) as Record<keyof typeof MELEE_WEAPONS, { value: number; what: string; from: string }>;

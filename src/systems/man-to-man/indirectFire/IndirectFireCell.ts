@@ -19,6 +19,8 @@ export interface TargetBuilding {
 export interface IndirectFireCell {
   /** Highest 3d6 total that hits before criticals (DEX or INT with the 6.2 modifiers). */
   highestHit: number;
+  /** The code each 3d6 total to hit always gives, or −1 (rules.criticals; see Criticals). */
+  criticals: number[];
   /** Whether a critical 3 kills the target character (4.4; 8.2 "target KO'd instantly"); false: only a hit. */
   criticalKills: boolean;
   /** Whether a critical 4 doubles the damage (4.4); false: only a hit. */

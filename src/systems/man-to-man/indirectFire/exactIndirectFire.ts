@@ -2,7 +2,7 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import { sumOf } from '../../../dice/exact/sumOf.js';
 import { DEAD, INCAPACITATED, stateAfterDamage } from '../damageEffect.js';
 import { dSixes } from '../dSixes.js';
-import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
 import type { IndirectFireDistribution, IndirectFireOutcome } from './indirectFireQuantities.js';
@@ -55,7 +55,7 @@ export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
   };
   const scatterPoint = dSixes(cell.scatterDice).combine(Dist.uniform(6), (d, dir) => d * 10 + dir);
   const scattered = new Map<number, Dist<number>>();
-  const result = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((r): Dist<number> => {
+  const result = rollUnderDist(rollTable(cell.highestHit, cell.criticals)).chain((r): Dist<number> => {
     if (r >= ROLL.misfire) return Dist.constant(pack(3 + cell.failures[r - ROLL.misfire], cell.startState, 0, 0));
     if (r <= ROLL.hit) return struck(r, true).map((sc) => pack(0, sc >> 1, sc & 1, 0));
     return scatterPoint.chain((p) => {

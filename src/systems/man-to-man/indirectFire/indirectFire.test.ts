@@ -16,7 +16,7 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
       const cell = indirectFireCell(input);
       const exact = exactIndirectFire(cell);
       const counters = packExact(indirectFireLayout(cell), exact); // the enumeration below is written in the kernel's layout
-      const brute = bruteForceAreaEffect(cell, 6);
+      const brute = bruteForceAreaEffect(cell, 6, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals);
       expect(counters.length).toBe(brute.length);
       brute.forEach((p, k) => expect(counters[k], `counter ${k}`).toBeCloseTo(p, 10));
       const sum = (values: ArrayLike<number>) => Array.from(values).reduce((x, y) => x + y, 0);
@@ -27,11 +27,11 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
   });
 
   it('reads the 6.1 weapons, the 6.3 scatter dice and the 7.0 building hit points', () => {
-    expect(INDIRECT_WEAPONS.grenade).toMatchObject({ damage: 4, areaOfEffect: 2, scatterDice: 1 });
-    expect(INDIRECT_WEAPONS['light-mortar']).toMatchObject({ damage: 5, areaOfEffect: 3, scatterDice: 2 });
-    expect(INDIRECT_WEAPONS['heavy-mortar']).toMatchObject({ damage: 6, areaOfEffect: 4, scatterDice: 2, placement: 'both' });
-    expect(INDIRECT_WEAPONS['medium-artillery']).toMatchObject({ damage: 7, areaOfEffect: 6, scatterDice: 3 });
-    expect(INDIRECT_WEAPONS['heavy-bomb']).toMatchObject({ damage: 8, areaOfEffect: 8, scatterDice: 4 });
+    expect(INDIRECT_WEAPONS.grenade).toMatchObject({ damage: 4, areaOfEffect: 2, scatter: 'thrown' });
+    expect(INDIRECT_WEAPONS['light-mortar']).toMatchObject({ damage: 5, areaOfEffect: 3, scatter: 'mortars' });
+    expect(INDIRECT_WEAPONS['heavy-mortar']).toMatchObject({ damage: 6, areaOfEffect: 4, scatter: 'mortars', placement: 'both' });
+    expect(INDIRECT_WEAPONS['medium-artillery']).toMatchObject({ damage: 7, areaOfEffect: 6, scatter: 'artillery' });
+    expect(INDIRECT_WEAPONS['heavy-bomb']).toMatchObject({ damage: 8, areaOfEffect: 8, scatter: 'bombs' });
     expect(BUILDING_HIT_POINTS.reinforced.large).toBe(72);
     expect(BUILDING_HIT_POINTS.stone.small).toBe(24);
   });
@@ -48,6 +48,14 @@ describe('indirect-fire (6.0–6.4, 7.0)', () => {
       dieReduction: 6,
       building: { hitPoints: 48, halfSide: 4, damageTaken: 0 },
     });
+  });
+
+  it('reads the scatter dice, the scattered divisor, the damage dice, the 6.2 and 6.4 numbers from rules', () => {
+    const cell = indirectFireCell(INDIRECT_FIRE_TEST_CASES['house rules: mortar scatters 1d6 for a third of the damage, 3 dice, −1 when under fire, 2 hits off a die in hard cover, 4 no kill and 15 a jam']);
+    // NCO INT 12 − 1 under fire: under 11.
+    expect(cell).toMatchObject({ highestHit: 10, scatterDice: 1, scatteredDivisor: 3, damageDice: 3, dieReduction: 2 });
+    const house = indirectFireCell({ weapon: 'grenade', building: { material: 'wood', size: 'small' }, rules: { 'cover-hits-per-die': { building: 1 } } });
+    expect(house.dieReduction).toBe(1);
   });
 
   it('matches hand-worked grenade odds: private on private in the open', () => {

@@ -4,7 +4,7 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniform
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { type DamageLimits, DEAD, INCAPACITATED, stateAfterDamage } from '../damageEffect.js';
-import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
 import { indirectFireLayout } from './indirectFireLayout.js';
@@ -46,7 +46,7 @@ interface IndirectFirePlan {
 export function createIndirectFireKernel(cell: IndirectFireCell, layout: CounterLayout = indirectFireLayout(cell)): Kernel {
   const b = cell.building;
   const plan: IndirectFirePlan = {
-    table: rollTable(cell.highestHit, ALL_CRITICALS),
+    table: rollTable(cell.highestHit, cell.criticals),
     criticalKills: cell.criticalKills,
     criticalDoubles: cell.criticalDoubles,
     criticalRollsTwice: cell.criticalRollsTwice,

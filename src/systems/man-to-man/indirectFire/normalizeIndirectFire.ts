@@ -1,9 +1,10 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf } from '../character.js';
-import { INDIRECT_MODIFIERS as M, INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
+import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import { messages } from '../messages.js';
+import { criticalsOf } from '../rollTable.js';
 import type { FailureEffect, IndirectFireCell } from './IndirectFireCell.js';
 import type { IndirectFireScenarioCell } from './schema.js';
 import { areaTargetOf } from './areaTargetOf.js';
@@ -24,24 +25,26 @@ export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeRes
   const offTable = weapon.placement === 'off' || (weapon.placement === 'both' && s.off_table === true);
   // 6.0: "DEX is used for Thrown weapons to hit where INT of the spotter or firer is used for indirect fire weapons."
   const attribute = attributeOf(s.firer, thrown ? 'DEX' : 'INT');
+  const m = s.rules.modifiers;
   const modified =
-    attribute + (s.firer.under_fire ? M.firerUnderFire : 0) + (s.spotter_under_fire ? M.spotterUnderFire : 0) + (s.through_window ? M.throughWindow : 0);
+    attribute + (s.firer.under_fire ? m['firer-under-fire'] : 0) + (s.spotter_under_fire ? m['spotter-under-fire'] : 0) + (s.through_window ? m['through-window'] : 0);
   // 6.0 off table: critical failure "not fired"; 4.4 otherwise: 16 misfire, 17/18 jam; a grenade cannot jam, 18 explodes in hand.
   const failures: [FailureEffect, FailureEffect, FailureEffect] = offTable ? [0, 0, 0] : thrown ? [0, 0, 2] : [0, 1, 1];
   return {
     ok: true,
     value: {
       highestHit: highestSuccessfulRoll(modified, s.rules['hit-roll']),
+      criticals: criticalsOf(s.rules.criticals),
       criticalKills: !offTable && s.rules['indirect-criticals'] === 'as-to-hit',
       criticalDoubles: !offTable && s.rules['indirect-criticals'] === 'as-to-hit',
       criticalRollsTwice: s.rules['critical-damage'] === 'roll-twice',
       failures,
-      scatterDice: weapon.scatterDice,
+      scatterDice: s.rules['scatter-dice'][weapon.scatter],
       radius: s.rules['area-of-effect'] === 'radius' ? weapon.areaOfEffect : weapon.areaOfEffect / 2,
-      damageDice: weapon.damage,
-      // 6.3: "Shots that have scattered only cause ½ damage rounded down."
+      damageDice: s.rules['damage-dice'][s.weapon as keyof typeof s.rules['damage-dice']],
+      // 6.3: "Shots that have scattered only cause ½ damage rounded down" (rules.scattered-damage-divisor).
       directDivisor: 1,
-      scatteredDivisor: 2,
+      scatteredDivisor: s.rules['scattered-damage-divisor'],
       reducePerDie: s.rules['cover-reduction'] === 'per-die',
       ...areaTargetOf(s),
     },

@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { BUILDING_HIT_POINTS, BUILDING_SIDE } from '../data/buildings.js';
-import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
-import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import {
+  COVER_REDUCTION_ENTRIES,
+  INDIRECT_DAMAGE_ENTRIES,
+  INDIRECT_MODIFIER_ENTRIES,
+  INDIRECT_WEAPONS,
+  SCATTER_DICE_ENTRIES,
+  SCATTERED_DAMAGE_DIVISOR,
+} from '../data/indirectWeapons.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+
+/** 6.4 as a parameter (indirect-fire and afv-he-fire): hits off each damage die in hard cover and in a building. */
+export const coverHitsPerDieSchema = bookNumbers(
+  COVER_REDUCTION_ENTRIES,
+  0,
+  36,
+  `hits taken off each damage die of an area effect attack for a character in cover ${passage('6.4 Targets in cover', 'receive damage reduced by 4 hits on each dice rolled')}`,
+  '6.4 Targets in cover',
+);
+
+/** 6.3's halving of a scattered shot as a parameter (indirect-fire). */
+export const scatteredDivisorSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(10)
+  .default(SCATTERED_DAMAGE_DIVISOR)
+  .describe(`the damage of a shot that scattered is divided by this, rounded down ${passage('6.3 Scatter', 'Shots that have scattered only cause ½ damage rounded down')}`);
 
 /** Rule variants of indirect fire; documented in docs/rules/man-to-man.md. */
 export const indirectFireRulesSchema = z
@@ -21,8 +46,14 @@ export const indirectFireRulesSchema = z
       .enum(['per-die', 'total'])
       .default('per-die')
       .describe('6.4 cover: hits off each die, at least 0 each (literal), or the same total off the sum'),
+    criticals: criticalTableSchema,
+    modifiers: bookNumbers(INDIRECT_MODIFIER_ENTRIES, -20, 20, `the 6.2 modifiers to hit ${passage('6.2 Modifiers to hit', 'Modifier Bonus / Penalty Notes')}`, '6.2 Modifiers to hit'),
+    'scatter-dice': bookNumbers(SCATTER_DICE_ENTRIES, 1, 8, `d6 of inches a missed shot scatters, by weapon row ${passage('6.3 Scatter', 'Distance the area effect template is moved')}`, '6.3 Scatter'),
+    'scattered-damage-divisor': scatteredDivisorSchema,
+    'cover-hits-per-die': coverHitsPerDieSchema,
+    'damage-dice': bookNumbers(INDIRECT_DAMAGE_ENTRIES, 1, 20, `d6 of damage each weapon rolls ${passage('6.1 Indirect Weapons', 'Weapon Damage Area of Effect')}`, '6.1 Indirect Weapons'),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'area-of-effect': 'radius', 'indirect-criticals': 'as-to-hit', 'cover-reduction': 'per-die', 'critical-damage': 'double-total' });
+  .prefault({});
 
 /** The character at the aim point of an area effect attack (6.4 cover). */
 export const areaTargetSchema = z

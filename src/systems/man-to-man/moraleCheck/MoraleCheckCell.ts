@@ -4,8 +4,8 @@ export interface MoraleCheckCell {
   modifiedLdr: number;
   /** Highest 3d6 roll that passes (before any criticals). */
   highestPass: number;
-  /** Whether 3-5 always pass and 16-18 always fail. */
-  criticals: boolean;
+  /** The code each 3d6 total always gives, or −1 (see Criticals): none unless `morale-criticals: as-to-hit`. */
+  criticals: number[];
   /** Outcome index of a failure: 1 flee, 2 surrender (surrounded). */
   failure: number;
 }

@@ -4,14 +4,23 @@ import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
 import { MORALE_TEST_CASES, moraleCheckCell } from '../../../../testing/systems/man-to-man/moraleCheck/testCells.js';
 
-/** Plain enumeration for the tests: three nested loops over the faces. */
-function bruteForce(ldr: number, strict: boolean, criticals: boolean): number {
+/** 4.4 as the book prints it: the totals that always pass (critical hits) and always fail (critical failures). */
+const BOOK_CRITICALS: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam' };
+const PASSES = new Set(['killed', 'double-damage', 'automatic-hit']);
+
+/**
+ * Plain enumeration for the tests: three nested loops over the faces; with criticals on, each total's entry of the
+ * book's table, overridden by the scenario's rules.criticals, passes or fails whatever the LDR.
+ */
+function bruteForce(ldr: number, strict: boolean, criticals: boolean, overrides: Record<string, string> = {}): number {
+  const table = { ...BOOK_CRITICALS, ...overrides };
   let pass = 0;
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++)
       for (let c = 1; c <= 6; c++) {
         const r = a + b + c;
-        const ok = criticals && r <= 5 ? true : criticals && r >= 16 ? false : strict ? r < ldr : r <= ldr;
+        const critical = criticals ? table[r] : undefined;
+        const ok = critical !== undefined && critical !== 'none' ? PASSES.has(critical) : strict ? r < ldr : r <= ldr;
         if (ok) pass++;
       }
   return pass / 216;
@@ -33,6 +42,21 @@ describe('morale-check (5.0 Morale)', () => {
     expect(moraleCheckCell({ commander: { wounded: true } }).modifiedLdr).toBe(6);
   });
 
+  it('reads each modifier from rules.modifiers: in cover +4 and −1 a casualty make an NCO with 3 casualties 13', () => {
+    const cell = moraleCheckCell({ rules: { modifiers: { 'in-cover': 4, 'per-casualty': -1 } }, unit: { in_cover: true, casualties: 3 } });
+    expect(cell.modifiedLdr).toBe(13);
+    // Under 13 on 3d6: 160 of 216 (totals 3-12).
+    expect(exactMoraleCheck(cell).outcomes.pass).toBeCloseTo(160 / 216, 15);
+  });
+
+  it('reads a changed critical table only under morale-criticals: as-to-hit (12 always passing: 135 + 25 of 216; 11 jamming: 135 − 27)', () => {
+    const always12 = { criticals: { 12: 'automatic-hit' } };
+    expect(exactMoraleCheck(moraleCheckCell({ rules: always12 })).outcomes.pass).toBeCloseTo(135 / 216, 15);
+    expect(exactMoraleCheck(moraleCheckCell({ rules: { ...always12, 'morale-criticals': 'as-to-hit' } })).outcomes.pass).toBeCloseTo(160 / 216, 15);
+    const jam11 = { 'morale-criticals': 'as-to-hit', criticals: { 11: 'jam' } };
+    expect(exactMoraleCheck(moraleCheckCell({ rules: jam11 })).outcomes.pass).toBeCloseTo(108 / 216, 15);
+  });
+
   it('matches hand-worked odds: an NCO passes under 12 on 135 of 216, a private under 8 on 35', () => {
     expect(exactMoraleCheck(moraleCheckCell({})).outcomes.pass).toBeCloseTo(135 / 216, 15);
     expect(exactMoraleCheck(moraleCheckCell({ commander: { troop: 'private' } })).outcomes.flee).toBeCloseTo(181 / 216, 15);
@@ -43,8 +67,10 @@ describe('morale-check (5.0 Morale)', () => {
       const cell = moraleCheckCell(input);
       const exact = exactMoraleCheck(cell);
       const { pass, flee, surrender } = exact.outcomes;
-      const strict = (input.rules as Record<string, string> | undefined)?.['hit-roll'] !== 'equal-or-under';
-      expect(pass).toBeCloseTo(bruteForce(cell.modifiedLdr, strict, cell.criticals), 14);
+      const rules = (input.rules ?? {}) as Record<string, unknown>;
+      const strict = rules['hit-roll'] !== 'equal-or-under';
+      const criticals = rules['morale-criticals'] === 'as-to-hit';
+      expect(pass).toBeCloseTo(bruteForce(cell.modifiedLdr, strict, criticals, rules.criticals as Record<string, string> | undefined), 14);
       expect(pass + flee + surrender).toBeCloseTo(1, 14);
       expectKernelMatchesExact(moraleCheckKernel, cell, exact, 200_000, 500 + i);
     });

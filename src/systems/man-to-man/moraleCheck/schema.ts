@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { characterFields, hitRollSchema } from '../scenarioSchemas.js';
+import { LDR_MODIFIER_ENTRIES } from '../data/ldrModifiers.js';
+import { bookNumbers, characterFields, criticalTableSchema, hitRollSchema, passage } from '../scenarioSchemas.js';
 
 /** Rule variants of the morale check; documented in docs/rules/man-to-man.md. */
 export const moraleCheckRulesSchema = z
@@ -9,8 +10,12 @@ export const moraleCheckRulesSchema = z
       .enum(['none', 'as-to-hit'])
       .default('none')
       .describe('whether 3-5 always pass and 16-18 always fail an LDR check (4.4 speaks of rolls to hit only)'),
+    criticals: criticalTableSchema.describe(
+      `the critical table the LDR check reads under morale-criticals: as-to-hit (a critical hit passes, a critical failure fails) ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`,
+    ),
+    modifiers: bookNumbers(LDR_MODIFIER_ENTRIES, -20, 20, `the 5.0 modifiers to LDR ${passage('5.0 Morale', 'Modifiers to LDR')}`, '5.0 Morale'),
   })
-  .default({ 'hit-roll': 'under', 'morale-criticals': 'none' });
+  .prefault({});
 
 /** The unit whose commander tests (5.0 Morale, Modifiers to LDR). */
 export const moraleUnitSchema = z.strictObject({

@@ -2,8 +2,8 @@
 export interface OverRunCell {
   /** The highest avoiding roll of each character (its modified DEX under the hit-roll rule), one per character. */
   highestAvoid: number[];
-  /** Whether 3-5 always avoid and 16-18 always fail (`over-run-criticals: as-to-hit`). */
-  criticals: boolean;
+  /** The code each 3d6 total always gives, or −1 (see Criticals): none unless `over-run-criticals: as-to-hit`. */
+  criticals: number[];
   /** How many characters: the length of highestAvoid. */
   total: number;
 }

@@ -14,7 +14,7 @@ export interface OverRunExact {
 /**
  * Exact evaluator of an over-run: each character killed or not from the 216 outcomes of its 3d6 (integer weights),
  * the characters' deaths added up by convolution.
- * @example exactOverRun({ highestAvoid: [11], criticals: false, total: 1 }).outcomes.all_killed // 0.375 (81 in 216: not under 12)
+ * @example exactOverRun({ highestAvoid: [11], criticals: [...NO_CRITICALS], total: 1 }).outcomes.all_killed // 0.375 (81 in 216: not under 12)
  */
 export function exactOverRun(cell: OverRunCell): OverRunExact {
   let killed = Dist.constant(0);

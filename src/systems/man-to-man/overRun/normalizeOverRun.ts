@@ -2,6 +2,7 @@ import type { NormalizeResult } from '../../../core/Issue.js';
 import { attributeOf } from '../character.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import { messages } from '../messages.js';
+import { criticalsOf, NO_CRITICALS } from '../rollTable.js';
 import type { OverRunCell } from './OverRunCell.js';
 import type { OverRunScenarioCell } from './schema.js';
 import { characterCount, MOST_CHARACTERS } from '../scenarioSchemas.js';
@@ -14,5 +15,5 @@ export function normalizeOverRun(s: OverRunScenarioCell): NormalizeResult<OverRu
   const highestAvoid = s.characters.flatMap((c) =>
     Array.from({ length: c.count }, () => highestSuccessfulRoll(attributeOf(c, 'DEX') + s.modifier, s.rules['hit-roll'])),
   );
-  return { ok: true, value: { highestAvoid, criticals: s.rules['over-run-criticals'] === 'as-to-hit', total } };
+  return { ok: true, value: { highestAvoid, criticals: s.rules['over-run-criticals'] === 'as-to-hit' ? criticalsOf(s.rules.criticals) : [...NO_CRITICALS], total } };
 }

@@ -7,13 +7,20 @@ import type { OverRunCell } from './OverRunCell.js';
 import overRunDefinition from './overRunDefinition.js';
 import overRunKernel from './overRunKernel.js';
 
-/** An independent plain enumeration: each character's chance to avoid by a triple loop, then every subset killed. */
-function bruteForce(cell: OverRunCell): number[] {
+/**
+ * An independent plain enumeration: each character's chance to avoid by a triple loop, then every subset killed.
+ * Under `over-run-criticals: as-to-hit` (the scenario's rules), 4.4's table with the scenario's rules.criticals laid
+ * over it: a critical hit avoids, a critical failure does not.
+ */
+function bruteForce(cell: OverRunCell, rules: Record<string, unknown> = {}): number[] {
+  const on = rules['over-run-criticals'] === 'as-to-hit';
+  const table: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...(rules.criticals as Record<string, string> | undefined) };
   const avoid = cell.highestAvoid.map((highest) => {
     let p = 0;
     for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) {
       const r = a + b + c;
-      const avoids = cell.criticals ? r <= 5 || (r <= 15 && r <= highest) : r <= highest;
+      const says = on ? (table[r] ?? 'none') : 'none';
+      const avoids = says === 'none' ? r <= highest : ['killed', 'double-damage', 'automatic-hit'].includes(says);
       if (avoids) p += 1 / 216;
     }
     return p;
@@ -36,7 +43,7 @@ describe('over-run (8.2 Over-running infantry and crews)', () => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const cell = overRunCell(input);
       const exact = exactOverRun(cell);
-      const brute = bruteForce(cell);
+      const brute = bruteForce(cell, input.rules as Record<string, unknown> | undefined);
       brute.forEach((p, k) => expect(exact.distributions.killed[k], `killed ${k}`).toBeCloseTo(p, 12));
       expect(exact.outcomes.all_escape).toBeCloseTo(brute[0], 12);
       expect(exact.outcomes.all_killed).toBeCloseTo(brute[brute.length - 1], 12);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterGroupsSchema, hitRollSchema } from '../scenarioSchemas.js';
+import { characterGroupsSchema, criticalTableSchema, hitRollSchema, passage } from '../scenarioSchemas.js';
 
 /** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
 export const overRunRulesSchema = z
@@ -9,8 +9,11 @@ export const overRunRulesSchema = z
       .enum(['none', 'as-to-hit'])
       .default('none')
       .describe('whether 3-5 always avoid and 16-18 always fail the DEX roll (4.4 speaks of rolls to hit only)'),
+    criticals: criticalTableSchema.describe(
+      `the critical table the DEX roll reads under over-run-criticals: as-to-hit (a critical hit avoids, a critical failure does not) ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`,
+    ),
   })
-  .default({ 'hit-roll': 'under', 'over-run-criticals': 'none' });
+  .prefault({});
 
 
 /** A man-to-man `resolve: over-run` scenario cell (8.2 Over-running infantry and crews). */

@@ -8,6 +8,8 @@ export interface RangedAttackCell {
   modifiedDex: number;
   /** Highest 3d6 roll from 6 to 15 that hits (3–5 always hit, 16–18 always fail). */
   highestHit: number;
+  /** The code each 3d6 total always gives, or −1 (rules.criticals; see Criticals). */
+  criticals: number[];
   /** Dice of d6 per hit. */
   damageDice: number;
   /** Damage limits while the target is unhurt, then once it is wounded or worse. */

@@ -11,7 +11,7 @@ describe('exact evaluator of the ranged attack against an independent enumeratio
     it(name, () => {
       const cell = rangedAttackCell(input);
       const exact = exactSummary(rangedAttackLayout(cell), exactRangedAttack(cell));
-      const brute = bruteForceRangedAttack(cell);
+      const brute = bruteForceRangedAttack(cell, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals);
       rangedAttackQuantities.outcomes.forEach(({ name }, i) => expect(exact.outcomes[name].p, name).toBeCloseTo(brute.outcomes[i], 12));
       brute.hits.forEach((p, k) => expect(exact.distributions.hits[String(k)] ?? 0, `hits = ${k}`).toBeCloseTo(p, 12));
       const total = Object.values(exact.outcomes).reduce((a, o) => a + o.p, 0);
@@ -31,6 +31,20 @@ describe('exact evaluator of the ranged attack against an independent enumeratio
     expect(p.wounded.p).toBeCloseTo((131 / 216) * le(6), 14);
     expect(p.incapacitated.p).toBeCloseTo((131 / 216) * (le(12) - le(6)) + (3 / 216) * le(6), 14);
     expect(p.dead.p).toBeCloseTo(1 / 216 + (131 / 216) * (1 - le(12)) + (3 / 216) * (1 - le(6)), 14);
+  });
+
+  it('reads the modifiers and damage dice of rules (aimed +6, soft cover −1: DEX 17; a rifle of 3 dice)', () => {
+    const cell = rangedAttackCell(RANGED_ATTACK_TEST_CASES['house rules: 3-6 automatic hits, 15 jams, no kill on a 3; aimed +6, soft cover −1, rifle 3 dice']);
+    expect(cell.modifiedDex).toBe(12 + 6 - 1);
+    expect(cell.damageDice).toBe(3);
+    // One aimed shot under 17: 3..14 hit (196 of 216); 15 (10 ways), 17 (3) and 18 (1) jam; 16 (6) misfires.
+    const p = exactSummary(rangedAttackLayout(cell), exactRangedAttack(cell)).outcomes;
+    expect(p.jammed.p).toBeCloseTo(14 / 216, 14);
+    expect(p.miss.p).toBeCloseTo(6 / 216, 14);
+    expect(p.dead.p + p.incapacitated.p + p.wounded.p).toBeCloseTo(196 / 216, 14);
+    const nineInches = rangedAttackCell(RANGED_ATTACK_TEST_CASES['house rules: SMG at 9" counts as short range (within 10), 2 damage dice, no critical failures']);
+    expect(nineInches.modifiedDex).toBe(12 + 3);
+    expect(nineInches.damageDice).toBe(2);
   });
 
   it('lets only the criticals 3–5 hit when the modified DEX is hopeless, and 16–18 always fail', () => {

@@ -1,7 +1,7 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import { dSixes } from '../dSixes.js';
 import { DEAD, stateAfterDamage } from '../damageEffect.js';
-import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import type { RangedAttackDistribution, RangedAttackOutcome } from './rangedAttackQuantities.js';
@@ -34,7 +34,7 @@ export function exactRangedAttack(cell: RangedAttackCell): RangedAttackExact {
   }
   const damage = dSixes(cell.damageDice);
   const critical = cell.criticalRollsTwice ? dSixes(2 * cell.damageDice) : damage.map((d) => 2 * d);
-  const shot = rollUnderDist(rollTable(cell.highestHit, ALL_CRITICALS)).chain((roll): Dist<number> => {
+  const shot = rollUnderDist(rollTable(cell.highestHit, cell.criticals)).chain((roll): Dist<number> => {
     if (roll >= ROLL.jam) return Dist.constant(JAM);
     if (roll >= ROLL.miss) return Dist.constant(MISS);
     if (roll === ROLL.criticalKill) return Dist.constant(KILL);

@@ -3,8 +3,8 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { RANGED_WEAPONS } from '../data/infantryWeapons.js';
-import { RANGED_MODIFIERS as M } from '../data/rangedModifiers.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
+import { criticalsOf } from '../rollTable.js';
 import { messages } from '../messages.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import type { RangedAttackScenarioCell } from './schema.js';
@@ -27,16 +27,17 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
   if (issues.length > 0) return { ok: false, issues };
 
   const fullCover = target.full_cover && !target.shot_last_round;
+  const m = rules.modifiers;
   let modifier = 0;
-  if (s.range <= M.shortRangeWithin) modifier += M.shortRange;
-  if (s.range > weapon.range) modifier += M.extremeRange;
-  if (firer.action === 'aim') modifier += M.aimedShot;
+  if (s.range <= m['short-range-within']) modifier += m['short-range'];
+  if (s.range > weapon.range) modifier += m['extreme-range'];
+  if (firer.action === 'aim') modifier += m['aimed-shot'];
   if (snap) modifier += weapon.snapShot ?? 0;
-  if (target.moved > M.targetMovedFastOver) modifier += M.targetMovedFast;
-  if (target.prone) modifier += M.targetProne;
-  if (target.cover === 'soft') modifier += fullCover ? M.softFullCover : M.softCover;
-  if (target.cover === 'hard' && !fullCover) modifier += M.hardCover;
-  if (s.additional_target) modifier += M.additionalTarget;
+  if (target.moved > m['target-moved-fast-over']) modifier += m['target-moved-fast'];
+  if (target.prone) modifier += m['target-prone'];
+  if (target.cover === 'soft') modifier += fullCover ? m['soft-full-cover'] : m['soft-cover'];
+  if (target.cover === 'hard' && !fullCover) modifier += m['hard-cover'];
+  if (s.additional_target) modifier += m['additional-target'];
   const possible = !(target.cover === 'hard' && fullCover);
 
   const modifiedDex = attributeOf(firer, 'DEX') + modifier;
@@ -48,7 +49,8 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
       shots: firer.shots ?? most,
       modifiedDex,
       highestHit: highestSuccessfulRoll(modifiedDex, rules['hit-roll']),
-      damageDice: weapon.damage,
+      damageDice: rules['damage-dice'][firer.weapon as keyof typeof rules['damage-dice']],
+      criticals: criticalsOf(rules.criticals),
       limits: [damageLimits(str), damageLimits(hurtStr)],
       startState: target.wounded ? 1 : 0,
       criticalRollsTwice: rules['critical-damage'] === 'roll-twice',

@@ -4,7 +4,7 @@ import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '..
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
 import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
-import { ALL_CRITICALS, ROLL, rollTable } from '../rollTable.js';
+import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import { rangedAttackLayout } from './rangedAttackLayout.js';
@@ -35,7 +35,7 @@ export function createRangedAttackKernel(cell: RangedAttackCell): Kernel {
   const [a, b] = cell.limits;
   const plan: RangedAttackPlan = {
     shots: cell.shots | 0,
-    table: rollTable(cell.highestHit, ALL_CRITICALS),
+    table: rollTable(cell.highestHit, cell.criticals),
     dice: cell.damageDice | 0,
     criticalRollsTwice: cell.criticalRollsTwice,
     fresh: { woundMax: a.woundMax | 0, incapacitateMax: a.incapacitateMax | 0 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { RANGED_WEAPONS } from '../data/infantryWeapons.js';
-import { characterFields, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { RANGED_DAMAGE_ENTRIES, RANGED_WEAPONS } from '../data/infantryWeapons.js';
+import { RANGED_MODIFIER_ENTRIES } from '../data/rangedModifiers.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of the ranged attack; every one is documented in docs/rules/man-to-man.md. */
 export const rangedAttackRulesSchema = z
@@ -9,8 +10,11 @@ export const rangedAttackRulesSchema = z
     'wounded-str': woundedStrSchema,
     'critical-damage': criticalDamageSchema,
     'jam-ends-fire': z.enum(['yes', 'no']).default('yes').describe('a jammed weapon fires no more shots this round'),
+    criticals: criticalTableSchema,
+    modifiers: bookNumbers(RANGED_MODIFIER_ENTRIES, -30, 30, `the 4.1 modifiers to DEX (and the distances they start at) ${passage('4.1 Ranged weapon modifiers', 'Modifier Bonus / Penalty Notes')}`, '4.1 Ranged weapon modifiers'),
+    'damage-dice': bookNumbers(RANGED_DAMAGE_ENTRIES, 1, 20, `d6 of damage each weapon's hit rolls ${passage('4.3 Infantry Weapons (WWII)', 'Weapon Damage')}`, '4.3 Infantry Weapons (WWII)'),
   })
-  .default({ 'hit-roll': 'under', 'wounded-str': 'halved', 'jam-ends-fire': 'yes', 'critical-damage': 'double-total' });
+  .prefault({});
 
 export type RangedAttackRules = z.output<typeof rangedAttackRulesSchema>;
 

@@ -1,4 +1,5 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
+import { criticalsOf } from '../rollTable.js';
 import { outcomeOfRoll } from './outcomeOfRoll.js';
 import type { SkillRollScenarioCell } from './schema.js';
 import type { SkillRollCell } from './SkillRollCell.js';
@@ -8,5 +9,5 @@ import type { SkillRollCell } from './SkillRollCell.js';
  * @example normalizeSkillRoll(skillRollCellSchema.parse({ system: 'man-to-man', resolve: 'skill-roll', attribute: 12 })) // { ok: true, … }
  */
 export function normalizeSkillRoll(s: SkillRollScenarioCell): NormalizeResult<SkillRollCell> {
-  return { ok: true, value: { outcomeOfRoll: outcomeOfRoll(s.attribute + s.modifier, s.rules['hit-roll']) } };
+  return { ok: true, value: { outcomeOfRoll: outcomeOfRoll(s.attribute + s.modifier, s.rules['hit-roll'], criticalsOf(s.rules.criticals)) } };
 }

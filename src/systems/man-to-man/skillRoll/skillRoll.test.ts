@@ -11,17 +11,26 @@ const SKILL_ROLL_OUTCOMES = skillRollQuantities.outcomes.map((o) => o.name);
 
 const cell = (input: Record<string, unknown>) => cellOf(skillRollDefinition, { system: 'man-to-man', resolve: 'skill-roll', ...input });
 
-/** Independent enumeration: three nested loops, classified by the words of 4.0 and 4.4. */
-function enumerate(modified: number, strict: boolean): Record<string, number> {
+/** What each effect of rules.criticals is called among the outcomes. */
+const OUTCOME_OF_EFFECT: Record<string, string> = {
+  killed: 'critical_kill', 'double-damage': 'critical_double_damage', 'automatic-hit': 'critical_hit', misfire: 'misfire', jam: 'jam', 'bad-jam': 'bad_jam',
+};
+
+/**
+ * Independent enumeration: three nested loops, classified by the words of 4.0 and 4.4; `overrides` (the scenario's
+ * rules.criticals) replace 4.4's entry of a total.
+ */
+function enumerate(modified: number, strict: boolean, overrides: Record<string, string> = {}): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(SKILL_ROLL_OUTCOMES.map((o) => [o, 0]));
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++)
       for (let c = 1; c <= 6; c++) {
         const r = a + b + c;
-        const name =
-          r === 3 ? 'critical_kill' : r === 4 ? 'critical_double_damage' : r === 5 ? 'critical_hit'
+        const override = overrides[r] === 'none' ? (strict ? r < modified : r <= modified) ? 'hit' : 'miss' : OUTCOME_OF_EFFECT[overrides[r]];
+        const name = override ??
+          (r === 3 ? 'critical_kill' : r === 4 ? 'critical_double_damage' : r === 5 ? 'critical_hit'
           : r === 16 ? 'misfire' : r === 17 ? 'jam' : r === 18 ? 'bad_jam'
-          : (strict ? r < modified : r <= modified) ? 'hit' : 'miss';
+          : (strict ? r < modified : r <= modified) ? 'hit' : 'miss');
         counts[name]++;
       }
   return counts;
@@ -51,6 +60,17 @@ describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Fail
     expect(x('jam')).toBeCloseTo(3, 12);
     expect(x('bad_jam')).toBeCloseTo(1, 12);
     expect(exact.distributions.hits[1] * 216).toBeCloseTo(135, 12); // hits = 1
+  });
+
+  it('reads a changed critical table: 5 ordinary, 6 and 7 automatic hits, 15 a misfire (DEX 4 hits on 3, 4, 6, 7)', () => {
+    const criticals = { 5: 'none', 6: 'automatic-hit', 7: 'automatic-hit', 15: 'misfire' };
+    const c = cell({ attribute: 4, rules: { criticals } });
+    const exact = exactSkillRoll(c);
+    expect(exact.distributions.hits[1] * 216).toBeCloseTo(1 + 3 + 10 + 15, 12);
+    expect(exact.outcomes.misfire * 216).toBeCloseTo(10 + 6, 12);
+    const counts = enumerate(4, true, criticals);
+    SKILL_ROLL_OUTCOMES.forEach((o) => expect(exact.outcomes[o], o).toBeCloseTo(counts[o] / 216, 15));
+    expectKernelMatchesExact(skillRollKernel, c, exact, 200_000, 3099);
   });
 
   const cases: Array<[number, number, 'under' | 'equal-or-under']> = [

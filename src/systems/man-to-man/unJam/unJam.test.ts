@@ -33,6 +33,8 @@ describe('un-jam (4.4 Critical Failures 17 and 18)', () => {
     expect(exactUnJam(unJamCell({ max_actions: 1 })).outcomes.unjammed).toBeCloseTo(81 / 216, 14);
     expect(exactUnJam(unJamCell({ firer: { troop: 'co' }, jam: '18', max_actions: 1 })).outcomes.unjammed).toBeCloseTo(81 / 216, 14);
     expect(exactUnJam(unJamCell({ max_actions: 2 })).outcomes.still_jammed).toBeCloseTo((135 / 216) ** 2, 14);
+    // rules.bad-jam-modifier −2: a CO's INT 14 − 2 = 12 after an 18 clears on 11 or less, 135 in 216.
+    expect(exactUnJam(unJamCell({ firer: { troop: 'co' }, jam: '18', max_actions: 1, rules: { 'bad-jam-modifier': -2 } })).outcomes.unjammed).toBeCloseTo(135 / 216, 14);
     expect(exactUnJam(unJamCell({ firer: { wounded: true }, jam: '18' })).outcomes.unjammed).toBe(0);
   });
 });

@@ -11,4 +11,6 @@ export interface VehicleExplosionCell {
   victims: ExplosionVictim[];
   /** One 4d6 for everyone, or one for each character (`explosion-roll: each-rolls`). */
   eachRolls: boolean;
+  /** d6 of the explosion's damage (rules.explosion-dice; 4 in the book). */
+  dice: number;
 }

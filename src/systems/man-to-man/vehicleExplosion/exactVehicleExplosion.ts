@@ -25,10 +25,10 @@ function afterDamage(victims: ExplosionVictim[], damage: number): number {
 /**
  * Exact evaluator of a vehicle's explosion: the 21 totals of 4d6 (integer weights) applied to everyone at once, or,
  * with a roll each, every character's state convolved into the counts.
- * @example exactVehicleExplosion({ victims: [{ startState: 0, limits: { woundMax: 6, incapacitateMax: 12 } }], eachRolls: false }).outcomes.all_dead // 0.6643518518518519 (861 in 1296: 4d6 above STR 12)
+ * @example exactVehicleExplosion({ victims: [{ startState: 0, limits: { woundMax: 6, incapacitateMax: 12 } }], eachRolls: false, dice: 4 }).outcomes.all_dead // 0.6643518518518519 (861 in 1296: 4d6 above STR 12)
  */
 export function exactVehicleExplosion(cell: VehicleExplosionCell): VehicleExplosionExact {
-  const damage = dSixes(4);
+  const damage = dSixes(cell.dice);
   let counts: Dist<number>;
   if (cell.eachRolls) {
     counts = Dist.constant(0);

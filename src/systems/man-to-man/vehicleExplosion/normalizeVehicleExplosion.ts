@@ -17,5 +17,5 @@ export function normalizeVehicleExplosion(s: VehicleExplosionScenarioCell): Norm
     const limits = damageLimits(c.wounded && s.rules['wounded-str'] === 'halved' ? str / 2 : str);
     return Array.from({ length: c.count }, () => ({ startState: c.wounded ? 1 : 0, limits }));
   });
-  return { ok: true, value: { victims, eachRolls: s.rules['explosion-roll'] === 'each-rolls' } };
+  return { ok: true, value: { victims, eachRolls: s.rules['explosion-roll'] === 'each-rolls', dice: s.rules['explosion-dice'] } };
 }

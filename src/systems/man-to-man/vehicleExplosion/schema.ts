@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { characterGroupsSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { EXPLOSION_DICE } from '../data/afvCombat.js';
+import { characterGroupsSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of a vehicle's explosion; documented in docs/rules/man-to-man.md. */
 export const vehicleExplosionRulesSchema = z
@@ -9,8 +10,15 @@ export const vehicleExplosionRulesSchema = z
       .default('one-roll')
       .describe('"4d6 damage to anything within 3"": one 4d6 for everyone (literal) or a 4d6 for each character'),
     'wounded-str': woundedStrSchema,
+    'explosion-dice': z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .default(EXPLOSION_DICE)
+      .describe(`d6 of damage an exploding vehicle does to anything within 3" ${passage('8.2 AFV Combat', 'Vehicle explodes causing 4d6 damage to anything within 3')}`),
   })
-  .default({ 'explosion-roll': 'one-roll', 'wounded-str': 'halved' });
+  .prefault({});
 
 
 /** A man-to-man `resolve: vehicle-explosion` scenario cell (8.2 AFV damage table: 5 or less, the vehicle explodes). */

@@ -9,11 +9,13 @@ import vehicleExplosionKernel from './vehicleExplosionKernel.js';
 const input = (extra: Record<string, unknown>) => ({ system: 'man-to-man', resolve: 'vehicle-explosion', ...extra });
 const cell = (extra: Record<string, unknown>): VehicleExplosionCell => cellOf(vehicleExplosionDefinition, input(extra));
 
-/** 4d6 totals by four plain loops: [total, probability]. */
-function fourDice(): Array<[number, number]> {
-  const p = new Map<number, number>();
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) {
-    p.set(a + b + c + d, (p.get(a + b + c + d) ?? 0) + 1 / 1296);
+/** Nd6 totals (4d6 in the book; rules.explosion-dice) by plain loops over every face: [total, probability]. */
+function damageDice(n: number): Array<[number, number]> {
+  let p = new Map<number, number>([[0, 1]]);
+  for (let i = 0; i < n; i++) {
+    const next = new Map<number, number>();
+    for (const [t, q] of p) for (let f = 1; f <= 6; f++) next.set(t + f, (next.get(t + f) ?? 0) + q / 6);
+    p = next;
   }
   return [...p];
 }
@@ -25,10 +27,10 @@ function stateOf(start: number, damage: number, woundMax: number, incapacitateMa
 }
 
 /** An independent plain enumeration of the dead count: one roll for all, or every combination of rolls. */
-function bruteDead(c: VehicleExplosionCell): number[] {
+function bruteDead(c: VehicleExplosionCell, dice = 4): number[] {
   const n = c.victims.length;
   const dead = new Array<number>(n + 1).fill(0);
-  const D = fourDice();
+  const D = damageDice(dice);
   if (!c.eachRolls) {
     for (const [d, p] of D) dead[c.victims.filter((v) => stateOf(v.startState, d, v.limits.woundMax, v.limits.incapacitateMax) === 3).length] += p;
     return dead;
@@ -49,6 +51,7 @@ const CASES: Record<string, Record<string, unknown>> = {
   'a crew of three privates, one roll': { characters: [{ troop: 'private', count: 3 }] },
   'an NCO, a CO and a wounded private, one roll each': { characters: [{ troop: 'nco' }, { troop: 'co' }, { wounded: true }], rules: { 'explosion-roll': 'each-rolls' } },
   'a wounded private with full STR for damage, one roll': { characters: [{ wounded: true, count: 2 }], rules: { 'wounded-str': 'full' } },
+  'house rule: a 3d6 explosion, one roll each for two NCOs': { characters: [{ troop: 'nco', count: 2 }], rules: { 'explosion-dice': 3, 'explosion-roll': 'each-rolls' } },
 };
 
 describe('vehicle-explosion (8.2: the vehicle explodes, 4d6 damage within 3")', () => {
@@ -56,13 +59,17 @@ describe('vehicle-explosion (8.2: the vehicle explodes, 4d6 damage within 3")', 
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const c = cell(extra);
       const exact = exactVehicleExplosion(c);
-      bruteDead(c).forEach((p, k) => expect(exact.distributions.dead[k], `dead ${k}`).toBeCloseTo(p, 12));
+      bruteDead(c, (extra.rules as Record<string, number> | undefined)?.['explosion-dice']).forEach((p, k) => expect(exact.distributions.dead[k], `dead ${k}`).toBeCloseTo(p, 12));
       expectKernelMatchesExact(vehicleExplosionKernel, c, exact, 200_000, 1050 + i);
     });
   });
 
   it('matches a hand-worked case: a private (STR 12) dies when 4d6 is above 12, 861 in 1296', () => {
     expect(exactVehicleExplosion(cell({ characters: [{}] })).outcomes.all_dead).toBeCloseTo(861 / 1296, 14);
+  });
+
+  it('reads rules.explosion-dice: a private dies when 3d6 is above 12, 56 in 216', () => {
+    expect(exactVehicleExplosion(cell({ characters: [{}], rules: { 'explosion-dice': 3 } })).outcomes.all_dead).toBeCloseTo(56 / 216, 14);
   });
 
   it('one roll hits everyone alike: two privates die together or not at all', () => {

@@ -7,15 +7,14 @@ import { DEAD, INCAPACITATED, stateAfterDamage, WOUNDED } from '../damageEffect.
 import type { VehicleExplosionCell } from './VehicleExplosionCell.js';
 import { vehicleExplosionLayout } from './vehicleExplosionLayout.js';
 
-/** "4d6 damage". */
-const EXPLOSION_DICE = 4;
 
-/** The Monte Carlo kernel of a vehicle's explosion: 4d6 damage (one roll, or one each) to every character within 3". */
+/** The Monte Carlo kernel of a vehicle's explosion: 4d6 damage (rules.explosion-dice; one roll, or one each) to every character within 3". */
 export function createVehicleExplosionKernel(cell: VehicleExplosionCell): Kernel {
   const { victims, eachRolls } = cell;
+  const dice = cell.dice | 0;
   const n = victims.length;
   const [deadAt, downAt, woundedAt] = layoutOffsets(vehicleExplosionLayout(cell));
-  const buffer = uniformBuffer(EXPLOSION_DICE * (eachRolls ? n : 1), LARGE_BUFFER_SIZE);
+  const buffer = uniformBuffer(dice * (eachRolls ? n : 1), LARGE_BUFFER_SIZE);
   const u = buffer.values;
   return {
     run(state, trials, c) {
@@ -24,16 +23,16 @@ export function createVehicleExplosionKernel(cell: VehicleExplosionCell): Kernel
         next = refill(buffer, state, next);
         let damage = 0;
         if (!eachRolls) {
-          damage = d6Total(u, next, EXPLOSION_DICE);
-          next += EXPLOSION_DICE;
+          damage = d6Total(u, next, dice);
+          next += dice;
         }
         let dead = 0;
         let down = 0;
         let wounded = 0;
         for (let i = 0; i < n; i++) {
           if (eachRolls) {
-            damage = d6Total(u, next, EXPLOSION_DICE);
-            next += EXPLOSION_DICE;
+            damage = d6Total(u, next, dice);
+            next += dice;
           }
           const after = stateAfterDamage(victims[i].startState, damage, victims[i].limits);
           if (after === DEAD) dead++;

@@ -1,4 +1,4 @@
-import { INFANTRY_ROF_BONUS_ROWS, LAST_MOVE_ROWS, type RangeBand } from './tables.js';
+import { INFANTRY_ROF_BONUS, INFANTRY_ROF_BONUS_ROWS, type InfantryRofBonusTable, LAST_MOVE_ROWS, type RangeBand } from './tables.js';
 
 /**
  * Defense modifier for the defender's last move in cm (DEFENSE ROLL, Defender's Movement). Past the
@@ -12,11 +12,12 @@ export function lastMoveModifier(cm: number, beyond: 'top-row' | 'extrapolate'):
 }
 
 /**
- * Infantry RoF Bonus for massed weapons.
+ * Infantry RoF Bonus for massed weapons: the bonus of the row the troopers fall in (the book's, or rules.infantry-rof-bonus).
  * @example infantryRofBonus(5) // 2
  */
-export function infantryRofBonus(troopers: number): number {
-  return INFANTRY_ROF_BONUS_ROWS.find((row) => troopers >= row.from)!.bonus;
+export function infantryRofBonus(troopers: number, bonuses: InfantryRofBonusTable = INFANTRY_ROF_BONUS): number {
+  const row = INFANTRY_ROF_BONUS_ROWS.find((r) => troopers >= r.from);
+  return row ? bonuses[row.row] : 0;
 }
 
 /**

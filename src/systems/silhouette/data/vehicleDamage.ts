@@ -1,15 +1,20 @@
 /** DAMAGE VS ARMOR outcomes, in order of severity. */
 export const DAMAGE_RESULTS = ['no_effect', 'light_damage', 'heavy_damage', 'overkill'] as const;
 
+/** DAMAGE VS ARMOR: the multiples of the Armor the damage must reach for each result. */
+export const BOOK_DAMAGE_THRESHOLDS = { light: 1, heavy: 2, overkill: 3 } as const;
+export type DamageThresholds = Record<keyof typeof BOOK_DAMAGE_THRESHOLDS, number>;
+
 /**
  * DAMAGE VS ARMOR: 0 no effect (damage < Armor), 1 light (≥ Armor), 2 heavy (≥ 2 × Armor),
- * 3 overkill (≥ 3 × Armor); only the most severe applies.
+ * 3 overkill (≥ 3 × Armor); only the most severe applies. The multiples are the book's unless
+ * rules.damage-thresholds changes them.
  * @example damageResult(20, 10) // 2
  */
-export function damageResult(damage: number, armor: number): number {
-  if (damage >= 3 * armor) return 3;
-  if (damage >= 2 * armor) return 2;
-  if (damage >= armor) return 1;
+export function damageResult(damage: number, armor: number, t: DamageThresholds = BOOK_DAMAGE_THRESHOLDS): number {
+  if (damage >= t.overkill * armor) return 3;
+  if (damage >= t.heavy * armor) return 2;
+  if (damage >= t.light * armor) return 1;
   return 0;
 }
 

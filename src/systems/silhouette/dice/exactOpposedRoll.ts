@@ -16,7 +16,7 @@ export interface OpposedRollExact {
 export function exactOpposedRoll(cell: OpposedRollCell): OpposedRollExact {
   const wins = [0, 0];
   const margin = new Float64Array(opposedRollLayout(cell).distributions[0].size);
-  for (const [code, p] of marginCodeDist(cell, cell.fumbles).entries()) {
+  for (const [code, p] of marginCodeDist(cell, cell.fumbles, cell.sixBonus).entries()) {
     const won = code >= 2;
     wins[won ? 0 : 1] += p;
     margin[won ? code - 2 : 0] += p;

@@ -15,6 +15,7 @@ export function normalizeOpposedRoll(s: Pick<OpposedRollScenarioCell, 'attack' |
       defenseDice: s.defense.dice,
       defenseModifier: s.defense.modifier,
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
     },
   };
 }

@@ -7,7 +7,7 @@ import { opposedRollLayout } from './opposedRollLayout.js';
 
 /** Monte Carlo kernel: roll both sides (opposedTest), read the margin code (0 miss, 1 draw, 2 + MoS a success). */
 export function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
-  const test = opposedTestPlan(cell, cell.fumbles);
+  const test = opposedTestPlan(cell, cell.fumbles, cell.sixBonus);
   const draws = test.draws;
   const buffer = uniformBuffer(draws);
   return {

@@ -9,5 +9,5 @@ import { maxRaw } from './rawRollDist.js';
  * @example opposedRollLayout({ attackDice: 2, attackModifier: 1, defenseDice: 1, defenseModifier: 0, fumbles: true }).distributions[0].size // 9
  */
 export function opposedRollLayout(cell: OpposedRollCell): CounterLayout<OpposedRollOutcome, OpposedRollDistribution> {
-  return opposedRollQuantities.layout({ margin_of_success: Math.max(0, maxRaw(cell.attackDice) + cell.attackModifier) + 1 });
+  return opposedRollQuantities.layout({ margin_of_success: Math.max(0, maxRaw(cell.attackDice, cell.sixBonus) + cell.attackModifier) + 1 });
 }

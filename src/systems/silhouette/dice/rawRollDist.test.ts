@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finalTotal } from './finalTotal.js';
-import { FUMBLE, rawRollDist } from './rawRollDist.js';
+import { FUMBLE, maxRaw, rawRollDist } from './rawRollDist.js';
 import { rollRaw } from './rollRaw.js';
 
 /** Brute force: every one of the 6^N ordered outcomes, counted by the rule's own words. */
@@ -65,11 +65,22 @@ describe('Silhouette roll distribution (BASIC GAME MECHANISMS)', () => {
 
   it('rulebook: "the highest value rolled is considered to be the outcome" and "each extra 6 adds one"', () => {
     const faces = (...f: number[]) => Float64Array.from(f, (x) => (x - 0.5) / 6);
-    expect(rollRaw(faces(2, 5, 3), 0, 3, true)).toBe(5);
-    expect(rollRaw(faces(6, 6, 6, 3), 0, 4, true)).toBe(8);
-    expect(rollRaw(faces(6, 1), 0, 2, true)).toBe(6);
-    expect(rollRaw(faces(1, 1, 1), 0, 3, true)).toBe(0);
-    expect(rollRaw(faces(1, 1, 1), 0, 3, false)).toBe(1);
+    expect(rollRaw(faces(2, 5, 3), 0, 3, true, 1)).toBe(5);
+    expect(rollRaw(faces(6, 6, 6, 3), 0, 4, true, 1)).toBe(8);
+    expect(rollRaw(faces(6, 1), 0, 2, true, 1)).toBe(6);
+    expect(rollRaw(faces(1, 1, 1), 0, 3, true, 1)).toBe(0);
+    expect(rollRaw(faces(1, 1, 1), 0, 3, false, 1)).toBe(1);
+  });
+
+  it('rules.extra-six: each extra 6 adds its value (three sixes and a 3 with 2 a six: 6 + 2 × 2 = 10; with 0: 6)', () => {
+    const faces = (...f: number[]) => Float64Array.from(f, (x) => (x - 0.5) / 6);
+    expect(rollRaw(faces(6, 6, 6, 3), 0, 4, true, 2)).toBe(10);
+    expect(rollRaw(faces(6, 6, 6, 3), 0, 4, true, 0)).toBe(6);
+    expect(maxRaw(3, 2)).toBe(10);
+    // Two dice, 2 a six: 6 + 2 = 8 on double six (1 in 36), as often as 7 was with the book's 1.
+    expect(rawRollDist(2, true, 2).prob(8)).toBeCloseTo(1 / 36, 15);
+    expect(rawRollDist(2, true, 2).prob(7)).toBe(0);
+    expect(rawRollDist(2, true, 0).prob(6)).toBeCloseTo(11 / 36, 15);
   });
 
   it('rulebook: "If negative modifiers lower the total below zero, the final result is always zero"; a fumble stays a fumble', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fumbleVariant } from '../rulesSchema.js';
+import { extraSixSchema, fumbleVariant } from '../rulesSchema.js';
 
 const roll = (who: string) =>
   z.strictObject({
@@ -18,7 +18,7 @@ export const opposedRollCellSchema = z.strictObject({
   description: z.string().optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  rules: z.strictObject({ fumble: fumbleVariant }).default({ fumble: 'automatic-failure' }),
+  rules: z.strictObject({ fumble: fumbleVariant, 'extra-six': extraSixSchema }).prefault({}),
   attack: roll('attacker'),
   defense: roll('defender'),
 });

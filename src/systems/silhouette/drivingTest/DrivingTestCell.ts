@@ -6,5 +6,7 @@ export interface DrivingTestCell {
   threshold: number;
   entries: number;
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
   drawSucceeds: boolean;
 }

@@ -17,7 +17,7 @@ export interface DrivingTestExact {
  */
 export function exactDrivingTest(cell: DrivingTestCell): DrivingTestExact {
   let p = 0;
-  for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles).entries()) if (drivingPasses(cell, raw)) p += q;
+  for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries()) if (drivingPasses(cell, raw)) p += q;
   const passed = stopsAfter(p, 1 - p, cell.entries);
   return { outcomes: { through: passed[cell.entries], bogged_down: 1 - passed[cell.entries] }, distributions: { tests_passed: passed } };
 }

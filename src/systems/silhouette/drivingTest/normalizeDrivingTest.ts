@@ -12,6 +12,7 @@ export function normalizeDrivingTest(s: DrivingTestScenarioCell): NormalizeResul
       threshold: s.mp_cost,
       entries: s.entries,
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       drawSucceeds: s.rules['threshold-draw'] === 'succeeds',
     },
   };

@@ -33,9 +33,10 @@ function expected(e: (typeof INFANTRY_FIRE_CASES)[number]['expect'], dice: [numb
     outcomes[outcome] += w;
     lost.set(fallen, (lost.get(fallen) ?? 0) + w);
     const marginZero = draw || (hit && mos === 0);
-    const counters = damage > 0 ? 2 : !e.marginZeroOnly || marginZero ? 1 : 0;
+    const [undamaged, damaged] = e.pinned ?? [1, 2];
+    const counters = damage > 0 ? damaged : !e.marginZeroOnly || marginZero ? undamaged : 0;
     pinned.set(counters, (pinned.get(counters) ?? 0) + w);
-  });
+  }, e.sixBonus);
   return { outcomes, lost, pinned };
 }
 
@@ -55,7 +56,7 @@ describe('infantry-fire', () => {
   });
 
   it('rulebook: Infantry RoF Bonus table 1 → 0, 2-3 → +1, 4-7 → +2, 8+ → +3, lost as troopers fall below 2, 4, 8', () => {
-    expect([1, 2, 3, 4, 7, 8, 12].map(infantryRofBonus)).toEqual([0, 1, 1, 2, 2, 3, 3]);
+    expect([1, 2, 3, 4, 7, 8, 12].map((n) => infantryRofBonus(n))).toEqual([0, 1, 1, 2, 2, 3, 3]);
     // The same squad's fire as it shrinks: RoF into the MoS of a hit at MoS 1 (damage = DM × (1 + RoF)).
     const damageAtMos1 = (troopers: number) =>
       infantryFireCell({

@@ -22,7 +22,7 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
   const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
   const attackerUnit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
-  const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues);
+  const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues, s.rules['infantry-rof-bonus']);
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
   const t = s.target;
   if (t.boxes_crossed >= t.boxes) issues.push({ path: ['target', 'boxes_crossed'], message: messages.boxesCrossedTooMany });
@@ -47,8 +47,8 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
     boxesCrossed: t.boxes_crossed,
     inArea: areaEffect ? (t.troopers_in_area ?? t.troopers) : 0,
   };
-  const maxCode = maxMarginCode(s.attacker.skill, attackModifier);
-  const { outcomeOf, valuesOf, sizes } = infantryEffects(maxCode, damageOf, squad, s.rules.pinned === 'margin-zero-only');
+  const maxCode = maxMarginCode(s.attacker.skill, attackModifier, s.rules['extra-six']);
+  const { outcomeOf, valuesOf, sizes } = infantryEffects(maxCode, damageOf, squad, s.rules.pinned === 'margin-zero-only', s.rules['pinned-counters']);
   const notes = [`${shot.band} range`, `attack ${attackModifier >= 0 ? '+' : ''}${attackModifier}`, `DM x${dm}`, `RoF ${rof} added to the MoS`];
   if (penalty) notes.push('−2 for a non-infantry attacker without an AI weapon');
   if (areaEffect) notes.push(`AI area effect on ${squad.inArea} trooper(s)`);
@@ -58,8 +58,9 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: t.skill,
-      defenseModifier: infantryDefenseModifier(t),
+      defenseModifier: infantryDefenseModifier(t, s.rules['defense-bonuses']),
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       layout: infantryFireQuantities.layout(sizes),
       outcomeOf,
       valuesOf,

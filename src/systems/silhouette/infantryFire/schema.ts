@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fumbleVariant, heavyDamageVariant } from '../rulesSchema.js';
+import { defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, pinnedCountersSchema } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema } from '../schemaParts.js';
 
 /** Rule variants of fire at infantry (docs/rules/silhouette.md). */
@@ -11,8 +11,12 @@ export const infantryFireRulesSchema = z
       .enum(['any-miss', 'margin-zero-only'])
       .default('any-miss')
       .describe('which undamaged attacks give a Pinned! counter: every one, or only those with MoS exactly 0 (a draw)'),
+    'pinned-counters': pinnedCountersSchema,
+    'infantry-rof-bonus': infantryRofBonusSchema,
+    'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
   })
-  .default({ fumble: 'automatic-failure', 'heavy-damage': 'weapon-dm', pinned: 'any-miss' });
+  .prefault({});
 
 /** The infantry squad fired at (INFANTRY RULES). */
 export const infantryTargetSchema = z.strictObject({

@@ -5,4 +5,6 @@ export interface InitiativeCell {
   modifierA: number;
   modifierB: number;
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
 }

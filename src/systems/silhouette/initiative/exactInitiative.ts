@@ -22,8 +22,8 @@ export function exactInitiative(cell: InitiativeCell): InitiativeExact {
   const winner = new Float64Array(size);
   let aWins = 0;
   let decided = 0;
-  const rollA = rawRollDist(cell.diceA, cell.fumbles);
-  const rollB = rawRollDist(cell.diceB, cell.fumbles);
+  const rollA = rawRollDist(cell.diceA, cell.fumbles, cell.sixBonus);
+  const rollB = rawRollDist(cell.diceB, cell.fumbles, cell.sixBonus);
   for (const [rawA, pA] of rollA.entries()) {
     for (const [rawB, pB] of rollB.entries()) {
       const result = initiativeResult(rawA, cell.modifierA, rawB, cell.modifierB);

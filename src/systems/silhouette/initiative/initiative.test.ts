@@ -10,12 +10,12 @@ import { plainTotals } from '../../../../testing/systems/silhouette/plainTotals.
 const cell = (input: Record<string, unknown>): InitiativeCell => cellOf(initiativeDefinition, { system: 'silhouette', resolve: 'initiative', ...input });
 
 /** An independent plain enumeration of one roll-off, draws removed and the rest scaled up. */
-function bruteForce(c: InitiativeCell): { aWins: number; winner: number[] } {
+function bruteForce(c: InitiativeCell, sixBonus = 1): { aWins: number; winner: number[] } {
   let aWins = 0;
   let decided = 0;
   const winner = new Array<number>(20).fill(0);
-  for (const [a, pa] of plainTotals(c.diceA, c.modifierA, c.fumbles)) {
-    for (const [b, pb] of plainTotals(c.diceB, c.modifierB, c.fumbles)) {
+  for (const [a, pa] of plainTotals(c.diceA, c.modifierA, c.fumbles, sixBonus)) {
+    for (const [b, pb] of plainTotals(c.diceB, c.modifierB, c.fumbles, sixBonus)) {
       if (a === b) continue;
       const p = pa * pb;
       decided += p;
@@ -32,6 +32,7 @@ const CASES: Record<string, Record<string, unknown>> = {
   'two dice a side, as the rules say': {},
   'a house rule: side A rolls three dice': { side_a: { dice: 3 } },
   'side B +1, fumbles as ordinary 1s': { side_b: { modifier: 1 }, rules: { fumble: 'none' } },
+  'house rule: each extra 6 worth 3, side A rolls three dice': { side_a: { dice: 3 }, rules: { 'extra-six': 3 } },
 };
 
 describe('silhouette initiative (Step Two, Initiative Phase)', () => {
@@ -39,7 +40,7 @@ describe('silhouette initiative (Step Two, Initiative Phase)', () => {
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const c = cell(input);
       const exact = exactInitiative(c);
-      const brute = bruteForce(c);
+      const brute = bruteForce(c, (input.rules as Record<string, number> | undefined)?.['extra-six']);
       expect(exact.outcomes.a_wins).toBeCloseTo(brute.aWins, 12);
       brute.winner.forEach((p, m) => expect(exact.distributions.winner_command_points[m] ?? 0, `MoS ${m}`).toBeCloseTo(p, 12));
       expectKernelMatchesExact(initiativeKernel, c, exact, 200_000, 1070 + i);

@@ -9,6 +9,7 @@ import { initiativeLayout } from './initiativeLayout.js';
 /** The Monte Carlo kernel of the Initiative Phase: both sides roll, draws are rolled again; the loser gets 1 CP. */
 export function createInitiativeKernel(cell: InitiativeCell): Kernel {
   const { diceA, diceB, modifierA, modifierB, fumbles } = cell;
+  const sixBonus = cell.sixBonus | 0;
   const [aAt, bAt, winnerAt] = layoutOffsets(initiativeLayout(cell));
   const draws = diceA + diceB;
   const buffer = uniformBuffer(draws);
@@ -20,7 +21,7 @@ export function createInitiativeKernel(cell: InitiativeCell): Kernel {
         let result = 0;
         do {
           next = refill(buffer, state, next); // a draw needs more dice than one roll-off's
-          result = initiativeResult(rollRaw(u, next, diceA, fumbles), modifierA, rollRaw(u, next + diceA, diceB, fumbles), modifierB);
+          result = initiativeResult(rollRaw(u, next, diceA, fumbles, sixBonus), modifierA, rollRaw(u, next + diceA, diceB, fumbles, sixBonus), modifierB);
           next += draws;
         } while (result === 0);
         const margin = result > 0 ? result : -result;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fumbleVariant } from '../rulesSchema.js';
+import { extraSixSchema, fumbleVariant } from '../rulesSchema.js';
 
 /** One side in the Initiative Phase: the dice it rolls (two in the rules) and a house modifier. */
 const sideSchema = z.strictObject({
@@ -15,7 +15,7 @@ export const initiativeCellSchema = z.strictObject({
   description: z.string().optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  rules: z.strictObject({ fumble: fumbleVariant }).default({ fumble: 'automatic-failure' }),
+  rules: z.strictObject({ fumble: fumbleVariant, 'extra-six': extraSixSchema }).prefault({}),
   side_a: sideSchema.default({ dice: 2, modifier: 0 }),
   side_b: sideSchema.default({ dice: 2, modifier: 0 }),
 });

@@ -14,9 +14,9 @@ function meleeCell(input: Record<string, unknown>) {
   return cellOf(meleeDefinition, { system: 'silhouette', resolve: 'melee', ...input });
 }
 
-/** DAMAGE VS ARMOR and the damage counters, written out plainly. */
-function hitOn(damage: number, armor: number, state: number) {
-  const result = damage >= 3 * armor ? 3 : damage >= 2 * armor ? 2 : damage >= armor ? 1 : 0;
+/** DAMAGE VS ARMOR and the damage counters, written out plainly (`t`: the multiples of Armor, 1, 2, 3 in the book). */
+function hitOn(damage: number, armor: number, state: number, t: number[] = [1, 2, 3]) {
+  const result = damage >= t[2] * armor ? 3 : damage >= t[1] * armor ? 2 : damage >= t[0] * armor ? 1 : 0;
   let heavy = state >= 2 ? 1 : 0;
   let light = state % 2;
   if (result === 2) heavy++;
@@ -31,7 +31,17 @@ function hitOn(damage: number, armor: number, state: number) {
 const CASES: Array<{
   name: string;
   input: Record<string, unknown>;
-  e: { attack: number; defense: number; dm: number; armor: number; state?: number; ram?: { impact: number; armor: number; state: number } };
+  e: {
+    attack: number;
+    defense: number;
+    dm: number;
+    armor: number;
+    state?: number;
+    ram?: { impact: number; armor: number; state: number };
+    /** DAMAGE VS ARMOR multiples and the worth of an extra 6, where rules change them. */
+    thresholds?: number[];
+    sixBonus?: number;
+  };
 }> = [
   {
     name: 'General punches a Valkyrie (Manipulator Arms x4) from the front',
@@ -65,6 +75,16 @@ const CASES: Array<{
     e: { attack: -2, defense: 0, dm: 3, armor: 5 },
   },
   {
+    name: 'house rules: infantry assault at x5, Heavy at 4 and Overkill at 6 × Armor, each extra 6 worth 2',
+    input: {
+      rules: { 'infantry-assault-dm': 5, 'damage-thresholds': { heavy: 4, overkill: 6 }, 'extra-six': 2 },
+      attack: 'infantry-assault',
+      attacker: { kind: 'infantry', skill: 2 },
+      defender: { last_move: 5, armor: 3, skill: 1 },
+    },
+    e: { attack: 1, defense: 0, dm: 5, armor: 3, thresholds: [1, 4, 6], sixBonus: 2 },
+  },
+  {
     name: 'Heavy-Damaged walker with a x7 melee weapon (halved to x4) and an extra Action',
     input: { attack: 'melee-weapon', attacker: { weapon_dm: 7, heavy_damage: true, extra_actions: 1 }, defender: { armor: 6, defensive_maneuvers: true } },
     e: { attack: 0, defense: 3, dm: 4, armor: 6 }, // +1 −1; last move 5 +0, Defensive Maneuvers +3
@@ -80,12 +100,12 @@ describe('melee', () => {
       const state = new Map<number, number>();
       const rammer = new Map<number, number>();
       bruteForceOpposed(cell.attackDice, e.attack, cell.defenseDice, e.defense, true, (hit, _draw, mos, w) => {
-        const target = hitOn(hit ? e.dm * mos : 0, e.armor, e.state ?? 0);
+        const target = hitOn(hit ? e.dm * mos : 0, e.armor, e.state ?? 0, e.thresholds);
         outcomes[hit ? 1 + target.result : 0] += w;
         state.set(target.after, (state.get(target.after) ?? 0) + w);
-        const self = e.ram ? hitOn(hit ? e.ram.impact * mos : 0, e.ram.armor, e.ram.state).after : 0;
+        const self = e.ram ? hitOn(hit ? e.ram.impact * mos : 0, e.ram.armor, e.ram.state, e.thresholds).after : 0;
         rammer.set(self, (rammer.get(self) ?? 0) + w);
-      });
+      }, e.sixBonus);
       const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
       for (const [k, p] of state) expect(exact.distributions.state_after[String(k)] ?? 0, `state ${k}`).toBeCloseTo(p, 12);

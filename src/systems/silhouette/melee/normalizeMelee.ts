@@ -11,9 +11,6 @@ import { vehicleEffects } from '../vehicleEffects.js';
 import { type MeleeDistribution, type MeleeOutcome, meleeQuantities } from './meleeQuantities.js';
 import type { MeleeScenarioCell } from './schema.js';
 
-/** MELEE ATTACKS: "Infantry melee assaults use grenades and bayonets; their DM is x3." */
-const INFANTRY_ASSAULT_DM = 3;
-
 /**
  * Turns a parsed melee attack on a vehicle into an opposed cell (MELEE ATTACKS): the attacker's Driving
  * (or Infantry) Skill with Point Blank, movement, arc and extra-action modifiers; DM of the punch (Perks),
@@ -37,7 +34,7 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
   if (s.attack === 'punch') dm = need('punch', a.punch ?? unit?.punch);
   else if (s.attack === 'kick') dm = need('size', a.size ?? unit?.size);
   else if (s.attack === 'melee-weapon') dm = need('weapon_dm', a.weapon_dm);
-  else if (s.attack === 'infantry-assault') dm = INFANTRY_ASSAULT_DM;
+  else if (s.attack === 'infantry-assault') dm = s.rules['infantry-assault-dm'];
   const ram = s.attack === 'ram';
   const attackerImpact = ram ? need('impact', a.impact) : 0;
   const attackerArmor = ram ? need('armor', a.armor) : 0;
@@ -57,22 +54,24 @@ export function normalizeMelee(s: MeleeScenarioCell): NormalizeResult<OpposedCel
   const damageOf = (mos: number) =>
     ram ? attackerImpact * mos : halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((weaponDm * mos) / 2) : weaponDm * mos;
   const armor = s.defender.armor + (s.arc === 'front' ? (defenderUnit?.reinforcedFront ?? 0) : 0);
-  const maxCode = maxMarginCode(a.skill, attackModifier);
-  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage]);
+  const maxCode = maxMarginCode(a.skill, attackModifier, s.rules['extra-six']);
+  const thresholds = s.rules['damage-thresholds'];
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage], thresholds);
   // Ramming: "Each vehicle will take an amount of damage equal to the Margin of Success of the Attack
   // multiplied by its opponent's Impact Damage Multiplier."
   const before = VEHICLE_STATES[a.damage];
   const defenderImpact = s.defender.impact ?? 0; // given whenever `ram` (checked above)
   const rammerDamage = valuesOf.margin_of_success.map((mos, code) => (ram && code >= 2 ? mos * defenderImpact : 0));
-  const rammerState = rammerDamage.map((d) => (ram ? stateAfter(before, damageResult(d, attackerArmor)) : before));
+  const rammerState = rammerDamage.map((d) => (ram ? stateAfter(before, damageResult(d, attackerArmor, thresholds)) : before));
   return {
     ok: true,
     value: {
       attackDice: a.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit),
+      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']),
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       layout: meleeQuantities.layout({ ...sizes, attacker_damage: Math.max(...rammerDamage) + 1, attacker_state_after: 5 }),
       outcomeOf,
       valuesOf: { ...valuesOf, attacker_damage: rammerDamage, attacker_state_after: rammerState },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant, passage } from '../rulesSchema.js';
 import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
+import { INFANTRY_ASSAULT_DM } from '../data/tables.js';
 
 /** Rule variants of a melee attack (docs/rules/silhouette.md). */
 export const meleeRulesSchema = z
@@ -12,8 +13,18 @@ export const meleeRulesSchema = z
       .enum(['yes', 'no'])
       .default('yes')
       .describe('whether melee attacks take the Point Blank +1 ("Point Blank is for close combat with counters in contact")'),
+    'damage-thresholds': damageThresholdsSchema,
+    'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
+    'infantry-assault-dm': z
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(INFANTRY_ASSAULT_DM)
+      .describe(`the Damage Multiplier of an infantry melee assault ${passage('MELEE ATTACKS', 'Infantry melee assaults use grenades and bayonets; their DM is x3')}`),
   })
-  .default({ fumble: 'automatic-failure', 'last-move-20-plus': 'top-row', 'heavy-damage': 'weapon-dm', 'melee-point-blank': 'yes' });
+  .prefault({});
 
 /** A Silhouette `resolve: melee` cell: one melee attack on a vehicle (MELEE ATTACKS). */
 export const meleeCellSchema = z.strictObject({

@@ -13,6 +13,8 @@ export interface MultiOpposedCell<O extends string = string, D extends string = 
     }
   >;
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
   /** The resolution's outcomes, and its distributions sized for this cell. */
   layout: CounterLayout<O, D>;
   /** Which distribution's sum decides the outcome, and the outcome for each of its values. */

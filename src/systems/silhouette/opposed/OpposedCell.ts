@@ -24,6 +24,8 @@ export interface OpposedRoll {
 export interface OpposedCell<O extends string = string, D extends string = string> extends OpposedRoll {
   /** Whether all 1s is a fumble (rule variant `fumble`). */
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
   /** The resolution's outcomes, and its distributions sized for this cell. */
   layout: CounterLayout<O, D>;
   /** The outcome of each margin code 0..maxCode. */

@@ -13,7 +13,7 @@ export function exactMultiOpposed<O extends string, D extends string>(cell: Mult
   const n = layout.distributions.length;
   let sums: Dist<string> = Dist.constant(new Array<number>(n).fill(0).join(','));
   for (const attack of cell.attacks) {
-    const codes = marginCodeDist(attack, cell.fumbles);
+    const codes = marginCodeDist(attack, cell.fumbles, cell.sixBonus);
     const valuesOf = layout.distributions.map((d) => attack.valuesOf[d.name]);
     sums = sums.combine(codes, (key, code) =>
       key

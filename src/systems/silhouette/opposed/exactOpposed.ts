@@ -12,7 +12,7 @@ export function exactOpposed<O extends string, D extends string>(cell: OpposedCe
   const values = layout.distributions.map((d) => cell.valuesOf[d.name]);
   const sums = new Float64Array(layout.outcomes.length);
   const histograms = layout.distributions.map((d) => new Float64Array(d.size));
-  for (const [code, p] of marginCodeDist(cell, cell.fumbles).entries()) {
+  for (const [code, p] of marginCodeDist(cell, cell.fumbles, cell.sixBonus).entries()) {
     sums[outcomeAt[code]] += p;
     histograms.forEach((h, i) => {
       h[values[i][code]] += p;

@@ -9,8 +9,8 @@ import type { OpposedRoll } from './OpposedCell.js';
  * attack value against every raw defense value, with integer weights.
  * @example marginCodeDist({ attackDice: 1, attackModifier: 0, defenseDice: 1, defenseModifier: 0 }, true).prob(0) // P(miss)
  */
-export function marginCodeDist(roll: OpposedRoll, fumbles: boolean): Dist<number> {
-  const attack = rawRollDist(roll.attackDice, fumbles).map((r) => finalTotal(r, roll.attackModifier));
-  const defense = rawRollDist(roll.defenseDice, fumbles).map((r) => finalTotal(r, roll.defenseModifier));
+export function marginCodeDist(roll: OpposedRoll, fumbles: boolean, sixBonus = 1): Dist<number> {
+  const attack = rawRollDist(roll.attackDice, fumbles, sixBonus).map((r) => finalTotal(r, roll.attackModifier));
+  const defense = rawRollDist(roll.defenseDice, fumbles, sixBonus).map((r) => finalTotal(r, roll.defenseModifier));
   return attack.combine(defense, marginCode);
 }

@@ -5,6 +5,6 @@ import { maxRaw } from '../dice/rawRollDist.js';
  * (reached when the defender fumbles, or rolls 0).
  * @example maxMarginCode(2, 1) // 10
  */
-export function maxMarginCode(dice: number, modifier: number): number {
-  return 2 + Math.max(0, maxRaw(dice) + modifier);
+export function maxMarginCode(dice: number, modifier: number, sixBonus = 1): number {
+  return 2 + Math.max(0, maxRaw(dice, sixBonus) + modifier);
 }

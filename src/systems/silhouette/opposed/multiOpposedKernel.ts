@@ -36,7 +36,7 @@ export function createMultiOpposedKernel<O extends string, D extends string>(cel
     draws += a.attackDice + a.defenseDice;
   }
   const plan: MultiPlan = {
-    tests: cell.attacks.map((a) => opposedTestPlan(a, cell.fumbles)),
+    tests: cell.attacks.map((a) => opposedTestPlan(a, cell.fumbles, cell.sixBonus)),
     values: Int32Array.from(values),
     valueStart: Int32Array.from(valueStart),
     codes: Int32Array.from(codes),

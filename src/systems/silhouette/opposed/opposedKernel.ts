@@ -29,7 +29,7 @@ export function createOpposedKernel<O extends string, D extends string>(cell: Op
   layout.distributions.forEach((d, i) => {
     for (let m = 0; m < codes; m++) binAt[i * codes + m] = offsets[i] + cell.valuesOf[d.name][m];
   });
-  const test = opposedTestPlan(cell, cell.fumbles);
+  const test = opposedTestPlan(cell, cell.fumbles, cell.sixBonus);
   const plan: OpposedPlan = {
     test,
     outcomeAt: Int32Array.from(cell.outcomeOf, (name) => layout.outcomes.indexOf(name)),

@@ -6,6 +6,8 @@ import type { OpposedRoll } from './OpposedCell.js';
 /** One opposed test as the hot loops read it: plain small integers. */
 export interface OpposedTestPlan extends OpposedRoll {
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
   /** Uniforms one test draws: one per die of both rolls. */
   draws: number;
 }
@@ -15,13 +17,14 @@ export interface OpposedTestPlan extends OpposedRoll {
  * arrived by structured clone in a worker.
  * @example opposedTestPlan({ attackDice: 2, attackModifier: 1, defenseDice: 3, defenseModifier: 0 }, true).draws // 5
  */
-export function opposedTestPlan(roll: OpposedRoll, fumbles: boolean): OpposedTestPlan {
+export function opposedTestPlan(roll: OpposedRoll, fumbles: boolean, sixBonus = 1): OpposedTestPlan {
   return {
     attackDice: roll.attackDice | 0,
     attackModifier: roll.attackModifier | 0,
     defenseDice: roll.defenseDice | 0,
     defenseModifier: roll.defenseModifier | 0,
     fumbles,
+    sixBonus: sixBonus | 0,
     draws: (roll.attackDice + roll.defenseDice) | 0,
   };
 }
@@ -35,7 +38,7 @@ export function opposedTestPlan(roll: OpposedRoll, fumbles: boolean): OpposedTes
  * @example opposedTest(opposedTestPlan({ attackDice: 1, attackModifier: 0, defenseDice: 1, defenseModifier: 0 }, true), Float64Array.of(0.9, 0.5), 0) // 4: a 6 against a 4, MoS 2
  */
 export function opposedTest(p: OpposedTestPlan, u: Float64Array, next: number): number {
-  const attack = finalTotal(rollRaw(u, next, p.attackDice, p.fumbles), p.attackModifier);
-  const defense = finalTotal(rollRaw(u, next + p.attackDice, p.defenseDice, p.fumbles), p.defenseModifier);
+  const attack = finalTotal(rollRaw(u, next, p.attackDice, p.fumbles, p.sixBonus), p.attackModifier);
+  const defense = finalTotal(rollRaw(u, next + p.attackDice, p.defenseDice, p.fumbles, p.sixBonus), p.defenseModifier);
   return marginCode(attack, defense);
 }

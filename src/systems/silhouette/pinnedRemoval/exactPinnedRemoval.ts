@@ -11,11 +11,11 @@ export interface PinnedRemovalExact {
 
 /**
  * Exact evaluator of removing Pinned! counters: a chain over the counters left, action by action, with each
- * count's chance to pass from the raw-roll distribution (the −1 per counter makes it change as counters go).
- * @example exactPinnedRemoval({ counters: 1, dice: 2, modifier: 0, maxActions: 1, fumbles: true, drawSucceeds: false }).outcomes.cleared // 11/36
+ * count's chance to pass from the raw-roll distribution (the modifier per counter makes it change as counters go).
+ * @example exactPinnedRemoval({ counters: 1, dice: 2, modifier: 0, maxActions: 1, fumbles: true, sixBonus: 1, drawSucceeds: false, threshold: 4, perCounter: -1 }).outcomes.cleared // 11/36
  */
 export function exactPinnedRemoval(cell: PinnedRemovalCell): PinnedRemovalExact {
-  const raw = [...rawRollDist(cell.dice, cell.fumbles).entries()];
+  const raw = [...rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries()];
   const pass = Array.from({ length: cell.counters + 1 }, (_, k) => raw.reduce((sum, [r, p]) => sum + (removalPasses(cell, r, k) ? p : 0), 0));
   const left = new Float64Array(cell.counters + 1);
   const actions = new Float64Array(cell.maxActions + 1);

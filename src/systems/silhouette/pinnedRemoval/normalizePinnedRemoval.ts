@@ -12,7 +12,10 @@ export function normalizePinnedRemoval(s: PinnedRemovalScenarioCell): NormalizeR
       modifier: s.modifier,
       maxActions: s.max_actions,
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       drawSucceeds: s.rules['threshold-draw'] === 'succeeds',
+      threshold: s.rules['pinned-threshold'],
+      perCounter: s.rules['modifier-per-counter'],
     },
   };
 }

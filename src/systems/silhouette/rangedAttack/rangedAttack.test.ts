@@ -16,12 +16,13 @@ function expected(e: (typeof RANGED_ATTACK_CASES)[number]['expect']) {
   const outcomes = new Array(5).fill(0);
   const state = new Map<number, number>();
   let meanDamage = 0;
+  const [lightAt, heavyAt, overkillAt] = e.thresholds ?? [1, 2, 3];
   bruteForceOpposed(e.aDice ?? 2, e.attack, e.dDice ?? 2, e.defense, e.fumbles ?? true, (hit, _draw, mos, w) => {
     let result = 'miss';
     let damage = 0;
     if (hit) {
       damage = e.halveFinal ? Math.ceil((e.dm * mos) / 2) : e.dm * mos;
-      result = damage >= 3 * e.armor ? 'overkill' : damage >= 2 * e.armor ? 'heavy_damage' : damage >= e.armor ? 'light_damage' : 'no_effect';
+      result = damage >= overkillAt * e.armor ? 'overkill' : damage >= heavyAt * e.armor ? 'heavy_damage' : damage >= lightAt * e.armor ? 'light_damage' : 'no_effect';
     }
     outcomes[OUTCOMES.indexOf(result)] += w;
     meanDamage += w * damage;
@@ -38,7 +39,7 @@ function expected(e: (typeof RANGED_ATTACK_CASES)[number]['expect']) {
     if (heavy >= 2) destroyed = true;
     const after = destroyed ? 4 : heavy * 2 + light;
     state.set(after, (state.get(after) ?? 0) + w);
-  });
+  }, e.sixBonus);
   return { outcomes, state, meanDamage };
 }
 

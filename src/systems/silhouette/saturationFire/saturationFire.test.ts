@@ -25,6 +25,17 @@ const CASES = [
     input: { attacker: { unit: 'm11a3-general', movement: 'stationary' }, weapon: 'm4b-cannon', range: 1, defender: { armor: 6, defensive_maneuvers: true } },
     e: { attack: 2, defense: 3, dm: 5, armor: 6 },
   },
+  {
+    name: 'house rules: the whole RoF added (divisor 1), Light at 2, Heavy at 3, Overkill at 4 × Armor',
+    input: {
+      rules: { 'rof-divisor': 1, 'damage-thresholds': { light: 2, heavy: 3, overkill: 4 } },
+      attacker: { unit: 'm11a3-general' },
+      weapon: '30-lmg',
+      range: 2,
+      defender: { armor: 2, last_move: 7 },
+    },
+    e: { attack: 1, defense: 1, dm: 2, armor: 2, thresholds: [2, 3, 4] }, // +1 −1 FC −1 medium +2 RoF
+  },
 ];
 
 describe('saturation-fire', () => {
@@ -37,7 +48,8 @@ describe('saturation-fire', () => {
       // to the defender's Margin of Failure times the Damage Multiplier of the weapon."
       bruteForceOpposed(2, e.attack, 2, e.defense, true, (hit, _d, mof, w) => {
         const damage = hit ? mof * e.dm : 0;
-        outcomes[hit ? 1 + (damage >= 3 * e.armor ? 3 : damage >= 2 * e.armor ? 2 : damage >= e.armor ? 1 : 0) : 0] += w;
+        const [l, h, o] = (e as { thresholds?: number[] }).thresholds ?? [1, 2, 3];
+        outcomes[hit ? 1 + (damage >= o * e.armor ? 3 : damage >= h * e.armor ? 2 : damage >= l * e.armor ? 1 : 0) : 0] += w;
       });
       const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));

@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant, passage } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of saturation fire (docs/rules/silhouette.md). */
 export const saturationFireRulesSchema = z
-  .strictObject({ fumble: fumbleVariant, 'last-move-20-plus': lastMoveVariant, 'heavy-damage': heavyDamageVariant })
-  .default({ fumble: 'automatic-failure', 'last-move-20-plus': 'top-row', 'heavy-damage': 'weapon-dm' });
+  .strictObject({
+    fumble: fumbleVariant,
+    'last-move-20-plus': lastMoveVariant,
+    'heavy-damage': heavyDamageVariant,
+    'damage-thresholds': damageThresholdsSchema,
+    'infantry-rof-bonus': infantryRofBonusSchema,
+    'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
+    'rof-divisor': z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(2)
+      .describe(`the RoF used is divided by this (rounded down) and added to the attack total ${passage('Saturation Fire', "half the weapon's RoF (rounded down) is added to the total")}`),
+  })
+  .prefault({});
 
 /** A Silhouette `resolve: saturation-fire` cell: a vehicle in (or entering) a saturated 1x1 cm zone. */
 export const saturationFireCellSchema = z.strictObject({

@@ -7,4 +7,6 @@ export interface SkillRollCell {
   /** Whether a total equal to the threshold succeeds (rule variant `threshold-draw: succeeds`). */
   drawSucceeds: boolean;
   fumbles: boolean;
+  /** Points each 6 beyond the first adds to a roll (rules.extra-six; 1 in the book). */
+  sixBonus: number;
 }

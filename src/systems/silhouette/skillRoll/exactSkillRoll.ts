@@ -14,7 +14,7 @@ export function exactSkillRoll(cell: SkillRollCell): ExactResult<SkillRollOutcom
   const outcomes = [0, 0, 0];
   const result = new Float64Array(resultSize);
   const raws = new Float64Array(rawSize);
-  for (const [raw, p] of rawRollDist(cell.dice, cell.fumbles).entries()) {
+  for (const [raw, p] of rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries()) {
     const total = finalTotal(raw, cell.modifier);
     outcomes[skillOutcome(cell, total)] += p;
     result[Math.max(0, total)] += p;

@@ -15,6 +15,7 @@ export function normalizeSkillRoll(scenario: Pick<SkillRollScenarioCell, 'dice' 
       threshold: scenario.threshold ?? -1,
       drawSucceeds: scenario.rules['threshold-draw'] === 'succeeds',
       fumbles: scenario.rules.fumble === 'automatic-failure',
+      sixBonus: scenario.rules['extra-six'],
     },
   };
 }

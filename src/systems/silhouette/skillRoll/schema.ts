@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fumbleVariant } from '../rulesSchema.js';
+import { extraSixSchema, fumbleVariant } from '../rulesSchema.js';
 
 /** Rule variants of a skill roll (docs/rules/silhouette.md). */
 export const skillRollRulesSchema = z
@@ -9,8 +9,9 @@ export const skillRollRulesSchema = z
       .enum(['fails', 'succeeds'])
       .default('fails')
       .describe('a total equal to the threshold: fails (draws are won by the defender) or succeeds'),
+    'extra-six': extraSixSchema,
   })
-  .default({ fumble: 'automatic-failure', 'threshold-draw': 'fails' });
+  .prefault({});
 
 /** A Silhouette `resolve: skill-roll` cell (BASIC GAME MECHANISMS). */
 export const skillRollCellSchema = z.strictObject({

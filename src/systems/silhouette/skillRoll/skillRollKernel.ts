@@ -12,6 +12,7 @@ interface SkillRollPlan {
   threshold: number;
   drawSucceeds: boolean;
   fumbles: boolean;
+  sixBonus: number;
   /** Where the `raw` histogram starts. */
   oRaw: number;
   buffer: UniformBuffer;
@@ -26,6 +27,7 @@ export function createSkillRollKernel(cell: SkillRollCell): Kernel {
     threshold: cell.threshold | 0,
     drawSucceeds: cell.drawSucceeds,
     fumbles: cell.fumbles,
+    sixBonus: cell.sixBonus | 0,
     oRaw: (3 + layout.distributions[0].size) | 0,
     buffer: uniformBuffer(cell.dice | 0),
   };
@@ -42,13 +44,14 @@ function runSkillRollTrials(plan: SkillRollPlan, state: Uint32Array, trials: num
   const threshold = plan.threshold;
   const drawSucceeds = plan.drawSucceeds;
   const fumbles = plan.fumbles;
+  const sixBonus = plan.sixBonus;
   const oRaw = plan.oRaw;
   const buffer = plan.buffer;
   const u = buffer.values;
   let next = u.length;
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
-    const raw = rollRaw(u, next, dice, fumbles);
+    const raw = rollRaw(u, next, dice, fumbles, sixBonus);
     next += dice;
     c[oRaw + raw]++;
     const total = finalTotal(raw, modifier);

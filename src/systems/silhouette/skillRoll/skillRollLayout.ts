@@ -5,7 +5,7 @@ import { type SkillRollDistribution, type SkillRollOutcome, skillRollQuantities 
 
 /** The highest total a skill roll can give. */
 export function maxSkillTotal(cell: SkillRollCell): number {
-  return Math.max(0, maxRaw(cell.dice) + cell.modifier);
+  return Math.max(0, maxRaw(cell.dice, cell.sixBonus) + cell.modifier);
 }
 
 /**
@@ -14,7 +14,7 @@ export function maxSkillTotal(cell: SkillRollCell): number {
  * @example skillRollLayout(cell).distributions.map((d) => d.name) // ['result', 'raw']
  */
 export function skillRollLayout(cell: SkillRollCell): CounterLayout<SkillRollOutcome, SkillRollDistribution> {
-  return skillRollQuantities.layout({ result: maxSkillTotal(cell) + 1, raw: maxRaw(cell.dice) + 1 });
+  return skillRollQuantities.layout({ result: maxSkillTotal(cell) + 1, raw: maxRaw(cell.dice, cell.sixBonus) + 1 });
 }
 
 /** Outcome index (0 fumble, 1 failure, 2 success) of a total (−1 a fumble) against a Threshold; every test against one reads it so. */

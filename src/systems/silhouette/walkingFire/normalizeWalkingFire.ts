@@ -24,7 +24,7 @@ export function normalizeWalkingFire(s: WalkingFireScenarioCell): NormalizeResul
   if (!weapon) return { ok: false, issues };
   const shots = s.targets.map((t, i) => {
     const before = issues.length;
-    const shot = rangedShot(s.attacker, weapon, s.weapon, unit, t.range, t.in_contact, t.obscurement, issues);
+    const shot = rangedShot(s.attacker, weapon, s.weapon, unit, t.range, t.in_contact, t.obscurement, issues, s.rules['infantry-rof-bonus']);
     for (const issue of issues.slice(before)) issue.path = ['targets', i, ...issue.path];
     return shot;
   });
@@ -41,17 +41,17 @@ export function normalizeWalkingFire(s: WalkingFireScenarioCell): NormalizeResul
   const damageRof = Math.max(0, rof - (s.targets.length - 1));
   const halve = s.attacker.heavy_damage;
   const weaponDm = halve && s.rules['heavy-damage'] === 'weapon-dm' ? Math.ceil(weapon.damage / 2) : weapon.damage;
-  const dm = weaponDm + damageRof;
+  const dm = weaponDm + damageRof * s.rules['burst-dm-per-rof'];
   const damageOf = (mos: number) => (halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mos) / 2) : dm * mos);
   const attacks = s.targets.map((t, i) => {
     const attackModifier = shots[i]!.modifier + ARC_OF_ATTACK[t.arc];
     const armor = t.defender.armor + (t.arc === 'front' ? (defenderUnits[i]?.reinforcedFront ?? 0) : 0);
-    const { outcomeOf, valuesOf } = vehicleEffects(maxMarginCode(s.attacker.skill, attackModifier), damageOf, armor, VEHICLE_STATES[t.defender.damage]);
+    const { outcomeOf, valuesOf } = vehicleEffects(maxMarginCode(s.attacker.skill, attackModifier, s.rules['extra-six']), damageOf, armor, VEHICLE_STATES[t.defender.damage], s.rules['damage-thresholds']);
     return {
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: t.defender.skill,
-      defenseModifier: vehicleDefenseModifier(t.defender, s.rules['last-move-20-plus'], defenderUnits[i]),
+      defenseModifier: vehicleDefenseModifier(t.defender, s.rules['last-move-20-plus'], defenderUnits[i], s.rules['defense-bonuses']),
       valuesOf: {
         targets_hit: outcomeOf.map((o) => (o !== 'miss' ? 1 : 0)),
         targets_damaged: outcomeOf.map((o) => (o !== 'miss' && o !== 'no_effect' ? 1 : 0)),
@@ -67,6 +67,7 @@ export function normalizeWalkingFire(s: WalkingFireScenarioCell): NormalizeResul
     value: {
       attacks,
       fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
       layout: walkingFireQuantities.layout({ targets_hit: n + 1, targets_damaged: n + 1, targets_destroyed: n + 1, total_damage: maxDamage + 1 }),
       outcomeBy: 'targets_damaged',
       outcomeOf: Array.from({ length: n + 1 }, (_, k): WalkingFireOutcome => (k === 0 ? 'none_damaged' : k < n ? 'some_damaged' : 'all_damaged')),

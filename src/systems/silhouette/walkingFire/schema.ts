@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
+import { burstDmPerRofSchema, damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of walking fire (docs/rules/silhouette.md). */
 export const walkingFireRulesSchema = z
-  .strictObject({ fumble: fumbleVariant, 'last-move-20-plus': lastMoveVariant, 'heavy-damage': heavyDamageVariant })
-  .default({ fumble: 'automatic-failure', 'last-move-20-plus': 'top-row', 'heavy-damage': 'weapon-dm' });
+  .strictObject({
+    fumble: fumbleVariant,
+    'last-move-20-plus': lastMoveVariant,
+    'heavy-damage': heavyDamageVariant,
+    'damage-thresholds': damageThresholdsSchema,
+    'burst-dm-per-rof': burstDmPerRofSchema,
+    'infantry-rof-bonus': infantryRofBonusSchema,
+    'extra-six': extraSixSchema,
+    'defense-bonuses': defenseBonusesSchema,
+  })
+  .prefault({});
 
 /** One target of walking fire: where it is and who it is. */
 const walkingTargetSchema = z.strictObject({

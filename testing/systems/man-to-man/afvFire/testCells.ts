@@ -13,6 +13,11 @@ export const AFV_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
     firer: { fire_control: 14, penetration: 5, buttoned: true, on_move: true, he_modifier: 2 },
     target: { armour: 7, size: 1, moving_fast: true, cover: 'hard' },
   },
+  'house rules: buttoned −1, crew LDR 10, explodes on 7 or less, no damage from 13': {
+    rules: { modifiers: { buttoned: -1 }, 'crew-ldr': 10, 'damage-table': { 'explodes-at-most': 7, 'damaged-at-most': 12 } },
+    firer: { fire_control: 12, penetration: 8, buttoned: true },
+    target: { armour: 6 },
+  },
   'high HE modifier on an immobilised tank, crew well supported, variants switched': {
     rules: { 'hit-roll': 'equal-or-under', 'morale-criticals': 'as-to-hit' },
     firer: { fire_control: 11, penetration: 6, he_modifier: 4 },

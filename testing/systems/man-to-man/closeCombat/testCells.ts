@@ -35,6 +35,16 @@ export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = 
     attacker: { weapon: 'rifle-butt-club', action: 'charge', dex: 15 },
     defender: { weapon: 'attached-bayonet', str: 12 },
   },
+  'house rules: a charge at −1 for triple damage, a knife of 3 dice, 5 an ordinary roll, 15 drops the weapon': {
+    rules: { 'charge-modifier': -1, 'charge-damage-multiplier': 3, 'damage-dice': { 'bayonet-knife': 3 }, criticals: { 5: 'none', 15: 'jam' } },
+    attacker: { weapon: 'bayonet-knife', action: 'charge' },
+    defender: { weapon: 'attached-bayonet' },
+  },
+  'house rules: 6 a critical kill, no critical failures, against a riposte': {
+    rules: { criticals: { 6: 'killed', 16: 'none', 17: 'none', 18: 'none' } },
+    attacker: { weapon: 'attached-bayonet', dex: 9 },
+    defender: { weapon: 'rifle-butt-club' },
+  },
   'charge with a rifle butt, criticals unparryable': {
     rules: { 'parry-criticals': 'unparryable' },
     attacker: { weapon: 'rifle-butt-club', action: 'charge' },

@@ -28,9 +28,12 @@ const DIRECTIONS = [[0, 1], [S, 0.5], [S, -0.5], [0, -1], [-S, -0.5], [-S, 0.5]]
 /**
  * An independent plain enumeration of an area effect attack (6.0–6.4, 7.0; 8.2 high explosive fire): probabilities in
  * the kernel's layout — `outcomes` outcome counters (indirect-fire 6, afv-he-fire 5), then target state, scatter,
- * building.
+ * building. `overrides` are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
  */
-export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number): number[] {
+export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number, overrides: Record<string, string> = {}): number[] {
+  const table: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
+  const says = (r: number) => table[r] ?? 'none';
+  const FAILURE_INDEX: Record<string, number> = { misfire: 0, jam: 1, 'bad-jam': 2 };
   const stateAt = outcomes;
   const scatterAt = outcomes + 4;
   const buildingAt = scatterAt + cell.scatterDice * 6 + 1;
@@ -48,17 +51,17 @@ export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number): 
     return Math.hypot(x - cx, y - cy) <= cell.radius + 1e-9;
   };
   const strike = (p: number, r: number, direct: boolean, outcome: number, scatter: number) => {
-    const doubled = direct && r === 4 && cell.criticalDoubles;
+    const doubled = direct && says(r) === 'double-damage' && cell.criticalDoubles;
     // A critical 4 doubles the damage, or under roll-twice rolls twice the dice (each reduced by cover).
     for (const [raw, red, q] of damagePairs(cell, doubled && cell.criticalRollsTwice ? 2 * cell.damageDice : cell.damageDice)) {
       const factor = (doubled && !cell.criticalRollsTwice ? 2 : 1) / (direct ? cell.directDivisor : cell.scatteredDivisor);
       const onFigure = Math.floor(red * factor);
       const onBuilding = Math.floor(raw * factor);
       const b = cell.building;
-      const collapsed = !!b && ((direct && r === 3) || 2 * onBuilding > b.hitPoints || b.damageTaken + onBuilding > b.hitPoints);
+      const collapsed = !!b && ((direct && says(r) === 'killed') || 2 * onBuilding > b.hitPoints || b.damageTaken + onBuilding > b.hitPoints);
       let state = cell.startState;
       if (collapsed) state = Math.max(state, 2);
-      else if (!b && direct && r === 3 && cell.criticalKills) state = 3;
+      else if (!b && direct && says(r) === 'killed' && cell.criticalKills) state = 3;
       else if (onFigure > cell.limits.incapacitateMax) state = 3;
       else if (onFigure > cell.limits.woundMax) state = Math.max(state, 2);
       else if (onFigure > 0) state = state === 0 ? 1 : Math.max(state, 2);
@@ -70,8 +73,8 @@ export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number): 
       for (let c = 1; c <= 6; c++) {
         const r = a + b + c;
         const p = 1 / 216;
-        if (r >= 16) add(p, 3 + cell.failures[r - 16], cell.startState, 0, false);
-        else if (r <= 5 || r <= cell.highestHit) strike(p, r, true, 0, 0);
+        if (says(r) in FAILURE_INDEX) add(p, 3 + cell.failures[FAILURE_INDEX[says(r)]], cell.startState, 0, false);
+        else if (says(r) !== 'none' || r <= cell.highestHit) strike(p, r, true, 0, 0);
         else {
           for (const [d, pd] of diceTotals(cell.scatterDice)) {
             for (const [ux, uy] of DIRECTIONS) {

@@ -20,3 +20,9 @@ export const MORALE_TEST_CASES: Record<string, Record<string, unknown>> = {
     unit: { air_flame_rocket_attack: true },
   },
 };
+
+MORALE_TEST_CASES['changed critical table and modifiers (5 ordinary, 6 and 13 critical, cover +3)'] = {
+  rules: { 'morale-criticals': 'as-to-hit', criticals: { 5: 'none', 6: 'automatic-hit', 13: 'misfire' }, modifiers: { 'in-cover': 3 } },
+  commander: { troop: 'private' },
+  unit: { in_cover: true, casualties: 1 },
+};

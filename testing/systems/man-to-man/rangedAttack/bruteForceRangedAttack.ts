@@ -3,9 +3,11 @@ import type { RangedAttackCell } from '../../../../src/systems/man-to-man/ranged
 /**
  * An independent, deliberately plain enumeration of a ranged attack for the tests: every face of every
  * die is looped over explicitly, shot by shot, in floating point, with the rulebook's words as code.
- * Returns outcome probabilities [miss, wounded, incapacitated, dead, jammed] and the hits histogram.
+ * Returns outcome probabilities [miss, wounded, incapacitated, dead, jammed] and the hits histogram. `overrides`
+ * are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
  */
-export function bruteForceRangedAttack(cell: RangedAttackCell): { outcomes: number[]; hits: number[] } {
+export function bruteForceRangedAttack(cell: RangedAttackCell, overrides: Record<string, string> = {}): { outcomes: number[]; hits: number[] } {
+  const criticals: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
   const outcomes = [0, 0, 0, 0, 0];
   const hits = new Array<number>(cell.shots + 1).fill(0);
   if (!cell.possible) return { outcomes: [1, 0, 0, 0, 0], hits: [1, ...hits.slice(1)] };
@@ -49,11 +51,12 @@ export function bruteForceRangedAttack(cell: RangedAttackCell): { outcomes: numb
           for (let c = 1; c <= 6; c++) {
             const r = a + b + c;
             const q = p / 216;
-            if (r === 17 || r === 18) add(state, h, 1, q);
-            else if (r === 16) add(state, h, jammed, q);
-            else if (r === 3) add(3, h + 1, jammed, q);
-            else if (r <= 5 || r <= cell.highestHit) {
-              for (const [d, pd] of r === 4 ? critical : damage) add(effect(state, d), h + 1, jammed, q * pd);
+            const says = criticals[r] ?? 'none';
+            if (says === 'jam' || says === 'bad-jam') add(state, h, 1, q);
+            else if (says === 'misfire') add(state, h, jammed, q);
+            else if (says === 'killed') add(3, h + 1, jammed, q);
+            else if (says !== 'none' || r <= cell.highestHit) {
+              for (const [d, pd] of says === 'double-damage' ? critical : damage) add(effect(state, d), h + 1, jammed, q * pd);
             } else add(state, h, jammed, q);
           }
     }

@@ -53,6 +53,22 @@ export const RANGED_ATTACK_TEST_CASES: Record<string, Record<string, unknown>> =
     target: { cover: 'soft', full_cover: true },
     range: 12,
   },
+  'house rules: 3-6 automatic hits, 15 jams, no kill on a 3; aimed +6, soft cover −1, rifle 3 dice': {
+    rules: {
+      criticals: { 3: 'automatic-hit', 6: 'automatic-hit', 15: 'jam' },
+      modifiers: { 'aimed-shot': 6, 'soft-cover': -1 },
+      'damage-dice': { rifle: 3 },
+    },
+    firer: { weapon: 'rifle', action: 'aim' },
+    target: { cover: 'soft' },
+    range: 25,
+  },
+  'house rules: SMG at 9" counts as short range (within 10), 2 damage dice, no critical failures': {
+    rules: { criticals: { 16: 'none', 17: 'none', 18: 'none' }, modifiers: { 'short-range-within': 10 }, 'damage-dice': { smg: 2 } },
+    firer: { weapon: 'smg' },
+    target: { troop: 'nco' },
+    range: 9,
+  },
   'hard full cover: not possible': {
     firer: { weapon: 'lmg' },
     target: { cover: 'hard', full_cover: true },

@@ -28,6 +28,10 @@ export const INFANTRY_FIRE_CASES: Array<{
     crossed: number;
     inArea: number;
     marginZeroOnly?: boolean;
+    /** Pinned! counters of an undamaged and a damaging attack when rules.pinned-counters changes them. */
+    pinned?: [number, number];
+    /** What each extra 6 adds when rules.extra-six changes it. */
+    sixBonus?: number;
   };
 }> = [
   {
@@ -41,6 +45,19 @@ export const INFANTRY_FIRE_CASES: Array<{
     },
     // +1 perception +0 acc −1 medium +2 stationary
     expect: { attack: 2, defense: 0, dm: 1, rof: 2, troopers: 5, boxes: 2, crossed: 1, inArea: 0 },
+  },
+  {
+    name: 'house rules: six riflemen with massed bonus 3 for 4-7, no counter when undamaged, three when damaged, extra sixes worth 0',
+    input: {
+      rules: { 'infantry-rof-bonus': { 'four-to-seven': 3 }, 'pinned-counters': { undamaged: 0, damaged: 3 }, 'extra-six': 0 },
+      weapons: HOUSE_WEAPONS,
+      attacker: { kind: 'infantry', troopers: 6, movement: 'stationary' },
+      weapon: 'rifle',
+      range: 1.5,
+      target: { troopers: 5, boxes: 2, boxes_crossed: 1 },
+    },
+    // as the first case, with RoF 3 into the MoS
+    expect: { attack: 2, defense: 0, dm: 1, rof: 3, troopers: 5, boxes: 2, crossed: 1, inArea: 0, pinned: [0, 3], sixBonus: 0 },
   },
   {
     name: 'Valkyrie LMG (AI: no −2) at a squad on Defensive Maneuvers',

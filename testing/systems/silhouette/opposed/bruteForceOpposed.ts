@@ -1,7 +1,8 @@
 /**
  * Test helper: an independent plain enumeration of every face of every attack and defense die,
  * following the rulebook's words directly (no shared code with the evaluators). Calls `visit`
- * with the outcome of each equally likely combination: hit?, draw?, MoS.
+ * with the outcome of each equally likely combination: hit?, draw?, MoS. `sixBonus` is what each extra 6 adds
+ * (rules.extra-six; 1 in the book).
  */
 export function bruteForceOpposed(
   attackDice: number,
@@ -10,6 +11,7 @@ export function bruteForceOpposed(
   defenseModifier: number,
   fumbles: boolean,
   visit: (hit: boolean, draw: boolean, mos: number, weight: number) => void,
+  sixBonus = 1,
 ): void {
   const n = attackDice + defenseDice;
   const total = 6 ** n;
@@ -18,7 +20,7 @@ export function bruteForceOpposed(
     // the die roll is a fumble ... If negative modifiers lower the total below zero, the final result is always zero."
     const fumble = fumbles && faces.every((f) => f === 1);
     const sixes = faces.filter((f) => f === 6).length;
-    const value = Math.max(0, Math.max(...faces) + (sixes > 1 ? sixes - 1 : 0) + modifier);
+    const value = Math.max(0, Math.max(...faces) + (sixes > 1 ? (sixes - 1) * sixBonus : 0) + modifier);
     return { fumble, value };
   };
   for (let i = 0; i < total; i++) {

@@ -15,7 +15,21 @@ export function rangedAttackCell(input: Record<string, unknown>): OpposedCell<Ve
 export const RANGED_ATTACK_CASES: Array<{
   name: string;
   input: Record<string, unknown>;
-  expect: { attack: number; defense: number; dm: number; armor: number; state: number; halveFinal?: boolean; fumbles?: boolean; aDice?: number; dDice?: number };
+  expect: {
+    attack: number;
+    defense: number;
+    dm: number;
+    armor: number;
+    state: number;
+    halveFinal?: boolean;
+    fumbles?: boolean;
+    aDice?: number;
+    dDice?: number;
+    /** The DAMAGE VS ARMOR multiples (light, heavy, overkill) when rules.damage-thresholds changes them. */
+    thresholds?: [number, number, number];
+    /** What each extra 6 adds when rules.extra-six changes it. */
+    sixBonus?: number;
+  };
 }> = [
   {
     name: 'General, stationary, M4B cannon at 3 cm (medium) on a Valkyrie from the front',
@@ -65,5 +79,41 @@ export const RANGED_ATTACK_CASES: Array<{
     },
     // +1 perception +0 FC −1 acc +1 point blank +0 combat = +1; defense −3; DM 9
     expect: { attack: 1, defense: -3, dm: 9, armor: 10, state: 3, halveFinal: true, fumbles: false, aDice: 1, dDice: 1 },
+  },
+  {
+    name: 'house rules: LMG burst adding 2 a point of RoF, Light at 1, Heavy at 3, Overkill at 5 × Armor, each extra 6 worth 2',
+    input: {
+      rules: { 'burst-dm-per-rof': 2, 'damage-thresholds': { heavy: 3, overkill: 5 }, 'extra-six': 2 },
+      attacker: { unit: 'pzkpf-v-valkyrie', movement: 'stationary' },
+      weapon: '792mm-lmg',
+      range: 1,
+      defender: { unit: 'm11a3-general', last_move: 5, armor: 6 },
+    },
+    // +1 −1 FC +0 acc +0 short +2 stationary = +2; defense 0; DM 2 + 2 × 2 RoF; Armor 6 + 1 reinforced front
+    expect: { attack: 2, defense: 0, dm: 6, armor: 7, state: 0, thresholds: [1, 3, 5], sixBonus: 2 },
+  },
+  {
+    name: 'house rules: Defensive Maneuvers worth +1, a Command Point worth +4',
+    input: {
+      rules: { 'defense-bonuses': { 'defensive-maneuvers': 1, 'command-point': 4 } },
+      attacker: { movement: 'stationary' },
+      weapon: 'kwk77-cannon',
+      range: 2,
+      defender: { last_move: 5, defensive_maneuvers: true, command_point: true, armor: 6 },
+    },
+    // +1 perception +0 FC +0 acc +0 short +2 stationary; defense +0 last move +1 +4; DM 5 + RoF 1
+    expect: { attack: 3, defense: 5, dm: 6, armor: 6, state: 0 },
+  },
+  {
+    name: 'house rules: infantry with LMGs, massed bonus 2 for 2-3 troopers, no bonus for extra sixes',
+    input: {
+      rules: { 'infantry-rof-bonus': { 'two-to-three': 2 }, 'extra-six': 0 },
+      attacker: { kind: 'infantry', troopers: 3, perception: 0 },
+      weapon: '792mm-lmg',
+      range: 1,
+      defender: { armor: 8 },
+    },
+    // +0 perception +0 acc +0 short +0 combat = 0; defense 0 (last move 5); DM 2 + RoF 2 + massed 2
+    expect: { attack: 0, defense: 0, dm: 6, armor: 8, state: 0, sixBonus: 0 },
   },
 ];
