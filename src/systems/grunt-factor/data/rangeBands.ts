@@ -9,5 +9,3 @@ export const RANGE_BANDS = [
 
 export type RangeBand = (typeof RANGE_BANDS)[number]['band'];
 
-/** Fire: "To hit targets more than 60cm's away a successful LD roll must be made." */
-export const LD_ROLL_BEYOND_CM = 60;
