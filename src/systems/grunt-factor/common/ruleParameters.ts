@@ -3,6 +3,9 @@ import { ruleNumber, ruleTable } from './ruleTable.js';
 // Parameters shared by several grunt-factor resolutions (and so by the engagement, which takes the rules of each):
 // one schema each, so an engagement's `rules:` has one entry for all the steps that read it.
 
+/** `rules.co-ld-bonus`: the LD a CO adds (every resolution that rolls against a CO's LD). */
+export const coLdBonusSchema = ruleNumber(1, -10, 10, 'LD a CO adds to his grade\'s — rulebook: Basic soldiers, "CO - - +1"');
+
 /** `rules.save-base`: the damage save's base value (every resolution with a damage save). */
 export const saveBaseSchema = ruleNumber(
   10,

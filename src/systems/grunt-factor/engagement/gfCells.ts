@@ -2,7 +2,7 @@ import type { AttackCell } from '../common/AttackCell.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
 import { closeCombatCellOf } from '../closeCombat/closeCombatCellOf.js';
 import { ARMOURY, type WeaponName } from '../data/armoury.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';
 import { moraleCheckCellOf } from '../moraleCheck/moraleCheckCellOf.js';
 import { panicRecoveryCellOf } from '../panicRecovery/panicRecoveryCellOf.js';
@@ -28,7 +28,7 @@ function cellKey(kind: number, a: number, b: number, c: number, d: number, e: nu
 /** The squad leader's LD: the grade's, +1 while the CO leads it (Squad leader bites the dust). */
 export function leaderLd(s: GfEngagementState, i: number): number {
   const u = s.cell.units[i];
-  return GRADE_PROFILES[u.grade].ld + (u.leaderCo && s.leaderAlive[i] === 1 ? CO_LD_BONUS : 0);
+  return GRADE_PROFILES[u.grade].ld + (u.leaderCo && s.leaderAlive[i] === 1 ? s.cell.rules['co-ld-bonus'] : 0);
 }
 
 /** Whether squad j is prone: a panicked squad out of cover "will go prone and stay put". */

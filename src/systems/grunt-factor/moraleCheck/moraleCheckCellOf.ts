@@ -1,6 +1,6 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import type { MoraleCheckScenarioCell } from './schema.js';
@@ -27,7 +27,7 @@ export function moraleCheckCellOf(scenario: MoraleCheckScenarioCell): MoraleChec
   const special = event.hits_from_one_squad > rules['special-check-hits'];
   // Squad leader bites the dust: the new leader does not inherit the +1 LD.
   const grade = GRADE_PROFILES[squad.grade].ld;
-  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? CO_LD_BONUS : 0);
+  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? rules['co-ld-bonus'] : 0);
   const ld = squad.in_command_radius ? leaderLd : halve(grade, rules['out-of-command-rounding']);
   return {
     morale,

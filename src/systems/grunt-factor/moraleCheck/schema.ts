@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { ruleNumber } from '../common/ruleTable.js';
 import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
@@ -11,6 +12,7 @@ export const moraleRulesSchema = z
     'out-of-command-rounding': roundingSchema.default('down'),
     'killed-at-once-percent': ruleNumber(25, 0, 100, 'a check when more than this % of the squad is killed at the same time — rulebook: Morale checks, "more than 25% of the squad is killed at the same time"'),
     'lost-percent': ruleNumber(50, 0, 100, 'a check when the squad has lost more than this % of its original size — rulebook: Morale checks, "the unit loose more than 50% of original size"'),
+    'co-ld-bonus': coLdBonusSchema,
     'special-check-hits': ruleNumber(10, 0, 200, 'a special check when more than this many hits are scored on the squad by one enemy squad — rulebook: Special morale checks, "more than 10 hits are scored on the squad by the same enemy squad"'),
   })
   .prefault({});

@@ -1,6 +1,6 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import type { PanicRecoveryScenarioCell } from './schema.js';
 
@@ -20,7 +20,7 @@ export function panicRecoveryCellOf(scenario: PanicRecoveryScenarioCell): PanicR
   for (let turn = 0; turn < scenario.max_turns; turn++) {
     const modifier = modifiers[situations[Math.min(turn, situations.length - 1)]];
     let ld: number;
-    if (squad.in_command_radius) ld = grade + (squad.leader_co ? CO_LD_BONUS : 0) + modifier;
+    if (squad.in_command_radius) ld = grade + (squad.leader_co ? rules['co-ld-bonus'] : 0) + modifier;
     else if (rules['out-of-command-halving'] === 'before-modifier') ld = halve(grade, rounding) + modifier;
     else ld = halve(grade + modifier, rounding);
     ldByTurn.push(ld);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { ruleTable } from '../common/ruleTable.js';
 import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
@@ -17,6 +18,7 @@ export const panicRecoveryRulesSchema = z
     'out-of-command-rounding': roundingSchema.default('down'),
     'out-of-command-halving': z.enum(['before-modifier', 'after-modifier']).default('before-modifier'),
     'recovery-modifiers': recoveryModifiersSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
   .prefault({});
 

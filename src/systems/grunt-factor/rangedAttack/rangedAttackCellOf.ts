@@ -6,7 +6,7 @@ import { saveTarget } from '../common/saveTarget.js';
 import type { ToHitModifiers } from '../common/ruleParameters.js';
 import { coverDamage } from '../common/coverDamage.js';
 import { EXPLOSION_TEMPLATES, type WeaponName, type WeaponTable } from '../data/armoury.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { RangedAttackScenarioCell } from './schema.js';
 
@@ -54,7 +54,7 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
   const restAim = firer.aimed && rules.aim === 'whole-action' ? toHit.aim : 0;
 
   // Fire: beyond 60 cm an LD roll; out of command radius the soldier's own LD, halved.
-  const ownLd = GRADE_PROFILES[firer.grade].ld + (firer.co ? CO_LD_BONUS : 0);
+  const ownLd = GRADE_PROFILES[firer.grade].ld + (firer.co ? rules['co-ld-bonus'] : 0);
   const ld = firer.in_command_radius ? (firer.leader_ld ?? ownLd) : halve(ownLd, rounding);
 
   // To damage your target: damage (times the "(xN)" in the multiply variant) with the cover modifiers, against A.

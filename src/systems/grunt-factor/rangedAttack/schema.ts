@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEAPON_NAMES } from '../data/armoury.js';
-import { damageModifiersSchema, heightCapSchema, ldRollBeyondSchema, saveBaseSchema, toHitSchema } from '../common/ruleParameters.js';
+import { coLdBonusSchema, damageModifiersSchema, heightCapSchema, ldRollBeyondSchema, saveBaseSchema, toHitSchema } from '../common/ruleParameters.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema, underTemplateSchema } from '../common/schemas.js';
 
 /** Rule variants and parameters of the ranged attack; every one is documented in docs/rules/grunt-factor.md. */
@@ -20,6 +20,7 @@ export const rangedAttackRulesSchema = z
     'ld-roll-beyond-cm': ldRollBeyondSchema,
     'damage-modifiers': damageModifiersSchema,
     'save-base': saveBaseSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
   .prefault({});
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saveBaseSchema } from '../common/ruleParameters.js';
+import { coLdBonusSchema, saveBaseSchema } from '../common/ruleParameters.js';
 import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
@@ -23,6 +23,7 @@ export const suppressionRulesSchema = z
     'suppression-points': suppressionPointsSchema,
     'ld-free-strength': ruleNumber(2, 0, 40, 'strength points that do not lower the LD of a move through the area; each further point is −1 LD — rulebook: Suppression, "The LD value is reduced by 1 for each strength point after the first 2"'),
     'save-base': saveBaseSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
   .prefault({});
 

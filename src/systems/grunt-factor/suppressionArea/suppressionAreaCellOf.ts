@@ -1,7 +1,7 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { saveTarget } from '../common/saveTarget.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import type { SuppressionAreaScenarioCell } from './schema.js';
 
@@ -23,7 +23,7 @@ export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing'
 export function suppressionAreaCellOf(scenario: SuppressionAreaScenarioCell): SuppressionAreaCell {
   const { figure, rules } = scenario;
   const strength = suppressionStrength(scenario.suppressing, rules['suppression-points']);
-  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? CO_LD_BONUS : 0);
+  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? rules['co-ld-bonus'] : 0);
   const base = figure.in_command_radius ? own : halve(own, rules['out-of-command-rounding']);
   const ld = base - Math.max(0, strength - rules['ld-free-strength']);
   const save = saveTarget(scenario.damage, figure.armour ?? GRADE_PROFILES[figure.grade].armour, rules['save-base']);
