@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
 import { ruleNumber, ruleTable } from './ruleTable.js';
 
 // Parameters shared by several grunt-factor resolutions (and so by the engagement, which takes the rules of each):
@@ -45,6 +47,29 @@ export const toHitSchema = ruleTable({
 });
 
 export type ToHitModifiers = ReturnType<typeof toHitSchema.parse>;
+
+/** `rules.range-bands`: where each range band ends, in cm (ranged attack, engagement); they must increase. */
+export const rangeBandsSchema = ruleTable(
+  {
+    'point-blank': { book: 20, says: 'cm where point blank range ends — rulebook: Ranges, "PB 0-20"' },
+    short: { book: 40, says: 'cm where short range ends — rulebook: Ranges, "SR 20-40"' },
+    medium: { book: 70, says: 'cm where medium range ends — rulebook: Ranges, "MR 40-70"' },
+    long: { book: 110, says: 'cm where long range ends — rulebook: Ranges, "LR 70-110"' },
+    extreme: { book: 140, says: 'cm where extreme range ends: beyond it no shot — rulebook: Ranges, "ER 110-140"' },
+  },
+  1,
+  1000,
+).check((ctx) => {
+  const names = ['point-blank', 'short', 'medium', 'long', 'extreme'] as const;
+  for (let i = 1; i < names.length; i++) {
+    if (ctx.value[names[i]] <= ctx.value[names[i - 1]]) {
+      ctx.issues.push({ code: 'custom', input: ctx.value[names[i]], path: [names[i]], message: messages.bandsNotIncreasing(names[i], names[i - 1]) });
+      return;
+    }
+  }
+});
+
+export type RangeBands = z.output<typeof rangeBandsSchema>;
 
 /** `rules.height-cap-cm`: the height difference the height modifier counts up to. */
 export const heightCapSchema = ruleNumber(

@@ -41,7 +41,7 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
   const count = s.groupHealthy[s.groupStart[i] + g];
   if (count === 0) return null;
   const d = distance(s, i, j);
-  const band = rangeBandOf(d, s.cell.rules['range-band-edge']);
+  const band = rangeBandOf(d, s.cell.rules['range-band-edge'], s.cell.rules['range-bands']);
   // Every number the cell depends on, in one integer (a Map keyed by numbers: this runs for every action).
   const flags = (d > s.cell.rules['ld-roll-beyond-cm'] ? 1 : 0) | (s.panicked[i] << 1) | ((prone(s, j) ? 1 : 0) << 2) | (s.inCover[j] << 3);
   const key = cellKey(0, i, j, g, count, BAND_INDEX[band ?? 'beyond'], flags, leaderLd(s, i), s.healthy[j], 0);

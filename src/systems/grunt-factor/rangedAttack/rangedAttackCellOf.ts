@@ -18,10 +18,10 @@ import type { RangedAttackScenarioCell } from './schema.js';
  */
 export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: WeaponTable): AttackCell {
   const { firer, target, rules } = scenario;
-  const band = rangeBandOf(scenario.range, rules['range-band-edge']);
+  const band = rangeBandOf(scenario.range, rules['range-band-edge'], rules['range-bands']);
   const entry = band === undefined ? null : weapon[band];
   const note =
-    band === undefined ? messages.outOfRange(scenario.range) : entry === null ? messages.bandNotInTable(firer.weapon, band) : undefined;
+    band === undefined ? messages.outOfRange(scenario.range, rules['range-bands'].extreme) : entry === null ? messages.bandNotInTable(firer.weapon, band) : undefined;
 
   // Armory: the weapon's per-band modifier, with the worked example's "+2 in short range" as a variant.
   let weaponHit = entry?.hit ?? 0;

@@ -50,6 +50,26 @@ describe('ranged-attack parameters', () => {
     expect(worked.hitFirst - table.hitFirst).toBe(4);
   });
 
+  it('rules.range-bands: 30 cm is medium range when short range ends at 25 cm; beyond a 100 cm extreme no shot', () => {
+    const rifle = { firer: { grade: 'regular', weapon: 'assault-rifle' }, target: {} };
+    // Assault rifle: short +1, medium 0: RC 7 + 1 = 8 faces by the book, 7 with the house bands.
+    expect(rangedAttackCell({ ...rifle, range: 30 }).hitFirst).toBe(8);
+    expect(rangedAttackCell({ ...rifle, range: 30, rules: { 'range-bands': { short: 25 } } }).hitFirst).toBe(7);
+    const far = rangedAttackCell({ ...rifle, range: 120, rules: { 'range-bands': { long: 90, extreme: 100 } } });
+    expect([far.shots, far.note]).toEqual([0, '120 cm is beyond extreme range (100 cm): the shot cannot be fired']);
+  });
+
+  it('range bands that do not increase are refused at the entry, saying why', async () => {
+    const text = ['system: grunt-factor', 'resolve: ranged-attack', 'rules:', '  range-bands: { short: 15 }', 'firer: { grade: regular, weapon: assault-rifle }', 'target: {}', 'range: 30'].join('\n');
+    const problems = await loadScenario('x.yaml', text, registry).then(
+      () => [],
+      (error: unknown) => (error instanceof ScenarioError ? error.diagnostics : Promise.reject(error)),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'x.yaml', line: 4 });
+    expect(problems[0].message).toContain('the short band must end farther than the point-blank band');
+  });
+
   it('an unknown to-hit entry is located in the file, with the closest names', async () => {
     const text = [
       'system: grunt-factor',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEAPON_NAMES } from '../data/armoury.js';
-import { coLdBonusSchema, damageModifiersSchema, heightCapSchema, ldRollBeyondSchema, saveBaseSchema, toHitSchema } from '../common/ruleParameters.js';
+import { coLdBonusSchema, damageModifiersSchema, rangeBandsSchema, heightCapSchema, ldRollBeyondSchema, saveBaseSchema, toHitSchema } from '../common/ruleParameters.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema, underTemplateSchema } from '../common/schemas.js';
 
 /** Rule variants and parameters of the ranged attack; every one is documented in docs/rules/grunt-factor.md. */
@@ -15,6 +15,7 @@ export const rangedAttackRulesSchema = z
     'cover-50-75': z.enum(['table', 'worked-example']).default('table'),
     'assault-rifle-long-range-damage': z.enum(['table', 'ten']).default('table'),
     'damage-times': damageTimesSchema,
+    'range-bands': rangeBandsSchema,
     'to-hit': toHitSchema,
     'height-cap-cm': heightCapSchema,
     'ld-roll-beyond-cm': ldRollBeyondSchema,
