@@ -4,8 +4,8 @@ export type ToughRule = 'damage-units' | 'first-hit-absorbed';
 /**
  * A unit's life stages as states of a small chain (How Combat Works; Unit Tags: Tough; Vehicles).
  * Plain units and vehicles: 0 Healthy/Good, 1 Wounded/Glanced, 2 Bloodied/Shaken, 3 Dead/Destroyed.
- * Tough units ("Takes 2 hits to wound") have one more state: 0 Healthy, 1 Healthy but hit once,
- * 2 Wounded, 3 Bloodied, 4 Dead.
+ * Tough units ("Takes 2 hits to wound", rules.tough-hits) have one more state for each hit beyond the first that
+ * they take while Healthy: by the book 0 Healthy, 1 Healthy but hit once, 2 Wounded, 3 Bloodied, 4 Dead.
  */
 export interface LifeTrack {
   /** The Dead (Destroyed) state. */
@@ -19,12 +19,19 @@ export interface LifeTrack {
 /** Highest damage of one hit in the rules (a tank "Deals 3 units of Damage"). */
 export const MAX_DAMAGE = 3;
 
+/** Most hits `rules.tough-hits` lets a Tough unit take before it is Wounded (the book: 2). */
+export const MOST_TOUGH_HITS = 4;
+
+/** Most states of any life track: a Tough unit's with MOST_TOUGH_HITS (the kernels size their tables by it). */
+export const MOST_TRACK_STATES = 3 + MOST_TOUGH_HITS;
+
 /**
- * The life track of a unit, Tough or not.
- * @example lifeTrack(false, 'damage-units').next[0 * 4 + 2] // 2: a Grenadier's hit leaves a healthy unit Bloodied
+ * The life track of a unit, Tough or not; a Tough unit stays Healthy for `toughHits` − 1 hits ("Takes 2 hits to wound").
+ * @example lifeTrack(false, 'damage-units', 2).next[0 * 4 + 2] // 2: a Grenadier's hit leaves a healthy unit Bloodied
  */
-export function lifeTrack(tough: boolean, rule: ToughRule): LifeTrack {
-  const dead = tough ? 4 : 3;
+export function lifeTrack(tough: boolean, rule: ToughRule, toughHits: number): LifeTrack {
+  const healthy = tough ? toughHits : 1;
+  const dead = healthy + 2;
   const next: number[] = [];
   for (let s = 0; s <= dead; s++) {
     for (let d = 0; d <= MAX_DAMAGE; d++) {
@@ -33,7 +40,7 @@ export function lifeTrack(tough: boolean, rule: ToughRule): LifeTrack {
       next.push(absorbed ? 1 : Math.min(dead, s + d));
     }
   }
-  const stageOf = tough ? [0, 0, 1, 2, 3] : [0, 1, 2, 3];
+  const stageOf = [...new Array<number>(healthy).fill(0), 1, 2, 3];
   return { dead, next, stageOf };
 }
 
@@ -41,10 +48,10 @@ export function lifeTrack(tough: boolean, rule: ToughRule): LifeTrack {
 export const STAGE_NAMES = ['healthy', 'healthy-hit-once', 'wounded', 'bloodied', 'good', 'glanced', 'shaken'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
-/** The state of a stage name on a track, or undefined when the name does not fit the unit. */
-export function stateOfStage(name: StageName, tough: boolean, vehicle: boolean): number | undefined {
+/** The state of a stage name on a track (a Tough unit's with `toughHits`), or undefined when the name does not fit the unit. */
+export function stateOfStage(name: StageName, tough: boolean, vehicle: boolean, toughHits: number): number | undefined {
   const infantry: Record<string, number> = tough
-    ? { healthy: 0, 'healthy-hit-once': 1, wounded: 2, bloodied: 3 }
+    ? { healthy: 0, ...(toughHits > 1 ? { 'healthy-hit-once': 1 } : {}), wounded: toughHits, bloodied: toughHits + 1 }
     : { healthy: 0, wounded: 1, bloodied: 2 };
   const table: Record<string, number> = vehicle ? { good: 0, glanced: 1, shaken: 2 } : infantry;
   return table[name];

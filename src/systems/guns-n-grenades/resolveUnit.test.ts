@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from '../../core/Issue.js';
 import { lookUpName } from '../../core/lookUpName.js';
 import { REFERENCE_SHEET, UNIT_LIST } from './data/units.js';
-import { attackValue, defenceValue, effectiveRange, fastShotMode, isLight, rangeProblem, UNIT_TYPE, unitTable } from './resolveUnit.js';
+import { attackValue, defenceValue, effectiveRange, fastShotMode, hitDamage, isLight, rangeProblem, UNIT_TYPE, unitTable } from './resolveUnit.js';
+import { gngRulesSchema } from './scenarioSchemas.js';
 
-const rules = { 'unit-stats': 'unit-list', light: 'tag', 'fast-shot': 'reroll-attacker-die' } as const;
+const rules = gngRulesSchema.parse({});
 const unit = (name: string, upgrade?: 'bayonets' | 'body-armor' | 'hollow-point-rounds' | 'optical-sights' | 'enhanced-rifling') => ({ name, type: UNIT_LIST[name], upgrade });
 
 describe('unit types, tags and upgrades', () => {
@@ -44,12 +45,22 @@ describe('unit types, tags and upgrades', () => {
   });
 
   it('range with upgrades and minimum range', () => {
-    expect(effectiveRange(unit('snipers', 'enhanced-rifling'))).toBe(13);
-    expect(effectiveRange(unit('snipers', 'optical-sights'))).toBe(12);
-    expect(effectiveRange(unit('tank', 'optical-sights'))).toBe(9);
-    expect(rangeProblem(unit('mortar'), 7)).toMatch(/minimum range/);
-    expect(rangeProblem(unit('mortar'), 14)).toBeUndefined();
+    expect(effectiveRange(unit('snipers', 'enhanced-rifling'), rules)).toBe(13);
+    expect(effectiveRange(unit('snipers', 'optical-sights'), rules)).toBe(12);
+    expect(effectiveRange(unit('tank', 'optical-sights'), rules)).toBe(9);
+    expect(rangeProblem(unit('mortar'), 7, rules)).toMatch(/minimum range/);
+    expect(rangeProblem(unit('mortar'), 14, rules)).toBeUndefined();
     expect(fastShotMode(unit('scouts'), rules)).toBe(1);
     expect(fastShotMode(unit('riflemen'), rules)).toBe(0);
+  });
+
+  it('parameters: cover and hunker DEF, the upgrades\' bonuses, Deadly\'s damage', () => {
+    const house = gngRulesSchema.parse({ 'cover-def': 1, 'hunker-def': 4, 'deadly-damage': 3, 'upgrade-bonuses': { 'body-armor-def': 2, 'bayonets-atk': 3, 'enhanced-rifling-range': 5 } });
+    // Riflemen DEF 2 + cover 1 + hunker 4 + body armour 2.
+    expect(defenceValue(unit('riflemen', 'body-armor'), true, true, house)).toBe(9);
+    expect(defenceValue(unit('riflemen', 'body-armor'), true, true, rules)).toBe(8);
+    expect(attackValue(unit('riflemen', 'bayonets'), unit('medics'), 1, house)).toBe(6);
+    expect(effectiveRange(unit('snipers', 'enhanced-rifling'), house)).toBe(15);
+    expect([hitDamage(unit('grenadier'), house), hitDamage(unit('grenadier'), rules), hitDamage(unit('tank'), house), hitDamage(unit('riflemen'), house)]).toEqual([3, 2, 3, 1]);
   });
 });

@@ -21,6 +21,12 @@ const CASES: Record<string, Record<string, unknown>> = {
     target: { grade: 'elite', position: 'higher', behind_cover: true },
     friends: 5,
   },
+  'parameters: prone +3, +2 a friend up to +5, hard cover −3 Dam applied, save base 11': {
+    rules: { 'close-combat-modifiers': { prone: 3, 'per-friend': 2 }, 'friends-cap': 5, 'cover-damage': 'apply', 'damage-modifiers': { 'hard-cover': -3 }, 'save-base': 11 },
+    attacker: { grade: 'green', weapon: 'machine-pistol' },
+    target: { grade: 'veteran', prone: true, behind_cover: true, cover_material: 'hard' },
+    friends: 4,
+  },
 };
 
 describe('close-combat', () => {
@@ -34,6 +40,17 @@ describe('close-combat', () => {
     // Elite CC 10, panicked → 5; pistol +2; higher −1; cover −1; friends +3 (not +5).
     expect(closeCombatCell(CASES['panicked elite with a pistol at a higher target behind cover, five friends (capped at +3)']).hitFirst).toBe(8);
     expect(closeCombatCell({ attacker: { grade: 'green', weapon: 'hmg' }, target: { position: 'lower' } }).hitFirst).toBe(6 - 4 + 1);
+  });
+
+  it('parameters: the modifiers table, the friends\' cap, the damage modifiers and the save base', () => {
+    const input = CASES['parameters: prone +3, +2 a friend up to +5, hard cover −3 Dam applied, save base 11'];
+    const book = closeCombatCell({ ...input, rules: { 'cover-damage': 'apply' } });
+    // Prone +3 instead of +1; four friends +5 (cap) instead of +3; Dam −3 instead of −2; save base 11.
+    expect(closeCombatCell(input).hitFirst).toBe(book.hitFirst + 2 + 2);
+    expect(closeCombatCell(input).save).toBe(book.save + 1 + 1);
+    expect(closeCombatCell({ ...input, rules: { 'close-combat-modifiers': { higher: -4 } }, target: { position: 'higher' } }).hitFirst).toBe(
+      closeCombatCell({ ...input, rules: {}, target: { position: 'higher' } }).hitFirst - 3,
+    );
   });
 
   it('cover damage only with the variant', () => {

@@ -3,8 +3,7 @@ import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { saveTarget } from '../common/saveTarget.js';
 import type { BandEntry } from '../data/armoury.js';
-import { CLOSE_COMBAT_MODIFIERS } from '../data/closeCombatModifiers.js';
-import { DAMAGE_MODIFIERS } from '../data/damageModifiers.js';
+import { coverDamage } from '../common/coverDamage.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import type { CloseCombatScenarioCell } from './schema.js';
 
@@ -20,19 +19,19 @@ export function closeCombatCellOf(scenario: CloseCombatScenarioCell, entry: Band
   let cc = GRADE_PROFILES[attacker.grade].cc;
   if (attacker.panicked) cc = halve(cc, 'down');
   if (!attacker.in_command_radius) cc = halve(cc, rules['out-of-command-rounding']);
-  const m = CLOSE_COMBAT_MODIFIERS;
+  const m = rules['close-combat-modifiers'];
   const skill =
     cc +
     entry.hit +
-    m.position[target.position] +
+    (target.position === 'level' ? 0 : m[target.position]) +
     (target.prone ? m.prone : 0) +
-    (target.behind_cover ? m.behindCover : 0) +
-    Math.min(m.friendsCap, scenario.friends * m.perFriend);
+    (target.behind_cover ? m['behind-cover'] : 0) +
+    Math.min(rules['friends-cap'], scenario.friends * m['per-friend']);
   const multiply = rules['damage-times'] === 'multiply';
   const damage =
     entry.damage * (multiply ? entry.damageTimes : 1) +
-    (rules['cover-damage'] === 'apply' ? DAMAGE_MODIFIERS.coverMaterial[target.cover_material] : 0);
-  const save = saveTarget(damage, target.armour ?? GRADE_PROFILES[target.grade].armour);
+    (rules['cover-damage'] === 'apply' ? coverDamage(rules['damage-modifiers'], target.cover_material) : 0);
+  const save = saveTarget(damage, target.armour ?? GRADE_PROFILES[target.grade].armour, rules['save-base']);
   return {
     attackers: 1,
     shots: entry.shots,

@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { WEAPON_NAMES } from '../data/armoury.js';
+import { damageModifiersSchema, saveBaseSchema } from '../common/ruleParameters.js';
+import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema } from '../common/schemas.js';
 
-/** Rule variants of close combat; every one is documented in docs/rules/grunt-factor.md. */
+/** `rules.close-combat-modifiers`: CC points of the Modifiers to attacking in close combat. */
+export const closeCombatModifiersSchema = ruleTable({
+  higher: { book: -1, says: 'CC, target positioned higher than the attacker — rulebook: Modifiers to attacking in close combat, "Target positioned higher than attacker -1 CC"' },
+  lower: { book: 1, says: 'CC, target positioned lower than the attacker — rulebook: Modifiers to attacking in close combat, "Target positioned lower than attacker +1 CC"' },
+  prone: { book: 1, says: 'CC, target prone — rulebook: Modifiers to attacking in close combat, "Target prone +1 CC"' },
+  'behind-cover': { book: -1, says: 'CC, target behind cover — rulebook: Modifiers to attacking in close combat, "Target behind cover -1 CC"' },
+  'per-friend': { book: 1, says: 'CC for each friendly soldier participating — rulebook: Modifiers to attacking in close combat, "For each friendly unit participating (up to +3) +1 CC"' },
+});
+
+/** Rule variants and parameters of close combat; every one is documented in docs/rules/grunt-factor.md. */
 export const closeCombatRulesSchema = z
   .strictObject({
     'out-of-command-rounding': roundingSchema.default('down'),
     'damage-times': damageTimesSchema,
     'cover-damage': z.enum(['none', 'apply']).default('none'),
+    'close-combat-modifiers': closeCombatModifiersSchema,
+    'friends-cap': ruleNumber(3, 0, 40, 'most CC the friendly soldiers participating add — rulebook: Modifiers to attacking in close combat, "(up to +3)"'),
+    'damage-modifiers': damageModifiersSchema,
+    'save-base': saveBaseSchema,
   })
-  .default({ 'out-of-command-rounding': 'down', 'damage-times': 'rolls', 'cover-damage': 'none' });
+  .prefault({});
 
 /** A grunt-factor `resolve: close-combat` scenario cell (Close Combat, Armory CC column). */
 export const closeCombatCellSchema = z.strictObject({

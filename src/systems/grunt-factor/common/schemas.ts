@@ -27,7 +27,7 @@ export const commonCellKeys = {
   seed: z.number().int().nonnegative().optional(),
 };
 
-/** A soldier whose LD a roll uses: a grade, a CO or not (+1 LD), or the LD itself (see soldierLd). */
+/** A soldier whose LD a roll uses: a grade, a CO or not (+1 LD, rules.co-ld-bonus), or the LD itself (see soldierLd). */
 export function ldSoldierFields(coByDefault: boolean) {
   return {
     grade: gradeSchema.default('regular'),

@@ -19,6 +19,5 @@ export const JUMP_DAMAGE: FallRow[] = [
 /** Climb (Actions): the same table, its first row from 0 cm. */
 export const FALL_DAMAGE: FallRow[] = [{ from: 0, to: 9, damage: 4, times: 1 }, ...JUMP_DAMAGE.slice(1)];
 
-/** Climb: "use one action to climb 3cm's … If the result is a 19 or 20 the miniature falls". */
-export const CLIMB_CM_PER_ACTION = 3;
-export const CLIMB_FALL_FACES = 2;
+/** The `rules.fall-damage` entry of each row, in the tables' order. */
+export const FALL_DAMAGE_ENTRIES = ['to-9-cm', 'to-18-cm', 'to-27-cm', 'to-36-cm', 'to-45-cm', 'to-54-cm'] as const;

@@ -21,13 +21,10 @@ export const GRADE_PROFILES: Record<Grade, GradeProfile> = {
   elite: { cc: 10, rc: 10, ld: 13, actions: 4, strength: 8, armour: 9 },
 };
 
-/** Basic soldiers, row CO: +1 LD (and +5 points), nothing else. */
-export const CO_LD_BONUS = 1;
-
 /**
- * A soldier's LD: the one given, else the grade's, +1 for a CO (Basic soldiers).
- * @example soldierLd({ grade: 'regular', co: true }) // 10
+ * A soldier's LD: the one given, else the grade's, + the CO's bonus (Basic soldiers, row CO: +1; rules.co-ld-bonus).
+ * @example soldierLd({ grade: 'regular', co: true }, 1) // 10
  */
-export function soldierLd(soldier: { grade: Grade; co: boolean; ld?: number }): number {
-  return soldier.ld ?? GRADE_PROFILES[soldier.grade].ld + (soldier.co ? CO_LD_BONUS : 0);
+export function soldierLd(soldier: { grade: Grade; co: boolean; ld?: number }, coBonus: number): number {
+  return soldier.ld ?? GRADE_PROFILES[soldier.grade].ld + (soldier.co ? coBonus : 0);
 }

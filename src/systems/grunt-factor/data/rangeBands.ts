@@ -1,13 +1,8 @@
-/** Ranges (Definitions): PB 0-20, SR 20-40, MR 40-70, LR 70-110, ER 110-140, in centimetres. */
-export const RANGE_BANDS = [
-  { band: 'pb', from: 0, to: 20 },
-  { band: 'sr', from: 20, to: 40 },
-  { band: 'mr', from: 40, to: 70 },
-  { band: 'lr', from: 70, to: 110 },
-  { band: 'er', from: 110, to: 140 },
-] as const;
+/** The range bands (Definitions: Ranges) in order, as the Armory's columns name them. */
+export const RANGE_BAND_NAMES = ['pb', 'sr', 'mr', 'lr', 'er'] as const;
 
-export type RangeBand = (typeof RANGE_BANDS)[number]['band'];
+export type RangeBand = (typeof RANGE_BAND_NAMES)[number];
 
-/** Fire: "To hit targets more than 60cm's away a successful LD roll must be made." */
-export const LD_ROLL_BEYOND_CM = 60;
+/** The `rules.range-bands` entry that gives each band's far end (the book: 20, 40, 70, 110, 140 cm). */
+export const RANGE_BAND_ENTRIES = { pb: 'point-blank', sr: 'short', mr: 'medium', lr: 'long', er: 'extreme' } as const;
+

@@ -29,6 +29,11 @@ const TINY: Record<string, () => GfEngagementCell> = {
       squad('green', 3, { plan: 'hold-and-fire', under_template: { small: 2 } }),
       { range: 35, turns: 1 },
     ),
+  'parameters of the single resolutions reach it: LD roll beyond 20 cm, save base 12, −1 under fire to recover, two turns': () =>
+    gfDuel(squad('green', 1, { plan: 'hold-and-fire' }), squad('untrained', 1, { plan: 'hold-and-fire' }), {
+      range: 30,
+      rules: { 'ld-roll-beyond-cm': 20, 'save-base': 12, 'recovery-modifiers': { 'under-fire': -1 }, 'to-hit': { prone: -4 } },
+    }),
 };
 
 function exactCounters(cell: GfEngagementCell): Float64Array {
@@ -62,6 +67,13 @@ describe('the exact engagement chain (The Grunt Factor)', () => {
     expect(exact.outcomes.side_a_wins).toBeCloseTo(1 - miss ** 3, 12);
     expect(exact.distributions.b_dead[1]).toBeCloseTo(1 - miss ** 3, 12);
     expect(exact.distributions.a_dead[0]).toBeCloseTo(1, 12);
+  });
+
+  it('hand-worked: the same turn with rules.save-base 8 (the aim entry unused: nobody aims): a shot kills on 9/20 × 15/20', () => {
+    const rules = { 'save-base': 8, 'to-hit': { aim: 10 } };
+    const cell = gfDuel(squad('veteran', 1, { plan: 'hold-and-fire' }), squad('regular', 1, { plan: [{ do: 'hold' }] }), { turns: 1, rules });
+    const miss = 1 - (9 / 20) * (15 / 20);
+    expect(exactGfEngagement(cell).outcomes.side_a_wins).toBeCloseTo(1 - miss ** 3, 12);
   });
 
   it('the initiative: d20 + the highest LD each, ties rolled again', () => {

@@ -2,8 +2,7 @@ import type { AttackCell } from '../common/AttackCell.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
 import { closeCombatCellOf } from '../closeCombat/closeCombatCellOf.js';
 import { ARMOURY, type WeaponName } from '../data/armoury.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
-import { LD_ROLL_BEYOND_CM } from '../data/rangeBands.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';
 import { moraleCheckCellOf } from '../moraleCheck/moraleCheckCellOf.js';
 import { panicRecoveryCellOf } from '../panicRecovery/panicRecoveryCellOf.js';
@@ -29,7 +28,7 @@ function cellKey(kind: number, a: number, b: number, c: number, d: number, e: nu
 /** The squad leader's LD: the grade's, +1 while the CO leads it (Squad leader bites the dust). */
 export function leaderLd(s: GfEngagementState, i: number): number {
   const u = s.cell.units[i];
-  return GRADE_PROFILES[u.grade].ld + (u.leaderCo && s.leaderAlive[i] === 1 ? CO_LD_BONUS : 0);
+  return GRADE_PROFILES[u.grade].ld + (u.leaderCo && s.leaderAlive[i] === 1 ? s.cell.rules['co-ld-bonus'] : 0);
 }
 
 /** Whether squad j is prone: a panicked squad out of cover "will go prone and stay put". */
@@ -42,9 +41,9 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
   const count = s.groupHealthy[s.groupStart[i] + g];
   if (count === 0) return null;
   const d = distance(s, i, j);
-  const band = rangeBandOf(d, s.cell.rules['range-band-edge']);
+  const band = rangeBandOf(d, s.cell.rules['range-band-edge'], s.cell.rules['range-bands']);
   // Every number the cell depends on, in one integer (a Map keyed by numbers: this runs for every action).
-  const flags = (d > LD_ROLL_BEYOND_CM ? 1 : 0) | (s.panicked[i] << 1) | ((prone(s, j) ? 1 : 0) << 2) | (s.inCover[j] << 3);
+  const flags = (d > s.cell.rules['ld-roll-beyond-cm'] ? 1 : 0) | (s.panicked[i] << 1) | ((prone(s, j) ? 1 : 0) << 2) | (s.inCover[j] << 3);
   const key = cellKey(0, i, j, g, count, BAND_INDEX[band ?? 'beyond'], flags, leaderLd(s, i), s.healthy[j], 0);
   let cell = s.attacks.get(key);
   if (cell === undefined) {
@@ -127,7 +126,7 @@ export function closeCombatCell(s: GfEngagementState, i: number, j: number, g: n
 export function moraleCell(s: GfEngagementState, j: number, before: number, killed: number, leaderKilled: boolean, hits: number, friendAnnihilated: boolean): MoraleCheckCell {
   const unit = s.cell.units[j];
   const leaderCo = unit.leaderCo && (s.leaderAlive[j] === 1 || leaderKilled);
-  const key = cellKey(2, j, before, killed, leaderKilled ? 1 : 0, hits > 10 ? 1 : 0, friendAnnihilated ? 1 : 0, leaderCo ? 1 : 0, 0, 0);
+  const key = cellKey(2, j, before, killed, leaderKilled ? 1 : 0, hits > s.cell.rules['special-check-hits'] ? 1 : 0, friendAnnihilated ? 1 : 0, leaderCo ? 1 : 0, 0, 0);
   let cell = s.morale.get(key);
   if (cell === undefined) {
     cell = moraleCheckCellOf({
@@ -189,7 +188,7 @@ export function suppressionCell(s: GfEngagementState, i: number, k: number): Sup
 
 /** The strength of the suppression area squad k fires now, from its standing figures. */
 export function suppressionStrengthOf(s: GfEngagementState, k: number): number {
-  return suppressionStrength({ ...suppressionPoints(s, k), modifiers: 0, against_hidden: false });
+  return suppressionStrength({ ...suppressionPoints(s, k), modifiers: 0, against_hidden: false }, s.cell.rules['suppression-points']);
 }
 
 function suppressionPoints(s: GfEngagementState, k: number): { troopers: number; lmg_hmg: number; mounted_hmg: number } {

@@ -39,8 +39,19 @@ describe('jump and climb-and-fall', () => {
     expect(out.outcomes.fell_casualty).toBeCloseTo(0.1 * (1 + 0.9 + 0.81) * (7 / 20) + 0.1 * 0.729 * (10 / 20), 15);
   });
 
+  it('parameters: fall damage by row, the save base, cm per climbing action, the faces that fall', () => {
+    const rules = { 'fall-damage': { 'to-18-cm': 9 }, 'save-base': 12, 'climb-cm-per-action': 5, 'climb-fall-faces': 4 };
+    // 12 cm: the 9-18 cm row, Dam 9 instead of 7: save 12 + A 7 − 9 = 10.
+    expect(jump({ figure, height: 12, rules }).steps[0]).toMatchObject({ saveRolls: 1, saveFaces: 10 });
+    const c = climb({ figure, height: 12, rules });
+    expect(c.steps.map((s) => [s.height, s.fallFaces, s.saveFaces])).toEqual([[5, 4, 15], [10, 4, 10], [12, 4, 10]]);
+    // Hand-worked: three actions, each falls on 4 in 20.
+    expect(exactClimb(c).outcomes.reached_top).toBeCloseTo(0.8 ** 3, 15);
+  });
+
   [
     () => jump({ figure: { grade: 'elite' }, height: 50 }),
+    () => climb({ figure, height: 12, rules: { 'fall-damage': { 'to-9-cm': 8, 'to-18-cm': 12 }, 'save-base': 9, 'climb-cm-per-action': 4, 'climb-fall-faces': 5 } }),
     () => jump({ figure, height: 12 }),
     () => climb({ figure: { grade: 'green' }, height: 30 }),
   ].forEach((make, i) =>

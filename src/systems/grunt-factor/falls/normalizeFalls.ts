@@ -1,7 +1,7 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { saveTarget } from '../common/saveTarget.js';
-import { CLIMB_CM_PER_ACTION, CLIMB_FALL_FACES, FALL_DAMAGE, JUMP_DAMAGE, type FallRow } from '../data/fallDamage.js';
+import { FALL_DAMAGE, FALL_DAMAGE_ENTRIES, JUMP_DAMAGE, type FallRow } from '../data/fallDamage.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { FallCell } from './FallCell.js';
@@ -15,8 +15,9 @@ function fallStep(table: FallRow[], height: number, figure: Figure, rules: Rules
   const row = table.find((r) => (rules['height-edge'] === 'lower-row' ? height >= r.from && height <= r.to : height >= r.from && height < r.to))
     ?? (rules['height-edge'] === 'upper-row' && height === table[table.length - 1].to ? table[table.length - 1] : undefined);
   if (!row) return undefined;
+  const damage = rules['fall-damage'][FALL_DAMAGE_ENTRIES[table.indexOf(row)]];
   const multiply = rules['damage-times'] === 'multiply';
-  const save = saveTarget(row.damage * (multiply ? row.times : 1), figure.armour ?? GRADE_PROFILES[figure.grade].armour);
+  const save = saveTarget(damage * (multiply ? row.times : 1), figure.armour ?? GRADE_PROFILES[figure.grade].armour, rules['save-base']);
   return { fallFaces, saveFaces: d20Faces(save), saveRolls: multiply ? 1 : row.times, height };
 }
 
@@ -30,12 +31,13 @@ export function normalizeJump(s: JumpScenarioCell): NormalizeResult<FallCell> {
   return { ok: true, value: { mode: 'jump', steps: [step] } };
 }
 
-/** Climb: 3 cm per action, a d20 after each, 19-20 falls from the height reached. */
+/** Climb: 3 cm per action (rules.climb-cm-per-action), a d20 after each, 19-20 falls (rules.climb-fall-faces) from the height reached. */
 export function normalizeClimb(s: ClimbScenarioCell): NormalizeResult<FallCell> {
-  const actions = Math.ceil(s.height / CLIMB_CM_PER_ACTION);
+  const perAction = s.rules['climb-cm-per-action'];
+  const actions = Math.ceil(s.height / perAction);
   const steps: FallCell['steps'] = [];
   for (let k = 1; k <= actions; k++) {
-    const step = fallStep(FALL_DAMAGE, Math.min(s.height, k * CLIMB_CM_PER_ACTION), s.figure, s.rules, CLIMB_FALL_FACES);
+    const step = fallStep(FALL_DAMAGE, Math.min(s.height, k * perAction), s.figure, s.rules, s.rules['climb-fall-faces']);
     if (!step) return { ok: false, issues: [{ path: ['height'], message: messages.fallBeyondTable(s.height) }] };
     steps.push(step);
   }

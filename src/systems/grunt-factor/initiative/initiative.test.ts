@@ -27,6 +27,7 @@ const CASES: Record<string, Record<string, unknown>> = {
   'two regular armies with COs (LD 10 each)': {},
   'an elite army with a CO (LD 14) against green troops without one (LD 8)': { army_a: { grade: 'elite' }, army_b: { grade: 'green', co: false } },
   'LD given, d6 (ties often)': { army_a: { ld: 9 }, army_b: { ld: 10 }, rules: { 'initiative-die': 'd6' } },
+  'rules.co-ld-bonus 3: a regular CO (LD 12) against a veteran without one (LD 10)': { rules: { 'co-ld-bonus': 3 }, army_b: { grade: 'veteran', co: false } },
 };
 
 describe('initiative (Turn sequence, step 1)', () => {
@@ -48,5 +49,6 @@ describe('initiative (Turn sequence, step 1)', () => {
 
   it('reads the highest LD from the grade with the CO\'s +1 (Basic soldiers)', () => {
     expect(cell({ army_a: { grade: 'elite' }, army_b: { grade: 'green', co: false } })).toEqual({ ldA: 14, ldB: 8, die: 20 });
+    expect(cell({ rules: { 'co-ld-bonus': 3 }, army_b: { grade: 'veteran', co: false } })).toEqual({ ldA: 12, ldB: 10, die: 20 });
   });
 });

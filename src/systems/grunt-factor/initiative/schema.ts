@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** Rule variants of the initiative roll; documented in docs/rules/grunt-factor.md. */
@@ -8,8 +9,9 @@ export const initiativeRulesSchema = z
       .enum(['d20', 'd6'])
       .default('d20')
       .describe('"Roll a dice each": the d20 every other roll of the game uses, or a d6'),
+    'co-ld-bonus': coLdBonusSchema,
   })
-  .default({ 'initiative-die': 'd20' });
+  .prefault({});
 
 /** One army in the initiative roll: its highest LD, given or from a grade (and the CO's +1). */
 const armySchema = z.strictObject(ldSoldierFields(true)).describe('the army\'s highest LD: its leader\'s');

@@ -44,7 +44,20 @@ describe('morale-check triggers', () => {
     expect(one.distributions.checks_failed).toEqual([0.5, 0, 0.5]);
   });
 
+  it('parameters: the thresholds and the CO bonus as rules', () => {
+    // 2 of 10 is not more than 25%, but more than 15%; 4 then 6 lost of 10 crosses 50% but not 60%.
+    expect(cell({ squad, event: { killed: 2 }, rules: { 'killed-at-once-percent': 15 } }).morale).toBe(true);
+    expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 2 }, rules: { 'lost-percent': 60, 'killed-at-once-percent': 100 } }).morale).toBe(false);
+    expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 2 }, rules: { 'killed-at-once-percent': 100 } }).morale).toBe(true);
+    expect(cell({ squad, event: { hits_from_one_squad: 8 }, rules: { 'special-check-hits': 7 } }).special).toBe(true);
+    expect(cell({ squad, event: { hits_from_one_squad: 11 }, rules: { 'special-check-hits': 11 } }).special).toBe(false);
+    expect(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } }).ld).toBe(12);
+    // Hand-worked: LD 9 + 3 = 12, one check: passed 12/20.
+    expect(exactMoraleCheck(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } })).outcomes.passed).toBeCloseTo(12 / 20, 15);
+  });
+
   const cases = [
+    { squad, event: { killed: 2, hits_from_one_squad: 8 }, rules: { 'killed-at-once-percent': 15, 'special-check-hits': 5, 'co-ld-bonus': 2 } },
     { squad, event: { killed: 3, hits_from_one_squad: 12 } },
     { squad: { ...squad, grade: 'green' }, event: { leader_killed: true } },
     { squad, event: { hits_from_one_squad: 11 }, rules: { 'both-checks': 'one-roll' } },

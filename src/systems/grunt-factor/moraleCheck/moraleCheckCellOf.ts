@@ -1,6 +1,6 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import type { MoraleCheckScenarioCell } from './schema.js';
@@ -17,15 +17,17 @@ export function moraleCheckCellOf(scenario: MoraleCheckScenarioCell): MoraleChec
   const quarterOf = rules['quarter-of'] === 'original' ? squad.original_size : squad.strength;
   const lostBefore = squad.original_size - squad.strength;
   const lostAfter = squad.original_size - after;
+  // Whole-number percentages compared as 100 × part > percent × whole: no rounding (25% and 50% as the book's ¼ and ½).
+  const lostPercent = rules['lost-percent'];
   const belowHalf =
     rules['half-strength'] === 'crossing'
-      ? 2 * lostAfter > squad.original_size && 2 * lostBefore <= squad.original_size
-      : 2 * lostAfter > squad.original_size;
-  const morale = 4 * event.killed > quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
-  const special = event.hits_from_one_squad > 10;
+      ? 100 * lostAfter > lostPercent * squad.original_size && 100 * lostBefore <= lostPercent * squad.original_size
+      : 100 * lostAfter > lostPercent * squad.original_size;
+  const morale = 100 * event.killed > rules['killed-at-once-percent'] * quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
+  const special = event.hits_from_one_squad > rules['special-check-hits'];
   // Squad leader bites the dust: the new leader does not inherit the +1 LD.
   const grade = GRADE_PROFILES[squad.grade].ld;
-  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? CO_LD_BONUS : 0);
+  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? rules['co-ld-bonus'] : 0);
   const ld = squad.in_command_radius ? leaderLd : halve(grade, rules['out-of-command-rounding']);
   return {
     morale,

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
+import { ruleNumber } from '../common/ruleTable.js';
 import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
-/** Rule variants of the morale check; every one is documented in docs/rules/grunt-factor.md. */
+/** Rule variants and parameters of the morale check; every one is documented in docs/rules/grunt-factor.md. */
 export const moraleRulesSchema = z
   .strictObject({
     'quarter-of': z.enum(['original', 'current']).default('original'),
     'half-strength': z.enum(['crossing', 'while-below']).default('crossing'),
     'both-checks': z.enum(['two-rolls', 'one-roll']).default('two-rolls'),
     'out-of-command-rounding': roundingSchema.default('down'),
+    'killed-at-once-percent': ruleNumber(25, 0, 100, 'a check when more than this % of the squad is killed at the same time — rulebook: Morale checks, "more than 25% of the squad is killed at the same time"'),
+    'lost-percent': ruleNumber(50, 0, 100, 'a check when the squad has lost more than this % of its original size — rulebook: Morale checks, "the unit loose more than 50% of original size"'),
+    'co-ld-bonus': coLdBonusSchema,
+    'special-check-hits': ruleNumber(10, 0, 200, 'a special check when more than this many hits are scored on the squad by one enemy squad — rulebook: Special morale checks, "more than 10 hits are scored on the squad by the same enemy squad"'),
   })
-  .default({ 'quarter-of': 'original', 'half-strength': 'crossing', 'both-checks': 'two-rolls', 'out-of-command-rounding': 'down' });
+  .prefault({});
 
 /** A grunt-factor `resolve: morale-check` scenario cell (Morale: Morale checks, Special morale checks). */
 export const moraleCheckCellSchema = z.strictObject({

@@ -4,4 +4,6 @@ export interface MortarActivationCell {
   /** LD checks the FO can make: three, or fewer if his grade has fewer actions. */
   attempts: number;
   mortars: number;
+  /** Firing actions of each mortar after a success in the first, second, third action (rules.firing-actions; the book's 3, 2, 1). */
+  firingBySuccess: number[];
 }

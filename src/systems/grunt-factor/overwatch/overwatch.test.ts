@@ -29,6 +29,7 @@ const CASES: Record<string, Record<string, unknown>> = {
   'a regular squad with a CO (LD 10), one try': {},
   'a green squad without a CO (LD 8), three turns': { leader: { grade: 'green', co: false }, attempts: 3 },
   'an elite leader (LD 14), two turns': { leader: { grade: 'elite' }, attempts: 2 },
+  'rules.co-ld-bonus 0: a regular CO rolls LD 9, two turns': { rules: { 'co-ld-bonus': 0 }, attempts: 2 },
 };
 
 describe('overwatch (Overwatch)', () => {
@@ -44,6 +45,8 @@ describe('overwatch (Overwatch)', () => {
   it('matches hand-worked cases: LD 10 passes on 10 in 20; two turns, 3 in 4', () => {
     expect(exactOverwatch(cell({})).outcomes.in_overwatch).toBe(0.5);
     expect(exactOverwatch(cell({ attempts: 2 })).outcomes.in_overwatch).toBe(0.75);
+    // rules.co-ld-bonus 2: a regular CO rolls LD 11, 11 in 20.
+    expect(exactOverwatch(cell({ rules: { 'co-ld-bonus': 2 } })).outcomes.in_overwatch).toBeCloseTo(11 / 20, 15);
   });
 
   it('does not let a panicked or suppressed unit try, and says why', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** A grunt-factor `resolve: overwatch` scenario cell (Overwatch). */
@@ -6,6 +7,7 @@ export const overwatchCellSchema = z.strictObject({
   system: z.literal('grunt-factor'),
   resolve: z.literal('overwatch'),
   ...commonCellKeys,
+  rules: z.strictObject({ 'co-ld-bonus': coLdBonusSchema }).prefault({}),
   leader: z
     .strictObject(ldSoldierFields(true))
     .default({ grade: 'regular', co: true }),

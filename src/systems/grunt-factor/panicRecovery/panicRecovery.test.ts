@@ -20,6 +20,13 @@ describe('panic-recovery', () => {
     ).toEqual([3]);
   });
 
+  it('rules.recovery-modifiers and rules.co-ld-bonus replace the book\'s −2, −4 and +1', () => {
+    const rules = { 'recovery-modifiers': { 'under-fire': -6 }, 'co-ld-bonus': 2 };
+    expect(cell({ squad: { grade: 'regular' }, situation: ['under-fire', 'enemy-in-los', 'none'], max_turns: 3, rules }).ldByTurn).toEqual([5, 9, 11]);
+    // Hand-worked: LD 5 under fire every turn, two turns: recovered 1 − (15/20)².
+    expect(exactPanicRecovery(cell({ squad: { grade: 'regular' }, situation: 'under-fire', max_turns: 2, rules })).outcomes.recovered).toBeCloseTo(1 - (15 / 20) ** 2, 15);
+  });
+
   it('against a hand-worked geometric table: LD 10 → ½, ¼, ⅛ …', () => {
     const out = exactPanicRecovery(cell({ squad: { grade: 'regular' }, max_turns: 3 }));
     expect(out.outcomes).toEqual({ recovered: 7 / 8, still_panicked: 1 / 8 });
@@ -30,6 +37,7 @@ describe('panic-recovery', () => {
     { squad: { grade: 'green' }, situation: 'under-fire' },
     { squad: { grade: 'elite' }, situation: ['under-fire', 'under-fire', 'enemy-in-los'], max_turns: 6 },
     { squad: { grade: 'untrained', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 5 },
+    { squad: { grade: 'green' }, situation: ['enemy-in-los', 'under-fire'], max_turns: 4, rules: { 'recovery-modifiers': { 'enemy-in-los': 0, 'under-fire': -1 }, 'co-ld-bonus': 0 } },
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);

@@ -1,11 +1,8 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import type { PanicRecoveryScenarioCell } from './schema.js';
-
-/** Recovering from panic: "If there is an enemy in LOS … -2 … under fire … -4 … NOT cumulative". */
-export const RECOVERY_MODIFIERS = { none: 0, 'enemy-in-los': -2, 'under-fire': -4 } as const;
 
 /**
  * The LD of each turn's recovery test (Recovering from panic; Morale: outside command radius), kernel-side: what
@@ -17,11 +14,13 @@ export function panicRecoveryCellOf(scenario: PanicRecoveryScenarioCell): PanicR
   const grade = GRADE_PROFILES[squad.grade].ld;
   const rounding = rules['out-of-command-rounding'];
   const situations = Array.isArray(scenario.situation) ? scenario.situation : [scenario.situation];
+  // Recovering from panic: "If there is an enemy in LOS … -2 … under fire … -4" (rules.recovery-modifiers).
+  const modifiers = { none: 0, ...rules['recovery-modifiers'] };
   const ldByTurn: number[] = [];
   for (let turn = 0; turn < scenario.max_turns; turn++) {
-    const modifier = RECOVERY_MODIFIERS[situations[Math.min(turn, situations.length - 1)]];
+    const modifier = modifiers[situations[Math.min(turn, situations.length - 1)]];
     let ld: number;
-    if (squad.in_command_radius) ld = grade + (squad.leader_co ? CO_LD_BONUS : 0) + modifier;
+    if (squad.in_command_radius) ld = grade + (squad.leader_co ? rules['co-ld-bonus'] : 0) + modifier;
     else if (rules['out-of-command-halving'] === 'before-modifier') ld = halve(grade, rounding) + modifier;
     else ld = halve(grade + modifier, rounding);
     ldByTurn.push(ld);

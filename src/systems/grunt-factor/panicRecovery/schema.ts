@@ -1,16 +1,26 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
+import { ruleTable } from '../common/ruleTable.js';
 import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
 export const SITUATIONS = ['none', 'enemy-in-los', 'under-fire'] as const;
 const situationSchema = z.enum(SITUATIONS);
 
-/** Rule variants of recovering from panic; documented in docs/rules/grunt-factor.md. */
+/** `rules.recovery-modifiers`: LD modifiers of the test to shake off panic (not cumulative: the worse situation counts). */
+export const recoveryModifiersSchema = ruleTable({
+  'enemy-in-los': { book: -2, says: 'LD, an enemy in LOS — rulebook: Recovering from panic, "If there is an enemy in LOS there is a -2 modifier"' },
+  'under-fire': { book: -4, says: 'LD, the squad under fire — rulebook: Recovering from panic, "If the squad is under fire there is a -4 modifier"' },
+});
+
+/** Rule variants and parameters of recovering from panic; documented in docs/rules/grunt-factor.md. */
 export const panicRecoveryRulesSchema = z
   .strictObject({
     'out-of-command-rounding': roundingSchema.default('down'),
     'out-of-command-halving': z.enum(['before-modifier', 'after-modifier']).default('before-modifier'),
+    'recovery-modifiers': recoveryModifiersSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
-  .default({ 'out-of-command-rounding': 'down', 'out-of-command-halving': 'before-modifier' });
+  .prefault({});
 
 /** A grunt-factor `resolve: panic-recovery` scenario cell (Recovering from panic). */
 export const panicRecoveryCellSchema = z.strictObject({

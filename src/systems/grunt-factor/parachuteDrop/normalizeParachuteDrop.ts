@@ -12,6 +12,6 @@ const MOST_SOLDIERS = 50;
 export function normalizeParachuteDrop(s: ParachuteDropScenarioCell): NormalizeResult<ParachuteDropCell> {
   const total = s.soldiers.reduce((sum, k) => sum + k.count, 0);
   if (total > MOST_SOLDIERS) return { ok: false, issues: [{ path: ['soldiers'], message: messages.tooManyJumpers(total, MOST_SOLDIERS) }] };
-  const ldFaces = s.soldiers.flatMap((k) => Array.from({ length: k.count }, () => d20Faces(soldierLd(k))));
+  const ldFaces = s.soldiers.flatMap((k) => Array.from({ length: k.count }, () => d20Faces(soldierLd(k, s.rules['co-ld-bonus']))));
   return { ok: true, value: { ldFaces } };
 }

@@ -52,6 +52,14 @@ describe('parachute-drop (Parachute deployment, 2nd option)', () => {
     expect(exact.distributions.farthest_cm[20]).toBeCloseTo(0.55 / 20, 14);
   });
 
+  it('rules.co-ld-bonus: a veteran CO with +3 lands near on 13 in 20 (exact against Monte Carlo too)', () => {
+    const c = cellOf(parachuteDropDefinition, { ...input([{ grade: 'veteran', co: true }, { grade: 'green' }]), rules: { 'co-ld-bonus': 3 } });
+    expect(c.ldFaces).toEqual([13, 8]);
+    const exact = exactParachuteDrop(c);
+    expect(exact.outcomes.all_near).toBeCloseTo((13 / 20) * (8 / 20), 14);
+    expectKernelMatchesExact(parachuteDropKernel, c, exact, 200_000, 1019);
+  });
+
   it('refuses more than 50 jumpers, saying how many and why', () => {
     const r = normalizeOf(parachuteDropDefinition, input([{ count: 40 }, { count: 40 }]));
     expect(r.ok).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** Soldiers of one kind jumping at the drop point: their grade (or LD), CO or not, how many. */
@@ -13,6 +14,7 @@ export const parachuteDropCellSchema = z.strictObject({
   system: z.literal('grunt-factor'),
   resolve: z.literal('parachute-drop'),
   ...commonCellKeys,
+  rules: z.strictObject({ 'co-ld-bonus': coLdBonusSchema }).prefault({}),
   soldiers: z.array(soldiersSchema).min(1).max(20).describe('the soldiers jumping at the marked drop point, by kind'),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { WEAPON_NAMES } from '../data/armoury.js';
+import { coLdBonusSchema, damageModifiersSchema, rangeBandsSchema, heightCapSchema, ldRollBeyondSchema, saveBaseSchema, toHitSchema } from '../common/ruleParameters.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema, underTemplateSchema } from '../common/schemas.js';
 
-/** Rule variants of the ranged attack; every one is documented in docs/rules/grunt-factor.md. */
+/** Rule variants and parameters of the ranged attack; every one is documented in docs/rules/grunt-factor.md. */
 export const rangedAttackRulesSchema = z
   .strictObject({
     'range-band-edge': z.enum(['lower-band', 'upper-band']).default('lower-band'),
@@ -14,18 +15,15 @@ export const rangedAttackRulesSchema = z
     'cover-50-75': z.enum(['table', 'worked-example']).default('table'),
     'assault-rifle-long-range-damage': z.enum(['table', 'ten']).default('table'),
     'damage-times': damageTimesSchema,
+    'range-bands': rangeBandsSchema,
+    'to-hit': toHitSchema,
+    'height-cap-cm': heightCapSchema,
+    'ld-roll-beyond-cm': ldRollBeyondSchema,
+    'damage-modifiers': damageModifiersSchema,
+    'save-base': saveBaseSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
-  .default({
-    'range-band-edge': 'lower-band',
-    aim: 'whole-action',
-    'long-range-ld': 'per-action',
-    halving: 'base-rc',
-    'out-of-command-rounding': 'down',
-    'assault-rifle-short-range': 'table',
-    'cover-50-75': 'table',
-    'assault-rifle-long-range-damage': 'table',
-    'damage-times': 'rolls',
-  });
+  .prefault({});
 
 export type RangedAttackRules = z.output<typeof rangedAttackRulesSchema>;
 

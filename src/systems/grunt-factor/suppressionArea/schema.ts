@@ -1,13 +1,31 @@
 import { z } from 'zod';
+import { coLdBonusSchema, saveBaseSchema } from '../common/ruleParameters.js';
+import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
 
-/** Rule variants of suppression areas; documented in docs/rules/grunt-factor.md. */
+/** `rules.suppression-points`: the strength each weapon adds to a suppression area. */
+export const suppressionPointsSchema = ruleTable(
+  {
+    trooper: { book: 0.5, says: 'strength for each normal trooper — rulebook: Suppression, "add ½ point for each normal trooper in the squad"' },
+    'lmg-hmg': { book: 2, says: 'strength for each LMG or HMG — rulebook: Suppression, "2 for each lmg/hmg"' },
+    'mounted-hmg': { book: 7, says: 'strength for each mounted HMG — rulebook: Suppression, "7 for each mounted hmg"' },
+  },
+  0,
+  40,
+  false,
+);
+
+/** Rule variants and parameters of suppression areas; documented in docs/rules/grunt-factor.md. */
 export const suppressionRulesSchema = z
   .strictObject({
     'hits-on-failed-move': z.enum(['take', 'none']).default('take'),
     'out-of-command-rounding': roundingSchema.default('down'),
+    'suppression-points': suppressionPointsSchema,
+    'ld-free-strength': ruleNumber(2, 0, 40, 'strength points that do not lower the LD of a move through the area; each further point is −1 LD — rulebook: Suppression, "The LD value is reduced by 1 for each strength point after the first 2"'),
+    'save-base': saveBaseSchema,
+    'co-ld-bonus': coLdBonusSchema,
   })
-  .default({ 'hits-on-failed-move': 'take', 'out-of-command-rounding': 'down' });
+  .prefault({});
 
 /** A grunt-factor `resolve: suppression-area` scenario cell (Suppression). */
 export const suppressionAreaCellSchema = z.strictObject({

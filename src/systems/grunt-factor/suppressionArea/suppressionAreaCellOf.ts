@@ -1,19 +1,18 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { saveTarget } from '../common/saveTarget.js';
-import { CO_LD_BONUS, GRADE_PROFILES } from '../data/grades.js';
-import { SUPPRESSION_FREE_POINTS, SUPPRESSION_POINTS } from '../data/suppression.js';
+import { GRADE_PROFILES } from '../data/grades.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import type { SuppressionAreaScenarioCell } from './schema.js';
 
 /**
- * Strength of a suppression area: ½ per trooper, 2 per LMG/HMG, 7 per mounted HMG, plus modifiers, halved
- * against hidden units, rounded up (never below 0).
- * @example suppressionStrength({ troopers: 5, lmg_hmg: 1, mounted_hmg: 0, modifiers: 0, against_hidden: true }) // 3
+ * Strength of a suppression area: ½ per trooper, 2 per LMG/HMG, 7 per mounted HMG (rules.suppression-points), plus
+ * modifiers, halved against hidden units, rounded up (never below 0).
+ * @example suppressionStrength({ troopers: 5, lmg_hmg: 1, mounted_hmg: 0, modifiers: 0, against_hidden: true }, { trooper: 0.5, 'lmg-hmg': 2, 'mounted-hmg': 7 }) // 3
  */
-export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing']): number {
-  const points = s.troopers * SUPPRESSION_POINTS.trooper + s.lmg_hmg * SUPPRESSION_POINTS.lmgOrHmg + s.mounted_hmg * SUPPRESSION_POINTS.mountedHmg + s.modifiers;
-  return Math.max(0, Math.ceil(s.against_hidden ? points / 2 : points));
+export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing'], points: SuppressionAreaScenarioCell['rules']['suppression-points']): number {
+  const total = s.troopers * points.trooper + s.lmg_hmg * points['lmg-hmg'] + s.mounted_hmg * points['mounted-hmg'] + s.modifiers;
+  return Math.max(0, Math.ceil(s.against_hidden ? total / 2 : total));
 }
 
 /**
@@ -23,11 +22,11 @@ export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing'
  */
 export function suppressionAreaCellOf(scenario: SuppressionAreaScenarioCell): SuppressionAreaCell {
   const { figure, rules } = scenario;
-  const strength = suppressionStrength(scenario.suppressing);
-  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? CO_LD_BONUS : 0);
+  const strength = suppressionStrength(scenario.suppressing, rules['suppression-points']);
+  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? rules['co-ld-bonus'] : 0);
   const base = figure.in_command_radius ? own : halve(own, rules['out-of-command-rounding']);
-  const ld = base - Math.max(0, strength - SUPPRESSION_FREE_POINTS);
-  const save = saveTarget(scenario.damage, figure.armour ?? GRADE_PROFILES[figure.grade].armour);
+  const ld = base - Math.max(0, strength - rules['ld-free-strength']);
+  const save = saveTarget(scenario.damage, figure.armour ?? GRADE_PROFILES[figure.grade].armour, rules['save-base']);
   return {
     strength,
     ld,

@@ -20,6 +20,12 @@ describe('anti-armor (Unit Tags, Anti Armor; Cover: "Units behind cover when it 
     expect(cell({ rules: { hurt: 'no-harm' }, attacker: { unit: 'grenadier' }, behind_cover: [{ unit: 'medics', stage: 'bloodied' }] })).toEqual({ units: 1, hurt: 0, dead: 0 });
   });
 
+  it('parameters: Deadly 3 kills a healthy medic with the attacker\'s damage; Tough 1 hit leaves a rifleman Wounded by one hit', () => {
+    expect(cell({ rules: { hurt: 'attacker-damage', 'deadly-damage': 3 }, attacker: { unit: 'grenadier' }, behind_cover: [{ unit: 'medics' }, { unit: 'riflemen' }] })).toEqual({ units: 2, hurt: 2, dead: 1 });
+    expect(cell({ rules: { hurt: 'attacker-damage', 'deadly-damage': 3, 'tough-hits': 3 }, attacker: { unit: 'grenadier' }, behind_cover: [{ unit: 'riflemen', stage: 'healthy-hit-once' }] })).toEqual({ units: 1, hurt: 1, dead: 0 });
+    expect(cell({ rules: { 'tough-hits': 1 }, attacker: { unit: 'grenadier' }, behind_cover: [{ unit: 'riflemen', stage: 'bloodied' }] })).toEqual({ units: 1, hurt: 1, dead: 1 });
+  });
+
   it('needs no roll: exact is certain, and the kernel counts every trial the same way', () => {
     const c = cell({ attacker: { unit: 'grenadier' }, behind_cover: [{ unit: 'riflemen', stage: 'bloodied' }, { unit: 'scouts' }] });
     const exact = exactAntiArmor(c);

@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { attackedUnitsOf } from '../attack/attackParties.js';
 import { messages } from '../messages.js';
-import { UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { hitDamage, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { AntiArmorCell } from './AntiArmorCell.js';
 import type { AntiArmorScenarioCell } from './schema.js';
 
@@ -19,7 +19,7 @@ export function normalizeAntiArmor(scenario: AntiArmorScenarioCell): NormalizeRe
   const behind = scenario.behind_cover.map((u) => ({ ...u, cover: false, hunker: false }));
   const units = attackedUnitsOf(armed, behind, scenario.behind_cover.map((_, i) => ['behind_cover', i]), undefined, rules, issues);
   if (issues.length > 0 || !type) return { ok: false, issues };
-  const damage = rules.hurt === 'no-harm' ? 0 : rules.hurt === 'attacker-damage' ? type.damage : 1;
+  const damage = rules.hurt === 'no-harm' ? 0 : rules.hurt === 'attacker-damage' ? hitDamage(armed!, rules) : 1;
   const dead = units.filter((u) => u.next[u.start * 4 + damage] === u.dead).length;
   return { ok: true, value: { units: units.length, hurt: damage > 0 ? units.length : 0, dead } };
 }

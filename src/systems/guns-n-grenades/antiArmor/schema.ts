@@ -23,7 +23,7 @@ export const antiArmorCellSchema = z.strictObject({
         .default('one-hit')
         .describe('"are hurt": one hit of one unit of damage each (literal), a hit with the attacker\'s damage (Deadly: 2), or no harm beyond losing the cover'),
     })
-    .default({ 'unit-stats': 'unit-list', 'fast-shot': 'reroll-attacker-die', 'tough-multiple-damage': 'damage-units', light: 'tag', hurt: 'one-hit' }),
+    .prefault({}),
   attacker: z.strictObject({ unit: unitNameSchema, upgrade: upgradeSchema.optional() }),
   behind_cover: z
     .array(z.strictObject({ unit: unitNameSchema, upgrade: upgradeSchema.optional(), stage: stageSchema.optional() }))

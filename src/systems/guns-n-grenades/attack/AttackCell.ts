@@ -20,6 +20,8 @@ export interface AttackerCellFields {
   canAttack: boolean;
   /** Dangerous terrain crossed by the attacker before attacking. */
   attackerTerrain: number;
+  /** d6 faces, from 1 up, on which a piece of dangerous terrain hits (rules.dangerous-terrain-faces; the book's 1). */
+  terrainHitFaces: number;
   attackerStart: number;
   attackerDead: number;
   attackerNext: number[];

@@ -2,11 +2,17 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { AttackCell } from './AttackCell.js';
+import { MOST_TRACK_STATES } from '../lifeTrack.js';
+
+/** Room for one unit's next table: every state of the longest life track, four damages each. */
+const TRACK = MOST_TRACK_STATES * 4;
 import { attackLayout } from './attackLayout.js';
 
 interface AttackPlan {
   canAttack: boolean;
   terrain: number;
+  /** d6 faces that hit on dangerous terrain: a face index ((u * 6) | 0) below it. */
+  terrainHitFaces: number;
   attackerStart: number;
   attackerDead: number;
   attackerNext: Int32Array;
@@ -19,7 +25,7 @@ interface AttackPlan {
   def: Int32Array;
   start: Int32Array;
   dead: Int32Array;
-  /** next tables of all units side by side: unit j's entry for (state, damage) at j * 20 + state * 4 + damage. */
+  /** next tables of all units side by side: unit j's entry for (state, damage) at j * TRACK + state * 4 + damage. */
   next: Int32Array;
   stageOf0: Int32Array;
   buffer: UniformBuffer;
@@ -30,11 +36,12 @@ interface AttackPlan {
 export function createAttackKernel(cell: AttackCell): Kernel {
   const n = cell.targets.length;
   const draws = cell.attackerTerrain + ATTACK_ROLL_DRAWS + n;
-  const next = new Int32Array(20 * n);
-  cell.targets.forEach((t, j) => t.next.forEach((s, i) => (next[j * 20 + i] = s)));
+  const next = new Int32Array(TRACK * n);
+  cell.targets.forEach((t, j) => t.next.forEach((s, i) => (next[j * TRACK + i] = s)));
   const plan: AttackPlan = {
     canAttack: cell.canAttack,
     terrain: cell.attackerTerrain | 0,
+    terrainHitFaces: cell.terrainHitFaces | 0,
     attackerStart: cell.attackerStart | 0,
     attackerDead: cell.attackerDead | 0,
     attackerNext: Int32Array.from(cell.attackerNext),
@@ -76,14 +83,14 @@ function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c
     c[oDead] += trials;
     return;
   }
-  const { terrain, attackerStart, attackerDead, attackerNext, roll, damage, blastHitsAll, n, atk, def, dead, next, buffer, rolled } = plan;
+  const { terrain, terrainHitFaces, attackerStart, attackerDead, attackerNext, roll, damage, blastHitsAll, n, atk, def, dead, next, buffer, rolled } = plan;
   const u = buffer.values;
   let next_ = u.length;
   for (let trial = 0; trial < trials; trial++) {
     next_ = refill(buffer, state, next_);
     let attackerState = attackerStart;
     for (let i = 0; i < terrain; i++) {
-      const one = ((u[next_++] * 6) | 0) === 0 ? 1 : 0;
+      const one = ((u[next_++] * 6) | 0) < terrainHitFaces ? 1 : 0;
       attackerState = attackerNext[attackerState * 4 + one];
     }
     if (attackerState === attackerDead) {
@@ -102,7 +109,7 @@ function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c
     for (let j = 0; j < n; j++) {
       const hit = j === 0 ? hit0 : blastHitsAll ? hit0 : atk[j] + a > def[j] + ((u[next_++] * 6) | 0) + 1;
       if (!hit) continue;
-      const after = next[j * 20 + start[j] * 4 + damage];
+      const after = next[j * TRACK + start[j] * 4 + damage];
       hits++;
       if (after === dead[j]) deaths++;
       if (j === 0) stage0 = after;

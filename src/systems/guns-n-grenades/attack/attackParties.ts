@@ -3,7 +3,7 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { FLASHBANG_BLAST, FLASHBANG_UNITS, GRENADE_LAUNCHER_BLAST, GRENADE_LAUNCHER_UNITS, type Upgrade } from '../data/units.js';
 import type { StageName } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, hitDamage, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable } from '../resolveUnit.js';
 import type { GngRules } from '../scenarioSchemas.js';
 import type { AttackedUnit, AttackerCellFields } from './AttackCell.js';
 import { trackAndStart } from './trackAndStart.js';
@@ -81,19 +81,20 @@ export function attackerCellFields(
   attacker: Attacker & { track: NonNullable<Attacker['track']> },
   input: AttackerInput & { dangerous_terrain: number },
   distance: number | undefined,
-  rules: GngRules,
+  rules: GngRules & { 'dangerous-terrain-faces': number },
 ): { fields: AttackerCellFields; problem?: string } {
   const { armed, track } = attacker;
-  const problem = rangeProblem(armed, distance);
+  const problem = rangeProblem(armed, distance, rules);
   return {
     fields: {
       canAttack: problem === undefined,
       attackerTerrain: input.dangerous_terrain,
+      terrainHitFaces: rules['dangerous-terrain-faces'],
       attackerStart: track.start,
       attackerDead: track.dead,
       attackerNext: track.next,
       fastShot: fastShotMode(armed, rules),
-      damage: input.fire === 'flashbang' ? 0 : armed.type.damage,
+      damage: input.fire === 'flashbang' ? 0 : hitDamage(armed, rules),
     },
     ...(problem === undefined ? {} : { problem }),
   };

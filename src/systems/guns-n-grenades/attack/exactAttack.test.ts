@@ -24,6 +24,17 @@ describe('exact evaluator of attack against an independent enumeration', () => {
     });
   }
 
+  it('hand-worked parameters: cover +1 instead of +3, Tough 1 hit; terrain hitting on 1-3', () => {
+    // Riflemen (ATK +3) at riflemen in cover (DEF 2 + 1): hit when a > d, 15 of 36; Tough 1: the hit wounds.
+    const houseCell = attackCell({ rules: { 'cover-def': 1, 'tough-hits': 1 }, attacker: { unit: 'riflemen' }, target: { unit: 'riflemen', cover: true }, distance: 6 });
+    const house = exactSummary(attackLayout(houseCell), exactAttack(houseCell));
+    expect(house.outcomes.hit.p).toBeCloseTo(15 / 36, 15);
+    expect(house.distributions.target_stage['1']).toBeCloseTo(15 / 36, 15);
+    // A bloodied attacker over one piece of dangerous terrain dies on 1-3 of the d6 before attacking: no_attack ½.
+    const terrain = exactAttack(attackCell({ rules: { 'dangerous-terrain-faces': 3 }, attacker: { unit: 'snipers', stage: 'bloodied', dangerous_terrain: 1 }, target: { unit: 'riflemen' }, distance: 6 }));
+    expect(terrain.outcomes.no_attack).toBeCloseTo(1 / 2, 15);
+  });
+
   it('matches hand-worked values', () => {
     // Riflemen (ATK +3) at riflemen (DEF +2): hit when a + 1 > d, 21 of 36; Tough: a healthy target stays Healthy.
     const rifles = exactSummary(attackLayout(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])), exactAttack(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])));

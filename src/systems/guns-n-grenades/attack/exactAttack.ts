@@ -20,7 +20,7 @@ export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, Attack
 
   let attacker = Dist.constant(cell.attackerStart);
   for (let i = 0; i < cell.attackerTerrain; i++) {
-    attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face === 1 ? 1 : 0)]);
+    attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)]);
   }
   // The attacker's final die and whether the target is hit: a × 2 + hit.
   const primary = attackRollDist(t0.atk, t0.def, cell.fastShot);

@@ -9,15 +9,15 @@ export function trackAndStart(
   unit: NamedUnit,
   stage: StageName | undefined,
   path: Issue['path'],
-  rules: Pick<AttackRules, 'tough-multiple-damage'>,
+  rules: Pick<AttackRules, 'tough-multiple-damage' | 'tough-hits'>,
   issues: Issue[],
 ): (ReturnType<typeof lifeTrack> & { start: number }) | undefined {
   const tough = unit.type.tags.includes('tough');
-  const start = stage === undefined ? 0 : stateOfStage(stage, tough, unit.type.vehicle);
+  const start = stage === undefined ? 0 : stateOfStage(stage, tough, unit.type.vehicle, rules['tough-hits']);
   if (start === undefined) {
-    const allowed = unit.type.vehicle ? 'good, glanced, shaken' : tough ? 'healthy, healthy-hit-once, wounded, bloodied' : 'healthy, wounded, bloodied';
+    const allowed = unit.type.vehicle ? 'good, glanced, shaken' : tough && rules['tough-hits'] > 1 ? 'healthy, healthy-hit-once, wounded, bloodied' : 'healthy, wounded, bloodied';
     issues.push({ path, message: messages.stageDoesNotFit(stage ?? '', unit.name, allowed), expected: allowed, found: stage });
     return undefined;
   }
-  return { ...lifeTrack(tough, rules['tough-multiple-damage']), start };
+  return { ...lifeTrack(tough, rules['tough-multiple-damage'], rules['tough-hits']), start };
 }

@@ -3,7 +3,7 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { hitChance } from '../hitChance.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, hitDamage, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { killChain } from './killChain.js';
 import type { AttacksToKillScenarioCell } from './schema.js';
@@ -23,13 +23,14 @@ export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): Nor
   const target: NamedUnit = { name: scenario.target.unit, type: t, upgrade: scenario.target.upgrade };
   bayonetsNeedDistance(attacker, distance, ['attacker', 'upgrade'], issues);
   if (issues.length > 0) return { ok: false, issues };
-  const problem = rangeProblem(attacker, distance);
+  const problem = rangeProblem(attacker, distance, rules);
   const atk = attackValue(attacker, target, distance, rules);
   const def = defenceValue(target, scenario.target.cover, scenario.target.hunker, rules);
   const fastShot = fastShotMode(attacker, rules);
-  const track = lifeTrack(t.tags.includes('tough'), rules['tough-multiple-damage']);
+  const track = lifeTrack(t.tags.includes('tough'), rules['tough-multiple-damage'], rules['tough-hits']);
   const p = problem ? 0 : hitChance(atk, def, fastShot).prob(1);
-  const chain = killChain(p, track.next, track.dead, a.damage);
+  const damage = hitDamage(attacker, rules);
+  const chain = killChain(p, track.next, track.dead, damage);
   const notes = [problem, p === 0 && !problem ? messages.cannotHit : undefined, chain.tail >= 1e-12 ? messages.tailBucket(chain.cap, chain.tail) : undefined]
     .filter((s): s is string => s !== undefined);
   return {
@@ -39,7 +40,7 @@ export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): Nor
       atk,
       def,
       fastShot,
-      damage: a.damage,
+      damage,
       dead: track.dead,
       next: track.next,
       cap: chain.cap,

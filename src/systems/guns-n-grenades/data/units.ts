@@ -72,19 +72,8 @@ export const FLASHBANG_UNITS: readonly string[] = ['riflemen', 'light-infantry']
 export const FLASHBANG_BLAST = 2.5;
 export type Upgrade = (typeof UPGRADES)[number];
 
-/** Cover, page 7: "Cover gives any unit behind it a +3 DEF bonus." */
-export const COVER_DEF = 3;
-/** Moving Your Units, page 7: "Hunker: Unit can't move but gains +2 DEF until unit moves again." */
-export const HUNKER_DEF = 2;
-/** Unit Upgrades: Hollow Point Rounds "+2 ATK when attacking Light targets". */
-export const HOLLOW_POINT_ATK = 2;
+// Cover's +3 DEF, Hunker's +2 and the upgrades' bonuses are parameters under `rules:` (scenarioSchemas.ts).
 /** Unit Upgrades: Bayonets "within 1 ½" of a target … +1 ATK". */
-export const BAYONET_ATK = 1;
 export const BAYONET_REACH = 1.5;
-/** Unit Upgrades: Body Armor "All non-Light units gain +1 DEF". */
-export const BODY_ARMOR_DEF = 1;
-/** Unit Upgrades: Optical Sights "Infantry units gain 2” Range"; Enhanced Rifling "Snipers gain 3” of Range". */
-export const OPTICAL_SIGHTS_RANGE = 2;
-export const ENHANCED_RIFLING_RANGE = 3;
 /** Medics: "Can return any unit within 3” to full health". */
 export const MEDIC_REACH = 3;

@@ -4,6 +4,10 @@ import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
+import { MOST_TRACK_STATES } from '../lifeTrack.js';
+
+/** Room for one side's next table: every state of the longest life track, four damages each. */
+const TRACK = MOST_TRACK_STATES * 4;
 
 
 interface Plan {
@@ -13,7 +17,7 @@ interface Plan {
   damage: Int32Array;
   dead: Int32Array;
   medic: Int32Array;
-  /** Both sides' next tables: side s's entry at s * 20 + state * 4 + damage. */
+  /** Both sides' next tables: side s's entry at s * TRACK + state * 4 + damage. */
   next: Int32Array;
   cost: Int32Array;
   first: number;
@@ -26,8 +30,8 @@ interface Plan {
 export function createDuelKernel(cell: DuelCell): Kernel {
   const pick = (f: (s: DuelSide) => number | boolean) => Int32Array.from(cell.sides.map((s) => Number(f(s))));
   const roll = (s: DuelSide) => attackRollPlan(s.atk, s.def, s.fastShot);
-  const next = new Int32Array(40);
-  cell.sides.forEach((s, i) => s.next.forEach((v, j) => (next[i * 20 + j] = v)));
+  const next = new Int32Array(2 * TRACK);
+  cell.sides.forEach((s, i) => s.next.forEach((v, j) => (next[i * TRACK + j] = v)));
   const plan: Plan = {
     canAttack: pick((s) => s.canAttack),
     rolls: [roll(cell.sides[0]), roll(cell.sides[1])],
@@ -75,7 +79,7 @@ function runDuelTrials(plan: Plan, state: Uint32Array, trials: number, c: Float6
         at = attackRoll(rolls[side], u, at, rolled);
         if (rolled[ATTACK_ROLL.hit] === 1) {
           if (side === 0) {
-            s1 = next[20 + s1 * 4 + damage[0]];
+            s1 = next[TRACK + s1 * 4 + damage[0]];
             if (s1 === dead[1]) { winner = 0; break; }
           } else {
             s0 = next[s0 * 4 + damage[1]];

@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
+import { attackValue, defenceValue, fastShotMode, hitDamage, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { exactDuel } from './exactDuel.js';
 import type { DuelScenarioCell } from './schema.js';
@@ -25,15 +25,15 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
   const notes: string[] = [];
   const side = (i: 0 | 1, me: NamedUnit, other: NamedUnit): DuelSide => {
     const o = scenario[keys[1 - i]];
-    const problem = rangeProblem(me, distance);
+    const problem = rangeProblem(me, distance, rules);
     if (problem) notes.push(problem);
-    const track = lifeTrack(me.type.tags.includes('tough'), rules['tough-multiple-damage']);
+    const track = lifeTrack(me.type.tags.includes('tough'), rules['tough-multiple-damage'], rules['tough-hits']);
     return {
       canAttack: !problem,
       atk: attackValue(me, other, distance, rules),
       def: defenceValue(other, o.cover, o.hunker, rules),
       fastShot: fastShotMode(me, rules),
-      damage: me.type.damage,
+      damage: hitDamage(me, rules),
       dead: track.dead,
       next: track.next,
       medic: scenario[keys[i]].medic,

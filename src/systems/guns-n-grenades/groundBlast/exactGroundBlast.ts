@@ -40,7 +40,7 @@ export function exactGroundBlast(cell: GroundBlastCell): { outcomes: Record<Grou
     });
   }
   let attacker = Dist.constant(cell.attackerStart);
-  for (let i = 0; i < cell.attackerTerrain; i++) attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face === 1 ? 1 : 0)]);
+  for (let i = 0; i < cell.attackerTerrain; i++) attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)]);
   const noAttack = -1;
   const result = !cell.canAttack ? Dist.constant(noAttack) : attacker.chain((s) => (s === cell.attackerDead ? Dist.constant(noAttack) : blast));
 

@@ -14,6 +14,12 @@ const cell = (more: Record<string, unknown>): GroundBlastCell => cellOf(groundBl
 
 /** Cases with something of their own each: Tough, cover, both Fast Shot readings, the spot defending, terrain, a flashbang. */
 const CASES: Record<string, Record<string, unknown>> = {
+  'parameters: a mortar over terrain hitting on 1-3, on riflemen (Tough 3) in cover +5 and hunkered medics +1': {
+    rules: { 'dangerous-terrain-faces': 3, 'tough-hits': 3, 'cover-def': 5, 'hunker-def': 1 },
+    attacker: { unit: 'mortar', dangerous_terrain: 1 },
+    in_blast: [{ unit: 'riflemen', cover: true }, { unit: 'medics', hunker: true }],
+    distance: 10,
+  },
   'a mortar on riflemen (Tough) and medics': { attacker: { unit: 'mortar' }, in_blast: [{ unit: 'riflemen' }, { unit: 'medics', stage: 'wounded' }], distance: 10 },
   'heavy infantry with a grenade launcher (Fast Shot, attacker re-rolls) on two riflemen, one in cover': {
     attacker: { unit: 'heavy-infantry', upgrade: 'grenade-launchers', fire: 'grenade-launcher' },

@@ -7,6 +7,8 @@ import { groundBlastLayout } from './groundBlastLayout.js';
 interface GroundBlastPlan {
   canAttack: boolean;
   terrain: number;
+  /** d6 faces that hit on dangerous terrain: a face index ((u * 6) | 0) below it. */
+  terrainHitFaces: number;
   attackerStart: number;
   attackerDead: number;
   attackerNext: Int32Array;
@@ -34,6 +36,7 @@ export function createGroundBlastKernel(cell: GroundBlastCell): Kernel {
   const plan: GroundBlastPlan = {
     canAttack: cell.canAttack,
     terrain: cell.attackerTerrain | 0,
+    terrainHitFaces: cell.terrainHitFaces | 0,
     attackerStart: cell.attackerStart | 0,
     attackerDead: cell.attackerDead | 0,
     attackerNext: Int32Array.from(cell.attackerNext),
@@ -63,7 +66,7 @@ export default defineKernel({ layout: groundBlastLayout, create: createGroundBla
  * against the spot (d6 + 0) whose hit strikes every unit; then each hit unit's life track.
  */
 function runGroundBlastTrials(plan: GroundBlastPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { n, atk, def, hit, die, after, killedByHit, buffer, rolled, attackerNext, attackerDead, fastShot } = plan;
+  const { n, atk, def, hit, die, after, killedByHit, buffer, rolled, attackerNext, attackerDead, fastShot, terrainHitFaces } = plan;
   const oHit = 4;
   const oDead = 4 + n + 1;
   if (!plan.canAttack) {
@@ -77,7 +80,7 @@ function runGroundBlastTrials(plan: GroundBlastPlan, state: Uint32Array, trials:
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
     let attackerState = plan.attackerStart;
-    for (let i = 0; i < plan.terrain; i++) attackerState = attackerNext[attackerState * 4 + (((u[next++] * 6) | 0) === 0 ? 1 : 0)];
+    for (let i = 0; i < plan.terrain; i++) attackerState = attackerNext[attackerState * 4 + (((u[next++] * 6) | 0) < terrainHitFaces ? 1 : 0)];
     if (attackerState === attackerDead) {
       c[0]++;
       c[oHit]++;

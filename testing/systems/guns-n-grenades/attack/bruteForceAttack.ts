@@ -27,7 +27,7 @@ export function bruteForceAttack(cell: AttackCell): { outcomes: number[]; stage:
     for (let i = 0; i < cell.attackerTerrain; i++) {
       const face = (x % 6) + 1;
       x = Math.floor(x / 6);
-      if (face === 1) s = Math.min(cell.attackerDead, cell.attackerNext[s * 4 + 1]);
+      if (face <= cell.terrainHitFaces) s = Math.min(cell.attackerDead, cell.attackerNext[s * 4 + 1]);
     }
     const pTerrain = 1 / terrainRolls;
     if (s === cell.attackerDead) {

@@ -58,6 +58,14 @@ export const ATTACK_TEST_CASES: Record<string, Record<string, unknown>> = {
     target: { unit: 'medics' },
     distance: 1,
   },
+  'parameters: a grenadier (Deadly 3) over dangerous terrain hitting on 1-2, at riflemen (Tough 3 hits) in cover +1, hunkered +4': {
+    rules: { 'deadly-damage': 3, 'dangerous-terrain-faces': 2, 'tough-hits': 3, 'cover-def': 1, 'hunker-def': 4 },
+    attacker: { unit: 'grenadier', dangerous_terrain: 1 }, target: { unit: 'riflemen', cover: true, hunker: true, stage: 'healthy-hit-once' }, distance: 5,
+  },
+  'parameters: a mortar (Deadly 1) on riflemen with Tough 4 hits and a body-armoured heavy infantry (+3 DEF) in the blast': {
+    rules: { 'deadly-damage': 1, 'tough-hits': 4, 'upgrade-bonuses': { 'body-armor-def': 3 } },
+    attacker: { unit: 'mortar' }, target: { unit: 'riflemen' }, others_in_blast: [{ unit: 'heavy-infantry', upgrade: 'body-armor' }], distance: 10,
+  },
   'sniper out of range under the unit list (11 inches > 10)': {
     attacker: { unit: 'snipers' }, target: { unit: 'riflemen' }, distance: 11,
   },

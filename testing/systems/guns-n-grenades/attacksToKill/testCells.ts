@@ -25,6 +25,12 @@ export const ATTACKS_TO_KILL_CASES: Record<string, { input: Record<string, unkno
   'scouts (Fast Shot) at hunkered medics (p of 1 in 36 before the re-roll: long tail)': {
     input: { attacker: { unit: 'scouts' }, target: { unit: 'medics', hunker: true }, distance: 5 }, hits: 3, atk: 2, def: 6, fastShot: 1,
   },
+  'parameters: riflemen at riflemen with Tough 3 hits (5 hits), cover +1': {
+    input: { rules: { 'tough-hits': 3, 'cover-def': 1 }, attacker: { unit: 'riflemen' }, target: { unit: 'riflemen', cover: true }, distance: 6 }, hits: 5, atk: 3, def: 3, fastShot: 0,
+  },
+  'parameters: a grenadier dealing 3 at hunkered heavy infantry (+1): one hit': {
+    input: { rules: { 'deadly-damage': 3, 'hunker-def': 1 }, attacker: { unit: 'grenadier' }, target: { unit: 'heavy-infantry', hunker: true }, distance: 6 }, hits: 1, atk: 4, def: 3, fastShot: 0,
+  },
   'machine gunner at an armored truck, both dice re-rolled': {
     input: { rules: { 'fast-shot': 'reroll-both-dice' }, attacker: { unit: 'machine-gunner' }, target: { unit: 'armored-truck' }, distance: 6 },
     hits: 3, atk: 5, def: 3, fastShot: 2,

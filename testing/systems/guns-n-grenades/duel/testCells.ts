@@ -22,6 +22,10 @@ export const DUEL_TEST_CASES: Record<string, Record<string, unknown>> = {
   'snipers against a machine gunner with body armor at 10 inches': {
     attacker: { unit: 'snipers' }, defender: { unit: 'machine-gunner', upgrade: 'body-armor' }, distance: 10, max_turns: 7,
   },
+  'parameters: riflemen (Tough 4 hits) in cover +1 against a grenadier (Deadly 3), bayonets +2': {
+    rules: { 'tough-hits': 4, 'deadly-damage': 3, 'cover-def': 1, 'upgrade-bonuses': { 'bayonets-atk': 2 } },
+    attacker: { unit: 'riflemen', cover: true, upgrade: 'bayonets' }, defender: { unit: 'grenadier' }, distance: 1, max_turns: 14,
+  },
   'grenadier against riflemen with bayonets and a medic, first-hit-absorbed': {
     rules: { 'tough-multiple-damage': 'first-hit-absorbed' },
     attacker: { unit: 'grenadier' }, defender: { unit: 'riflemen', upgrade: 'bayonets', medic: true }, distance: 1, max_turns: 15,

@@ -36,7 +36,7 @@ export function bruteForceGroundBlast(cell: GroundBlastCell): number[] {
   }
   for (const [terrain, pt] of allDice(cell.attackerTerrain)) {
     let s = cell.attackerStart;
-    for (const face of terrain) s = cell.attackerNext[s * 4 + (face === 1 ? 1 : 0)];
+    for (const face of terrain) s = cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)];
     if (s === cell.attackerDead) {
       add(pt, 0, 0, 0);
       continue;
