@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TargetShifts } from './rangeDie.js';
 
 /**
  * Parameters several Stargrunt II resolutions share: the rulebook's numbers, each a named key under `rules:` with
@@ -27,25 +26,6 @@ export const targetShiftRules = {
     1,
   ),
 };
-
-/** The book's values of targetShiftRules, for the `.default({...})` of a rules object. */
-export const BOOK_TARGET_SHIFT_RULES = {
-  'soft-cover-shift': 1,
-  'hard-cover-shift': 2,
-  'in-position-shift': 1,
-  'independent-figure-shift': 1,
-} as const;
-
-/** The target shifts of a parsed rules object (absent keys: the book's). */
-export function targetShiftsOf(rules: Partial<Record<keyof typeof BOOK_TARGET_SHIFT_RULES, number>>): TargetShifts {
-  const book = BOOK_TARGET_SHIFT_RULES;
-  return {
-    soft: rules['soft-cover-shift'] ?? book['soft-cover-shift'],
-    hard: rules['hard-cover-shift'] ?? book['hard-cover-shift'],
-    inPosition: rules['in-position-shift'] ?? book['in-position-shift'],
-    independent: rules['independent-figure-shift'] ?? book['independent-figure-shift'],
-  };
-}
 
 /** "GREATER THAN TWICE": how many times the armour roll the impact must exceed for a KILL. */
 export const killMultipleRule = z

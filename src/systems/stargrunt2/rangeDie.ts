@@ -35,6 +35,26 @@ export interface TargetShifts {
 export const BOOK_TARGET_SHIFTS: TargetShifts = { soft: 1, hard: 2, inPosition: 1, independent: 1 };
 
 /**
+ * The target shifts of a parsed rules object with the keys `soft-cover-shift`, `hard-cover-shift`,
+ * `in-position-shift`, `independent-figure-shift` (absent keys: the book's).
+ * @example targetShiftsOf({ 'hard-cover-shift': 1 }).hard // 1
+ */
+export function targetShiftsOf(rules: {
+  'soft-cover-shift'?: number;
+  'hard-cover-shift'?: number;
+  'in-position-shift'?: number;
+  'independent-figure-shift'?: number;
+}): TargetShifts {
+  const book = BOOK_TARGET_SHIFTS;
+  return {
+    soft: rules['soft-cover-shift'] ?? book.soft,
+    hard: rules['hard-cover-shift'] ?? book.hard,
+    inPosition: rules['in-position-shift'] ?? book.inPosition,
+    independent: rules['independent-figure-shift'] ?? book.independent,
+  };
+}
+
+/**
  * The die types a cover shifts the range and armour dice up.
  * @example coverShift('hard', BOOK_TARGET_SHIFTS) // 2
  */
