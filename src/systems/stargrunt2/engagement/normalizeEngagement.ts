@@ -65,7 +65,16 @@ export function normalizeEngagement(scenario: EngagementScenarioCell): Normalize
       halfOrLess: rules['two-level-drop'] === 'half-or-less',
       newLeaderTests: rules['test-leadership'] === 'new',
       brokenFallsBack: rules['broken-in-open'] === 'fall-back-to-cover',
-      assault: { halfOrLess: rules['two-level-drop'] === 'half-or-less', spares: 0, abortIfShort: false, fireCasualtiesCount: false, followThrough: false },
+      assault: {
+        halfOrLess: rules['two-level-drop'] === 'half-or-less',
+        spares: 0,
+        abortIfShort: false,
+        fireCasualtiesCount: false,
+        followThrough: false,
+        powerArmour: rules['power-armour-close-combat'],
+        defenderCoverShift: rules['defender-cover-shift'],
+        powerArmourOdds: rules['power-armour-odds'],
+      },
       note: units.map((u) => engagementMessages.unitLine(u.id, u.name)).join('; '),
     },
   };
