@@ -169,7 +169,8 @@ export function bruteForceBoobyTrap(cell: BoobyTrapCell): BruteForceMines {
     for (let i = 1; i <= victims[k]; i++) {
       for (let a = 1; a <= cell.armourSides; a++) {
         const wi = w / victims[k] / cell.armourSides;
-        figures(k + 1, dead + (i > 2 * a ? 1 : 0), wounded + (i > a && i <= 2 * a ? 1 : 0), wi);
+        const kill = (cell.killMultiple ?? 2) * a;
+        figures(k + 1, dead + (i > kill ? 1 : 0), wounded + (i > a && i <= kill ? 1 : 0), wi);
       }
     }
   };
