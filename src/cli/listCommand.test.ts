@@ -24,8 +24,8 @@ describe('gruntlab list SYSTEM RESOLUTION', () => {
       const rules = resolutionSettings(resolution.definition).filter((s) => s.path.startsWith('rules.'));
       expect(rules.length, `${system} ${resolve}`).toBeGreaterThan(0);
       for (const rule of rules) {
-        // A variant takes one of its names; a parameter (issue 15: a number, or a table entry) a number in its range.
-        expect(rule.takes, rule.path).toMatch(/^(one of |a whole number|a number)/);
+        // Rule variants are named alternatives; parameters are numbers (or tables, as maps) with the book's value.
+        expect(rule.takes, rule.path).toMatch(/^(one of |a whole number|a number|a map)/);
         // A variant left out of the results when unset (rules.environment) names its default in its description.
         expect(rule.default !== undefined || /\bdefault\b/.test(rule.description ?? ''), rule.path).toBe(true);
       }

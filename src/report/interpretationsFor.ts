@@ -59,11 +59,13 @@ interface Block {
 export function interpretationsFor(
   system: string,
   resolve: string,
-  rules: Record<string, string>,
+  rules: Record<string, unknown>,
   dir = rulesDocsDir(),
 ): Interpretation[] {
   const blocks = rulesDocsFor(system, dir).flatMap((file) => blocksOf(file));
-  return Object.entries(rules).map(([rule, setting]) => {
+  return Object.entries(rules).map(([rule, value]) => {
+    // Parameters are numbers or tables (maps), not only named variants.
+    const setting = typeof value === 'string' ? value : JSON.stringify(value);
     const named = blocks.filter((b) => mentions(b.text, rule) || mentions(b.heading, rule));
     const prose = named.filter((b) => !b.text.startsWith('|'));
     const own = (list: Block[]) => list.filter((b) => b.section.includes(`\`${resolve}\``));

@@ -7,9 +7,13 @@ describe('small arms firepower die (FIREPOWER)', () => {
     expect(smallArmsFirepowerDie(10)).toBe(10); // five men with FP2 weapons
   });
   it('rounds up to the next die type, D4 for 4 or less, D12 for anything over 12', () => {
-    expect([0.5, 1.5, 4, 4.5, 5, 6, 6.5, 8, 9, 11, 12, 13, 30].map(smallArmsFirepowerDie)).toEqual([
+    expect([0.5, 1.5, 4, 4.5, 5, 6, 6.5, 8, 9, 11, 12, 13, 30].map((fp) => smallArmsFirepowerDie(fp))).toEqual([
       4, 4, 4, 6, 6, 6, 8, 8, 10, 12, 12, 12, 12,
     ]);
     expect(smallArmsFirepowerDie(0)).toBe(0);
+  });
+  it('firepower-die-cap: a total above the cap rolls the cap, below it the book\'s die', () => {
+    expect([3, 6, 7, 9, 20].map((fp) => smallArmsFirepowerDie(fp, 8))).toEqual([4, 6, 8, 8, 8]);
+    expect(smallArmsFirepowerDie(30, 4)).toBe(4);
   });
 });

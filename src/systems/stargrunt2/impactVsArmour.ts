@@ -6,8 +6,9 @@ export type HitEffect = 'none' | 'wound' | 'kill';
  * TWICE the target's roll, then a KILL is scored."
  * @example hitEffect(9, 4) // 'kill' (third roll of the rulebook's three-hit example)
  */
-export function hitEffect(impactScore: number, armourScore: number): HitEffect {
-  if (impactScore > 2 * armourScore) return 'kill';
+export function hitEffect(impactScore: number, armourScore: number, killMultiple = 2): HitEffect {
+  // `killMultiple`: the parameter `kill-multiple` ("GREATER THAN TWICE" is 2).
+  if (impactScore > killMultiple * armourScore) return 'kill';
   if (impactScore > armourScore) return 'wound';
   return 'none';
 }

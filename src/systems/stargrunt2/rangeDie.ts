@@ -23,6 +23,45 @@ export type TargetCover = 'open' | 'soft' | 'hard';
 /** COVER AND CONCEALMENT: soft cover shifts the range (and armour) die up one type, hard cover two. */
 export const COVER_SHIFTS: Record<TargetCover, number> = { open: 0, soft: 1, hard: 2 };
 
+/** The die shifts a target earns (parameters `soft-cover-shift`, `hard-cover-shift`, `in-position-shift`, `independent-figure-shift`). */
+export interface TargetShifts {
+  soft: number;
+  hard: number;
+  inPosition: number;
+  independent: number;
+}
+
+/** The rulebook's target shifts: soft cover 1, hard cover 2, In Position 1, a lone independent figure 1. */
+export const BOOK_TARGET_SHIFTS: TargetShifts = { soft: 1, hard: 2, inPosition: 1, independent: 1 };
+
+/**
+ * The target shifts of a parsed rules object with the keys `soft-cover-shift`, `hard-cover-shift`,
+ * `in-position-shift`, `independent-figure-shift` (absent keys: the book's).
+ * @example targetShiftsOf({ 'hard-cover-shift': 1 }).hard // 1
+ */
+export function targetShiftsOf(rules: {
+  'soft-cover-shift'?: number;
+  'hard-cover-shift'?: number;
+  'in-position-shift'?: number;
+  'independent-figure-shift'?: number;
+}): TargetShifts {
+  const book = BOOK_TARGET_SHIFTS;
+  return {
+    soft: rules['soft-cover-shift'] ?? book.soft,
+    hard: rules['hard-cover-shift'] ?? book.hard,
+    inPosition: rules['in-position-shift'] ?? book.inPosition,
+    independent: rules['independent-figure-shift'] ?? book.independent,
+  };
+}
+
+/**
+ * The die types a cover shifts the range and armour dice up.
+ * @example coverShift('hard', BOOK_TARGET_SHIFTS) // 2
+ */
+export function coverShift(cover: TargetCover, shifts: TargetShifts): number {
+  return cover === 'soft' ? shifts.soft : cover === 'hard' ? shifts.hard : 0;
+}
+
 export interface RangeDieInput {
   range: number;
   rangeBand: number;
@@ -51,9 +90,14 @@ export function rangeDie(input: RangeDieInput): RangeDie {
  * The range die for a target in a given range band (1 = up to one band), with the target's shifts.
  * @example rangeDieInBand(2, { cover: 'soft', inPosition: false, loneFigure: false }) // { sides: 8, band: 2 }
  */
-export function rangeDieInBand(band: number, target: Pick<RangeDieInput, 'cover' | 'inPosition' | 'loneFigure' | 'travelMode'>): RangeDie {
+export function rangeDieInBand(
+  band: number,
+  target: Pick<RangeDieInput, 'cover' | 'inPosition' | 'loneFigure' | 'travelMode'>,
+  shifts: TargetShifts = BOOK_TARGET_SHIFTS,
+): RangeDie {
   // TRAVEL MOVEMENT: "REDUCE the Range Die by one type"; the shifts add up first, D4 then bounds them (closed).
-  const up = COVER_SHIFTS[target.cover] + (target.inPosition ? 1 : 0) + (target.loneFigure ? 1 : 0) - (target.travelMode ? 1 : 0);
+  const up =
+    coverShift(target.cover, shifts) + (target.inPosition ? shifts.inPosition : 0) + (target.loneFigure ? shifts.independent : 0) - (target.travelMode ? 1 : 0);
   const steps = band - 1 + up;
   if (steps > 4) {
     return { impossible: `the range die would be over a D12 (range band ${band} with the target's shifts)`, band };

@@ -69,8 +69,8 @@ export function exactCrewServed(cell: CrewServedCell): CrewServedExact {
 
 /** The members' states (code) after h potential hits, for h = 0 … the most the cell can score. */
 function statesAfterHits(cell: CrewServedCell, weaponBase: number): Dist<number>[] {
-  const crewDist = impactVsArmourDist(cell.impact, cell.armour).weights;
-  const weaponDist = impactVsArmourDist(cell.weaponImpact, cell.weaponArmour).weights;
+  const crewDist = impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple).weights;
+  const weaponDist = impactVsArmourDist(cell.weaponImpact, cell.weaponArmour, cell.killMultiple).weights;
   // Integer weights of the two effect distributions over a common total (each scaled by the other's total).
   const total = (w: ReadonlyMap<number, bigint>) => [...w.values()].reduce((a, b) => a + b, 0n);
   const scaled = (w: ReadonlyMap<number, bigint>, by: bigint) => [...w].map(([e, x]): [number, bigint] => [e, x * by]);

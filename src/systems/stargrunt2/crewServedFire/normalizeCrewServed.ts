@@ -4,7 +4,7 @@ import type { Die } from '../../../dice/dieType.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { normalizeFire } from '../fire/normalizeFire.js';
 import { weaponTable } from '../resolveNames.js';
-import { COVER_SHIFTS } from '../rangeDie.js';
+import { coverShift, targetShiftsOf } from '../rangeDie.js';
 import { whoIsHitDie } from '../whoIsHit.js';
 import type { CrewServedCell } from './CrewServedCell.js';
 import { crewServedMessages } from './messages.js';
@@ -33,7 +33,7 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
   // The small arms' own impact die (fireDice's: the first small arm's), before the crew's armour shifted it.
   const troops = lookUpTroops(scenario.firer.troops, weaponTable(scenario.weapons), ['firer', 'troops'], []);
   const impact = troops!.find((t) => t.weapon.class === 'small-arms')!.weapon.impact as Die;
-  const shifted = openShift(WEAPON_ARMOUR_SIDES, impact.sides, COVER_SHIFTS[target.cover]);
+  const shifted = openShift(WEAPON_ARMOUR_SIDES, impact.sides, coverShift(target.cover, targetShiftsOf(rules)));
   return {
     ok: true,
     value: {

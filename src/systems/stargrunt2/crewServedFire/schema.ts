@@ -10,14 +10,7 @@ export const crewServedRulesSchema = z
       .default('last')
       .describe('the weapons are counted after the crew (default) or first, from the nominated figure'),
   })
-  .default({
-    casualties: 'standard',
-    'range-band-edge': 'up-to',
-    'who-is-hit': 'nearest-die',
-    'quick-and-dirty-leftover': 'roll',
-    'quick-and-dirty-repeat-hits': 'wounded',
-    'weapon-in-count': 'last',
-  });
+  .prefault({});
 
 /** A Stargrunt II `resolve: crew-served-fire` cell: `fire`'s keys, the target being a crew-served weapon team. */
 export const crewServedCellSchema = fireCellSchema.extend({

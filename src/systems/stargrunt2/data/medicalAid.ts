@@ -8,9 +8,13 @@ export const TREATMENT_BONUS = { 'squad-mates': 0, medic: 1, 'medical-unit': 2 }
 
 export type Treatment = keyof typeof TREATMENT_BONUS;
 
-/** The result code of one treatment roll (D6 + bonus): 1–2 dead (0), 3–5 stabilised (1), 6+ back in action (2). */
-export function treatmentResult(score: number): 0 | 1 | 2 {
-  return score <= 2 ? 0 : score <= 5 ? 1 : 2;
+/**
+ * The result code of one treatment roll (D6 + bonus): 1–2 dead (0), 3–5 stabilised (1), 6+ back in action (2);
+ * `deadUpTo` and `backFrom` are the parameters `too-far-gone-up-to` and `back-in-action-from`.
+ * @example treatmentResult(6) // 2
+ */
+export function treatmentResult(score: number, deadUpTo = 2, backFrom = 6): 0 | 1 | 2 {
+  return score <= deadUpTo ? 0 : score < backFrom ? 1 : 2;
 }
 
 /**

@@ -60,4 +60,19 @@ describe('impact against armour', () => {
     expect(exact.outcomes.kill).toBeCloseTo(kills / 144, 15);
     expectKernelMatchesExact(impactVsArmourKernel, cell, exact, 200_000, 5);
   });
+
+  it('rules.kill-multiple 3: D10 against D6 kills 12 of 60 (a = 1: 4–10, a = 2: 7–10, a = 3: 10) and wounds 27', () => {
+    const cell = impact({ impact: 'd10', armour: 'd6', rules: { 'kill-multiple': 3 } });
+    let wounds = 0;
+    let kills = 0;
+    for (let i = 1; i <= 10; i++) for (let a = 1; a <= 6; a++) {
+      if (i > 3 * a) kills++;
+      else if (i > a) wounds++;
+    }
+    expect([wounds, kills]).toEqual([27, 12]);
+    const exact = exactImpactVsArmour(cell);
+    expect(exact.outcomes.kill).toBeCloseTo(12 / 60, 15);
+    expect(exact.outcomes.wound).toBeCloseTo(27 / 60, 15);
+    expectKernelMatchesExact(impactVsArmourKernel, cell, exact, 200_000, 6);
+  });
 });

@@ -17,6 +17,12 @@ const TINY: Record<string, () => EngagementCell> = {
     duel(unit('veteran', 2, { cover: 'soft' }), unit('regular', 1, { armour: 'heavy-power', plan: 'hold-and-fire' }), { turns: 1, range: 6 }),
   'Untrained against Regulars (first-sight panic), a die roll for who goes first, two turns': () =>
     duel(unit('untrained', 1, { plan: 'hold-and-fire' }), unit('regular', 1), { rules: { 'first-activation': 'die-roll' }, range: 9 }),
+  'parameters: kill-multiple 3, soft cover two types, In Position none, one turn': () =>
+    duel(unit('veteran', 2, { cover: 'soft', in_position: true }), unit('regular', 1, { plan: 'hold-and-fire' }), {
+      turns: 1,
+      range: 6,
+      rules: { 'kill-multiple': 3, 'soft-cover-shift': 2, 'in-position-shift': 0 },
+    }),
 };
 
 describe('the exact engagement chain (Stargrunt II)', () => {

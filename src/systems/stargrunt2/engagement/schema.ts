@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { closeCombatWeaponSchema } from '../assault/assaultSchemas.js';
 import { MOBILITIES } from '../assault/data/mobility.js';
+import { closeCombatRules, powerArmourOddsRule } from '../assault/closeCombatRules.js';
 import { fireRulesSchema } from '../fire/schema.js';
 import { confidenceNameSchema, fatigueSchema, headerFields, houseThreatLevelsSchema, motivationSchema, twoLevelDropSchema } from '../morale/moraleSchemas.js';
 import { coverSchema, customArmourSchema, customWeaponsSchema, leadershipSchema, qualitySchema } from '../scenarioSchemas.js';
@@ -30,6 +31,8 @@ export const engagementRulesSchema = fireRulesSchema
       .enum(['fall-back-to-cover', 'stay'])
       .default('fall-back-to-cover')
       .describe('a BROKEN unit in the open spends an action falling back one move, and is then in soft cover; or it stays in the open'),
+    ...closeCombatRules,
+    'power-armour-odds': powerArmourOddsRule,
   })
   .prefault({});
 

@@ -24,6 +24,13 @@ describe('Stargrunt II engagement: normalizing', () => {
     expect(cell.sides.map((s) => s.name)).toEqual(['Reds', 'Side B']);
   });
 
+  it('hands the fire and close-combat parameters to the volleys and assaults it builds', () => {
+    const rules = { 'kill-multiple': 3, 'hard-cover-shift': 1, 'power-armour-close-combat': 'shift-1', 'defender-cover-shift': 0, 'power-armour-odds': 3 };
+    const cell = duel(unit('regular', 2), unit('regular', 2), { rules });
+    expect(cell.fire).toMatchObject({ 'kill-multiple': 3, 'hard-cover-shift': 1 });
+    expect(cell.assault).toMatchObject({ powerArmour: 'shift-1', defenderCoverShift: 0, powerArmourOdds: 3 });
+  });
+
   it('reports a leader beyond the figures and an unknown weapon, each at its path', () => {
     const found = issues({
       range: 24,

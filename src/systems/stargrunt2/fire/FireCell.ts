@@ -42,6 +42,8 @@ export interface FireCell {
    * cells of every other fire are what they were.
    */
   woundsKill?: boolean;
+  /** STEP 3: a KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`); absent: 2. */
+  killMultiple?: number;
   /** The target is in TRAVEL MOVEMENT column: suppressed whatever the result (absent: not; see travelSuppression.ts). */
   travelMode?: true;
   /** Why the fire is impossible, or which troopers could not fire. */

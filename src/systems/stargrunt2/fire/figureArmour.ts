@@ -13,7 +13,7 @@ export function figureGroups(cell: Pick<FireCell, 'figures' | 'armourGroups'>): 
   return cell.armourGroups.flatMap((g, i) => new Array<number>(g.count).fill(i));
 }
 
-type EffectCell = Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups' | 'woundsKill'>;
+type EffectCell = Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGroups' | 'woundsKill' | 'killMultiple'>;
 
 /**
  * The effect of one potential hit (0 none, 1 wound, 2 kill) on a figure of each armour group: hitEffectDist with the
@@ -24,7 +24,7 @@ type EffectCell = Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGro
  */
 export function groupEffectDists(cell: EffectCell): Dist<number>[] {
   return (cell.armourGroups ?? [cell]).map((g) =>
-    hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill }),
+    hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill, killMultiple: cell.killMultiple }),
   );
 }
 

@@ -2,7 +2,7 @@ import { closedShift } from '../../../dice/shift.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
 import { messages } from '../messages.js';
-import { COVER_SHIFTS, rangeDieInBand, type TargetCover } from '../rangeDie.js';
+import { coverShift as coverShiftOf, rangeDieInBand, type TargetCover, targetShiftsOf } from '../rangeDie.js';
 import { whoIsHitDie, type WhoIsHitRule } from '../whoIsHit.js';
 import { armourDice } from './armourDice.js';
 import type { FireCell } from './FireCell.js';
@@ -38,6 +38,13 @@ export interface FireDiceRules {
   'quick-and-dirty-repeat-hits': 'wounded' | 'dead';
   /** EXOTIC ENVIRONMENTS: in vacuum every WOUND effect is a KILL (absent: normal). */
   environment?: 'normal' | 'vacuum';
+  /** Parameters (absent: the rulebook's value): the target's die shifts, the kill multiple, the firepower die cap. */
+  'soft-cover-shift'?: number;
+  'hard-cover-shift'?: number;
+  'in-position-shift'?: number;
+  'independent-figure-shift'?: number;
+  'kill-multiple'?: number;
+  'firepower-die-cap'?: number;
 }
 
 /**
@@ -55,15 +62,18 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     notes.push(messages.closeRangeExcluded(sum(smallArms.filter((t) => !firing.includes(t)).map((t) => t.count)), band));
   }
   const supportDice = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<number>(t.count).fill(t.weapon.firepower.sides)));
-  const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)));
+  const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)), rules['firepower-die-cap']);
 
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent, travelMode: target.travelMode });
+  const shifts = targetShiftsOf(rules);
+  const situation = { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent, travelMode: target.travelMode };
+  const range = rangeDieInBand(band, situation, shifts);
   if (target.travelMode) notes.push(messages.travelMode);
   const impossible = firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
 
   // Cover shifts the armour die too; IMPACT vs ARMOUR uses OPEN shifts, so an excess past D12 lowers the impact.
-  const coverShift = COVER_SHIFTS[target.cover];
+  const coverShift = coverShiftOf(target.cover, shifts);
+  const killMultiple = rules['kill-multiple'] ?? 2;
   const groups = target.armourGroups ?? [{ count: target.figures, sides: target.armourSides }];
   const dice = armourDice(groups, smallArms[0].weapon.impact, coverShift);
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
@@ -81,6 +91,7 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
     repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
     ...(rules.environment === 'vacuum' ? { woundsKill: true } : {}),
+    ...(killMultiple !== 2 ? { killMultiple } : {}),
     ...(target.travelMode ? { travelMode: true as const } : {}),
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };

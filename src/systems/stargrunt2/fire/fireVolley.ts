@@ -49,7 +49,7 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     mixed: cell.armourGroups !== undefined,
     figureArmour: figureArmourPlans(cell),
     woundsKill: cell.woundsKill ? 1 : 0,
-    ...impactVsArmourPlan(cell.impact, cell.armour),
+    ...impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     ...whoIsHitPlan(figures, cell.whoDie),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
     figureState: new Int8Array(figures),
@@ -61,7 +61,7 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
 function figureArmourPlans(cell: FireCell): ImpactVsArmourPlan[] {
   const groups = cell.armourGroups;
   if (!groups) return [];
-  const plans = groups.map((g) => impactVsArmourPlan(g.impact, g.armour));
+  const plans = groups.map((g) => impactVsArmourPlan(g.impact, g.armour, cell.killMultiple));
   return figureGroups(cell).map((g) => plans[g]);
 }
 

@@ -9,7 +9,7 @@ import type { FireCell } from './FireCell.js';
  * hits onto figures and by the alias volley of the fire kernel, so the kernel itself knows nothing of vacuum.
  * @example hitEffectDist(cell).prob(2) // P(a hit kills)
  */
-export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill'>): Dist<number> {
-  const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour);
+export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill' | 'killMultiple'>): Dist<number> {
+  const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
   return cell.woundsKill ? effect.map((e) => (e === 1 ? 2 : e)) : effect;
 }

@@ -6,6 +6,7 @@ import {
   leadershipSchema,
   qualitySchema,
 } from '../scenarioSchemas.js';
+import { firepowerDieCapRule, killMultipleRule, targetShiftRules } from '../parameters.js';
 
 /** Rule variants of fire at infantry; every one is documented in docs/rules/stargrunt2.md. */
 export const fireRulesSchema = z
@@ -20,14 +21,11 @@ export const fireRulesSchema = z
       .enum(['normal', 'vacuum'])
       .optional()
       .describe('EXOTIC ENVIRONMENTS: vacuum makes every WOUND effect a KILL (a suit breach is fatal); default normal'),
+    ...targetShiftRules,
+    'kill-multiple': killMultipleRule,
+    'firepower-die-cap': firepowerDieCapRule,
   })
-  .default({
-    casualties: 'standard',
-    'range-band-edge': 'up-to',
-    'who-is-hit': 'nearest-die',
-    'quick-and-dirty-leftover': 'roll',
-    'quick-and-dirty-repeat-hits': 'wounded',
-  });
+  .prefault({});
 
 export type FireRules = z.output<typeof fireRulesSchema>;
 

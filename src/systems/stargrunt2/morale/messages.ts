@@ -24,6 +24,8 @@ export const moraleMessages = {
   panicNotNeeded: (quality: string, trigger: string) => `${quality} units do not test for panic on ${trigger}`,
   leaderBeyondFigures: (leader: number, figures: number) =>
     `the leader is figure ${leader}, but the unit has ${figures} figures`,
+  treatmentBandsCross: (deadUpTo: number, backFrom: number) =>
+    `back-in-action-from (${backFrom}) must be above too-far-gone-up-to (${deadUpTo}): a treatment score cannot both kill and cure`,
   suitIgnoresTreatment:
     'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
   lastStandConfidence: (level: string) =>

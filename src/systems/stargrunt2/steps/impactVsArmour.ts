@@ -10,14 +10,15 @@ export interface ImpactVsArmourPlan {
 }
 
 /**
- * The plan for an impact die against an armour die, each with its multiplier (D12x2 …), after any shifts.
+ * The plan for an impact die against an armour die, each with its multiplier (D12x2 …), after any shifts; a KILL
+ * when the impact is greater than `killMultiple` times the armour roll (parameter `kill-multiple`, the book's 2).
  * @example impactVsArmourPlan({ sides: 10, multiplier: 1 }, { sides: 6, multiplier: 1 }).effectOfFaces.length // 60
  */
-export function impactVsArmourPlan(impact: Die, armour: Die): ImpactVsArmourPlan {
+export function impactVsArmourPlan(impact: Die, armour: Die, killMultiple = 2): ImpactVsArmourPlan {
   const effectOfFaces = new Int8Array(impact.sides * armour.sides);
   for (let i = 0; i < impact.sides; i++) {
     for (let a = 0; a < armour.sides; a++) {
-      const effect = hitEffect((i + 1) * impact.multiplier, (a + 1) * armour.multiplier);
+      const effect = hitEffect((i + 1) * impact.multiplier, (a + 1) * armour.multiplier, killMultiple);
       effectOfFaces[i * armour.sides + a] = effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
     }
   }

@@ -10,8 +10,8 @@ export interface CrewServedBrute {
 }
 
 /** The rulebook's STEP 3 on two faces, spelt out: more than twice is a kill (2), more is a wound (1). */
-function effect(impact: number, armour: number): number {
-  if (impact > 2 * armour) return 2;
+function effect(impact: number, armour: number, killMultiple: number): number {
+  if (impact > killMultiple * armour) return 2;
   return impact > armour ? 1 : 0;
 }
 
@@ -33,7 +33,7 @@ export function bruteForceCrewServed(cell: CrewServedCell): CrewServedBrute {
     const [imp, arm] = isWeapon(place) ? [cell.weaponImpact, cell.weaponArmour] : [cell.impact, cell.armour];
     for (let i = 1; i <= imp.sides; i++) {
       for (let a = 1; a <= arm.sides; a++) {
-        hit[place][effect(i * imp.multiplier, a * arm.multiplier)] += 1 / (cell.whoDie * imp.sides * arm.sides);
+        hit[place][effect(i * imp.multiplier, a * arm.multiplier, cell.killMultiple ?? 2)] += 1 / (cell.whoDie * imp.sides * arm.sides);
       }
     }
   }

@@ -87,7 +87,8 @@ function plainEffectOf(cell: FireCell, x: number, y: number): number {
   if (cell.casualties === 'quick-and-dirty') return 1;
   const impact = x * cell.impact.multiplier;
   const armour = y * cell.armour.multiplier;
-  if (impact > armour + armour) return 2;
+  // STEP 3: a KILL past `killMultiple` times the armour (the parameter kill-multiple; the book's "MORE THAN TWICE").
+  if (impact > (cell.killMultiple ?? 2) * armour) return 2;
   return impact > armour ? 1 : 0;
 }
 

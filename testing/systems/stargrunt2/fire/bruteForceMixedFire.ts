@@ -71,7 +71,7 @@ function effectChances(cell: FireCell, figure: number): number[] {
     for (let y = 1; y <= armour.sides; y++) {
       const hit = x * impact.multiplier;
       const stop = y * armour.multiplier;
-      counts[hit > 2 * stop ? 2 : hit > stop ? 1 : 0]++;
+      counts[hit > (cell.killMultiple ?? 2) * stop ? 2 : hit > stop ? 1 : 0]++;
     }
   }
   return counts.map((n) => n / (impact.sides * armour.sides));

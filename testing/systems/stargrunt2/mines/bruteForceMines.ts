@@ -39,12 +39,12 @@ function tally(): BruteForceMines & { add(outcome: string, values: Record<string
  * One figure's fate against one impact die, face by face from the rule text ("Impact beats Armour = WOUNDED, Impact
  * MORE THAN TWICE Armour = DEAD"): [P(nothing), P(wound), P(kill)].
  */
-function oneRoll(impactSides: number, armourSides: number): [number, number, number] {
+function oneRoll(impactSides: number, armourSides: number, killMultiple = 2): [number, number, number] {
   const p: [number, number, number] = [0, 0, 0];
   for (let i = 1; i <= impactSides; i++) {
     for (let a = 1; a <= armourSides; a++) {
       const w = 1 / (impactSides * armourSides);
-      if (i > a + a) p[2] += w;
+      if (i > killMultiple * a) p[2] += w;
       else if (i > a) p[1] += w;
       else p[0] += w;
     }
@@ -70,7 +70,7 @@ export function bruteForceMinefield(cell: MinefieldCell): BruteForceMines {
   const out = tally();
   let caught = 0;
   for (let q = 1; q <= cell.qualitySides; q++) if (q <= cell.caughtFaces) caught += 1 / cell.qualitySides;
-  const [none, wound, kill] = oneRoll(cell.impactSides, cell.armourSides);
+  const [none, wound, kill] = oneRoll(cell.impactSides, cell.armourSides, cell.killMultiple);
   const fate: Array<[number, number, number]> = [[0, 0, 1 - caught], [1, 0, caught * none], [1, 1, caught * wound], [1, 2, caught * kill]];
   everyJointFate(Array.from({ length: cell.figures }, () => fate), (attacked, wounded, dead, w) => {
     const outcome = attacked === 0 ? 'no_mine' : wounded + dead === 0 ? 'caught_unhurt' : 'some_casualty';
@@ -169,7 +169,8 @@ export function bruteForceBoobyTrap(cell: BoobyTrapCell): BruteForceMines {
     for (let i = 1; i <= victims[k]; i++) {
       for (let a = 1; a <= cell.armourSides; a++) {
         const wi = w / victims[k] / cell.armourSides;
-        figures(k + 1, dead + (i > 2 * a ? 1 : 0), wounded + (i > a && i <= 2 * a ? 1 : 0), wi);
+        const kill = (cell.killMultiple ?? 2) * a;
+        figures(k + 1, dead + (i > kill ? 1 : 0), wounded + (i > a && i <= kill ? 1 : 0), wi);
       }
     }
   };

@@ -2,7 +2,7 @@ import { CLOSE_ASSAULT_THREATS } from '../../data/reactionThreatLevels.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { fireDice, type FiringTroops } from '../../fire/fireDice.js';
 import { rangeBandNumber } from '../../rangeDie.js';
-import { closeCombatDice, type CloseCombatFigure } from '../closeCombatDice.js';
+import { closeCombatDice, type CloseCombatFigure, type PowerArmourCloseCombat } from '../closeCombatDice.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
 
@@ -42,6 +42,10 @@ export interface CloseAssaultDiceRules {
   abortIfShort: boolean;
   fireCasualtiesCount: boolean;
   followThrough: boolean;
+  /** Parameters (absent: the rulebook's): `power-armour-close-combat`, `defender-cover-shift`, `power-armour-odds`. */
+  powerArmour?: PowerArmourCloseCombat;
+  defenderCoverShift?: number;
+  powerArmourOdds?: number;
 }
 
 /**
@@ -52,13 +56,15 @@ export interface CloseAssaultDiceRules {
  * @example closeAssaultDice(attacker, defender, 8, rules).chargeNeeded // the attacker's LV + 0 (CO), 1 (ST) or 3 (SH)
  */
 export function closeAssaultDice(attacker: AssaultingUnit, defender: DefendingUnit, distance: number, rules: CloseAssaultDiceRules): CloseAssaultCell {
+  const odds = rules.powerArmourOdds ?? 2;
   const standThreat =
-    oddsThreat(oddsStrength(attacker.figures, attacker.figure.powerArmour), oddsStrength(defender.figures, defender.figure.powerArmour)) *
+    oddsThreat(oddsStrength(attacker.figures, attacker.figure.powerArmour, odds), oddsStrength(defender.figures, defender.figure.powerArmour, odds)) *
     (attacker.terror ? 2 : 1);
   const broken = defender.start >= 3;
-  const bonus = defender.positionBonus ? 1 : 0;
-  const [attackerFirst, defenderFirst] = closeCombatDice(attacker.figure, { ...defender.figure, shift: defender.figure.shift + bonus });
-  const [attackerLater, defenderLater] = closeCombatDice(attacker.figure, defender.figure);
+  const bonus = defender.positionBonus ? (rules.defenderCoverShift ?? 1) : 0;
+  const powerArmour = rules.powerArmour ?? 'double';
+  const [attackerFirst, defenderFirst] = closeCombatDice(attacker.figure, { ...defender.figure, shift: defender.figure.shift + bonus }, powerArmour);
+  const [attackerLater, defenderLater] = closeCombatDice(attacker.figure, defender.figure, powerArmour);
   return {
     attackers: attacker.figures,
     defenders: defender.figures,

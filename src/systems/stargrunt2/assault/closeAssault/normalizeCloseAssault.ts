@@ -58,6 +58,9 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
     spares: SPARES_INDEX[rules.spares],
     abortIfShort: rules['if-short'] === 'abort',
     fireCasualtiesCount: rules['fire-casualties-count'] === 'yes',
+    powerArmour: rules['power-armour-close-combat'],
+    defenderCoverShift: rules['defender-cover-shift'],
+    powerArmourOdds: rules['power-armour-odds'],
     followThrough: scenario.follow_through,
   });
   const { chargeNeeded, standNeeded } = cell;

@@ -25,15 +25,17 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: Firi
   const paths: Issue['path'][] = inputs.map((_, i) => (i === 0 ? ['attacker'] : ['combined_with', i - 1]));
   const before = issues.length;
   const d = closeCombatFigure(defender, 0, ['defender'], issues);
-  const bonus = defender.cover !== 'open' || defender.in_position ? 1 : 0;
+  const powerArmour = rules['power-armour-close-combat'];
+  const odds = rules['power-armour-odds'];
+  const bonus = defender.cover !== 'open' || defender.in_position ? rules['defender-cover-shift'] : 0;
   const units: AttackingUnit[] = [];
   const figures: CloseCombatFigure[] = [];
   inputs.forEach((input, i) => {
     const start = confidenceIndex(input.confidence, [...paths[i], 'confidence'], issues);
     const threat = chargeThreat(start, paths[i], issues);
     const a = closeCombatFigure(input, 0, paths[i], issues);
-    const [first, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
-    const [later, defenderLater] = closeCombatDice(a, d);
+    const [first, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus }, powerArmour);
+    const [later, defenderLater] = closeCombatDice(a, d, powerArmour);
     const moveDie = combatMoveDie(input);
     const armourSides: number | undefined = ARMOUR_DICE[input.armour];
     figures.push(a);
@@ -61,10 +63,10 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: Firi
     let terror = false;
     inputs.forEach((input, u) => {
       if (!(mask & (1 << u))) return;
-      strength += oddsStrength(input.figures, figures[u].powerArmour);
+      strength += oddsStrength(input.figures, figures[u].powerArmour, odds);
       terror ||= input.terror ?? input.weapon === 'flame';
     });
-    const threat = oddsThreat(strength, oddsStrength(defender.figures, d.powerArmour)) * (terror ? 2 : 1);
+    const threat = oddsThreat(strength, oddsStrength(defender.figures, d.powerArmour, odds)) * (terror ? 2 : 1);
     standNeeded.push(defenderStart >= 3 ? -1 : defender.leadership + threat);
   }
   return {

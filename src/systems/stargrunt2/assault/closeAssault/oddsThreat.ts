@@ -1,10 +1,10 @@
 /**
  * A side's strength in the odds of a close assault: "count each individual ordinary trooper as 1, but each POWER
- * ARMoured trooper as 2".
+ * ARMoured trooper as 2" (`powerArmourCounts`: the parameter `power-armour-odds`).
  * @example oddsStrength(6, true) // 12
  */
-export function oddsStrength(figures: number, powerArmour: boolean): number {
-  return figures * (powerArmour ? 2 : 1);
+export function oddsStrength(figures: number, powerArmour: boolean, powerArmourCounts = 2): number {
+  return figures * (powerArmour ? powerArmourCounts : 1);
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leadershipSchema } from '../../scenarioSchemas.js';
 import { confidenceNameSchema, headerFields, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
 import { closeCombatFigureFields, defenderPositionFields } from '../assaultSchemas.js';
+import { closeCombatRules, powerArmourOddsRule } from '../closeCombatRules.js';
 import { MOBILITIES } from '../data/mobility.js';
 
 /** Rule variants of close assault; every one is documented in docs/rules/stargrunt2.md. */
@@ -38,17 +39,10 @@ export const closeAssaultRulesSchema = z
       .enum(['continue', 'abort'])
       .default('continue')
       .describe("combined assault: once any unit fails to assault or falls back, the others go on (at +1 threat) or the player abandons the whole assault"),
+    ...closeCombatRules,
+    'power-armour-odds': powerArmourOddsRule,
   })
-  .default({
-    'two-level-drop': 'half-or-less',
-    spares: 'spread',
-    'if-short': 'wait',
-    'fire-casualties-count': 'no',
-    'combined-extra-threat': 'once',
-    'combined-casualties': 'side',
-    'combined-defender-die': 'lowest',
-    'combined-on-withdrawal': 'continue',
-  });
+  .prefault({});
 
 export type CloseAssaultRules = z.output<typeof closeAssaultRulesSchema>;
 

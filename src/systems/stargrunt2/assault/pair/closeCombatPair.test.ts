@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForcePair as bruteForce } from '../../../../../testing/systems/stargrunt2/assault/pair/bruteForcePair.js';
 import { closeCombatPairCell, closeCombatPairIssues } from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
 import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
@@ -9,27 +10,6 @@ import { exactCloseCombatPair } from './exactCloseCombatPair.js';
 
 const cell = closeCombatPairCell;
 const issues = closeCombatPairIssues;
-
-/** Independent enumeration: rounds fought one by one over every face pair, to 60 rounds (tail < 1e-30). */
-function bruteForce(a1: number[], d1: number[], a: number[], d: number[]): { attacker: number; rounds: number[] } {
-  let attacker = 0;
-  let alive = 1;
-  const rounds = new Array(11).fill(0);
-  for (let r = 1; r <= 60; r++) {
-    const [as, am, ds, dm] = r === 1 ? [...a1, ...d1] : [...a, ...d];
-    let win = 0;
-    let tie = 0;
-    for (let i = 1; i <= as; i++) for (let j = 1; j <= ds; j++) {
-      if (i * am > j * dm) win++;
-      else if (i * am === j * dm) tie++;
-    }
-    const n = as * ds;
-    attacker += (alive * win) / n;
-    rounds[Math.min(10, r)] += (alive * (n - tie)) / n;
-    alive *= tie / n;
-  }
-  return { attacker, rounds };
-}
 
 describe('close-combat-pair', () => {
   it("the rulebook's example: power armour against light infantry, the flamer's open shift", () => {

@@ -1,6 +1,7 @@
 import { formatDie } from '../../../../dice/dieType.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { closeCombatDice, type CloseCombatDie } from '../closeCombatDice.js';
+import { closeCombatParameters } from '../closeCombatRules.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';
 import type { CloseCombatPairCell } from './CloseCombatPairCell.js';
@@ -10,12 +11,13 @@ import type { CloseCombatPairScenarioCell } from './schema.js';
 export function normalizeCloseCombatPair(scenario: CloseCombatPairScenarioCell): NormalizeResult<CloseCombatPairCell> {
   const issues: Issue[] = [];
   const { defender } = scenario;
-  const bonus = defender.cover !== 'open' || defender.in_position ? 1 : 0;
+  const { powerArmour, defenderCoverShift } = closeCombatParameters(scenario.rules);
+  const bonus = defender.cover !== 'open' || defender.in_position ? defenderCoverShift : 0;
   const a = closeCombatFigure(scenario.attacker, 0, ['attacker'], issues);
   const d = closeCombatFigure(defender, 0, ['defender'], issues);
   if (issues.length > 0) return { ok: false, issues };
-  const [attackerFirst, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus });
-  const [attacker, defenderLater] = closeCombatDice(a, d);
+  const [attackerFirst, defenderFirst] = closeCombatDice(a, { ...d, shift: d.shift + bonus }, powerArmour);
+  const [attacker, defenderLater] = closeCombatDice(a, d, powerArmour);
   return {
     ok: true,
     value: {

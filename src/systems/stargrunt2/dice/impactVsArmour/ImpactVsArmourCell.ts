@@ -4,4 +4,6 @@ import type { Die } from '../../../../dice/dieType.js';
 export interface ImpactVsArmourCell {
   impact: Die;
   armour: Die;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
 }

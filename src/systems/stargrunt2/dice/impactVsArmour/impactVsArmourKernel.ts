@@ -20,7 +20,7 @@ function impactVsArmourLayout(): CounterLayout<ImpactVsArmourOutcome, never> {
 
 /** The Monte Carlo kernel of STEP 3 on its own: one impact roll against one armour roll per trial. */
 function createImpactVsArmourKernel(cell: ImpactVsArmourCell): Kernel {
-  const plan: Plan = { roll: impactVsArmourPlan(cell.impact, cell.armour), buffer: uniformBuffer(2) };
+  const plan: Plan = { roll: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple), buffer: uniformBuffer(2) };
   return { run: (state, trials, c) => runImpactVsArmour(plan, state, trials, c) };
 }
 

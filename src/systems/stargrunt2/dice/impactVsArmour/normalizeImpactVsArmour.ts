@@ -14,5 +14,5 @@ export function normalizeImpactVsArmour(scenario: ImpactVsArmourScenarioCell): N
   const impact = parseDie(scenario.impact)!;
   const armour = parseDie(scenario.armour)!;
   const shifted = openShift(armour.sides, impact.sides, scenario.armour_shift);
-  return { ok: true, value: { impact: { ...impact, sides: shifted.opponent }, armour: { ...armour, sides: shifted.own } } };
+  return { ok: true, value: { impact: { ...impact, sides: shifted.opponent }, armour: { ...armour, sides: shifted.own }, killMultiple: scenario.rules['kill-multiple'] } };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { killMultipleRule } from '../../parameters.js';
 import { dieTextSchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: impact-vs-armour` scenario cell (STEP 3: PENETRATION AND EFFECT on its own). */
@@ -9,7 +10,7 @@ export const impactVsArmourCellSchema = z.strictObject({
   description: z.string().optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  rules: z.strictObject({}).default({}),
+  rules: z.strictObject({ 'kill-multiple': killMultipleRule }).prefault({}),
   impact: dieTextSchema.describe('the impact die, e.g. d10 or d12x2'),
   armour: dieTextSchema.describe('the armour die, e.g. d6, or d12x3 for vehicle armour class 3'),
   armour_shift: z.number().int().min(0).max(6).default(0).describe('armour die shifts up (soft cover 1, hard cover 2)'),

@@ -46,6 +46,8 @@ export interface ArtilleryCell {
   impact: Die;
   /** Armour die after cover and In Position shifts (closed at D12; the excess lowered the impact). */
   armour: Die;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
   /** Vehicles caught by bursts roll as for a MINOR hit; empty when the scenario places none. */
   vehicles: ArtilleryVehicle[];
   /** Impact die of the warhead against point targets (a minor hit: never doubled). */

@@ -34,6 +34,20 @@ describe('artillery: rulebook examples', () => {
     expect(cell.impact).toEqual({ sides: 8, multiplier: 1 });
   });
 
+  it('parameters: in-position-armour-shift 0 leaves the D8 two types up (D12) without the excess; unspotted-accuracy-multiple 3 wants more than 3 × LV', () => {
+    const cell = artilleryCell({
+      ...base,
+      rules: { 'in-position-armour-shift': 0, 'unspotted-accuracy-multiple': 3 },
+      warheads: { 'd10-burst': { infantry: 'd10' } },
+      mission: { delivery: 'small', warhead: 'd10-burst', rounds: 1 },
+      observer: { quality: 'regular', leadership: 2 },
+      target: { armour: 'full-light', cover: 'hard', in_position: true, positions: [[0, 0]] },
+    });
+    expect(cell.armour).toEqual({ sides: 12, multiplier: 1 });
+    expect(cell.impact).toEqual({ sides: 10, multiplier: 1 });
+    expect(cell.accuracyTarget).toBe(6);
+  });
+
   it('MULTIPLE INCOMING ROUNDS: 9 and 4 land 4" left of the first round, 6 and 2 land 2" short', () => {
     const [x9, y9] = landing(10, 20, 9, 4);
     expect([x9, y9]).toEqual([6, 20]);

@@ -84,7 +84,7 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     aimY: cell.aimY,
     xs: Float64Array.from(cell.xs),
     ys: Float64Array.from(cell.ys),
-    hit: impactVsArmourPlan(cell.impact, cell.armour),
+    hit: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     caught: new Int32Array(figures),
     wounds: new Int32Array(figures),
     killed: new Int32Array(figures),

@@ -60,7 +60,7 @@ export function exactArtillery(cell: ArtilleryCell): ArtilleryExact {
   );
   for (const [k, p] of first.map((k) => k % 1000).entries()) deviation[k] += p;
 
-  const effect = impactVsArmourDist(cell.impact, cell.armour);
+  const effect = impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
   const weights = [0, 1, 2].map((e) => effect.weights.get(e) ?? 0n);
   const salvoCache = new Map<string, Dist<number>>();
   const budget = { left: EXACT_BUDGET };

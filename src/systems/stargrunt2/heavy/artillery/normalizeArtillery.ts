@@ -3,7 +3,7 @@ import { lookUpName } from '../../../../core/lookUpName.js';
 import { parseDie } from '../../../../dice/dieType.js';
 import { openShift } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { COVER_SHIFTS } from '../../rangeDie.js';
+import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { armourTable } from '../../resolveNames.js';
 import { BURST_RADIUS } from '../data/deliverySystems.js';
 import { WARHEADS, type Warhead } from '../data/warheads.js';
@@ -46,8 +46,9 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   // "if specialist AND can see target, exceed LV for accuracy; if not, exceed 2xLV"; open sights: "as if the
   // fire was being controlled by a specialist observer".
   const specialist = mission.open_sights || (observer.specialist && observer.sees_target);
-  const accuracyTarget = specialist ? observer.leadership : 2 * observer.leadership;
-  const shifts = target ? COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0) : 0;
+  const accuracyTarget = specialist ? observer.leadership : rules['unspotted-accuracy-multiple'] * observer.leadership;
+  const cover = target ? coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] }) : 0;
+  const shifts = target ? cover + (target.in_position ? rules['in-position-armour-shift'] : 0) : 0;
   const shifted = openShift(armourSides, warhead.infantry.sides, shifts);
   const notes = [...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []), ...vehiclesPart.notes];
   return {
@@ -65,6 +66,7 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       ys: positions.map((p) => p[1]),
       impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
       armour: { sides: shifted.own, multiplier: 1 },
+      killMultiple: rules['kill-multiple'],
       // CASUALTIES FROM ARTILLERY FIRE: "Point targets ... roll their Armour vs. the Impact of the explosion
       // (against point targets), as if taking a MINOR HIT".
       pointImpact: warhead.point,

@@ -5,7 +5,7 @@ import { armourDice } from '../../fire/armourDice.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { lookUpTargetArmour } from '../../fire/targetArmour.js';
 import type { FireRules } from '../../fire/schema.js';
-import { rangeBandNumber, rangeDieInBand, COVER_SHIFTS, type TargetCover } from '../../rangeDie.js';
+import { coverShift as coverShiftOf, rangeBandNumber, rangeDieInBand, type TargetCover, targetShiftsOf } from '../../rangeDie.js';
 import { armourTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages } from '../messages.js';
@@ -48,8 +48,9 @@ export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): Normali
   }
   if (issues.length > 0 || armour === undefined) return { ok: false, issues };
   const band = shot.rangeBand ?? rangeBandNumber(shot.range!, shot.bandInches, rules['range-band-edge']);
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
-  const coverShift = COVER_SHIFTS[target.cover];
+  const shifts = targetShiftsOf(rules);
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent }, shifts);
+  const coverShift = coverShiftOf(target.cover, shifts);
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
   const rangeSides = 'impossible' in range ? 0 : range.sides;
   return {
@@ -67,6 +68,7 @@ export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): Normali
       whoDie: whoIsHitDie(target.figures, rules['who-is-hit']),
       repeatHitsKill: !quickAndDirty || rules['quick-and-dirty-repeat-hits'] === 'dead',
       ...(rules.environment === 'vacuum' ? { woundsKill: true } : {}),
+      ...(rules['kill-multiple'] !== 2 ? { killMultiple: rules['kill-multiple'] } : {}),
       ...('impossible' in range ? { note: messages.fireImpossible(range.impossible) } : {}),
     },
   };

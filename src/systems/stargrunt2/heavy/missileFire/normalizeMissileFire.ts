@@ -37,7 +37,7 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
   const countermeasures = normalizeCountermeasures(scenario, guidanceSides, issues);
   if (issues.length > 0 || !missile || guidance === undefined) return { ok: false, issues };
   const { notes, ...decoysAndEw } = countermeasures;
-  const note = [crewNote(targetPart.crew, targetPart.suspension > 0), ...notes].filter(Boolean).join('; ');
+  const note = [crewNote(targetPart.crew, targetPart.suspension > 0, scenario.rules['immobilised-threat-level']), ...notes].filter(Boolean).join('; ');
   return {
     ok: true,
     value: {
@@ -47,7 +47,7 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
       mode: 'heavy',
       penetrable: true,
       impact: missile.impact,
-      majorMultiplier: 2,
+      majorMultiplier: scenario.rules['major-hit-multiplier'],
       weaponSize: missile.size,
       ...targetPart,
       ...decoysAndEw,

@@ -3,7 +3,7 @@ import { ewTaskSchema } from '../../ewTaskSchema.js';
 import { qualitySchema } from '../../scenarioSchemas.js';
 import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
-import { crewTestRules, customArmourSchema, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
+import { crewTestRules, customArmourSchema, majorHitMultiplierRule, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
 
 /** A Stargrunt II `resolve: missile-fire` cell: a guided missile (GMS/P, GMS/L, GMS/H) at a point target. */
 export const missileFireCellSchema = z.strictObject({
@@ -17,13 +17,14 @@ export const missileFireCellSchema = z.strictObject({
     .strictObject({
       ...pointTargetRules,
       ...crewTestRules,
+      'major-hit-multiplier': majorHitMultiplierRule,
       // Optional without a default, so that cells without EW keep their rules (and results) as before.
       'ew-spoof-against': z
         .enum(['any-die', 'guidance-die'])
         .optional()
         .describe("which of the firer's dice the EW die may beat to jam the missile: any-die (default: quality or guidance) | guidance-die"),
     })
-    .default({ 'destroyed-threshold': 'more-than-twice-armour', 'suspension-impact': 'reroll', 'two-level-drop': 'half-or-less' }),
+    .prefault({}),
   armour: customArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,

@@ -4,7 +4,7 @@ import { formatDie, type Die } from '../../../../dice/dieType.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { SmallArm, SupportWeapon, Weapon } from '../../data/weapons.js';
 import { smallArmsFirepowerDie } from '../../firepowerDie.js';
-import { rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
+import { BOOK_TARGET_SHIFTS, rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
 import { weaponTable } from '../../resolveNames.js';
 import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
 import type { HeavyWeapon } from '../data/heavyWeapons.js';
@@ -63,13 +63,14 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
     const excluded = shooter.closeRange.excludedTroopers(band);
     if (dice && excluded > 0) notes.push(messages.closeRangeExcluded(excluded, band));
   }
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false, travelMode: target.travel_mode });
+  const shifts = { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] };
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false, travelMode: target.travel_mode }, shifts);
   if (target.travel_mode) notes.push(messages.travelModeVehicle);
   const impossible = !dice ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
   const penetrable = shooter.mode === 'heavy' || targetPart.armour.multiplier === 1;
   if (!penetrable) notes.push(messages.armourTooHeavyForSmallArms);
-  const crew = impossible ? undefined : crewNote(targetPart.crew, shooter.mode === 'heavy' && targetPart.suspension > 0);
+  const crew = impossible ? undefined : crewNote(targetPart.crew, shooter.mode === 'heavy' && targetPart.suspension > 0, rules['immobilised-threat-level']);
   if (crew) notes.push(crew);
   return {
     ok: true,
@@ -108,7 +109,7 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
       bandInches: 12 * target.size,
       mode: 'heavy',
       impact: weapon.impact,
-      majorMultiplier: 2,
+      majorMultiplier: scenario.rules['major-hit-multiplier'],
       weaponSize: weapon.size,
     };
   }
@@ -127,7 +128,7 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
     bandInches: firer.mounted ? 12 * target.size : quality,
     mode: weapon.heavyAtPointTargets ? 'heavy' : 'small-arms',
     impact: weapon.impact,
-    majorMultiplier: 2,
+    majorMultiplier: weapon.heavyAtPointTargets ? scenario.rules['major-hit-multiplier'] : 2,
     weaponSize: 1,
   };
 }
@@ -157,7 +158,7 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
   const firing = (band: number) => smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
   const diceAt = (band: number) => {
     const fp = firing(band).reduce((n, t) => n + t.count * t.weapon.firepower, 0);
-    return firing(band).length === 0 ? undefined : [quality, smallArmsFirepowerDie(fp), ...supportDice];
+    return firing(band).length === 0 ? undefined : [quality, smallArmsFirepowerDie(fp, scenario.rules['firepower-die-cap']), ...supportDice];
   };
   return {
     dice: diceAt(1)!,

@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import {
   customArmourSchema,
   crewTestRules,
   customHeavyWeaponsSchema,
+  majorHitMultiplierRule,
   pointTargetRules,
   pointTargetSchema,
 } from '../pointTarget/pointTargetSchema.js';
 
-const defaults = {
-  'destroyed-threshold': 'more-than-twice-armour',
-  'suspension-impact': 'reroll',
-  'range-band-edge': 'up-to',
-  'two-level-drop': 'half-or-less',
-} as const;
-
 /** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2.md. */
 export const pointFireRulesSchema = z
-  .strictObject({ ...pointTargetRules, ...crewTestRules, 'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to') })
-  .default(defaults);
+  .strictObject({
+    ...pointTargetRules,
+    ...crewTestRules,
+    'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to'),
+    'major-hit-multiplier': majorHitMultiplierRule,
+    'soft-cover-shift': targetShiftRules['soft-cover-shift'],
+    'hard-cover-shift': targetShiftRules['hard-cover-shift'],
+    'firepower-die-cap': firepowerDieCapRule,
+  })
+  .prefault({});
 
 /** A Stargrunt II `resolve: point-fire` scenario cell: direct fire at a vehicle, groundmount or building. */
 export const pointFireCellSchema = z.strictObject({

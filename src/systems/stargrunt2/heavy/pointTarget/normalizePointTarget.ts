@@ -32,7 +32,7 @@ export interface PointTargetPart {
  */
 export function normalizePointTarget(
   target: PointTargetInput,
-  rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse'; 'two-level-drop'?: string },
+  rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse'; 'two-level-drop'?: string; 'immobilised-threat-level'?: number },
   customArmour: Record<string, string> | undefined,
   issues: Issue[],
   path: Issue['path'],
@@ -49,7 +49,7 @@ export function normalizePointTarget(
     if (start !== undefined) {
       crew = {
         sides: QUALITY_DICE[target.crew.quality],
-        needed: target.crew.leadership + IMMOBILISED_THREAT_LEVEL,
+        needed: target.crew.leadership + (rules['immobilised-threat-level'] ?? IMMOBILISED_THREAT_LEVEL),
         start,
         halfOrLess: (rules['two-level-drop'] ?? 'half-or-less') === 'half-or-less',
       };

@@ -31,3 +31,16 @@ describe('point-target kernel: Monte Carlo within 4.5 standard errors of exact',
     });
   });
 });
+
+describe('point-target parameters (hand-worked)', () => {
+  const input = POINT_FIRE_TEST_CASES['parameters: major-hit-multiplier 3, immobilised-threat-level 1, hard cover one type (RFAC/1 at an APC)'];
+  it('major-hit-multiplier 3 triples a major hit; immobilised-threat-level 1: the Green LV 2 crew must exceed 3; hard cover one type: band 2 D6 → D8', () => {
+    const cell = pointFireCell(input);
+    expect(cell.majorMultiplier).toBe(3);
+    expect(cell.crew?.needed).toBe(3);
+    expect(cell.targetDie).toBe(8);
+    expect(cell.note).toContain('3');
+    const book = pointFireCell({ ...input, rules: {} });
+    expect([book.majorMultiplier, book.crew?.needed, book.targetDie]).toEqual([2, 5, 10]);
+  });
+});

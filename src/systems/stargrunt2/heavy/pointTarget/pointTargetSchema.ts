@@ -7,7 +7,27 @@ import { SUSPENSIONS } from '../data/suspension.js';
 export const pointTargetRules = {
   'destroyed-threshold': z.enum(['more-than-twice-armour', 'exceeds-by-more-than-twice']).default('more-than-twice-armour'),
   'suspension-impact': z.enum(['reroll', 'reuse']).default('reroll'),
+  'immobilised-threat-level': z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe(
+      "threat level of the crew's confidence test when their vehicle is immobilised (read when target.crew is given) — rulebook: NON-PENETRATING HITS ON VEHICLES, \"a Confidence test at a Threat level of 3\"",
+    ),
 };
+
+/** Direct fire at point targets (`point-fire`, `missile-fire`): how a MAJOR hit multiplies the impact. */
+export const majorHitMultiplierRule = z
+  .number()
+  .int()
+  .min(1)
+  .max(4)
+  .default(2)
+  .describe(
+    'a MAJOR hit on a point target multiplies the impact by this (heavy weapons, asterisked support weapons, missiles) — rulebook: IMPACT VALUES FOR HEAVY WEAPONS, "the impact value of the shot is DOUBLED"',
+  );
 
 /**
  * Rule variants of the crew's confidence test after immobilisation (`point-fire`, `missile-fire`): the

@@ -15,5 +15,7 @@ export interface SniperCell {
   figures: number;
   /** Sides of the "who buys the farm" die for a minor success (1: a lone figure). */
   whoDie: number;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
   note?: string;
 }

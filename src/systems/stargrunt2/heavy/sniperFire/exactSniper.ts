@@ -30,7 +30,7 @@ export function exactSniper(cell: SniperCell): SniperExact {
     for (const d of [leaderHit, leaderCasualty, dead, wounded, revealed]) d[0] = 1;
     return result();
   }
-  const effect = impactVsArmourDist(cell.impact, cell.armour);
+  const effect = impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
   const leaderOnMinor = whoIsHitDist(cell.figures, cell.whoDie).map((figure) => (figure === 0 ? 1 : 0));
   const all = Dist.uniform(cell.qualityDie).chain((qf) =>
     opposedRollDist([Dist.constant(qf), cell.weaponDie], cell.rangeDie).chain((score) => {

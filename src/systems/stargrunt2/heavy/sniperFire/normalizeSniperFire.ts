@@ -2,7 +2,7 @@ import { openShift } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { COVER_SHIFTS, rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
+import { coverShift, rangeBandNumber, rangeDieInBand, targetShiftsOf } from '../../rangeDie.js';
 import { armourTable, weaponTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages, heavyNames } from '../messages.js';
@@ -30,10 +30,11 @@ export function normalizeSniperFire(scenario: SniperFireScenarioCell): Normalize
   }
   if (issues.length > 0 || !weapon || weapon.class === 'small-arms' || armourSides === undefined) return { ok: false, issues };
   const quality = QUALITY_DICE[firer.quality];
-  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, 2 * quality, rules['range-band-edge']);
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent });
+  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, rules['sniper-range-band-multiple'] * quality, rules['range-band-edge']);
+  const shifts = targetShiftsOf(rules);
+  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent }, shifts);
   // As in `fire`: cover raises the armour die; an excess past D12 lowers the impact die (open shift).
-  const shifted = openShift(armourSides, weapon.impact.sides, COVER_SHIFTS[target.cover]);
+  const shifted = openShift(armourSides, weapon.impact.sides, coverShift(target.cover, shifts));
   return {
     ok: true,
     value: {
@@ -44,6 +45,7 @@ export function normalizeSniperFire(scenario: SniperFireScenarioCell): Normalize
       armour: { sides: shifted.own, multiplier: 1 },
       figures: target.figures,
       whoDie: target.figures === 1 ? 1 : whoIsHitDie(target.figures, rules['who-is-hit']),
+      killMultiple: rules['kill-multiple'],
       ...('impossible' in range ? { note: messages.fireImpossible(range.impossible) } : {}),
     },
   };

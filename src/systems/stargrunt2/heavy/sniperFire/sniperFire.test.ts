@@ -35,7 +35,7 @@ function bruteForce(cell: SniperCell): number[] {
               const armour = a * cell.armour.multiplier;
               if (leader) res[3] += pp;
               if (leader && impact > armour) res[4] += pp;
-              if (impact > 2 * armour) res[5] += pp;
+              if (impact > cell.killMultiple * armour) res[5] += pp;
               else if (impact > armour) res[6] += pp;
             }
           }
@@ -62,6 +62,12 @@ const CASES: Record<string, Record<string, unknown>> = {
     target: { figures: 5, armour: 'heavy-power', cover: 'hard' },
     range: 10,
   },
+  'parameters: kill-multiple 3, a range band three times the trooper\'s, hard cover shifting one type': {
+    rules: { 'kill-multiple': 3, 'sniper-range-band-multiple': 3, 'hard-cover-shift': 1 },
+    firer: { quality: 'regular', weapon: 'gauss-sniping-rifle' },
+    target: { figures: 4, armour: 'basic', cover: 'hard' },
+    range: 30,
+  },
 };
 
 describe('sniper-fire', () => {
@@ -69,6 +75,12 @@ describe('sniper-fire', () => {
     const cell = sniperCell(CASES['veteran Gauss sniper at a squad of eight in soft cover at 30"']);
     expect(cell).toMatchObject({ qualityDie: 10, weaponDie: 10, rangeDie: 8, impact: { sides: 12 }, armour: { sides: 8 }, whoDie: 8 });
     expect(sniperCell(CASES['elite laser sniper at a lone independent officer'])).toMatchObject({ rangeDie: 6, whoDie: 1 });
+  });
+
+  it('sniper-range-band-multiple 3: the veteran at 30" is in band 1 (30"), a D4 shifted to D6 by soft cover', () => {
+    const input = CASES['veteran Gauss sniper at a squad of eight in soft cover at 30"'];
+    expect(sniperCell({ ...input, rules: { 'sniper-range-band-multiple': 3 } }).rangeDie).toBe(6);
+    expect(sniperCell({ ...input, rules: { 'sniper-range-band-multiple': 3, 'soft-cover-shift': 0 } }).rangeDie).toBe(4);
   });
 
   for (const [i, [name, input]] of Object.entries(CASES).entries()) {

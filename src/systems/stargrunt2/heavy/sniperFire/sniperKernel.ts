@@ -30,7 +30,7 @@ export function createSniperKernel(cell: SniperCell): Kernel {
     rangeDie: cell.rangeDie | 0,
     // Counting round from the leader (figure 0); a lone figure (a one-sided die) takes the hit without a roll.
     who: whoIsHitPlan(cell.figures | 0, cell.whoDie | 0),
-    hit: impactVsArmourPlan(cell.impact, cell.armour),
+    hit: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     buffer: uniformBuffer(DRAWS),
   };
   return { run: (state, trials, c) => runSniperTrials(plan, state, trials, c) };

@@ -10,5 +10,7 @@ export interface BoobyTrapCell {
   armourSides: number;
   /** Figures in base-to-base contact with the victim. */
   inContact: number;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`); absent: the book's 2. */
+  killMultiple?: number;
   note?: string;
 }

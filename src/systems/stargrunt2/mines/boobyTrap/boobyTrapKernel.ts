@@ -34,8 +34,8 @@ function createBoobyTrapKernel(cell: BoobyTrapCell): Kernel {
     qualitySides: cell.qualitySides | 0,
     trigger: Int32Array.of(cell.triggerSides),
     inContact: cell.inContact | 0,
-    victim: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, armour),
-    contact: impactVsArmourPlan({ sides: cell.contactImpactSides, multiplier: 1 }, armour),
+    victim: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, armour, cell.killMultiple),
+    contact: impactVsArmourPlan({ sides: cell.contactImpactSides, multiplier: 1 }, armour, cell.killMultiple),
     buffer: uniformBuffer(2 + 2 * (1 + cell.inContact)),
   };
   return { run: (state, trials, c) => runBoobyTraps(plan, state, trials, c) };

@@ -14,7 +14,7 @@ export function exactBoobyTrap(cell: BoobyTrapCell): NamedExactResult<BoobyTrapO
   const detonates = opposedRollDist([cell.triggerSides], cell.qualitySides).probWhere((score) => score >>> 16 === 1);
   const armour = { sides: cell.armourSides, multiplier: 1 };
   const fate = (impactSides: number): FateOdds => {
-    const e = impactVsArmourDist({ sides: impactSides, multiplier: 1 }, armour);
+    const e = impactVsArmourDist({ sides: impactSides, multiplier: 1 }, armour, cell.killMultiple);
     return [0, e.prob(0), e.prob(1), e.prob(2)];
   };
   const totals = addFigures(addFigures(noFigures(), fate(cell.impactSides), 1), fate(cell.contactImpactSides), cell.inContact);

@@ -30,6 +30,7 @@ export function normalizeBoobyTrap(scenario: BoobyTrapScenarioCell): NormalizeRe
       contactImpactSides,
       armourSides,
       inContact: unit.in_contact,
+      killMultiple: scenario.rules['kill-multiple'],
       ...(unit.in_contact > 0 ? { note: messages.contactDie(impactSides, contactImpactSides) } : {}),
     },
   };

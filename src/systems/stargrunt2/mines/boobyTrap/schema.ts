@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { killMultipleRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { customArmourSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { BOOBY_TRAP_IMPACT_DIE, BOOBY_TRAP_TRIGGER_DIE } from '../data/mineDice.js';
@@ -8,7 +9,7 @@ import { armourNameSchema } from '../minesSchemas.js';
 export const boobyTrapCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('booby-trap'),
-  rules: z.strictObject({}).default({}),
+  rules: z.strictObject({ 'kill-multiple': killMultipleRule }).prefault({}),
   unit: z.strictObject({
     quality: qualitySchema,
     armour: armourNameSchema,

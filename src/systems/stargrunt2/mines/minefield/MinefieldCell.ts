@@ -9,5 +9,7 @@ export interface MinefieldCell {
   /** The mine's impact die (D10) and each figure's armour die. */
   impactSides: number;
   armourSides: number;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
   note?: string;
 }

@@ -11,7 +11,7 @@ import type { MinefieldDistribution, MinefieldOutcome } from './minefieldQuantit
  */
 export function exactMinefield(cell: MinefieldCell): NamedExactResult<MinefieldOutcome, MinefieldDistribution> {
   const caught = cell.caughtFaces / cell.qualitySides;
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 });
+  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple);
   const odds: FateOdds = [1 - caught, caught * effect.prob(0), caught * effect.prob(1), caught * effect.prob(2)];
   const s = summarizeTotals(addFigures(noFigures(), odds, cell.figures), cell.figures);
   return {

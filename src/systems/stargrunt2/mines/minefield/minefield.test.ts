@@ -19,6 +19,7 @@ const CASES: Array<Record<string, unknown>> = [
   { field: 'ap', unit: { quality: 'untrained', figures: 3, armour: 'heavy-power' } },
   { field: 'av', unit: { quality: 'regular', figures: 2, armour: 'full-light' } },
   { field: 'mixed', unit: { quality: 'elite', figures: 6, armour: 'ablative' }, armour: { ablative: 'd8' } },
+  { field: 'ap', rules: { 'mine-impact': 12, 'ap-caught-up-to': 2, 'kill-multiple': 3 }, unit: { quality: 'regular', figures: 3, armour: 'partial-light' } },
 ];
 
 describe('minefield: the rulebook\'s numbers', () => {
@@ -38,6 +39,14 @@ describe('minefield: the rulebook\'s numbers', () => {
     expect(e.distributions.dead[1]).toBeCloseTo((1 / 2) * (20 / 40), 15);
     expect(e.distributions.wounded[1]).toBeCloseTo((1 / 2) * (10 / 40), 15);
     expect(e.outcomes.caught_unhurt).toBeCloseTo((1 / 2) * (10 / 40), 15);
+  });
+
+  it('parameters: mixed-caught-up-to 4 catches a Green on 1–4 (4/6), a mine-impact D12 against D4 armour kills 12x past 3 × the roll', () => {
+    const c = cell({ field: 'mixed', rules: { 'mixed-caught-up-to': 4, 'mine-impact': 12, 'kill-multiple': 3 }, unit: { quality: 'green', figures: 1, armour: 'basic' } });
+    expect([c.caughtFaces, c.impactSides, c.killMultiple]).toEqual([4, 12, 3]);
+    // Kills: a = 1: 4–12 (9), a = 2: 7–12 (6), a = 3: 10–12 (3), a = 4: none — 18 of 48.
+    expect(exactMinefield(c).distributions.dead[1]).toBeCloseTo((4 / 6) * (18 / 48), 15);
+    expect(cell({ field: 'ap', rules: { 'ap-caught-up-to': 9 }, unit: { quality: 'green', figures: 1, armour: 'basic' } }).caughtFaces).toBe(6);
   });
 
   it('hand-worked: a Veteran squad of 5 in a mixed field: P(no mine) = (8/10)^5', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { cellOf } from '../../../../../testing/cellOf.js';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactMedicalAid } from './exactMedicalAid.js';
 import medicalAidKernel from './medicalAidKernel.js';
 import medicalAidDefinition from './medicalAidDefinition.js';
@@ -45,5 +45,18 @@ describe('medical-aid', () => {
       const c = cell(input);
       expectKernelMatchesExact(medicalAidKernel, c, exactMedicalAid(c), 200_000, 800 + i);
     });
+  });
+
+  it('parameters: a medic adding 2, the dead band up to 1 and back in action from 5 (hand-worked faces, binomial marginals, Monte Carlo)', () => {
+    const rules = { 'medic-bonus': 2, 'too-far-gone-up-to': 1, 'back-in-action-from': 5 };
+    const c = cell({ casualties: 4, treatment: 'medic', rules });
+    // D6 + 2: 3 4 5 6 7 8 → stabilised, stabilised, back, back, back, back.
+    expect(c.resultOfFace).toEqual([1, 1, 2, 2, 2, 2]);
+    const p = exactMedicalAid(c);
+    for (let k = 0; k <= 4; k++) expect(p.distributions.back_in_action[k]).toBeCloseTo(binomial(4, k, 4 / 6), 14);
+    expectKernelMatchesExact(medicalAidKernel, c, p, 200_000, 830);
+    expect(cell({ casualties: 1, treatment: 'medical-unit', rules: { 'medical-unit-bonus': 0 } }).resultOfFace).toEqual([0, 0, 1, 1, 1, 2]);
+    const crossed = issuesOf(medicalAidDefinition, { system: 'stargrunt2', resolve: 'medical-aid', casualties: 1, rules: { 'too-far-gone-up-to': 4, 'back-in-action-from': 4 } });
+    expect(crossed[0].path).toEqual(['rules', 'back-in-action-from']);
   });
 });

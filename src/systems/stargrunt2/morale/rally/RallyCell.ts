@@ -8,5 +8,7 @@ export interface RallyCell {
   needed: number;
   /** Current confidence level, 1 (ST) … 4 (RO): a unit at CO cannot be rallied. */
   start: number;
+  /** The level a successful rally raises it to: `rally-levels` up from `start`, not past CO or its fatigue ceiling. */
+  raisedTo: number;
   note?: string;
 }

@@ -14,7 +14,7 @@ export function exactRally(cell: RallyCell): NamedExactResult<RallyOutcome, Rall
   const rally = reactionTestDist(cell.sides, cell.needed).prob(1);
   const rallied = comm * rally;
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
-  after[cell.start - 1] = rallied;
+  after[cell.raisedTo] = rallied;
   after[cell.start] = 1 - rallied;
   return {
     outcomes: { communication_failed: 1 - comm, rally_failed: comm * (1 - rally), rallied },

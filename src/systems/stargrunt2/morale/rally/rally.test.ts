@@ -35,6 +35,15 @@ describe('rally', () => {
     expect(p.distributions.confidence_after).toEqual([0, 0, 5 / 8, 3 / 8, 0]);
   });
 
+  it('rules.rally-levels 2: the rulebook example rallies from BROKEN straight to STEADY; never past the fatigue ceiling or CO', () => {
+    const c = cell({ ...example, direct_contact: true, rules: { 'rally-levels': 2 } });
+    expect(exactRally(c).distributions.confidence_after).toEqual([0, 5 / 8, 0, 3 / 8, 0]);
+    expectKernelMatchesExact(rallyKernel, c, exactRally(c), 100_000, 88);
+    const tired = cell({ ...example, direct_contact: true, rules: { 'rally-levels': 3 }, unit: { ...example.unit, fatigue: 'exhausted' } });
+    expect(tired.raisedTo).toBe(2); // EXHAUSTED units start at SHAKEN and may not be rallied above it
+    expect(cell({ ...example, rules: { 'rally-levels': 4 } }).raisedTo).toBe(0);
+  });
+
   it('with the communication roll first (Veteran D10 must exceed the poorer LV, 2)', () => {
     const p = exactRally(cell(example)).outcomes;
     expect(p.communication_failed).toBeCloseTo(2 / 10, 15);

@@ -13,6 +13,7 @@ interface Plan {
   sides: number;
   needed: number;
   start: number;
+  raisedTo: number;
   buffer: UniformBuffer;
 }
 
@@ -32,6 +33,7 @@ function createRallyKernel(cell: RallyCell): Kernel {
     sides: cell.sides | 0,
     needed: cell.needed | 0,
     start: cell.start | 0,
+    raisedTo: cell.raisedTo | 0,
     buffer: uniformBuffer(2),
   };
   return { run: (state, trials, c) => runRallies(plan, state, trials, c) };
@@ -41,7 +43,7 @@ function createRallyKernel(cell: RallyCell): Kernel {
 export default defineKernel({ layout: rallyLayout, create: createRallyKernel });
 
 function runRallies(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { commSides, commNeeded, sides, needed, start, buffer } = plan;
+  const { commSides, commNeeded, sides, needed, start, raisedTo, buffer } = plan;
   const u = buffer.values;
   let next = u.length;
   let commFailed = 0;
@@ -57,6 +59,6 @@ function runRallies(plan: Plan, state: Uint32Array, trials: number, c: Float64Ar
   c[0] += commFailed;
   c[1] += trials - commFailed - rallied;
   c[2] += rallied;
-  c[3 + start - 1] += rallied;
+  c[3 + raisedTo] += rallied;
   c[3 + start] += trials - rallied;
 }

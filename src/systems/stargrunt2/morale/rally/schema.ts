@@ -7,7 +7,19 @@ import { confidenceNameSchema, fatigueSchema, headerFields } from '../moraleSche
 export const rallyCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('rally'),
-  rules: z.strictObject({}).default({}),
+  rules: z
+    .strictObject({
+      'rally-levels': z
+        .number()
+        .int()
+        .min(1)
+        .max(4)
+        .default(1)
+        .describe(
+          'confidence levels a successful rally raises the unit (never past CO nor its fatigue starting level) — rulebook: THE RALLY ACTION, "Success = Confidence rises ONE level"',
+        ),
+    })
+    .prefault({}),
   unit: z.strictObject({
     quality: qualitySchema,
     leadership: leadershipSchema,

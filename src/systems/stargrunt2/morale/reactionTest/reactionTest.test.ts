@@ -28,6 +28,18 @@ describe('reaction-test', () => {
     expect(exactReactionTest(cell({ unit: { quality: 'untrained', leadership: 3 }, threat_level: 1 })).outcomes.pass).toBe(0);
   });
 
+  it('rules.threat-levels replaces rows one by one: in the open at 3, a Regular LV2 must exceed 5 on a D8 (3 in 8)', () => {
+    const rules = { 'threat-levels': { 'in-position-in-open': 3 } };
+    const open = cell({ rules, unit: regular2, circumstance: 'in-position-in-open' });
+    expect(open.needed).toBe(5);
+    expect(exactReactionTest(open).outcomes.pass).toBe(3 / 8);
+    expectKernelMatchesExact(reactionTestKernel, open, exactReactionTest(open), 100_000, 77);
+    expect(cell({ rules, unit: regular2, circumstance: 'in-position-in-cover' }).needed).toBe(2); // the book's row stands
+    const unknown = issues({ rules: { 'threat-levels': { 'in-positon-in-open': 3 } }, unit: regular2, circumstance: 'in-position-in-open' })[0];
+    expect(unknown.path).toEqual(['rules', 'threat-levels', 'in-positon-in-open']);
+    expect(unknown.suggestions?.[0]).toBe('in-position-in-open');
+  });
+
   it('refuses impossible combinations and unknown circumstances', () => {
     expect(issues({ unit: { ...regular2, confidence: 'BR' }, circumstance: 'close-assault' })[0].path).toEqual(['unit', 'confidence']);
     expect(issues({ unit: regular2, circumstance: 'shaken-leave-cover' })[0].path).toEqual(['unit', 'confidence']);

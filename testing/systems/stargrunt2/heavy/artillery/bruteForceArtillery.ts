@@ -136,7 +136,8 @@ function fateBySequences(cell: ArtilleryCell): (b: number) => number[] {
         for (let a = 1; a <= cell.armour.sides; a++) {
           const impact = i * cell.impact.multiplier;
           const armour = a * cell.armour.multiplier;
-          visit(left - 1, wounds + (impact > armour && impact <= 2 * armour ? 1 : 0), killed || impact > 2 * armour, p / faces);
+          const kill = cell.killMultiple * armour;
+          visit(left - 1, wounds + (impact > armour && impact <= kill ? 1 : 0), killed || impact > kill, p / faces);
         }
       }
     };

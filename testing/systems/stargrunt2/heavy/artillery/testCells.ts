@@ -34,6 +34,12 @@ export const ARTILLERY_TEST_CASES: Record<string, Record<string, unknown>> = {
     observer: { quality: 'elite', leadership: 2, specialist: true, sees_target: false },
     target: { armour: 'basic', positions: [[0, 10], [6, 8], [-10, 0], [0, 0]] },
   },
+  'parameters: kill-multiple 3, no In Position armour shift, hard cover one type, unspotted accuracy three times LV': {
+    rules: { 'kill-multiple': 3, 'in-position-armour-shift': 0, 'hard-cover-shift': 1, 'unspotted-accuracy-multiple': 3 },
+    mission: { delivery: 'small', warhead: 'gpe', rounds: 2 },
+    observer: { quality: 'veteran', leadership: 2 },
+    target: { armour: 'partial-light', cover: 'hard', in_position: true, positions: [[0, 0], [3, 0], [0, 3]] },
+  },
 };
 
 /** Varied small missions with vehicles (and figures) for the exact and Monte Carlo tests. */

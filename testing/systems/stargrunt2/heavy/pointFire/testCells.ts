@@ -56,6 +56,12 @@ export const POINT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
     target: { size: 3, armour: 2, suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }], crew: { quality: 'green', leadership: 2 } },
     range: 40,
   },
+  'parameters: major-hit-multiplier 3, immobilised-threat-level 1, hard cover one type (RFAC/1 at an APC)': {
+    rules: { 'major-hit-multiplier': 3, 'immobilised-threat-level': 1, 'hard-cover-shift': 1 },
+    firer: { quality: 'regular', weapon: 'rfac-1', fire_control: 'basic' },
+    target: { size: 3, armour: 2, cover: 'hard', suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }], crew: { quality: 'green', leadership: 2 } },
+    range: 40,
+  },
   'RFAC/1 at a heavy class-4 truck: a BROKEN Regular crew (LV 3), less-than-half variant, reused impact': {
     rules: { 'two-level-drop': 'less-than-half', 'suspension-impact': 'reuse' },
     firer: { quality: 'veteran', weapon: 'rfac-1', fire_control: 'enhanced' },
