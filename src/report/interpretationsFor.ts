@@ -59,13 +59,11 @@ interface Block {
 export function interpretationsFor(
   system: string,
   resolve: string,
-  rules: Record<string, unknown>,
+  rules: Record<string, string>,
   dir = rulesDocsDir(),
 ): Interpretation[] {
   const blocks = rulesDocsFor(system, dir).flatMap((file) => blocksOf(file));
-  return Object.entries(rules).map(([rule, value]) => {
-    // Parameters are numbers or tables (maps), not only named variants.
-    const setting = typeof value === 'string' ? value : JSON.stringify(value);
+  return Object.entries(rules).map(([rule, setting]) => {
     const named = blocks.filter((b) => mentions(b.text, rule) || mentions(b.heading, rule));
     const prose = named.filter((b) => !b.text.startsWith('|'));
     const own = (list: Block[]) => list.filter((b) => b.section.includes(`\`${resolve}\``));

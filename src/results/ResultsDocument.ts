@@ -57,7 +57,7 @@ export interface ResultsDocument {
   method_note?: string;
   seed: number;
   /** Rule variants in force for the base scenario (compare entries may override them per cell). */
-  rules: Record<string, string | number | boolean | Record<string, string | number | boolean>>;
+  rules: Record<string, string>;
   /** Swept parameters, in the order the scenario lists them (empty when there is no sweep). */
   sweep: SweepAxis[];
   /** Compare labels in scenario order (one entry, the title, when there is no compare). */

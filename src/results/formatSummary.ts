@@ -36,7 +36,7 @@ function methodLine(doc: ResultsDocument): string {
   const why = doc.method_note ? `; ${doc.method_note}` : '';
   const method = doc.method === 'exact' ? `exact (enumeration${why})` : `Monte Carlo${why ? ` (${why.slice(2)})` : ''}, ${trialsText(doc)}, 95% intervals`;
   const rules = Object.entries(doc.rules)
-    .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   return `${doc.system} \`${doc.resolve}\` · ${method} · seed ${doc.seed}${rules ? ` · rules: ${rules}` : ''}`;
 }

@@ -23,8 +23,7 @@ export const resultsDocumentSchema = z.looseObject({
   method: z.enum(['monte-carlo', 'exact']),
   method_note: text.optional(),
   seed: num,
-  // Rule variants are names; parameters are numbers, or tables (maps of numbers) overriding a book table's rows.
-  rules: z.record(text, z.union([param, z.record(text, param)])),
+  rules: z.record(text, text),
   sweep: z.array(z.looseObject({ path: text, values: z.array(param) })),
   labels: z.array(text),
   derived: z.array(z.looseObject({ name: text, label: text, expression: text })).optional(),
