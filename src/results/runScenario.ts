@@ -15,7 +15,7 @@ import { saturationNotes } from './saturationNotes.js';
 import { resultsMessages } from './messages.js';
 import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
-import { writtenRules } from './writtenRules.js';
+import { bookRules, writtenRules } from './writtenRules.js';
 
 export interface RunOptions {
   /** Exact enumeration instead of Monte Carlo. */
@@ -88,7 +88,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
   if (scenario.derived.length > 0) for (const cell of cells) cell.derived = derivedIntervals(scenario.derived, cell);
   const impossible = resolution.definition.impossible;
   if (impossible) scenario.cells.forEach((c, i) => impossible(c.normalized) && (cells[i].impossible = true));
-  const firstRules = writtenRules((scenario.cells[0]?.input as { rules?: Record<string, unknown> } | undefined)?.rules ?? {});
+  const firstRules = writtenRules((scenario.cells[0]?.input as { rules?: Record<string, unknown> } | undefined)?.rules ?? {}, bookRules(resolution.definition));
   return {
     gruntlab: version,
     scenario: scenario.file,
