@@ -39,6 +39,8 @@ export const VOLLEY = { above: 0, hits: 1, wounds: 2, kills: 3, dead: 4, wounded
  * @example volleyPlan(cell).drawsAtMost // 2 + firer dice + 3 × the most potential hits
  */
 export function volleyPlan(cell: FireCell): VolleyPlan {
+  // The opposedRoll step rolls d-N dice; a house die with listed faces reaches fire only through the alias tables.
+  if (cell.firerFaces) throw new RangeError('volleyPlan: firer dice with listed faces are drawn from the alias volley (aliasVolley.ts)');
   const figures = cell.figures | 0;
   return {
     dice: Int32Array.from(cell.firerDice),

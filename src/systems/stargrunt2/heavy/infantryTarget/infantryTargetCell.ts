@@ -6,7 +6,7 @@ import type { FireCell } from '../../fire/FireCell.js';
 import { lookUpTargetArmour } from '../../fire/targetArmour.js';
 import type { FireRules } from '../../fire/schema.js';
 import { rangeBandNumber, rangeDieInBand, COVER_SHIFTS, type TargetCover } from '../../rangeDie.js';
-import { armourTable } from '../../resolveNames.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages } from '../messages.js';
 
@@ -41,7 +41,7 @@ export interface InfantryShot {
  */
 export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
   const { target, rules } = shot;
-  const armour = lookUpTargetArmour(target.armour, armourTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
+  const armour = lookUpTargetArmour(target.armour, armourDieTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
     issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
