@@ -1,7 +1,8 @@
 import { type Die, formatDie } from '../../../dice/dieType.js';
 import { openShiftDice } from '../../../dice/shift.js';
 import type { ArmourDice } from './FireCell.js';
-import { type ArmourGroup, groupArmourDie } from './targetArmour.js';
+import { groupArmourDie } from './groupArmourDie.js';
+import type { ArmourGroup } from './targetArmour.js';
 
 /**
  * The impact and armour dice of STEP 3 for every figure group of a target, after cover: COVER AND CONCEALMENT shifts

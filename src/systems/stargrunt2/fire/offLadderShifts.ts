@@ -2,7 +2,8 @@ import type { Issue } from '../../../core/Issue.js';
 import { type Die, formatDie } from '../../../dice/dieType.js';
 import { openShiftDice } from '../../../dice/shift.js';
 import { messages } from '../messages.js';
-import { type ArmourGroup, groupArmourDie } from './targetArmour.js';
+import { groupArmourDie } from './groupArmourDie.js';
+import type { ArmourGroup } from './targetArmour.js';
 
 /** Where the dice of STEP 3 were written, for the refusals: each armour group's name and path, the impact's weapon. */
 export interface ShiftedDiceKeys {

@@ -13,11 +13,6 @@ export interface ArmourGroup {
   faces?: readonly number[];
 }
 
-/** The armour die of a group, as the steps read it. */
-export function groupArmourDie(group: ArmourGroup): Die {
-  return group.faces ? { sides: group.sides, multiplier: 1, faces: group.faces } : { sides: group.sides, multiplier: 1 };
-}
-
 function armourGroup(count: number, die: Die): ArmourGroup {
   return die.faces ? { count, sides: die.sides, faces: die.faces } : { count, sides: die.sides };
 }
