@@ -61,3 +61,34 @@ describe('impact against armour', () => {
     expectKernelMatchesExact(impactVsArmourKernel, cell, exact, 200_000, 5);
   });
 });
+
+describe('impact against armour with custom dice (docs/rules/stargrunt2.md, Custom dice)', () => {
+  it('a d14 impact against listed armour faces [1, 1, 2, 6], counted by hand', () => {
+    // Armour 1 (twice): wound on impact 2, kill on 3..14 → per face 1 wound, 12 kills. Armour 2: wound 3–4, kill 5..14
+    // → 2 wounds, 10 kills. Armour 6: wound 7–12, kill 13–14 → 6 wounds, 2 kills. Over 14 × 4 = 56 pairs.
+    const cell = impact({ impact: 'd14', armour: [1, 1, 2, 6] });
+    const { no_effect, wound, kill } = exactImpactVsArmour(cell).outcomes;
+    const wounds = 1 + 1 + 2 + 6;
+    const kills = 12 + 12 + 10 + 2;
+    expect(wound * 56).toBeCloseTo(wounds, 10);
+    expect(kill * 56).toBeCloseTo(kills, 10);
+    expect(no_effect * 56).toBeCloseTo(56 - wounds - kills, 10);
+    expectKernelMatchesExact(impactVsArmourKernel, cell, exactImpactVsArmour(cell), 200_000, 14);
+  });
+
+  it('listed impact faces against a d20 armour, Monte Carlo within 4.5 SE of exact', () => {
+    const cell = impact({ impact: [0, 5, 10, 20, 40], armour: 'd20' });
+    expectKernelMatchesExact(impactVsArmourKernel, cell, exactImpactVsArmour(cell), 200_000, 15);
+  });
+
+  it('keeps a die off the ladder where no shift reaches it, and refuses it at its key where one does', () => {
+    expect(impact({ impact: 'd14', armour: 'd6', armour_shift: 2 }).impact).toEqual({ sides: 14, multiplier: 1 });
+    const refused = (input: Record<string, unknown>) =>
+      impactVsArmourDefinition.normalize(impactVsArmourDefinition.schema.parse({ system: 'stargrunt2', resolve: 'impact-vs-armour', ...input }));
+    const own = refused({ impact: 'd10', armour: 'd14', armour_shift: 1 });
+    expect(own.ok ? [] : own.issues.map((i) => i.path)).toEqual([['armour']]);
+    const excess = refused({ impact: [1, 2, 3], armour: 'd12', armour_shift: 1 });
+    expect(excess.ok ? [] : excess.issues.map((i) => i.path)).toEqual([['impact']]);
+    expect(excess.ok ? '' : excess.issues[0].message).toMatch(/\[1, 2, 3\] \(impact\) is off the die-type ladder/);
+  });
+});
