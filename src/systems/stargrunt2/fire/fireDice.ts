@@ -90,8 +90,12 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   };
 }
 
-/** The armour die type, shifted by cover (a d14 in the open divides by 14; normalizeFire refuses a shifted one). */
-function quickAndDirtyDivisor(armourSides: number, coverShift: number): number {
+/**
+ * THE QUICK-AND-DIRTY OPTION's divisor: the armour die type, shifted by cover (a d14 in the open divides by 14; the
+ * normalizers refuse a shifted one, offLadderShifts.ts).
+ * @example quickAndDirtyDivisor(6, 2) // 10
+ */
+export function quickAndDirtyDivisor(armourSides: number, coverShift: number): number {
   const shifted = closedShiftDie({ sides: armourSides, multiplier: 1 }, coverShift);
   if ('offLadder' in shifted) throw new RangeError(`fireDice: cover shifts the armour die D${armourSides}, off the ladder`);
   return shifted.sides;

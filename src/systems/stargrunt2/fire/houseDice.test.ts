@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, issuesOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
+import heavyAtInfantryDefinition from '../heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
+import supportFireDefinition from '../heavy/supportFire/supportFireDefinition.js';
 import { exactFire } from './exactFire.js';
 import fireKernel from './fireKernel.js';
 import { fireLayout } from './fireLayout.js';
@@ -123,5 +126,47 @@ describe('house dice in fire at infantry: refusals at the key that named the die
     const { crewServedCellSchema } = await import('../crewServedFire/schema.js');
     expect(crewServedCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
     expect(crewServedCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
+  });
+});
+
+describe('house dice in support-fire and heavy-weapon-at-infantry (the fire kernel and exact evaluator)', () => {
+  const supportCell = (input: Record<string, unknown>) => cellOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
+  const supportIssues = (input: Record<string, unknown>) => issuesOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
+  const input = {
+    weapons: { ...WEAPONS, 'table-gun': { class: 'support', firepower: [0, 3, 3, 9], impact: [1, 4, 4, 16] } },
+    armour: ARMOUR,
+    firer: { quality: 'veteran', weapon: 'table-gun' },
+    target: { figures: 3, armour: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'plate' }] },
+    range: 9,
+  };
+
+  it('a listed firepower die and a listed impact die at mixed gel and d20 armour: exact against the enumeration, Monte Carlo within 4.5 SE', () => {
+    const cell = supportCell(input);
+    expect(cell.firerFaces).toEqual([null, [0, 3, 3, 9]]);
+    const exact = exactSummary(fireLayout(cell), exactFire(cell));
+    const brute = bruteForceMixedFire(cell);
+    ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10));
+    for (let k = 0; k < brute.dead.length; k++) expect(exact.distributions.dead[String(k)] ?? 0).toBeCloseTo(brute.dead[k], 10);
+    expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 300_000, 4200);
+  });
+
+  it('refuses a cover shift that reaches the house dice, at the weapon or the armour', () => {
+    const impact = supportIssues({ ...input, target: { figures: 3, armour: 'heavy-power', cover: 'soft' } });
+    expect(impact.map((i) => i.path)).toEqual([['firer', 'weapon']]);
+    const armour = supportIssues({ ...input, target: { figures: 3, armour: 'plate', cover: 'hard' } });
+    expect(armour.map((i) => i.path)).toEqual([['target', 'armour']]);
+  });
+
+  it('heavy-weapon-at-infantry takes house armour off the ladder', () => {
+    const cell = cellOf(heavyAtInfantryDefinition, {
+      system: 'stargrunt2',
+      resolve: 'heavy-weapon-at-infantry',
+      armour: ARMOUR,
+      firer: { quality: 'regular', fire_control: 'basic' },
+      target: { figures: 4, armour: 'mesh' },
+      range: 10,
+    });
+    expect(cell.armour).toEqual({ sides: 14, multiplier: 1 });
+    expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 200_000, 4300);
   });
 });

@@ -7,7 +7,7 @@ import { armourDieTable, weaponTable } from '../resolveNames.js';
 import type { FireCell } from './FireCell.js';
 import { fireDice } from './fireDice.js';
 import { lookUpTroops } from './lookUpTroops.js';
-import { offLadderShiftIssues } from './offLadderShifts.js';
+import { armourKeys, offLadderShiftIssues } from './offLadderShifts.js';
 import type { FireScenarioCell } from './schema.js';
 import { lookUpTargetArmour } from './targetArmour.js';
 
@@ -30,9 +30,7 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
     // House dice off the ladder: refused where a shift reaches them (docs/rules/stargrunt2.md, Custom dice).
     const firstSmallArm = troops.findIndex((t) => t.weapon.class === 'small-arms');
     const keys = {
-      armour: typeof target.armour === 'string'
-        ? [{ name: target.armour, path: ['target', 'armour'] }]
-        : target.armour.map((g, i) => ({ name: g.armour, path: ['target', 'armour', i, 'armour'] })),
+      armour: armourKeys(target.armour),
       impact: { name: scenario.firer.troops[firstSmallArm].weapon, path: ['firer', 'troops', firstSmallArm, 'weapon'] },
     };
     offLadderShiftIssues(armour, troops[firstSmallArm].weapon.impact, COVER_SHIFTS[target.cover], rules.casualties, keys, issues);

@@ -12,6 +12,16 @@ export interface ShiftedDiceKeys {
 }
 
 /**
+ * Where each armour group of `target.armour` was named: the one name at `target.armour`, or each group's entry.
+ * @example armourKeys([{ count: 2, armour: 'gel' }]) // [{ name: 'gel', path: ['target', 'armour', 0, 'armour'] }]
+ */
+export function armourKeys(armour: string | ReadonlyArray<{ armour: string }>): ShiftedDiceKeys['armour'] {
+  return typeof armour === 'string'
+    ? [{ name: armour, path: ['target', 'armour'] }]
+    : armour.map((g, i) => ({ name: g.armour, path: ['target', 'armour', i, 'armour'] }));
+}
+
+/**
  * The refusals of house dice off the die-type ladder (docs/rules/stargrunt2.md, Custom dice) in fire at infantry:
  * cover shifts every armour die (COVER AND CONCEALMENT), an OPEN shift whose excess past D12 lowers the impact die, so
  * a d14 or listed-faces armour in soft or hard cover, or such an impact die that an excess reaches, has no die to
