@@ -3,9 +3,15 @@ import { cellOf, issuesOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
+import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/diceVolleyKernel.js';
+import { opposedRoll } from '../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import heavyAtInfantryDefinition from '../heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
 import supportFireDefinition from '../heavy/supportFire/supportFireDefinition.js';
+import { exactFireAndReact } from '../morale/fireAndReact/exactFireAndReact.js';
+import fireAndReactDefinition from '../morale/fireAndReact/fireAndReactDefinition.js';
+import fireAndReactKernel from '../morale/fireAndReact/fireAndReactKernel.js';
 import { exactFire } from './exactFire.js';
 import fireKernel from './fireKernel.js';
 import { fireLayout } from './fireLayout.js';
@@ -72,12 +78,26 @@ describe('house dice in fire at infantry: exact against a plain enumeration that
   });
 });
 
-describe(`house dice in fire at infantry: Monte Carlo (alias tables) within ${MAX_STANDARD_ERRORS} standard errors of exact`, () => {
+describe(`house dice in fire at infantry: Monte Carlo within ${MAX_STANDARD_ERRORS} standard errors of exact`, () => {
   Object.entries(CASES).forEach(([name, input], i) => {
-    it(name, () => {
+    it(`fire kernel (alias tables): ${name}`, () => {
       const cell = fireCell(input);
       expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 300_000, 4100 + i);
     });
+    it(`fireVolley (every die, listed faces from their tables): ${name}`, () => {
+      const cell = fireCell(input);
+      expectKernelMatchesExact(diceVolleyKernel, cell, exactFire(cell), 200_000, 4150 + i);
+    });
+  });
+
+  it('opposedRollListed with the tables 1..N is opposedRoll, uniform for uniform', () => {
+    const dice = Int32Array.of(8, 6, 12);
+    const { faceStart, faces } = listedFaceTables([8, 6, 12], [null, null, null]);
+    const u = new Float64Array(4);
+    for (let t = 0; t < 2000; t++) {
+      for (let k = 0; k < 4; k++) u[k] = ((t * 7919 + k * 104729) % 10007) / 10007;
+      expect(opposedRollListed(dice, faceStart, faces, 10, u, 0)).toBe(opposedRoll(dice, 10, u, 0));
+    }
   });
 });
 
@@ -168,5 +188,22 @@ describe('house dice in support-fire and heavy-weapon-at-infantry (the fire kern
     });
     expect(cell.armour).toEqual({ sides: 14, multiplier: 1 });
     expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 200_000, 4300);
+  });
+});
+
+describe('house dice in fire-and-react (fireVolley, die by die)', () => {
+  it('Monte Carlo within 4.5 SE of exact: needle rifles and a burst projector at a green squad in gel armour', () => {
+    const cell = cellOf(fireAndReactDefinition, {
+      system: 'stargrunt2',
+      resolve: 'fire-and-react',
+      weapons: WEAPONS,
+      armour: ARMOUR,
+      firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+      target: { quality: 'green', leadership: 2, figures: 4, armour: 'gel' },
+      motivation: 'medium',
+      range: 10,
+    });
+    expect(cell.fire.firerFaces).toEqual([null, null, [0, 0, 2, 4, 6, 8]]);
+    expectKernelMatchesExact(fireAndReactKernel, cell, exactFireAndReact(cell), 200_000, 4400);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fireCellSchema, fireRulesSchema } from '../../fire/schema.js';
-import { customArmourSchema, customWeaponsSchema, leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import {
   confidenceNameSchema,
   fatigueSchema,
@@ -26,9 +26,6 @@ export const fireAndReactRulesSchema = z
 export const fireAndReactCellSchema = z.strictObject({
   ...fireCellSchema.shape,
   resolve: z.literal('fire-and-react'),
-  // Ladder dice only: the volley is rolled die by die (fireVolley.ts), which reads no listed faces.
-  weapons: customWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
   rules: fireAndReactRulesSchema,
   threat_levels: houseThreatLevelsSchema.optional(),
   motivation: motivationSchema,
