@@ -1,5 +1,5 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import { openShift } from '../../../dice/shift.js';
+import { openShiftDice } from '../../../dice/shift.js';
 import type { Die } from '../../../dice/dieType.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { normalizeFire } from '../fire/normalizeFire.js';
@@ -33,7 +33,9 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
   // The small arms' own impact die (fireDice's: the first small arm's), before the crew's armour shifted it.
   const troops = lookUpTroops(scenario.firer.troops, weaponTable(scenario.weapons), ['firer', 'troops'], []);
   const impact = troops!.find((t) => t.weapon.class === 'small-arms')!.weapon.impact as Die;
-  const shifted = openShift(WEAPON_ARMOUR_SIDES, impact.sides, COVER_SHIFTS[target.cover]);
+  // D8 shifted at most two types (hard cover) leaves no excess, so a house impact die off the ladder is never reached.
+  const shifted = openShiftDice({ sides: WEAPON_ARMOUR_SIDES, multiplier: 1 }, impact, COVER_SHIFTS[target.cover]);
+  if ('offLadder' in shifted) throw new RangeError('normalizeCrewServed: a D8 weapon armour shifted by cover has no excess');
   return {
     ok: true,
     value: {
@@ -41,8 +43,8 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
       whoDie: whoIsHitDie(members, rules['who-is-hit']),
       weapons: crewServed.count,
       weaponsFirst: weaponInCount === 'first',
-      weaponImpact: { sides: shifted.opponent, multiplier: impact.multiplier },
-      weaponArmour: { sides: shifted.own, multiplier: 1 },
+      weaponImpact: shifted.opponent,
+      weaponArmour: shifted.own,
     },
   };
 }

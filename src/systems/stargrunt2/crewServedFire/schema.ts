@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fireCellSchema, fireRulesSchema } from '../fire/schema.js';
-import { customArmourSchema, customWeaponsSchema } from '../scenarioSchemas.js';
 
 /** Rule variants: fire's, plus where the weapons stand in the who-buys-the-farm count. */
 export const crewServedRulesSchema = z
@@ -23,9 +22,6 @@ export const crewServedRulesSchema = z
 /** A Stargrunt II `resolve: crew-served-fire` cell: `fire`'s keys, the target being a crew-served weapon team. */
 export const crewServedCellSchema = fireCellSchema.extend({
   resolve: z.literal('crew-served-fire'),
-  // Ladder dice only: the crew-served kernel rolls its dice die by die, and reads no listed faces.
-  weapons: customWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
   rules: crewServedRulesSchema,
   target: fireCellSchema.shape.target.extend({
     figures: z.number().int().min(1).max(12).describe('crewmen in the weapon team (the weapon is not a figure)'),

@@ -7,6 +7,9 @@ import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/di
 import { opposedRoll } from '../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
+import crewServedDefinition from '../crewServedFire/crewServedDefinition.js';
+import crewServedKernel from '../crewServedFire/crewServedKernel.js';
+import { exactCrewServed } from '../crewServedFire/exactCrewServed.js';
 import heavyAtInfantryDefinition from '../heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
 import supportFireDefinition from '../heavy/supportFire/supportFireDefinition.js';
 import { exactFireAndReact } from '../morale/fireAndReact/exactFireAndReact.js';
@@ -142,10 +145,10 @@ describe('house dice in fire at infantry: refusals at the key that named the die
     expect(byPath['armour.void.1']).toMatch(/not 101/);
   });
 
-  it('resolutions that roll their dice one by one keep house dice on the ladder', async () => {
-    const { crewServedCellSchema } = await import('../crewServedFire/schema.js');
-    expect(crewServedCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
-    expect(crewServedCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
+  it('resolutions not yet taught house dice keep them on the ladder, refused by their schema', async () => {
+    const { engagementCellSchema } = await import('../engagement/schema.js');
+    expect(engagementCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
+    expect(engagementCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
   });
 });
 
@@ -205,5 +208,22 @@ describe('house dice in fire-and-react (fireVolley, die by die)', () => {
     });
     expect(cell.fire.firerFaces).toEqual([null, null, [0, 0, 2, 4, 6, 8]]);
     expectKernelMatchesExact(fireAndReactKernel, cell, exactFireAndReact(cell), 200_000, 4400);
+  });
+});
+
+describe('house dice in crew-served-fire (its own die-by-die kernel)', () => {
+  it('Monte Carlo within 4.5 SE of exact: table rifles and a burst projector at a crew in gel armour, in soft cover', () => {
+    const cell = cellOf(crewServedDefinition, {
+      system: 'stargrunt2',
+      resolve: 'crew-served-fire',
+      weapons: WEAPONS,
+      armour: { ...ARMOUR, 'gel-rated': [2, 4, 6, 8] },
+      firer: { quality: 'regular', troops: [{ count: 3, weapon: 'table-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+      target: { figures: 2, armour: 'partial-light', cover: 'soft', crew_served: { count: 1 } },
+      range: 8,
+    });
+    expect(cell.firerFaces).toEqual([null, null, [0, 0, 2, 4, 6, 8]]);
+    expect(cell.weaponImpact.faces).toEqual([2, 2, 4, 6, 8, 12]);
+    expectKernelMatchesExact(crewServedKernel, cell, exactCrewServed(cell), 200_000, 4500);
   });
 });
