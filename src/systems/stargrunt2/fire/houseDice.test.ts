@@ -11,6 +11,9 @@ import crewServedDefinition from '../crewServedFire/crewServedDefinition.js';
 import crewServedKernel from '../crewServedFire/crewServedKernel.js';
 import { exactCrewServed } from '../crewServedFire/exactCrewServed.js';
 import heavyAtInfantryDefinition from '../heavy/heavyAtInfantry/heavyAtInfantryDefinition.js';
+import { exactSniper } from '../heavy/sniperFire/exactSniper.js';
+import sniperFireDefinition from '../heavy/sniperFire/sniperFireDefinition.js';
+import sniperKernel from '../heavy/sniperFire/sniperKernel.js';
 import supportFireDefinition from '../heavy/supportFire/supportFireDefinition.js';
 import { exactFireAndReact } from '../morale/fireAndReact/exactFireAndReact.js';
 import fireAndReactDefinition from '../morale/fireAndReact/fireAndReactDefinition.js';
@@ -225,5 +228,29 @@ describe('house dice in crew-served-fire (its own die-by-die kernel)', () => {
     expect(cell.firerFaces).toEqual([null, null, [0, 0, 2, 4, 6, 8]]);
     expect(cell.weaponImpact.faces).toEqual([2, 2, 4, 6, 8, 12]);
     expectKernelMatchesExact(crewServedKernel, cell, exactCrewServed(cell), 200_000, 4500);
+  });
+});
+
+describe('house dice in sniper-fire', () => {
+  const sniper = (target: Record<string, unknown>) => ({
+    system: 'stargrunt2',
+    resolve: 'sniper-fire',
+    weapons: { 'table-sniper': { class: 'sniper', firepower: [1, 1, 6, 12], impact: [3, 6, 9, 12, 24] } },
+    armour: ARMOUR,
+    firer: { quality: 'veteran', weapon: 'table-sniper' },
+    target,
+    range: 20,
+  });
+
+  it('listed firepower and impact faces against d20 armour: Monte Carlo within 4.5 SE of exact', () => {
+    const cell = cellOf(sniperFireDefinition, sniper({ figures: 5, armour: 'plate' }));
+    expect(cell.weaponFaces).toEqual([1, 1, 6, 12]);
+    expect(cell.armour).toEqual({ sides: 20, multiplier: 1 });
+    expectKernelMatchesExact(sniperKernel, cell, exactSniper(cell), 200_000, 4600);
+  });
+
+  it('refuses a cover shift that reaches the house armour, or the listed impact through an excess past D12', () => {
+    expect(issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'plate', cover: 'soft' })).map((i) => i.path)).toEqual([['target', 'armour']]);
+    expect(issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'heavy-power', cover: 'hard' })).map((i) => i.path)).toEqual([['firer', 'weapon']]);
   });
 });

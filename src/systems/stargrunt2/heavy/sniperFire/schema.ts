@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fireCellSchema } from '../../fire/schema.js';
-import { customArmourSchema, customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: sniper-fire` cell: a sniper firing on his own at an infantry unit or figure. */
 export const sniperFireCellSchema = z.strictObject({
@@ -16,8 +16,8 @@ export const sniperFireCellSchema = z.strictObject({
       'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
     })
     .default({ 'range-band-edge': 'up-to', 'who-is-hit': 'nearest-die' }),
-  weapons: customWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
+  weapons: houseWeaponsSchema.optional(),
+  armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)'),
