@@ -18,6 +18,7 @@ export const messages = {
   houseDieExpected:
     'a die: d-N from d2 to d100 (d6, d14, d20 …, optionally multiplied like d12x2), or 2 to 100 listed faces, whole numbers from 0 to 100, like [0, 0, 1, 1, 2, 3]',
   notADie: (found: string) => `${found} is not a die`,
+  plainDieExpected: 'a die: d-N from d2 to d100 (d6, d14, d20 …), not multiplied and not listed faces',
   facesCount: (count: number) => `a die with listed faces has 2 to 100 faces, not ${count}`,
   badFace: (face: string) => `a listed face is a whole number from 0 to 100, not ${face}`,
   offLadderShift: (die: string, key: string, why: string) =>

@@ -60,6 +60,15 @@ export const houseDieSchema = z
   })
   .meta({ ...houseDieJsonSchema, description: 'a die: d-N (d14, d20, d12x2) or listed faces ([0, 0, 1, 1, 2, 3])' });
 
+/**
+ * A plain d-N a designer gives where the rules read a die by its sides alone (an opposing die): d2 to d100, no
+ * multiplier, no listed faces.
+ */
+export const houseDieTypeSchema = z
+  .string()
+  .refine((text) => readDie(text)?.multiplier === 1, { message: messages.plainDieExpected })
+  .describe('a die: d-N from d2 to d100 (d6, d14, d20 …)');
+
 const smallArmDefinition = z.strictObject({
   class: z.literal('small-arms'),
   firepower: z.number().positive().max(12).describe('firepower per trooper (0.5, 1, 2, 3 …)'),

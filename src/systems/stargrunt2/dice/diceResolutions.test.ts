@@ -92,3 +92,21 @@ describe('impact against armour with custom dice (docs/rules/stargrunt2.md, Cust
     expect(excess.ok ? '' : excess.issues[0].message).toMatch(/\[1, 2, 3\] \(impact\) is off the die-type ladder/);
   });
 });
+
+describe('opposed roll with custom dice (docs/rules/stargrunt2.md, Custom dice)', () => {
+  it('listed faces [0, 0, 5, 5] against a d4, counted by hand: exceeds on a 5 (half the faces) whatever the d4', () => {
+    const cell = opposed({ first: [0, 0, 5, 5], against: 'd4' });
+    expect(exactOpposedRoll(cell).outcomes.minor_success).toBeCloseTo(0.5, 15);
+    expectKernelMatchesExact(opposedRollKernel, cell, exactOpposedRoll(cell), 200_000, 16);
+  });
+
+  it('a d14, a d6x2 and listed faces against a d20: Monte Carlo within 4.5 SE of exact', () => {
+    const cell = opposed({ first: 'd14', second: 'd6x2', extra: [[1, 10, 19]], against: 'd20' });
+    expect(cell.faces).toEqual([null, [2, 4, 6, 8, 10, 12], [1, 10, 19]]);
+    expectKernelMatchesExact(opposedRollKernel, cell, exactOpposedRoll(cell), 200_000, 17);
+  });
+
+  it('plain d-N dice keep the sides-only cell', () => {
+    expect(opposed({ first: 'd14', against: 'd20' })).toEqual({ dice: [14], against: 20 });
+  });
+});
