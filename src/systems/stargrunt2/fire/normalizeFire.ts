@@ -1,8 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { QUALITY_DICE } from '../data/qualities.js';
 import { messages } from '../messages.js';
-import { rangeBandNumber } from '../rangeDie.js';
-import { COVER_SHIFTS } from '../rangeDie.js';
+import { COVER_SHIFTS, rangeBandNumber } from '../rangeDie.js';
 import { armourDieTable, weaponTable } from '../resolveNames.js';
 import type { FireCell } from './FireCell.js';
 import { fireDice } from './fireDice.js';
