@@ -9,10 +9,13 @@ export type DieSides = number;
 /**
  * A die as the rules name it: one roll of a `sides`-faced die times `multiplier`.
  * D12x3 is `{ sides: 12, multiplier: 3 }`: one d12 multiplied by 3, not 3d12 summed.
+ * A die with listed faces (faceDie.ts) also carries `faces`, the value of each face in order
+ * (`[0, 0, 1, 1, 2, 3]`), and `sides` is their count; face i (from 0) reads `faces[i]` instead of i + 1.
  */
 export interface Die {
   sides: number;
   multiplier: number;
+  faces?: readonly number[];
 }
 
 const DIE_TEXT = /^\s*[dD](\d+)(?:[xX](\d+))?\s*$/;
@@ -33,11 +36,30 @@ export function parseDie(text: string): Die | undefined {
 }
 
 /**
- * Writes a die the way the rulebook does.
+ * Writes a die the way the rulebook does; a die with listed faces as its list.
  * @example formatDie({ sides: 12, multiplier: 3 }) // 'D12x3'
+ * @example formatDie({ sides: 4, multiplier: 1, faces: [0, 1, 1, 2] }) // '[0, 1, 1, 2]'
  */
 export function formatDie(die: Die): string {
+  if (die.faces) return `[${die.faces.join(', ')}]`;
   return die.multiplier === 1 ? `D${die.sides}` : `D${die.sides}x${die.multiplier}`;
+}
+
+/**
+ * Whether a die is one of the five Stargrunt II die types (D4 … D12, with any multiplier), the dice a die-type shift
+ * moves along; a d14, a d20 or a die with listed faces is not.
+ * @example isLadderDie({ sides: 14, multiplier: 1 }) // false
+ */
+export function isLadderDie(die: Die): boolean {
+  return die.faces === undefined && dieTypeIndex(die.sides) >= 0;
+}
+
+/**
+ * The value of face `index` (0 to sides − 1) of a die, multiplier applied: index + 1, or the listed face.
+ * @example dieFaceValue({ sides: 6, multiplier: 1, faces: [0, 0, 1, 1, 2, 3] }, 5) // 3
+ */
+export function dieFaceValue(die: Die, index: number): number {
+  return (die.faces ? die.faces[index] : index + 1) * die.multiplier;
 }
 
 /**

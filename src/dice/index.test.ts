@@ -8,6 +8,9 @@ describe('src/dice index', () => {
       'closedShift', 'openShift', 'shiftSteps', 'createRng', 'nextUint32', 'rollDie', 'rollDieMultiplied',
       'streamState', 'createStream', 'Dist', 'compareDice', 'sumOf', 'repeat', 'gcd', 'lcm', 'fractionToNumber',
       'diceMessages', 'fillUniforms',
+      // Dice a designer writes (faceDie.ts) and shifts of whole dice.
+      'DIE_LIMITS', 'readDie', 'listedFacesDie', 'isListedFace', 'dieFromUniform', 'dieFaceValue', 'isLadderDie',
+      'closedShiftDie', 'openShiftDice',
     ];
     for (const name of names) expect(dice, name).toHaveProperty(name);
     expect(Object.keys(dice).sort()).toEqual([...names].sort());

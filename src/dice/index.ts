@@ -1,7 +1,8 @@
-export { DIE_TYPES, type Die, type DieSides, dieTypeAt, dieTypeIndex, formatDie, parseDie } from './dieType.js';
+export { DIE_TYPES, type Die, type DieSides, dieFaceValue, dieTypeAt, dieTypeIndex, formatDie, isLadderDie, parseDie } from './dieType.js';
+export { DIE_LIMITS, dieFromUniform, isListedFace, listedFacesDie, readDie } from './faceDie.js';
 export { type DicePool, parseDicePool } from './dicePool.js';
 export { diceMessages } from './messages.js';
-export { closedShift, openShift, shiftSteps } from './shift.js';
+export { closedShift, closedShiftDie, type OffLadderShift, openShift, openShiftDice, shiftSteps } from './shift.js';
 export { createStream, streamState } from './streams.js';
 export { fillUniforms } from './fillUniforms.js';
 export { createRng, nextUint32, type Rng, rollDie, rollDieMultiplied } from './xoshiro128.js';

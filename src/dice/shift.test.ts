@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIE_TYPES, dieTypeIndex } from './dieType.js';
-import { closedShift, openShift, shiftSteps } from './shift.js';
+import { closedShift, closedShiftDie, openShift, openShiftDice, shiftSteps } from './shift.js';
 
 // Rulebook (stargrunt2.txt, DICE TYPES AND CONVENTIONS → DIE TYPE SHIFTS): "shift up one Die Type"
 // means the next largest die; a CLOSED shift ignores excess beyond D4/D12; an OPEN shift applies the
@@ -71,5 +71,38 @@ describe('shiftSteps', () => {
     expect(shiftSteps(8, 8)).toBe(0);
     for (const from of DIE_TYPES) for (const to of DIE_TYPES) expect(closedShift(from, shiftSteps(from, to))).toBe(to);
     expect(() => shiftSteps(6, 20)).toThrow(RangeError);
+  });
+});
+
+describe('shifts of whole dice', () => {
+  const d = (sides: number, multiplier = 1) => ({ sides, multiplier });
+  const table = { sides: 6, multiplier: 1, faces: [0, 0, 1, 1, 2, 3] };
+
+  it('on the ladder are closedShift and openShift exactly, multipliers kept', () => {
+    for (const own of [4, 6, 8, 10, 12]) {
+      for (const opponent of [4, 6, 8, 10, 12]) {
+        for (const steps of [-5, -2, -1, 0, 1, 2, 5]) {
+          const plain = openShift(own, opponent, steps);
+          expect(openShiftDice(d(own), d(opponent, 2), steps)).toEqual({ own: d(plain.own), opponent: d(plain.opponent, 2) });
+        }
+        expect(closedShiftDie(d(own, 3), 2)).toEqual(d(closedShift(own, 2), 3));
+      }
+    }
+  });
+
+  it('leave a die off the ladder as it is when no shift reaches it', () => {
+    expect(closedShiftDie(d(14), 0)).toEqual(d(14));
+    expect(closedShiftDie(table, 0)).toBe(table);
+    expect(openShiftDice(d(20), table, 0)).toEqual({ own: d(20), opponent: table });
+    // D6 up one is D8: no excess reaches the d14 opponent.
+    expect(openShiftDice(d(6), d(14), 1)).toEqual({ own: d(8), opponent: d(14) });
+  });
+
+  it('refuse to move a die off the ladder, saying which', () => {
+    expect(closedShiftDie(d(14), 1)).toEqual({ offLadder: 'own' });
+    expect(closedShiftDie(table, -1)).toEqual({ offLadder: 'own' });
+    expect(openShiftDice(d(2), d(6), 1)).toEqual({ offLadder: 'own' });
+    // D12 up one has nowhere to go: the excess would lower the opponent, which has no lower type.
+    expect(openShiftDice(d(12), table, 1)).toEqual({ offLadder: 'opponent' });
   });
 });

@@ -45,9 +45,11 @@ export function rollDie(rng: Rng, sides: number): number {
 }
 
 /**
- * One roll of a die times its multiplier (D12x3: a d12 times 3).
+ * One roll of a die times its multiplier (D12x3: a d12 times 3); a die with listed faces reads the face it lands on.
  * @example rollDieMultiplied(createRng([1, 2, 3, 4]), { sides: 12, multiplier: 3 }) // 3
+ * @example rollDieMultiplied(createRng([1, 2, 3, 4]), { sides: 6, multiplier: 1, faces: [5, 0, 0, 0, 0, 0] }) // 5
  */
 export function rollDieMultiplied(rng: Rng, die: Die): number {
-  return rollDie(rng, die.sides) * die.multiplier;
+  const face = rollDie(rng, die.sides);
+  return (die.faces ? die.faces[face - 1] : face) * die.multiplier;
 }

@@ -77,10 +77,13 @@ export class Dist<K extends Key = number> {
   }
 
   /**
-   * One roll of a die times its multiplier (D12x2: 2, 4, …, 24).
+   * One roll of a die times its multiplier (D12x2: 2, 4, …, 24); a die with listed faces weighs each face by how
+   * often it is listed.
    * @example Dist.die({ sides: 12, multiplier: 2 }).keys() // [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]
+   * @example Dist.die({ sides: 6, multiplier: 1, faces: [0, 0, 1, 1, 2, 3] }).probExact(0) // { num: 1n, den: 3n }
    */
   static die(die: Die): Dist<number> {
+    if (die.faces) return Dist.fromWeights(die.faces.map((face) => [face * die.multiplier, 1] as const));
     return Dist.uniform(die.sides).map((face) => face * die.multiplier);
   }
 

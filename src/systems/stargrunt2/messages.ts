@@ -15,6 +15,16 @@ export const messages = {
     `the armour groups count ${counted} figure(s) but the target has figures: ${figures}; their counts must add up to the figures`,
   quickAndDirtyMixedArmour: (dice: string) =>
     `quick-and-dirty casualties divide by "the target's ARMOUR DIE type", one die; this squad wears ${dice} — the rulebook gives mixed armour only the full procedure (steps 3 and 4 in reverse order): use casualties: standard, or one armour`,
+  houseDieExpected:
+    'a die: d-N from d2 to d100 (d6, d14, d20 …, optionally multiplied like d12x2), or 2 to 100 listed faces, whole numbers from 0 to 100, like [0, 0, 1, 1, 2, 3]',
+  notADie: (found: string) => `${found} is not a die`,
+  plainDieExpected: 'a die: d-N from d2 to d100 (d6, d14, d20 …), not multiplied and not listed faces',
+  facesCount: (count: number) => `a die with listed faces has 2 to 100 faces, not ${count}`,
+  badFace: (face: string) => `a listed face is a whole number from 0 to 100, not ${face}`,
+  offLadderShift: (die: string, key: string, why: string) =>
+    `${die} (${key}) is off the die-type ladder D4 D6 D8 D10 D12, and ${why}; a die off the ladder has no next type up or down, so gruntlab does not guess one (docs/rules/stargrunt2.md, Custom dice): give a ladder die, or a situation without the shift`,
+  quickAndDirtyListedArmour: (die: string) =>
+    `quick-and-dirty casualties divide the score by "the target's ARMOUR DIE type"; the armour ${die} has listed faces and no die type: use casualties: standard`,
   travelMode:
     'in travel mode: the range die is one type lower, and the unit "AUTOMATICALLY receives a SUPPRESSION marker, regardless of the fire result" (no_effect counts as suppressed_only)',
 };

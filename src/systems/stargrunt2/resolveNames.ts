@@ -1,14 +1,18 @@
 import type { Issue } from '../../core/Issue.js';
 import { lookUpName, type NameKind } from '../../core/lookUpName.js';
-import { parseDie } from '../../dice/dieType.js';
+import type { Die } from '../../dice/dieType.js';
+import { readDie } from '../../dice/faceDie.js';
 import { ARMOUR_DICE } from './data/armour.js';
 import { NATIONAL_WEAPON_TABLE } from './data/nationalWeapons.js';
 import { WEAPONS, type Weapon } from './data/weapons.js';
 
+/** A die as a house table gives it: ladder text ('d8'), any d-N ('d14') or listed faces, checked by the schema. */
+type HouseDie = string | readonly number[];
+
 type CustomWeapons = Record<
   string,
-  | { class: 'small-arms'; firepower: number; impact: string; close_range: boolean }
-  | { class: 'support' | 'sniper'; firepower: string; impact: string; heavy_at_point_targets: boolean }
+  | { class: 'small-arms'; firepower: number; impact: HouseDie; close_range: boolean }
+  | { class: 'support' | 'sniper'; firepower: HouseDie; impact: HouseDie; heavy_at_point_targets: boolean }
 >;
 
 /**
@@ -21,21 +25,35 @@ export function weaponTable(custom: CustomWeapons | undefined): Record<string, W
   for (const [name, w] of Object.entries(custom ?? {})) {
     table[name] =
       w.class === 'small-arms'
-        ? { class: 'small-arms', firepower: w.firepower, impact: parseDie(w.impact)!, closeRange: w.close_range }
+        ? { class: 'small-arms', firepower: w.firepower, impact: readDie(w.impact)!, closeRange: w.close_range }
         : {
             class: w.class,
-            firepower: parseDie(w.firepower)!,
-            impact: parseDie(w.impact)!,
+            firepower: readDie(w.firepower)!,
+            impact: readDie(w.impact)!,
             heavyAtPointTargets: w.heavy_at_point_targets,
           };
   }
   return table;
 }
 
-/** The armour table in force: the ARMOUR TABLE with the scenario's house armour added or replacing by name. */
-export function armourTable(custom: Record<string, string> | undefined): Record<string, number> {
+/**
+ * The armour table in force: the ARMOUR TABLE with the scenario's house armour added or replacing by name, as die
+ * sides — for the resolutions whose schema takes house armour on the ladder only (customArmourSchema).
+ */
+export function armourTable(custom: Record<string, HouseDie> | undefined): Record<string, number> {
   const table = { ...ARMOUR_DICE };
-  for (const [name, die] of Object.entries(custom ?? {})) table[name] = parseDie(die)!.sides;
+  for (const [name, die] of Object.entries(custom ?? {})) table[name] = readDie(die)!.sides;
+  return table;
+}
+
+/**
+ * The armour table in force as whole dice, so that house armour may be any d-N or listed faces (houseArmourSchema).
+ * @example armourDieTable({ mesh: [1, 1, 2, 6] }).mesh // { sides: 4, multiplier: 1, faces: [1, 1, 2, 6] }
+ */
+export function armourDieTable(custom: Record<string, HouseDie> | undefined): Record<string, Die> {
+  const table: Record<string, Die> = {};
+  for (const [name, sides] of Object.entries(ARMOUR_DICE)) table[name] = { sides, multiplier: 1 };
+  for (const [name, die] of Object.entries(custom ?? {})) table[name] = readDie(die)!;
   return table;
 }
 

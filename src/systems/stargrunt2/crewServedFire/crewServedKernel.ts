@@ -4,12 +4,15 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniform
 import { maxPotentialHits } from '../fire/fireLayout.js';
 import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import { type CrewServedDistribution, type CrewServedOutcome, crewServedQuantities } from './crewServedQuantities.js';
 
 interface Plan {
   dice: Int32Array;
+  /** House firer dice with listed faces: STEP 1's face tables (opposedRollListed); null for d-N dice only. */
+  listed: { faceStart: Int32Array; faces: Int32Array } | null;
   rangeDie: number;
   divisor: number;
   leftoverRoll: boolean;
@@ -52,6 +55,7 @@ function createCrewServedKernel(cell: CrewServedCell): Kernel {
   const offsets = layoutOffsets(layout);
   const plan: Plan = {
     dice: Int32Array.from(cell.firerDice),
+    listed: cell.firerFaces ? listedFaceTables(cell.firerDice, cell.firerFaces) : null,
     rangeDie: cell.rangeDie | 0,
     divisor: cell.divisor | 0,
     leftoverRoll: cell.leftoverRoll,
@@ -76,7 +80,7 @@ function createCrewServedKernel(cell: CrewServedCell): Kernel {
 export default defineKernel({ layout: crewServedLayout, create: createCrewServedKernel });
 
 function runCrewServed(p: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { dice, rangeDie, divisor, leftoverRoll, who, memberOfPlace, crew, weapon, transition, crewState, weaponDown, buffer } = p;
+  const { dice, listed, rangeDie, divisor, leftoverRoll, who, memberOfPlace, crew, weapon, transition, crewState, weaponDown, buffer } = p;
   const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
@@ -85,7 +89,8 @@ function runCrewServed(p: Plan, state: Uint32Array, trials: number, c: Float64Ar
     let dead = 0;
     let wounded = 0;
     let disabled = 0;
-    const score = rangeDie === 0 ? 0 : opposedRoll(dice, rangeDie, u, next);
+    const score =
+      rangeDie === 0 ? 0 : listed === null ? opposedRoll(dice, rangeDie, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
     if (rangeDie !== 0) next += 1 + dice.length;
     const above = score >>> 16;
     c[above < 2 ? above : 2]++;

@@ -4,6 +4,7 @@ import { potentialHitsDist } from '../fire/exactFire.js';
 import { maxPotentialHits } from '../fire/fireLayout.js';
 import { impactVsArmourDist } from '../steps/impactVsArmourDist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
+import { firerDiceDists } from '../fire/firerDice.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import type { CrewServedDistribution, CrewServedOutcome } from './crewServedQuantities.js';
@@ -47,7 +48,7 @@ export function exactCrewServed(cell: CrewServedCell): CrewServedExact {
   const trial: Dist<string> =
     cell.rangeDie === 0
       ? Dist.constant('0|0|0')
-      : opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
+      : opposedRollDist(firerDiceDists(cell), cell.rangeDie).chain((score) => {
           const above = score >>> 16;
           if (above < 2) return Dist.constant(`${above}|0|0`);
           return potentialHitsDist(cell, score & 0xffff).chain((h) => states[h].map((code) => `2|${h}|${code}`));

@@ -1,6 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import { openShift } from '../../../dice/shift.js';
-import type { Die } from '../../../dice/dieType.js';
+import { openShiftDice } from '../../../dice/shift.js';
+import { formatDie, type Die } from '../../../dice/dieType.js';
+import { messages as stargruntMessages } from '../messages.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { normalizeFire } from '../fire/normalizeFire.js';
 import { weaponTable } from '../resolveNames.js';
@@ -33,7 +34,14 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
   // The small arms' own impact die (fireDice's: the first small arm's), before the crew's armour shifted it.
   const troops = lookUpTroops(scenario.firer.troops, weaponTable(scenario.weapons), ['firer', 'troops'], []);
   const impact = troops!.find((t) => t.weapon.class === 'small-arms')!.weapon.impact as Die;
-  const shifted = openShift(WEAPON_ARMOUR_SIDES, impact.sides, coverShift(target.cover, targetShiftsOf(rules)));
+  // The cover's shift (rules.soft-cover-shift / hard-cover-shift) can pass D12: its excess lowers the impact (open shift),
+  // which a house impact die off the ladder cannot take.
+  const cover = coverShift(target.cover, targetShiftsOf(rules));
+  const shifted = openShiftDice({ sides: WEAPON_ARMOUR_SIDES, multiplier: 1 }, impact, cover);
+  if ('offLadder' in shifted) {
+    const why = `${target.cover} cover shifts the weapon's D8 armour ${cover} type(s) up, past D12, and the excess is an OPEN shift down of the impact die`;
+    return { ok: false, issues: [{ path: ['firer', 'troops'], message: stargruntMessages.offLadderShift(formatDie(impact), 'impact of the small arms', why) }] };
+  }
   return {
     ok: true,
     value: {
@@ -41,8 +49,8 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
       whoDie: whoIsHitDie(members, rules['who-is-hit']),
       weapons: crewServed.count,
       weaponsFirst: weaponInCount === 'first',
-      weaponImpact: { sides: shifted.opponent, multiplier: impact.multiplier },
-      weaponArmour: { sides: shifted.own, multiplier: 1 },
+      weaponImpact: shifted.opponent,
+      weaponArmour: shifted.own,
     },
   };
 }

@@ -76,3 +76,52 @@ describe('impact against armour', () => {
     expectKernelMatchesExact(impactVsArmourKernel, cell, exact, 200_000, 6);
   });
 });
+
+describe('impact against armour with custom dice (docs/rules/stargrunt2.md, Custom dice)', () => {
+  it('a d14 impact against listed armour faces [1, 1, 2, 6], counted by hand', () => {
+    // Armour 1 (twice): wound on impact 2, kill on 3..14 → per face 1 wound, 12 kills. Armour 2: wound 3–4, kill 5..14
+    // → 2 wounds, 10 kills. Armour 6: wound 7–12, kill 13–14 → 6 wounds, 2 kills. Over 14 × 4 = 56 pairs.
+    const cell = impact({ impact: 'd14', armour: [1, 1, 2, 6] });
+    const { no_effect, wound, kill } = exactImpactVsArmour(cell).outcomes;
+    const wounds = 1 + 1 + 2 + 6;
+    const kills = 12 + 12 + 10 + 2;
+    expect(wound * 56).toBeCloseTo(wounds, 10);
+    expect(kill * 56).toBeCloseTo(kills, 10);
+    expect(no_effect * 56).toBeCloseTo(56 - wounds - kills, 10);
+    expectKernelMatchesExact(impactVsArmourKernel, cell, exactImpactVsArmour(cell), 200_000, 14);
+  });
+
+  it('listed impact faces against a d20 armour, Monte Carlo within 4.5 SE of exact', () => {
+    const cell = impact({ impact: [0, 5, 10, 20, 40], armour: 'd20' });
+    expectKernelMatchesExact(impactVsArmourKernel, cell, exactImpactVsArmour(cell), 200_000, 15);
+  });
+
+  it('keeps a die off the ladder where no shift reaches it, and refuses it at its key where one does', () => {
+    expect(impact({ impact: 'd14', armour: 'd6', armour_shift: 2 }).impact).toEqual({ sides: 14, multiplier: 1 });
+    const refused = (input: Record<string, unknown>) =>
+      impactVsArmourDefinition.normalize(impactVsArmourDefinition.schema.parse({ system: 'stargrunt2', resolve: 'impact-vs-armour', ...input }));
+    const own = refused({ impact: 'd10', armour: 'd14', armour_shift: 1 });
+    expect(own.ok ? [] : own.issues.map((i) => i.path)).toEqual([['armour']]);
+    const excess = refused({ impact: [1, 2, 3], armour: 'd12', armour_shift: 1 });
+    expect(excess.ok ? [] : excess.issues.map((i) => i.path)).toEqual([['impact']]);
+    expect(excess.ok ? '' : excess.issues[0].message).toMatch(/\[1, 2, 3\] \(impact\) is off the die-type ladder/);
+  });
+});
+
+describe('opposed roll with custom dice (docs/rules/stargrunt2.md, Custom dice)', () => {
+  it('listed faces [0, 0, 5, 5] against a d4, counted by hand: exceeds on a 5 (half the faces) whatever the d4', () => {
+    const cell = opposed({ first: [0, 0, 5, 5], against: 'd4' });
+    expect(exactOpposedRoll(cell).outcomes.minor_success).toBeCloseTo(0.5, 15);
+    expectKernelMatchesExact(opposedRollKernel, cell, exactOpposedRoll(cell), 200_000, 16);
+  });
+
+  it('a d14, a d6x2 and listed faces against a d20: Monte Carlo within 4.5 SE of exact', () => {
+    const cell = opposed({ first: 'd14', second: 'd6x2', extra: [[1, 10, 19]], against: 'd20' });
+    expect(cell.faces).toEqual([null, [2, 4, 6, 8, 10, 12], [1, 10, 19]]);
+    expectKernelMatchesExact(opposedRollKernel, cell, exactOpposedRoll(cell), 200_000, 17);
+  });
+
+  it('plain d-N dice keep the sides-only cell', () => {
+    expect(opposed({ first: 'd14', against: 'd20' })).toEqual({ dice: [14], against: 20 });
+  });
+});

@@ -14,6 +14,11 @@ export interface ArmourDice {
 export interface FireCell {
   /** Sides of the firer's dice: quality die, small-arms firepower die, then one per support weapon. */
   firerDice: number[];
+  /**
+   * House support dice with listed faces: each firer die's faces (null: a d-N, read from firerDice), present only when
+   * one has them; then that die's entry in firerDice is its count of faces. Read through firerDice.ts.
+   */
+  firerFaces?: Array<readonly number[] | null>;
   /** Sides of the target's range die; 0 when the fire is impossible. */
   rangeDie: number;
   /** Range band the target is in. */

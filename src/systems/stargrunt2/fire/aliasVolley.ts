@@ -4,6 +4,7 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
+import { firerDiceDists } from './firerDice.js';
 import { figureGroups, groupEffectDists } from './figureArmour.js';
 
 /** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
@@ -33,7 +34,7 @@ export interface AliasVolleyPlan {
  * @example aliasVolleyPlan(cell).start.size // the outcomes of STEPS 1 and 2 that can happen
  */
 export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
-  const start = opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
+  const start = opposedRollDist(firerDiceDists(cell), cell.rangeDie).chain((score) => {
     const above = score >>> 16;
     return above < 2 ? Dist.constant(above) : potentialHitsDist(cell, score & 0xffff).map((h) => 2 + h);
   });

@@ -2,6 +2,7 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import type { FireCell } from './FireCell.js';
+import { firerDiceDists } from './firerDice.js';
 import { maxPotentialHits } from './fireLayout.js';
 import type { FireDistribution, FireOutcome } from './fireQuantities.js';
 import { hitEffectMixture } from './hitEffectMixture.js';
@@ -32,7 +33,7 @@ export function exactFire(cell: FireCell): FireExact {
   }
 
   // STEP 1: for each face r of the range die, how many firer dice exceed r (two or more: effective), and their total.
-  const step1 = opposedRollDist(cell.firerDice, cell.rangeDie);
+  const step1 = opposedRollDist(firerDiceDists(cell), cell.rangeDie);
   const [dice0, dice1, effective] = [0, 1, 2].map((above) => step1.probWhere((k) => Math.min(2, aboveOf(k)) === above));
   // TRAVEL MOVEMENT: suppressed "regardless of the fire result" (travelSuppression.ts does the same to the counters).
   const [noEffect, suppressedOnly] = cell.travelMode ? [0, dice0 + dice1] : [dice0, dice1];

@@ -1,4 +1,4 @@
-import { closedShift } from '../../../dice/shift.js';
+import { closedShiftDie } from '../../../dice/shift.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
 import { messages } from '../messages.js';
@@ -61,7 +61,10 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   if (firing.length > 0 && firing.length < smallArms.length) {
     notes.push(messages.closeRangeExcluded(sum(smallArms.filter((t) => !firing.includes(t)).map((t) => t.count)), band));
   }
-  const supportDice = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<number>(t.count).fill(t.weapon.firepower.sides)));
+  const supportWeapons = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<Weapon>(t.count).fill(t.weapon)));
+  const supportDice = supportWeapons.map((w) => (w.class === 'small-arms' ? 0 : w.firepower.sides));
+  // House support dice with listed faces: their faces beside firerDice (firerDice.ts), the cell otherwise as before.
+  const supportFaces = supportWeapons.map((w) => (w.class === 'small-arms' ? null : (w.firepower.faces ?? null)));
   const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)), rules['firepower-die-cap']);
 
   const shifts = targetShiftsOf(rules);
@@ -80,11 +83,12 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   const rangeSides = impossible || 'impossible' in range ? 0 : range.sides;
   return {
     firerDice: [firer.qualityDie, ...(firepowerDie > 0 ? [firepowerDie] : []), ...supportDice],
+    ...(supportFaces.some((f) => f !== null) ? { firerFaces: [null, ...(firepowerDie > 0 ? [null] : []), ...supportFaces] } : {}),
     rangeDie: rangeSides,
     band,
     casualties: rules.casualties,
     // THE QUICK-AND-DIRTY OPTION: divide by the armour die type, raised one type in soft cover, two in hard.
-    divisor: quickAndDirty ? closedShift(target.armourSides, coverShift) : rangeSides,
+    divisor: quickAndDirty ? quickAndDirtyDivisor(target.armourSides, coverShift) : rangeSides,
     leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
     ...dice,
     figures: target.figures,
@@ -95,6 +99,17 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
     ...(target.travelMode ? { travelMode: true as const } : {}),
     ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
   };
+}
+
+/**
+ * THE QUICK-AND-DIRTY OPTION's divisor: the armour die type, shifted by cover (a d14 in the open divides by 14; the
+ * normalizers refuse a shifted one, offLadderShifts.ts).
+ * @example quickAndDirtyDivisor(6, 2) // 10
+ */
+export function quickAndDirtyDivisor(armourSides: number, coverShift: number): number {
+  const shifted = closedShiftDie({ sides: armourSides, multiplier: 1 }, coverShift);
+  if ('offLadder' in shifted) throw new RangeError(`fireDice: cover shifts the armour die D${armourSides}, off the ladder`);
+  return shifted.sides;
 }
 
 function sum(values: number[]): number {

@@ -1,11 +1,12 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { FireCell } from './FireCell.js';
+import { firerDiceTop } from './firerDice.js';
 import { type FireDistribution, type FireOutcome, fireQuantities } from './fireQuantities.js';
 
 /** The most potential hits a cell can score: every firer die at its top face, plus the left-over hit. */
 export function maxPotentialHits(cell: FireCell): number {
   if (cell.rangeDie === 0) return 0;
-  const top = cell.firerDice.reduce((a, b) => a + b, 0);
+  const top = firerDiceTop(cell);
   return Math.floor(top / cell.divisor) + 1;
 }
 

@@ -1,5 +1,6 @@
 import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import { figureGroups } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
@@ -11,6 +12,8 @@ import { maxPotentialHits } from './fireLayout.js';
  */
 export interface VolleyPlan extends ImpactVsArmourPlan, WhoIsHitPlan {
   dice: Int32Array;
+  /** House firer dice with listed faces: the face tables STEP 1 reads (opposedRollListed); null for d-N dice only. */
+  listed: { faceStart: Int32Array; faces: Int32Array } | null;
   /** Sides of the range die; 0 when the fire is impossible. */
   rangeDie: number;
   divisor: number;
@@ -42,6 +45,7 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
   const figures = cell.figures | 0;
   return {
     dice: Int32Array.from(cell.firerDice),
+    listed: cell.firerFaces ? listedFaceTables(cell.firerDice, cell.firerFaces) : null,
     rangeDie: cell.rangeDie | 0,
     divisor: cell.divisor | 0,
     leftoverRoll: cell.leftoverRoll,
@@ -134,7 +138,8 @@ export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: In
   out[5] = 0;
   if (p.rangeDie === 0) return next;
   // STEP 1: the target's range die against every firer die (the multiple opposed roll), and their total.
-  const score = opposedRoll(p.dice, p.rangeDie, u, next);
+  const listed = p.listed;
+  const score = listed === null ? opposedRoll(p.dice, p.rangeDie, u, next) : opposedRollListed(p.dice, listed.faceStart, listed.faces, p.rangeDie, u, next);
   next += 1 + p.dice.length;
   const above = score >>> 16;
   out[0] = above;

@@ -3,6 +3,7 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
+import { firerDiceDists } from './firerDice.js';
 import { maxPotentialHits } from './fireLayout.js';
 import { figureGroups, groupHitEffects } from './figureArmour.js';
 
@@ -18,7 +19,7 @@ import { figureGroups, groupHitEffects } from './figureArmour.js';
 export function fireVolleyDist(cell: FireCell): Dist<number> {
   if (cell.rangeDie === 0) return Dist.constant(0);
   const afterHits = figureStatesAfterHits(cell);
-  return opposedRollDist(cell.firerDice, cell.rangeDie).chain((score) => {
+  return opposedRollDist(firerDiceDists(cell), cell.rangeDie).chain((score) => {
     const above = score >>> 16;
     if (above < 2) return Dist.constant(above);
     return potentialHitsDist(cell, score & 0xffff).chain((hits) => afterHits[hits]).map((states) => 2 + 3 * states);

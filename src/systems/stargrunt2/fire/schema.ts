@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   coverSchema,
-  customArmourSchema,
-  customWeaponsSchema,
+  houseArmourSchema,
+  houseWeaponsSchema,
   leadershipSchema,
   qualitySchema,
 } from '../scenarioSchemas.js';
@@ -66,8 +66,8 @@ export const fireCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: fireRulesSchema,
-  weapons: customWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
+  weapons: houseWeaponsSchema.optional(),
+  armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     leadership: leadershipSchema.optional(),

@@ -1,24 +1,28 @@
-import type { Die } from '../../../dice/dieType.js';
+import { type Die, dieFaceValue } from '../../../dice/dieType.js';
 import { hitEffect } from '../impactVsArmour.js';
 
 /** What one impact-against-armour roll reads, precomputed once per pair of dice. */
 export interface ImpactVsArmourPlan {
   impactSides: number;
   armourSides: number;
-  /** The effect (0 none, 1 wound, 2 kill) by [(impact face − 1) × armourSides + armour face − 1], multipliers applied. */
+  /**
+   * The effect (0 none, 1 wound, 2 kill) by [(impact face − 1) × armourSides + armour face − 1], multipliers applied
+   * (a die with listed faces reads its listed values: the face rolled is still the uniform's high bits).
+   */
   effectOfFaces: Int8Array;
 }
 
 /**
- * The plan for an impact die against an armour die, each with its multiplier (D12x2 …), after any shifts; a KILL
- * when the impact is greater than `killMultiple` times the armour roll (parameter `kill-multiple`, the book's 2).
+ * The plan for an impact die against an armour die, each with its multiplier (D12x2 …) or listed faces, after any
+ * shifts; a KILL when the impact is greater than `killMultiple` times the armour roll (parameter `kill-multiple`, the
+ * book's 2).
  * @example impactVsArmourPlan({ sides: 10, multiplier: 1 }, { sides: 6, multiplier: 1 }).effectOfFaces.length // 60
  */
 export function impactVsArmourPlan(impact: Die, armour: Die, killMultiple = 2): ImpactVsArmourPlan {
   const effectOfFaces = new Int8Array(impact.sides * armour.sides);
   for (let i = 0; i < impact.sides; i++) {
     for (let a = 0; a < armour.sides; a++) {
-      const effect = hitEffect((i + 1) * impact.multiplier, (a + 1) * armour.multiplier, killMultiple);
+      const effect = hitEffect(dieFaceValue(impact, i), dieFaceValue(armour, a), killMultiple);
       effectOfFaces[i * armour.sides + a] = effect === 'kill' ? 2 : effect === 'wound' ? 1 : 0;
     }
   }

@@ -7,7 +7,8 @@ import type { BruteForceResult } from './bruteForceFire.js';
  * face by face first (counting along the figures, round again past the last), then that figure's chances of no
  * effect, a wound and a kill, counted over every impact face against every face of ITS armour die (its group found
  * by walking the groups' counts). Every figure's state is kept one
- * by one, in floating point. Standard casualties only; small cases only.
+ * by one, in floating point. Standard casualties only; small cases only. A house die with listed faces (a firer die's
+ * `firerFaces`, an impact or armour die's `faces`) is read face by face from its list, face n its n-th entry.
  */
 export function bruteForceMixedFire(cell: FireCell): BruteForceResult {
   const result: BruteForceResult = { outcomes: [0, 0, 0], potential_hits: [], wound_results: [], kill_results: [], dead: [], wounded: [], casualties: [] };
@@ -17,13 +18,15 @@ export function bruteForceMixedFire(cell: FireCell): BruteForceResult {
   for (let r = 1; r <= R; r++) {
     // Every combination of the firer's faces, as an odometer.
     const faces = cell.firerDice.map(() => 1);
+    // What face n of firer die i reads: n, or its n-th listed face.
+    const read = (f: number, i: number) => cell.firerFaces?.[i]?.[f - 1] ?? f;
     for (;;) {
       const p = 1 / R / cell.firerDice.reduce((a, b) => a * b, 1);
-      const above = faces.filter((f) => f > r).length;
+      const above = faces.filter((f, i) => read(f, i) > r).length;
       result.outcomes[Math.min(2, above)] += p;
       if (above < 2) add(hitsChance, 0, p);
       else {
-        const total = faces.reduce((a, b) => a + b, 0);
+        const total = faces.reduce((a, f, i) => a + read(f, i), 0);
         const whole = Math.floor(total / cell.divisor);
         const left = total - whole * cell.divisor;
         for (let roll = 1; roll <= cell.divisor; roll++) add(hitsChance, whole + (left > 0 && roll <= left ? 1 : 0), p / cell.divisor);
@@ -69,8 +72,8 @@ function effectChances(cell: FireCell, figure: number): number[] {
   const counts = [0, 0, 0];
   for (let x = 1; x <= impact.sides; x++) {
     for (let y = 1; y <= armour.sides; y++) {
-      const hit = x * impact.multiplier;
-      const stop = y * armour.multiplier;
+      const hit = (impact.faces ? impact.faces[x - 1] : x) * impact.multiplier;
+      const stop = (armour.faces ? armour.faces[y - 1] : y) * armour.multiplier;
       counts[hit > (cell.killMultiple ?? 2) * stop ? 2 : hit > stop ? 1 : 0]++;
     }
   }

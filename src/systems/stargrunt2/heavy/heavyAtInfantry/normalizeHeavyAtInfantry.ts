@@ -34,6 +34,7 @@ export function normalizeHeavyAtInfantry(scenario: HeavyAtInfantryScenarioCell):
       dice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[firer.fire_control]],
       bandInches: 12,
       impact: { sides: 8, multiplier: 1 },
+      impactAt: { name: firer.weapon ?? 'heavy weapon', path: ['firer', 'weapon'] },
       target: scenario.target,
       range: scenario.range,
       rangeBand: scenario.range_band,

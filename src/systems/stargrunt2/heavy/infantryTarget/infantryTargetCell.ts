@@ -1,12 +1,13 @@
 import type { Die } from '../../../../dice/dieType.js';
-import { closedShift } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { armourDice } from '../../fire/armourDice.js';
+import { quickAndDirtyDivisor } from '../../fire/fireDice.js';
+import { armourKeys, offLadderShiftIssues } from '../../fire/offLadderShifts.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { lookUpTargetArmour } from '../../fire/targetArmour.js';
 import type { FireRules } from '../../fire/schema.js';
 import { coverShift as coverShiftOf, rangeBandNumber, rangeDieInBand, type TargetCover, targetShiftsOf } from '../../rangeDie.js';
-import { armourTable } from '../../resolveNames.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages } from '../messages.js';
 
@@ -23,14 +24,18 @@ export interface InfantryTargetInput {
 export interface InfantryShot {
   /** The firer's dice (quality die first). */
   dice: number[];
+  /** A house firepower die's listed faces beside `dice` (FireCell.firerFaces); absent when none has them. */
+  firerFaces?: Array<readonly number[] | null>;
   /** Inches per range band. */
   bandInches: number;
   impact: Die;
+  /** The weapon whose impact die this is, and where it was named: for the refusal of a shift that reaches a house die. */
+  impactAt: { name: string; path: Issue['path'] };
   target: InfantryTargetInput;
   range?: number;
   rangeBand?: number;
   rules: FireRules;
-  customArmour?: Record<string, string>;
+  customArmour?: Record<string, string | readonly number[]>;
 }
 
 /**
@@ -41,27 +46,32 @@ export interface InfantryShot {
  */
 export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
   const { target, rules } = shot;
-  const armour = lookUpTargetArmour(target.armour, armourTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
+  const armour = lookUpTargetArmour(target.armour, armourDieTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
   if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
     issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
   }
+  const shifts = targetShiftsOf(rules);
+  const coverShift = coverShiftOf(target.cover, shifts);
+  if (armour !== undefined) {
+    // House dice off the ladder: refused where a shift reaches them (docs/rules/stargrunt2.md, Custom dice).
+    offLadderShiftIssues(armour, shot.impact, coverShift, rules.casualties, { armour: armourKeys(target.armour), impact: shot.impactAt }, issues);
+  }
   if (issues.length > 0 || armour === undefined) return { ok: false, issues };
   const band = shot.rangeBand ?? rangeBandNumber(shot.range!, shot.bandInches, rules['range-band-edge']);
-  const shifts = targetShiftsOf(rules);
   const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent }, shifts);
-  const coverShift = coverShiftOf(target.cover, shifts);
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
   const rangeSides = 'impossible' in range ? 0 : range.sides;
   return {
     ok: true,
     value: {
       firerDice: shot.dice,
+      ...(shot.firerFaces ? { firerFaces: shot.firerFaces } : {}),
       rangeDie: rangeSides,
       band,
       casualties: rules.casualties,
       // Quick-and-dirty takes one armour die (lookUpTargetArmour refuses mixed dice with it).
-      divisor: quickAndDirty ? closedShift(armour[0].sides, coverShift) : rangeSides,
+      divisor: quickAndDirty ? quickAndDirtyDivisor(armour[0].sides, coverShift) : rangeSides,
       leftoverRoll: !quickAndDirty || rules['quick-and-dirty-leftover'] === 'roll',
       ...armourDice(armour, shot.impact, coverShift),
       figures: target.figures,

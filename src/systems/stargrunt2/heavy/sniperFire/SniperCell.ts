@@ -4,8 +4,10 @@ import type { Die } from '../../../../dice/dieType.js';
 export interface SniperCell {
   /** Sides of the sniper's quality die (rolled first: a 1 reveals his position). */
   qualityDie: number;
-  /** Sides of the sniper weapon's firepower die. */
+  /** Sides of the sniper weapon's firepower die (its count of faces for a house die with listed faces). */
   weaponDie: number;
+  /** A house firepower die's listed faces (absent: a d-N, faces 1..weaponDie). */
+  weaponFaces?: readonly number[];
   /** Sides of the target's range die; 0 when the shot is impossible. */
   rangeDie: number;
   /** Impact die after any open shift from the cover-raised armour. */

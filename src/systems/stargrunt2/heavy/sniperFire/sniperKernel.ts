@@ -2,6 +2,7 @@ import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
 import { whoIsHit, type WhoIsHitPlan, whoIsHitPlan } from '../../steps/whoIsHit.js';
 import type { SniperCell } from './SniperCell.js';
 import { sniperLayout } from './sniperLayout.js';
@@ -13,6 +14,8 @@ const DRAWS = 6;
 interface SniperPlan {
   /** The sniper's dice, the quality die first (a 1 on it reveals him). */
   dice: Int32Array;
+  /** A house weapon die with listed faces: the face tables of the opposed roll (opposedRollListed); null otherwise. */
+  listed: { faceStart: Int32Array; faces: Int32Array } | null;
   rangeDie: number;
   who: WhoIsHitPlan;
   hit: ImpactVsArmourPlan;
@@ -27,6 +30,7 @@ interface SniperPlan {
 export function createSniperKernel(cell: SniperCell): Kernel {
   const plan: SniperPlan = {
     dice: Int32Array.of(cell.qualityDie, cell.weaponDie),
+    listed: cell.weaponFaces ? listedFaceTables([cell.qualityDie, cell.weaponDie], [null, cell.weaponFaces]) : null,
     rangeDie: cell.rangeDie | 0,
     // Counting round from the leader (figure 0); a lone figure (a one-sided die) takes the hit without a roll.
     who: whoIsHitPlan(cell.figures | 0, cell.whoDie | 0),
@@ -40,7 +44,7 @@ export function createSniperKernel(cell: SniperCell): Kernel {
 export default defineKernel({ layout: sniperLayout, create: createSniperKernel });
 
 function runSniperTrials(plan: SniperPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { dice, rangeDie, who, hit, buffer } = plan;
+  const { dice, listed, rangeDie, who, hit, buffer } = plan;
   const quality = dice[0];
   const u = buffer.values;
   // Histograms of 0/1 values start at counter 3: [leader_hit 0,1][leader_casualty 0,1][dead 0,1][wounded 0,1][revealed 0,1].
@@ -53,7 +57,8 @@ function runSniperTrials(plan: SniperPlan, state: Uint32Array, trials: number, c
   let next = u.length;
   for (let t = 0; t < trials; t++) {
     next = refill(buffer, state, next);
-    const above = opposedRoll(dice, rangeDie, u, next) >>> 16;
+    const score = listed === null ? opposedRoll(dice, rangeDie, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
+    const above = score >>> 16;
     const revealed = ((u[next + 1] * quality) | 0) === 0 ? 1 : 0; // the quality die came up 1
     next += 3;
     c[above]++;

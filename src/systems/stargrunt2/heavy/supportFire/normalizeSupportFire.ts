@@ -24,8 +24,10 @@ export function normalizeSupportFire(scenario: SupportFireScenarioCell): Normali
   return infantryTargetCell(
     {
       dice: [quality, weapon.firepower.sides],
+      ...(weapon.firepower.faces ? { firerFaces: [null, weapon.firepower.faces] } : {}),
       bandInches: firer.mounted ? 12 : quality,
       impact: weapon.impact,
+      impactAt: { name: firer.weapon, path: ['firer', 'weapon'] },
       target: scenario.target,
       range: scenario.range,
       rangeBand: scenario.range_band,
