@@ -24,6 +24,4 @@ export const houseMessages = {
   badMax: (name: string, value: unknown) => `distribution "${name}" has max ${String(value)}; it must be a whole number from 0 to 100000`,
   notAFunctionTrial: 'the resolution has no trial function (trial(params, roll) returning an outcome name)',
   houseRulesWithCustom: 'house_rules replace steps of a built-in resolution; a resolution of your own (resolve: ./…) changes its own code instead',
-  clusterRefused: 'this scenario runs a module of its own (house_rules or resolve: ./…), which --cluster does not carry to its workers: run it without --cluster',
-  reportRefused: (path: string) => `these results came from a module of the scenario's own (${path}); gruntlab report never loads modules from a results file: run the scenario again to draw its charts`,
 } as const;

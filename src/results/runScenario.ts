@@ -77,7 +77,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       const cell = scenario.cells[error.cellIndex];
       const shown = (cell?.resolution ?? resolution).module?.shown;
       // An error of the designer's module is already located in it: said as it is, once.
-      if (shown !== undefined && error.reason.startsWith(`${shown}:`)) throw new ReportedError(error.reason, { exitCode: 1, prefixed: false });
+      if (shown !== undefined && error.reason.startsWith(`${shown}:`)) throw new ReportedError(error.reason, { exitCode: 2, prefixed: false });
       throw new ReportedError(resultsMessages.workerFailed(scenario.file, cell?.label ?? '', cell?.params ?? {}, error.reason), { exitCode: 1 });
     });
     cells = scenario.cells.map((c, i) => ({
