@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,19 @@ describe('bad modules give located errors', () => {
   it('a misspelt key of a designer\'s resolution is located with the closest name', async () => {
     const dir = folder({ 'coin.ts': COIN, 's.yaml': 'resolve: ./coin.ts\nbais: 2\n' });
     await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/s\.yaml:2:1: unknown key "bais" — did you mean bias\?/);
+  });
+});
+
+describe('derived outcomes without code', () => {
+  it("the issue's form on a close assault: the resolution's own position_carried restated is accepted, a misspelt outcome located", async () => {
+    const text = readFileSync(join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'close-assault-regulars-vs-veterans-ruins.yaml'), 'utf8');
+    expect(text.startsWith('#')).toBe(true);
+    const dir = folder({
+      'ok.yaml': `${text}derived:\n  position_carried: attacker_wins + defender_withdraws\n  Carried or refused: attacker_wins + defender_withdraws + attacker_refuses\n`,
+      'bad.yaml': `${text}derived:\n  position_carried: attacker_wins + defenders_withdraw\n`,
+    });
+    const ok = await loadScenarioFile(join(dir, 'ok.yaml'), registry);
+    expect(ok.derived.map((d) => d.name)).toEqual(['position_carried', 'attack_failed', 'carried_or_refused']);
+    await expect(loadScenarioFile(join(dir, 'bad.yaml'), registry)).rejects.toThrow(/unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s);
   });
 });
