@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -132,4 +134,15 @@ describe('derived outcomes without code', () => {
     expect(ok.derived.map((d) => d.name)).toEqual(['position_carried', 'attack_failed', 'carried_or_refused']);
     await expect(loadScenarioFile(join(dir, 'bad.yaml'), registry)).rejects.toThrow(/unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s);
   });
+});
+
+describe('the worked house rules', () => {
+  it('type-check against the package\'s public API (import from gruntlab, its declarations from the build)', () => {
+    const examples = join(import.meta.dirname, '..', 'scenarios', 'house-rules');
+    const files = readdirSync(examples).filter((f) => f.endsWith('.ts')).map((f) => join(examples, f));
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    const args = ['--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'node', ...files];
+    expect(() => execFileSync(process.execPath, [tsc, ...args], { encoding: 'utf8' })).not.toThrow();
+  }, 60_000);
 });

@@ -21,7 +21,7 @@ export default defineResolution({
   exact(p) {
     const die = dice.die(6);
     const attack = p.exploding ? die.chain((face) => (face === 6 ? die.map((extra) => 6 + extra) : dice.constant(face))) : die;
-    const hit = attack.combine(die, (a, d) => p.atk + a > p.def + d).prob(true);
+    const hit = attack.combine(die, (a, d) => (p.atk + a > p.def + d ? 1 : 0)).prob(1);
     const totals = attack.map((a) => p.atk + a);
     return { outcomes: { hit, miss: 1 - hit }, distributions: { attack_total: totals } };
   },

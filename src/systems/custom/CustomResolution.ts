@@ -31,13 +31,13 @@ export interface CustomResolution<S extends Record<string, ParamSpec> = Record<s
   description: string;
   params?: S;
   outcomes: Record<O, string>;
-  distributions?: Record<D, DistributionSpec<ParamValues<S>>>;
+  distributions?: { [K in D]: DistributionSpec<ParamValues<S>> };
   /** Whose side comparisons take and which results are good for it; the first outcome is good by default. */
-  favours?: { side: string; good?: Array<O | D>; bad?: Array<O | D> };
+  favours?: { side: string; good?: Array<NoInfer<O | D>>; bad?: Array<NoInfer<O | D>> };
   /** What the distributions count, for axis titles. */
   valueUnit?: string;
-  trial(params: ParamValues<S>, roll: Roll): TrialResult<O, D>;
-  exact?(params: ParamValues<S>): { outcomes: Record<O, number>; distributions?: { [K in D]: Probabilities } };
+  trial(params: ParamValues<S>, roll: Roll): TrialResult<NoInfer<O>, NoInfer<D>>;
+  exact?(params: ParamValues<S>): { outcomes: Record<NoInfer<O>, number>; distributions?: { [K in NoInfer<D>]: Probabilities } };
 }
 
 /** The tag gruntlab checks a module's default export by (modules load gruntlab's API, not this file). */
