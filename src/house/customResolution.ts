@@ -93,7 +93,7 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
       headline: [favours?.good?.[0] ?? outcomes[0]],
     },
     ...(spec.valueUnit !== undefined ? { valueUnit: spec.valueUnit } : {}),
-    docs: 'house-rules.md#a-whole-resolution-of-your-own',
+    docs: '../house-rules.md#3-a-whole-resolution-of-your-own-what-if-a-six-exploded',
   };
   return { system, resolve: ref.path, definition: definition as ResolutionDefinition, kernel: customKernelModule(spec) as never, module: ref };
 }
