@@ -15,8 +15,11 @@ export interface CompiledModule {
   sha256: string;
 }
 
-/** Where compiled modules are kept, one file per compiled text's hash (so a changed module never reads a stale one). */
-export const MODULE_CACHE = join(tmpdir(), 'gruntlab-modules');
+/**
+ * Where compiled modules are kept, one file per compiled text's hash (so a changed module never reads a stale one):
+ * a folder of this user's own in the temp folder, readable by no one else.
+ */
+export const MODULE_CACHE = join(tmpdir(), `gruntlab-modules-${process.getuid?.() ?? 'user'}`);
 
 /**
  * Compiles a designer's module (TypeScript or JavaScript) with esbuild into one ES module whose `gruntlab` import is
@@ -55,8 +58,9 @@ export async function compileModule(source: string, folder: string): Promise<Com
   map.sources = map.sources.map((s) => pathToFileURL(resolve(folder, s)).href);
   const code = `${js.replace(/\/\/# sourceMappingURL=.*\s*$/, '')}//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
   const file = join(MODULE_CACHE, `${createHash('sha256').update(code).digest('hex')}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(MODULE_CACHE, { recursive: true });
+  // A file already there is used only if it holds exactly this text.
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== code) {
+    mkdirSync(MODULE_CACHE, { recursive: true, mode: 0o700 });
     const staging = `${file}.${process.pid}.tmp`;
     writeFileSync(staging, code);
     renameSync(staging, file);
