@@ -111,6 +111,15 @@ describe('bad modules give located errors', () => {
     });
   }
 
+  it('a syntax error in a file the module imports is located in that file', async () => {
+    const dir = folder({
+      'helper.ts': 'export const shift = (n: number) => n + ) 1;\n',
+      'm.ts': "import { defineHouseRules } from 'gruntlab';\nimport { shift } from './helper.ts';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: (f, roll) => roll.die(shift(f.sides)) } });\n",
+      's.yaml': `${PAIR}house_rules: ./m.ts\n`,
+    });
+    await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/helper\.ts:1:41: Unexpected "\)"/);
+  });
+
   it('a module outside the scenario\'s folder is refused at the scenario\'s line', async () => {
     const dir = folder({ 's.yaml': `${PAIR}house_rules: ../elsewhere.ts\n` });
     await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/s\.yaml:10:14: "\.\.\/elsewhere\.ts" lies outside the scenario's folder/);

@@ -1,5 +1,7 @@
 /** A problem of a designer's module at its own line and column (1-based; 0 when it is about the whole module). */
 export interface ModuleProblem {
+  /** Another file of the module's (one it imports), from the scenario's folder; the module itself when absent. */
+  file?: string;
   line: number;
   column: number;
   message: string;

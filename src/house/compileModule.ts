@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
@@ -51,7 +51,8 @@ export async function compileModule(source: string, folder: string): Promise<Com
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!Array.isArray(errors)) throw error;
-    return { problems: errors.map(problemOf) };
+    const entry = relative(folder, source);
+    return { problems: errors.map(problemOf).map((p) => (p.file === entry ? { ...p, file: undefined } : p)) };
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as { sources: string[] };
@@ -83,5 +84,6 @@ function gruntlabApi(api: string, folder: string): Plugin {
 }
 
 function problemOf(m: Message): ModuleProblem {
-  return { line: m.location?.line ?? 0, column: m.location ? m.location.column + 1 : 0, message: m.text };
+  const file = m.location?.file;
+  return { ...(file ? { file } : {}), line: m.location?.line ?? 0, column: m.location ? m.location.column + 1 : 0, message: m.text };
 }

@@ -10,6 +10,7 @@ import { locateNode } from './locateNode.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 import type { ComparePlan } from './ComparePlan.js';
 import type { Node } from 'yaml';
+import { dirname, join } from 'node:path';
 
 /**
  * A designer's whole resolution, when the scenario's `resolve` names a module (`resolve: ./my-procedure.ts`;
@@ -24,7 +25,7 @@ export async function loadCustomResolution(source: ScenarioSource, written: stri
     addDiagnostic(source, systemAt.node, { message: 'system names the game the procedure belongs to', expected: 'a name', found: String(system) });
     return undefined;
   }
-  return located(moduleDiagnostics, async () => {
+  return located(moduleDiagnostics, source.file, async () => {
     const loaded = await loadDesignerModule(source.file, written, 'resolve');
     if ('problem' in loaded) return void addDiagnostic(source, at.node, { message: loaded.problem });
     return customResolution(loaded.exported, loaded.ref, typeof system === 'string' ? system : 'custom');
@@ -73,20 +74,22 @@ async function houseRulesAt(
     return void addDiagnostic(source, node, { message: 'house_rules names a module beside the scenario', expected: 'a path such as ./my-rule.ts (or none, in a compare entry)', found: String(written) }, keyNode);
   }
   const at = { node };
-  return located(moduleDiagnostics, async () => {
+  return located(moduleDiagnostics, source.file, async () => {
     const loaded = await loadDesignerModule(source.file, written, 'house_rules');
     if ('problem' in loaded) return void addDiagnostic(source, at.node, { message: loaded.problem });
     return houseRulesResolution(resolution, loaded.exported, loaded.ref);
   });
 }
 
-async function located(diagnostics: Diagnostic[], load: () => Promise<Resolution | undefined>): Promise<Resolution | undefined> {
+async function located(diagnostics: Diagnostic[], scenarioFile: string, load: () => Promise<Resolution | undefined>): Promise<Resolution | undefined> {
   try {
     return await load();
   } catch (error) {
     if (!(error instanceof ModuleProblems)) throw error;
     for (const p of error.problems) {
-      diagnostics.push({ file: error.shown, line: p.line, column: p.column, message: p.message, ...(p.suggestions?.length ? { suggestions: p.suggestions } : {}) });
+      // Another file of the module's is named from the scenario's folder, as the module itself is.
+      const file = p.file === undefined ? error.shown : join(dirname(scenarioFile), p.file);
+      diagnostics.push({ file, line: p.line, column: p.column, message: p.message, ...(p.suggestions?.length ? { suggestions: p.suggestions } : {}) });
     }
     return undefined;
   }
