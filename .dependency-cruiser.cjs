@@ -1,13 +1,15 @@
 // The layers of gruntlab (docs/architecture.md): each folder of src/ imports only the folders listed for it, so
-// every import points down: core ← dice ← systems ← scenario / stats / engine ← cluster / results ← charts ← render ←
-// report / table ← cli. Test files (*.test.ts) may reach further; nothing in src/ may import testing/ or a test.
+// every import points down: core ← dice ← systems ← api / house ← scenario / stats / engine ← cluster / results ← charts
+// ← render ← report / table ← cli. api is the public API designers' modules import; house loads those modules. Test files (*.test.ts) may reach further; nothing in src/ may import testing/ or a test.
 // `npm test` runs this through tests/architecture.test.ts.
 const MAY_IMPORT = {
   core: [],
   dice: ['core'],
   systems: ['core', 'dice'],
+  api: ['core', 'dice', 'systems'],
+  house: ['core', 'dice', 'systems', 'app'],
   stats: ['core'],
-  scenario: ['core', 'systems'],
+  scenario: ['core', 'systems', 'house'],
   engine: ['core', 'dice', 'systems', 'stats'],
   cluster: ['core', 'engine', 'app'],
   results: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'app'],
@@ -15,7 +17,7 @@ const MAY_IMPORT = {
   render: ['core', 'charts'],
   report: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
   table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'report', 'app'],
-  cli: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
+  cli: ['core', 'dice', 'systems', 'house', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
 };
 // Files directly in src/ (the package's root and version) count as the layer "app": they import nothing of gruntlab's.
 const folder = (layer) => (layer === 'app' ? 'src/[^/]+[.]ts$' : `src/${layer}/`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: compiles src/ and bench/ into a fresh folder and swaps it for dist/ in one rename, so a
+// `npm run build`: compiles src/ and bench/ (and the public API's type declarations) into a fresh folder and swaps it for dist/ in one rename, so a
 // gruntlab run started meanwhile never sees a half-written dist/, and files of deleted sources never linger.
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -14,6 +14,8 @@ const old = join(root, `.dist-old-${process.pid}`);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 try {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], { stdio: 'inherit' });
+  // The public API's declarations (`import { defineResolution } from 'gruntlab'`, with types): its files and what they reach.
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.api.json'), '--outDir', next], { stdio: 'inherit' });
   await bundleCli(next);
 } catch {
   rmSync(next, { recursive: true, force: true });

@@ -62,6 +62,13 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('the public API (what designers\' modules import, in the workers too) reaches only core, dice and plain system code', async () => {
+    const { modules } = await graph(['src/api/index.ts']);
+    const reached = runtimeClosure(modules, 'src/api/index.ts');
+    expect(reached.map((m) => m.source)).toContain('src/dice/exact/Dist.ts');
+    expect(outside(reached).filter((s) => !s.startsWith('src/api/'))).toEqual([]);
+  });
+
   it('every kernel module reaches only core, dice and plain system code: no package, no Node API', async () => {
     const kernels = kernelModules();
     expect(kernels.length).toBeGreaterThanOrEqual(40);

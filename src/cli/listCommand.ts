@@ -55,5 +55,10 @@ async function listOne(chosen: typeof registry, resolve: string): Promise<void> 
   process.stdout.write(`\nsettings (the scenario's keys):\n${keys.map(line).join('')}`);
   process.stdout.write(`\nrule variants (rules.NAME; each default is the reading recorded in the docs):\n${rules.map(line).join('') || '  none\n'}`);
   process.stdout.write('\nAny setting or rule variant can be swept or compared, e.g. sweep: { PATH: [value, value] }.\n');
+  const steps = Object.entries(resolution.definition.houseSteps?.steps ?? {});
+  if (steps.length > 0) {
+    const stepLines = steps.map(([name, s]) => `  ${name}: ${s.does}; returns ${s.returns} (exact twin: ${s.exactReturns})\n`).join('');
+    process.stdout.write(`\n${cliMessages.houseSteps(`${info.system} ${info.resolve}`)}\n${stepLines}`);
+  }
   if (info.docs) process.stdout.write(`readings: docs/rules/${info.docs}\n`);
 }

@@ -24,4 +24,9 @@ export const cliMessages = {
   resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
   resuming: (chunks: number) =>
     chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',
+  houseSteps: (id: string) => `steps a house-rule module may replace (house_rules: ./my-rule.ts with defineHouseRules({ for: '${id}', steps }); docs/house-rules.md):`,
+  clusterRefusesModules:
+    'this scenario runs a module of its own (house_rules, or resolve: ./…), which --cluster does not carry to its workers: run it without --cluster (docs/house-rules.md)',
+  reportRefusesModules: (path: string) =>
+    `these results came from the scenario's own module ${path}; gruntlab report never loads a module named in a results file (it is code): run the scenario again for its report`,
 } as const;

@@ -4,6 +4,8 @@ import { writeRunReport } from '../report/writeRunReport.js';
 import { readResultsDocument } from '../results/readResultsDocument.js';
 import { findRegistered } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
+import { ReportedError } from '../core/ReportedError.js';
+import { cliMessages } from './messages.js';
 import { runCommand } from './runCommand.js';
 import type { RunFlags } from './RunFlags.js';
 
@@ -18,6 +20,8 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
     return;
   }
   const doc = readResultsDocument(file);
+  // A designer's module is code: never loaded from a results file, which anyone may have written.
+  if (doc.resolve_module !== undefined) throw new ReportedError(cliMessages.reportRefusesModules(doc.resolve_module.path));
   const registered = findRegistered(doc.system, doc.resolve);
   if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
   const dir = flags.out ?? dirname(file);

@@ -6,6 +6,7 @@ import { runScenario } from '../results/runScenario.js';
 import { closestNames } from '../core/closestNames.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
@@ -17,6 +18,12 @@ import type { RunTexts } from '../report/writeOutputs.js';
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */
 export const PRECISION_TRIAL_CAP = 1e9;
 
+/** The designer's modules a scenario runs (house rules, its own resolution), each once. */
+function scenarioModules(scenario: LoadedScenario): ModuleRef[] {
+  const all = [scenario.resolution, ...scenario.cells.map((c) => c.resolution)].map((r) => r?.module).filter((m): m is ModuleRef => m !== undefined);
+  return all.filter((m, i) => all.findIndex((n) => n.sha256 === m.sha256 && n.path === m.path) === i);
+}
+
 /** Loads and runs the scenario on `runner` (the pool, already started; none for --exact and --cluster) and writes its outputs. */
 export async function runAndWrite(path: string, shownPath: string, flags: RunFlags, runner: ChunkRunner | undefined): Promise<void> {
   const scenario = await loadScenarioFile(path, registry);
@@ -27,9 +34,12 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
   if (flags.trace !== undefined) printTraces(scenario, flags);
   if (flags.x !== undefined) checkXAxis(flags.x, scenario.sweep.map((a) => a.path));
   if (flags.resume && flags.exact) throw new ReportedError(cliMessages.resumeExact);
+  const modules = scenarioModules(scenario);
+  if (flags.cluster !== undefined && modules.length > 0) throw new ReportedError(cliMessages.clusterRefusesModules);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   // Every finished chunk goes into a checkpoint in the output folder, so that an interrupted run can --resume.
-  const identity: RunIdentity = { scenarioText: scenario.text, seed: scenario.seed, trials: scenario.trials, precision: flags.precision };
+  // A changed module is a changed run: its hash joins the scenario's text (a checkpoint of the old one is not resumed).
+  const identity: RunIdentity = { scenarioText: [scenario.text, ...modules.map((m) => `${m.path} ${m.sha256}`)].join('\n'), seed: scenario.seed, trials: scenario.trials, precision: flags.precision };
   const checkpoint = flags.exact ? undefined : runCheckpoint(outDir, identity, flags.resume === true);
   if (checkpoint && flags.resume) process.stderr.write(`${cliMessages.resuming(checkpoint.resumed)}\n`);
   const started = Date.now();

@@ -21,7 +21,16 @@ export interface Kernel {
 export interface KernelModule<C = unknown, O extends string = string, D extends string = string> {
   layout(cell: C): CounterLayout<O, D>;
   create(cell: C): Kernel;
+  /**
+   * The kernel with some of its named steps replaced by a house-rule module's (docs/house-rules.md): `steps` maps a
+   * step name the definition's `houseSteps` lists to the designer's function. Only resolutions that expose steps
+   * have it; `create` stays the built-in's own path, untouched.
+   */
+  withSteps?(cell: C, steps: StepFunctions): Kernel;
 }
+
+/** A house-rule module's replacement steps (or their exact twins), by step name. */
+export type StepFunctions = Readonly<Record<string, (...args: never[]) => unknown>>;
 
 /**
  * Declares a kernel module; the identity, there for its types.

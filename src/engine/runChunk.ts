@@ -1,19 +1,11 @@
 import type { Kernel, KernelModule } from '../core/Kernel.js';
 import { counterLength } from '../core/CounterLayout.js';
 import { createStream } from '../dice/streams.js';
+import type { ChunkRequest } from './ChunkRequest.js';
 import { findRegistered } from '../systems/registry.js';
 import { engineMessages } from './messages.js';
 
-/** One chunk of one cell: which resolution's kernel, the cell's plain data and which random stream. */
-export interface ChunkRequest {
-  system: string;
-  resolve: string;
-  cell: unknown;
-  seed: number;
-  /** Which random stream of the seed this chunk draws from (see streamIndex). */
-  stream: number;
-  trials: number;
-}
+export type { ChunkRequest } from './ChunkRequest.js';
 
 const kernelModules = new Map<string, Promise<KernelModule>>();
 let lastKey = '';
@@ -25,6 +17,8 @@ let lastLength = 0;
  * data and returns fresh counters. Used by the worker threads and, for tests and one-off runs, on the main thread.
  */
 export async function runChunk(request: ChunkRequest): Promise<Float64Array> {
+  // Loaded only by a run with a designer's module: the worker of a built-in run stays as small as it was.
+  if (request.module !== undefined) return (await import('./runModuleChunk.js')).runModuleChunk(request, request.module, kernelModule);
   const id = `${request.system}/${request.resolve}`;
   const key = `${id}:${JSON.stringify(request.cell)}`;
   if (key !== lastKey || !lastKernel) {

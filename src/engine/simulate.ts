@@ -2,6 +2,7 @@ import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
 import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
 import type { CellChunkRequest, ChunkExecutor } from './ChunkExecutor.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { ChunkRunner } from './ChunkRunner.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 
@@ -13,6 +14,8 @@ export interface SimulationCell {
   cell: unknown;
   /** Its counter layout (the kernel module's `layout` of the cell). */
   layout: CounterLayout;
+  /** A designer's module the kernel runs with (docs/house-rules.md). */
+  module?: ModuleRef;
   /** Cells of one stream group share random streams (common random numbers); default 0. */
   streamGroup?: number;
 }
@@ -65,6 +68,7 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
     seed: options.seed,
     stream: streamIndex(cells[cellIndex].streamGroup ?? 0, chunkIndex),
     trials: chunkSize(chunkIndex, cap),
+    ...(cells[cellIndex].module !== undefined ? { module: cells[cellIndex].module } : {}),
   });
   const merge = (r: CellChunkRequest, result: Float64Array) => {
     const total = counters[r.cellIndex];

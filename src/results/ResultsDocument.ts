@@ -78,4 +78,17 @@ export interface ResultsDocument {
    * path (documents written before it was added lack it).
    */
   scenario_text?: string;
+  /**
+   * The house-rule modules the run replaced steps with (docs/house-rules.md): each one's path as the scenario writes
+   * it, the sha256 of its text and the compare labels it ran for.
+   */
+  house_rules?: Array<ModuleRecord & { labels: string[] }>;
+  /** The designer's module that is the whole resolution (`resolve: ./…`), likewise. */
+  resolve_module?: ModuleRecord;
+}
+
+/** A designer's module as a results document records it, so a result can be traced to the rule that made it. */
+export interface ModuleRecord {
+  path: string;
+  sha256: string;
 }

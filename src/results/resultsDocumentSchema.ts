@@ -48,4 +48,6 @@ export const resultsDocumentSchema = z.looseObject({
     .array(z.looseObject({ label: text, baseline: text, params: z.record(text, param), outcomes: z.record(text, difference), means: z.record(text, difference) }))
     .optional(),
   scenario_text: text.optional(),
+  house_rules: z.array(z.looseObject({ path: text, sha256: text, labels: z.array(text) })).optional(),
+  resolve_module: z.looseObject({ path: text, sha256: text }).optional(),
 });

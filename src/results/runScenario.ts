@@ -7,6 +7,7 @@ import { simulate } from '../engine/simulate.js';
 import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
@@ -42,11 +43,11 @@ export const AUTO_EXACT_MS = 2000;
 /** Runs every cell of a loaded scenario and assembles the results document (docs/architecture.md, "The results document"). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {
   const { resolution } = scenario;
-  const layouts = scenario.cells.map((c) => resolution.kernel.layout(c.normalized));
+  const layouts = scenario.cells.map((c) => (c.resolution ?? resolution).kernel.layout(c.normalized));
   let cells: CellResult[] | undefined;
   let methodNote: string | undefined;
   if (options.exact) {
-    cells = scenario.cells.map((c, i) => exactCell(resolution, c, layouts[i]));
+    cells = scenario.cells.map((c, i) => exactCell(c.resolution ?? resolution, c, layouts[i]));
   } else if (options.auto) {
     const tried = exactWithin(resolution, scenario, layouts, AUTO_EXACT_MS);
     if (Array.isArray(tried)) cells = tried;
@@ -60,6 +61,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
         resolve: resolution.resolve,
         cell: c.normalized,
         layout: layouts[i],
+        ...moduleOf(c.resolution ?? resolution),
         streamGroup: scenario.labels.indexOf(c.label),
       })),
       {
@@ -74,6 +76,9 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     ).catch((error: unknown) => {
       if (!(error instanceof ChunkFailedError)) throw error;
       const cell = scenario.cells[error.cellIndex];
+      const shown = (cell?.resolution ?? resolution).module?.shown;
+      // An error of the designer's module is already located in it: said as it is, once.
+      if (shown !== undefined && error.reason.startsWith(`${shown}:`)) throw new ReportedError(error.reason, { exitCode: 2, prefixed: false });
       throw new ReportedError(resultsMessages.workerFailed(scenario.file, cell?.label ?? '', cell?.params ?? {}, error.reason), { exitCode: 1 });
     });
     cells = scenario.cells.map((c, i) => ({
@@ -112,6 +117,7 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
     ...(scenario.labels.length > 1 ? { comparisons: compareCells(cells, scenario.labels) } : {}),
     ...withNotes(saturationNotes(scenario)),
     scenario_text: scenario.text,
+    ...moduleRecords(scenario),
   };
 }
 
@@ -126,12 +132,14 @@ function exactCell(resolution: Resolution, c: LoadedScenario['cells'][number], l
 
 /** Every cell exactly, if that is possible and done within `budgetMs`; otherwise why not (for the document's note). */
 function exactWithin(resolution: Resolution, scenario: LoadedScenario, layouts: CounterLayout[], budgetMs: number): CellResult[] | string {
-  if (!resolution.definition.exact) return resultsMessages.noExactEvaluator(resolution.system, resolution.resolve);
+  if (!resolution.definition.exact || scenario.cells.some((c) => !(c.resolution ?? resolution).definition.exact)) {
+    return resultsMessages.noExactEvaluator(resolution.system, resolution.resolve);
+  }
   const started = performance.now();
   const cells: CellResult[] = [];
   for (const [i, c] of scenario.cells.entries()) {
     try {
-      cells.push(exactCell(resolution, c, layouts[i]));
+      cells.push(exactCell(c.resolution ?? resolution, c, layouts[i]));
     } catch (error) {
       if (error instanceof NoExactEvaluatorError) return error.reason;
       throw error;
@@ -153,6 +161,28 @@ function evaluateCell(resolution: Resolution, cell: unknown, label: string, para
     const where = [label, ...swept].filter((part) => part !== '').join(', ');
     throw new NoExactEvaluatorError(`${where ? `cell ${where}: ` : ''}${error.message}`);
   }
+}
+
+function moduleOf({ module }: Resolution): { module?: ModuleRef } {
+  return module !== undefined ? { module } : {};
+}
+
+/**
+ * Which designer's modules made these results, so a result can be traced to the rule that made it: the whole
+ * resolution's, and each house-rule module with its path, content hash and the compare labels it ran for.
+ */
+function moduleRecords(scenario: LoadedScenario): Pick<ResultsDocument, 'house_rules' | 'resolve_module'> {
+  const own = scenario.resolution.module;
+  if (own?.kind === 'resolve') return { resolve_module: { path: own.path, sha256: own.sha256 } };
+  const records: NonNullable<ResultsDocument['house_rules']> = [];
+  for (const c of scenario.cells) {
+    const m = (c.resolution ?? scenario.resolution).module;
+    if (m === undefined) continue;
+    const record = records.find((r) => r.path === m.path && r.sha256 === m.sha256);
+    if (record === undefined) records.push({ path: m.path, sha256: m.sha256, labels: [c.label] });
+    else if (!record.labels.includes(c.label)) record.labels.push(c.label);
+  }
+  return records.length > 0 ? { house_rules: records } : {};
 }
 
 function withNotes(notes: string[]): { notes?: string[] } {

@@ -1,4 +1,4 @@
-import type { YAMLMap } from 'yaml';
+import type { Node, YAMLMap } from 'yaml';
 
 /**
  * One compare entry as written: its label, its place in the list, its YAML node (for positions)
@@ -12,4 +12,6 @@ export interface ComparePlan {
   index: number;
   node: YAMLMap;
   overrides: Record<string, unknown>;
+  /** The entry's own `house_rules:` (a module path, or `none` for the book's rules; docs/house-rules.md). */
+  houseRules?: { value: unknown; node: Node; keyNode: Node };
 }

@@ -4,4 +4,4 @@
  * @example
  * FIXED_KEYS.includes('seed'); // → true
  */
-export const FIXED_KEYS: readonly string[] = ['system', 'resolve', 'trials', 'seed', 'sweep', 'compare', 'derived'];
+export const FIXED_KEYS: readonly string[] = ['system', 'resolve', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules'];

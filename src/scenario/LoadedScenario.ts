@@ -15,6 +15,8 @@ export interface LoadedCell {
   params: CellParams;
   input: unknown;
   normalized: unknown;
+  /** The resolution this cell runs when its compare entry names its own `house_rules:`; the scenario's otherwise. */
+  resolution?: Resolution;
 }
 
 /**

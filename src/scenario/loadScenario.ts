@@ -2,7 +2,11 @@ import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import { checkTextLimits } from './checkTextLimits.js';
 import { expandCells } from './expandCells.js';
+import type { Diagnostic } from './Diagnostic.js';
 import { findResolution } from './findResolution.js';
+import { isModulePath } from '../house/moduleFile.js';
+import { compareHouseRules, loadCustomResolution, withHouseRules } from './loadModules.js';
+import type { Resolution } from '../systems/Resolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
@@ -28,14 +32,19 @@ import { validateCells } from './validateCells.js';
 export async function loadScenario(file: string, text: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
   const source = parseScenarioYaml(file, text);
   checkTextLimits(source);
-  const registered = findResolution(source, registry);
-  const resolution = registered === undefined ? undefined : await registered.load();
+  const moduleDiagnostics: Diagnostic[] = [];
+  const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
+  const registered = custom === undefined ? findResolution(source, registry) : undefined;
+  const builtIn = custom !== undefined ? await loadCustomResolution(source, custom, moduleDiagnostics) : registered === undefined ? undefined : await registered.load();
+  const resolution = builtIn === undefined ? undefined : await withHouseRules(source, builtIn, moduleDiagnostics);
+  const entries = readCompare(source);
+  const byLabel = builtIn === undefined ? new Map<string, Resolution | undefined>() : await compareHouseRules(source, builtIn, entries, moduleDiagnostics);
+  if (moduleDiagnostics.length > 0) throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...moduleDiagnostics]));
   const definition = resolution?.definition;
   const settings = readRunSettings(source);
   const axes = readSweep(source, definition?.schema);
-  const entries = readCompare(source);
   const derived = readDerived(source, definition);
-  const { sweep: _sweep, compare: _compare, derived: _derived, ...base } = source.data;
+  const { sweep: _sweep, compare: _compare, derived: _derived, house_rules: _houseRules, ...base } = source.data;
   const cellCount = axes.reduce((n, axis) => n * axis.values.length, entries?.length ?? 1);
   const tooMany = cellCount > scenarioLimits.cells.max;
   if (tooMany) {
@@ -45,6 +54,10 @@ export async function loadScenario(file: string, text: string, registry: readonl
   const plans = tooMany ? [] : expandCells(base, entries, axes, settings.title);
   const cells = definition === undefined ? [] : validateCells(source, definition, plans, axes, settings.reported);
   if (source.diagnostics.length > 0 || resolution === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
+  for (const cell of cells) {
+    const own = byLabel.get(cell.label);
+    if (own !== undefined && own !== resolution) cell.resolution = own;
+  }
   return {
     file,
     text,

@@ -302,7 +302,11 @@ export const schemaText = {
   description:
     'One question about a wargame rule: which system and procedure to resolve, the situation, and optionally a sweep over values and a comparison of variants. See the README, "Scenario files".',
   system: 'The rule system, e.g. stargrunt2.',
-  resolve: 'The rulebook procedure of that system to resolve, e.g. fire.',
+  resolve: 'The rulebook procedure of that system to resolve, e.g. fire; or a module of your own beside the scenario, e.g. ./my-procedure.ts.',
+  resolveModule: 'A resolution of your own: a module beside the scenario (./name.ts or .js) whose default export is defineResolution(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
+  customSystem: 'The game the procedure belongs to (any name, recorded in the results).',
+  houseRules: 'A house-rule module beside the scenario (./name.ts or .js) that replaces named steps of this resolution: defineHouseRules(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
+  houseRulesEntry: 'This entry\'s own house-rule module (./name.ts), or none for the book\'s rules.',
   sweep: 'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',
   sweepPath: 'The values to sweep this setting over.',
   compare: 'Named variants run side by side; each entry is merged over the scenario (maps key by key, lists replaced).',

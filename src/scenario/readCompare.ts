@@ -46,6 +46,7 @@ export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
     const overrides: Record<string, unknown> = {};
     let label = `#${n}`;
     let labelled = false;
+    let houseRules: ComparePlan['houseRules'];
     for (const pair of item.items) {
       const key = keyText(pair.key);
       const valueNode = (pair.value ?? pair.key) as Node;
@@ -61,6 +62,8 @@ export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
           else if (first !== undefined) addDiagnostic(source, valueNode, messages.compareLabelDuplicate(label, first));
           else firstLine.set(label, line);
         } else addDiagnostic(source, valueNode, messages.compareLabelNotText(value), pair.key as Node);
+      } else if (key === 'house_rules') {
+        houseRules = { value: data[key], node: valueNode, keyNode: pair.key as Node };
       } else if (FIXED_KEYS.includes(key)) {
         addDiagnostic(source, pair.key as Node, messages.compareKeyFixed(key));
       } else {
@@ -68,7 +71,7 @@ export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
       }
     }
     if (!labelled) addDiagnostic(source, item, messages.compareLabelMissing(n));
-    entries.push({ label, index, node: item, overrides });
+    entries.push({ label, index, node: item, overrides, ...(houseRules ? { houseRules } : {}) });
   });
   return entries;
 }

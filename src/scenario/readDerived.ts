@@ -37,17 +37,23 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
       addDiagnostic(source, valueNode, messages.derivedNotText(label), pair.key as Node);
       continue;
     }
-    if (name === '' || taken.has(name)) {
-      addDiagnostic(source, pair.key as Node, messages.derivedNameTaken(label, name));
-      continue;
-    }
     const read = parseDerived(name, label, expression, names);
+    // The resolution's own derived outcome restated (e.g. position_carried: attacker_wins + defender_withdraws): already reported.
+    if (natural.some((d) => d.name === name && 'anyOf' in d && 'anyOf' in read && sameSet(d.anyOf, read.anyOf))) continue;
     if ('problem' in read) {
       addDiagnostic(source, valueNode, messages.derivedBad(label, read.problem, read.suggestions));
+      continue;
+    }
+    if (name === '' || taken.has(name)) {
+      addDiagnostic(source, pair.key as Node, messages.derivedNameTaken(label, name));
       continue;
     }
     taken.add(name);
     own.push(read);
   }
   return [...natural, ...own];
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }

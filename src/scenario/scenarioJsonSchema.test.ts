@@ -14,21 +14,24 @@ describe('scenarioJsonSchema', () => {
   const schema = scenarioJsonSchema(loadedToys) as Json;
 
   test('the documented example', () => {
-    expect((scenarioJsonSchema([loadedToys[0]]) as Json).properties.system.enum).toEqual(['toy']);
+    expect((scenarioJsonSchema([loadedToys[0]]) as Json).properties.system.anyOf[0].enum).toEqual(['toy']);
   });
 
   test('a draft 2020-12 schema with a title, a description, and one branch per resolution', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.title).toBe('gruntlab scenario');
     expect(typeof schema.description).toBe('string');
-    expect(schema.properties.system.enum).toEqual(['toy', 'grunt-toy']);
-    expect(schema.properties.resolve.enum).toEqual(['roll', 'rally', 'assault']);
+    expect(schema.properties.system.anyOf[0].enum).toEqual(['toy', 'grunt-toy']);
+    expect(schema.properties.resolve.anyOf[0].enum).toEqual(['roll', 'rally', 'assault']);
     expect(schema.anyOf.map((b: Json) => `${b.properties.system.const} ${b.properties.resolve.const}`)).toEqual([
       'toy roll',
       'toy rally',
       'toy assault',
       'grunt-toy roll',
+      'undefined undefined',
     ]);
+    // The last branch: a resolution of the designer's own (resolve: ./my-procedure.ts).
+    expect(schema.anyOf.at(-1).properties.resolve.pattern).toBeDefined();
   });
 
   test('each branch is the cell schema as written, plus sweep and compare', () => {

@@ -10,6 +10,31 @@ type JsonSchema = Record<string, unknown>;
 
 const SINGLE_VALUE: JsonSchema = { type: ['string', 'number', 'boolean'] };
 
+/** A designer's module beside the scenario (docs/house-rules.md). */
+const MODULE_PATH = '^\\.{1,2}/.+\\.(ts|mts|js|mjs)$';
+
+/**
+ * A scenario running a designer's own resolution (`resolve: ./my-procedure.ts`): its keys are the module's, so an
+ * editor checks the fixed ones only; gruntlab checks the rest against the module when it loads.
+ */
+function customBranch(): JsonSchema {
+  return {
+    type: 'object',
+    required: ['resolve'],
+    properties: {
+      system: { type: 'string', description: schemaText.customSystem },
+      resolve: { type: 'string', pattern: MODULE_PATH, description: schemaText.resolveModule },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      trials: { type: 'integer', exclusiveMinimum: 0 },
+      seed: { type: 'integer', minimum: 0 },
+      sweep: { type: 'object', description: schemaText.sweep, additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE } },
+      compare: { type: 'array', minItems: 1, description: schemaText.compare, items: { type: 'object', required: ['label'] } },
+      derived: { type: 'object', description: schemaText.derived, additionalProperties: { type: 'string' } },
+    },
+  };
+}
+
 /**
  * The JSON Schema (draft 2020-12) of scenario files for editors: zod 4's `z.toJSONSchema` of the
  * union of the registry's cell schemas (one branch per system and resolve, as the scenario is
@@ -18,7 +43,7 @@ const SINGLE_VALUE: JsonSchema = { type: ['string', 'number', 'boolean'] };
  *
  * @example
  * const schema = scenarioJsonSchema([await toyResolution.load()]);
- * (schema.properties as any).system.enum; // → ['toy']
+ * (schema.properties as any).system.anyOf[0].enum; // → ['toy']
  */
 export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema {
   const top: JsonSchema = {
@@ -26,17 +51,22 @@ export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema 
     title: schemaText.title,
     description: schemaText.description,
     type: 'object',
-    required: ['system', 'resolve'],
+    required: ['resolve'],
     properties: {
-      system: { type: 'string', enum: [...new Set(registry.map((d) => d.system))], description: schemaText.system },
-      resolve: { type: 'string', enum: [...new Set(registry.map((d) => d.resolve))], description: schemaText.resolve },
+      // Any name for a resolution of the designer's own (resolve: ./…); the branches pin the built-ins' names.
+      system: { type: 'string', description: schemaText.system, anyOf: [{ enum: [...new Set(registry.map((d) => d.system))] }, { description: schemaText.customSystem }] },
+      resolve: {
+        type: 'string',
+        description: schemaText.resolve,
+        anyOf: [{ enum: [...new Set(registry.map((d) => d.resolve))] }, { pattern: MODULE_PATH, description: schemaText.resolveModule }],
+      },
     },
   };
   if (registry.length === 0) return top;
   const schemas = registry.map((r) => r.definition.schema) as [z.ZodType, ...z.ZodType[]];
   const union = z.toJSONSchema(z.union(schemas), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const branches = (union.anyOf as JsonSchema[] | undefined) ?? [union];
-  top.anyOf = branches.map((branch, i) => withSweepAndCompare(branch, registry[i]));
+  top.anyOf = [...branches.map((branch, i) => withSweepAndCompare(branch, registry[i])), customBranch()];
   if (union.$defs !== undefined) top.$defs = union.$defs;
   return top;
 }
@@ -66,6 +96,8 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
     description: schemaText.derived,
     additionalProperties: { type: 'string', description: 'outcomes joined by +, or a distribution against a count (>=, <=, =, >, <)' },
   };
+  const houseRules = definition?.definition.houseSteps === undefined ? undefined : { type: 'string', pattern: MODULE_PATH, description: schemaText.houseRules };
+  if (houseRules !== undefined) properties.house_rules = houseRules;
   properties.compare = {
     type: 'array',
     minItems: 1,
@@ -77,6 +109,7 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
       properties: {
         label: { type: 'string', maxLength: titleLength.max, description: `${schemaText.label} At most ${titleLength.max} characters: ${titleLength.why}.` },
         ...(relaxJsonSchema(own) as JsonSchema),
+        ...(houseRules !== undefined ? { house_rules: { anyOf: [houseRules, { const: 'none' }], description: schemaText.houseRulesEntry } } : {}),
       },
       additionalProperties: false,
     },

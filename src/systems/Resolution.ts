@@ -1,6 +1,7 @@
 import { parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
 import { packExact } from '../core/ExactResult.js';
 import type { KernelModule } from '../core/Kernel.js';
+import type { ModuleRef } from './custom/ModuleRef.js';
 import type { ResolutionDefinition } from './defineResolution.js';
 import type { Favours, ResolutionInfo } from './ResolutionInfo.js';
 
@@ -10,6 +11,8 @@ export interface Resolution {
   resolve: string;
   definition: ResolutionDefinition;
   kernel: KernelModule;
+  /** The designer's module it runs with: house rules, or the whole resolution (docs/house-rules.md). */
+  module?: ModuleRef;
 }
 
 /**

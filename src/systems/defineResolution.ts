@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ExactResult } from '../core/ExactResult.js';
 import type { NormalizeResult } from '../core/Issue.js';
 import type { Quantities } from '../core/Quantities.js';
+import type { HouseSteps } from './houseSteps.js';
 
 /**
  * One rulebook procedure of one system (docs/architecture.md, "The pipeline"), written once: the schema of a scenario cell, the
@@ -60,6 +61,8 @@ export interface ResolutionDefinition<In = unknown, C = unknown, O extends strin
   detail?: D[];
   /** Charts of this resolution's own, by name (see src/charts/resolutionCharts.ts), drawn after the common ones. */
   charts?: string[];
+  /** The steps a house-rule module may replace (docs/house-rules.md); the kernel module then has `withSteps`. */
+  houseSteps?: HouseSteps<C>;
   /** Where docs/rules/ records how this resolution reads the rulebook: `file.md#anchor`. */
   docs: string;
 }

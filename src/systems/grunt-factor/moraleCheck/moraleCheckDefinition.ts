@@ -1,5 +1,6 @@
 import { defineResolution } from '../../defineResolution.js';
-import { exactMoraleCheck } from './exactMoraleCheck.js';
+import { exactMoraleCheck, exactMoraleCheckWith } from './exactMoraleCheck.js';
+import { moraleCheckHouseSteps } from './moraleCheckSteps.js';
 import { moraleCheckQuantities } from './moraleCheckQuantities.js';
 import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
 import { moraleCheckCellSchema } from './schema.js';
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeMoraleCheck,
   quantities: moraleCheckQuantities,
   exact: exactMoraleCheck,
+  houseSteps: { ...moraleCheckHouseSteps, exact: exactMoraleCheckWith },
   favours: { side: 'the unit', up: ['no_check', 'passed'], down: ['falls_back', 'panicked', 'panicked_and_falls_back', 'checks_failed'], headline: ['passed'] },
   docs: 'grunt-factor.md#resolution-morale-check--morale-checks-special-morale-checks',
 });

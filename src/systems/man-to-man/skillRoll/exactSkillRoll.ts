@@ -1,3 +1,7 @@
+import type { StepFunctions } from '../../../core/Kernel.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
+import type { Dist } from '../../../dice/exact/Dist.js';
+import { skillRollExactSteps } from './skillRollSteps.js';
 import { dSixes } from '../dSixes.js';
 import { ROLL } from '../rollTable.js';
 import type { SkillRollCell } from './SkillRollCell.js';
@@ -14,11 +18,26 @@ export interface SkillRollExact {
  * @example exactSkillRoll({ outcomeOfRoll: outcomeOfRoll(12, 'under') }).distributions.hits[1] // 135 / 216
  */
 export function exactSkillRoll(cell: SkillRollCell): SkillRollExact {
+  return exactSkillRollOf(cell, dSixes(3));
+}
+
+/**
+ * The roll with a house rule's exact `threeDice` twin (the book's where not replaced): its totals through the table.
+ * @example exactSkillRollWith({ outcomeOfRoll: outcomeOfRoll(12, 'under') }, {}).distributions.hits[1] // 135 / 216
+ */
+export function exactSkillRollWith(cell: SkillRollCell, exactSteps: StepFunctions): SkillRollExact {
+  const totals = skillRollExactSteps(exactSteps).threeDice();
+  const keys = typeof totals?.keys === 'function' ? totals.keys() : undefined;
+  if (!keys || keys.some((k) => !Number.isInteger(k) || k < 3 || k > 18)) throw new StepReturnError('threeDice (exact)', totals, 'a Dist of whole numbers from 3 to 18');
+  return exactSkillRollOf(cell, totals);
+}
+
+function exactSkillRollOf(cell: SkillRollCell, totals: Dist<number>): SkillRollExact {
   // By roll code, the order of skillRollQuantities.
   const out = new Float64Array(8);
   const hits = new Float64Array(2);
   const roll = new Float64Array(19);
-  for (const [total, p] of dSixes(3).entries()) {
+  for (const [total, p] of totals.entries()) {
     const o = cell.outcomeOfRoll[total];
     out[o] += p;
     hits[o <= ROLL.hit ? 1 : 0] += p;

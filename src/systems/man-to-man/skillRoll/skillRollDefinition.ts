@@ -1,5 +1,6 @@
 import { defineResolution } from '../../defineResolution.js';
-import { exactSkillRoll } from './exactSkillRoll.js';
+import { exactSkillRoll, exactSkillRollWith } from './exactSkillRoll.js';
+import { skillRollHouseSteps } from './skillRollSteps.js';
 import { normalizeSkillRoll } from './normalizeSkillRoll.js';
 import { skillRollCellSchema } from './schema.js';
 import { skillRollQuantities } from './skillRollQuantities.js';
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeSkillRoll,
   quantities: skillRollQuantities,
   exact: exactSkillRoll,
+  houseSteps: { ...skillRollHouseSteps, exact: exactSkillRollWith },
   favours: { side: 'the roller', up: ['critical_kill', 'critical_double_damage', 'critical_hit', 'hit', 'hits'], down: ['miss', 'misfire', 'jam', 'bad_jam'], headline: ['hit', 'hits'] },
   docs: 'man-to-man.md#resolution-skill-roll--3d6-under-an-attribute-with-criticals-reference-tables',
 });

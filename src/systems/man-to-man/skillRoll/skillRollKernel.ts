@@ -1,9 +1,12 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
-import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { defineKernel, type Kernel, type StepFunctions } from '../../../core/Kernel.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
+import { Roll } from '../../../dice/Roll.js';
 import { ROLL } from '../rollTable.js';
 import { createThreeDiceCountsKernel } from '../threeDiceCountsKernel.js';
 import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollLayout } from './skillRollLayout.js';
+import { skillRollSteps } from './skillRollSteps.js';
 
 /**
  * Monte Carlo kernel: three d6, summed, looked up — the two halves of rollUnder taken apart (threeD6, then the table)
@@ -18,4 +21,24 @@ export function createSkillRollKernel(cell: SkillRollCell): Kernel {
 }
 
 /** The kernel module of `resolve: skill-roll`. */
-export default defineKernel({ layout: skillRollLayout, create: createSkillRollKernel });
+export default defineKernel({ layout: skillRollLayout, create: createSkillRollKernel, withSteps: createHouseSkillRollKernel });
+
+/** The kernel with a house rule's `threeDice` step (docs/house-rules.md): its total read through the same table. */
+export function createHouseSkillRollKernel(cell: SkillRollCell, steps: StepFunctions): Kernel {
+  const { threeDice } = skillRollSteps(steps);
+  const [hitsAt, rollAt] = layoutOffsets(skillRollLayout());
+  const outcome = cell.outcomeOfRoll;
+  const roll = new Roll();
+  return {
+    run(state, trials, c) {
+      roll.start(state);
+      for (let t = 0; t < trials; t++) {
+        const total = threeDice(roll);
+        if (!Number.isInteger(total) || total < 3 || total > 18) throw new StepReturnError('threeDice', total, 'a whole number from 3 to 18');
+        c[outcome[total]]++;
+        c[hitsAt + (outcome[total] <= ROLL.hit ? 1 : 0)]++;
+        c[rollAt + total]++;
+      }
+    },
+  };
+}

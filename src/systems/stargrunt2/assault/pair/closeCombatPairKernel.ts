@@ -1,8 +1,11 @@
-import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
+import { defineKernel, type Kernel, type StepFunctions } from '../../../../core/Kernel.js';
+import { StepReturnError } from '../../../../core/StepReturnError.js';
+import { Roll } from '../../../../dice/Roll.js';
 import { UniformDraws } from '../../../../dice/uniformDraws.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import { closeCombatPairLayout } from './closeCombatPairLayout.js';
+import { type CloseCombatFighter, pairFighters, pairSteps } from './closeCombatPairSteps.js';
 
 /** Monte Carlo kernel of one close-combat pair fought until one figure is down (ties fight on). */
 export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
@@ -16,7 +19,40 @@ export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
 }
 
 /** The kernel module of `close-combat-pair`. */
-export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel });
+export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel, withSteps: createHouseCloseCombatPairKernel });
+
+/**
+ * The kernel with a house rule's `score` step (docs/house-rules.md): the same fight, each score from the step. With
+ * the book's step restated it draws the same uniforms in the same order as the built-in kernel: the same results.
+ */
+export function createHouseCloseCombatPairKernel(cell: CloseCombatPairCell, steps: StepFunctions): Kernel {
+  const { score } = pairSteps(steps);
+  const fighters = pairFighters(cell);
+  const roll = new Roll();
+  const scored = (figure: CloseCombatFighter): number => {
+    const s = score(figure, roll);
+    if (typeof s !== 'number' || !Number.isFinite(s)) throw new StepReturnError('score', s, 'a number');
+    return s;
+  };
+  return {
+    run(state, trials, c) {
+      roll.start(state);
+      for (let t = 0; t < trials; t++) {
+        let round = 0;
+        let bout = 0;
+        do {
+          const k = round === 0 ? 0 : 2;
+          const attacker = scored(fighters[k]);
+          const defender = scored(fighters[k + 1]);
+          bout = defender > attacker ? 1 : defender < attacker ? -1 : 0;
+          round++;
+        } while (bout === 0);
+        c[bout < 0 ? 0 : 1]++;
+        c[2 + (round < PAIR_ROUND_CAP ? round : PAIR_ROUND_CAP)]++;
+      }
+    },
+  };
+}
 
 function runPairs(plan: Int32Array, draws: UniformDraws, state: Uint32Array, trials: number, c: Float64Array): void {
   const u = draws.values;

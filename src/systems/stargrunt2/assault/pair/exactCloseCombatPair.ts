@@ -1,4 +1,7 @@
+import type { StepFunctions } from '../../../../core/Kernel.js';
+import type { Dist } from '../../../../dice/exact/Dist.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
+import { bookCloseCombatPairExactSteps, type CloseCombatPairExactSteps, pairFighters } from './closeCombatPairSteps.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import type { CloseCombatPairDistribution, CloseCombatPairOutcome } from './closeCombatPairQuantities.js';
 
@@ -15,8 +18,27 @@ export interface CloseCombatPairExact {
  * @example exactCloseCombatPair(cell).outcomes.attacker_wins // P(attacker wins)
  */
 export function exactCloseCombatPair(cell: CloseCombatPairCell): CloseCombatPairExact {
-  const [a1, d1, t1] = roundChances(cell.attackerFirst, cell.defenderFirst);
-  const [a, d, t] = roundChances(cell.attacker, cell.defender);
+  return pairFromRounds(roundChances(cell.attackerFirst, cell.defenderFirst), roundChances(cell.attacker, cell.defender));
+}
+
+/**
+ * The pair with a house rule's exact `score` twin (the book's where not replaced): each round's chances from the
+ * two scores' distributions.
+ * @example exactCloseCombatPairWith(cell, {}) // the book's, from the book's score distributions
+ */
+export function exactCloseCombatPairWith(cell: CloseCombatPairCell, exactSteps: StepFunctions): CloseCombatPairExact {
+  const { score } = { ...bookCloseCombatPairExactSteps, ...(exactSteps as Partial<CloseCombatPairExactSteps>) };
+  const [af, df, a, d] = pairFighters(cell).map((f) => score(f));
+  return pairFromRounds(roundChancesOf(af, df), roundChancesOf(a, d));
+}
+
+function roundChancesOf(attacker: Dist<number>, defender: Dist<number>): [number, number, number] {
+  const a = attacker.combine(defender, (x, y) => (x > y ? 1 : y > x ? -1 : 0));
+  return [a.prob(1), a.prob(-1), a.prob(0)];
+}
+
+/** Who wins and the rounds fought, from the first round's chances and a later round's. */
+function pairFromRounds([a1, d1, t1]: [number, number, number], [a, d, t]: [number, number, number]): CloseCombatPairExact {
   const rounds = new Float64Array(PAIR_ROUND_CAP + 1);
   rounds[1] = 1 - t1;
   for (let r = 2; r < PAIR_ROUND_CAP; r++) rounds[r] = t1 * t ** (r - 2) * (1 - t);

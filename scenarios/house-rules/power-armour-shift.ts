@@ -1,0 +1,13 @@
+// House rule for Stargrunt II close combat: power armour shifts the figure's close-combat die one type up (D12 at
+// most) instead of doubling its score. Replaces the `score` step of close-combat-pair; `exact` gives its twin.
+import { closedShift, defineHouseRules, dice } from 'gruntlab';
+
+export default defineHouseRules({
+  for: 'stargrunt2 close-combat-pair',
+  steps: {
+    score: (figure, roll) => roll.die(figure.powerArmour ? closedShift(figure.sides, 1) : figure.sides),
+  },
+  exact: {
+    score: (figure) => dice.die(figure.powerArmour ? closedShift(figure.sides, 1) : figure.sides),
+  },
+});

@@ -1,0 +1,52 @@
+import { UniformDraws } from './uniformDraws.js';
+
+/**
+ * The random source a designer's rule rolls through (house-rule steps, custom resolutions; docs/house-rules.md):
+ * dice drawn one uniform a die from a kernel's UniformDraws, a face ((u × sides) | 0) + 1 as every built-in kernel
+ * reads it. Kernel-side: one per kernel, reused by every trial; nothing is allocated per roll.
+ * @example new Roll().draws.values.length // 2048 (start(state), then die(6), dice(3, 6) …)
+ */
+export class Roll {
+  constructor(readonly draws: UniformDraws = new UniformDraws()) {}
+
+  /** Starts a run on the stream `state`. */
+  start(state: Uint32Array): void {
+    this.draws.start(state);
+  }
+
+  /** One die of `sides` faces: 1 … sides. */
+  die(sides: number): number {
+    return this.draws.die(sides);
+  }
+
+  /** The total of `count` dice of `sides` faces. */
+  dice(count: number, sides: number): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) total += this.draws.die(sides);
+    return total;
+  }
+
+  /** The highest of `count` dice of `sides` faces (0 for no dice). */
+  highest(count: number, sides: number): number {
+    let best = 0;
+    for (let i = 0; i < count; i++) best = Math.max(best, this.draws.die(sides));
+    return best;
+  }
+
+  /** The lowest of `count` dice of `sides` faces (0 for no dice). */
+  lowest(count: number, sides: number): number {
+    let worst = count > 0 ? sides : 0;
+    for (let i = 0; i < count; i++) worst = Math.min(worst, this.draws.die(sides));
+    return worst;
+  }
+
+  /** True with probability `p`. */
+  chance(p: number): boolean {
+    return this.draws.uniform() < p;
+  }
+
+  /** A uniform in [0, 1). */
+  uniform(): number {
+    return this.draws.uniform();
+  }
+}

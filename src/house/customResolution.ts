@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { ExactResult, Probabilities } from '../core/ExactResult.js';
+import { defineQuantities } from '../core/Quantities.js';
+import { CUSTOM_RESOLUTION_KIND, type CustomCell, type DefinedResolution } from '../systems/custom/CustomResolution.js';
+import { customKernelModule } from '../systems/custom/customKernel.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
+import type { ResolutionDefinition } from '../systems/defineResolution.js';
+import type { Resolution } from '../systems/Resolution.js';
+import { ExactRefusedError } from './ExactRefusedError.js';
+import { definedAt } from './houseRulesResolution.js';
+import { houseMessages } from './messages.js';
+import { moduleFailed } from './moduleFailed.js';
+import { ModuleProblems } from './ModuleProblem.js';
+import { paramSchema } from './paramSchema.js';
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+const RESERVED = ['system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules'];
+const MAX_VALUE = 100_000;
+
+/**
+ * A designer's whole resolution (`resolve: ./my-procedure.ts`, docs/house-rules.md) as gruntlab runs any resolution:
+ * a strict schema of its declared keys, a normalizer to plain data, its names, its kernel, and exact where the
+ * module gives it. `system` is the scenario's (any name, or 'custom'). What the module declares wrong is located in it.
+ * @example customResolution(exported, ref, 'custom').definition.quantities.outcomes.map((o) => o.name) // ['hit', 'miss']
+ */
+export function customResolution(exported: unknown, ref: ModuleRef, system: string): Resolution {
+  const spec = exported as DefinedResolution | undefined;
+  const at = definedAt(spec, ref);
+  const fail = (message: string): never => {
+    throw new ModuleProblems(ref.shown, [{ ...at, message }]);
+  };
+  if (spec?.kind !== CUSTOM_RESOLUTION_KIND) return fail(houseMessages.noDefault(houseMessages.expectedResolution));
+  if (typeof spec.trial !== 'function') fail(houseMessages.notAFunctionTrial);
+  const outcomes = Object.keys(spec.outcomes ?? {});
+  if (outcomes.length === 0) fail(houseMessages.noOutcomes);
+  const distributions = Object.keys(spec.distributions ?? {});
+  for (const name of outcomes) if (!NAME.test(name)) fail(houseMessages.badName('outcome', name));
+  for (const name of distributions) if (!NAME.test(name)) fail(houseMessages.badName('distribution', name));
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, param] of Object.entries(spec.params ?? {})) {
+    if (RESERVED.includes(name)) fail(houseMessages.reservedParam(name));
+    shape[name] = paramSchema(param) ?? fail(houseMessages.badParam(name));
+  }
+  const schema = z.strictObject({
+    system: z.string().optional().describe('The game the procedure belongs to (any name; recorded in the results)'),
+    resolve: z.string().describe('The module of the resolution, from the scenario\'s folder'),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    trials: z.number().int().positive().optional(),
+    seed: z.number().int().nonnegative().optional(),
+    ...shape,
+  });
+  const paramNames = Object.keys(shape);
+  const quantities = defineQuantities({
+    outcomes: spec.outcomes as Record<string, string>,
+    distributions: Object.fromEntries(distributions.map((d) => [d, spec.distributions![d].label ?? d])),
+  });
+  const favours = spec.favours;
+  const definition: ResolutionDefinition<Record<string, unknown>, CustomCell> = {
+    description: spec.description ?? ref.path,
+    schema: schema as unknown as z.ZodType<Record<string, unknown>>,
+    normalize(input) {
+      const params = Object.fromEntries(paramNames.map((k) => [k, input[k]]));
+      const maxima: Record<string, number> = {};
+      for (const name of distributions) {
+        const max = spec.distributions![name].max;
+        let value: unknown;
+        try {
+          value = typeof max === 'function' ? max(params as never) : max;
+        } catch (error) {
+          throw moduleFailed(error, ref, spec.definedAt);
+        }
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_VALUE) {
+          return { ok: false, issues: [{ path: [], message: `${ref.shown}:${at.line}:${at.column}: ${houseMessages.badMax(name, value)}` }] };
+        }
+        maxima[name] = value;
+      }
+      return { ok: true, value: { params, maxima } };
+    },
+    quantities,
+    exact: (cell) => {
+      if (typeof spec.exact !== 'function') throw new ExactRefusedError(houseMessages.noExact);
+      try {
+        return checkedExact(spec.exact(cell.params as never), outcomes, distributions);
+      } catch (error) {
+        throw moduleFailed(error, ref, spec.definedAt);
+      }
+    },
+    favours: {
+      side: favours?.side ?? 'the first outcome',
+      up: favours?.good ?? [outcomes[0]],
+      down: favours?.bad ?? [],
+      headline: [favours?.good?.[0] ?? outcomes[0]],
+    },
+    ...(spec.valueUnit !== undefined ? { valueUnit: spec.valueUnit } : {}),
+    docs: '../house-rules.md#3-a-whole-resolution-of-your-own-what-if-a-six-exploded',
+  };
+  return { system, resolve: ref.path, definition: definition as ResolutionDefinition, kernel: customKernelModule(spec) as never, module: ref };
+}
+
+/** The module's exact result, its names checked against the declared ones. */
+function checkedExact(result: unknown, outcomes: string[], distributions: string[]): ExactResult {
+  const r = result as { outcomes?: Record<string, unknown>; distributions?: Record<string, unknown> } | undefined;
+  if (typeof r?.outcomes !== 'object' || r.outcomes === null) throw new Error('exact returned no { outcomes: { name: probability } }');
+  for (const name of outcomes) {
+    if (typeof r.outcomes[name] !== 'number') throw new Error(`exact returned no probability for outcome "${name}" (outcomes: ${outcomes.join(', ')})`);
+  }
+  for (const name of Object.keys(r.outcomes)) if (!outcomes.includes(name)) throw new Error(`exact returned outcome "${name}", which the module does not declare (outcomes: ${outcomes.join(', ')})`);
+  for (const name of distributions) {
+    if (r.distributions?.[name] === undefined) throw new Error(`exact returned no distribution "${name}"`);
+  }
+  return { outcomes: r.outcomes as Record<string, number>, distributions: (r.distributions ?? {}) as Record<string, Probabilities> };
+}

@@ -1,0 +1,19 @@
+import { frameIn } from '../systems/custom/locateModuleError.js';
+import type { ModuleProblem } from './ModuleProblem.js';
+
+/**
+ * Imports a compiled module with source maps on (so its stack frames name the designer's file and line) and returns
+ * its default export, or — when its top level throws — the problem at the line that threw.
+ * @example await importModule(url, '/s/rule.ts') // { exported: { kind: 'gruntlab.house-rules', … } }
+ */
+export async function importModule(url: string, source: string): Promise<{ exported: unknown } | { problems: ModuleProblem[] }> {
+  process.setSourceMapsEnabled(true);
+  try {
+    const module = (await import(url)) as { default?: unknown };
+    return { exported: module.default };
+  } catch (error) {
+    const at = error instanceof Error ? frameIn(error.stack ?? '', source) : undefined;
+    const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+    return { problems: [{ line: at?.line ?? 0, column: at?.column ?? 0, message }] };
+  }
+}
