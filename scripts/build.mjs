@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run build`: compiles src/ and bench/ into a fresh folder and swaps it for dist/ in one rename, so a
+// `npm run build`: compiles src/ and bench/ (and bundles the playground, scripts/buildWeb.mjs) into a fresh folder and swaps it for dist/ in one rename, so a
 // gruntlab run started meanwhile never sees a half-written dist/, and files of deleted sources never linger.
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb } from './buildWeb.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const next = join(root, `.dist-next-${process.pid}`);
@@ -13,7 +14,10 @@ const old = join(root, `.dist-old-${process.pid}`);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 try {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], { stdio: 'inherit' });
-} catch {
+  // The browser playground (`gruntlab serve`), bundled from the same sources into dist/web.
+  await buildWeb(root, join(next, 'web'));
+} catch (error) {
+  if (!(error instanceof Error && 'status' in error)) console.error(error instanceof Error ? error.message : error);
   rmSync(next, { recursive: true, force: true });
   process.exit(1);
 }

@@ -1,0 +1,212 @@
+import schema from 'gruntlab-web:schema';
+import workerSource from 'gruntlab-web:worker-source';
+import { chartsFor } from '../charts/chartsFor.js';
+import { openingAnswer } from '../results/summaryAnswer.js';
+import { comparisonSentences } from '../results/comparisonSentences.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { toCsv } from '../results/toCsv.js';
+import { ScenarioError } from '../scenario/ScenarioError.js';
+import { formatDiagnostic } from '../scenario/formatDiagnostic.js';
+import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import { resolutionInfo } from '../systems/Resolution.js';
+import { drawCharts, type DrawnChart } from './chartsView.js';
+import { docsPanel } from './docsPanel.js';
+import { download, el, inlineMarkdown } from './dom.js';
+import { createEditor } from './editor.js';
+import { exampleScenarios, fillExamples } from './examples.js';
+import { webMessages } from './messages.js';
+import { decodePermalink, encodePermalink, type PermalinkState } from './permalink.js';
+import { loadPlaygroundScenario, runPlaygroundScenario, type RunMethod } from './playgroundRun.js';
+import { resultTable } from './resultTable.js';
+import { RunCancelledError } from './RunCancelledError.js';
+import { sweepSliders } from './sweepSliders.js';
+import { WebWorkerExecutor } from './WebWorkerExecutor.js';
+
+const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
+/** Quiet time after a keystroke before the scenario is run again. */
+const TYPING_PAUSE_MS = 120;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const ui = {
+  examples: $<HTMLSelectElement>('examples'),
+  share: $<HTMLButtonElement>('share'),
+  shareStatus: $('share-status'),
+  fileName: $('file-name'),
+  problems: $<HTMLUListElement>('problems'),
+  docs: $('docs-body'),
+  form: $<HTMLFormElement>('run-controls'),
+  trials: $<HTMLInputElement>('trials'),
+  seed: $<HTMLInputElement>('seed'),
+  cancel: $<HTMLButtonElement>('cancel'),
+  progress: $<HTMLProgressElement>('progress'),
+  status: $('status'),
+  answer: $('answer'),
+  sliders: $('sliders'),
+  tables: $('tables'),
+  charts: $('charts'),
+  exports: $('exports'),
+};
+
+const executor = new WebWorkerExecutor(URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' })));
+let file = DEFAULT_EXAMPLE;
+let runNumber = 0;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
+let lastDoc: ResultsDocument | undefined;
+let drawn: DrawnChart[] = [];
+/** When the edit that the next results answer was made (for the keystroke-to-chart figure, see bench/playground.ts). */
+let editedAt = 0;
+
+const editor = createEditor($('editor'), '', schema, () => {
+  editedAt = performance.now();
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(() => void update(), TYPING_PAUSE_MS);
+});
+
+function method(): RunMethod {
+  return (new FormData(ui.form).get('method') as RunMethod | null) ?? 'auto';
+}
+
+function optionalCount(input: HTMLInputElement): number | undefined {
+  const text = input.value.trim().replace(/_/g, '');
+  if (text === '') return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** Loads and runs what the editor holds; a newer edit or Stop makes an older run's answer be dropped. */
+async function update(): Promise<void> {
+  const mine = ++runNumber;
+  executor.cancel();
+  document.body.dataset.state = 'running';
+  const text = editor.text();
+  let scenario: LoadedScenario;
+  try {
+    scenario = await loadPlaygroundScenario(file, text);
+  } catch (error) {
+    if (mine === runNumber) showFailure(error);
+    return;
+  }
+  if (mine !== runNumber) return;
+  showProblems([]);
+  ui.docs.replaceChildren(...docsPanel(scenario.resolution));
+  ui.cancel.disabled = false;
+  ui.progress.hidden = false;
+  ui.progress.value = 0;
+  ui.status.textContent = '';
+  const started = performance.now();
+  try {
+    const doc = await runPlaygroundScenario(scenario, {
+      method: method(),
+      trials: optionalCount(ui.trials),
+      seed: optionalCount(ui.seed),
+      executor,
+      onProgress: (done, total) => {
+        if (mine !== runNumber) return;
+        ui.progress.value = done / total;
+        ui.status.textContent = webMessages.running(done, total);
+      },
+    });
+    if (mine !== runNumber) return;
+    const ms = performance.now() - started;
+    const trials = doc.cells[0]?.trials ?? 0;
+    ui.status.textContent = doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, executor.size);
+    await showResults(scenario, doc);
+    if (mine === runNumber) document.body.dataset.updateMs = String(performance.now() - editedAt);
+  } catch (error) {
+    if (mine === runNumber && !(error instanceof RunCancelledError)) showFailure(error);
+  } finally {
+    if (mine === runNumber) {
+      ui.cancel.disabled = true;
+      ui.progress.hidden = true;
+      document.body.dataset.state = 'idle';
+    }
+  }
+}
+
+async function showResults(scenario: LoadedScenario, doc: ResultsDocument): Promise<void> {
+  lastDoc = doc;
+  const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
+  const sentences = [...openingAnswer(doc, info), ...(doc.labels.length > 1 ? comparisonSentences(doc, info) : []), ...(doc.notes ?? [])];
+  ui.answer.replaceChildren(...sentences.map((s) => el('p', {}, ...inlineMarkdown(s))));
+  sweepSliders(ui.sliders, doc, (cells) => ui.tables.replaceChildren(...cells.map((c) => resultTable(doc, info, c))));
+  ui.exports.hidden = false;
+  drawn = await drawCharts(ui.charts, chartsFor(doc, info), drawn);
+  document.body.dataset.results = String(runNumber);
+}
+
+function showFailure(error: unknown): void {
+  document.body.dataset.state = 'idle';
+  if (error instanceof ScenarioError) {
+    showProblems(error.diagnostics);
+    ui.status.textContent = webMessages.problems(error.diagnostics.length);
+    return;
+  }
+  showProblems([]);
+  ui.status.textContent = webMessages.failed(error instanceof Error ? error.message : String(error));
+}
+
+function showProblems(diagnostics: ScenarioError['diagnostics']): void {
+  editor.showProblems(diagnostics);
+  ui.problems.replaceChildren(...diagnostics.map((d) => el('li', {}, formatDiagnostic(d))));
+}
+
+function open(state: PermalinkState): void {
+  file = state.file;
+  ui.fileName.textContent = file;
+  ui.trials.value = state.trials === undefined ? '' : String(state.trials);
+  ui.seed.value = state.seed === undefined ? '' : String(state.seed);
+  (ui.form.elements.namedItem('method') as RadioNodeList).value = state.method;
+  editedAt = performance.now();
+  editor.setText(state.text);
+}
+
+function currentState(): PermalinkState {
+  return { file, text: editor.text(), method: method(), trials: optionalCount(ui.trials), seed: optionalCount(ui.seed) };
+}
+
+fillExamples(ui.examples);
+ui.examples.addEventListener('change', () => {
+  const example = exampleScenarios.find((e) => e.file === ui.examples.value);
+  if (example) open({ file: example.file, text: example.text, method: 'auto' });
+});
+ui.form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  editedAt = performance.now();
+  void update();
+});
+ui.form.addEventListener('change', (event) => {
+  if ((event.target as HTMLInputElement).name === 'method') {
+    editedAt = performance.now();
+    void update();
+  }
+});
+ui.cancel.addEventListener('click', () => {
+  runNumber++;
+  executor.cancel();
+  ui.cancel.disabled = true;
+  ui.progress.hidden = true;
+  ui.status.textContent = webMessages.cancelled;
+});
+ui.share.addEventListener('click', async () => {
+  const hash = await encodePermalink(currentState());
+  history.replaceState(null, '', hash);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    ui.shareStatus.textContent = webMessages.linkCopied;
+  } catch {
+    ui.shareStatus.textContent = webMessages.linkInAddressBar;
+  }
+});
+$('export-json').addEventListener('click', () => lastDoc && download('results.json', new Blob([`${JSON.stringify(lastDoc, null, 2)}\n`], { type: 'application/json' })));
+$('export-csv').addEventListener('click', () => lastDoc && download('results.csv', new Blob([toCsv(lastDoc)], { type: 'text/csv' })));
+$('export-print').addEventListener('click', () => window.print());
+window.addEventListener('hashchange', async () => {
+  const state = await decodePermalink(location.hash);
+  if (state) open(state);
+});
+
+// A permalink opens its scenario; otherwise the flagship example.
+void decodePermalink(location.hash).then((linked) => {
+  const first = exampleScenarios.find((e) => e.file === DEFAULT_EXAMPLE) ?? exampleScenarios[0];
+  open(linked ?? { file: first.file, text: first.text, method: 'auto' });
+});
