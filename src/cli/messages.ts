@@ -24,4 +24,8 @@ export const cliMessages = {
   resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
   resuming: (chunks: number) =>
     chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',
+  noPlayground: (folder: string) => `the playground is not built (${folder} is missing): run "npm run build" in gruntlab's folder`,
+  badPort: (port: number) => `--port ${port} is past the last port, 65535 (0 picks any free port)`,
+  portInUse: (port: number) => `port ${port} is in use: pick another with --port N, or --port 0 for any free port`,
+  serving: (url: string) => `gruntlab playground: ${url}  (Ctrl-C stops it)`,
 } as const;
