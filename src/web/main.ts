@@ -23,8 +23,8 @@ import { sweepSliders } from './sweepSliders.js';
 import { WebWorkerExecutor } from './WebWorkerExecutor.js';
 
 const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
-/** Quiet time after a keystroke before the scenario is run again. */
-const TYPING_PAUSE_MS = 120;
+/** Quiet time after a keystroke before the scenario is run again (a burst of typing runs once). */
+const TYPING_PAUSE_MS = 40;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const ui = {
@@ -108,6 +108,7 @@ async function update(): Promise<void> {
     });
     if (mine !== runNumber) return;
     const ms = performance.now() - started;
+    document.body.dataset.runMs = String(ms);
     const trials = doc.cells[0]?.trials ?? 0;
     ui.status.textContent = doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, executor.size);
     await showResults(scenario, doc);
