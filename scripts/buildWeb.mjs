@@ -1,5 +1,5 @@
 // The browser playground (docs/playground.md): bundles src/web with esbuild into OUT/web — index.html, style.css,
-// app.js (the page: editor, the same loader, runScenario, charts) — as classic scripts, so that the folder also works
+// app.js (the page: editor, the same loader, runScenario, charts), sw.js (offline, over http) — as classic scripts, so that the folder also works
 // opened from disk (module scripts and workers are refused on file://). The chunk worker is bundled first and
 // carried inside app.js as text; the page starts it from a Blob. Called by scripts/build.mjs.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ export async function buildWeb(root, out) {
     outfile: join(out, 'app.js'),
     plugins: [...plugins, virtualModules(virtual)],
   });
+  await esbuild.build({ ...common, entryPoints: [join(root, 'src/web/serviceWorker.ts')], format: 'iife', outfile: join(out, 'sw.js') });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'src/web', file), join(out, file));
 }
 

@@ -145,6 +145,37 @@ describe.skipIf(!ready)(title, () => {
     await page.close();
   });
 
+  it('works offline after one visit over http (its service worker keeps the page\'s files)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    await idle(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await idle(page);
+    await runExample(page, FIRE, 'exact');
+    expect(await page.textContent('#status')).toMatch(/^exact, in /);
+    await context.close();
+  });
+
+  it('keyboard only: Tab reaches the example picker, the editor and the run controls; phone width has no sideways scroll', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(url);
+    await idle(page);
+    const reached: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      // In the editor Tab indents; Escape, then Tab, moves on (CodeMirror's way out for the keyboard).
+      if (reached.at(-1)?.includes('cm-content')) await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.className || ''));
+    }
+    expect(reached).toEqual(expect.arrayContaining(['examples', 'share', 'trials', 'seed', 'run']));
+    expect(reached.some((r) => r.includes('cm-content'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+
   it('works opened from disk (file://): the chunk worker starts from a Blob', async () => {
     const { page, errors } = await openPage(browser, pathToFileURL(WEB).href);
     await runExample(page, FIRE, 'monte-carlo', '300000', '3');

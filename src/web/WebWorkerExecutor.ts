@@ -10,6 +10,8 @@ import type { WorkerReply, WorkerTask } from './workerMessages.js';
  */
 export class WebWorkerExecutor implements ChunkExecutor {
   private workers: Worker[] = [];
+  /** Told of every chunk as it arrives, before simulate merges it (the page's interim tables). */
+  onChunk: ((request: CellChunkRequest, counters: Float64Array) => void) | undefined;
   private stopRun: ((error: Error) => void) | undefined;
 
   /** `workerUrl`: the bundled chunkWorker (a blob: URL, so that it also starts from a page opened from disk). */
@@ -54,6 +56,7 @@ export class WebWorkerExecutor implements ChunkExecutor {
           inFlight.delete(reply.id);
           if ('error' in reply) return end(new ChunkFailedError(request.cellIndex, reply.error));
           try {
+            this.onChunk?.(request, reply.counters);
             onResult(request, reply.counters);
           } catch (error) {
             return end(error instanceof Error ? error : new Error(String(error)));

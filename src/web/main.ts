@@ -11,6 +11,7 @@ import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { drawCharts, type DrawnChart } from './chartsView.js';
 import { docsPanel } from './docsPanel.js';
+import { InterimResults } from './interimResults.js';
 import { download, el, inlineMarkdown } from './dom.js';
 import { createEditor } from './editor.js';
 import { exampleScenarios, fillExamples } from './examples.js';
@@ -25,6 +26,8 @@ import { WebWorkerExecutor } from './WebWorkerExecutor.js';
 const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
 /** Quiet time after a keystroke before the scenario is run again (a burst of typing runs once). */
 const TYPING_PAUSE_MS = 40;
+/** How often the interim tables of a Monte Carlo run are redrawn. */
+const INTERIM_MS = 250;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const ui = {
@@ -94,6 +97,7 @@ async function update(): Promise<void> {
   ui.progress.value = 0;
   ui.status.textContent = '';
   const started = performance.now();
+  showInterim(scenario, mine);
   try {
     const doc = await runPlaygroundScenario(scenario, {
       method: method(),
@@ -129,10 +133,29 @@ async function showResults(scenario: LoadedScenario, doc: ResultsDocument): Prom
   const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
   const sentences = [...openingAnswer(doc, info), ...(doc.labels.length > 1 ? comparisonSentences(doc, info) : []), ...(doc.notes ?? [])];
   ui.answer.replaceChildren(...sentences.map((s) => el('p', {}, ...inlineMarkdown(s))));
-  sweepSliders(ui.sliders, doc, (cells) => ui.tables.replaceChildren(...cells.map((c) => resultTable(doc, info, c))));
+  sweepSliders(ui.sliders, doc, (cells) => ui.tables.replaceChildren(...cells.map((c) => resultTable(info, c, doc.method === 'exact', doc.derived))));
   ui.exports.hidden = false;
   drawn = await drawCharts(ui.charts, chartsFor(doc, info), drawn);
   document.body.dataset.results = String(runNumber);
+}
+
+/**
+ * While Monte Carlo runs, the tables of the first swept point are redrawn from the chunks so far (at most every
+ * INTERIM_MS), so the intervals narrow as trials arrive.
+ */
+function showInterim(scenario: LoadedScenario, mine: number): void {
+  const interim = new InterimResults(scenario);
+  const info = resolutionInfo(scenario.resolution, scenario.resolution.definition.labelsFor?.(scenario.cells[0]?.normalized));
+  let drawnAt = 0;
+  executor.onChunk = (request, counters) => {
+    if (mine !== runNumber) return;
+    interim.add(request, counters);
+    const now = performance.now();
+    if (now - drawnAt < INTERIM_MS) return;
+    drawnAt = now;
+    ui.sliders.replaceChildren();
+    ui.tables.replaceChildren(...interim.firstPoint().map((c) => resultTable(info, c, false)));
+  };
 }
 
 function showFailure(error: unknown): void {
@@ -205,6 +228,9 @@ window.addEventListener('hashchange', async () => {
   const state = await decodePermalink(location.hash);
   if (state) open(state);
 });
+
+// Served over http, a service worker keeps the page's files so that it works offline after this visit.
+if (location.protocol.startsWith('http') && 'serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => {});
 
 // A permalink opens its scenario; otherwise the flagship example.
 void decodePermalink(location.hash).then((linked) => {
