@@ -145,6 +145,24 @@ describe.skipIf(!ready)(title, () => {
     await page.close();
   });
 
+  it('the form view writes into the YAML (comments kept) and the results follow; the pickers open an example', async () => {
+    const { page, errors } = await openPage(browser, url);
+    await page.click('#tab-form');
+    const before = await page.textContent('#answer');
+    await page.locator('.form-fields label', { hasText: 'target.cover' }).locator('select').selectOption('hard');
+    await page.waitForFunction((b) => document.getElementById('answer')?.textContent !== b, before);
+    await idle(page);
+    await page.click('#tab-yaml');
+    const text = (await page.evaluate(() => document.querySelector('.cm-content')!.textContent)) ?? '';
+    expect(text).toMatch(/cover: hard\s+# open \| soft \| hard/);
+    await page.click('#tab-form');
+    await page.selectOption('#form-system', 'grunt-factor');
+    await page.waitForFunction(() => document.getElementById('file-name')?.textContent?.startsWith('scenarios/grunt-factor/'));
+    await idle(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('works offline after one visit over http (its service worker keeps the page\'s files)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

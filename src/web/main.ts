@@ -9,9 +9,14 @@ import { ScenarioError } from '../scenario/ScenarioError.js';
 import { formatDiagnostic } from '../scenario/formatDiagnostic.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { resolutionInfo } from '../systems/Resolution.js';
+import { registry } from '../systems/registry.js';
+import { parse as parseYaml } from 'yaml';
 import { drawCharts, type DrawnChart } from './chartsView.js';
 import { docsPanel } from './docsPanel.js';
+import { formFields } from './formFields.js';
+import { FormView } from './formView.js';
 import { InterimResults } from './interimResults.js';
+import { setInYaml } from './setInYaml.js';
 import { download, el, inlineMarkdown } from './dom.js';
 import { createEditor } from './editor.js';
 import { exampleScenarios, fillExamples } from './examples.js';
@@ -65,6 +70,36 @@ const editor = createEditor($('editor'), '', schema, () => {
   typingTimer = setTimeout(() => void update(), TYPING_PAUSE_MS);
 });
 
+const form = new FormView(
+  $('form-body'),
+  registry,
+  (path, value) => {
+    const next = setInYaml(editor.text(), path, value);
+    if (next === undefined) return;
+    editedAt = performance.now();
+    editor.setText(next);
+  },
+  (system, resolve) => {
+    const example = exampleScenarios.find((e) => headerValue(e.text, 'system') === system && headerValue(e.text, 'resolve') === resolve);
+    open(example ? { file: example.file, text: example.text, method: 'auto' } : { file: `${resolve}.yaml`, text: `system: ${system}\nresolve: ${resolve}\n`, method: 'auto' });
+  },
+);
+
+/** A top-level key's plain value as written (`system: stargrunt2`), for matching examples to the form's pickers. */
+function headerValue(text: string, key: string): string | undefined {
+  return new RegExp(`^${key}:\\s*([\\w-]+)`, 'm').exec(text)?.[1];
+}
+
+/** The YAML and Form tabs: one view of the scenario at a time, arrow keys move between the tabs. */
+function showTab(which: 'yaml' | 'form'): void {
+  for (const [tab, panel, name] of [[$('tab-yaml'), $('editor'), 'yaml'], [$('tab-form'), $('form-body'), 'form']] as const) {
+    const selected = name === which;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    panel.hidden = !selected;
+  }
+}
+
 function method(): RunMethod {
   return (new FormData(ui.form).get('method') as RunMethod | null) ?? 'auto';
 }
@@ -92,6 +127,8 @@ async function update(): Promise<void> {
   if (mine !== runNumber) return;
   showProblems([]);
   ui.docs.replaceChildren(...docsPanel(scenario.resolution));
+  const data = parseYaml(text) as Record<string, unknown>;
+  form.show(scenario.resolution.system, scenario.resolution.resolve, formFields(scenario.resolution.definition, data));
   ui.cancel.disabled = false;
   ui.progress.hidden = false;
   ui.progress.value = 0;
@@ -177,6 +214,7 @@ function showProblems(diagnostics: ScenarioError['diagnostics']): void {
 function open(state: PermalinkState): void {
   file = state.file;
   ui.fileName.textContent = file;
+  ui.examples.value = exampleScenarios.some((e) => e.file === file) ? file : '';
   ui.trials.value = state.trials === undefined ? '' : String(state.trials);
   ui.seed.value = state.seed === undefined ? '' : String(state.seed);
   (ui.form.elements.namedItem('method') as RadioNodeList).value = state.method;
@@ -189,6 +227,16 @@ function currentState(): PermalinkState {
 }
 
 fillExamples(ui.examples);
+$('tab-yaml').addEventListener('click', () => showTab('yaml'));
+$('tab-form').addEventListener('click', () => showTab('form'));
+for (const id of ['tab-yaml', 'tab-form']) {
+  $(id).addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = id === 'tab-yaml' ? 'form' : 'yaml';
+    showTab(next);
+    $(`tab-${next}`).focus();
+  });
+}
 ui.examples.addEventListener('change', () => {
   const example = exampleScenarios.find((e) => e.file === ui.examples.value);
   if (example) open({ file: example.file, text: example.text, method: 'auto' });
