@@ -129,6 +129,34 @@ describe.skipIf(!ready)(title, () => {
     await page.close();
   });
 
+  it('the editor completes keys from the JSON Schema of the scenario\'s own resolution', async () => {
+    const { page, errors } = await openPage(browser, url);
+    await page.locator('.cm-line', { hasText: 'range: 12' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('ru', { delay: 30 });
+    await page.keyboard.press('Control+Space');
+    await expect.poll(() => page.locator('.cm-tooltip-autocomplete li').allTextContents()).toContainEqual(expect.stringMatching(/^rules/));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Stop cancels a Monte Carlo run; the next run goes on as usual', async () => {
+    const { page, errors } = await openPage(browser, url);
+    await page.fill('#trials', '1000000000');
+    await page.check('input[name="method"][value="monte-carlo"]');
+    await page.waitForSelector('#cancel:not([disabled])');
+    await page.waitForFunction(() => /trials$/.test(document.getElementById('status')?.textContent ?? ''));
+    await page.click('#cancel');
+    expect(await page.textContent('#status')).toBe('the run was stopped');
+    await page.fill('#trials', '');
+    await page.check('input[name="method"][value="exact"]');
+    await idle(page);
+    expect(await page.textContent('#status')).toMatch(/^exact, in /);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a permalink reproduces the scenario, method, trials, seed and so the same results', async () => {
     const { page } = await openPage(browser, url);
     await runExample(page, SWEPT, 'monte-carlo', '250000', '5');

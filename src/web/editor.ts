@@ -15,6 +15,8 @@ export interface ScenarioEditor {
   view: EditorView;
   text(): string;
   setText(text: string): void;
+  /** The JSON Schema that completion and hover use (see editorSchema). */
+  setSchema(schema: object): void;
   /** Underlines gruntlab's own diagnostics (the CLI's messages) at their lines and columns. */
   showProblems(diagnostics: Diagnostic[]): void;
 }
@@ -46,12 +48,16 @@ export function createEditor(parent: HTMLElement, text: string, schema: object, 
     view,
     text: () => view.state.doc.toString(),
     setText: (next) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } }),
+    setSchema: (next) => updateSchema(view, next),
     showProblems: (diagnostics) => view.dispatch(setDiagnostics(view.state, diagnostics.map((d) => toEditor(view.state, d)))),
   };
 }
 
 // The package's type declarations re-export its state module without a file extension, which NodeNext cannot follow.
-const { stateExtensions } = jsonSchemaFeatures as unknown as { stateExtensions: (schema: object) => Extension[] };
+const { stateExtensions, updateSchema } = jsonSchemaFeatures as unknown as {
+  stateExtensions: (schema: object) => Extension[];
+  updateSchema: (view: EditorView, schema: object) => void;
+};
 
 /** A gruntlab diagnostic as an editor one: from its line and column to the end of the word there. */
 function toEditor(state: EditorState, d: Diagnostic): EditorDiagnostic {

@@ -13,6 +13,7 @@ import { registry } from '../systems/registry.js';
 import { parse as parseYaml } from 'yaml';
 import { drawCharts, type DrawnChart } from './chartsView.js';
 import { docsPanel } from './docsPanel.js';
+import { editorSchema } from './editorSchema.js';
 import { formFields } from './formFields.js';
 import { FormView } from './formView.js';
 import { InterimResults } from './interimResults.js';
@@ -64,8 +65,15 @@ let drawn: DrawnChart[] = [];
 /** When the edit that the next results answer was made (for the keystroke-to-chart figure, see bench/playground.ts). */
 let editedAt = 0;
 
-const editor = createEditor($('editor'), '', schema, () => {
+let schemaKey = '';
+const editor = createEditor($('editor'), '', editorSchema(schema, undefined, undefined), (text) => {
   editedAt = performance.now();
+  // Completion follows the scenario's resolution as soon as its system and resolve are written.
+  const [system, resolve] = [headerValue(text, 'system'), headerValue(text, 'resolve')];
+  if (`${system}/${resolve}` !== schemaKey) {
+    schemaKey = `${system}/${resolve}`;
+    editor.setSchema(editorSchema(schema, system, resolve));
+  }
   clearTimeout(typingTimer);
   typingTimer = setTimeout(() => void update(), TYPING_PAUSE_MS);
 });
