@@ -105,6 +105,9 @@ describe.skipIf(!ready)(title, () => {
     await runExample(page, FIRE, 'exact');
     expect(await downloaded(page, '#export-json')).toBe(cli('run', FIRE, '--json', '--exact'));
     await page.waitForSelector('#charts figure[data-chart="outcomes"] svg');
+    expect(await downloaded(page, 'figure[data-chart="outcomes"] button:has-text("outcomes.svg")')).toMatch(/^<svg[^]*<\/svg>$/);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('figure[data-chart="outcomes"] button:has-text("outcomes.png")')]);
+    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();
