@@ -1,8 +1,9 @@
 // The browser playground (docs/playground.md): bundles src/web with esbuild into OUT/web — index.html, style.css,
-// app.js (the page: editor, the same loader, runScenario, charts), sw.js (offline, over http) — as classic scripts, so that the folder also works
-// opened from disk (module scripts and workers are refused on file://). The chunk worker is bundled first and
-// carried inside app.js as text; the page starts it from a Blob. Called by scripts/build.mjs.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// app.js (the page: editor, the same loader, runScenario, charts) and sw.js (offline, over http) — as classic
+// scripts, so that the folder also works opened from disk (module scripts and workers are refused on file://).
+// The two workers (chunks; the run's coordinator) are bundled first and carried inside app.js as text; the page
+// starts them from Blobs. Called by scripts/build.mjs.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -13,9 +14,11 @@ export async function buildWeb(root, out) {
   mkdirSync(out, { recursive: true });
   const packageVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   const plugins = [inlineVersion(packageVersion), leaveOutThreadPool];
-  const worker = await esbuild.build({ ...common, entryPoints: [join(root, 'src/web/chunkWorker.ts')], format: 'iife', write: false, plugins });
+  const bundled = async (entry) =>
+    (await esbuild.build({ ...common, entryPoints: [join(root, 'src/web', entry)], format: 'iife', write: false, plugins })).outputFiles[0].text;
   const virtual = {
-    'gruntlab-web:worker-source': `export default ${JSON.stringify(worker.outputFiles[0].text)};`,
+    'gruntlab-web:worker-source': `export default ${JSON.stringify(await bundled('chunkWorker.ts'))};`,
+    'gruntlab-web:coordinator-source': `export default ${JSON.stringify(await bundled('coordinatorWorker.ts'))};`,
     'gruntlab-web:examples': `export default ${JSON.stringify(examples(root))};`,
     'gruntlab-web:schema': `export default ${readFileSync(join(root, 'schemas/scenario.schema.json'), 'utf8')};`,
   };

@@ -160,6 +160,19 @@ describe.skipIf(!ready)(title, () => {
     await page.close();
   });
 
+  it('a long enumeration runs off the page\'s thread: the page keeps answering and Stop ends it', async () => {
+    const { page, errors } = await openPage(browser, url);
+    await page.selectOption('#examples', 'scenarios/grunt-factor/engagement-fire-or-suppress.yaml');
+    await page.waitForSelector('#cancel:not([disabled])');
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(Date.now() - started).toBeLessThan(2000);
+    await page.click('#cancel');
+    expect(await page.textContent('#status')).toBe('the run was stopped');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a permalink reproduces the scenario, method, trials, seed and so the same results', async () => {
     const { page } = await openPage(browser, url);
     await runExample(page, SWEPT, 'monte-carlo', '250000', '5');

@@ -1,4 +1,5 @@
 import schema from 'gruntlab-web:schema';
+import coordinatorSource from 'gruntlab-web:coordinator-source';
 import workerSource from 'gruntlab-web:worker-source';
 import { chartsFor } from '../charts/chartsFor.js';
 import { openingAnswer } from '../results/summaryAnswer.js';
@@ -23,11 +24,12 @@ import { createEditor } from './editor.js';
 import { exampleScenarios, fillExamples } from './examples.js';
 import { webMessages } from './messages.js';
 import { decodePermalink, encodePermalink, type PermalinkState } from './permalink.js';
-import { loadPlaygroundScenario, runPlaygroundScenario, type RunMethod } from './playgroundRun.js';
+import { loadPlaygroundScenario, type RunMethod } from './playgroundRun.js';
+import { PlaygroundRunner } from './PlaygroundRunner.js';
 import { resultTable } from './resultTable.js';
 import { RunCancelledError } from './RunCancelledError.js';
 import { sweepSliders } from './sweepSliders.js';
-import { WebWorkerExecutor } from './WebWorkerExecutor.js';
+import { ChunkWorkerPool } from './ChunkWorkerPool.js';
 
 const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
 /** Quiet time after a keystroke before the scenario is run again (a burst of typing runs once). */
@@ -56,7 +58,10 @@ const ui = {
   exports: $('exports'),
 };
 
-const executor = new WebWorkerExecutor(URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' })));
+// Both workers start from Blobs of their bundled source, carried in app.js: that also works from file://.
+const scriptUrl = (source: string) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+const pool = new ChunkWorkerPool(scriptUrl(workerSource));
+const runner = new PlaygroundRunner(scriptUrl(coordinatorSource), pool);
 let file = DEFAULT_EXAMPLE;
 let runNumber = 0;
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -122,7 +127,7 @@ function optionalCount(input: HTMLInputElement): number | undefined {
 /** Loads and runs what the editor holds; a newer edit or Stop makes an older run's answer be dropped. */
 async function update(): Promise<void> {
   const mine = ++runNumber;
-  executor.cancel();
+  runner.cancel();
   document.body.dataset.state = 'running';
   const text = editor.text();
   let scenario: LoadedScenario;
@@ -144,22 +149,17 @@ async function update(): Promise<void> {
   const started = performance.now();
   showInterim(scenario, mine);
   try {
-    const doc = await runPlaygroundScenario(scenario, {
-      method: method(),
-      trials: optionalCount(ui.trials),
-      seed: optionalCount(ui.seed),
-      executor,
-      onProgress: (done, total) => {
-        if (mine !== runNumber) return;
-        ui.progress.value = done / total;
-        ui.status.textContent = webMessages.running(done, total);
-      },
+    const order = { file, text, method: method(), trials: optionalCount(ui.trials), seed: optionalCount(ui.seed) };
+    const doc = await runner.run(order, (done, total) => {
+      if (mine !== runNumber) return;
+      ui.progress.value = done / total;
+      ui.status.textContent = webMessages.running(done, total);
     });
     if (mine !== runNumber) return;
     const ms = performance.now() - started;
     document.body.dataset.runMs = String(ms);
     const trials = doc.cells[0]?.trials ?? 0;
-    ui.status.textContent = doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, executor.size);
+    ui.status.textContent = doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, pool.size);
     await showResults(scenario, doc);
     if (mine === runNumber) document.body.dataset.updateMs = String(performance.now() - editedAt);
   } catch (error) {
@@ -192,7 +192,7 @@ function showInterim(scenario: LoadedScenario, mine: number): void {
   const interim = new InterimResults(scenario);
   const info = resolutionInfo(scenario.resolution, scenario.resolution.definition.labelsFor?.(scenario.cells[0]?.normalized));
   let drawnAt = 0;
-  executor.onChunk = (request, counters) => {
+  pool.onChunk = (request, counters) => {
     if (mine !== runNumber) return;
     interim.add(request, counters);
     const now = performance.now();
@@ -262,7 +262,7 @@ ui.form.addEventListener('change', (event) => {
 });
 ui.cancel.addEventListener('click', () => {
   runNumber++;
-  executor.cancel();
+  runner.cancel();
   ui.cancel.disabled = true;
   ui.progress.hidden = true;
   ui.status.textContent = webMessages.cancelled;

@@ -14,6 +14,7 @@ export interface PlaygroundRunOptions {
   /** `--trials` and `--seed`: override the scenario's, as the CLI's flags do. */
   trials?: number;
   seed?: number;
+  /** What runs the Monte Carlo chunks (the coordinator's RelayExecutor to the page's worker pool). */
   executor: ChunkExecutor;
   onProgress?: (done: number, total: number) => void;
 }
