@@ -35,7 +35,7 @@ const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
 /** Quiet time after a keystroke before the scenario is run again (a burst of typing runs once). */
 const TYPING_PAUSE_MS = 40;
 /** How often the interim tables of a Monte Carlo run are redrawn. */
-const INTERIM_MS = 250;
+const INTERIM_MS = 500;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const ui = {
@@ -220,6 +220,8 @@ function showProblems(diagnostics: ScenarioError['diagnostics']): void {
 }
 
 function open(state: PermalinkState): void {
+  // Another scenario: the last one's results go, rather than stand beside the new one's until it has run.
+  if (state.file !== file) clearResults();
   file = state.file;
   ui.fileName.textContent = file;
   ui.examples.value = exampleScenarios.some((e) => e.file === file) ? file : '';
@@ -228,6 +230,14 @@ function open(state: PermalinkState): void {
   (ui.form.elements.namedItem('method') as RadioNodeList).value = state.method;
   editedAt = performance.now();
   editor.setText(state.text);
+}
+
+function clearResults(): void {
+  lastDoc = undefined;
+  for (const part of [ui.answer, ui.sliders, ui.tables, ui.charts]) part.replaceChildren();
+  for (const chart of drawn) chart.result.finalize();
+  drawn = [];
+  ui.exports.hidden = true;
 }
 
 function currentState(): PermalinkState {
