@@ -29,6 +29,7 @@ import { PlaygroundRunner } from './PlaygroundRunner.js';
 import { resultTable } from './resultTable.js';
 import { RunCancelledError } from './RunCancelledError.js';
 import { sweepSliders } from './sweepSliders.js';
+import { wireTabs } from './tabs.js';
 import { ChunkWorkerPool } from './ChunkWorkerPool.js';
 
 const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
@@ -101,16 +102,6 @@ const form = new FormView(
 /** A top-level key's plain value as written (`system: stargrunt2`), for matching examples to the form's pickers. */
 function headerValue(text: string, key: string): string | undefined {
   return new RegExp(`^${key}:\\s*([\\w-]+)`, 'm').exec(text)?.[1];
-}
-
-/** The YAML and Form tabs: one view of the scenario at a time, arrow keys move between the tabs. */
-function showTab(which: 'yaml' | 'form'): void {
-  for (const [tab, panel, name] of [[$('tab-yaml'), $('editor'), 'yaml'], [$('tab-form'), $('form-body'), 'form']] as const) {
-    const selected = name === which;
-    tab.setAttribute('aria-selected', String(selected));
-    tab.tabIndex = selected ? 0 : -1;
-    panel.hidden = !selected;
-  }
 }
 
 function method(): RunMethod {
@@ -245,16 +236,10 @@ function currentState(): PermalinkState {
 }
 
 fillExamples(ui.examples);
-$('tab-yaml').addEventListener('click', () => showTab('yaml'));
-$('tab-form').addEventListener('click', () => showTab('form'));
-for (const id of ['tab-yaml', 'tab-form']) {
-  $(id).addEventListener('keydown', (event) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = id === 'tab-yaml' ? 'form' : 'yaml';
-    showTab(next);
-    $(`tab-${next}`).focus();
-  });
-}
+wireTabs([
+  [$('tab-yaml'), $('editor')],
+  [$('tab-form'), $('form-body')],
+]);
 ui.examples.addEventListener('change', () => {
   const example = exampleScenarios.find((e) => e.file === ui.examples.value);
   if (example) open({ file: example.file, text: example.text, method: 'auto' });

@@ -13,5 +13,4 @@ export const webMessages = {
   linkCopied: 'link copied',
   linkInAddressBar: 'the link is in the address bar',
   failed: (why: string) => `the run failed: ${why}`,
-  noCharts: 'no charts for this scenario',
 };
