@@ -1,6 +1,8 @@
 // The layers of gruntlab (docs/architecture.md): each folder of src/ imports only the folders listed for it, so
 // every import points down: core ← dice ← systems ← api / house ← scenario / stats / engine ← cluster / results ← charts
-// ← render ← report / table ← cli. api is the public API designers' modules import; house loads those modules. Test files (*.test.ts) may reach further; nothing in src/ may import testing/ or a test.
+// ← render ← report / table ← cli, with web (the browser playground) beside render. api is the public API designers'
+// modules import; house loads those modules. Test files (*.test.ts) may reach further; nothing in src/ may import
+// testing/ or a test.
 // `npm test` runs this through tests/architecture.test.ts.
 const MAY_IMPORT = {
   core: [],
@@ -17,6 +19,7 @@ const MAY_IMPORT = {
   render: ['core', 'charts'],
   report: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
   table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'report', 'app'],
+  web: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'app'],
   cli: ['core', 'dice', 'systems', 'house', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
 };
 // Files directly in src/ (the package's root and version) count as the layer "app": they import nothing of gruntlab's.
@@ -55,6 +58,13 @@ module.exports = {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: '^node_modules/fastest-levenshtein/',
       },
+    },
+    {
+      name: 'web-runs-in-browsers',
+      comment: 'the playground (src/web) is bundled for the browser: no Node API (the loader, results and charts it uses are free of them too)',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '[.]test[.]ts$' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'no-circular',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: compiles src/ and bench/ (and the public API's type declarations) into a fresh folder and swaps it for dist/ in one rename, so a
+// `npm run build`: compiles src/ and bench/ (and the public API's type declarations, and bundles the command and the playground) into a fresh folder and swaps it for dist/ in one rename, so a
 // gruntlab run started meanwhile never sees a half-written dist/, and files of deleted sources never linger.
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCli } from './bundleCli.mjs';
+import { buildWeb } from './buildWeb.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const next = join(root, `.dist-next-${process.pid}`);
@@ -17,7 +18,10 @@ try {
   // The public API's declarations (`import { defineResolution } from 'gruntlab'`, with types): its files and what they reach.
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.api.json'), '--outDir', next], { stdio: 'inherit' });
   await bundleCli(next);
-} catch {
+  // The browser playground (`gruntlab serve`), bundled from the same sources into dist/web.
+  await buildWeb(root, join(next, 'web'));
+} catch (error) {
+  if (!(error instanceof Error && 'status' in error)) console.error(error instanceof Error ? error.message : error);
   rmSync(next, { recursive: true, force: true });
   process.exit(1);
 }

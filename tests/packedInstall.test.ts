@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ describe('the packed package', () => {
     expect(files).toContain('bin/gruntlab.js');
     expect(files).toContain('dist/src/cli/main.js');
     expect(files).toContain('dist/src/engine/worker.js');
+    expect(files).toEqual(expect.arrayContaining(['dist/web/index.html', 'dist/web/app.js', 'dist/web/style.css']));
     expect(files.filter((f) => /\.test\.|bruteForce|testCells|testCases|expectKernelMatchesExact|fixtures|^testing\/|^tests\//.test(f))).toEqual([]);
   });
 
@@ -57,5 +58,23 @@ describe('the packed package', () => {
     };
     expect(coin.resolve_module.path).toBe('./coin.ts');
     expect(coin.cells[0].outcomes.heads.p).toBeGreaterThan(0.45);
+  });
+
+  it('serves the playground: `gruntlab serve --port 0` prints a URL whose page and script come back', async () => {
+    const app = join(work, 'app');
+    const server = spawn(join(app, 'node_modules', '.bin', 'gruntlab'), ['serve', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        server.once('exit', (code) => reject(new Error(`gruntlab serve exited with ${code}`)));
+      });
+      const page = await fetch(url);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain('<script src="app.js">');
+      expect((await fetch(new URL('app.js', url))).status).toBe(200);
+      expect((await fetch(new URL('../package.json', url))).status).toBe(404);
+    } finally {
+      server.kill();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRegistered } from '../systems/registry.js';
 import { tmpdir } from 'node:os';
-import { resolutionSettings } from './resolutionSettings.js';
+import { resolutionSettings } from '../scenario/resolutionSettings.js';
 import { gruntlabIn } from '../../testing/cli/gruntlabIn.js';
 
 const gruntlab = gruntlabIn(tmpdir());

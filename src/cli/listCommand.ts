@@ -3,7 +3,7 @@ import { ReportedError } from '../core/ReportedError.js';
 import { loadAll, registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { cliMessages } from './messages.js';
-import { resolutionSettings } from './resolutionSettings.js';
+import { resolutionSettings } from '../scenario/resolutionSettings.js';
 
 /**
  * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs;

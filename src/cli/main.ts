@@ -123,6 +123,12 @@ program
   .action(async (system, resolution) => (await import('./listCommand.js')).listCommand(system, resolution));
 
 program
+  .command('serve')
+  .description('Open the playground: edit a scenario in the browser and see its odds as you type (prints the URL; opens a browser from a terminal).')
+  .option('--port <n>', 'port on localhost (default 4747; 0 picks a free one)', (v) => parseCount(v, 'port', 0))
+  .action(async (flags) => (await import('./serveCommand.js')).serveCommand(flags));
+
+program
   .command('validate')
   .description('Check scenario files (every problem with file:line:column) without running them.')
   .argument('<files...>', 'scenario YAML files')

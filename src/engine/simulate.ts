@@ -3,7 +3,6 @@ import { maxHalfWidth } from '../stats/maxHalfWidth.js';
 import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
 import type { CellChunkRequest, ChunkExecutor } from './ChunkExecutor.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
-import { ChunkRunner } from './ChunkRunner.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 
 export interface SimulationCell {
@@ -56,7 +55,8 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
   const counters = layouts.map((layout) => new Float64Array(counterLength(layout)));
   const trials = cells.map(() => 0);
   const stoppedBy: SimulationResult['stoppedBy'] = cells.map(() => 'trials');
-  const runner: ChunkExecutor = options.runner ?? new ChunkRunner(options.workers);
+  // The thread pool loads only when no runner is given, so that a browser (its own executor) never loads Piscina.
+  const runner: ChunkExecutor = options.runner ?? new (await import('./ChunkRunner.js')).ChunkRunner(options.workers);
   const cap = options.trials;
   let done = 0;
   const request = (cellIndex: number, chunkIndex: number): CellChunkRequest => ({

@@ -1,17 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { MODULE_EXTENSIONS } from './isModulePath.js';
 import { houseMessages } from './messages.js';
-
-const EXTENSIONS = /\.(ts|mts|js|mjs)$/;
-
-/**
- * Whether a scenario's `resolve` names a module of the designer's own rather than a built-in resolution.
- * @example isModulePath('./my-procedure.ts') // true
- * @example isModulePath('fire') // false
- */
-export function isModulePath(value: unknown): value is string {
-  return typeof value === 'string' && (/^\.{1,2}\//.test(value) || EXTENSIONS.test(value));
-}
 
 /**
  * Whether `path` is `folder` or lies below it.
@@ -30,7 +20,7 @@ export function isInside(folder: string, path: string): boolean {
  */
 export function moduleFile(scenarioFile: string, written: string): { source: string; shown: string } | { problem: string } {
   if (!/^\.{1,2}\//.test(written)) return { problem: houseMessages.notRelative(written) };
-  if (!EXTENSIONS.test(written)) return { problem: houseMessages.wrongExtension(written) };
+  if (!MODULE_EXTENSIONS.test(written)) return { problem: houseMessages.wrongExtension(written) };
   const folder = dirname(resolve(scenarioFile));
   const path = resolve(folder, written);
   if (!isInside(folder, path)) return { problem: houseMessages.outsideFolder(written) };

@@ -4,8 +4,7 @@ import { checkTextLimits } from './checkTextLimits.js';
 import { expandCells } from './expandCells.js';
 import type { Diagnostic } from './Diagnostic.js';
 import { findResolution } from './findResolution.js';
-import { isModulePath } from '../house/moduleFile.js';
-import { compareHouseRules, loadCustomResolution, withHouseRules } from './loadModules.js';
+import { isModulePath, namesModules } from '../house/isModulePath.js';
 import type { Resolution } from '../systems/Resolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
@@ -33,12 +32,14 @@ export async function loadScenario(file: string, text: string, registry: readonl
   const source = parseScenarioYaml(file, text);
   checkTextLimits(source);
   const moduleDiagnostics: Diagnostic[] = [];
+  // The designer's modules (esbuild, the file system) load only for a scenario that names one.
+  const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
   const registered = custom === undefined ? findResolution(source, registry) : undefined;
-  const builtIn = custom !== undefined ? await loadCustomResolution(source, custom, moduleDiagnostics) : registered === undefined ? undefined : await registered.load();
-  const resolution = builtIn === undefined ? undefined : await withHouseRules(source, builtIn, moduleDiagnostics);
+  const builtIn = custom !== undefined ? await modules!.loadCustomResolution(source, custom, moduleDiagnostics) : registered === undefined ? undefined : await registered.load();
+  const resolution = builtIn === undefined || modules === undefined ? builtIn : await modules.withHouseRules(source, builtIn, moduleDiagnostics);
   const entries = readCompare(source);
-  const byLabel = builtIn === undefined ? new Map<string, Resolution | undefined>() : await compareHouseRules(source, builtIn, entries, moduleDiagnostics);
+  const byLabel = builtIn === undefined || modules === undefined ? new Map<string, Resolution | undefined>() : await modules.compareHouseRules(source, builtIn, entries, moduleDiagnostics);
   if (moduleDiagnostics.length > 0) throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...moduleDiagnostics]));
   const definition = resolution?.definition;
   const settings = readRunSettings(source);

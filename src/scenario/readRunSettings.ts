@@ -1,5 +1,5 @@
-import { basename, extname } from 'node:path';
 import { addDiagnostic } from './addDiagnostic.js';
+import { fileStem } from './fileStem.js';
 import { locateNode } from './locateNode.js';
 import { messages, type MessageParts } from './messages.js';
 import type { ScenarioSource } from './ScenarioSource.js';
@@ -35,8 +35,7 @@ export function readRunSettings(source: ScenarioSource): RunSettings {
     reported.add(key);
     return fallback;
   };
-  const file = basename(source.file);
-  const title = check('title', file.slice(0, file.length - extname(file).length) || file, isTitle, messages.badTitle);
+  const title = check('title', fileStem(source.file), isTitle, messages.badTitle);
   const trials = check('trials', 1_000_000, isTrials, (v) => messages.badTrials(v, MAX_TRIALS));
   const seed = check('seed', 1, isSeed, messages.badSeed);
   return { title, trials, seed, reported };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIXED_KEYS } from '../scenario/FIXED_KEYS.js';
-import { jsonSchemaLeaves } from '../scenario/jsonSchemaLeaves.js';
+import { FIXED_KEYS } from './FIXED_KEYS.js';
+import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
 import type { ResolutionDefinition } from '../systems/defineResolution.js';
 
 type JsonSchema = Record<string, unknown>;
