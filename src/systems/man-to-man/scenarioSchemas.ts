@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_CRITICAL_TABLE, CRITICAL_EFFECTS, type CriticalEffect, THREE_D6_TOTALS } from './data/criticals.js';
 import { TROOP_TYPE_NAMES } from './data/troopTypes.js';
+import { passage } from '../rulebookPassage.js';
 
 /** Common pieces of the man-to-man scenario schemas. */
 
@@ -57,8 +58,6 @@ export function characterCount(groups: ReadonlyArray<{ count: number }>): number
   return groups.reduce((sum, g) => sum + g.count, 0);
 }
 
-/** The end of a parameter's description: the rulebook passage it comes from, in the one form every system uses. */
-export const passage = (section: string, words: string) => `— rulebook: ${section}, "${words}"`;
 
 /**
  * 4.4's critical table as a parameter: each 3d6 total's result whatever the score needed (killed, double-damage,

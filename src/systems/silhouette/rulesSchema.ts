@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOK_DAMAGE_THRESHOLDS } from './data/vehicleDamage.js';
 import { BOOK_PINNED_COUNTERS, COMMAND_POINT_DEFENSE, DEFENSIVE_MANEUVERS, EXTRA_SIX_BONUS, INFANTRY_ROF_BONUS } from './data/tables.js';
+import { passage } from '../rulebookPassage.js';
 
 /**
  * Rule variants shared by the Silhouette resolutions (docs/rules/silhouette.md says what each means).
@@ -21,8 +22,6 @@ export const heavyDamageVariant = z
   .default('weapon-dm')
   .describe("a Heavy-Damaged attacker's weapon: halve its Damage Multiplier (rounding up) or the final damage");
 
-/** The end of a parameter's description: the rulebook passage it comes from, in the one form every system uses. */
-export const passage = (section: string, words: string) => `— rulebook: ${section}, "${words}"`;
 
 const whole = (min: number, max: number, value: number, what: string) => z.number().int().min(min).max(max).default(value).describe(what);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOSE_ASSAULT, CLOSE_ASSAULT_BONUS_ENTRIES } from '../data/afvCombat.js';
-import { bookNumbers, passage } from '../scenarioSchemas.js';
+import { bookNumbers } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a close assault on an AFV; documented in docs/rules/man-to-man.md. */
 export const afvCloseAssaultRulesSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFV_DAMAGE_TABLE_ENTRIES, AFV_FIRE_MODIFIER_ENTRIES, CREW_LDR } from '../data/afvCombat.js';
-import { bookNumbers, hitRollSchema, passage } from '../scenarioSchemas.js';
+import { bookNumbers, hitRollSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of AFV fire; documented in docs/rules/man-to-man.md. */
 export const afvFireRulesSchema = z

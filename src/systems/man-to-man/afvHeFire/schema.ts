@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { AFV_HE_MODIFIER_ENTRIES, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
 import { areaBuildingSchema, areaTargetSchema, coverHitsPerDieSchema, indirectFireRulesSchema } from '../indirectFire/schema.js';
-import { bookNumbers, criticalDamageSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { bookNumbers, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** The 6.1 rows an AFV gun's HE round may borrow its damage and area of effect from (no grenade, no bombs). */
 export const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;

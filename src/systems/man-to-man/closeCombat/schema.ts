@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MELEE_DAMAGE_ENTRIES, MELEE_WEAPONS } from '../data/infantryWeapons.js';
 import { CLOSE_COMBAT_MODIFIERS } from '../data/rangedModifiers.js';
-import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of close combat; documented in docs/rules/man-to-man.md. */
 export const closeCombatRulesSchema = z

@@ -8,7 +8,8 @@ import {
   SCATTER_DICE_ENTRIES,
   SCATTERED_DAMAGE_DIVISOR,
 } from '../data/indirectWeapons.js';
-import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** 6.4 as a parameter (indirect-fire and afv-he-fire): hits off each damage die in hard cover and in a building. */
 export const coverHitsPerDieSchema = bookNumbers(

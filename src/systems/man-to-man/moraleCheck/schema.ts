@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LDR_MODIFIER_ENTRIES } from '../data/ldrModifiers.js';
-import { bookNumbers, characterFields, criticalTableSchema, hitRollSchema, passage } from '../scenarioSchemas.js';
+import { bookNumbers, characterFields, criticalTableSchema, hitRollSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the morale check; documented in docs/rules/man-to-man.md. */
 export const moraleCheckRulesSchema = z

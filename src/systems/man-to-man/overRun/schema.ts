@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { characterGroupsSchema, criticalTableSchema, hitRollSchema, passage } from '../scenarioSchemas.js';
+import { characterGroupsSchema, criticalTableSchema, hitRollSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
 export const overRunRulesSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RANGED_DAMAGE_ENTRIES, RANGED_WEAPONS } from '../data/infantryWeapons.js';
 import { RANGED_MODIFIER_ENTRIES } from '../data/rangedModifiers.js';
-import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the ranged attack; every one is documented in docs/rules/man-to-man.md. */
 export const rangedAttackRulesSchema = z

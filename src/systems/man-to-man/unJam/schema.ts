@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BAD_JAM_MODIFIER } from '../data/criticals.js';
-import { characterFields, hitRollSchema, passage } from '../scenarioSchemas.js';
+import { characterFields, hitRollSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** A man-to-man `resolve: un-jam` scenario cell (4.4 Critical Failures 17 and 18, 3.0 Action). */
 export const unJamCellSchema = z.strictObject({

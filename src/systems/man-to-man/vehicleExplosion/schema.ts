@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPLOSION_DICE } from '../data/afvCombat.js';
-import { characterGroupsSchema, passage, woundedStrSchema } from '../scenarioSchemas.js';
+import { characterGroupsSchema, woundedStrSchema } from '../scenarioSchemas.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a vehicle's explosion; documented in docs/rules/man-to-man.md. */
 export const vehicleExplosionRulesSchema = z

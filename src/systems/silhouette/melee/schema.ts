@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant, passage } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
+import { passage } from '../../rulebookPassage.js';
 import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
 import { INFANTRY_ASSAULT_DM } from '../data/tables.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { skillRollRulesSchema } from '../skillRoll/schema.js';
 import { skillDiceSchema } from '../schemaParts.js';
 import { PINNED_MODIFIER_PER_COUNTER, PINNED_THRESHOLD } from '../data/tables.js';
-import { passage } from '../rulesSchema.js';
+import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants and parameters of removing Pinned! counters: the skill roll's, with the test's numbers. */
 export const pinnedRemovalRulesSchema = skillRollRulesSchema

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant, passage } from '../rulesSchema.js';
+import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
+import { passage } from '../../rulebookPassage.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of saturation fire (docs/rules/silhouette.md). */
