@@ -40,6 +40,11 @@ export class Roll {
     return worst;
   }
 
+  /** A die with listed faces, e.g. [0, 0, 1, 1, 2, 3]: one of them, each listing as likely (repeats weigh more). */
+  faces(faces: readonly number[]): number {
+    return faces[this.draws.die(faces.length) - 1];
+  }
+
   /** True with probability `p`. */
   chance(p: number): boolean {
     return this.draws.uniform() < p;
