@@ -45,3 +45,6 @@ export const firepowerDieCapRule = z
   .describe(
     'the largest SMALL ARMS FIREPOWER DIE (sides): a squad total above it still rolls it — rulebook: FIREPOWER, "anything over 12 still gets a D12"',
   );
+
+/** A threat level the rulebook fixes for one test (added to the LV the quality die must exceed). */
+export const threatLevelRule = (describe: string, book: number) => z.number().int().min(0).max(10).default(book).describe(describe);
