@@ -45,3 +45,10 @@ export const firepowerDieCapRule = z
   .describe(
     'the largest SMALL ARMS FIREPOWER DIE (sides): a squad total above it still rolls it — rulebook: FIREPOWER, "anything over 12 still gets a D12"',
   );
+
+/** A threat level the rulebook fixes for one test (added to the LV the quality die must exceed). */
+export const threatLevelRule = (describe: string, book: number) => z.number().int().min(0).max(10).default(book).describe(describe);
+
+/** A die the rulebook fixes for one roll, by its sides (D4 … D12). */
+export const dieSidesRule = (describe: string, book: 4 | 6 | 8 | 10 | 12) =>
+  z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]).default(book).describe(describe);

@@ -26,6 +26,8 @@ export const moraleMessages = {
     `the leader is figure ${leader}, but the unit has ${figures} figures`,
   treatmentBandsCross: (deadUpTo: number, backFrom: number) =>
     `back-in-action-from (${backFrom}) must be above too-far-gone-up-to (${deadUpTo}): a treatment score cannot both kill and cure`,
+  newLeaderBandsCross: (worseUpTo: number, betterFrom: number) =>
+    `better-from (${betterFrom}) must be above worse-up-to (${worseUpTo}): a new leader's D6 cannot make him both worse and better`,
   suitIgnoresTreatment:
     'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
   lastStandConfidence: (level: string) =>

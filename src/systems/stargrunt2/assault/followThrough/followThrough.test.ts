@@ -55,6 +55,19 @@ describe('follow-through', () => {
     expect(followThroughDefinition.schema.safeParse(input(regular2, 'withdrew', -1)).success).toBe(false);
   });
 
+  it('rules.destroyed-threat-level and withdrew-threat-level replace the book\'s +1 and +2 (enumeration, Monte Carlo)', () => {
+    const c = cellOf(followThroughDefinition, { ...input(regular2, 'withdrew', 8), rules: { 'withdrew-threat-level': 0 } });
+    expect(c.needed).toBe(2);
+    const want = bruteForceFollowThrough(8, 2, 'withdrew', 6, 8, 0);
+    const got = exactFollowThrough(c);
+    expect(got.outcomes.test_failed).toBeCloseTo(want.test_failed, 15);
+    expect(got.outcomes.reaches).toBeCloseTo(want.reaches, 15);
+    expect(got.outcomes.reaches).toBe(6 / 8 / 2); // exceed 2 on a D8, then D6 × 2" covers 8" on 4–6
+    const d = cellOf(followThroughDefinition, { ...input(regular2, 'destroyed', 0), rules: { 'destroyed-threat-level': 3 } });
+    expect(exactFollowThrough(d).outcomes.reaches).toBe(3 / 8);
+    expectKernelMatchesExact(followThroughKernel, c, exactFollowThrough(c), 100_000, 750);
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [cell(regular2, 'withdrew', 8), cell({ quality: 'veteran', leadership: 1, mobility: 'fast-power-armour' }, 'destroyed', 13), cell({ quality: 'green', leadership: 3, encumbered: true }, 'withdrew', 3)].forEach(
       (c, i) => expectKernelMatchesExact(followThroughKernel, c, exactFollowThrough(c), 200_000, 740 + i),

@@ -8,7 +8,7 @@ import { FOLLOW_THROUGH_THREATS, type FollowThroughScenarioCell } from './schema
 /** Turns one parsed follow-through cell into the test's die and score and the combat move die (names → dice). */
 export function normalizeFollowThrough(scenario: FollowThroughScenarioCell): NormalizeResult<FollowThroughCell> {
   const { unit, defender, distance } = scenario;
-  const threat = FOLLOW_THROUGH_THREATS[defender];
+  const threat = scenario.rules[FOLLOW_THROUGH_THREATS[defender]];
   return {
     ok: true,
     value: {

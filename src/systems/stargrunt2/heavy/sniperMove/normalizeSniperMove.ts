@@ -12,7 +12,7 @@ export function normalizeSniperMove(scenario: SniperMoveScenarioCell): Normalize
   if (move === 'go-into-hiding' && !sniper.in_cover) {
     return { ok: false, issues: [{ path: ['sniper', 'in_cover'], message: heavyMessages.sniperCannotHideInOpen }] };
   }
-  const threat = SNIPER_MOVES[move];
+  const threat = scenario.rules[SNIPER_MOVES[move]];
   return {
     ok: true,
     value: { sides: QUALITY_DICE[sniper.quality], needed: sniper.leadership + threat, note: moraleMessages.threatLevel(sniper.leadership, threat) },

@@ -46,6 +46,18 @@ describe('sniper-move', () => {
     expect(sniperMoveDefinition.schema.safeParse(input({ quality: 'elite', leadership: 1 }, 'hide')).success).toBe(false);
   });
 
+  it('rules.hiding-threat-level and change-position-threat-level replace the book\'s +2 and +0 (enumeration, Monte Carlo)', () => {
+    const withRules = (rules: Record<string, number>, move: string) =>
+      cellOf(sniperMoveDefinition, { ...input({ quality: 'regular', leadership: 2 }, move), rules });
+    const hide = withRules({ 'hiding-threat-level': 4 }, 'go-into-hiding');
+    expect(hide.needed).toBe(6);
+    expect(exactSniperMove(hide).outcomes.concealed).toBeCloseTo(bruteForceSniperMove(8, 2, 'go-into-hiding', 4).concealed, 15);
+    expect(exactSniperMove(hide).outcomes.concealed).toBe(2 / 8);
+    const move = withRules({ 'change-position-threat-level': 1 }, 'change-position');
+    expect(exactSniperMove(move).outcomes.concealed).toBe(5 / 8);
+    expectKernelMatchesExact(sniperMoveKernel, hide, exactSniperMove(hide), 100_000, 710);
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       cell({ quality: 'veteran', leadership: 1 }, 'change-position'),

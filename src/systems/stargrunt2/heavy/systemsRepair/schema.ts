@@ -9,7 +9,7 @@ export const systemsRepairRulesSchema = z
       .default('one-per-activation')
       .describe('one-per-activation: one action and one D6 each activation (default); every-action: both actions try, one D6 each'),
   })
-  .default({ 'repair-attempts': 'one-per-activation' });
+  .prefault({});
 
 /** A Stargrunt II `resolve: systems-repair` cell: getting a SYSTEMS-hit vehicle's backups on line (NON-PENETRATING HITS ON VEHICLES). */
 export const systemsRepairCellSchema = z.strictObject({
@@ -23,7 +23,9 @@ export const systemsRepairCellSchema = z.strictObject({
     .min(1)
     .max(6)
     .default(5)
-    .describe('the lowest D6 score that gets the backups on line (the rulebook: 5 or 6)'),
+    .describe(
+      'the lowest D6 score that gets the backups on line — rulebook: NON-PENETRATING HITS ON VEHICLES, "on a score of 5 or 6 the backups are functioning and the SYS counter is removed"',
+    ),
 });
 
 export type SystemsRepairScenarioCell = z.output<typeof systemsRepairCellSchema>;

@@ -8,5 +8,9 @@ export interface CasevacCell {
   start: number;
   /** The level of each other friendly unit within 12" that has no wounded of its own. */
   nearby: number[];
+  /** Levels the squad rises by D6 face (index face − 1): `squad-rise-from` and `squad-two-levels-on`. */
+  squadRise: number[];
+  /** Levels a nearby unit rises by D6 face (index face − 1): `nearby-rise-from`. */
+  nearbyRise: number[];
   note?: string;
 }

@@ -46,6 +46,17 @@ describe('casevac', () => {
     }
   });
 
+  it('rules.squad-rise-from, squad-two-levels-on, nearby-rise-from replace 3+, 6 and 5+ (enumeration, Monte Carlo)', () => {
+    const rules = { 'squad-rise-from': 4, 'squad-two-levels-on': 5, 'nearby-rise-from': 3 };
+    const c = cell({ call: { quality: 'green', leadership: 2 }, unit: { confidence: 'broken' }, nearby_units: ['shaken', 'CO', 'routed'], rules });
+    expect([c.squadRise, c.nearbyRise]).toEqual([[0, 0, 0, 1, 2, 2], [0, 0, 1, 1, 1, 1]]);
+    const brute = bruteForceCasevac(6, 2, 3, [2, 0, 4], { riseFrom: 4, twoOn: 5, nearbyFrom: 3 });
+    const exact = [...packExact(casevacKernel.layout(c), exactCasevac(c))];
+    [brute.failed, ...brute.gained, ...brute.after, ...brute.recovered].forEach((p, i) => expect(exact[i]).toBeCloseTo(p, 13));
+    expect(exactCasevac(cell({ unit: { confidence: 'shaken' }, rules })).outcomes).toEqual({ call_failed: 0, no_gain: 3 / 6, up_1: 1 / 6, up_2: 2 / 6 });
+    expectKernelMatchesExact(casevacKernel, c, exactCasevac(c), 100_000, 960);
+  });
+
   it('located errors: unknown levels, with the closest names', () => {
     const found = issues({ unit: { confidence: 'shakn' }, nearby_units: ['steady', 'brokn'] });
     expect(found.map((i) => [i.path, i.suggestions?.[0]])).toEqual([[['unit', 'confidence'], 'shaken'], [['nearby_units', 1], 'broken']]);

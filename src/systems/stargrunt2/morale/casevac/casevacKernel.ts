@@ -1,7 +1,6 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { CASEVAC_NEARBY_RISE, CASEVAC_SQUAD_RISE } from '../../data/moraleExtras.js';
 import { faceTable } from '../../steps/faceTable.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
@@ -36,8 +35,8 @@ function createCasevacKernel(cell: CasevacCell): Kernel {
     needed: cell.call.automatic ? -1 : cell.call.needed | 0,
     start: cell.start | 0,
     canRise: Int32Array.from(cell.nearby, (level) => (level > 0 ? 1 : 0)),
-    squadRise: Int32Array.from(CASEVAC_SQUAD_RISE),
-    nearbyRise: Int32Array.from(CASEVAC_NEARBY_RISE),
+    squadRise: Int32Array.from(cell.squadRise),
+    nearbyRise: Int32Array.from(cell.nearbyRise),
     buffer: uniformBuffer(cell.nearby.length + 2),
   };
   return { run: (state, trials, c) => runCasevacs(plan, state, trials, c) };

@@ -1,6 +1,5 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { CASEVAC_NEARBY_RISE, CASEVAC_SQUAD_RISE } from '../../data/moraleExtras.js';
 import { faceTableDist } from '../../steps/faceTableDist.js';
 import { communicationChance } from '../communicate/exactCommunicate.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
@@ -11,20 +10,20 @@ import type { CasevacDistribution, CasevacOutcome } from './casevacQuantities.js
 /**
  * Exact evaluator of CASUALTY EVACUATION: the call's die, the squad's D6 and every nearby unit's D6, enumerated.
  * A failed call evacuates nobody: every level stays.
- * @example exactCasevac({ call: { sides: 6, needed: 0, automatic: true }, start: 2, nearby: [] }).outcomes.up_1 // 0.5
+ * @example exactCasevac({ call: { sides: 6, needed: 0, automatic: true }, start: 2, nearby: [], squadRise: [0, 0, 1, 1, 1, 2], nearbyRise: [0, 0, 0, 0, 1, 1] }).outcomes.up_1 // 0.5
  */
 export function exactCasevac(cell: CasevacCell): NamedExactResult<CasevacOutcome, CasevacDistribution> {
   const called = communicationChance(cell.call);
   const gained = [0, 0, 0];
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
   after[cell.start] += 1 - called;
-  for (const [rise, p] of faceTableDist(CASEVAC_SQUAD_RISE).entries()) {
+  for (const [rise, p] of faceTableDist(cell.squadRise).entries()) {
     const level = casevacLevel(cell.start, rise);
     gained[cell.start - level] += called * p;
     after[level] += called * p;
   }
   // Each nearby unit below CO gains a level on 5+; one at CO cannot rise (counts 0).
-  const oneRise = faceTableDist(CASEVAC_NEARBY_RISE);
+  const oneRise = faceTableDist(cell.nearbyRise);
   const recovered = cell.nearby.reduce(
     (count, level) => count.combine(level > 0 ? oneRise : Dist.constant(0), (a, b) => a + b),
     Dist.constant(0),

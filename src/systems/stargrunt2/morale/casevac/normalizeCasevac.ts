@@ -7,6 +7,8 @@ import { moraleMessages } from '../messages.js';
 import type { CasevacCell } from './CasevacCell.js';
 import type { CasevacScenarioCell } from './schema.js';
 
+const D6_FACES = [1, 2, 3, 4, 5, 6];
+
 /** Turns one parsed CASEVAC cell into the call's communication roll and the confidence levels concerned. */
 export function normalizeCasevac(scenario: CasevacScenarioCell): NormalizeResult<CasevacCell> {
   const issues: Issue[] = [];
@@ -21,5 +23,8 @@ export function normalizeCasevac(scenario: CasevacScenarioCell): NormalizeResult
     ? communicationRoll(callSides(call.quality), call.leadership, call.casevac_leadership ?? call.leadership, call.bypassed_levels, call.direct_contact)
     : { sides: 6, needed: 0, automatic: true };
   const note = !call ? moraleMessages.casevacAlreadyCalled : roll.automatic ? moraleMessages.communicationAutomatic : `call: D${roll.sides} must exceed ${roll.needed}`;
-  return { ok: true, value: { call: roll, start, nearby: nearby.map((level) => level ?? 0), note } };
+  const { rules } = scenario;
+  const squadRise = D6_FACES.map((face) => (face >= rules['squad-two-levels-on'] ? 2 : face >= rules['squad-rise-from'] ? 1 : 0));
+  const nearbyRise = D6_FACES.map((face) => (face >= rules['nearby-rise-from'] ? 1 : 0));
+  return { ok: true, value: { call: roll, start, nearby: nearby.map((level) => level ?? 0), squadRise, nearbyRise, note } };
 }

@@ -3,6 +3,8 @@ import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { bypassedLevelsSchema, directContactSchema } from '../communicate/schema.js';
 import { confidenceNameSchema, headerFields } from '../moraleSchemas.js';
 
+const riseFace = (describe: string, book: number) => z.number().int().min(1).max(7).default(book).describe(describe);
+
 /** A Stargrunt II `resolve: casevac` scenario cell (CASUALTY EVACUATION). */
 export const casevacCellSchema = z.strictObject({
   ...headerFields,
@@ -13,8 +15,20 @@ export const casevacCellSchema = z.strictObject({
         .enum(['quality', 'd8'])
         .default('quality')
         .describe("the call's die: the caller's quality die, as a communication (default), or a D8, as a support request"),
+      'squad-rise-from': riseFace(
+        'the lowest D6 score that raises the evacuating squad one level (7: never) — rulebook: CASUALTY EVACUATION, "if they score 3 or more, they immediately RISE one level of Confidence"',
+        3,
+      ),
+      'squad-two-levels-on': riseFace(
+        'the lowest D6 score that raises the evacuating squad two levels (7: never) — rulebook: CASUALTY EVACUATION, "if they are lucky enough to roll a 6 then they rise TWO levels"',
+        6,
+      ),
+      'nearby-rise-from': riseFace(
+        'the lowest D6 score that raises a nearby unit without wounded one level (7: never) — rulebook: CASUALTY EVACUATION, "will recover ONE confidence level on a score of 5+"',
+        5,
+      ),
     })
-    .default({ 'call-die': 'quality' }),
+    .prefault({}),
   call: z
     .strictObject({
       quality: qualitySchema,

@@ -39,6 +39,16 @@ describe('communicate', () => {
     expect(transfer.sides).toBe(8);
   });
 
+  it('rules.bypassed-level-shift: two die types down per bypassed level (D12 → D8 → D4, hand count), Monte Carlo', () => {
+    const c = cell({ sender: { quality: 'elite', leadership: 1 }, receiver: { leadership: 2 }, bypassed_levels: 1, rules: { 'bypassed-level-shift': 2 } });
+    expect([c.sides, c.needed]).toEqual([8, 2]);
+    expect(exactCommunicate(c).outcomes.pass).toBe(6 / 8);
+    const flat = cell({ sender: { quality: 'elite', leadership: 1 }, receiver: { leadership: 2 }, bypassed_levels: 3, rules: { 'bypassed-level-shift': 0 } });
+    expect(exactCommunicate(flat).outcomes.pass).toBe(10 / 12);
+    expect(cell({ sender: { quality: 'elite', leadership: 1 }, receiver: { leadership: 2 }, bypassed_levels: 2, rules: { 'bypassed-level-shift': 3 } }).sides).toBe(4);
+    expectKernelMatchesExact(communicateKernel, c, exactCommunicate(c), 100_000, 470);
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       { sender: { quality: 'regular', leadership: 1 }, receiver: { leadership: 2 } },

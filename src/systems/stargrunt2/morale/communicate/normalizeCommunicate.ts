@@ -12,7 +12,7 @@ export function normalizeCommunicate(scenario: CommunicateScenarioCell | Transfe
     QUALITY_DICE[scenario.sender.quality],
     scenario.sender.leadership,
     scenario.receiver.leadership,
-    scenario.bypassed_levels,
+    scenario.bypassed_levels * scenario.rules['bypassed-level-shift'],
     scenario.direct_contact,
   );
   const issues: Issue[] = [];

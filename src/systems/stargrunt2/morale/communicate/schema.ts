@@ -15,7 +15,19 @@ export const directContactSchema = z.boolean().default(false).describe('in direc
 
 const fields = {
   ...headerFields,
-  rules: z.strictObject({}).default({}),
+  rules: z
+    .strictObject({
+      'bypassed-level-shift': z
+        .number()
+        .int()
+        .min(0)
+        .max(4)
+        .default(1)
+        .describe(
+          'die types the communication die drops for each command level bypassed (never below a D4) — rulebook: COMMUNICATIONS, "REDUCE the die type used by one for each additional command level between the two units"',
+        ),
+    })
+    .prefault({}),
   sender: z.strictObject({
     quality: qualitySchema,
     leadership: leadershipSchema,

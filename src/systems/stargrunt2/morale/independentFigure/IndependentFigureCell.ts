@@ -4,8 +4,8 @@ export interface IndependentFigureCell {
   sides: number;
   /** The score to exceed: LV + threat level; -1 when no test is taken. */
   needed: number;
-  /** The figure's LV: a removal roll must exceed it. */
-  leadership: number;
+  /** The score a removal roll must exceed: the figure's LV + `removal-threat-level`. */
+  removalNeeded: number;
   halfOrLess: boolean;
   /** Removal rolls per activation of a PANIC marker: 2 (one action each, as a suppression marker) or 1 (the variant). */
   panicRollsPerActivation: number;

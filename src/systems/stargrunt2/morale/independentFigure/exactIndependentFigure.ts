@@ -20,11 +20,11 @@ export function exactIndependentFigure(cell: IndependentFigureCell): NamedExactR
   }
   const test = confidenceTestDist(cell.sides, cell.needed, cell.halfOrLess);
   const [pass, suppressed, panicked] = [test.prob(0), test.prob(1), test.prob(2)];
-  const removal = panicRemovalDist(cell.sides, cell.leadership);
+  const removal = panicRemovalDist(cell.sides, cell.removalNeeded);
   const off = removal.prob(0);
   const one = removal.prob(2);
   marked[0] = pass;
-  addChain(marked, suppressed, reactionTestDist(cell.sides, cell.leadership).prob(1), 2);
+  addChain(marked, suppressed, reactionTestDist(cell.sides, cell.removalNeeded).prob(1), 2);
   addChain(marked, panicked, off + one, cell.panicRollsPerActivation);
   return {
     outcomes: { no_test: 0, pass, suppressed, panic_removed: (panicked * off) / (off + one), nerve_failed: (panicked * one) / (off + one) },

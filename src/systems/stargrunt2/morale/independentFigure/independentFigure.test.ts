@@ -32,6 +32,8 @@ describe('independent-figure-reaction', () => {
       [{ figure: { quality: 'green', leadership: 3 }, circumstances: ['first-suppressed'], motivation: 'low' }, 6, 5, 3, 2],
       [{ figure: { quality: 'veteran', leadership: 1 }, threat_level: 5, rules: { 'panic-removal': 'whole-activation' } }, 10, 6, 1, 1],
       [{ figure: { quality: 'untrained', leadership: 3 }, threat_level: 1, rules: { 'two-level-drop': 'less-than-half' } }, 4, 4, 3, 2],
+      // rules.removal-threat-level 2: the removal rolls must exceed LV + 2 (the brute force's removal score)
+      [{ figure: regular2, threat_level: 3, rules: { 'removal-threat-level': 2 } }, 8, 5, 4, 2],
     ];
     for (const [input, sides, needed, lv, perActivation] of cases) {
       const c = cell(input);
@@ -55,6 +57,17 @@ describe('independent-figure-reaction', () => {
     expect(issues({ figure: regular2 })[0].path).toEqual(['circumstances']);
     const found = issues({ figure: regular2, circumstances: ['casualtes'] });
     expect([found[0].path, found[0].suggestions?.[0]]).toEqual([['circumstances', 0], 'casualties']);
+  });
+
+  it('rules.removal-threat-level 2: a Regular LV2 suppressed figure clears on 5–8, two rolls an activation (hand-worked), Monte Carlo', () => {
+    const c = cell({ figure: regular2, threat_level: 2, rules: { 'removal-threat-level': 2 } });
+    expect(c.removalNeeded).toBe(4);
+    const p = exactIndependentFigure(c);
+    // A removal roll clears on 5–8 (4/8); a panic roll also ends on a ONE (1/8): removed 4 times for each nerve failure.
+    const panicked = p.outcomes.panic_removed + p.outcomes.nerve_failed;
+    expect(p.outcomes.panic_removed).toBeCloseTo(panicked * (4 / 5), 15);
+    expect(p.distributions.activations_marked[1]).toBeCloseTo(p.outcomes.suppressed * (1 - (4 / 8) ** 2) + panicked * (1 - (3 / 8) ** 2), 15);
+    expectKernelMatchesExact(independentFigureKernel, c, exactIndependentFigure(c), 100_000, 980);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {

@@ -14,7 +14,7 @@ import {
 interface Plan {
   sides: number;
   needed: number;
-  leadership: number;
+  removalNeeded: number;
   halfOrLess: boolean;
   panicRolls: number;
   cap: number;
@@ -38,7 +38,7 @@ function createIndependentFigureKernel(cell: IndependentFigureCell): Kernel {
   const plan: Plan = {
     sides: cell.sides | 0,
     needed: cell.needed | 0,
-    leadership: cell.leadership | 0,
+    removalNeeded: cell.removalNeeded | 0,
     halfOrLess: cell.halfOrLess,
     panicRolls: cell.panicRollsPerActivation | 0,
     cap: cell.cap | 0,
@@ -51,7 +51,7 @@ function createIndependentFigureKernel(cell: IndependentFigureCell): Kernel {
 export default defineKernel({ layout: independentFigureLayout, create: createIndependentFigureKernel });
 
 function runIndependentFigures(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, needed, leadership, halfOrLess, panicRolls, cap, draws } = plan;
+  const { sides, needed, removalNeeded, halfOrLess, panicRolls, cap, draws } = plan;
   const oMarked = 5;
   if (needed < 0) {
     c[0] += trials;
@@ -72,11 +72,11 @@ function runIndependentFigures(plan: Plan, state: Uint32Array, trials: number, c
     if (drop === 1) {
       do {
         rolls++;
-      } while (suppressionRemoval(sides, leadership, u, draws.take()) === 0);
+      } while (suppressionRemoval(sides, removalNeeded, u, draws.take()) === 0);
     } else {
       let removal = 1;
       while (removal === 1) {
-        removal = panicRemoval(sides, leadership, u, draws.take());
+        removal = panicRemoval(sides, removalNeeded, u, draws.take());
         rolls++;
       }
       outcome = removal === 0 ? 3 : 4;

@@ -28,15 +28,16 @@ export function normalizeIndependentFigure(scenario: IndependentFigureScenarioCe
   const sides = QUALITY_DICE[figure.quality];
   const panicRollsPerActivation = rules['panic-removal'] === 'one-action' ? 2 : 1;
   // The activations both chains may take: a suppression ends on a pass, a panic on a pass or a ONE.
-  const pass = reactionTestDist(sides, figure.leadership).prob(1);
-  const panicEnds = 1 - panicRemovalDist(sides, figure.leadership).prob(1);
+  const removalNeeded = figure.leadership + rules['removal-threat-level'];
+  const pass = reactionTestDist(sides, removalNeeded).prob(1);
+  const panicEnds = 1 - panicRemovalDist(sides, removalNeeded).prob(1);
   const cap = Math.max(markerChain(pass, 2).resolvedAt.length, markerChain(panicEnds, panicRollsPerActivation).resolvedAt.length) - 1;
   return {
     ok: true,
     value: {
       sides,
       needed: threat === null ? -1 : figure.leadership + threat,
-      leadership: figure.leadership,
+      removalNeeded,
       halfOrLess: rules['two-level-drop'] === 'half-or-less',
       panicRollsPerActivation,
       cap,

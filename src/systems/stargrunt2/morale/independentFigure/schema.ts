@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { threatLevelRule } from '../../parameters.js';
 import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { headerFields, houseThreatLevelsSchema, motivationSchema, twoLevelDropSchema } from '../moraleSchemas.js';
 
@@ -14,8 +15,12 @@ const independentFigureRulesSchema = z
       .enum(['one-action', 'whole-activation'])
       .default('one-action')
       .describe("one removal roll per action, as a suppression marker (default), or per activation, as a unit's PANIC"),
+    'removal-threat-level': threatLevelRule(
+      'threat level added to the figure\'s LV for each roll to remove its SUPPRESSION or PANIC marker — rulebook: REACTION OF INDEPENDENT FIGURES, "must roll to remove it as if it were a suppression marker" (SUPPRESSION: "if he scores greater than his own Leadership value")',
+      0,
+    ),
   })
-  .default({ 'two-level-drop': 'half-or-less', 'plus-levels-alone': 'test', 'panic-removal': 'one-action' });
+  .prefault({});
 
 /** A Stargrunt II `resolve: independent-figure-reaction` scenario cell (REACTION OF INDEPENDENT FIGURES). */
 export const independentFigureCellSchema = z.strictObject({

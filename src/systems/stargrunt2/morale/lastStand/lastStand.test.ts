@@ -38,6 +38,14 @@ describe('last-stand', () => {
     expect(issues({ unit: { cover: 'soft', confidence: 'routd' } })[0].suggestions?.[0]).toBe('routed');
   });
 
+  it('rules.enemy-units-needed: two enemies in sight are enough at 2, not at the book\'s 3; five are needed at 5', () => {
+    expect(issues({ enemy_units_in_sight: 2, rules: { 'enemy-units-needed': 2 } })).toEqual([]);
+    expect(issues({ enemy_units_in_sight: 2 }).map((i) => i.path)).toEqual([['enemy_units_in_sight']]);
+    const found = issues({ enemy_units_in_sight: 4, rules: { 'enemy-units-needed': 5 } });
+    expect(found.map((i) => i.path)).toEqual([['enemy_units_in_sight']]);
+    expect(found[0].message).toContain('5');
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [{}, { enemy_within_12: true }, { rules: { 'holds-on': 5 } }].forEach((input, i) => {
       const c = cell(input);

@@ -18,8 +18,9 @@ export function normalizeLastStand(scenario: LastStandScenarioCell): NormalizeRe
   if (scenario.friendly_units_within_12 > 0) {
     issues.push({ path: ['friendly_units_within_12'], message: moraleMessages.lastStandFriends(scenario.friendly_units_within_12) });
   }
-  if (scenario.enemy_units_in_sight < LAST_STAND.enemyUnitsInSight) {
-    issues.push({ path: ['enemy_units_in_sight'], message: moraleMessages.lastStandEnemies(scenario.enemy_units_in_sight, LAST_STAND.enemyUnitsInSight) });
+  const enemiesNeeded = scenario.rules['enemy-units-needed'];
+  if (scenario.enemy_units_in_sight < enemiesNeeded) {
+    issues.push({ path: ['enemy_units_in_sight'], message: moraleMessages.lastStandEnemies(scenario.enemy_units_in_sight, enemiesNeeded) });
   }
   if (issues.length > 0) return { ok: false, issues };
   const holdsOn = scenario.rules['holds-on'];

@@ -11,9 +11,20 @@ const lastStandRulesSchema = z
       .min(2)
       .max(6)
       .default(6)
-      .describe('the D6 score that holds (6 in the rulebook; an umpire may lower it for a unit of glorious history)'),
+      .describe(
+        'the D6 score that holds (an umpire may lower it for a unit of glorious history) — rulebook: THE LAST STAND, "roll a D6, and a score of 6 indicates that the test is successful"',
+      ),
+    'enemy-units-needed': z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .default(3)
+      .describe(
+        'the fewest enemy units in line of sight (not Broken, Routed or retreating) for a Last Stand test — rulebook: THE LAST STAND, "there must be at least three enemy units in line of sight at the time of testing"',
+      ),
   })
-  .default({ 'holds-on': 6 });
+  .prefault({});
 
 /** A Stargrunt II `resolve: last-stand` scenario cell (THE LAST STAND). */
 export const lastStandCellSchema = z.strictObject({

@@ -3,6 +3,8 @@ export interface LeaderLossCell {
   sides: number;
   /** The fallen leader's LV. */
   leadership: number;
+  /** The new leader's LV by D6 face − 1 (the `worse-up-to` / `better-from` bands, within 1..3). */
+  levelOfFace: number[];
   /** Threat level of the confidence test; -1: no test (only with house threat levels). */
   threat: number;
   start: number;

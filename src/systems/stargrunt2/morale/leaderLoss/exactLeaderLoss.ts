@@ -1,7 +1,7 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { Dist } from '../../../../dice/exact/Dist.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
-import { leaderLossDist } from '../../steps/leaderLossDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { LeaderLossCell } from './LeaderLossCell.js';
 import type { LeaderLossDistribution, LeaderLossOutcome } from './leaderLossQuantities.js';
@@ -14,7 +14,7 @@ export function exactLeaderLoss(cell: LeaderLossCell): NamedExactResult<LeaderLo
   const drops = [0, 0, 0];
   const newLeadership = [0, 0, 0, 0];
   const after = new Array<number>(CONFIDENCE_LEVEL_COUNT).fill(0);
-  const level = leaderLossDist(cell.leadership);
+  const level = Dist.uniform(6).map((face) => cell.levelOfFace[face - 1]); // the new leader's D6
   for (const [lv, p] of level.entries()) newLeadership[lv] += p;
   if (cell.threat < 0) {
     after[cell.start] = 1;

@@ -3,7 +3,7 @@ import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
-import { leaderLoss, type LeaderLossPlan, leaderLossPlan } from '../../steps/leaderLoss.js';
+import { leaderLoss, type LeaderLossPlan } from '../../steps/leaderLoss.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { LeaderLossCell } from './LeaderLossCell.js';
 import { type LeaderLossDistribution, type LeaderLossOutcome, leaderLossQuantities } from './leaderLossQuantities.js';
@@ -35,7 +35,7 @@ function createLeaderLossKernel(cell: LeaderLossCell): Kernel {
     start: cell.start | 0,
     halfOrLess: cell.halfOrLess,
     newLeaderTests: cell.newLeaderTests,
-    newLeader: leaderLossPlan(cell.leadership),
+    newLeader: { levelOfFace: Int32Array.from(cell.levelOfFace) },
     leadership: cell.leadership | 0,
     buffer: uniformBuffer(2),
   };

@@ -4,6 +4,7 @@ import { confidenceIndex, fatigueCeiling } from '../confidenceIndex.js';
 import { moraleMessages } from '../messages.js';
 import { confidenceThreatLevel } from '../threatLevel.js';
 import type { LeaderLossCell } from './LeaderLossCell.js';
+import { newLeaderLevel } from './newLeaderLevel.js';
 import type { LeaderLossScenarioCell } from './schema.js';
 
 /** Turns one parsed leader-loss cell into numbers: the fallen LV, the threat level with leader-casualty. */
@@ -24,12 +25,16 @@ export function normalizeLeaderLoss(scenario: LeaderLossScenarioCell): Normalize
     issues,
     scenario.threat_levels,
   );
+  if (rules['better-from'] <= rules['worse-up-to']) {
+    issues.push({ path: ['rules', 'better-from'], message: moraleMessages.newLeaderBandsCross(rules['worse-up-to'], rules['better-from']) });
+  }
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   return {
     ok: true,
     value: {
       sides: QUALITY_DICE[unit.quality],
       leadership: unit.leadership,
+      levelOfFace: [1, 2, 3, 4, 5, 6].map((face) => newLeaderLevel(unit.leadership, face, { worseUpTo: rules['worse-up-to'], betterFrom: rules['better-from'] })),
       threat: threat ?? -1,
       start,
       halfOrLess: rules['two-level-drop'] === 'half-or-less',

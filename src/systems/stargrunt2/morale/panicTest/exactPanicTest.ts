@@ -21,12 +21,12 @@ export function exactPanicTest(cell: PanicTestCell): NamedExactResult<PanicTestO
     after[cell.start] = 1;
     return { outcomes: { no_test: 1, pass: 0, panicked: 0 }, distributions };
   }
-  const pass = reactionTestDist(cell.sides, cell.leadership).prob(1);
+  const pass = reactionTestDist(cell.sides, cell.needed).prob(1);
   const panic = 1 - pass;
   turns[0] = pass;
   lost[0] = pass;
   after[cell.start] = pass;
-  const chain = panicChain(cell.sides, cell.leadership, cell.start);
+  const chain = panicChain(cell.sides, cell.removalNeeded, cell.start);
   for (let t = 1; t <= cell.cap; t++) turns[t] += panic * chain.removedAt[t];
   turns[cell.cap] += panic * chain.remaining;
   chain.levelAfter.forEach((p, level) => {

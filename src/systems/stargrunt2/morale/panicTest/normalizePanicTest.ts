@@ -16,15 +16,19 @@ export function normalizePanicTest(scenario: PanicTestScenarioCell): NormalizeRe
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   const sides = QUALITY_DICE[unit.quality];
   const tests = PANIC_TESTED_ON[unit.quality].includes(scenario.trigger);
+  const { rules } = scenario;
+  const needed = unit.leadership + rules['panic-threat-level'];
+  const removalNeeded = unit.leadership + rules['removal-threat-level'];
   return {
     ok: true,
     value: {
       tests,
       sides,
-      leadership: unit.leadership,
+      needed,
+      removalNeeded,
       start,
-      cap: tests ? panicChain(sides, unit.leadership, start).cap : 1,
-      note: tests ? `reaction test at TL 0: D${sides} must exceed ${unit.leadership}` : moraleMessages.panicNotNeeded(unit.quality, scenario.trigger),
+      cap: tests ? panicChain(sides, removalNeeded, start).cap : 1,
+      note: tests ? `reaction test at TL ${rules['panic-threat-level']}: D${sides} must exceed ${needed}` : moraleMessages.panicNotNeeded(unit.quality, scenario.trigger),
     },
   };
 }

@@ -17,13 +17,13 @@ export interface PanicChainResult {
 
 /**
  * The Markov chain of a panicked unit (PANIC): each activation the leader spends both actions on a reaction
- * test at TL 0 — the quality die exceeding LV removes the marker; a failed roll of ONE also loses one
+ * test — the quality die exceeding `needed` (LV + the removal threat level, 0 in the book) removes the marker; a failed roll of ONE also loses one
  * confidence level (never below RO). Iterated until P(still panicked) < 1e-12.
  * @example panicChain(8, 2, 1).removedAt[1] // 0.75
  */
-export function panicChain(sides: number, leadership: number, start: number): PanicChainResult {
-  const remove = reactionTestDist(sides, leadership).prob(1);
-  const one = leadership >= 1 ? 1 / sides : 0;
+export function panicChain(sides: number, needed: number, start: number): PanicChainResult {
+  const remove = reactionTestDist(sides, needed).prob(1);
+  const one = needed >= 1 ? 1 / sides : 0;
   let state = new Array<number>(ROUTED + 1).fill(0);
   state[start] = 1;
   const levelAfter = new Array<number>(ROUTED + 1).fill(0);

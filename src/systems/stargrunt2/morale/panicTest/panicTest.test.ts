@@ -39,6 +39,18 @@ describe('panic-test', () => {
     expect(turns[c.cap]).toBeLessThan(1e-11);
   });
 
+  it('rules.panic-threat-level 1 and removal-threat-level 2 (hand-worked: exceed 3 on a D6 to hold, 4 to remove), Monte Carlo', () => {
+    const c = cell({ unit: { quality: 'green', leadership: 2 }, trigger: 'first-fired-on', rules: { 'panic-threat-level': 1, 'removal-threat-level': 2 } });
+    expect([c.needed, c.removalNeeded]).toEqual([3, 4]);
+    const p = exactPanicTest(c);
+    expect(p.outcomes.panicked).toBeCloseTo(3 / 6, 15);
+    expect(p.distributions.turns_panicked[1]).toBeCloseTo((3 / 6) * (2 / 6), 15);
+    expect(p.distributions.turns_panicked[2]).toBeCloseTo((3 / 6) * (4 / 6) * (2 / 6), 15);
+    // Each activation: removed 2/6, a ONE 1/6, another failure 3/6, so no level is lost before removal 2/3 of the time.
+    expect(p.distributions.confidence_lost[0]).toBeCloseTo(3 / 6 + (3 / 6) * (2 / 3), 12);
+    expectKernelMatchesExact(panicTestKernel, c, exactPanicTest(c), 100_000, 710);
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       { unit: { quality: 'green', leadership: 2 }, trigger: 'first-fired-on' },

@@ -11,7 +11,8 @@ import { type PanicTestDistribution, type PanicTestOutcome, panicTestQuantities 
 interface Plan {
   tests: boolean;
   sides: number;
-  leadership: number;
+  needed: number;
+  removalNeeded: number;
   start: number;
   cap: number;
   /** A panicked trial draws an unbounded number of uniforms, one at a time. */
@@ -32,14 +33,15 @@ function panicTestLayout(cell: PanicTestCell): CounterLayout<PanicTestOutcome, P
 }
 
 /**
- * The Monte Carlo kernel of PANIC: the test at TL 0, then removal attempts activation after activation
+ * The Monte Carlo kernel of PANIC: the test (TL 0 in the book), then removal attempts activation after activation
  * (a roll of ONE on a failure loses a level). Activations past the cap count in the cap's bucket.
  */
 function createPanicTestKernel(cell: PanicTestCell): Kernel {
   const plan: Plan = {
     tests: cell.tests,
     sides: cell.sides | 0,
-    leadership: cell.leadership | 0,
+    needed: cell.needed | 0,
+    removalNeeded: cell.removalNeeded | 0,
     start: cell.start | 0,
     cap: cell.cap | 0,
     draws: new UniformDraws(LARGE_BUFFER_SIZE),
@@ -51,7 +53,7 @@ function createPanicTestKernel(cell: PanicTestCell): Kernel {
 export default defineKernel({ layout: panicTestLayout, create: createPanicTestKernel });
 
 function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, start, cap, draws } = plan;
+  const { sides, needed, removalNeeded, start, cap, draws } = plan;
   const oTurns = 3;
   const oLost = oTurns + cap + 1;
   const oAfter = oLost + CONFIDENCE_LEVEL_COUNT;
@@ -66,14 +68,14 @@ function runPanicTests(plan: Plan, state: Uint32Array, trials: number, c: Float6
   draws.start(state);
   let passes = 0;
   for (let t = 0; t < trials; t++) {
-    if (reactionTest(sides, leadership, u, draws.take()) === 1) {
+    if (reactionTest(sides, needed, u, draws.take()) === 1) {
       passes++;
       continue;
     }
     let level = start;
     let turns = 0;
     for (;;) {
-      const removal = panicRemoval(sides, leadership, u, draws.take());
+      const removal = panicRemoval(sides, removalNeeded, u, draws.take());
       turns++;
       if (removal === 0) break;
       if (removal === 2 && level < ROUTED) level++;

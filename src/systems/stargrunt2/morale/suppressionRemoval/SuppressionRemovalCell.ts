@@ -1,8 +1,8 @@
 /** One normalized suppression-removal cell. */
 export interface SuppressionRemovalCell {
-  /** Sides of the quality die; a removal roll must exceed `leadership`. */
+  /** Sides of the quality die; a removal roll must exceed `needed` (LV + `removal-threat-level`). */
   sides: number;
-  leadership: number;
+  needed: number;
   markers: number;
   /** The unit also needs one Reorganise action. */
   reorganise: boolean;

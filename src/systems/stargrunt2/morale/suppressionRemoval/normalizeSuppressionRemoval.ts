@@ -8,7 +8,7 @@ import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
 export function normalizeSuppressionRemoval(scenario: SuppressionRemovalScenarioCell): NormalizeResult<SuppressionRemovalCell> {
   const base = {
     sides: QUALITY_DICE[scenario.unit.quality],
-    leadership: scenario.unit.leadership,
+    needed: scenario.unit.leadership + scenario.rules['removal-threat-level'],
     markers: scenario.markers,
     reorganise: scenario.reorganise,
     inCover: scenario.cover !== 'open',

@@ -22,10 +22,10 @@ export interface SuppressionChainResult {
  * pending); each activation the leader has two actions; in cover a pending Reorganise is the first action
  * (allowed while suppressed), otherwise each action is a removal roll (quality die > LV removes one marker)
  * until the markers are gone, then the Reorganise. Iterated until P(not done) < 1e-12.
- * @example suppressionChain({ sides: 8, leadership: 2, markers: 1, reorganise: false, inCover: false, cap: 0 }).doneAfterFirstAction // 0.75
+ * @example suppressionChain({ sides: 8, needed: 2, markers: 1, reorganise: false, inCover: false, cap: 0 }).doneAfterFirstAction // 0.75
  */
 export function suppressionChain(cell: Omit<SuppressionRemovalCell, 'cap'> & { cap?: number }): SuppressionChainResult {
-  const p = reactionTestDist(cell.sides, cell.leadership).prob(1); // one removal roll (suppressionRemoval)
+  const p = reactionTestDist(cell.sides, cell.needed).prob(1); // one removal roll (suppressionRemoval)
   const width = cell.markers + 1;
   // state index: markers + width × pending (pending 0/1)
   let state: Float64Array = new Float64Array(2 * width);

@@ -37,6 +37,7 @@ describe('suppression-removal', () => {
       [{ unit: { quality: 'green', leadership: 3 }, markers: 3 }, 3 / 6, 3, 0],
       [{ unit: { quality: 'untrained', leadership: 3 }, markers: 2, cover: 'soft', reorganise: true }, 1 / 4, 2, 1],
       [{ unit: { quality: 'elite', leadership: 1 }, markers: 2, reorganise: true }, 11 / 12, 2, 0],
+      [{ unit: { quality: 'regular', leadership: 2 }, markers: 2, rules: { 'removal-threat-level': 3 } }, 3 / 8, 2, 0],
     ];
     for (const [input, p, markers, offset] of cases) {
       const c = cell(input);
@@ -54,6 +55,15 @@ describe('suppression-removal', () => {
     expect(open.outcomes.clear_using_both_actions).toBeCloseTo(6 / 8, 15); // one roll, then the reorganise
     expect(open.distributions.turns_to_reorganise[1]).toBeCloseTo(6 / 8, 15);
     expect(open.distributions.turns_to_reorganise[2]).toBeCloseTo((2 / 8) * (6 / 8) + (2 / 8) ** 2 * (6 / 8), 15);
+  });
+
+  it('rules.removal-threat-level 2: a Regular LV2 must exceed 4 on the D8 (hand-worked), Monte Carlo', () => {
+    const c = cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, rules: { 'removal-threat-level': 2 } });
+    expect(c.needed).toBe(4);
+    const p = exactSuppressionRemoval(c).outcomes;
+    expect(p.clear_with_action_left).toBeCloseTo(4 / 8, 15);
+    expect(p.clear_using_both_actions).toBeCloseTo((4 / 8) * (4 / 8), 15);
+    expectKernelMatchesExact(suppressionRemovalKernel, c, exactSuppressionRemoval(c), 100_000, 620);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {

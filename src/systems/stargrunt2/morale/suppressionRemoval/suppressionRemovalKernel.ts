@@ -11,7 +11,7 @@ import {
 
 interface Plan {
   sides: number;
-  leadership: number;
+  needed: number;
   markers: number;
   reorganise: number;
   inCover: boolean;
@@ -36,7 +36,7 @@ function suppressionRemovalLayout(cell: SuppressionRemovalCell): CounterLayout<S
 function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
   const plan: Plan = {
     sides: cell.sides | 0,
-    leadership: cell.leadership | 0,
+    needed: cell.needed | 0,
     markers: cell.markers | 0,
     reorganise: cell.reorganise ? 1 : 0,
     inCover: cell.inCover,
@@ -50,7 +50,7 @@ function createSuppressionRemovalKernel(cell: SuppressionRemovalCell): Kernel {
 export default defineKernel({ layout: suppressionRemovalLayout, create: createSuppressionRemovalKernel });
 
 function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { sides, leadership, markers, reorganise, inCover, cap, draws } = plan;
+  const { sides, needed, markers, reorganise, inCover, cap, draws } = plan;
   const clearAt = 3;
   const reorganiseAt = 3 + cap + 1;
   const u = draws.values;
@@ -67,7 +67,7 @@ function runSuppressionRemoval(plan: Plan, state: Uint32Array, trials: number, c
         pending = 0;
         reorganisedAt = turn;
       } else {
-        m -= suppressionRemoval(sides, leadership, u, draws.take());
+        m -= suppressionRemoval(sides, needed, u, draws.take());
         if (m === 0) clearedAt = turn;
       }
       actions++;

@@ -1,5 +1,4 @@
 import type { NormalizeResult } from '../../../../core/Issue.js';
-import { UNDER_STRENGTH_DICE } from '../../data/moraleExtras.js';
 import { moraleMessages } from '../messages.js';
 import type { UnderStrengthScenarioCell } from './schema.js';
 import type { UnderStrengthCell } from './UnderStrengthCell.js';
@@ -10,7 +9,7 @@ export function normalizeUnderStrength(scenario: UnderStrengthScenarioCell): Nor
   if (unit.support_weapons > unit.figures - 1) {
     return { ok: false, issues: [{ path: ['unit', 'support_weapons'], message: moraleMessages.supportWeaponsBeyondFigures(unit.support_weapons, unit.figures) }] };
   }
-  const sides = UNDER_STRENGTH_DICE[unit.fatigue];
+  const sides = scenario.rules[`${unit.fatigue}-die`];
   return {
     ok: true,
     value: { sides, figures: unit.figures, supportWeapons: unit.support_weapons, leadership: unit.leadership, note: `a D${sides} per figure: a 1 is missing` },

@@ -46,6 +46,19 @@ describe('under-strength', () => {
     expect(found.map((i) => i.path)).toEqual([['unit', 'support_weapons']]);
   });
 
+  it('rules.fresh-die / tired-die / exhausted-die replace the book\'s D10, D8, D6 (enumeration, Monte Carlo)', () => {
+    const withRules = (unit: Record<string, unknown>, rules: Record<string, number>) =>
+      cellOf(underStrengthDefinition, { system: 'stargrunt2', resolve: 'under-strength', unit, rules });
+    const c = withRules({ figures: 3, leadership: 2, fatigue: 'tired', support_weapons: 1 }, { 'tired-die': 4, 'fresh-die': 12 });
+    expect(c.sides).toBe(4);
+    const brute = bruteForceUnderStrength(4, 3, 1, 2);
+    const exact = [...packExact(underStrengthKernel.layout(c), exactUnderStrength(c))];
+    [...brute.outcomes, ...brute.figuresLeft, ...brute.supportLeft, ...brute.leadershipAfter].forEach((p, i) => expect(exact[i]).toBeCloseTo(p, 14));
+    expect(exactUnderStrength(c).outcomes.full_strength).toBeCloseTo((3 / 4) ** 3, 15);
+    expect(withRules({ figures: 3, leadership: 2 }, { 'fresh-die': 12 }).sides).toBe(12);
+    expectKernelMatchesExact(underStrengthKernel, c, exactUnderStrength(c), 100_000, 940);
+  });
+
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       { figures: 8, leadership: 2, support_weapons: 1 },

@@ -20,6 +20,9 @@ const CASES: Array<[Record<string, unknown>, number, number, number, number]> = 
   [{ mover: 'normal', distance: 15 }, 6, 2, 15, 1],
   [{ mover: 'normal', encumbered: true, distance: 5.5, terrain: 'poor' }, 4, 2, 5.5, 2],
   [{ mover: 'fast-power-armour', distance: 60 }, 12, 2, 60, 1],
+  // rules: the book's terrain costs and encumbrance shift replaced
+  [{ mover: 'normal', distance: 5, terrain: 'poor', rules: { 'poor-terrain-cost': 3 } }, 6, 2, 5, 3],
+  [{ mover: 'fast-power-armour', encumbered: true, distance: 10, terrain: 'difficult', rules: { 'difficult-terrain-cost': 4, 'encumbered-shift': 2 } }, 8, 2, 10, 4],
 ];
 
 describe('combat-move', () => {
@@ -47,6 +50,8 @@ describe('combat-move', () => {
     expect(cell({ mover: 'vehicle', distance: 9, terrain: 'poor' }).needed).toBe(18);
     expect(cell({ mover: 'vehicle', distance: 9, terrain: 'difficult' }).needed).toBe(27);
     expect(cell({ mover: 'normal', encumbered: true, distance: 4 }).sides).toBe(4);
+    expect(cell({ mover: 'vehicle', distance: 9, terrain: 'poor', rules: { 'poor-terrain-cost': 1 } }).needed).toBe(9);
+    expect(cell({ mover: 'normal', encumbered: true, distance: 4, rules: { 'encumbered-shift': 0 } }).sides).toBe(6);
   });
 
   it.each(CASES.map((c, i) => [i, ...c] as const))('case %i: exact equals the face-by-face enumeration', (_, c, sides, actions, distance, cost) => {

@@ -11,8 +11,10 @@ export function normalizeCombatMove(scenario: CombatMoveScenarioCell): Normalize
     return { ok: false, issues: [{ path: ['encumbered'], message: movementMessages.vehicleNotEncumbered }] };
   }
   // "Troops encumbered by heavy equipment ... move at one die type lower than normal" (closed at D4).
-  const sides = scenario.encumbered ? closedShift(MOVER_DICE[scenario.mover], -1) : MOVER_DICE[scenario.mover];
-  const needed = scenario.distance * TERRAIN_COST[scenario.terrain];
+  const { rules } = scenario;
+  const sides = scenario.encumbered ? closedShift(MOVER_DICE[scenario.mover], -rules['encumbered-shift']) : MOVER_DICE[scenario.mover];
+  const cost = { clear: TERRAIN_COST.clear, poor: rules['poor-terrain-cost'], difficult: rules['difficult-terrain-cost'] }[scenario.terrain];
+  const needed = scenario.distance * cost;
   const most = 2 * sides * scenario.actions;
   return {
     ok: true,

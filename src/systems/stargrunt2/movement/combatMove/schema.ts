@@ -2,10 +2,34 @@ import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { MOVERS, TERRAINS } from '../data.js';
 
+const terrainCost = (terrain: string, book: number) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .default(book)
+    .describe(`inches of movement spent per inch moved through ${terrain} — rulebook: TERRAIN MODIFICATIONS TO BASE MOBILITY, "${terrain} costs ${book}\" worth of Movement to actually move figure 1\""`);
+
 /** A Stargrunt II `resolve: combat-move` cell: COMBAT MOVEMENT of a vehicle or a unit on foot toward a destination. */
 export const combatMoveCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('combat-move'),
+  rules: z
+    .strictObject({
+      'poor-terrain-cost': terrainCost('POOR TERRAIN', 2),
+      'difficult-terrain-cost': terrainCost('DIFFICULT TERRAIN', 3),
+      'encumbered-shift': z
+        .number()
+        .int()
+        .min(0)
+        .max(4)
+        .default(1)
+        .describe(
+          'die types an encumbered unit on foot moves down (never below a D4) — rulebook: BASE MOBILITY DISTANCES, "move at one die type lower than normal"',
+        ),
+    })
+    .prefault({}),
   mover: z
     .enum(MOVERS)
     .describe('vehicle (D12, every vehicle type) | normal (D6) | very-light (D8) | slow-power-armour (D6) | fast-power-armour (D12)'),

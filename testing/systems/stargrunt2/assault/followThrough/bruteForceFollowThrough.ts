@@ -9,8 +9,9 @@ export function bruteForceFollowThrough(
   defender: 'destroyed' | 'withdrew',
   moveSides: number,
   distance: number,
+  threat = defender === 'destroyed' ? 1 : 2,
 ): { test_failed: number; falls_short: number; reaches: number; move_inches: number[] } {
-  const mustExceed = leadership + (defender === 'destroyed' ? 1 : 2);
+  const mustExceed = leadership + threat;
   const counts = { test_failed: 0, falls_short: 0, reaches: 0 };
   const inches = new Array<number>(2 * moveSides + 1).fill(0);
   for (let q = 1; q <= qualitySides; q++) {
