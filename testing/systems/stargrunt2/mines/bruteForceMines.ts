@@ -135,7 +135,7 @@ export function bruteForceCommandDetonatedMine(cell: CommandDetonatedMineCell): 
         return;
       }
       for (let i = 1; i <= cell.impactSides; i++) {
-        for (let a = 1; a <= cell.armourSides; a++) rolls(m + 1, wounds + (i > a && i <= 2 * a ? 1 : 0), kills + (i > 2 * a ? 1 : 0));
+        for (let a = 1; a <= cell.armourSides; a++) rolls(m + 1, wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0), kills + (i > cell.killMultiple * a ? 1 : 0));
       }
     };
     rolls(0, 0, 0);

@@ -57,13 +57,6 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const MINE_OCCUPANT_THRESHOLD: Record<VehicleType, number> = { afv: 2, softskin: 4 };
 
 /**
- * COMMAND-DETONATED MINES: "roll a D10 for the mine against the Armour die of the figure"; against SOFTSKINNED
- * vehicles "if the mine's roll exceeds the vehicle's D6 Armour Die then the vehicle is DISABLED".
- */
-export const CDM_IMPACT_DIE = 10;
-export const SOFTSKIN_ARMOUR_DIE = 6;
-
-/**
  * BOOBY TRAPS: "the player that placed the trap rolls a D8"; "the trap's Impact die, which is a D8 in most cases";
  * figures in contact are attacked "with an Impact die one lower than the main attack (ie: a D6 for most booby-traps)".
  */
