@@ -114,7 +114,7 @@ export function bruteForceMinefieldVehicle(cell: MinefieldVehicleCell): BruteFor
       for (let mine = 1; mine <= cell.impactSides; mine++) {
         for (let s = 1; s <= cell.suspensionSides; s++) {
           const w = w6 / cell.impactSides / cell.suspensionSides;
-          if (mine > 2 * s) everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) => out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo));
+          if (mine > cell.disableMultiple * s) everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) => out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo));
           else out.add(mine > s ? 'immobilised' : 'no_effect', { field_cleared: cleared, dead: 0, wounded: 0 }, w);
         }
       }
