@@ -4,24 +4,12 @@
  * INSERTION.
  */
 
-/** "the pilot to take a CONFIDENCE TEST at a threat level of +2 - if he fails this test he must abort". */
-export const HIT_CONFIDENCE_THREAT = 2;
-
 /** "If it is moving, roll a D12 and double the score - the aircraft impacts that distance (in inches) directly ahead". */
 export const CRASH_SITE_DIE = 12;
 export const CRASH_SITE_MULTIPLIER = 2;
 
-/**
- * "On impact, roll the pilot's quality die; on a roll of 1 the aircraft explodes ... On a 2 or 3 it crash-lands
- * ... If the pilot's roll is 4 or better on his quality die, then he makes a controlled landing".
- */
-export const LANDING_EXPLODES_AT_MOST = 1;
-export const LANDING_CRASHES_AT_MOST = 3;
-
-/** Crash-landing: "roll a D6 for each occupant ... on a score of 1 they are killed, on a 2 or 3 wounded and on 4+ they get out safely". */
+/** Crash-landing: "roll a D6 for each occupant" (the faces that kill or wound are parameters of `anti-air-fire`). */
 export const CRASH_OCCUPANT_DIE = 6;
-export const CRASH_KILLED_AT_MOST = 1;
-export const CRASH_WOUNDED_AT_MOST = 3;
 
 /** "this crash causes an explosion of radius 6", with a D8 impact effect on anyone unlucky enough to be near it". */
 export const WRECK_BLAST_RADIUS = 6;
