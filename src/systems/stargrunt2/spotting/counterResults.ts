@@ -1,4 +1,4 @@
-import { MINE_REVEAL_INCHES, type CounterKind } from './data/spottingTables.js';
+import type { CounterKind } from './data/spottingTables.js';
 
 /**
  * What an observer has learnt of an inverted counter, in increasing order (a later attempt keeps the best):
@@ -15,13 +15,15 @@ export const REVEALED = 3;
 export interface CounterRules {
   /** left-inverted: the text ("it is left inverted"); removed: the summary ("Minor success = ... dummies removed"). */
   dummyMinor: 'left-inverted' | 'removed';
+  /** A mine or booby-trap is flipped face-up only this close, in inches (parameter `mine-reveal-within`, the book's 6"). */
+  mineRevealWithin: number;
 }
 
 /**
  * What a spotting roll does to a counter of `kind`, `range` inches from the observer, by the number of the
  * observer's dice that beat its die (0, 1, 2): SPOTTING HIDDEN UNITS.
- * @example spotResults('unit', 18, { dummyMinor: 'left-inverted' }) // [0, 2, 3]: nothing, flipped, revealed
- * @example spotResults('mine', 8, { dummyMinor: 'left-inverted' }) // [0, 1, 1]: beyond 6" a mine stays inverted
+ * @example spotResults('unit', 18, { dummyMinor: 'left-inverted', mineRevealWithin: 6 }) // [0, 2, 3]: nothing, flipped, revealed
+ * @example spotResults('mine', 8, { dummyMinor: 'left-inverted', mineRevealWithin: 6 }) // [0, 1, 1]: beyond 6" a mine stays inverted
  */
 export function spotResults(kind: CounterKind, range: number, rules: CounterRules): [number, number, number] {
   switch (kind) {
@@ -33,7 +35,7 @@ export function spotResults(kind: CounterKind, range: number, rules: CounterRule
       return [NOTHING, rules.dummyMinor === 'removed' ? REVEALED : NOT_A_UNIT, REVEALED];
     default:
       // mine, booby-trap: flipped face-up on a major success "unless the observer is within 6" of them".
-      return [NOTHING, NOT_A_UNIT, range <= MINE_REVEAL_INCHES ? REVEALED : NOT_A_UNIT];
+      return [NOTHING, NOT_A_UNIT, range <= rules.mineRevealWithin ? REVEALED : NOT_A_UNIT];
   }
 }
 

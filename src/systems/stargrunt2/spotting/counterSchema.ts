@@ -27,14 +27,44 @@ export const spottingRuleFields = {
     .enum(['automatic', 'roll'])
     .default('automatic')
     .describe('automatic: a unit, sniper or dummy counter in the open is revealed on sight; roll: it is rolled for like one in cover'),
+  'spotting-band': z
+    .number()
+    .int()
+    .min(1)
+    .max(48)
+    .default(12)
+    .describe('the counter\'s die goes up one type for every full this many inches from the observer — rulebook: SPOTTING HIDDEN UNITS, "starting with a D4, go up one die type for every full 12" of distance"'),
+  'spotting-soft-cover-shift': z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .default(1)
+    .describe('die types the counter\'s die rises in SOFT cover — rulebook: SPOTTING HIDDEN UNITS, "the die rises a further 1 type if the counter is in soft cover"'),
+  'spotting-hard-cover-shift': z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .default(2)
+    .describe('die types the counter\'s die rises in HARD cover — rulebook: SPOTTING HIDDEN UNITS, "or 2 types if in hard cover"'),
+  'spotting-in-position-shift': z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .default(1)
+    .describe('die types the counter\'s die rises when the hidden unit is In Position — rulebook: SPOTTING HIDDEN UNITS, "If the target counter is also "in position", raise the die one more type"'),
+  'mine-reveal-within': z
+    .number()
+    .min(0)
+    .max(1000)
+    .default(6)
+    .describe('a mine or booby-trap counter is flipped face-up on a major success only within this many inches — rulebook: SPOTTING HIDDEN UNITS, "mine and booby-trap counters are left inverted unless the observer is within 6" of them"'),
 };
 
-export const SPOTTING_RULE_DEFAULTS = {
-  'dummy-minor': 'left-inverted',
-  'flipped-counters': 'final',
-  'spotting-die-limit': 'd12',
-  'open-counters': 'automatic',
-} as const;
+/** The rules object of SPOTTING HIDDEN UNITS, each key at the book's value unless the scenario says otherwise. */
+export const spottingRulesSchema = z.strictObject(spottingRuleFields);
 
 export type SpottingRules = {
   [K in keyof typeof spottingRuleFields]: z.output<(typeof spottingRuleFields)[K]>;

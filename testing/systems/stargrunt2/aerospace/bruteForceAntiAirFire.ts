@@ -49,7 +49,7 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
   const crashes = new Map<string, number>();
   const roll = (k: number, dead: number, wounded: number, w: number): void => {
     if (k === cell.occupants) return void crashes.set(`${dead},${wounded}`, (crashes.get(`${dead},${wounded}`) ?? 0) + w);
-    for (let f = 1; f <= 6; f++) roll(k + 1, dead + (f === 1 ? 1 : 0), wounded + (f === 2 || f === 3 ? 1 : 0), w / 6);
+    for (let f = 1; f <= 6; f++) roll(k + 1, dead + (f <= cell.killedUpTo ? 1 : 0), wounded + (f > cell.killedUpTo && f <= cell.woundedUpTo ? 1 : 0), w / 6);
   };
   roll(0, 0, 0, 1);
   // The wreck's blast: every face of each nearby figure's D8 and armour die, figure after figure.
@@ -103,11 +103,11 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
       const wd = (w * disabled * ws) / faces;
       for (let q = 1; q <= cell.pilotSides; q++) {
         const wq = wd / cell.pilotSides;
-        if (q === 1) {
+        if (q <= cell.explodesUpTo) {
           end('exploded', hit, cell.occupants, 0, site, wq);
           wreckAt(site, wq);
         }
-        else if (q <= 3) for (const [k, wc] of crashes) end('crash_landed', hit, Number(k.split(',')[0]), Number(k.split(',')[1]), site, wq * wc);
+        else if (q <= cell.crashesUpTo) for (const [k, wc] of crashes) end('crash_landed', hit, Number(k.split(',')[0]), Number(k.split(',')[1]), site, wq * wc);
         else end('landed', hit, 0, 0, site, wq);
       }
     }

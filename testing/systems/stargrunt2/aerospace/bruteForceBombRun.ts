@@ -51,7 +51,7 @@ function oneFigure(cell: BombRunCell, k: number): number[] {
       for (let a = 1; a <= cell.armour.sides; a++) {
         const impact = i * cell.impact.multiplier;
         const armour = a * cell.armour.multiplier;
-        walk(left - 1, wounds + (impact > 2 * armour ? 2 : impact > armour ? 1 : 0), w / pairs);
+        walk(left - 1, wounds + (impact > cell.killMultiple * armour ? 2 : impact > armour ? 1 : 0), w / pairs);
       }
     }
   };

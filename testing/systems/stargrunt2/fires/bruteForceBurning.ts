@@ -52,7 +52,7 @@ export function bruteForceBurning(cell: BurningCell): BruteForceBurning {
     if (f === cell.fighters) return turnEnd(turn, markers, clouds, 0, [], 0, w);
     for (let face = 1; face <= cell.fighterSides; face++) {
       const wf = w / cell.fighterSides;
-      if (face < 4) {
+      if (face < cell.putOutFrom) {
         fight(turn, markers, clouds, f + 1, wf);
         continue;
       }

@@ -11,7 +11,7 @@ export interface BruteForceFireExposure {
 /**
  * A plain enumeration, written apart from the exact evaluator: one figure's fate walked entry by entry over every
  * fire face and armour face from the rule text ("if the fire roll beats the Armour roll then the figure will become a
- * casualty", dead above twice the armour as for small arms), then every tuple of the figures' fates (3^figures).
+ * casualty", dead above `killMultiple` times the armour as for small arms), then every tuple of the figures' fates (3^figures).
  */
 export function bruteForceFireExposure(cell: FireExposureCell): BruteForceFireExposure {
   const fate = [0, 0, 0]; // unhurt, wounded, dead
@@ -23,7 +23,7 @@ export function bruteForceFireExposure(cell: FireExposureCell): BruteForceFireEx
     for (let fire = 1; fire <= cell.fireSides; fire++) {
       for (let armour = 1; armour <= cell.armourSides; armour++) {
         const wf = w / cell.fireSides / cell.armourSides;
-        if (fire > 2 * armour) fate[2] += wf;
+        if (fire > cell.killMultiple * armour) fate[2] += wf;
         else if (fire > armour) fate[1] += wf;
         else walk(entry + 1, wf);
       }

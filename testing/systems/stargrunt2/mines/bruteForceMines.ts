@@ -114,7 +114,7 @@ export function bruteForceMinefieldVehicle(cell: MinefieldVehicleCell): BruteFor
       for (let mine = 1; mine <= cell.impactSides; mine++) {
         for (let s = 1; s <= cell.suspensionSides; s++) {
           const w = w6 / cell.impactSides / cell.suspensionSides;
-          if (mine > 2 * s) everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) => out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo));
+          if (mine > cell.disableMultiple * s) everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) => out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo));
           else out.add(mine > s ? 'immobilised' : 'no_effect', { field_cleared: cleared, dead: 0, wounded: 0 }, w);
         }
       }
@@ -135,7 +135,7 @@ export function bruteForceCommandDetonatedMine(cell: CommandDetonatedMineCell): 
         return;
       }
       for (let i = 1; i <= cell.impactSides; i++) {
-        for (let a = 1; a <= cell.armourSides; a++) rolls(m + 1, wounds + (i > a && i <= 2 * a ? 1 : 0), kills + (i > 2 * a ? 1 : 0));
+        for (let a = 1; a <= cell.armourSides; a++) rolls(m + 1, wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0), kills + (i > cell.killMultiple * a ? 1 : 0));
       }
     };
     rolls(0, 0, 0);

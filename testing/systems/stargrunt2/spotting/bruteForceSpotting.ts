@@ -17,6 +17,8 @@ export interface SpotCase {
   range: number;
   dummyRemoved: boolean;
   flippedObservable: boolean;
+  /** A mine or booby-trap is flipped face-up only this close (the book's 6"; parameter `mine-reveal-within`). */
+  mineRevealWithin?: number;
 }
 
 /** What one action does, told from the counter's side: how many of the observer's dice beat its roll. */
@@ -26,7 +28,7 @@ export function spotName(c: SpotCase, beaten: number): SpotName {
   if (c.kind === 'unit') return major ? 'revealed' : 'flipped';
   if (c.kind === 'sniper') return major ? 'revealed' : 'not_a_unit';
   if (c.kind === 'dummy') return major || c.dummyRemoved ? 'revealed' : 'not_a_unit';
-  return major && c.range <= 6 ? 'revealed' : 'not_a_unit';
+  return major && c.range <= (c.mineRevealWithin ?? 6) ? 'revealed' : 'not_a_unit';
 }
 
 /** One action's results and their chances, every face of every die walked in turn. */

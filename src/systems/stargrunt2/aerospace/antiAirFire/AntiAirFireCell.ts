@@ -26,6 +26,12 @@ export interface AntiAirFireCell {
   confidenceNeeded: number;
   /** Hovering craft come down where they are; moving ones D12 × 2 inches ahead. */
   hovering: boolean;
+  /** A DISABLED craft: the pilot's quality die explodes it up to this face, crash-lands it up to the next (1, 3). */
+  explodesUpTo: number;
+  crashesUpTo: number;
+  /** An occupant's D6 in a crash-landing: killed up to this face, wounded up to the next (1, 3). */
+  killedUpTo: number;
+  woundedUpTo: number;
   /** Everyone aboard, crew included: a D6 each in a crash-landing, all killed when destroyed. */
   occupants: number;
   /** Figures near where it comes down, caught in the wreck's 6" blast of impact D8 (absent: not asked). */

@@ -27,6 +27,7 @@ const CASES: Array<Record<string, unknown>> = [
   { ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, figures_nearby: { figures: 2, armour: 'partial-light', ahead: 10, aside: 2 } } },
   { ...hoverBlastCase() },
   { ...GMS_AT_VTOL, target: { ...GMS_AT_VTOL.target, armour: 'd6', figures_nearby: { figures: 3, armour: 'basic', cover: 'soft' } } },
+  { ...GMS_AT_VTOL, rules: { 'hit-threat': 0, 'landing-explodes-up-to': 2, 'landing-crashes-up-to': 5, 'crash-killed-up-to': 2, 'crash-wounded-up-to': 5 } },
 ];
 
 /** A hovering craft comes down where it is: figures 5" ahead are within the 6" blast, 7" would not be. */
@@ -69,6 +70,19 @@ describe('anti-air-fire: the dice', () => {
     expect(e.outcomes.crash_landed / disabled).toBeCloseTo(2 / 8, 14);
     expect(e.distributions.dead[2]).toBeCloseTo(e.outcomes.destroyed + e.outcomes.exploded + e.outcomes.crash_landed / 36, 14);
     expect(e.distributions.crash_distance[24]).toBeCloseTo((disabled + e.outcomes.destroyed) / 12, 14);
+  });
+});
+
+describe('anti-air-fire: parameters', () => {
+  it('a Regular pilot (D8) explodes on 1–2, crash-lands on 3–5; crash occupants killed on 1–2, wounded on 3–5 of a D6; threat 0: LV 2 + 0', () => {
+    const rules = { 'hit-threat': 0, 'landing-explodes-up-to': 2, 'landing-crashes-up-to': 5, 'crash-killed-up-to': 2, 'crash-wounded-up-to': 5 };
+    const c = cell({ ...GMS_AT_VTOL, rules });
+    expect(c.confidenceNeeded).toBe(2);
+    const e = exactAntiAirFire(c);
+    const disabled = e.outcomes.landed + e.outcomes.crash_landed + e.outcomes.exploded;
+    expect(e.outcomes.exploded / disabled).toBeCloseTo(2 / 8, 14);
+    expect(e.outcomes.crash_landed / disabled).toBeCloseTo(3 / 8, 14);
+    expect(e.distributions.dead[2]).toBeCloseTo(e.outcomes.destroyed + e.outcomes.exploded + e.outcomes.crash_landed / 9, 14);
   });
 });
 

@@ -5,8 +5,7 @@ import { confidenceTest } from '../../steps/confidenceTest.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
 import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
 import {
-  CRASH_KILLED_AT_MOST, CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER, CRASH_WOUNDED_AT_MOST,
-  LANDING_CRASHES_AT_MOST, LANDING_EXPLODES_AT_MOST,
+  CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER,
 } from '../data/aerospace.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
@@ -24,6 +23,10 @@ interface Plan {
   minorHit: PenetrationPlan;
   majorHit: PenetrationPlan;
   confidenceNeeded: number;
+  explodesUpTo: number;
+  crashesUpTo: number;
+  killedUpTo: number;
+  woundedUpTo: number;
   hovering: boolean;
   occupants: number;
   /** Figures near the crash site and the blast's D8 against their armour (null: not asked). */
@@ -51,6 +54,10 @@ function createAntiAirFireKernel(cell: AntiAirFireCell): Kernel {
     minorHit: hit(1),
     majorHit: hit(cell.majorMultiplier),
     confidenceNeeded: cell.confidenceNeeded | 0,
+    explodesUpTo: cell.explodesUpTo | 0,
+    crashesUpTo: cell.crashesUpTo | 0,
+    killedUpTo: cell.killedUpTo | 0,
+    woundedUpTo: cell.woundedUpTo | 0,
     hovering: cell.hovering,
     occupants: cell.occupants | 0,
     nearby: cell.nearby ?? null,
@@ -68,7 +75,7 @@ function createAntiAirFireKernel(cell: AntiAirFireCell): Kernel {
 export default defineKernel({ layout: antiAirFireLayout, create: createAntiAirFireKernel });
 
 function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { systemDie, ecm, evades, pilotSides, shotDice, targetDie, minorHit, majorHit, confidenceNeeded, hovering, occupants, nearby, blast, out, buffer } = plan;
+  const { systemDie, ecm, evades, pilotSides, shotDice, targetDie, minorHit, majorHit, confidenceNeeded, explodesUpTo, crashesUpTo, killedUpTo, woundedUpTo, hovering, occupants, nearby, blast, out, buffer } = plan;
   const [oHit, oDead, oWounded, oDistance, oNearbyDead, oNearbyWounded] = plan.offsets;
   const nShot = shotDice.length;
   const u = buffer.values;
@@ -103,13 +110,13 @@ function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float
             outcome = AA_OUTCOME.destroyed;
             if (flag === PENETRATION.disabled) {
               const landing = ((u[next++] * pilotSides) | 0) + 1;
-              if (landing > LANDING_CRASHES_AT_MOST) outcome = AA_OUTCOME.landed;
-              else if (landing > LANDING_EXPLODES_AT_MOST) {
+              if (landing > crashesUpTo) outcome = AA_OUTCOME.landed;
+              else if (landing > explodesUpTo) {
                 outcome = AA_OUTCOME.crash_landed;
                 for (let k = 0; k < occupants; k++) {
                   const face = ((u[next++] * CRASH_OCCUPANT_DIE) | 0) + 1;
-                  if (face <= CRASH_KILLED_AT_MOST) dead++;
-                  else if (face <= CRASH_WOUNDED_AT_MOST) wounded++;
+                  if (face <= killedUpTo) dead++;
+                  else if (face <= woundedUpTo) wounded++;
                 }
               } else outcome = AA_OUTCOME.exploded;
             }

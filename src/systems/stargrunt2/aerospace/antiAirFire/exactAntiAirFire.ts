@@ -5,8 +5,7 @@ import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import { PENETRATION } from '../../steps/penetration.js';
 import { penetrationDist } from '../../steps/penetrationDist.js';
 import {
-  CRASH_KILLED_AT_MOST, CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER, CRASH_WOUNDED_AT_MOST,
-  LANDING_CRASHES_AT_MOST, LANDING_EXPLODES_AT_MOST,
+  CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER,
 } from '../data/aerospace.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
@@ -46,8 +45,8 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
   const grades = opposedRollDist(cell.shotDice, cell.targetDie).map((score) => Math.min(2, score >>> 16));
   const abort = confidenceTestDist(cell.pilotSides, cell.confidenceNeeded, true).probWhere((drop) => drop > 0);
   const landing = Dist.uniform(cell.pilotSides);
-  const pExplode = landing.probWhere((f) => f <= LANDING_EXPLODES_AT_MOST);
-  const pCrash = landing.probWhere((f) => f > LANDING_EXPLODES_AT_MOST && f <= LANDING_CRASHES_AT_MOST);
+  const pExplode = landing.probWhere((f) => f <= cell.explodesUpTo);
+  const pCrash = landing.probWhere((f) => f > cell.explodesUpTo && f <= cell.crashesUpTo);
   let down = 0;
   for (const [grade, pGrade] of grades.entries()) {
     const w = fired * pGrade;
@@ -72,8 +71,8 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
   // Occupants: everyone killed by a wreck, binomial in a crash-landing, unhurt otherwise.
   const wreck = outcomes.destroyed + outcomes.exploded;
   const crash = outcomes.crash_landed;
-  const killed = binomial(n, CRASH_KILLED_AT_MOST / CRASH_OCCUPANT_DIE);
-  const hurt = binomial(n, (CRASH_WOUNDED_AT_MOST - CRASH_KILLED_AT_MOST) / CRASH_OCCUPANT_DIE);
+  const killed = binomial(n, Math.min(cell.killedUpTo, CRASH_OCCUPANT_DIE) / CRASH_OCCUPANT_DIE);
+  const hurt = binomial(n, Math.max(0, Math.min(cell.woundedUpTo, CRASH_OCCUPANT_DIE) - cell.killedUpTo) / CRASH_OCCUPANT_DIE);
   for (let k = 0; k <= n; k++) {
     distributions.dead[k] += crash * killed[k];
     distributions.wounded[k] += crash * hurt[k];

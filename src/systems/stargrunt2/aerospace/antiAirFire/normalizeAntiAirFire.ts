@@ -5,7 +5,6 @@ import { closedShift } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { heavyWeaponTable } from '../../heavy/data/heavyWeaponTable.js';
 import { SYSTEM_DICE } from '../../heavy/data/systemDice.js';
-import { HIT_CONFIDENCE_THREAT } from '../data/aerospace.js';
 import { aerospaceMessages as messages, aerospaceNames } from '../messages.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
 import type { AntiAirFireScenarioCell } from './schema.js';
@@ -43,7 +42,11 @@ export function normalizeAntiAirFire(scenario: AntiAirFireScenarioCell): Normali
       majorMultiplier: 2,
       armour: typeof target.armour === 'number' ? { sides: 12, multiplier: target.armour } : parseDie(target.armour)!,
       destroyedFactor: rules['destroyed-threshold'] === 'more-than-twice-armour' ? 2 : 3,
-      confidenceNeeded: target.pilot.leadership + HIT_CONFIDENCE_THREAT,
+      confidenceNeeded: target.pilot.leadership + rules['hit-threat'],
+      explodesUpTo: rules['landing-explodes-up-to'],
+      crashesUpTo: rules['landing-crashes-up-to'],
+      killedUpTo: rules['crash-killed-up-to'],
+      woundedUpTo: rules['crash-wounded-up-to'],
       hovering: target.hovering,
       occupants: target.occupants,
       ...(nearby ? { nearby } : {}),

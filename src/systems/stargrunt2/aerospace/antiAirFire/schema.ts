@@ -12,8 +12,43 @@ export const antiAirFireRulesSchema = z
       .enum(['every-roll', 'acquire-only'])
       .default('every-roll')
       .describe('every-roll: a fire control or guidance not AA-dedicated is one type down in every roll against the aircraft; acquire-only: only when acquiring (STEP 1 of the summary)'),
+    'hit-threat': z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .default(2)
+      .describe('the threat level a hit short of DISABLE adds to the pilot\'s leadership for his confidence test — rulebook: EFFECTS OF ON-TABLE ANTI-AIR FIRE, "a CONFIDENCE TEST at a threat level of +2"'),
+    'landing-explodes-up-to': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(1)
+      .describe('a DISABLED craft explodes when the pilot\'s quality die rolls this or less — rulebook: EFFECTS OF ON-TABLE ANTI-AIR FIRE, "on a roll of 1 the aircraft explodes"'),
+    'landing-crashes-up-to': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(3)
+      .describe('a DISABLED craft crash-lands when the pilot\'s quality die rolls this or less (above it: a controlled landing) — rulebook: EFFECTS OF ON-TABLE ANTI-AIR FIRE, "On a 2 or 3 it crash-lands"'),
+    'crash-killed-up-to': z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .default(1)
+      .describe('an occupant of a crash-landed craft is killed when his D6 rolls this or less — rulebook: EFFECTS OF ON-TABLE ANTI-AIR FIRE, "on a score of 1 they are killed"'),
+    'crash-wounded-up-to': z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .default(3)
+      .describe('an occupant of a crash-landed craft is wounded when his D6 rolls this or less (and is not killed) — rulebook: EFFECTS OF ON-TABLE ANTI-AIR FIRE, "on a 2 or 3 wounded and on 4+ they get out safely"'),
   })
-  .default({ 'destroyed-threshold': 'more-than-twice-armour', 'aa-shift': 'every-roll' });
+  .prefault({});
 
 /** A Stargrunt II `resolve: anti-air-fire` cell: one on-table AA weapon engages an airborne craft. */
 export const antiAirFireCellSchema = z.strictObject({

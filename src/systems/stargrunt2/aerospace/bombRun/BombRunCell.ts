@@ -16,6 +16,8 @@ export interface BombRunCell {
   /** The warhead's impact against dispersed targets and the figures' armour, after cover's open shift. */
   impact: Die;
   armour: Die;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
   note?: string;
 }
 

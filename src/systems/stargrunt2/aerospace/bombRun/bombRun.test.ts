@@ -16,6 +16,7 @@ const CASES: Array<Record<string, unknown>> = [
   { bombs: { count: 3, release: 'together', delivery: 'medium', warhead: 'aps' }, target: target({ ahead: 4, aside: 2, figures: 2, cover: 'soft' }) },
   { bombs: { count: 2, delivery: 'tiny' }, delivery_systems: { tiny: 1 }, rules: { 'burst-edge': 'inside' }, target: target({ ahead: 5, figures: 3 }) },
   { bombs: { count: 2, delivery: 'small' }, hovering: true, target: target({ ahead: 3, figures: 2, armour: 'basic' }) },
+  { bombs: { count: 2, delivery: 'small' }, rules: { 'kill-multiple': 3, 'hard-cover-shift': 1, 'in-position-armour-shift': 2 }, target: target({ ahead: 6, figures: 2, cover: 'hard', in_position: true }) },
 ];
 
 describe('bomb-run: the rulebook numbers', () => {
@@ -32,6 +33,15 @@ describe('bomb-run: the rulebook numbers', () => {
     expect(e.distributions.dead[1]).toBeCloseTo((1 / 2) * (12 / 48), 15);
     expect(e.distributions.wounded[1]).toBeCloseTo((1 / 2) * (15 / 48), 15);
   });
+  it('parameters: kill-multiple 3 kills 7 in 48 of GPE D8 against D6; soft cover shifting none, In Position two: a D10 armour', () => {
+    const one = { bombs: { count: 1, delivery: 'tiny' }, delivery_systems: { tiny: 1 } };
+    const e = exactBombRun(cell({ ...one, rules: { 'kill-multiple': 3 }, target: target({ ahead: 2, armour: 'partial-light' }) }));
+    // More than 3 × the armour: a = 1: 4–8 (5), a = 2: 7–8 (2).
+    expect(e.distributions.dead[1]).toBeCloseTo((1 / 2) * (7 / 48), 15);
+    const c = cell({ ...one, rules: { 'soft-cover-shift': 0, 'in-position-armour-shift': 2 }, target: target({ ahead: 2, cover: 'soft', in_position: true }) });
+    expect([c.armour.sides, c.impact.sides]).toEqual([10, 8]);
+  });
+
   it('"if all the bombs are released together ... each one measured from the aircraft": two together never land past 6"', () => {
     const e = exactBombRun(cell({ bombs: { count: 2, release: 'together', delivery: 'small' }, target: target() }));
     expect(e.distributions.farthest_impact.length).toBe(7);

@@ -34,7 +34,7 @@ function createBombRunKernel(cell: BombRunCell): Kernel {
     stick: cell.stick,
     hovering: cell.hovering,
     figures: cell.figures | 0,
-    hit: impactVsArmourPlan(cell.impact, cell.armour),
+    hit: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     wounds: new Int32Array(cell.figures),
     buffer: uniformBuffer(cell.bombs * (1 + 2 * cell.figures)),
     offsets: layoutOffsets(bombRunLayout(cell)),

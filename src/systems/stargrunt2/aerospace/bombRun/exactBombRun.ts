@@ -34,7 +34,7 @@ export function exactBombRun(cell: BombRunCell): Result {
       farthest_impact: new Array<number>(maxImpact(cell) + 1).fill(0),
     },
   };
-  const effect = impactVsArmourDist(cell.impact, cell.armour);
+  const effect = impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
   const units = new Map<number, number[][]>();
   for (const [k, p] of walk.entries()) {
     const [, farthest, bursts] = unkey(k);

@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { parseDie } from '../../../../dice/dieType.js';
 import { openShift } from '../../../../dice/shift.js';
-import { COVER_SHIFTS } from '../../rangeDie.js';
+import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { armourTable } from '../../resolveNames.js';
 import { burstLimit } from '../../heavy/artillery/clockface.js';
 import { artilleryNames } from '../../heavy/artillery/messages.js';
@@ -15,7 +15,7 @@ import type { BombRunScenarioCell } from './schema.js';
 /**
  * FIRE FROM AIRBORNE VEHICLES (DEADFALL), names → numbers. The rulebook gives a bomb no burst or impact of its own, so
  * both come from the artillery tables (delivery system → BURST RADIUS, warhead → impact against dispersed targets),
- * and the figures' armour shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more).
+ * and the figures' armour shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more: parameters, as is the kill multiple).
  */
 export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult<BombRunCell> {
   const issues: Issue[] = [];
@@ -27,7 +27,9 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
   const warhead = lookUpName(warheads, bombs.warhead, ['bombs', 'warhead'], artilleryNames.warhead, issues);
   const armourSides = lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
   if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
-  const shifted = openShift(armourSides, warhead.infantry.sides, COVER_SHIFTS[target.cover] + (target.in_position ? 1 : 0));
+  const { rules } = scenario;
+  const cover = coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] });
+  const shifted = openShift(armourSides, warhead.infantry.sides, cover + (target.in_position ? rules['in-position-armour-shift'] : 0));
   return {
     ok: true,
     value: {
@@ -40,6 +42,7 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
       burstLimit: burstLimit(radius, scenario.rules['burst-edge']),
       impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
       armour: { sides: shifted.own, multiplier: 1 },
+      killMultiple: rules['kill-multiple'],
     },
   };
 }

@@ -3,10 +3,17 @@ import { artilleryCellSchema, artilleryRulesSchema } from '../../heavy/artillery
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { coverSchema, customArmourSchema } from '../../scenarioSchemas.js';
 
-/** Rule variants of `bomb-run`: the burst edge as for artillery (docs/rules/stargrunt2.md). */
+/** Rule variants and parameters of `bomb-run`: the burst edge and the figures' armour shifts and kill multiple as for artillery (docs/rules/stargrunt2.md). */
+const artillery = artilleryRulesSchema.unwrap().shape;
 export const bombRunRulesSchema = z
-  .strictObject({ 'burst-edge': artilleryRulesSchema.unwrap().shape['burst-edge'] })
-  .default({ 'burst-edge': 'within' });
+  .strictObject({
+    'burst-edge': artillery['burst-edge'],
+    'soft-cover-shift': artillery['soft-cover-shift'],
+    'hard-cover-shift': artillery['hard-cover-shift'],
+    'in-position-armour-shift': artillery['in-position-armour-shift'],
+    'kill-multiple': artillery['kill-multiple'],
+  })
+  .prefault({});
 
 /** A Stargrunt II `resolve: bomb-run` cell: deadfall bombs dropped along an airborne craft's flight line onto a unit. */
 export const bombRunCellSchema = z.strictObject({

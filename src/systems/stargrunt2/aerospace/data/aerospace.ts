@@ -4,34 +4,16 @@
  * INSERTION.
  */
 
-/** "the pilot to take a CONFIDENCE TEST at a threat level of +2 - if he fails this test he must abort". */
-export const HIT_CONFIDENCE_THREAT = 2;
-
 /** "If it is moving, roll a D12 and double the score - the aircraft impacts that distance (in inches) directly ahead". */
 export const CRASH_SITE_DIE = 12;
 export const CRASH_SITE_MULTIPLIER = 2;
 
-/**
- * "On impact, roll the pilot's quality die; on a roll of 1 the aircraft explodes ... On a 2 or 3 it crash-lands
- * ... If the pilot's roll is 4 or better on his quality die, then he makes a controlled landing".
- */
-export const LANDING_EXPLODES_AT_MOST = 1;
-export const LANDING_CRASHES_AT_MOST = 3;
-
-/** Crash-landing: "roll a D6 for each occupant ... on a score of 1 they are killed, on a 2 or 3 wounded and on 4+ they get out safely". */
+/** Crash-landing: "roll a D6 for each occupant" (the faces that kill or wound are parameters of `anti-air-fire`). */
 export const CRASH_OCCUPANT_DIE = 6;
-export const CRASH_KILLED_AT_MOST = 1;
-export const CRASH_WOUNDED_AT_MOST = 3;
 
 /** "this crash causes an explosion of radius 6", with a D8 impact effect on anyone unlucky enough to be near it". */
 export const WRECK_BLAST_RADIUS = 6;
 export const WRECK_BLAST_IMPACT = 8;
-
-/** LANDING ZONES: "on a roll of 3+ the landing is made safely, but on a 1 or 2 ... will NOT be able to take off again". */
-export const LZ_STRANDED_AT_MOST = 2;
-
-/** DROPPING TROOPS FROM HOVERING CRAFT: "on a roll of 1 they have made a mistake"; in difficult terrain "rolls of 1 or 2". */
-export const HOVER_ACCIDENT_AT_MOST = { open: 1, difficult: 2 } as const;
 
 /** HIGH-ALTITUDE OR ORBITAL INSERTION: "a D12 and a D10 ... the D10 score is the DISTANCE in inches ... If the drop was from orbit, DOUBLE". */
 export const SCATTER_DIE = 10;
@@ -39,14 +21,6 @@ export const SCATTER_MULTIPLIER = { paradrop: 1, orbital: 2 } as const;
 
 /** "Any trooper that rolls a natural 1 on his DISTANCE (D10) roll is injured on landing". */
 export const SCATTER_INJURED_FACE = 1;
-
-/**
- * Troopers landing in bad terrain: "roll the unit's QUALITY DIE for him - on a roll of 1 or 2, he is lost"; URBAN
- * "troopers are lost on rolls of 1-4"; OPEN WATER "lost completely, except for POWERED INFANTRY who are lost on a
- * 1-3". Infinity: lost whatever the roll.
- */
-export const INSERTION_LOST_AT_MOST = { open: 0, bad: 2, urban: 4, water: Infinity } as const;
-export const POWERED_WATER_LOST_AT_MOST = 3;
 
 /** "Only REGULAR units or better may be paradropped from in atmosphere, and only VETERANS or ELITES may drop from orbit." */
 export const INSERTION_MIN_QUALITY = { paradrop: 'regular', orbital: 'veteran' } as const;

@@ -6,6 +6,52 @@ import { qualitySchema } from '../../scenarioSchemas.js';
 export const troopDropCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('troop-drop'),
+  rules: z
+    .strictObject({
+      'lz-stranded-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(2)
+        .describe('on an obstructed LZ the craft is stranded when the crew quality die rolls this or less — rulebook: LANDING ZONES, "on a roll of 3+ the landing is made safely, but on a 1 or 2"'),
+      'hover-hurt-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(1)
+        .describe('a man roping or jumping from a hovering craft into open terrain is hurt when the quality die rolls this or less — rulebook: DROPPING TROOPS FROM HOVERING CRAFT, "on a roll of 1 they have made a mistake"'),
+      'hover-difficult-hurt-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(2)
+        .describe('as hover-hurt-up-to, into difficult terrain — rulebook: DROPPING TROOPS FROM HOVERING CRAFT, "rolls of 1 or 2"'),
+      'bad-terrain-lost-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(2)
+        .describe('an inserted man landing in bad terrain is lost when the quality die rolls this or less — rulebook: HIGH-ALTITUDE OR ORBITAL INSERTION, "on a roll of 1 or 2, he is lost"'),
+      'urban-lost-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(4)
+        .describe('as bad-terrain-lost-up-to, in URBAN terrain — rulebook: HIGH-ALTITUDE OR ORBITAL INSERTION, "troopers are lost on rolls of 1-4"'),
+      'powered-water-lost-up-to': z
+        .number()
+        .int()
+        .min(0)
+        .max(12)
+        .default(3)
+        .describe('a POWERED INFANTRY man landing in open water is lost when the quality die rolls this or less (others always are) — rulebook: HIGH-ALTITUDE OR ORBITAL INSERTION, "except for POWERED INFANTRY who are lost on a 1-3"'),
+    })
+    .prefault({}),
   method: z
     .enum(['landing', 'rope', 'jump', 'paradrop', 'orbital'])
     .describe('landing: the VTOL puts down on an LZ; rope or jump: from a hovering craft; paradrop or orbital: HIGH-ALTITUDE OR ORBITAL INSERTION'),

@@ -17,6 +17,9 @@ const CASES: Array<Record<string, unknown>> = [
   { method: 'paradrop', quality: 'regular', figures: 3, terrain: 'bad', clearing_radius: 4 },
   { method: 'orbital', quality: 'elite', figures: 2, terrain: 'water', power_armour: true, clearing_radius: 9 },
   { method: 'paradrop', quality: 'veteran', figures: 2, terrain: 'urban' },
+  { method: 'landing', quality: 'regular', figures: 2, lz: 'obstructed', rules: { 'lz-stranded-up-to': 5 } },
+  { method: 'rope', quality: 'green', figures: 3, terrain: 'difficult', rules: { 'hover-difficult-hurt-up-to': 4 } },
+  { method: 'paradrop', quality: 'regular', figures: 2, terrain: 'urban', clearing_radius: 3, rules: { 'urban-lost-up-to': 6 } },
 ];
 
 describe('troop-drop: the rulebook numbers', () => {
@@ -42,6 +45,16 @@ describe('troop-drop: the rulebook numbers', () => {
     expect(cell({ method: 'paradrop', quality: 'regular', figures: 1, terrain: 'urban' }).lostAtMost).toBe(4);
     expect(exactTroopDrop(cell({ method: 'paradrop', quality: 'regular', figures: 4, terrain: 'water' })).distributions.lost[4]).toBeCloseTo(1, 15);
     expect(exactTroopDrop(cell({ method: 'paradrop', quality: 'regular', figures: 1, terrain: 'water', power_armour: true })).distributions.lost[1]).toBeCloseTo(3 / 8, 15);
+  });
+});
+
+describe('troop-drop: parameters', () => {
+  it('each "rolls this or less" score reaches the cell and its odds: stranded on 1–5 of a D8, hurt roping on 1–3, lost on 1–6 in bad terrain', () => {
+    expect(exactTroopDrop(cell({ method: 'landing', quality: 'regular', figures: 1, lz: 'obstructed', rules: { 'lz-stranded-up-to': 5 } })).outcomes.craft_stranded).toBeCloseTo(5 / 8, 15);
+    expect(cell({ method: 'rope', quality: 'regular', figures: 1, rules: { 'hover-hurt-up-to': 3 } }).atMost).toBe(3);
+    expect(cell({ method: 'paradrop', quality: 'regular', figures: 1, terrain: 'bad', rules: { 'bad-terrain-lost-up-to': 6 } }).lostAtMost).toBe(6);
+    const powered = cell({ method: 'paradrop', quality: 'regular', figures: 1, terrain: 'water', power_armour: true, rules: { 'powered-water-lost-up-to': 1 } });
+    expect(exactTroopDrop(powered).distributions.lost[1]).toBeCloseTo(1 / 8, 15);
   });
 });
 

@@ -7,9 +7,10 @@ export interface BurningCell {
   fires: number;
   /** Turn End Phases followed. */
   turns: number;
-  /** Firefighting units (0: none), their die (4+ puts a fire out) and the first turn they fight. */
+  /** Firefighting units (0: none), their die, the score that puts a fire out (`firefight-from`, 4+) and the first turn they fight. */
   fighters: number;
   fighterSides: number;
+  putOutFrom: number;
   fightFrom: number;
   note?: string;
 }

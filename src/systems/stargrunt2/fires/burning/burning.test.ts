@@ -24,6 +24,7 @@ const CASES: Array<Record<string, unknown>> = [
   { flamer: { area: 'normal' }, turns: 2, firefighters: { men: 5 } },
   { fires: 2, turns: 2, firefighters: { men: 3, units: 2, from_turn: 2 } },
   { turns: 2, firefighters: { men: 10, from_turn: 2 } },
+  { flamer: { area: 'normal' }, turns: 2, firefighters: { men: 4 }, rules: { 'normal-start-from': 4, 'firefight-from': 3 } },
 ];
 
 describe('burning: the rulebook numbers, hand-worked', () => {
@@ -43,6 +44,12 @@ describe('burning: the rulebook numbers, hand-worked', () => {
   it('"roll the die type nearest to the NUMBER of men in the unit (rounded up) ... 4 OR BETTER": six men roll a D6, out 1/2 + 1/2·1/6 = 7/12 in one turn', () => {
     expect([1, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(firefightingDie)).toEqual([4, 4, 6, 6, 8, 8, 10, 10, 12, 12]);
     expect(exactBurning(cell({ turns: 1, firefighters: { men: 6 } })).outcomes.out).toBeCloseTo(7 / 12, 15);
+  });
+
+  it('parameters: a normal area lit on 4+ (3/6), a flammable one on 2+ (5/6); a D6 firefighter on 5+ puts one marker out 1/3 + 2/3·1/6 = 4/9', () => {
+    expect(exactBurning(cell({ flamer: { area: 'normal' }, turns: 1, rules: { 'normal-start-from': 4 } })).outcomes.not_started).toBeCloseTo(3 / 6, 15);
+    expect(exactBurning(cell({ flamer: { area: 'flammable' }, turns: 1, rules: { 'flammable-start-from': 2 } })).outcomes.not_started).toBeCloseTo(1 / 6, 15);
+    expect(exactBurning(cell({ turns: 1, firefighters: { men: 6 }, rules: { 'firefight-from': 5 } })).outcomes.out).toBeCloseTo(4 / 9, 15);
   });
 
   it('SMOKE: "roll a D6 and place that number of smoke clouds", then "on a 1 remove all the smoke, on a 2 remove one cloud": no smoke after turn 1 with 71/216', () => {

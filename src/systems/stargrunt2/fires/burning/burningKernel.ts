@@ -11,6 +11,7 @@ interface Plan {
   turns: number;
   fighters: number;
   fighterSides: number;
+  putOutFrom: number;
   fightFrom: number;
   buffer: UniformBuffer;
 }
@@ -38,6 +39,7 @@ function createBurningKernel(cell: BurningCell): Kernel {
     turns: cell.turns | 0,
     fighters: cell.fighters | 0,
     fighterSides: cell.fighterSides | 0,
+    putOutFrom: cell.putOutFrom | 0,
     fightFrom: cell.fightFrom | 0,
     buffer: uniformBuffer(draws),
   };
@@ -52,7 +54,7 @@ const OUT = 1;
 const BURNING = 2;
 
 function runBurning(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { flamerUses, startOn, fires, turns, fighters, fighterSides, fightFrom, buffer } = plan;
+  const { flamerUses, startOn, fires, turns, fighters, fighterSides, putOutFrom, fightFrom, buffer } = plan;
   const turnOutAt = 3;
   const firesAt = turnOutAt + turns + 2;
   const cloudsAt = firesAt + FIRES_SHOWN + 1;
@@ -77,7 +79,7 @@ function runBurning(plan: Plan, state: Uint32Array, trials: number, c: Float64Ar
       if (turn >= fightFrom && fighters > 0) {
         // Each unit's whole activation against one fire, the first fire while it burns; "4 OR BETTER" puts it out.
         for (let f = 0; f < fighters && n > 0; f++) {
-          if (((u[next++] * fighterSides) | 0) + 1 >= 4) {
+          if (((u[next++] * fighterSides) | 0) + 1 >= putOutFrom) {
             n--;
             first = 0;
             clouds = 0;

@@ -40,7 +40,7 @@ export function exactBurning(cell: BurningCell): Result {
   result.distributions.turn_out[0] = result.outcomes.not_started;
   result.distributions.fires[0] = result.outcomes.not_started;
   result.distributions.clouds[0] = result.outcomes.not_started;
-  const fightP = cell.fighters > 0 ? (cell.fighterSides - 3) / cell.fighterSides : 0;
+  const fightP = cell.fighters > 0 ? Math.max(0, cell.fighterSides - cell.putOutFrom + 1) / cell.fighterSides : 0;
   for (let turn = 1; turn <= cell.turns; turn++) {
     if (turn >= cell.fightFrom && cell.fighters > 0) for (let f = 0; f < cell.fighters; f++) fight(grid, width, fightP);
     grid = turnEnd(grid, rows, width);

@@ -3,9 +3,6 @@ import type { BurningCell } from './BurningCell.js';
 import { burningMessages as messages } from './messages.js';
 import type { BurningScenarioCell } from './schema.js';
 
-/** "only a 6 will cause a fire" / "it will catch light on a roll of 3 or greater". */
-const START_ON = { normal: 6, flammable: 3 } as const;
-
 /**
  * "roll the die type nearest to the NUMBER of men in the unit (rounded up)": the smallest die with at least as many
  * faces as men, D4 below four men and D12 above twelve.
@@ -16,13 +13,14 @@ export function firefightingDie(men: number): number {
   return 12;
 }
 
-/** Turns one parsed burning cell into dice: the flamer's D6 or the markers placed, the turns, the firefighting die. */
+/** Turns one parsed burning cell into dice: the flamer's D6 or the markers placed, the turns, the firefighting die and the score that puts a fire out. */
 export function normalizeBurning(scenario: BurningScenarioCell): NormalizeResult<BurningCell> {
   const issues: Issue[] = [];
-  const { flamer, firefighters, turns } = scenario;
+  const { flamer, firefighters, turns, rules } = scenario;
   if (flamer && scenario.fires !== undefined) issues.push({ path: ['fires'], message: messages.flamerOrFires });
   if (issues.length > 0) return { ok: false, issues };
-  const startOn = flamer ? START_ON[flamer.area] : 0;
+  // "only a 6 will cause a fire" / "it will catch light on a roll of 3 or greater" (parameters).
+  const startOn = flamer ? rules[flamer.area === 'normal' ? 'normal-start-from' : 'flammable-start-from'] : 0;
   const fighterSides = firefighters ? firefightingDie(firefighters.men) : 0;
   const notes = [
     ...(flamer ? [messages.start(flamer.uses, startOn)] : []),
@@ -39,6 +37,7 @@ export function normalizeBurning(scenario: BurningScenarioCell): NormalizeResult
       turns,
       fighters: firefighters ? firefighters.units : 0,
       fighterSides,
+      putOutFrom: rules['firefight-from'],
       fightFrom: firefighters ? firefighters.from_turn : 0,
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },

@@ -21,6 +21,31 @@ const firefightersSchema = z.strictObject({
 export const burningCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('burning'),
+  rules: z
+    .strictObject({
+      'normal-start-from': z
+        .number()
+        .int()
+        .min(1)
+        .max(12)
+        .default(6)
+        .describe('a flamer\'s D6 starts a fire in a normal area on this or more (past 6: never) — rulebook: FIRES, FLAME AND INCENDIARY WEAPONS, "only a 6 will cause a fire"'),
+      'flammable-start-from': z
+        .number()
+        .int()
+        .min(1)
+        .max(12)
+        .default(3)
+        .describe('a flamer\'s D6 starts a fire in a particularly flammable area on this or more — rulebook: FIRES, FLAME AND INCENDIARY WEAPONS, "it will catch light on a roll of 3 or greater"'),
+      'firefight-from': z
+        .number()
+        .int()
+        .min(1)
+        .max(12)
+        .default(4)
+        .describe('a firefighting unit puts a fire out when its die rolls this or more — rulebook: FIRES, FLAME AND INCENDIARY WEAPONS, "if they roll 4 OR BETTER then the fire is put out"'),
+    })
+    .prefault({}),
   flamer: flamerSchema.optional().describe('the fire is started by a flamer (absent: `fires` markers are burning already)'),
   fires: z.number().int().min(1).max(4).optional().describe('FIRE markers already on the table (e.g. incendiary rounds); default 1'),
   turns: z.number().int().min(1).max(8).default(4).describe('Turn End Phases followed from the turn the fire starts'),

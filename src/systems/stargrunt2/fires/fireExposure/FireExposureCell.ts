@@ -6,7 +6,6 @@ export interface FireExposureCell {
   /** The fire's D4 and each figure's armour die. */
   fireSides: number;
   armourSides: number;
+  /** A KILL when the fire exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
 }
-
-/** "roll its Armour protection vs. A D4 for the fire". */
-export const FIRE_DIE = 4;

@@ -8,10 +8,10 @@ import type { FireExposureDistribution, FireExposureOutcome } from './fireExposu
  * Exact evaluator of figures coming within 3" of a fire: one figure's odds from the impactVsArmour step's exact twin
  * (the D4 against its armour), over the entries (a casualty rolls no more: unhurt after k entries is unhurt^k), then
  * every figure folded in independently.
- * @example exactFireExposure({ figures: 1, entries: 1, fireSides: 4, armourSides: 4 }).distributions.dead // [14/16, 2/16]
+ * @example exactFireExposure({ figures: 1, entries: 1, fireSides: 4, armourSides: 4, killMultiple: 2 }).distributions.dead // [14/16, 2/16]
  */
 export function exactFireExposure(cell: FireExposureCell): NamedExactResult<FireExposureOutcome, FireExposureDistribution> {
-  const once = impactVsArmourDist({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 });
+  const once = impactVsArmourDist({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple);
   const unhurt = once.prob(0);
   // Hurt at entry k: unhurt k − 1 times, then wounded or dead: a geometric sum over the entries.
   let reach = 0;

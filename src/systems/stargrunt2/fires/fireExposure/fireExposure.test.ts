@@ -15,6 +15,7 @@ const CASES: Array<Record<string, unknown>> = [
   { unit: { figures: 6, armour: 'partial-light' }, entries: 2 },
   { unit: { figures: 5, armour: 'full-light' } },
   { unit: { figures: 3, armour: 'light-power' }, entries: 2 },
+  { unit: { figures: 3, armour: 'partial-light' }, entries: 2, rules: { 'fire-impact': 10, 'kill-multiple': 3 } },
 ];
 
 describe('fire-exposure: armour against a D4', () => {
@@ -31,6 +32,15 @@ describe('fire-exposure: armour against a D4', () => {
     expect(e.distributions.dead[1]).toBeCloseTo(2 / 24, 15);
     expect(e.distributions.wounded[1]).toBeCloseTo(4 / 24, 15);
     expect(exactFireExposure(cell({ unit: { figures: 1, armour: 'light-power' } })).distributions.dead[1]).toBeCloseTo(2 / 40, 15);
+  });
+
+  it('parameters: a fire-impact D8 against basic armour (D4), kill-multiple 3: dead on 7 of 32 pairs, wounded on 15', () => {
+    const c = cell({ unit: { figures: 1, armour: 'basic' }, rules: { 'fire-impact': 8, 'kill-multiple': 3 } });
+    expect([c.fireSides, c.killMultiple]).toEqual([8, 3]);
+    const e = exactFireExposure(c);
+    // a = 1: 2–3 wound, 4–8 kill; a = 2: 3–6 wound, 7–8 kill; a = 3: 4–8 wound; a = 4: 5–8 wound.
+    expect(e.distributions.dead[1]).toBeCloseTo(7 / 32, 15);
+    expect(e.distributions.wounded[1]).toBeCloseTo(15 / 32, 15);
   });
 
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the plain enumeration', (_, c) => {

@@ -29,7 +29,7 @@ function createFireExposureKernel(cell: FireExposureCell): Kernel {
   const plan: Plan = {
     figures: cell.figures | 0,
     entries: cell.entries | 0,
-    roll: impactVsArmourPlan({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }),
+    roll: impactVsArmourPlan({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple),
     buffer: uniformBuffer(DRAWS_PER_ROLL * cell.figures * cell.entries),
   };
   return { run: (state, trials, c) => runFireExposure(plan, state, trials, c) };

@@ -5,7 +5,7 @@ export const CDM_TARGET = { unit: 0, softskin: 1, afv: 2 } as const;
 export interface CommandDetonatedMineCell {
   /** CDMs fired together at the same target (each attacks every figure). */
   mines: number;
-  /** The CDM's impact die (D10). */
+  /** The CDM's impact die (parameter `cdm-impact`, the book's D10). */
   impactSides: number;
   /** CDM_TARGET: an infantry unit, a soft-skin, or an AFV (no effect). */
   target: number;
@@ -16,6 +16,8 @@ export interface CommandDetonatedMineCell {
   vehicleArmourSides: number;
   occupants: number[];
   occupantThreshold: number;
+  /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
+  killMultiple: number;
   note?: string;
 }
 

@@ -17,6 +17,8 @@ const CASES: Array<Record<string, unknown>> = [
   { vehicle: { type: 'softskin', occupants: [{ count: 2, armour: 'basic' }, { count: 1, armour: 'full-light' }] } },
   { mines: 3, vehicle: { type: 'softskin', occupants: [{ count: 2, armour: 'partial-light' }] } },
   { vehicle: { type: 'afv', occupants: [{ count: 2, armour: 'basic' }] } },
+  { mines: 2, rules: { 'cdm-impact': 12, 'kill-multiple': 3 }, unit: { figures: 2, armour: 'full-light' } },
+  { rules: { 'cdm-impact': 8, 'softskin-armour': 4, 'softskin-occupants-up-to': 2 }, vehicle: { type: 'softskin', occupants: [{ count: 2, armour: 'basic' }] } },
 ];
 
 describe('command-detonated-mine: the rulebook\'s numbers', () => {
@@ -42,6 +44,15 @@ describe('command-detonated-mine: the rulebook\'s numbers', () => {
     const afv = cellOf(commandDetonatedMineDefinition, input({ vehicle: { type: 'afv', occupants: [] } }));
     expect(exactCommandDetonatedMine(afv).outcomes.no_effect).toBe(1);
     expect(afv.note).toContain('no effect');
+  });
+
+  it('parameters: a D8 CDM against a D4 soft-skin disables on 22 of 32, occupants up to 2 on a D4: 2/4 each', () => {
+    const c = cell({ rules: { 'cdm-impact': 8, 'softskin-armour': 4, 'softskin-occupants-up-to': 2 }, vehicle: { type: 'softskin', occupants: [{ count: 1, armour: 'basic' }] } });
+    expect([c.impactSides, c.vehicleArmourSides, c.occupantThreshold]).toEqual([8, 4, 2]);
+    // i > a: a = 1: 7, a = 2: 6, a = 3: 5, a = 4: 4 → 22 of 32.
+    const e = exactCommandDetonatedMine(c);
+    expect(e.outcomes.disabled).toBeCloseTo(22 / 32, 15);
+    expect(e.distributions.casualties[1]).toBeCloseTo((22 / 32) * (2 / 4), 15);
   });
 });
 

@@ -42,7 +42,7 @@ function createCommandDetonatedMineKernel(cell: CommandDetonatedMineCell): Kerne
     mines: cell.mines | 0,
     target: cell.target | 0,
     figures: cell.figures | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 }),
+    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple),
     occupants: Int32Array.from(cell.occupants),
     occupantThreshold: cell.occupantThreshold | 0,
     out: new Int32Array(2),

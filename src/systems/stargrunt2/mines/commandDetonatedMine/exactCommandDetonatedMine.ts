@@ -15,7 +15,7 @@ type Result = NamedExactResult<CommandDetonatedMineOutcome, CommandDetonatedMine
  */
 export function exactCommandDetonatedMine(cell: CommandDetonatedMineCell): Result {
   const isUnit = cell.target === CDM_TARGET.unit;
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 });
+  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple);
   const m = cell.mines;
   const q = effect.prob(0);
   if (isUnit) {

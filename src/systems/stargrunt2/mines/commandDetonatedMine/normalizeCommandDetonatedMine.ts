@@ -1,7 +1,6 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { armourTable, stargrunt2Names } from '../../resolveNames.js';
-import { CDM_IMPACT_DIE, MINE_OCCUPANT_THRESHOLD, SOFTSKIN_ARMOUR_DIE } from '../data/mineDice.js';
 import { minesMessages as messages } from '../messages.js';
 import { CDM_TARGET, type CommandDetonatedMineCell } from './CommandDetonatedMineCell.js';
 import type { CommandDetonatedMineScenarioCell } from './schema.js';
@@ -10,8 +9,8 @@ import type { CommandDetonatedMineScenarioCell } from './schema.js';
 const MOST_OCCUPANTS = 30;
 
 /**
- * Turns one parsed CDM cell into dice: the D10, the unit's figures and armour die, or a soft-skin's D6 with its
- * occupants ("as described in the AV mines section": a soft-skin's occupants are casualties on 1–4), or an AFV.
+ * Turns one parsed CDM cell into dice: the CDM's die (`cdm-impact`, D10), the unit's figures and armour die, or a soft-skin's die (`softskin-armour`, D6) with its
+ * occupants ("as described in the AV mines section": a soft-skin's occupants are casualties on 1–4, `softskin-occupants-up-to`), or an AFV.
  * @example normalizeCommandDetonatedMine({ …, mines: 1, unit: { figures: 6, armour: 'partial-light' } }).value // figures 6, armourSides 6
  */
 export function normalizeCommandDetonatedMine(scenario: CommandDetonatedMineScenarioCell): NormalizeResult<CommandDetonatedMineCell> {
@@ -33,13 +32,14 @@ export function normalizeCommandDetonatedMine(scenario: CommandDetonatedMineScen
     ok: true,
     value: {
       mines: scenario.mines,
-      impactSides: CDM_IMPACT_DIE,
+      impactSides: scenario.rules['cdm-impact'],
       target,
       figures: unit ? unit.figures : 0,
       armourSides,
-      vehicleArmourSides: SOFTSKIN_ARMOUR_DIE,
+      vehicleArmourSides: scenario.rules['softskin-armour'],
       occupants,
-      occupantThreshold: MINE_OCCUPANT_THRESHOLD.softskin,
+      occupantThreshold: scenario.rules['softskin-occupants-up-to'],
+      killMultiple: scenario.rules['kill-multiple'],
       ...(target === CDM_TARGET.afv ? { note: messages.cdmAgainstAfv } : {}),
     },
   };

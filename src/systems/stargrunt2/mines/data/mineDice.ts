@@ -5,12 +5,6 @@ export const FIELD_TYPES = ['ap', 'av', 'mixed'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
- * CONVENTIONAL MINEFIELDS: "Any figure attacked by a mine must roll his Armour die vs. the Mine's Impact value,
- * which is D10"; "When a vehicle is attacked by an AV mine ... roll a D10 for the mine".
- */
-export const MINE_IMPACT_DIE = 10;
-
-/**
  * The faces of a figure's quality die that get it caught: "If the minefield is a pure AP type, then each man is caught
  * by a mine if he rolls a 1, 2 or 3; if it is a MIXED minefield then each figure will only get attacked on a roll of 1
  * or 2"; "Infantry will NOT set off AV mines".
@@ -47,21 +41,6 @@ export const MINE_SUSPENSIONS = Object.keys(MINE_SUSPENSION_DICE) as [MineSuspen
 export const VEHICLE_TYPES = ['afv', 'softskin'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
-/**
- * The score an occupant's armour die must EXCEED when the vehicle is disabled by a mine: "counting the mine as a SIZE
- * 2 weapon: if the vehicle is an AFV then roll as if it was a MINOR hit - thus any occupant that rolls 1 or 2 on their
- * personal ARMOUR die will be a casualty; if the vehicle is a SOFTSKIN then treat it as a MAJOR hit, so casualties
- * occur on rolls of 1-4" (CASUALTIES TO VEHICLE OCCUPANTS then rolls a D6: 1-3 DEAD, 4-6 WOUNDED).
- * @example MINE_OCCUPANT_THRESHOLD.softskin // 4
- */
-export const MINE_OCCUPANT_THRESHOLD: Record<VehicleType, number> = { afv: 2, softskin: 4 };
-
-/**
- * COMMAND-DETONATED MINES: "roll a D10 for the mine against the Armour die of the figure"; against SOFTSKINNED
- * vehicles "if the mine's roll exceeds the vehicle's D6 Armour Die then the vehicle is DISABLED".
- */
-export const CDM_IMPACT_DIE = 10;
-export const SOFTSKIN_ARMOUR_DIE = 6;
 
 /**
  * BOOBY TRAPS: "the player that placed the trap rolls a D8"; "the trap's Impact die, which is a D8 in most cases";

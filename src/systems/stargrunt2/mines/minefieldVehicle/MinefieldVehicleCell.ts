@@ -6,11 +6,13 @@ export interface MinefieldVehicleCell {
   clearsOnOne: boolean;
   /** Once at risk, the D6 face from which the vehicle is attacked: 1 always (AV field), 3 (mixed), 7 never (AP). */
   attackFrom: number;
-  /** The mine's impact die (D10) against the suspension die. */
+  /** The mine's impact die (parameter `mine-impact`, D10) against the suspension die. */
   impactSides: number;
   suspensionSides: number;
   /** Each occupant's armour die (sides), and the score it must exceed when the vehicle is disabled (2 AFV, 4 soft-skin). */
   occupants: number[];
   occupantThreshold: number;
+  /** DISABLED when the mine exceeds this many times the suspension roll (parameter `disable-multiple`, the book's 2). */
+  disableMultiple: number;
   note?: string;
 }

@@ -14,7 +14,7 @@ import type { MinefieldVehicleDistribution, MinefieldVehicleOutcome } from './mi
 export function exactMinefieldVehicle(cell: MinefieldVehicleCell): NamedExactResult<MinefieldVehicleOutcome, MinefieldVehicleDistribution> {
   const atRisk = cell.driverSides > 0 ? 1 / cell.driverSides : 1;
   const attacked = atRisk * (Math.max(0, 7 - cell.attackFrom) / 6);
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 });
+  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }, cell.disableMultiple);
   const disabled = attacked * effect.prob(2);
   const cleared = cell.driverSides > 0 ? 1 - (cell.clearsOnOne ? 0 : atRisk) : 0;
 

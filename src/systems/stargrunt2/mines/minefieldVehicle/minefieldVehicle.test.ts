@@ -21,6 +21,8 @@ const CASES: Array<Record<string, unknown>> = [
   { field: 'mixed', vehicle: APC, clearing: { driver: 'green' } },
   { field: 'mixed', vehicle: TRUCK, clearing: { driver: 'regular' }, rules: { 'clearing-attack': 'field-roll', 'clearing-one': 'attacked-and-cleared' } },
   { field: 'av', vehicle: { type: 'softskin', suspension: 'hover', occupants: [{ count: 2, armour: 'light-power' }] }, clearing: { driver: 'untrained' } },
+  { field: 'mixed', vehicle: APC, rules: { 'mine-impact': 12, 'mixed-attack-from': 5, 'disable-multiple': 3, 'afv-occupants-up-to': 3 } },
+  { field: 'mixed', vehicle: TRUCK, rules: { 'mine-impact': 8, 'softskin-occupants-up-to': 5 } },
 ];
 
 describe('minefield-vehicle: the rulebook\'s numbers', () => {
@@ -50,6 +52,14 @@ describe('minefield-vehicle: the rulebook\'s numbers', () => {
     const e = exactMinefieldVehicle(cell({ field: 'av', vehicle: { ...TRUCK, occupants: [{ count: 1, armour: 'partial-light' }] } }));
     expect(e.outcomes.disabled).toBeCloseTo(20 / 60, 15);
     expect(e.distributions.dead[1]).toBeCloseTo((20 / 60) * (4 / 6) * (1 / 2), 15);
+  });
+
+  it('parameters: a D12 mine in a mixed field attacking on 5+ against a tracked D10, disabling past 3 × the roll: 2/6 × 18 of 120', () => {
+    const c = cell({ field: 'mixed', vehicle: APC, rules: { 'mine-impact': 12, 'mixed-attack-from': 5, 'disable-multiple': 3, 'afv-occupants-up-to': 3 } });
+    expect([c.impactSides, c.attackFrom, c.disableMultiple, c.occupantThreshold]).toEqual([12, 5, 3, 3]);
+    // More than 3 × s: s = 1: 4–12 (9), s = 2: 7–12 (6), s = 3: 10–12 (3) → 18 of 120.
+    expect(exactMinefieldVehicle(c).outcomes.disabled).toBeCloseTo((2 / 6) * (18 / 120), 15);
+    expect(cell({ field: 'av', vehicle: TRUCK, rules: { 'softskin-occupants-up-to': 5 } }).occupantThreshold).toBe(5);
   });
 
   it('MINE CLEARING: the driver\'s 1 is attacked, anything else clears "without being attacked"', () => {

@@ -41,7 +41,7 @@ function createMinefieldVehicleKernel(cell: MinefieldVehicleCell): Kernel {
     driverSides: cell.driverSides | 0,
     clearsOnOne: cell.clearsOnOne,
     attackFrom: cell.attackFrom | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }),
+    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }, cell.disableMultiple),
     occupants: Int32Array.from(cell.occupants),
     occupantThreshold: cell.occupantThreshold | 0,
     out: new Int32Array(2),

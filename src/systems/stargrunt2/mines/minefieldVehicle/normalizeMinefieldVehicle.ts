@@ -2,7 +2,7 @@ import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { armourTable, stargrunt2Names } from '../../resolveNames.js';
-import { AV_ATTACK_FROM, MINE_IMPACT_DIE, MINE_OCCUPANT_THRESHOLD, MINE_SUSPENSION_DICE } from '../data/mineDice.js';
+import { AV_ATTACK_FROM, MINE_SUSPENSION_DICE } from '../data/mineDice.js';
 import { minesMessages as messages } from '../messages.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
 import type { MinefieldVehicleScenarioCell } from './schema.js';
@@ -12,7 +12,7 @@ const MOST_OCCUPANTS = 30;
 
 /**
  * Turns one parsed minefield-vehicle cell into dice: when the vehicle is attacked (the field's D6, or the driver's
- * quality die when clearing), the suspension die the mine's D10 must beat, and the occupants' armour dice with the
+ * quality die when clearing), the suspension die the mine's die (`mine-impact`, D10) must beat, and the occupants' armour dice with the
  * score they must exceed (the mine as a size 2 weapon: a minor hit on an AFV, a major hit on a soft-skin).
  * @example normalizeMinefieldVehicle({ …, field: 'mixed', vehicle: { type: 'afv', suspension: 'tracked', occupants: [] } }).value // attackFrom 3, suspensionSides 10
  */
@@ -28,7 +28,7 @@ export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell
   if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
   if (issues.length > 0) return { ok: false, issues };
   // A driver's 1 means "the vehicle is attacked by a mine": of the field's AV mines (none in a pure AP field).
-  const attackFrom = clearing && rules['clearing-attack'] === 'direct' ? (field === 'ap' ? 7 : 1) : AV_ATTACK_FROM[field];
+  const attackFrom = clearing && rules['clearing-attack'] === 'direct' ? (field === 'ap' ? 7 : 1) : field === 'mixed' ? rules['mixed-attack-from'] : AV_ATTACK_FROM[field];
   const notes = [
     ...(clearing ? [messages.clearing(QUALITY_DICE[clearing.driver])] : []),
     ...(field === 'ap' ? [messages.vehicleIgnoresAp] : []),
@@ -39,10 +39,11 @@ export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell
       driverSides: clearing ? QUALITY_DICE[clearing.driver] : 0,
       clearsOnOne: rules['clearing-one'] === 'attacked-and-cleared',
       attackFrom,
-      impactSides: MINE_IMPACT_DIE,
+      impactSides: rules['mine-impact'],
       suspensionSides: MINE_SUSPENSION_DICE[vehicle.suspension],
       occupants,
-      occupantThreshold: MINE_OCCUPANT_THRESHOLD[vehicle.type],
+      occupantThreshold: vehicle.type === 'afv' ? rules['afv-occupants-up-to'] : rules['softskin-occupants-up-to'],
+      disableMultiple: rules['disable-multiple'],
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };

@@ -15,12 +15,8 @@ export const DRONE_SYSTEM_DICE = { basic: 6, enhanced: 8, superior: 10 } as cons
 
 export type DroneSystem = keyof typeof DRONE_SYSTEM_DICE;
 
-/** SPOTTING HIDDEN UNITS: the counter's die starts "with a D4, go up one die type for every full 12" of distance". */
+/** SPOTTING HIDDEN UNITS: the counter's die starts "with a D4" (the 12" of each type up is the parameter `spotting-band`). */
 export const SPOTTING_BASE_DIE = 4;
-export const SPOTTING_INCHES_PER_TYPE = 12;
-
-/** "mine and booby-trap counters are left inverted unless the observer is within 6" of them". */
-export const MINE_REVEAL_INCHES = 6;
 
 /**
  * What an inverted counter may be (HIDDEN UNITS, SPOTTING HIDDEN UNITS): a troop unit (infantry or vehicle), a

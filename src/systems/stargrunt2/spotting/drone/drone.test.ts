@@ -56,6 +56,10 @@ const CASES: Array<[Record<string, unknown>, DroneCase]> = [
     { drone: BASIC, counter: { kind: 'dummy', cover: 'open' }, range: 8, turns: 2, shooters: [{ quality: 'green' }] },
     { spot: { dice: [8, 6], counterDie: 4, kind: 'dummy', range: 8, dummyRemoved: false, flippedObservable: false }, seen: 'not_a_unit', turns: 2, spotsPerTurn: 2, shotDice: [6], droneDie: 6, enemyFirst: false },
   ],
+  [
+    { drone: BASIC, counter: { kind: 'mine', cover: 'soft' }, range: 9, turns: 2, shooters: [{ quality: 'green' }], rules: { 'basic-system-die': 4, 'spotting-band': 6, 'mine-reveal-within': 10 } },
+    { spot: { dice: [8, 4], counterDie: 8, kind: 'mine', range: 9, dummyRemoved: false, flippedObservable: false, mineRevealWithin: 10 }, turns: 2, spotsPerTurn: 2, shotDice: [6], droneDie: 4, enemyFirst: false },
+  ],
 ];
 
 describe('drone: exact against a plain enumeration, Monte Carlo against exact', () => {

@@ -1,6 +1,5 @@
 import type { NormalizeResult } from '../../../../core/Issue.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { DRONE_SYSTEM_DICE } from '../data/spottingTables.js';
 import { spottingMessages as messages } from '../messages.js';
 import { spotDiceOf } from '../spotDiceOf.js';
 import type { DroneCell } from './DroneCell.js';
@@ -13,7 +12,8 @@ import type { DroneScenarioCell } from './schema.js';
  */
 export function normalizeDrone(scenario: DroneScenarioCell): NormalizeResult<DroneCell> {
   const { drone, rules } = scenario;
-  const system = DRONE_SYSTEM_DICE[drone.system];
+  // The SENSOR TYPES TABLE's die of the system's level (parameters `basic-system-die` …).
+  const system = rules[`${drone.system}-system-die`];
   const systemOnly = rules['drone-dice'] === 'system-only';
   const dice = systemOnly ? [system] : [QUALITY_DICE[drone.operator], system];
   const { spot, notes } = spotDiceOf({ dice, counter: scenario.counter, range: scenario.range, airborne: true, rules });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { qualitySchema } from '../../scenarioSchemas.js';
-import { counterSchema, SPOTTING_RULE_DEFAULTS, spottingRuleFields } from '../counterSchema.js';
+import { counterSchema, spottingRuleFields } from '../counterSchema.js';
 import { DRONE_SYSTEM_DICE, type DroneSystem } from '../data/spottingTables.js';
 
 /** A Stargrunt II `resolve: drone` cell: DRONES — a drone spotting one counter while enemy units try to shoot it down. */
@@ -15,8 +15,17 @@ export const droneCellSchema = z.strictObject({
         .enum(['quality-and-system', 'system-only'])
         .default('quality-and-system')
         .describe("quality-and-system: the operator's quality die and the drone's system die (as sensor); system-only: the system die alone"),
+      'basic-system-die': z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+        .default(6)
+        .describe('the die (sides) of a BASIC drone system, for spotting and against shots — rulebook: DRONES, "drones may be BASIC, ENHANCED or SUPERIOR as for all battlefield electronics systems" (SENSOR TYPES TABLE: Basic Electronic Sensors D6)'),
+      'enhanced-system-die': z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+        .default(8)
+        .describe('the die (sides) of a ENHANCED drone system, for spotting and against shots — rulebook: DRONES, "drones may be BASIC, ENHANCED or SUPERIOR as for all battlefield electronics systems" (Enhanced Electronic Sensors D8)'),
+      'superior-system-die': z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+        .default(10)
+        .describe('the die (sides) of a SUPERIOR drone system, for spotting and against shots — rulebook: DRONES, "drones may be BASIC, ENHANCED or SUPERIOR as for all battlefield electronics systems" (Superior Electronic Sensors D10)'),
     })
-    .default({ ...SPOTTING_RULE_DEFAULTS, 'drone-dice': 'quality-and-system' }),
+    .prefault({}),
   drone: z.strictObject({
     system: z.enum(Object.keys(DRONE_SYSTEM_DICE) as [DroneSystem, ...DroneSystem[]]).describe('basic (D6) | enhanced (D8) | superior (D10)'),
     operator: qualitySchema.describe("the operating element's quality"),

@@ -29,7 +29,13 @@ export function normalizeSpeculativeFire(scenario: SpeculativeFireScenarioCell):
   const inPosition = counter.in_position && rules['speculative-in-position'] === 'shift';
   // The counter stands for a unit of unknown strength: one figure and an armour die only fill fireDice's target.
   const target = { figures: 1, armourSides: 4, cover: counter.cover, inPosition, independent: false };
-  const fire = fireDice({ qualityDie, troops }, target, band, STEP_1_RULES);
+  const parameters = {
+    'soft-cover-shift': rules['soft-cover-shift'],
+    'hard-cover-shift': rules['hard-cover-shift'],
+    'in-position-shift': rules['in-position-shift'],
+    'firepower-die-cap': rules['firepower-die-cap'],
+  };
+  const fire = fireDice({ qualityDie, troops }, target, band, { ...STEP_1_RULES, ...parameters });
   const flips = counter.kind === 'unit';
   const notes = [...(fire.note ? [fire.note] : []), ...(flips ? [] : [messages.noUnitToFlip(counter.kind)])];
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { troopsSchema } from '../../fire/schema.js';
 import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
@@ -12,8 +13,13 @@ export const speculativeFireRulesSchema = z
       .enum(['ignore', 'shift'])
       .default('ignore')
       .describe('ignore: the range die is "modified by COVER" only; shift: an In Position unit raises it one more type'),
+    // "Fire is calculated exactly as normal": fire's numbers for the range die and the firepower die.
+    'soft-cover-shift': targetShiftRules['soft-cover-shift'],
+    'hard-cover-shift': targetShiftRules['hard-cover-shift'],
+    'in-position-shift': targetShiftRules['in-position-shift'],
+    'firepower-die-cap': firepowerDieCapRule,
   })
-  .default({ 'range-band-edge': 'up-to', 'speculative-in-position': 'ignore' });
+  .prefault({});
 
 /** A Stargrunt II `resolve: speculative-fire` cell: FIRING AT UNLOCATED TARGETS, fire at an inverted counter. */
 export const speculativeFireCellSchema = z.strictObject({

@@ -35,6 +35,16 @@ describe('speculative-fire: "Fire is calculated exactly as normal"', () => {
     expect(cell({ firer: SQUAD, counter, range: 12, rules: { 'speculative-in-position': 'shift' } }).against).toBe(10);
   });
 
+  it('parameters: fire\'s cover and In Position shifts and firepower die cap, as `fire` reads them', () => {
+    const rules = { 'hard-cover-shift': 1, 'speculative-in-position': 'shift', 'in-position-shift': 2, 'firepower-die-cap': 8 };
+    const speculative = cell({ firer: SQUAD, counter: { cover: 'hard', in_position: true }, range: 12, rules });
+    const { 'speculative-in-position': _, ...fireRules } = rules;
+    const fire = fireCell({ firer: SQUAD, target: { figures: 8, armour: 'basic', cover: 'hard', in_position: true }, range: 12, rules: fireRules });
+    expect([speculative.dice, speculative.against]).toEqual([fire.firerDice, fire.rangeDie]);
+    // 12" is a Regular's band 2 (a D6), hard cover one type, In Position two: a D12; the rifles' firepower 10 capped at a D8.
+    expect([speculative.dice[1], speculative.against]).toEqual([8, 12]);
+  });
+
   it('"If the counter is anything other than a troop unit ... it is left inverted and unidentified"', () => {
     const e = exactSpeculativeFire(cell({ firer: SQUAD, counter: { kind: 'dummy', cover: 'soft' }, range: 12, attempts: 3 }));
     expect(e.outcomes.no_effect).toBe(1);
@@ -53,6 +63,7 @@ const CASES: Array<Record<string, unknown>> = [
   { firer: { quality: 'green', troops: [{ count: 6, weapon: 'advanced-assault-rifle' }] }, counter: { cover: 'hard' }, range: 5, attempts: 2 },
   { firer: { quality: 'veteran', troops: [{ count: 4, weapon: 'gauss-rifle' }, { count: 1, weapon: 'gauss-saw' }] }, counter: { cover: 'open', in_position: true }, range_band: 3, attempts: 4, rules: { 'speculative-in-position': 'shift' } },
   { firer: SQUAD, counter: { kind: 'mine', cover: 'soft' }, range: 12, attempts: 2 },
+  { firer: SQUAD, counter: { cover: 'hard', in_position: true }, range: 12, attempts: 2, rules: { 'hard-cover-shift': 1, 'speculative-in-position': 'shift', 'in-position-shift': 2, 'firepower-die-cap': 8 } },
 ];
 
 describe('speculative-fire: exact against a plain enumeration, Monte Carlo against exact', () => {

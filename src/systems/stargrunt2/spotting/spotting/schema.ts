@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { qualitySchema } from '../../scenarioSchemas.js';
-import { counterSchema, SPOTTING_RULE_DEFAULTS, spottingRuleFields } from '../counterSchema.js';
+import { counterSchema, spottingRulesSchema } from '../counterSchema.js';
 import { SENSOR_DICE, type Sensor } from '../data/spottingTables.js';
 
 /** A Stargrunt II `resolve: spotting` cell: a leader's OBSERVE actions on one inverted counter (SPOTTING HIDDEN UNITS). */
 export const spottingCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('spotting'),
-  rules: z.strictObject(spottingRuleFields).default(SPOTTING_RULE_DEFAULTS),
+  rules: spottingRulesSchema.prefault({}),
   observer: z.strictObject({
     quality: qualitySchema.describe("the observing unit's quality: its leader's quality die"),
     sensor: z

@@ -5,25 +5,34 @@ import { bruteForceSpotting, type SpotCase } from '../../../../../testing/system
 import { loadScenario } from '../../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../../scenario/ScenarioError.js';
 import { registry } from '../../../registry.js';
+import { spottingRulesSchema } from '../counterSchema.js';
 import { spottingDie } from '../spottingDie.js';
 import { exactSpotting } from './exactSpotting.js';
 import spottingDefinition from './spottingDefinition.js';
 import spottingKernel from './spottingKernel.js';
 
 const cell = (extra: Record<string, unknown>) => cellOf(spottingDefinition, { system: 'stargrunt2', resolve: 'spotting', ...extra });
+const BOOK = spottingRulesSchema.parse({});
 const REGULAR_EYES = { quality: 'regular', sensor: 'unaided' };
 
 describe('spotting: the counter\'s die', () => {
   it('"starting with a D4, go up one die type for every full 12" of distance"; soft cover +1, hard +2; "in position" one more', () => {
-    const die = (range: number, cover: 'open' | 'soft' | 'hard', inPosition = false) => spottingDie({ range, cover, inPosition }, 'd12');
+    const die = (range: number, cover: 'open' | 'soft' | 'hard', inPosition = false) => spottingDie({ range, cover, inPosition }, BOOK);
     expect([die(0, 'open'), die(11.9, 'open'), die(12, 'open'), die(24, 'open'), die(36, 'open')]).toEqual([4, 4, 6, 8, 10]);
     expect([die(6, 'soft'), die(6, 'hard'), die(6, 'hard', true), die(30, 'hard', true)]).toEqual([6, 8, 10, 12]);
   });
 
+  it('parameters: a 6" band, no soft-cover shift and an In Position shift of 2 make 10" in soft cover In Position a D10; a mine within 10" is revealed', () => {
+    const rules = { ...BOOK, 'spotting-band': 6, 'spotting-soft-cover-shift': 0, 'spotting-in-position-shift': 2 };
+    expect(spottingDie({ range: 10, cover: 'soft', inPosition: true }, rules)).toBe(10);
+    expect(spottingDie({ range: 12, cover: 'hard', inPosition: false }, { ...BOOK, 'spotting-hard-cover-shift': 0 })).toBe(6);
+    expect(cell({ observer: REGULAR_EYES, counter: { kind: 'mine', cover: 'soft' }, range: 9, rules: { 'mine-reveal-within': 10 } }).spot.results).toEqual([0, 1, 3]);
+  });
+
   it('closed shifts stop at D12; the variant spotting-die-limit: impossible makes the counter unspottable', () => {
-    expect(spottingDie({ range: 60, cover: 'hard', inPosition: true }, 'd12')).toBe(12);
-    expect(spottingDie({ range: 36, cover: 'hard', inPosition: false }, 'impossible')).toBe(0);
-    expect(spottingDie({ range: 24, cover: 'hard', inPosition: false }, 'impossible')).toBe(12);
+    expect(spottingDie({ range: 60, cover: 'hard', inPosition: true }, BOOK)).toBe(12);
+    expect(spottingDie({ range: 36, cover: 'hard', inPosition: false }, { ...BOOK, 'spotting-die-limit': 'impossible' })).toBe(0);
+    expect(spottingDie({ range: 24, cover: 'hard', inPosition: false }, { ...BOOK, 'spotting-die-limit': 'impossible' })).toBe(12);
     const e = exactSpotting(cell({ observer: REGULAR_EYES, counter: { cover: 'hard', in_position: true }, range: 40, rules: { 'spotting-die-limit': 'impossible' } }));
     expect(e.outcomes.nothing).toBe(1);
   });
@@ -89,6 +98,16 @@ const CASES: Array<[Record<string, unknown>, SpotCase, number]> = [
   [{ observer: { quality: 'veteran', sensor: 'enhanced' }, counter: { kind: 'mine', cover: 'open' }, range: 5, attempts: 2 }, { dice: [10, 8], counterDie: 4, kind: 'mine', range: 5, dummyRemoved: false, flippedObservable: false }, 2],
   [{ observer: REGULAR_EYES, counter: { kind: 'sniper', cover: 'hard' }, range: 13, attempts: 2, rules: { 'dummy-minor': 'removed' } }, { dice: [8, 4], counterDie: 10, kind: 'sniper', range: 13, dummyRemoved: true, flippedObservable: false }, 2],
   [{ observer: REGULAR_EYES, counter: { kind: 'booby-trap', cover: 'soft' }, range: 8, attempts: 2 }, { dice: [8, 4], counterDie: 6, kind: 'booby-trap', range: 8, dummyRemoved: false, flippedObservable: false }, 2],
+  [
+    { observer: REGULAR_EYES, counter: { cover: 'soft', in_position: true }, range: 10, attempts: 2, rules: { 'spotting-band': 6, 'spotting-soft-cover-shift': 0, 'spotting-in-position-shift': 2 } },
+    { dice: [8, 4], counterDie: 10, kind: 'unit', range: 10, dummyRemoved: false, flippedObservable: false },
+    2,
+  ],
+  [
+    { observer: REGULAR_EYES, counter: { kind: 'mine', cover: 'hard' }, range: 9, attempts: 2, rules: { 'mine-reveal-within': 10, 'spotting-hard-cover-shift': 1 } },
+    { dice: [8, 4], counterDie: 6, kind: 'mine', range: 9, dummyRemoved: false, flippedObservable: false, mineRevealWithin: 10 },
+    2,
+  ],
 ];
 
 describe('spotting: exact against a plain enumeration, Monte Carlo against exact', () => {

@@ -15,6 +15,7 @@ const CASES: Array<Record<string, unknown>> = [
   { ade: 'low', armour: 1, pilot: REGULAR, direction: 'outbound' },
   { ade: 'extreme', ecm: 'd8', armour: 0, pilot: { quality: 'green', leadership: 1 }, direction: 'outbound' },
   { ade: 'high', armour: 2, pilot: { quality: 'elite', leadership: 3 }, direction: 'outbound', rules: { 'outbound-ade': 'as-inbound' } },
+  { ade: 'moderate', armour: 0, pilot: REGULAR, rules: { 'ade-reaction-threat': 4, 'softskin-armour': 10 } },
 ];
 
 describe('air-defence: the rulebook numbers', () => {
@@ -28,6 +29,15 @@ describe('air-defence: the rulebook numbers', () => {
     const e = exactAirDefence(cell(CASES[1]));
     expect(e.outcomes.aborted).toBeCloseTo((6 / 16) * (4 / 8), 15);
     expect(e.outcomes.shot_down).toBeCloseTo((6 / 16) * (4 / 8) * (6 / 48), 15);
+  });
+  it('parameters: a threat of 4 fails the Regular LV 2 pilot on 1–6 of his D8; a softskin with a D10 armour die: a MODERATE D8 beats it 28 in 80', () => {
+    const c = cell({ ade: 'moderate', armour: 0, pilot: REGULAR, rules: { 'ade-reaction-threat': 4, 'softskin-armour': 10 } });
+    expect([c.pilotNeeded, c.armourSides, c.armourMultiplier]).toEqual([6, 10, 1]);
+    const e = exactAirDefence(c);
+    // D8 beats D4 (no ECM): Σ_e (8 − e) for e = 1 … 4 = 7 + 6 + 5 + 4 = 22 of 32.
+    expect(e.outcomes.aborted).toBeCloseTo((22 / 32) * (6 / 8), 15);
+    // D8 beats D10: Σ_a (8 − a) for a = 1 … 7 = 28 of 80.
+    expect(e.outcomes.shot_down).toBeCloseTo((22 / 32) * (2 / 8) * (28 / 80), 15);
   });
   it('the variant as-inbound keeps the ADE die; a MINIMAL ADE (D4) stays a D4 going out (a closed shift)', () => {
     expect(cell(CASES[3]).ade).toBe(10);

@@ -1,3 +1,4 @@
+import { adeNumbersOf } from '../adeRules.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import type { AirDefenceDice } from '../../steps/airDefence.js';
 import { airDefenceDice } from './airDefenceDice.js';
@@ -13,6 +14,6 @@ export function normalizeAirDefence(scenario: AirDefenceScenarioCell): Normalize
   if (scenario.ade === 'none') issues.push({ path: ['ade'], message: messages.noAde });
   if (issues.length > 0) return { ok: false, issues };
   const lower = scenario.direction === 'outbound' && scenario.rules['outbound-ade'] === 'one-type-lower';
-  const dice = airDefenceDice(scenario, lower ? -1 : 0);
+  const dice = airDefenceDice(scenario, adeNumbersOf(scenario.rules), lower ? -1 : 0);
   return { ok: true, value: { ...dice, note: messages.dice(dice.ade, dice.ecm) } };
 }

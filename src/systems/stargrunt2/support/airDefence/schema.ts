@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adeRuleFields } from '../adeRules.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { supportRequestCellSchema } from '../supportRequest/schema.js';
 
@@ -9,8 +10,9 @@ export const airDefenceRulesSchema = z
       .enum(['one-type-lower', 'as-inbound'])
       .default('one-type-lower')
       .describe('one-type-lower: a craft leaving the table runs the ADE one die type lower (the rulebook\'s suggestion); as-inbound: the same die as coming in'),
+    ...adeRuleFields,
   })
-  .default({ 'outbound-ade': 'one-type-lower' });
+  .prefault({});
 
 /** A Stargrunt II `resolve: air-defence` cell: one airborne craft runs the enemy AIR DEFENCE ENVIRONMENT, in or out. */
 export const airDefenceCellSchema = z.strictObject({

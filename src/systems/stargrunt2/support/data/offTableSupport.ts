@@ -10,16 +10,6 @@ export const SUPPORT_TYPES = ['artillery', 'orbital', 'air'] as const;
 export type SupportType = (typeof SUPPORT_TYPES)[number];
 
 /**
- * "For success, exceed LV plus": artillery +0 with Forward Observer, otherwise +2; orbital +3 with Orbital
- * Liaison, otherwise +6; air +2 with Air Liaison, otherwise +4.
- */
-export const REQUEST_FACTORS: Record<SupportType, { dedicated: number; otherwise: number }> = {
-  artillery: { dedicated: 0, otherwise: 2 },
-  orbital: { dedicated: 3, otherwise: 6 },
-  air: { dedicated: 2, otherwise: 4 },
-};
-
-/**
  * The command levels the chapter names, lowest first: the die shifts down once "for every additional command
  * level between the caller and the support unit" (a Platoon calling Company bypasses none, a Squad calling
  * Company bypasses the Platoon). `division` stands for "anything higher" than a regiment.
@@ -47,8 +37,3 @@ export type AdeLevel = keyof typeof ADE_DICE;
 /** "using a D4 as the default die type if the vehicle has no ECM suite". */
 export const DEFAULT_ECM = 'd4';
 
-/** "The player must roll a REACTION TEST for the pilot (at a threat level of +2)". */
-export const ADE_REACTION_THREAT = 2;
-
-/** Softskinned vehicles ("which in DIRTSIDE II have armour 0 - use a D6 as their Armour Die"). */
-export const SOFTSKIN_ARMOUR_DIE = 6;

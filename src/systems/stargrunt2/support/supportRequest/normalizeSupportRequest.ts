@@ -1,7 +1,8 @@
+import { adeNumbersOf } from '../adeRules.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { parseDie } from '../../../../dice/dieType.js';
 import { airDefenceDice } from '../airDefence/airDefenceDice.js';
-import { ARTILLERY_START_BOX, COMMAND_LEVELS, ORBITAL_START_BOX, REQUEST_FACTORS } from '../data/offTableSupport.js';
+import { ARTILLERY_START_BOX, COMMAND_LEVELS, ORBITAL_START_BOX, SUPPORT_TYPES, type SupportType } from '../data/offTableSupport.js';
 import { supportRequestMessages as messages } from './messages.js';
 import { requestDice } from './requestDice.js';
 import type { SupportRequestCell } from './SupportRequestCell.js';
@@ -16,18 +17,20 @@ export function normalizeSupportRequest(scenario: SupportRequestScenarioCell): N
   const issues: Issue[] = [];
   const { caller, support, chits, rules } = scenario;
   // A type the schema refused has been reported there; nothing below can be read without one.
-  if (!Object.hasOwn(REQUEST_FACTORS, support.type)) return { ok: false, issues };
+  if (!(SUPPORT_TYPES as readonly string[]).includes(support.type)) return { ok: false, issues };
   const bypassed = bypassedLevels(scenario, issues);
   const startBox = startingBox(scenario, issues);
   if (scenario.air_defence && support.type !== 'air') issues.push({ path: ['air_defence'], message: messages.airDefenceOnlyForAir });
   if (issues.length > 0 || bypassed === undefined || startBox === undefined) return { ok: false, issues };
 
-  const factors = REQUEST_FACTORS[support.type];
-  // "if you wish to adjust them to account for special circumstances in a particular scenario, then feel free".
-  const needed = caller.leadership + (support.factor ?? (caller.dedicated ? factors.dedicated : factors.otherwise));
-  const sidesByChits = requestDice(bypassed, chits.per_request, rules['request-shifts'] === 'net');
+  // "exceed his own LEADERSHIP plus a fixed number" (parameters `artillery-factor` …); "if you wish to adjust them to
+  // account for special circumstances in a particular scenario, then feel free": `support.factor`.
+  const type = support.type as SupportType; // checked against SUPPORT_TYPES above
+  const factor = rules[caller.dedicated ? (`${type}-factor-dedicated` as const) : (`${type}-factor` as const)];
+  const needed = caller.leadership + (support.factor ?? factor);
+  const sidesByChits = requestDice(rules['request-die'], bypassed, chits.per_request, rules['request-shifts'] === 'net');
   const pool = typeof chits.pool === 'number' ? { poolDie: 0, poolFixed: chits.pool } : { poolDie: parseDie(chits.pool)!.sides, poolFixed: 0 };
-  const airDefence = scenario.air_defence ? airDefenceDice(scenario.air_defence) : undefined;
+  const airDefence = scenario.air_defence ? airDefenceDice(scenario.air_defence, adeNumbersOf(rules)) : undefined;
   // Units (air support) enter play "on the following game turn" after moving into the Battle Area; fire missions
   // come down in the turn their counter is in box 1 unless the variant reads them as units.
   const isFire = support.type !== 'air';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adeRuleFields } from '../adeRules.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { ADE_DICE, type AdeLevel, CALLER_LEVELS, SUPPORT_LEVELS, SUPPORT_TYPES } from '../data/offTableSupport.js';
@@ -14,8 +15,54 @@ export const supportRequestRulesSchema = z
       .enum(['in-box-1', 'after-battle-area'])
       .default('in-box-1')
       .describe('in-box-1: a fire mission comes down in the turn its counter is in box 1; after-battle-area: in the turn after it is moved into the Battle Area, as units'),
+    'request-die': z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+      .default(8)
+      .describe('the request die (sides) before the command-level and chit shifts — rulebook: CALLING FOR ARTILLERY FIRE SUPPORT, "starting with a basic die type of D8"'),
+    'artillery-factor-dedicated': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(0)
+      .describe('added to the caller LV for ARTILLERY support called by a dedicated Forward Observer — rulebook: CALLING FOR ARTILLERY FIRE SUPPORT, "+0 if called by Forward Observer dedicated to that support battery"'),
+    'artillery-factor': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(2)
+      .describe('added to the caller LV for ARTILLERY support called by anyone else — rulebook: CALLING FOR ARTILLERY FIRE SUPPORT, "otherwise +2"'),
+    'orbital-factor-dedicated': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(3)
+      .describe('added to the caller LV for ORBITAL support called by a dedicated Orbital Liaison — rulebook: CALLING FOR ARTILLERY FIRE SUPPORT, "+3 if called by dedicated Orbital Liaison element"'),
+    'orbital-factor': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(6)
+      .describe('added to the caller LV for ORBITAL support called by anyone else — rulebook: CALLING FOR ARTILLERY FIRE SUPPORT, "otherwise +6"'),
+    'air-factor-dedicated': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(2)
+      .describe('added to the caller LV for AIR support called by a dedicated Air Liaison — rulebook: REQUESTING AIR SUPPORT, "+2 with Air Liaison"'),
+    'air-factor': z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(4)
+      .describe('added to the caller LV for AIR support called by anyone else — rulebook: REQUESTING AIR SUPPORT, "otherwise +4"'),
+    ...adeRuleFields,
   })
-  .default({ 'request-shifts': 'net', 'fire-arrival': 'in-box-1' });
+  .prefault({});
 
 const chitPoolSchema = z
   .union([z.number().int().min(0).max(12), plainDieTextSchema])

@@ -43,6 +43,14 @@ const CASES: Array<Record<string, unknown>> = [
     turns: 2,
     air_defence: { ade: 'minimal', armour: 0, pilot: { quality: 'green', leadership: 3 } },
   },
+  {
+    caller: { leadership: 1, level: 'squad' },
+    support: { type: 'air', level: 'company', start_box: 1 },
+    chits: { pool: 2 },
+    turns: 3,
+    rules: { 'request-die': 6, 'air-factor': 2, 'ade-reaction-threat': 0, 'softskin-armour': 8 },
+    air_defence: { ade: 'low', armour: 0, pilot: { quality: 'regular', leadership: 2 } },
+  },
 ];
 
 describe('support-request: the request die and the number to exceed', () => {
@@ -67,10 +75,21 @@ describe('support-request: the request die and the number to exceed', () => {
     expect(cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company', factor: 1 } }).needed).toBe(3);
   });
 
+  it('parameters: the request die and each factor; the ADE numbers reach the air_defence dice', () => {
+    expect(cell({ caller: { leadership: 1, dedicated: true }, support: { type: 'orbital' }, rules: { 'orbital-factor-dedicated': 1 } }).needed).toBe(2);
+    expect(cell({ caller: { leadership: 1 }, support: { type: 'artillery', start_box: 1 }, bypassed_levels: 1, rules: { 'artillery-factor': 5, 'request-die': 12 } }).sidesByChits).toEqual([10, 12]);
+    expect(cell({ caller: { leadership: 1 }, support: { type: 'artillery', start_box: 1 }, bypassed_levels: 1, rules: { 'artillery-factor': 5 } }).needed).toBe(6);
+    expect(cell({ caller: { leadership: 1, dedicated: true }, support: { type: 'artillery', start_box: 1 }, rules: { 'artillery-factor-dedicated': 3 } }).needed).toBe(4);
+    expect(cell({ caller: { leadership: 2 }, support: { type: 'air', start_box: 1 }, bypassed_levels: 0, rules: { 'air-factor': 1 } }).needed).toBe(3);
+    expect(cell({ caller: { leadership: 2, dedicated: true }, support: { type: 'air', start_box: 1 }, rules: { 'air-factor-dedicated': 0 } }).needed).toBe(2);
+    const air = cell(CASES[6]);
+    expect([air.airDefence?.pilotNeeded, air.airDefence?.armourSides]).toEqual([2, 8]);
+  });
+
   it('closed shifts: past D12 the chits are wasted; three levels down stops at D4 (net by default, down-then-up as the variant)', () => {
-    expect(requestDice(0, 4, true)).toEqual([8, 10, 12, 12, 12]);
-    expect(requestDice(3, 2, true)).toEqual([4, 4, 6]);
-    expect(requestDice(3, 2, false)).toEqual([4, 6, 8]);
+    expect(requestDice(8, 0, 4, true)).toEqual([8, 10, 12, 12, 12]);
+    expect(requestDice(8, 3, 2, true)).toEqual([4, 4, 6]);
+    expect(requestDice(8, 3, 2, false)).toEqual([4, 6, 8]);
   });
 });
 
