@@ -62,6 +62,8 @@ program
   .option('--report', 'also write report.html: a self-contained page with the charts, tables, scenario and methods')
   .option('--pdf', 'also print the report to report.pdf through headless Chromium (implies --report)')
   .option('--x <path>', 'the swept path the charts put on the x-axis (default: the first one the scenario sweeps)')
+  .option('--png', 'draw every chart as PNG too, also for a run of more than 100 cells (by default those get SVGs only)')
+  .option('--no-png', 'write the charts as SVG and Vega-Lite only')
   .option('--trace <n>', 'print n sampled trials of the first cell in words, turn by turn (engagements)', (v) => parseCount(v, 'trace'))
   .option('--resume', 'go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished (kept in the output folder; with --cluster, also those in Redis)')
   .option('--cluster <url>', 'run the chunks on the "gruntlab worker"s of a Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS (see docs/cluster.md)')

@@ -29,6 +29,8 @@ export const cliMessages = {
     'this scenario runs a module of its own (house_rules, or resolve: ./…), which --cluster does not carry to its workers: run it without --cluster (docs/house-rules.md)',
   reportRefusesModules: (path: string) =>
     `these results came from the scenario's own module ${path}; gruntlab report never loads a module named in a results file (it is code): run the scenario again for its report`,
+  pngsLeftOut: (cells: number, limit: number) =>
+    `The charts are written as SVG and Vega-Lite only: PNGs are drawn for runs of up to ${limit} cells (this one has ${cells}); --png draws them too.`,
   noPlayground: (folder: string) => `the playground is not built (${folder} is missing): run "npm run build" in gruntlab's folder`,
   badPort: (port: number) => `--port ${port} is past the last port, 65535 (0 picks any free port)`,
   portInUse: (port: number) => `port ${port} is in use: pick another with --port N, or --port 0 for any free port`,

@@ -74,17 +74,25 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
     import('../report/renderChartsAndPngs.js'),
     import('../report/writeOutputs.js'),
   ]);
+  const pngs = flags.png ?? doc.cells.length <= PNG_CELL_LIMIT;
   let texts: RunTexts | undefined;
-  const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info), () => (texts = runTexts(doc, info)));
+  const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info), () => (texts = runTexts(doc, info)), pngs);
   texts ??= runTexts(doc, info);
   // The report is written with the other files, all or nothing (see writeOutputs).
   const report = flags.report || flags.pdf ? { scenarioText: scenario.text, seconds: Number(seconds), pdf: flags.pdf } : undefined;
-  const written = await writeOutputs(doc, info, outDir, charts, report, texts);
+  const written = await writeOutputs(doc, info, outDir, { charts, report, texts, pngs });
   checkpoint?.remove();
   if (flags.quiet) return;
   process.stdout.write(`${texts.summary}\n`);
   process.stdout.write(`Ran in ${seconds} s. Wrote ${written.length} files to ${outDir}/\n`);
+  if (!pngs && flags.png === undefined) process.stdout.write(`${cliMessages.pngsLeftOut(doc.cells.length, PNG_CELL_LIMIT)}\n`);
 }
+
+/**
+ * The most cells a run draws PNGs for unless --png asks: a big sweep's charts are big (30 facets of lines), each PNG
+ * costs more than its SVG (0.15-0.3 s of resvg), and the SVGs and the report show the same charts.
+ */
+const PNG_CELL_LIMIT = 100;
 
 /**
  * Whether gruntlab picks the method: yes unless a flag asks for one — --exact or --monte-carlo, or what only Monte

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,13 @@ describe('renderChartFiles', () => {
     expect(JSON.parse(await readFile(files.spec, 'utf8'))).toEqual(tinySpec());
     expect((await readFile(files.spec, 'utf8')).split('\n').length).toBeGreaterThan(10);
     expect((await readFile(files.svg, 'utf8')).startsWith('<svg')).toBe(true);
-    expect([...(await readFile(files.png)).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect([...(await readFile(files.png!)).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+  it('writes no PNG when withPng is false', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'gruntlab-charts-'));
+    dirs.push(root);
+    const files = await renderChartFiles('outcomes', tinySpec(), root, undefined, undefined, false);
+    expect(files).toEqual({ spec: join(root, 'outcomes.vl.json'), svg: join(root, 'outcomes.svg') });
+    expect((await readdir(root)).sort()).toEqual(['outcomes.svg', 'outcomes.vl.json']);
   });
 });

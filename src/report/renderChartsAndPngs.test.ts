@@ -14,8 +14,13 @@ describe('renderChartsAndPngs (SVGs here, PNGs on worker threads meanwhile)', ()
       for (const [i, chart] of drawn.entries()) {
         const svg = await renderSvg(charts[i].spec);
         expect(chart.svg).toBe(svg);
-        expect(Buffer.from(chart.png).equals(Buffer.from(renderPng(svg))), chart.name).toBe(true);
+        expect(Buffer.from(chart.png!).equals(Buffer.from(renderPng(svg))), chart.name).toBe(true);
       }
     }
+  });
+  it('draws the SVGs only when PNGs are not asked for', async () => {
+    const charts = ['first', 'second'].map((title) => ({ name: title, spec: tinySpec(title) }));
+    const drawn = await renderChartsAndPngs(charts, undefined, false);
+    expect(drawn.map((c) => [c.name, c.svg.startsWith('<svg'), c.png])).toEqual([['first', true, undefined], ['second', true, undefined]]);
   });
 });

@@ -10,17 +10,19 @@ import { type RenderedChart, renderPng, renderSvg } from '../render/index.js';
  * (0.1-0.3 s for a chart of a big sweep), so a sweep's charts take about the time of their SVGs alone. A single
  * chart is rasterised here, where a pool would cost more than it saves. The same bytes either way. `meanwhile` runs on
  * this thread once the last SVG is drawn, while the last PNGs are still being rasterised (a run's text files).
+ * `pngs: false` draws the SVGs only (a big sweep's, see runAndWrite).
  * @example (await renderChartsAndPngs(chartsFor(doc, info)))[0].png // PNG bytes of the first chart
  */
-export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () => void): Promise<Array<RenderedChart & { png: Uint8Array }>> {
-  const pool = charts.length > 1
+export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () => void, pngs = true): Promise<RenderedChart[]> {
+  const pool = pngs && charts.length > 1
     ? new Piscina({ filename: workerFile('report/pngWorker'), maxThreads: Math.min(availableParallelism(), charts.length), idleTimeout: 100 })
     : undefined;
   try {
-    const drawn: Array<{ chart: NamedChart; svg: string; png: Promise<Uint8Array> }> = [];
+    const drawn: Array<{ chart: NamedChart; svg: string; png: Promise<Uint8Array | undefined> }> = [];
     for (const chart of charts) {
       const svg = await renderSvg(chart.spec);
-      drawn.push({ chart, svg, png: pool ? (pool.run(svg) as Promise<Uint8Array>) : Promise.resolve(renderPng(svg)) });
+      const png = !pngs ? undefined : pool ? (pool.run(svg) as Promise<Uint8Array>) : renderPng(svg);
+      drawn.push({ chart, svg, png: Promise.resolve(png) });
     }
     meanwhile?.();
     return await Promise.all(drawn.map(async ({ chart, svg, png }) => ({ ...chart, svg, png: await png })));

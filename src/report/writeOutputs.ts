@@ -12,35 +12,41 @@ import { renderChartsAndPngs } from './renderChartsAndPngs.js';
 import { writeReport } from './writeReport.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
+/** What writeOutputs writes beyond results.json, results.csv, summary.md and the charts, and what it is handed made. */
+export interface OutputsOptions {
+  /** The run's charts already rendered (so a report drawn from the same run renders nothing twice); by default made here. */
+  charts?: RenderedChart[];
+  report?: OutputsReport;
+  /** The run's text files already made (runTexts). */
+  texts?: RunTexts;
+  /** Write each chart's PNG too (default true); without, a PNG an earlier run left in `dir` is removed. */
+  pngs?: boolean;
+}
+
 /**
- * Writes results.json, results.csv, summary.md, every chart (NAME.vl.json, NAME.svg, NAME.png) and, with
+ * Writes results.json, results.csv, summary.md, every chart (NAME.vl.json, NAME.svg and NAME.png) and, with
  * `report`, report.html (and report.pdf) into `dir`, all or nothing (see stagedWrite); a report of an earlier
- * run left in `dir` is removed. Returns the paths written. `charts`: the run's charts already
- * rendered (so a report drawn from the same run renders nothing twice); by default they are made here, PNGs on worker
- * threads (renderChartsAndPngs).
+ * run left in `dir` is removed. Returns the paths written. Charts not handed in are made here, PNGs on worker threads
+ * (renderChartsAndPngs).
  */
-export async function writeOutputs(
-  doc: ResultsDocument,
-  info: ResolutionInfo,
-  dir: string,
-  charts?: RenderedChart[],
-  report?: OutputsReport,
-  texts?: RunTexts,
-): Promise<string[]> {
+export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, dir: string, options: OutputsOptions = {}): Promise<string[]> {
+  const { charts, report, texts, pngs = true } = options;
   let made = texts;
-  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info), () => (made = runTexts(doc, info))));
+  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info), () => (made = runTexts(doc, info)), pngs));
   const { json, csv, summary } = made ?? runTexts(doc, info);
   const write = async (staging: string) => {
     await writeFile(join(staging, 'results.json'), json);
     await writeFile(join(staging, 'results.csv'), csv);
     await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(summary));
-    for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png);
+    for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png, pngs);
     if (report === undefined) return;
-    const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging });
+    const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging, pngs });
     if (report.pdf) await printPdf(html, join(staging, 'report.pdf'));
   };
-  // A report of an earlier run never stays beside these results: it is replaced, or removed when none is asked for.
-  return stagedWrite(dir, write, report?.pdf ? [] : report === undefined ? REPORT_FILES : ['report.pdf']);
+  // A report of an earlier run never stays beside these results: it is replaced, or removed when none is asked for;
+  // nor do PNGs of an earlier run beside SVGs drawn without them.
+  const reports = report?.pdf ? [] : report === undefined ? REPORT_FILES : ['report.pdf'];
+  return stagedWrite(dir, write, pngs ? reports : [...reports, ...rendered.map((chart) => `${chart.name}.png`)]);
 }
 
 /** A run's text files, made once (the summary is printed too): results.json, results.csv and summary.md's text. */

@@ -26,6 +26,8 @@ export interface WriteReportOptions {
   fileName?: string;
   /** The run's charts, already rendered (see renderChartsAndPngs); by default they are made here. */
   charts?: RenderedChart[];
+  /** Whether the charts' PNGs are written beside the page (default true): the charts link them only then. */
+  pngs?: boolean;
   /** The folder the page is written into when it is not `dir` (a staging folder moved into `dir` later; links are made for `dir`). */
   writeTo?: string;
 }
@@ -50,7 +52,7 @@ export async function writeReport(doc: ResultsDocument, info: ResolutionInfo, di
     docs: rulesDocsFor(doc.system),
     reportDir: resolve(dir),
     runtime: shared === undefined ? { script: vegaRuntime() } : { src: shared },
-    chartLinks: shared === undefined ? ['svg', 'png'] : ['svg'],
+    chartLinks: shared === undefined && opts.pngs !== false ? ['svg', 'png'] : ['svg'],
   });
   const folder = opts.writeTo ?? dir;
   await mkdir(folder, { recursive: true });
