@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import { burstDmPerRofSchema, damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
+import { rangedAttackRulesSchema } from '../rangedAttack/schema.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
-
-/** Rule variants of walking fire (docs/rules/silhouette.md). */
-export const walkingFireRulesSchema = z
-  .strictObject({
-    fumble: fumbleVariant,
-    'last-move-20-plus': lastMoveVariant,
-    'heavy-damage': heavyDamageVariant,
-    'damage-thresholds': damageThresholdsSchema,
-    'burst-dm-per-rof': burstDmPerRofSchema,
-    'infantry-rof-bonus': infantryRofBonusSchema,
-    'extra-six': extraSixSchema,
-    'defense-bonuses': defenseBonusesSchema,
-  })
-  .prefault({});
 
 /** One target of walking fire: where it is and who it is. */
 const walkingTargetSchema = z.strictObject({
@@ -33,7 +19,8 @@ export const walkingFireCellSchema = z.strictObject({
   description: z.string().optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  rules: walkingFireRulesSchema,
+  // Walking fire is a ranged attack at each target in turn: the same rules.
+  rules: rangedAttackRulesSchema,
   weapons: customWeaponsSchema.optional(),
   attacker: rangedAttackerSchema,
   weapon: z.string(),
