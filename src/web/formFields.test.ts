@@ -23,6 +23,9 @@ describe('the form view', () => {
     expect(byPath.get('target.cover')).toMatchObject({ kind: 'choice', choices: ['open', 'soft', 'hard'], value: 'soft', default: 'open' });
     expect(byPath.get('firer.quality')).toMatchObject({ kind: 'choice', value: 'regular' });
     expect(byPath.get('firer.troops.1.weapon')).toMatchObject({ kind: 'text', value: 'conventional-saw' });
+    // Names from the rulebook's tables are offered (any other, a house weapon, may still be typed).
+    expect(byPath.get('firer.troops.1.weapon')?.suggestions).toEqual(expect.arrayContaining(['advanced-assault-rifle', 'conventional-saw', 'gauss-rifle', 'kalyev-sniper-rifle']));
+    expect(byPath.get('target.armour')).toMatchObject({ kind: 'text', value: 'partial-light', suggestions: ['basic', 'partial-light', 'full-light', 'light-power', 'heavy-power'] });
     expect(byPath.get('firer.troops.0.count')).toMatchObject({ kind: 'number', integer: true, min: 1, max: 100, value: 5 });
     expect(byPath.get('rules.casualties')).toMatchObject({ kind: 'choice', default: 'standard', value: undefined });
     expect(byPath.get('target.in_position')).toMatchObject({ kind: 'boolean' });

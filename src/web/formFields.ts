@@ -9,6 +9,8 @@ export interface FormField {
   path: Array<string | number>;
   kind: 'choice' | 'number' | 'boolean' | 'text';
   choices?: string[];
+  /** Names a text field offers (the rulebook's weapons, armour …: the schema's `examples`); any other may be typed. */
+  suggestions?: string[];
   min?: number;
   max?: number;
   integer?: boolean;
@@ -77,8 +79,17 @@ function leafField(schema: JsonSchema, path: Array<string | number>, value: unkn
   if (schema.type === 'boolean') return { ...common, kind: 'boolean' };
   // A name the rulebook's tables define (a weapon), or one form of several (an armour name or figure groups): as text
   // where the scenario writes it as text.
-  if (schema.type === 'string' || (Array.isArray(schema.anyOf) && typeof value === 'string')) return { ...common, kind: 'text' };
+  if (schema.type === 'string') return { ...common, kind: 'text', ...suggestionsOf(schema) };
+  if (Array.isArray(schema.anyOf) && typeof value === 'string') {
+    const text = (schema.anyOf as JsonSchema[]).find((option) => option.type === 'string');
+    return { ...common, kind: 'text', ...(text ? suggestionsOf(text) : {}) };
+  }
   return undefined;
+}
+
+function suggestionsOf(schema: JsonSchema): { suggestions?: string[] } {
+  const examples = schema.examples;
+  return Array.isArray(examples) && examples.length > 0 && examples.every((e) => typeof e === 'string') ? { suggestions: examples as string[] } : {};
 }
 
 function choicesOf(schema: JsonSchema): string[] | undefined {

@@ -78,7 +78,21 @@ function inputFor(f: FormField): HTMLInputElement | HTMLSelectElement {
   if (f.min !== undefined) attributes.min = String(f.min);
   if (f.max !== undefined) attributes.max = String(f.max);
   if (f.kind === 'number') attributes.placeholder = unset;
+  if (f.suggestions) attributes.list = suggestionList(f.suggestions);
   return el('input', attributes);
+}
+
+/** A datalist of names (one per list of names, shared by the fields that offer it), by its id. */
+function suggestionList(names: string[]): string {
+  const id = `names-${hashOf(names.join('|'))}`;
+  if (!document.getElementById(id)) document.body.append(el('datalist', { id }, ...names.map((name) => el('option', { value: name }))));
+  return id;
+}
+
+function hashOf(text: string): string {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
 }
 
 /** The value a field's input means, as YAML data; empty takes the key out. A number box's text that is not a number is kept as written, for the loader to report. */

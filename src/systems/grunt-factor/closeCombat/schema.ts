@@ -34,7 +34,7 @@ export const closeCombatCellSchema = z.strictObject({
   rules: closeCombatRulesSchema,
   attacker: z.strictObject({
     grade: gradeSchema,
-    weapon: z.string().describe(`a weapon from the Armory with a close-combat column: ${WEAPON_NAMES.join(' | ')}`),
+    weapon: z.string().describe(`a weapon from the Armory with a close-combat column: ${WEAPON_NAMES.join(' | ')}`).meta({ examples: WEAPON_NAMES }),
     panicked: z.boolean().default(false).describe('the squad is panicked (CC halved, rounding down)'),
     in_command_radius: z.boolean().default(true),
   }),

@@ -54,7 +54,7 @@ const squadSchema = z.strictObject({
     .array(
       z.strictObject({
         count: z.number().int().min(1).max(ENGAGEMENT_LIMITS.figures).describe('soldiers with this weapon'),
-        weapon: z.string().describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`),
+        weapon: z.string().describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`).meta({ examples: WEAPON_NAMES }),
       }),
     )
     .min(1)

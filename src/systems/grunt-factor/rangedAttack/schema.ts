@@ -37,7 +37,7 @@ export const rangedAttackCellSchema = z.strictObject({
     grade: gradeSchema,
     co: z.boolean().default(false).describe('the firer is the CO (+1 LD)'),
     count: z.number().int().min(1).max(20).default(1).describe('soldiers firing, one fire action each'),
-    weapon: z.string().describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`),
+    weapon: z.string().describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`).meta({ examples: WEAPON_NAMES }),
     aimed: z.boolean().default(false).describe('an Aim action was spent on this target (+3 RC)'),
     tracers: z.boolean().default(false).describe('tracer rounds (+2 RC, only at night)'),
     panicked: z.boolean().default(false).describe('the squad is panicked (RC halved, rounding down)'),

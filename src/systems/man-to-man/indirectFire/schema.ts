@@ -87,7 +87,7 @@ export const indirectFireCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: indirectFireRulesSchema,
-  weapon: z.string().describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`),
+  weapon: z.string().describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`).meta({ examples: Object.keys(INDIRECT_WEAPONS) }),
   off_table: z.boolean().optional().describe('heavy mortar only (On or Off Table "Both"): fired from off table'),
   firer: z
   .strictObject({

@@ -30,7 +30,7 @@ export const rangedAttackCellSchema = z.strictObject({
   rules: rangedAttackRulesSchema,
   firer: z.strictObject({
     ...characterFields,
-    weapon: z.string().describe(`a ranged weapon: ${Object.keys(RANGED_WEAPONS).join(' | ')}`),
+    weapon: z.string().describe(`a ranged weapon: ${Object.keys(RANGED_WEAPONS).join(' | ')}`).meta({ examples: Object.keys(RANGED_WEAPONS) }),
     action: z
       .enum(['pivot', 'aim', 'walk-and-snap-shot'])
       .default('pivot')

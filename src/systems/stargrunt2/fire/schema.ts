@@ -7,6 +7,13 @@ import {
   qualitySchema,
 } from '../scenarioSchemas.js';
 import { firepowerDieCapRule, killMultipleRule, targetShiftRules } from '../parameters.js';
+import { ARMOUR_DICE } from '../data/armour.js';
+import { NATIONAL_WEAPON_TABLE } from '../data/nationalWeapons.js';
+import { WEAPONS } from '../data/weapons.js';
+
+// The rulebook's names, offered by the playground's form and the editor's completion (JSON Schema `examples`).
+const WEAPON_NAMES = [...Object.keys(WEAPONS), ...Object.keys(NATIONAL_WEAPON_TABLE)];
+const ARMOUR_NAMES = Object.keys(ARMOUR_DICE);
 
 /** Rule variants of fire at infantry; every one is documented in docs/rules/stargrunt2.md. */
 export const fireRulesSchema = z
@@ -33,7 +40,10 @@ export const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(100).describe('troopers carrying this weapon and firing'),
-      weapon: z.string().describe('a weapon name from the generic weapons table, the national weapons of the army lists or weapons:'),
+      weapon: z
+        .string()
+        .describe('a weapon name from the generic weapons table, the national weapons of the army lists or weapons:')
+        .meta({ examples: WEAPON_NAMES }),
     }),
   )
   .min(1);
@@ -44,12 +54,12 @@ export const troopsSchema = z
  * like `firer.troops` (`{ count, weapon }`), so a squad reads the same on both sides of the fire.
  */
 export const targetArmourSchema = z.union([
-  z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+  z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power').meta({ examples: ARMOUR_NAMES }),
   z
     .array(
       z.strictObject({
         count: z.number().int().min(1).max(100).describe('figures wearing this armour'),
-        armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
+        armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power').meta({ examples: ARMOUR_NAMES }),
       }),
     )
     .min(1)
