@@ -35,6 +35,7 @@ export const messages = {
     message: 'the file is empty',
     expected: 'a scenario that starts with system: and resolve: (for example system: stargrunt2 and resolve: fire)',
   }),
+  // ── limits (size, aliases, text, nesting, cells) ────────────────────────────────────────────────
   fileTooBig: (bytes: number, max: number, why: string): MessageParts => ({
     message: `this file is ${bytes} bytes long, over the limit of ${max} bytes: ${why}`,
     expected: `a scenario file of at most ${max} bytes`,
@@ -165,7 +166,7 @@ export const messages = {
     expected: 'a number, a name or true/false (use compare for bigger changes)',
   }),
 
-  // ── compare ─────────────────────────────────────────────────────────────────────────────────
+  // ── derived outcomes ────────────────────────────────────────────────────────────────────────
   derivedNotAMap: (found: unknown): MessageParts => ({
     message: 'derived must map a label to what it is made of',
     expected: 'e.g. "Position carried: attacker_wins + defender_withdraws" or "Two or more dead: dead >= 2"',
@@ -184,6 +185,7 @@ export const messages = {
     expected: 'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
     suggestions,
   }),
+  // ── compare ─────────────────────────────────────────────────────────────────────────────────
   compareNotAList: (found: unknown): MessageParts => ({
     message: 'compare must be a list of variants, each starting with "- label: ..."',
     found: describeValue(found),

@@ -1,8 +1,12 @@
+// House dice (any d-N, listed faces) in every resolution that takes them, one describe each: fire at infantry (exact
+// against the enumeration, Monte Carlo, refusals at their key), support-fire and heavy-weapon-at-infantry,
+// fire-and-react, crew-served-fire, sniper-fire. docs/rules/stargrunt2.md, "Custom dice".
 import { describe, expect, it } from 'vitest';
 import { cellOf, issuesOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
+import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/diceVolleyKernel.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
@@ -60,16 +64,7 @@ describe('house dice in fire at infantry: exact against a plain enumeration that
   for (const [name, input] of Object.entries(CASES)) {
     it(name, () => {
       const cell = fireCell(input);
-      const exact = exactSummary(fireLayout(cell), exactFire(cell));
-      const brute = bruteForceMixedFire(cell);
-      ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10));
-      for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
-        const values = exact.distributions[dist];
-        const expected = brute[dist];
-        for (let k = 0; k < Math.max(expected.length, Object.keys(values).length); k++) {
-          expect(values[String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(expected[k] ?? 0, 10);
-        }
-      }
+      expectExactFireMatchesEnumeration(cell);
     });
   }
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
-import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
+import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/diceVolleyKernel.js';
 import { fireCell, fireIssues, MIXED_FIRE_TEST_CASES } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import sniperFireDefinition from '../heavy/sniperFire/sniperFireDefinition.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import { exactFire } from './exactFire.js';
-import { fireLayout } from './fireLayout.js';
 import fireKernel from './fireKernel.js';
 import { fireVolleyDist, volleyFigureState } from './fireVolleyDist.js';
 import { hitEffectMixture } from './hitEffectMixture.js';
@@ -19,17 +17,7 @@ describe('fire at a squad in mixed armour: exact against a plain enumeration tha
     it(name, () => {
       const cell = fireCell(input);
       expect(cell.armourGroups).toBeDefined();
-      const exact = exactSummary(fireLayout(cell), exactFire(cell));
-      const brute = bruteForceMixedFire(cell);
-      // The enumeration adds up ~10⁵ floating-point terms per value: 10 digits.
-      ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10));
-      for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
-        const values = exact.distributions[dist];
-        const expected = brute[dist];
-        for (let k = 0; k < Math.max(expected.length, Object.keys(values).length); k++) {
-          expect(values[String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(expected[k] ?? 0, 10);
-        }
-      }
+      expectExactFireMatchesEnumeration(cell);
     });
   }
 
