@@ -47,8 +47,26 @@ export async function stagedWrite(dir: string, write: (staging: string) => Promi
 /** The lock file of a folder that a run is moving its files into; it holds that run's process id. */
 const LOCK = '.gruntlab-lock';
 
-/** Takes `dir`'s lock (waiting while a live run holds it; a dead run's lock is taken over) and returns its release. */
+/** Runs of this process queued per folder: they take the lock file one after the other, never racing each other for it. */
+const queues = new Map<string, Promise<void>>();
+
+/** Takes `dir`'s lock (after this process's earlier runs into it; waiting while another live run holds it) and returns its release. */
 async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  const earlier = queues.get(dir) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = earlier.then(() => new Promise<void>((resolveDone) => (done = resolveDone)));
+  queues.set(dir, mine);
+  await earlier;
+  const unlockFile = await lockFile(dir);
+  return async () => {
+    await unlockFile();
+    done();
+    if (queues.get(dir) === mine) queues.delete(dir);
+  };
+}
+
+/** Takes `dir`'s lock file, the order between processes (a dead run's lock is taken over), and returns its release. */
+async function lockFile(dir: string): Promise<() => Promise<void>> {
   const lock = join(dir, LOCK);
   // A unique name for this run's claim file: not a dice roll, so not from the seeded generator.
   const mine = join(dir, `${LOCK}-${process.pid}-${randomUUID()}`);
@@ -61,13 +79,29 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const holder = Number(await readFile(lock, 'utf8').catch(() => '0'));
-      if (holder > 0 && isAlive(holder)) await new Promise((done) => setTimeout(done, 50));
-      else await rm(lock, { force: true });
+      const holder = await readFile(lock, 'utf8').catch(() => undefined);
+      if (holder === undefined) continue; // released just now: try again
+      if (isAlive(Number(holder))) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      else await takeOverDeadLock(lock, holder);
     }
   } finally {
     await rm(mine, { force: true });
   }
+}
+
+/**
+ * Removes a dead run's lock without removing one that a live run took meanwhile: the lock is moved aside (atomic,
+ * one taker wins), and put back if what was moved is no longer the dead run's.
+ */
+async function takeOverDeadLock(lock: string, deadHolder: string): Promise<void> {
+  const aside = `${lock}-${process.pid}-stale-${randomUUID()}`;
+  try {
+    await rename(lock, aside);
+  } catch {
+    return; // another run moved it first
+  }
+  if ((await readFile(aside, 'utf8').catch(() => deadHolder)) !== deadHolder) await link(aside, lock).catch(() => undefined);
+  await rm(aside, { force: true });
 }
 
 /** Removes the staging folders in `dir` whose run is no longer alive (killed, or stopped by a crash). */
