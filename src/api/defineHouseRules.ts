@@ -1,4 +1,5 @@
 import type { CloseCombatPairExactSteps, CloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
+import type { FireExactSteps, FireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { MoraleCheckExactSteps, MoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
@@ -6,6 +7,7 @@ import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
 export interface ReplaceableSteps {
   'stargrunt2 close-combat-pair': { steps: CloseCombatPairSteps; exact: CloseCombatPairExactSteps };
+  'stargrunt2 fire': { steps: FireSteps; exact: FireExactSteps };
   'grunt-factor morale-check': { steps: MoraleCheckSteps; exact: MoraleCheckExactSteps };
   'man-to-man skill-roll': { steps: SkillRollSteps; exact: SkillRollExactSteps };
 }

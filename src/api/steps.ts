@@ -1,6 +1,7 @@
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
+import { bookFireExactSteps, bookFireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 
 /**
  * The book's own steps, to call from a house rule that changes a step only in part (docs/house-rules.md), each with
@@ -9,6 +10,7 @@ import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../syst
  */
 export const book = {
   'stargrunt2 close-combat-pair': { steps: bookCloseCombatPairSteps, exact: bookCloseCombatPairExactSteps },
+  'stargrunt2 fire': { steps: bookFireSteps, exact: bookFireExactSteps },
   'grunt-factor morale-check': { steps: bookMoraleCheckSteps, exact: bookMoraleCheckExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
 } as const;

@@ -8,12 +8,13 @@ export const CASUALTY_SPAN = 1000;
 
 /**
  * Exact distribution of (dead, wounded), packed, after h potential hits, for h = 0..maxHits, each hit's effect (0
- * none, 1 wound, 2 kill) that of the figure it lands on (groupHitEffects: one for the squad, or per armour group).
+ * none, 1 wound, 2 kill) that of the figure it lands on (groupHitEffects: one for the squad, or per armour group;
+ * `groupEffects` a house rule's, groupEffectDists' when absent).
  * Figures hit by the same number of faces of the "who buys the farm" die and wearing the same armour are
  * interchangeable, so the state is, per such class, how many are wounded and how many dead.
  */
-export function casualtyStates(cell: FireCell, maxHits: number): Dist<number>[] {
-  const classes = figureClasses(cell);
+export function casualtyStates(cell: FireCell, maxHits: number, groupEffects?: Dist<number>[]): Dist<number>[] {
+  const classes = figureClasses(cell, groupEffects);
   const start = classes.map(() => '0,0').join('|');
   let states: Dist<string> = Dist.constant(start);
   const result = [toCasualties(states)];
@@ -34,10 +35,10 @@ interface FigureClass {
 }
 
 /** Groups figures by how many faces of the who-is-hit die land on them (counting round past the last) and their armour. */
-function figureClasses(cell: FireCell): FigureClass[] {
+function figureClasses(cell: FireCell, groupEffects?: Dist<number>[]): FigureClass[] {
   const facesPerFigure = whoIsHitFaces(cell.figures, cell.whoDie);
   const group = figureGroups(cell);
-  const effects = groupHitEffects(cell);
+  const effects = groupHitEffects(cell, groupEffects);
   const classes = new Map<string, FigureClass>();
   facesPerFigure.forEach((faces, f) => {
     if (faces === 0) return;

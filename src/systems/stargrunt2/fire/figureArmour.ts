@@ -29,12 +29,11 @@ export function groupEffectDists(cell: EffectCell): Dist<number>[] {
 }
 
 /**
- * groupEffectDists as weights over one common total, so that "which figure is hit, then its effect" can be weighed
- * across groups; one group keeps its own weights.
+ * groupEffectDists (or `dists` of its shape, a house rule's) as weights over one common total, so that "which figure
+ * is hit, then its effect" can be weighed across groups; one group keeps its own weights.
  * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
  */
-export function groupHitEffects(cell: EffectCell): Array<ReadonlyMap<number, bigint>> {
-  const dists = groupEffectDists(cell);
+export function groupHitEffects(cell: EffectCell, dists: Dist<number>[] = groupEffectDists(cell)): Array<ReadonlyMap<number, bigint>> {
   if (dists.length === 1) return [dists[0].weights];
   const total = dists.reduce((t, d) => lcm(t, d.total), 1n);
   return dists.map((d) => new Map([...d.weights].map(([e, w]) => [e, w * (total / d.total)])));

@@ -1,8 +1,10 @@
 import { fireImpossible } from './fireImpossible.js';
 import { defineResolution } from '../../defineResolution.js';
 import { exactFire } from './exactFire.js';
+import { exactFireWith } from './exactFireWith.js';
 import { explainSameFire } from './explainSameFire.js';
 import { fireQuantities } from './fireQuantities.js';
+import { fireHouseSteps } from './fireSteps.js';
 import { normalizeFire } from './normalizeFire.js';
 import { fireCellSchema } from './schema.js';
 
@@ -13,6 +15,7 @@ export default defineResolution({
   normalize: normalizeFire,
   quantities: fireQuantities,
   exact: exactFire,
+  houseSteps: { ...fireHouseSteps, exact: exactFireWith },
   explainSame: explainSameFire,
   impossible: fireImpossible,
   casualtyDistributions: ['dead', 'wounded', 'casualties'],

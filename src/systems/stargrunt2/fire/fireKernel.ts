@@ -5,6 +5,7 @@ import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
 import { aliasPairs } from '../../../dice/aliasTable.js';
 import { foldTravelSuppression } from './travelSuppression.js';
+import { createHouseFireKernel } from './houseFireKernel.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
@@ -169,5 +170,8 @@ function runFireTrials(plan: FirePlan, state: Uint32Array, trials: number, c: Fl
   c[oCasualties] += ineffective;
 }
 
-/** The kernel module of `resolve: fire` (also used by heavy weapons and snipers firing at infantry). */
-export default defineKernel({ layout: fireLayout, create: createFireKernel });
+/**
+ * The kernel module of `resolve: fire` (also used by heavy weapons and snipers firing at infantry); `withSteps` is fire's
+ * path with a house rule's steps (houseFireKernel.ts), beside the built-in `create`.
+ */
+export default defineKernel({ layout: fireLayout, create: createFireKernel, withSteps: createHouseFireKernel });

@@ -10,6 +10,15 @@ import type { FireCell } from './FireCell.js';
  * @example hitEffectDist(cell).prob(2) // P(a hit kills)
  */
 export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill' | 'killMultiple'>): Dist<number> {
-  const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
+  return hitEffectWith(cell, () => impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple));
+}
+
+/**
+ * hitEffectDist with STEP 3's distribution from `penetration` (the book's, or a house rule's `hitEffect` twin): asked
+ * for only when the cell rolls STEP 3 (not with quick-and-dirty casualties), the vacuum rule applied to what it gives.
+ * @example hitEffectWith({ casualties: 'quick-and-dirty' }, () => { throw new Error('not rolled'); }).prob(1) // 1
+ */
+export function hitEffectWith(cell: Pick<FireCell, 'casualties' | 'woundsKill'>, penetration: () => Dist<number>): Dist<number> {
+  const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : penetration();
   return cell.woundsKill ? effect.map((e) => (e === 1 ? 2 : e)) : effect;
 }
