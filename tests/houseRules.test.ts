@@ -79,6 +79,22 @@ describe('house-rule modules', () => {
     });
   });
 
+  it("fire's hitEffect step through the workers: the worked lucky shot's Monte Carlo within 4.5 SE of its exact twin", async () => {
+    const scenario = await loadScenarioFile(join(import.meta.dirname, '..', 'scenarios', 'house-rules', 'lucky-shot.yaml'), registry);
+    const exact = await runScenario(scenario, { exact: true });
+    scenario.trials = 40000;
+    const mc = await runScenario(scenario, { workers: 2 });
+    expect(mc.method).toBe('monte-carlo');
+    exact.cells.forEach((cell, i) => {
+      const { mean, sd } = cell.means.dead;
+      expect(Math.abs(mc.cells[i].means.dead.mean - mean), cell.label).toBeLessThan((4.5 * sd) / Math.sqrt(40000));
+    });
+    // Against basic armour the D10 impact already kills on a 10: the rule changes nothing there, and more elsewhere.
+    const [book, house] = [exact.cells.slice(0, 5), exact.cells.slice(5)];
+    expect(house[0].means.dead.mean).toBe(book[0].means.dead.mean);
+    for (let i = 1; i < 5; i++) expect(house[i].means.dead.mean).toBeGreaterThan(book[i].means.dead.mean + 0.04);
+  });
+
   it('a replaced step without its exact twin: --exact refuses in words, and the automatic method runs Monte Carlo', async () => {
     const noTwin = BOOK_SCORE.replace(/\n  exact: .*\n/, '\n');
     const dir = folder({ 'rule.ts': noTwin, 'a.yaml': `${PAIR}compare:\n  - label: Book\n  - label: House\n    house_rules: ./rule.ts\n` });
