@@ -18,6 +18,7 @@ const MONTE_CARLO_ONLY = new Set([
   'stargrunt2/engagement-veteran-team-vs-regular-squad.yaml',
   'stargrunt2/engagement-assault-or-firefight.yaml',
   'stargrunt2/engagement-platoon-hq-rally.yaml',
+  'stargrunt2/engagement-house-needle-rifles.yaml',
   'grunt-factor/engagement-regulars-vs-veteran-lmg-team.yaml',
   'grunt-factor/engagement-fire-or-suppress.yaml',
 ]);

@@ -25,7 +25,9 @@ export interface EngagementUnit {
   figureGroup: number[];
   /** The leader's figure (0-based). */
   leader: number;
+  /** Its armour die: sides, and the faces of a house die with listed faces (docs/rules/stargrunt2.md, Custom dice). */
   armourSides: number;
+  armourFaces?: readonly number[];
   powerArmour: boolean;
   /** 0 open, 1 soft, 2 hard. */
   cover: number;

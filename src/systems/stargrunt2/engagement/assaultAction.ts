@@ -64,7 +64,7 @@ function assaultPlan(s: EngagementState, i: number, j: number): CloseAssaultPlan
     const firingTroops = d.troops.map((t, g) => ({ count: s.groupHealthy[s.groupStart[j] + g], weapon: t.weapon })).filter((t) => t.count > 0);
     const firing = firingTroops.some((t) => t.weapon.class === 'small-arms') ? { qualityDie: d.qualityDie, troops: firingTroops } : undefined;
     const cell = closeAssaultDice(
-      { figures: s.healthy[i], figure: a.closeCombat, leadership: s.leadership[i], start: s.confidence[i], moveDie: a.moveDie, armourSides: a.armourSides, terror: a.terror },
+      { figures: s.healthy[i], figure: a.closeCombat, leadership: s.leadership[i], start: s.confidence[i], moveDie: a.moveDie, armourSides: a.armourSides, armourFaces: a.armourFaces, terror: a.terror },
       {
         figures: s.healthy[j],
         figure: d.closeCombat,

@@ -1,6 +1,7 @@
 import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import { fireDice } from '../fire/fireDice.js';
 import { clearVolley, VOLLEY, volleyPlan } from '../fire/fireVolley.js';
+import { oneArmour } from '../fire/oneArmour.js';
 import { rangeBandNumber } from '../rangeDie.js';
 import type { EngagementDice } from './EngagementDice.js';
 import { distance, type EngagementState, type EngagementVolley, FIGURE, PANIC } from './EngagementState.js';
@@ -32,7 +33,7 @@ export function volleyFor(s: EngagementState, i: number, j: number): EngagementV
       .filter((t) => t.count > 0);
     const situation = {
       figures: s.healthy[j],
-      armourSides: target.armourSides,
+      ...oneArmour(s.healthy[j], target.armourSides, target.armourFaces),
       cover: (['open', 'soft', 'hard'] as const)[s.cover[j]],
       inPosition: s.inPosition[j] === 1,
       independent: false,

@@ -6,14 +6,18 @@ import type { Motivation } from '../data/confidenceThreatLevels.js';
 import { suitResult, TREATMENT_BONUS, treatmentResult } from '../data/medicalAid.js';
 import { PANIC_TESTED_ON } from '../data/panicTriggers.js';
 import { QUALITY_DICE } from '../data/qualities.js';
+import type { Die } from '../../../dice/dieType.js';
 import type { Weapon } from '../data/weapons.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { confidenceIndex, fatigueCeiling } from '../morale/confidenceIndex.js';
 import { confidenceThreatLevel, type HouseThreatLevels } from '../morale/threatLevel.js';
-import { armourTable, lookUp, weaponTable } from '../resolveNames.js';
+import { targetShiftsOf } from '../rangeDie.js';
+import { armourDieTable, lookUp, weaponTable } from '../resolveNames.js';
 import type { EngagementCell, EngagementUnit } from './EngagementCell.js';
 import { engagementMessages } from './messages.js';
 import { normalizePlan } from './normalizePlan.js';
+import { offLadderCoverIssues, type UnitDiceKeys } from './offLadderCover.js';
+import { ACTION } from './planCodes.js';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 import type { EngagementScenarioCell, EngagementUnitInput } from './schema.js';
 
@@ -27,17 +31,24 @@ const FIRST_ACTIVATION = { 'fewer-units-first': 0, 'fewer-units-second': 1, 'die
 export function normalizeEngagement(scenario: EngagementScenarioCell): NormalizeResult<EngagementCell> {
   const issues: Issue[] = [];
   const weapons = weaponTable(scenario.weapons);
-  const armours = armourTable(scenario.armour);
+  const armours = armourDieTable(scenario.armour);
   const units: EngagementUnit[] = [];
+  const keys: UnitDiceKeys[] = [];
   (['a', 'b'] as const).forEach((sideKey, side) => {
     const { motivation, units: inputs } = scenario.sides[sideKey];
     Object.entries(inputs).forEach(([key, input], i) => {
-      const unit = engagementUnit(input, `${sideKey}${i + 1}`, key, side, motivation, weapons, armours, scenario.threat_levels ?? {}, ['sides', sideKey, 'units', key], issues);
-      if (unit) units.push(unit);
+      const path = ['sides', sideKey, 'units', key];
+      const unit = engagementUnit(input, `${sideKey}${i + 1}`, key, side, motivation, weapons, armours, scenario.threat_levels ?? {}, path, issues);
+      if (unit) {
+        units.push(unit);
+        keys.push(unitDiceKeys(unit, key, input, path));
+      }
     });
   });
-  if (issues.length > 0) return { ok: false, issues };
   const { rules } = scenario;
+  // House dice off the ladder: refused where a cover the unit can reach shifts them (docs/rules/stargrunt2.md, Custom dice).
+  if (issues.length === 0) offLadderCoverIssues(keys, targetShiftsOf(rules), rules['broken-in-open'] === 'fall-back-to-cover', rules.casualties, issues);
+  if (issues.length > 0) return { ok: false, issues };
   const sideName = (key: 'a' | 'b') => scenario.sides[key].name ?? `Side ${key.toUpperCase()}`;
   return {
     ok: true,
@@ -87,21 +98,21 @@ function engagementUnit(
   side: number,
   motivation: Motivation,
   weapons: Record<string, Weapon>,
-  armours: Record<string, number>,
+  armours: Record<string, Die>,
   house: HouseThreatLevels,
   path: Issue['path'],
   issues: Issue[],
 ): EngagementUnit | undefined {
   const before = issues.length;
   const troops = lookUpTroops(input.troops, weapons, [...path, 'troops'], issues);
-  const armourSides = lookUp(armours, input.armour, [...path, 'armour'], 'armour', issues);
+  const armour = lookUp(armours, input.armour, [...path, 'armour'], 'armour', issues);
   const ceiling = fatigueCeiling(input.fatigue, undefined, path, issues);
   const start = input.confidence === undefined ? ceiling : confidenceIndex(input.confidence, [...path, 'confidence'], issues);
   if (input.confidence !== undefined) fatigueCeiling(input.fatigue, start, path, issues);
   const figures = input.troops.reduce((n, t) => n + t.count, 0);
   if (figures > ENGAGEMENT_LIMITS.figures) issues.push({ path: [...path, 'troops'], message: engagementMessages.tooManyFigures(figures, ENGAGEMENT_LIMITS.figures) });
   if (input.leader > figures) issues.push({ path: [...path, 'leader'], message: engagementMessages.leaderBeyondFigures(input.leader, figures) });
-  if (issues.length > before || troops === undefined || armourSides === undefined || start === undefined) return undefined;
+  if (issues.length > before || troops === undefined || armour === undefined || start === undefined) return undefined;
 
   const faces = [1, 2, 3, 4, 5, 6];
   const bonus = TREATMENT_BONUS[input.medic ? 'medic' : 'squad-mates'];
@@ -118,7 +129,8 @@ function engagementUnit(
     figures,
     figureGroup: troops.flatMap((t, group) => Array<number>(t.count).fill(group)),
     leader: input.leader - 1,
-    armourSides,
+    armourSides: armour.sides,
+    ...(armour.faces ? { armourFaces: armour.faces } : {}),
     powerArmour: POWER_ARMOURS.includes(input.armour),
     cover: COVER_INDEX[input.cover],
     inPosition: input.in_position,
@@ -137,6 +149,23 @@ function engagementUnit(
     threat: threatTable(figures, motivation, house),
     plan: normalizePlan(input.plan),
     reactionFire: input.reaction_fire ?? false,
+  };
+}
+
+/** Where a unit's dice were written, and what moves it between covers, for the refusals of offLadderCover.ts. */
+function unitDiceKeys(unit: EngagementUnit, key: string, input: EngagementUnitInput, path: Issue['path']): UnitDiceKeys {
+  const index = unit.troops.findIndex((t) => t.weapon.class === 'small-arms');
+  const smallArm = unit.troops[index].weapon;
+  const armour: Die = unit.armourFaces ? { sides: unit.armourSides, multiplier: 1, faces: unit.armourFaces } : { sides: unit.armourSides, multiplier: 1 };
+  return {
+    side: unit.side,
+    key,
+    path,
+    armourName: input.armour,
+    armour,
+    impact: { die: smallArm.impact, name: input.troops[index].weapon, index },
+    cover: unit.cover,
+    assaults: unit.plan.some((rule) => rule.action === ACTION.closeAssault),
   };
 }
 

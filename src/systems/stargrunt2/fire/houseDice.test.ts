@@ -144,9 +144,9 @@ describe('house dice in fire at infantry: refusals at the key that named the die
   });
 
   it('resolutions not yet taught house dice keep them on the ladder, refused by their schema', async () => {
-    const { engagementCellSchema } = await import('../engagement/schema.js');
-    expect(engagementCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
-    expect(engagementCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
+    const { fireExposureCellSchema } = await import('../fires/fireExposure/schema.js');
+    expect(fireExposureCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
+    expect(fireExposureCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CLOSE_ASSAULT_THREATS } from '../../data/reactionThreatLevels.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { fireDice, type FiringTroops } from '../../fire/fireDice.js';
+import { oneArmour } from '../../fire/oneArmour.js';
 import { rangeBandNumber } from '../../rangeDie.js';
 import { closeCombatDice, type CloseCombatFigure, type PowerArmourCloseCombat } from '../closeCombatDice.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
@@ -16,8 +17,9 @@ export interface AssaultingUnit {
   start: number;
   /** COMBAT MOVEMENT die (sides). */
   moveDie: number;
-  /** Its armour die (sides), for the defenders' final defensive fire. */
+  /** Its armour die (sides; the faces of a house die with listed faces), for the defenders' final defensive fire. */
   armourSides: number;
+  armourFaces?: readonly number[];
   terror: boolean;
 }
 
@@ -102,7 +104,8 @@ function defensiveFireCells(attacker: AssaultingUnit, defender: DefendingUnit, d
       continue;
     }
     const band = rangeBandNumber(distance - 2 * face, defender.firing.qualityDie, 'up-to');
-    const target = { figures: attacker.figures, armourSides: attacker.armourSides, cover: 'open' as const, inPosition: false, independent: false };
+    const armour = oneArmour(attacker.figures, attacker.armourSides, attacker.armourFaces);
+    const target = { figures: attacker.figures, ...armour, cover: 'open' as const, inPosition: false, independent: false };
     fire.push(fireDice(defender.firing, target, band, DEFAULT_FIRE_RULES));
   }
   return fire;
