@@ -47,7 +47,7 @@ export function armourTable(custom: Record<string, HouseDie> | undefined): Recor
 }
 
 /**
- * The armour table in force as whole dice, so that house armour may be any d-N or listed faces (houseArmourSchema).
+ * The armour table in force as whole dice, so that house armour may be any d-N or listed faces (houseArmourSchema, houseInfantryArmourSchema).
  * @example armourDieTable({ mesh: [1, 1, 2, 6] }).mesh // { sides: 4, multiplier: 1, faces: [1, 1, 2, 6] }
  */
 export function armourDieTable(custom: Record<string, HouseDie> | undefined): Record<string, Die> {

@@ -107,6 +107,21 @@ export const houseArmourSchema = z
   .record(z.string(), houseDieSchema)
   .describe('house armour types, added to or replacing the armour table by name; any d-N or listed faces');
 
+/**
+ * House armour worn by infantry (fire at infantry, engagements): any d-N or listed faces, but not multiplied — the
+ * book multiplies only vehicles' armour (ARMOUR CLASS), and these procedures read a figure's armour as one die.
+ */
+export const houseInfantryArmourSchema = z
+  .record(
+    z.string(),
+    houseDieSchema.superRefine((value, ctx) => {
+      if (typeof value === 'string' && (readDie(value)?.multiplier ?? 1) > 1) {
+        ctx.addIssue({ code: 'custom', message: messages.multipliedInfantryArmour(value), params: { expected: messages.infantryArmourExpected } });
+      }
+    }),
+  )
+  .describe('house armour types, added to or replacing the armour table by name; any d-N or listed faces, not multiplied');
+
 /** House armour: `armour: { ablative-mesh: d8 }`. */
 export const customArmourSchema = z
   .record(z.string(), plainDieTextSchema)

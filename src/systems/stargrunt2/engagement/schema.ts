@@ -4,7 +4,7 @@ import { MOBILITIES } from '../assault/data/mobility.js';
 import { closeCombatRules, powerArmourOddsRule } from '../assault/closeCombatRules.js';
 import { fireRulesSchema } from '../fire/schema.js';
 import { confidenceNameSchema, fatigueSchema, headerFields, houseThreatLevelsSchema, motivationSchema, twoLevelDropSchema } from '../morale/moraleSchemas.js';
-import { coverSchema, houseArmourSchema, houseWeaponsSchema, leadershipSchema, qualitySchema } from '../scenarioSchemas.js';
+import { coverSchema, houseInfantryArmourSchema, houseWeaponsSchema, leadershipSchema, qualitySchema } from '../scenarioSchemas.js';
 import { ACTIONS, CONFIDENCE_NAMES, TARGETS } from './planCodes.js';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 
@@ -123,7 +123,7 @@ export const engagementCellSchema = z.strictObject({
   rules: engagementRulesSchema,
   // House dice (docs/rules/stargrunt2.md, Custom dice): any d-N or listed faces; a cover shift reaching one is refused.
   weapons: houseWeaponsSchema.optional(),
-  armour: houseArmourSchema.optional(),
+  armour: houseInfantryArmourSchema.optional(),
   threat_levels: houseThreatLevelsSchema.optional(),
   turns: z.number().int().min(1).max(ENGAGEMENT_LIMITS.turns).default(6).describe('the game lasts this many turns at most (the rulebook\'s six-turn game)'),
   range: z.number().min(1).max(200).describe('inches between the two sides at the start'),

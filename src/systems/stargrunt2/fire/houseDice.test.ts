@@ -143,6 +143,12 @@ describe('house dice in fire at infantry: refusals at the key that named the die
     expect(byPath['armour.void.1']).toMatch(/not 101/);
   });
 
+  it('a multiplied armour die, which the book gives vehicles only: refused at its key with the faces to write instead', () => {
+    const input = { system: 'stargrunt2', resolve: 'fire', ...base, armour: { plate: 'd6x2', slab: [2, 4, 6, 8, 10, 12] }, target: { figures: 3, armour: 'slab' } };
+    const issues = fireCellSchema.safeParse(input).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['armour.plate', expect.stringMatching(/d6x2 is a multiplied die; .*\[2, 4, 6, 8, 10, 12\]/)]]);
+  });
+
   it('resolutions not yet taught house dice keep them on the ladder, refused by their schema', async () => {
     const { fireExposureCellSchema } = await import('../fires/fireExposure/schema.js');
     expect(fireExposureCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   coverSchema,
-  houseArmourSchema,
+  houseInfantryArmourSchema,
   houseWeaponsSchema,
   leadershipSchema,
   qualitySchema,
@@ -77,7 +77,7 @@ export const fireCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
   rules: fireRulesSchema,
   weapons: houseWeaponsSchema.optional(),
-  armour: houseArmourSchema.optional(),
+  armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     leadership: leadershipSchema.optional(),

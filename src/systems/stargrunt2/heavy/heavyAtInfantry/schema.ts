@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fireCellSchema, fireRulesSchema } from '../../fire/schema.js';
-import { houseArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseInfantryArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 
 /** A Stargrunt II `resolve: heavy-weapon-at-infantry` cell: a vehicle's main gun fired at an infantry unit. */
@@ -12,7 +12,7 @@ export const heavyAtInfantryCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: fireRulesSchema,
-  armour: houseArmourSchema.optional(),
+  armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     fire_control: z.enum(SYSTEM_LEVELS).default('none').describe('none (manual, D4) | basic | enhanced | superior'),

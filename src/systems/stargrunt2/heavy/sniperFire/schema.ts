@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fireCellSchema } from '../../fire/schema.js';
 import { killMultipleRule, targetShiftRules } from '../../parameters.js';
-import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseInfantryArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: sniper-fire` cell: a sniper firing on his own at an infantry unit or figure. */
 export const sniperFireCellSchema = z.strictObject({
@@ -29,7 +29,7 @@ export const sniperFireCellSchema = z.strictObject({
     })
     .prefault({}),
   weapons: houseWeaponsSchema.optional(),
-  armour: houseArmourSchema.optional(),
+  armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fireCellSchema, fireRulesSchema } from '../../fire/schema.js';
-import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseInfantryArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: support-fire` cell: one support weapon fired on its own at an infantry unit. */
 export const supportFireCellSchema = z.strictObject({
@@ -12,7 +12,7 @@ export const supportFireCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
   rules: fireRulesSchema,
   weapons: houseWeaponsSchema.optional(),
-  armour: houseArmourSchema.optional(),
+  armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a support weapon: conventional-saw, infantry-plasma-gun, iavr, automatic-grenade-launcher …, or a national one (l23a2-hvat-railgun, mg-66-saw …)'),
