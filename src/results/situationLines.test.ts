@@ -49,6 +49,14 @@ describe('situationLines', () => {
     expect(situationLines({ scenario_text: text, sweep: [] })).toEqual(['Target: 50-75 cover', 'Sides: a (Veteran team)']);
   });
 
+  it('shows a house die of listed faces as written, however deep it lies (a weapon\'s impact)', () => {
+    const text = 'system: x\nresolve: y\nweapons:\n  table-rifle: { class: small-arms, firepower: 1, impact: [1, 2, 2, 8] }\narmour: { gel: [1, 1, 2, 6] }\n';
+    expect(situationLines({ scenario_text: text, sweep: [] })).toEqual([
+      'Weapons: table rifle (small arms class, firepower 1, impact [1, 2, 2, 8])',
+      'Armour: gel [1, 1, 2, 6]',
+    ]);
+  });
+
   it('is empty without the scenario text, or when it is not a map', () => {
     expect(situationLines({ sweep: [] })).toEqual([]);
     expect(situationLines({ scenario_text: '- a\n- b\n', sweep: [] })).toEqual([]);

@@ -69,6 +69,8 @@ function describe(key: string, value: unknown, path: string, swept: Set<string>,
   if (typeof value === 'boolean') return value ? name : `no ${name}`;
   if (typeof value === 'number') return /s$/.test(key) ? `${value} ${name}` : `${name} ${value}`;
   if (typeof value === 'string') return key === 'name' || key === 'label' ? value : `${words(value)} ${name}`;
+  // A list of numbers is a house die's listed faces: shown as written, however deep (a weapon's impact die).
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'number')) return `${name} [${value.join(', ')}]`;
   if (depth > 2) return '';
   if (Array.isArray(value)) {
     if (value.every((item) => isMap(item) && typeof item.count === 'number')) {
