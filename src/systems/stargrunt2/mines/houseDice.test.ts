@@ -28,7 +28,8 @@ import minefieldKernel from './minefield/minefieldKernel.js';
 import { exactMinefieldVehicle } from './minefieldVehicle/exactMinefieldVehicle.js';
 import minefieldVehicleDefinition from './minefieldVehicle/minefieldVehicleDefinition.js';
 import minefieldVehicleKernel from './minefieldVehicle/minefieldVehicleKernel.js';
-import { casualtyFaces, occupantFateOdds } from './occupantDice.js';
+import { casualtyFaces } from './occupantDice.js';
+import { occupantFateOdds } from './occupantFateOdds.js';
 
 /** gel: listed faces; mesh: a d14; plate: a multiplied d-N; issue-d6: a house d-N that is the ladder's D6 (partial-light). */
 const ARMOUR = { gel: [1, 1, 2, 6], mesh: 'd14', plate: 'd6x2', 'issue-d6': 'd6', rag: [0, 0, 1, 3, 4, 9] };

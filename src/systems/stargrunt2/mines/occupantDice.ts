@@ -1,8 +1,5 @@
-import type { Die } from '../../../dice/dieType.js';
-import { dieFaceValue } from '../../../dice/dieType.js';
-import { vehicleOccupantDist } from '../steps/vehicleOccupantDist.js';
+import { type Die, dieFaceValue } from '../../../dice/dieType.js';
 import { vehicleOccupants } from '../steps/vehicleOccupants.js';
-import type { FateOdds } from './figureFates.js';
 
 /**
  * The occupants of a vehicle a mine disables, for the vehicleOccupants step: each occupant's armour die (any d-N or
@@ -59,13 +56,4 @@ export function rollOccupants(dice: OccupantDice, u: Float64Array, next: number,
   totals[0] = dead;
   totals[1] = wounded;
   return at;
-}
-
-/**
- * One occupant's fate odds for figureFates (not attacked, unhurt, wounded, dead), from the step's exact twin.
- * @example occupantFateOdds({ sides: 6, multiplier: 1 }, 2) // [4/6, 0, 1/6, 1/6]
- */
-export function occupantFateOdds(die: Die, threshold: number): FateOdds {
-  const o = vehicleOccupantDist(die.sides, casualtyFaces(die, threshold));
-  return [o.prob(0), 0, o.prob(2), o.prob(1)];
 }

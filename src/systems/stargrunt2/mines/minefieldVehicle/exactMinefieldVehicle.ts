@@ -1,7 +1,7 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import { addFigures, noFigures, summarizeTotals } from '../figureFates.js';
-import { occupantFateOdds } from '../occupantDice.js';
+import { occupantFateOdds } from '../occupantFateOdds.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
 import type { MinefieldVehicleDistribution, MinefieldVehicleOutcome } from './minefieldVehicleQuantities.js';
 
