@@ -28,7 +28,8 @@ import minefieldKernel from './minefield/minefieldKernel.js';
 import { exactMinefieldVehicle } from './minefieldVehicle/exactMinefieldVehicle.js';
 import minefieldVehicleDefinition from './minefieldVehicle/minefieldVehicleDefinition.js';
 import minefieldVehicleKernel from './minefieldVehicle/minefieldVehicleKernel.js';
-import { casualtyFaces } from './occupantDice.js';
+import { vehicleOccupants } from '../steps/vehicleOccupants.js';
+import { casualtyFaces, occupantDice, rollOccupants } from './occupantDice.js';
 import { occupantFateOdds } from './occupantFateOdds.js';
 
 /** gel: listed faces; mesh: a d14; plate: a multiplied d-N; issue-d6: a house d-N that is the ladder's D6 (partial-light). */
@@ -92,6 +93,23 @@ describe('minefield-vehicle with house armour: the occupants of a disabled vehic
     const c = vehicle(CASES[0]);
     expect(c.occupants[0]).toEqual(rag);
     expect(exactMinefieldVehicle(c).distributions.dead[3]).toBeCloseTo((20 / 100) * (3 / 12) * (2 / 28) * (2 / 8), 15);
+  });
+
+  it('on ladder dice rollOccupants is the vehicleOccupants step over every occupant at once: the same uniforms, the same casualties', () => {
+    const sides = [4, 6, 12, 8, 10];
+    const dice = sides.map((n) => ({ sides: n, multiplier: 1 }));
+    // 500 rolls of uniforms from a plain linear congruential sequence, at every threshold.
+    let seed = 12345;
+    const uniform = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let roll = 0; roll < 500; roll++) {
+      const u = Float64Array.from({ length: 2 * sides.length }, uniform);
+      for (const threshold of [0, 2, 4, 7, 12]) {
+        const [mine, step] = [new Int32Array(2), new Int32Array(2)];
+        const next = rollOccupants(occupantDice(dice, threshold), u, 0, mine);
+        expect(next).toBe(vehicleOccupants(Int32Array.from(sides), 0, sides.length, threshold, u, 0, step));
+        expect(mine).toEqual(step);
+      }
+    }
   });
 
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
