@@ -15,6 +15,8 @@ export const aerospaceMessages = {
   clearingOnlyInsertion: 'clearing_radius is for paradrop and orbital insertion (the scatter around the drop zone marker)',
   qualityTooLow: (method: string, least: string) => `only ${least} units or better may make a ${method} insertion`,
   orbitalPowerArmour: 'only Power-Armoured troops may drop directly from orbit: set power_armour: true',
+  blastArmourShift: (cover: string, inPosition: boolean, steps: number) =>
+    `${[cover === 'open' ? '' : `${cover} cover`, inPosition ? 'being In Position' : ''].filter(Boolean).join(' and ')} shift${cover !== 'open' && inPosition ? '' : 's'} the armour die ${steps} type${steps === 1 ? '' : 's'} up (CASUALTIES FROM ARTILLERY FIRE)`,
   dice: (system: number, shot: number[], ecm: number, target: number) =>
     `acquire: D${system} against the ECM D${ecm}; the shot: D${shot.join(' + D')} against D${target}`,
 };

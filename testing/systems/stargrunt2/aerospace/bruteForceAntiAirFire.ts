@@ -71,7 +71,9 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
       }
       const faces = nearby.impact.sides * nearby.armour.sides;
       for (let i = 1; i <= nearby.impact.sides; i++) {
-        for (let a = 1; a <= nearby.armour.sides; a++) {
+        for (let face = 1; face <= nearby.armour.sides; face++) {
+          // A die with listed faces reads its face-th listed value.
+          const a = (nearby.armour.faces ? nearby.armour.faces[face - 1] : face) * nearby.armour.multiplier;
           const kill = i > 2 * a;
           figure(k + 1, dead + (kill ? 1 : 0), wounded + (!kill && i > a ? 1 : 0), wf / faces);
         }

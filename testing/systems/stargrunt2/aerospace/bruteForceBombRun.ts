@@ -49,8 +49,9 @@ function oneFigure(cell: BombRunCell, k: number): number[] {
     if (left === 0) return void (fate[Math.min(wounds, 2)] += w);
     for (let i = 1; i <= cell.impact.sides; i++) {
       for (let a = 1; a <= cell.armour.sides; a++) {
-        const impact = i * cell.impact.multiplier;
-        const armour = a * cell.armour.multiplier;
+        // A die with listed faces reads its a-th listed value.
+        const impact = (cell.impact.faces ? cell.impact.faces[i - 1] : i) * cell.impact.multiplier;
+        const armour = (cell.armour.faces ? cell.armour.faces[a - 1] : a) * cell.armour.multiplier;
         walk(left - 1, wounds + (impact > cell.killMultiple * armour ? 2 : impact > armour ? 1 : 0), w / pairs);
       }
     }

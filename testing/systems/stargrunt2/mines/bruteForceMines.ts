@@ -1,3 +1,4 @@
+import type { Die } from '../../../../src/dice/dieType.js';
 import type { BoobyTrapCell } from '../../../../src/systems/stargrunt2/mines/boobyTrap/BoobyTrapCell.js';
 import type { CommandDetonatedMineCell } from '../../../../src/systems/stargrunt2/mines/commandDetonatedMine/CommandDetonatedMineCell.js';
 import type { MinefieldCell } from '../../../../src/systems/stargrunt2/mines/minefield/MinefieldCell.js';
@@ -35,15 +36,21 @@ function tally(): BruteForceMines & { add(outcome: string, values: Record<string
   return out;
 }
 
+/** What face n (1 … sides) of a die reads: its n-th listed value, or n, times its multiplier. */
+function faceValue(die: Die, n: number): number {
+  return (die.faces ? die.faces[n - 1] : n) * die.multiplier;
+}
+
 /**
  * One figure's fate against one impact die, face by face from the rule text ("Impact beats Armour = WOUNDED, Impact
  * MORE THAN TWICE Armour = DEAD"): [P(nothing), P(wound), P(kill)].
  */
-function oneRoll(impactSides: number, armourSides: number, killMultiple = 2): [number, number, number] {
+function oneRoll(impactSides: number, armourDie: Die, killMultiple = 2): [number, number, number] {
   const p: [number, number, number] = [0, 0, 0];
   for (let i = 1; i <= impactSides; i++) {
-    for (let a = 1; a <= armourSides; a++) {
-      const w = 1 / (impactSides * armourSides);
+    for (let face = 1; face <= armourDie.sides; face++) {
+      const a = faceValue(armourDie, face);
+      const w = 1 / (impactSides * armourDie.sides);
       if (i > killMultiple * a) p[2] += w;
       else if (i > a) p[1] += w;
       else p[0] += w;
@@ -70,7 +77,7 @@ export function bruteForceMinefield(cell: MinefieldCell): BruteForceMines {
   const out = tally();
   let caught = 0;
   for (let q = 1; q <= cell.qualitySides; q++) if (q <= cell.caughtFaces) caught += 1 / cell.qualitySides;
-  const [none, wound, kill] = oneRoll(cell.impactSides, cell.armourSides, cell.killMultiple);
+  const [none, wound, kill] = oneRoll(cell.impactSides, cell.armour, cell.killMultiple);
   const fate: Array<[number, number, number]> = [[0, 0, 1 - caught], [1, 0, caught * none], [1, 1, caught * wound], [1, 2, caught * kill]];
   everyJointFate(Array.from({ length: cell.figures }, () => fate), (attacked, wounded, dead, w) => {
     const outcome = attacked === 0 ? 'no_mine' : wounded + dead === 0 ? 'caught_unhurt' : 'some_casualty';
@@ -79,13 +86,16 @@ export function bruteForceMinefield(cell: MinefieldCell): BruteForceMines {
   return out;
 }
 
-/** A disabled vehicle's occupants, every armour face and D6 of each: calls `visit` with dead, wounded and the weight. */
-function everyOccupantFate(armour: number[], threshold: number, visit: (dead: number, wounded: number, w: number) => void): void {
+/**
+ * A disabled vehicle's occupants, every armour face (its listed value read) and D6 of each: calls `visit` with dead,
+ * wounded and the weight.
+ */
+function everyOccupantFate(armour: Die[], threshold: number, visit: (dead: number, wounded: number, w: number) => void): void {
   const walk = (k: number, dead: number, wounded: number, w: number): void => {
     if (k === armour.length) return visit(dead, wounded, w);
-    for (let face = 1; face <= armour[k]; face++) {
-      const wf = w / armour[k];
-      if (face > threshold) walk(k + 1, dead, wounded, wf);
+    for (let face = 1; face <= armour[k].sides; face++) {
+      const wf = w / armour[k].sides;
+      if (faceValue(armour[k], face) > threshold) walk(k + 1, dead, wounded, wf);
       else for (let d6 = 1; d6 <= 6; d6++) walk(k + 1, dead + (d6 <= 3 ? 1 : 0), wounded + (d6 >= 4 ? 1 : 0), wf / 6);
     }
   };
@@ -126,7 +136,8 @@ export function bruteForceMinefieldVehicle(cell: MinefieldVehicleCell): BruteFor
 /** `command-detonated-mine`: each figure's every sequence of mine rolls, then every joint fate; or the soft-skin's rolls. */
 export function bruteForceCommandDetonatedMine(cell: CommandDetonatedMineCell): BruteForceMines {
   const out = tally();
-  if (cell.target === 0) {
+  if (cell.target === 0 && cell.armour) {
+    const armour = cell.armour;
     // One figure: every (impact, armour) pair of every mine, counting wounds and kills; paths counted in integers.
     const paths = [0, 0, 0];
     const rolls = (m: number, wounds: number, kills: number): void => {
@@ -135,11 +146,14 @@ export function bruteForceCommandDetonatedMine(cell: CommandDetonatedMineCell): 
         return;
       }
       for (let i = 1; i <= cell.impactSides; i++) {
-        for (let a = 1; a <= cell.armourSides; a++) rolls(m + 1, wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0), kills + (i > cell.killMultiple * a ? 1 : 0));
+        for (let face = 1; face <= armour.sides; face++) {
+          const a = faceValue(armour, face);
+          rolls(m + 1, wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0), kills + (i > cell.killMultiple * a ? 1 : 0));
+        }
       }
     };
     rolls(0, 0, 0);
-    const all = (cell.impactSides * cell.armourSides) ** cell.mines;
+    const all = (cell.impactSides * armour.sides) ** cell.mines;
     const fate: Array<[number, number, number]> = paths.map((n, hurt): [number, number, number] => [1, hurt, n / all]);
     everyJointFate(Array.from({ length: cell.figures }, () => fate), (_, wounded, dead, w) => {
       out.add(wounded + dead > 0 ? 'some_casualty' : 'no_effect', { dead, wounded, casualties: dead + wounded }, w);
@@ -167,8 +181,9 @@ export function bruteForceBoobyTrap(cell: BoobyTrapCell): BruteForceMines {
       return;
     }
     for (let i = 1; i <= victims[k]; i++) {
-      for (let a = 1; a <= cell.armourSides; a++) {
-        const wi = w / victims[k] / cell.armourSides;
+      for (let face = 1; face <= cell.armour.sides; face++) {
+        const a = faceValue(cell.armour, face);
+        const wi = w / victims[k] / cell.armour.sides;
         const kill = (cell.killMultiple ?? 2) * a;
         figures(k + 1, dead + (i > kill ? 1 : 0), wounded + (i > a && i <= kill ? 1 : 0), wi);
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { bruteForceAntiAirFire } from '../../../../../testing/systems/stargrunt2/aerospace/bruteForceAntiAirFire.js';
+import { expectAntiAirFireMatchesEnumeration } from '../../../../../testing/systems/stargrunt2/aerospace/expectAerospaceMatchesEnumeration.js';
 import { loadScenario } from '../../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../../scenario/ScenarioError.js';
 import { registry } from '../../../registry.js';
@@ -105,16 +105,7 @@ describe('anti-air-fire: the wreck\'s blast', () => {
 
 describe('anti-air-fire: exact against a plain enumeration, Monte Carlo against exact', () => {
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the face-by-face enumeration', (_, c) => {
-    const normalized = cell(c);
-    const exact = exactAntiAirFire(normalized);
-    const brute = bruteForceAntiAirFire(normalized);
-    for (const [name, p] of Object.entries(exact.outcomes)) expect(p, name).toBeCloseTo(brute.outcomes[name] ?? 0, 13);
-    for (const name of ['hit', 'dead', 'wounded'] as const) exact.distributions[name].forEach((p, k) => expect(p, `${name} ${k}`).toBeCloseTo(brute[name][k], 13));
-    exact.distributions.crash_distance.forEach((p, k) => expect(p, `crash_distance ${k}`).toBeCloseTo(brute.crash_distance.get(k) ?? 0, 13));
-    // The blast to 11 digits: the enumeration adds up to 10⁵ products of face weights one by one.
-    expect(exact.distributions.nearby_dead !== undefined, 'nearby present').toBe(brute.nearby_dead !== undefined);
-    exact.distributions.nearby_dead?.forEach((p, k) => expect(p, `nearby_dead ${k}`).toBeCloseTo(brute.nearby_dead![k], 11));
-    exact.distributions.nearby_wounded?.forEach((p, k) => expect(p, `nearby_wounded ${k}`).toBeCloseTo(brute.nearby_wounded![k], 11));
+    expectAntiAirFireMatchesEnumeration(cell(c));
   });
 
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: Monte Carlo within 4.5 standard errors of exact', (i, c) => {

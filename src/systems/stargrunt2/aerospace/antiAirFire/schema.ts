@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { coverSchema, customArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, houseArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../../heavy/data/systemDice.js';
 import { customHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
 
@@ -56,7 +56,7 @@ export const antiAirFireCellSchema = z.strictObject({
   resolve: z.literal('anti-air-fire'),
   rules: antiAirFireRulesSchema,
   heavy_weapons: customHeavyWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().describe('a heavy weapon (rfac-1, gac-2, hel-1 …) or a guided missile (gms-p, gms-l, gms-h, at-17-sandbox …)'),

@@ -13,7 +13,7 @@ export interface BombRunCell {
   figures: number;
   /** Squared distance from an impact point that counts as within the burst radius (see burstLimit). */
   burstLimit: number;
-  /** The warhead's impact against dispersed targets and the figures' armour, after cover's open shift. */
+  /** The warhead's impact against dispersed targets and the figures' armour (any d-N or listed faces), after cover's open shift. */
   impact: Die;
   armour: Die;
   /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { bruteForceBombRun } from '../../../../../testing/systems/stargrunt2/aerospace/bruteForceBombRun.js';
+import { expectBombRunMatchesEnumeration } from '../../../../../testing/systems/stargrunt2/aerospace/expectAerospaceMatchesEnumeration.js';
 import bombRunDefinition from './bombRunDefinition.js';
 import bombRunKernel from './bombRunKernel.js';
 import { exactBombRun } from './exactBombRun.js';
@@ -55,14 +55,7 @@ describe('bomb-run: the rulebook numbers', () => {
 
 describe('bomb-run: exact against a plain enumeration, Monte Carlo against exact', () => {
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the face-by-face enumeration', (_, c) => {
-    const normalized = cell(c);
-    const exact = exactBombRun(normalized);
-    const brute = bruteForceBombRun(normalized);
-    // 10 digits: the enumeration adds up to 10⁵ paths' products of 1/(impact × armour sides) one by one.
-    for (const [name, p] of Object.entries(exact.outcomes)) expect(p, name).toBeCloseTo(brute.outcomes[name] ?? 0, 10);
-    for (const name of ['bursts', 'dead', 'wounded', 'farthest_impact'] as const) {
-      exact.distributions[name].forEach((p, k) => expect(p, `${name} ${k}`).toBeCloseTo(brute[name].get(k) ?? 0, 10));
-    }
+    expectBombRunMatchesEnumeration(cell(c));
   });
   it.each(CASES.map((c, i) => [i, c] as const))('case %i: Monte Carlo within 4.5 standard errors of exact', (i, c) => {
     const normalized = cell(c);

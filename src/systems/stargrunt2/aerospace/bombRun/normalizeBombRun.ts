@@ -1,21 +1,22 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { parseDie } from '../../../../dice/dieType.js';
-import { openShift } from '../../../../dice/shift.js';
 import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
-import { armourTable } from '../../resolveNames.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { burstLimit } from '../../heavy/artillery/clockface.js';
 import { artilleryNames } from '../../heavy/artillery/messages.js';
 import { BURST_RADIUS } from '../../heavy/data/deliverySystems.js';
 import { WARHEADS, type Warhead } from '../../heavy/data/warheads.js';
 import { heavyNames } from '../../heavy/messages.js';
+import { shiftedBlastDice } from '../blastArmour.js';
 import type { BombRunCell } from './BombRunCell.js';
 import type { BombRunScenarioCell } from './schema.js';
 
 /**
  * FIRE FROM AIRBORNE VEHICLES (DEADFALL), names → numbers. The rulebook gives a bomb no burst or impact of its own, so
  * both come from the artillery tables (delivery system → BURST RADIUS, warhead → impact against dispersed targets),
- * and the figures' armour shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more: parameters, as is the kill multiple).
+ * and the figures' armour (house armour: any d-N or listed faces, refused at its key where a shift reaches one off the
+ * ladder) shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more: parameters, as is the kill multiple).
  */
 export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult<BombRunCell> {
   const issues: Issue[] = [];
@@ -25,11 +26,14 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
   for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
   const radius = lookUpName(radii, bombs.delivery, ['bombs', 'delivery'], artilleryNames.delivery, issues);
   const warhead = lookUpName(warheads, bombs.warhead, ['bombs', 'warhead'], artilleryNames.warhead, issues);
-  const armourSides = lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
-  if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
+  const armour = lookUpName(armourDieTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined) return { ok: false, issues };
   const { rules } = scenario;
   const cover = coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] });
-  const shifted = openShift(armourSides, warhead.infantry.sides, cover + (target.in_position ? rules['in-position-armour-shift'] : 0));
+  const steps = cover + (target.in_position ? rules['in-position-armour-shift'] : 0);
+  const at = { name: target.armour, path: ['target', 'armour'], cover: target.cover, inPosition: target.in_position, steps };
+  const dice = shiftedBlastDice(armour, warhead.infantry, at, issues);
+  if (dice === undefined) return { ok: false, issues };
   return {
     ok: true,
     value: {
@@ -40,8 +44,8 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
       aside: target.aside,
       figures: target.figures,
       burstLimit: burstLimit(radius, scenario.rules['burst-edge']),
-      impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
-      armour: { sides: shifted.own, multiplier: 1 },
+      impact: dice.impact,
+      armour: dice.armour,
       killMultiple: rules['kill-multiple'],
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { artilleryCellSchema, artilleryRulesSchema } from '../../heavy/artillery/schema.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { coverSchema, customArmourSchema } from '../../scenarioSchemas.js';
+import { coverSchema, houseArmourSchema } from '../../scenarioSchemas.js';
 
 /** Rule variants and parameters of `bomb-run`: the burst edge and the figures' armour shifts and kill multiple as for artillery (docs/rules/stargrunt2.md). */
 const artillery = artilleryRulesSchema.unwrap().shape;
@@ -20,7 +20,7 @@ export const bombRunCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('bomb-run'),
   rules: bombRunRulesSchema,
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
   delivery_systems: artilleryCellSchema.shape.delivery_systems,
   warheads: artilleryCellSchema.shape.warheads,
   bombs: z.strictObject({

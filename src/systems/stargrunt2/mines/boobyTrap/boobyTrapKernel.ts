@@ -29,13 +29,12 @@ function boobyTrapLayout(cell: BoobyTrapCell): CounterLayout<BoobyTrapOutcome, B
  * detonates when it beats it), then the impactVsArmour step for the nearest figure and each figure in contact.
  */
 function createBoobyTrapKernel(cell: BoobyTrapCell): Kernel {
-  const armour = { sides: cell.armourSides, multiplier: 1 };
   const plan: Plan = {
     qualitySides: cell.qualitySides | 0,
     trigger: Int32Array.of(cell.triggerSides),
     inContact: cell.inContact | 0,
-    victim: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, armour, cell.killMultiple),
-    contact: impactVsArmourPlan({ sides: cell.contactImpactSides, multiplier: 1 }, armour, cell.killMultiple),
+    victim: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, cell.armour, cell.killMultiple),
+    contact: impactVsArmourPlan({ sides: cell.contactImpactSides, multiplier: 1 }, cell.armour, cell.killMultiple),
     buffer: uniformBuffer(2 + 2 * (1 + cell.inContact)),
   };
   return { run: (state, trials, c) => runBoobyTraps(plan, state, trials, c) };

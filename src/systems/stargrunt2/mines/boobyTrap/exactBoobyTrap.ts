@@ -8,13 +8,12 @@ import type { BoobyTrapDistribution, BoobyTrapOutcome } from './boobyTrapQuantit
 /**
  * Exact evaluator of a booby trap: P(detonates) from the opposedRoll step's exact twin (the trap's die exceeding the
  * quality die), then the nearest figure's and each contact figure's impactVsArmour odds, independent of each other.
- * @example exactBoobyTrap({ qualitySides: 8, triggerSides: 8, impactSides: 8, contactImpactSides: 6, armourSides: 4, inContact: 0 }).outcomes.discovered // 36/64
+ * @example exactBoobyTrap({ qualitySides: 8, triggerSides: 8, impactSides: 8, contactImpactSides: 6, armour: { sides: 4, multiplier: 1 }, inContact: 0 }).outcomes.discovered // 36/64
  */
 export function exactBoobyTrap(cell: BoobyTrapCell): NamedExactResult<BoobyTrapOutcome, BoobyTrapDistribution> {
   const detonates = opposedRollDist([cell.triggerSides], cell.qualitySides).probWhere((score) => score >>> 16 === 1);
-  const armour = { sides: cell.armourSides, multiplier: 1 };
   const fate = (impactSides: number): FateOdds => {
-    const e = impactVsArmourDist({ sides: impactSides, multiplier: 1 }, armour, cell.killMultiple);
+    const e = impactVsArmourDist({ sides: impactSides, multiplier: 1 }, cell.armour, cell.killMultiple);
     return [0, e.prob(0), e.prob(1), e.prob(2)];
   };
   const totals = addFigures(addFigures(noFigures(), fate(cell.impactSides), 1), fate(cell.contactImpactSides), cell.inContact);

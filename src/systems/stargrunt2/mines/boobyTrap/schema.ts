@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { killMultipleRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { customArmourSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { BOOBY_TRAP_IMPACT_DIE, BOOBY_TRAP_TRIGGER_DIE } from '../data/mineDice.js';
 import { armourNameSchema } from '../minesSchemas.js';
 
@@ -27,7 +27,7 @@ export const boobyTrapCellSchema = z.strictObject({
       trigger: plainDieTextSchema.default(BOOBY_TRAP_TRIGGER_DIE).describe('the die the trap\'s owner rolls against the unit\'s quality die (D8)'),
     })
     .default({ impact: BOOBY_TRAP_IMPACT_DIE, trigger: BOOBY_TRAP_TRIGGER_DIE }),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
 });
 
 export type BoobyTrapScenarioCell = z.output<typeof boobyTrapCellSchema>;

@@ -1,3 +1,5 @@
+import type { Die } from '../../../../dice/dieType.js';
+
 /** What a CDM is fired at. */
 export const CDM_TARGET = { unit: 0, softskin: 1, afv: 2 } as const;
 
@@ -9,12 +11,13 @@ export interface CommandDetonatedMineCell {
   impactSides: number;
   /** CDM_TARGET: an infantry unit, a soft-skin, or an AFV (no effect). */
   target: number;
-  /** The unit's figures within 6" of the CDM, and their armour die (0 figures for a vehicle). */
+  /** The unit's figures within 6" of the CDM (0 for a vehicle). */
   figures: number;
-  armourSides: number;
+  /** Their armour die, a ladder die or any d-N or listed faces from house `armour:`; null for a vehicle. */
+  armour: Die | null;
   /** A soft-skin's D6 armour die; its occupants' armour dice and the score they must exceed (4, a MAJOR hit). */
   vehicleArmourSides: number;
-  occupants: number[];
+  occupants: Die[];
   occupantThreshold: number;
   /** A KILL when the impact exceeds this many times the armour roll (parameter `kill-multiple`, the book's 2). */
   killMultiple: number;

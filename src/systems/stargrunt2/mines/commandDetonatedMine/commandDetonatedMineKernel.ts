@@ -2,7 +2,7 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
-import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
+import { type OccupantDice, occupantDice, rollOccupants } from '../occupantDice.js';
 import { CDM_TARGET, type CommandDetonatedMineCell, mostHurt } from './CommandDetonatedMineCell.js';
 import {
   type CommandDetonatedMineDistribution,
@@ -16,8 +16,7 @@ interface Plan {
   figures: number;
   /** The D10 against a figure's armour, or against a soft-skin's D6. */
   roll: ImpactVsArmourPlan;
-  occupants: Int32Array;
-  occupantThreshold: number;
+  occupants: OccupantDice;
   out: Int32Array;
   buffer: UniformBuffer;
 }
@@ -37,14 +36,12 @@ function commandDetonatedMineLayout(cell: CommandDetonatedMineCell): CounterLayo
  * its occupants (the vehicleOccupants step).
  */
 function createCommandDetonatedMineKernel(cell: CommandDetonatedMineCell): Kernel {
-  const isUnit = cell.target === CDM_TARGET.unit;
   const plan: Plan = {
     mines: cell.mines | 0,
     target: cell.target | 0,
     figures: cell.figures | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple),
-    occupants: Int32Array.from(cell.occupants),
-    occupantThreshold: cell.occupantThreshold | 0,
+    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple),
+    occupants: occupantDice(cell.occupants, cell.occupantThreshold),
     out: new Int32Array(2),
     buffer: uniformBuffer(2 * cell.mines * Math.max(1, cell.figures) + 2 * cell.occupants.length),
   };
@@ -55,8 +52,8 @@ function createCommandDetonatedMineKernel(cell: CommandDetonatedMineCell): Kerne
 export default defineKernel({ layout: commandDetonatedMineLayout, create: createCommandDetonatedMineKernel });
 
 function runCommandDetonatedMines(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { mines, target, figures, roll, occupants, occupantThreshold, out, buffer } = plan;
-  const most = target === CDM_TARGET.unit ? figures : occupants.length;
+  const { mines, target, figures, roll, occupants, out, buffer } = plan;
+  const most = target === CDM_TARGET.unit ? figures : occupants.sides.length;
   const deadAt = 3;
   const woundedAt = deadAt + most + 1;
   const casualtiesAt = woundedAt + most + 1;
@@ -88,7 +85,7 @@ function runCommandDetonatedMines(plan: Plan, state: Uint32Array, trials: number
       }
       if (disabled) {
         outcome = 2;
-        next = vehicleOccupants(occupants, 0, occupants.length, occupantThreshold, u, next, out);
+        next = rollOccupants(occupants, u, next, out);
         dead = out[0];
         wounded = out[1];
       }

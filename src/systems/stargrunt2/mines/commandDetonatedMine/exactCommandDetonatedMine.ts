@@ -1,7 +1,7 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
-import { vehicleOccupantDist } from '../../steps/vehicleOccupantDist.js';
 import { addFigures, noFigures, summarizeTotals } from '../figureFates.js';
+import { occupantFateOdds } from '../occupantFateOdds.js';
 import { CDM_TARGET, type CommandDetonatedMineCell } from './CommandDetonatedMineCell.js';
 import type { CommandDetonatedMineDistribution, CommandDetonatedMineOutcome } from './commandDetonatedMineQuantities.js';
 
@@ -11,11 +11,11 @@ type Result = NamedExactResult<CommandDetonatedMineOutcome, CommandDetonatedMine
  * Exact evaluator of CDMs: per figure, with m mines each giving no effect (q), a wound (w) or a kill, it stays
  * unhurt with q^m, is wounded once with m·w·q^(m−1), and is dead otherwise; the figures are independent. A soft-skin
  * survives m mines with (its no-effect odds)^m; disabled, its occupants each follow vehicleOccupantDist.
- * @example exactCommandDetonatedMine({ mines: 1, impactSides: 10, target: 0, figures: 1, armourSides: 6, … }).distributions.dead[1] // 20/60
+ * @example exactCommandDetonatedMine({ mines: 1, impactSides: 10, target: 0, figures: 1, armour: { sides: 6, multiplier: 1 }, … }).distributions.dead[1] // 20/60
  */
 export function exactCommandDetonatedMine(cell: CommandDetonatedMineCell): Result {
   const isUnit = cell.target === CDM_TARGET.unit;
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: isUnit ? cell.armourSides : cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple);
+  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple);
   const m = cell.mines;
   const q = effect.prob(0);
   if (isUnit) {
@@ -26,10 +26,7 @@ export function exactCommandDetonatedMine(cell: CommandDetonatedMineCell): Resul
   }
   const disabled = cell.target === CDM_TARGET.softskin ? 1 - q ** m : 0;
   let totals = noFigures();
-  for (const sides of cell.occupants) {
-    const o = vehicleOccupantDist(sides, cell.occupantThreshold);
-    totals = addFigures(totals, [o.prob(0), 0, o.prob(2), o.prob(1)], 1);
-  }
+  for (const die of cell.occupants) totals = addFigures(totals, occupantFateOdds(die, cell.occupantThreshold), 1);
   const s = summarizeTotals(totals, cell.occupants.length);
   const mix = (values: number[]) => values.map((p, k) => disabled * p + (k === 0 ? 1 - disabled : 0));
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { killMultipleRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { customArmourSchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema } from '../../scenarioSchemas.js';
 import { armourNameSchema, exposedFiguresSchema, occupantsSchema, vehicleTypeSchema } from '../minesSchemas.js';
 
 /** A Stargrunt II `resolve: command-detonated-mine` cell: COMMAND-DETONATED MINES fired at a unit or a vehicle. */
@@ -38,7 +38,7 @@ export const commandDetonatedMineCellSchema = z.strictObject({
     .strictObject({ type: vehicleTypeSchema, occupants: occupantsSchema })
     .optional()
     .describe('a vehicle attacked instead: soft-skins roll their D6 armour, AFVs are unaffected'),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
 });
 
 export type CommandDetonatedMineScenarioCell = z.output<typeof commandDetonatedMineCellSchema>;

@@ -31,7 +31,7 @@ function createMinefieldKernel(cell: MinefieldCell): Kernel {
     figures: cell.figures | 0,
     qualitySides: cell.qualitySides | 0,
     caughtFaces: cell.caughtFaces | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple),
+    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, cell.armour, cell.killMultiple),
     buffer: uniformBuffer(DRAWS_PER_FIGURE * cell.figures),
   };
   return { run: (state, trials, c) => runMinefield(plan, state, trials, c) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { killMultipleRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { customArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { FIELD_TYPES } from '../data/mineDice.js';
 import { armourNameSchema, exposedFiguresSchema } from '../minesSchemas.js';
 
@@ -38,7 +38,7 @@ export const minefieldCellSchema = z.strictObject({
     figures: exposedFiguresSchema('within 3" of the minefield counter (each rolls)'),
     armour: armourNameSchema,
   }),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
 });
 
 export type MinefieldScenarioCell = z.output<typeof minefieldCellSchema>;

@@ -1,7 +1,7 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
-import { vehicleOccupantDist } from '../../steps/vehicleOccupantDist.js';
 import { addFigures, noFigures, summarizeTotals } from '../figureFates.js';
+import { occupantFateOdds } from '../occupantFateOdds.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
 import type { MinefieldVehicleDistribution, MinefieldVehicleOutcome } from './minefieldVehicleQuantities.js';
 
@@ -20,10 +20,7 @@ export function exactMinefieldVehicle(cell: MinefieldVehicleCell): NamedExactRes
 
   // The occupants of a disabled vehicle, each on his own armour die; nobody is hurt otherwise.
   let totals = noFigures();
-  for (const sides of cell.occupants) {
-    const o = vehicleOccupantDist(sides, cell.occupantThreshold);
-    totals = addFigures(totals, [o.prob(0), 0, o.prob(2), o.prob(1)], 1);
-  }
+  for (const die of cell.occupants) totals = addFigures(totals, occupantFateOdds(die, cell.occupantThreshold), 1);
   const hurt = summarizeTotals(totals, cell.occupants.length);
   const mix = (values: number[]) => values.map((p, k) => disabled * p + (k === 0 ? 1 - disabled : 0));
   return {

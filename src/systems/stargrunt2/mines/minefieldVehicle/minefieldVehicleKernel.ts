@@ -2,7 +2,7 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
-import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
+import { type OccupantDice, occupantDice, rollOccupants } from '../occupantDice.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
 import { type MinefieldVehicleDistribution, type MinefieldVehicleOutcome, minefieldVehicleQuantities } from './minefieldVehicleQuantities.js';
 
@@ -15,8 +15,7 @@ interface Plan {
   attackFrom: number;
   /** The mine against the suspension: effect 1 (higher) IMMOBILISED, 2 (more than twice) DISABLED. */
   roll: ImpactVsArmourPlan;
-  occupants: Int32Array;
-  occupantThreshold: number;
+  occupants: OccupantDice;
   out: Int32Array;
   buffer: UniformBuffer;
 }
@@ -42,8 +41,7 @@ function createMinefieldVehicleKernel(cell: MinefieldVehicleCell): Kernel {
     clearsOnOne: cell.clearsOnOne,
     attackFrom: cell.attackFrom | 0,
     roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }, cell.disableMultiple),
-    occupants: Int32Array.from(cell.occupants),
-    occupantThreshold: cell.occupantThreshold | 0,
+    occupants: occupantDice(cell.occupants, cell.occupantThreshold),
     out: new Int32Array(2),
     buffer: uniformBuffer(VEHICLE_DRAWS + 2 * cell.occupants.length),
   };
@@ -54,8 +52,8 @@ function createMinefieldVehicleKernel(cell: MinefieldVehicleCell): Kernel {
 export default defineKernel({ layout: minefieldVehicleLayout, create: createMinefieldVehicleKernel });
 
 function runMinefieldVehicle(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { driverSides, clearsOnOne, attackFrom, roll, occupants, occupantThreshold, out, buffer } = plan;
-  const n = occupants.length;
+  const { driverSides, clearsOnOne, attackFrom, roll, occupants, out, buffer } = plan;
+  const n = occupants.sides.length;
   const clearedAt = 4;
   const deadAt = clearedAt + 2;
   const woundedAt = deadAt + n + 1;
@@ -77,7 +75,7 @@ function runMinefieldVehicle(plan: Plan, state: Uint32Array, trials: number, c: 
       const effect = impactVsArmour(roll, u, next + 2);
       outcome = 1 + effect;
       if (effect === 2) {
-        vehicleOccupants(occupants, 0, n, occupantThreshold, u, next + VEHICLE_DRAWS, out);
+        rollOccupants(occupants, u, next + VEHICLE_DRAWS, out);
         dead = out[0];
         wounded = out[1];
       }

@@ -1,7 +1,8 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { armourTable, stargrunt2Names } from '../../resolveNames.js';
+import type { Die } from '../../../../dice/dieType.js';
+import { armourDieTable, stargrunt2Names } from '../../resolveNames.js';
 import { AV_ATTACK_FROM, MINE_SUSPENSION_DICE } from '../data/mineDice.js';
 import { minesMessages as messages } from '../messages.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
@@ -12,18 +13,18 @@ const MOST_OCCUPANTS = 30;
 
 /**
  * Turns one parsed minefield-vehicle cell into dice: when the vehicle is attacked (the field's D6, or the driver's
- * quality die when clearing), the suspension die the mine's die (`mine-impact`, D10) must beat, and the occupants' armour dice with the
+ * quality die when clearing), the suspension die the mine's die (`mine-impact`, D10) must beat, and the occupants' armour dice (house armour: any d-N or listed faces) with the
  * score they must exceed (the mine as a size 2 weapon: a minor hit on an AFV, a major hit on a soft-skin).
  * @example normalizeMinefieldVehicle({ …, field: 'mixed', vehicle: { type: 'afv', suspension: 'tracked', occupants: [] } }).value // attackFrom 3, suspensionSides 10
  */
 export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell): NormalizeResult<MinefieldVehicleCell> {
   const issues: Issue[] = [];
   const { vehicle, field, clearing, rules } = scenario;
-  const table = armourTable(scenario.armour);
-  const occupants: number[] = [];
+  const table = armourDieTable(scenario.armour);
+  const occupants: Die[] = [];
   vehicle.occupants.forEach((o, i) => {
-    const sides = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
-    if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
+    const die = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
+    if (die !== undefined) for (let k = 0; k < o.count; k++) occupants.push(die);
   });
   if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
   if (issues.length > 0) return { ok: false, issues };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { customArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { FIELD_TYPES } from '../data/mineDice.js';
 import { mineSuspensionSchema, occupantsSchema, vehicleTypeSchema } from '../minesSchemas.js';
 
@@ -64,7 +64,7 @@ export const minefieldVehicleCellSchema = z.strictObject({
     .strictObject({ driver: qualitySchema.describe('the engineering vehicle driver\'s quality') })
     .optional()
     .describe('MINE CLEARING: an engineering vehicle (mine plough) drives over the counter to clear the field'),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
 });
 
 export type MinefieldVehicleScenarioCell = z.output<typeof minefieldVehicleCellSchema>;
