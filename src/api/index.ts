@@ -10,5 +10,7 @@ export { closedShift, openShift } from '../dice/shift.js';
 export type { CustomResolution, ParamSpec, ParamValues, TrialResult, DistributionSpec } from '../systems/custom/CustomResolution.js';
 export type { CloseCombatFighter, CloseCombatPairSteps, CloseCombatPairExactSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
 export type { MoraleUnit, MoraleCheckSteps, MoraleCheckExactSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
+export type { Shooter } from '../systems/grunt-factor/common/attackShot.js';
+export type { RangedAttackSteps, RangedAttackExactSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';

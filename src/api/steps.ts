@@ -1,3 +1,4 @@
+import { bookRangedAttackExactSteps, bookRangedAttackSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
@@ -10,5 +11,6 @@ import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../syst
 export const book = {
   'stargrunt2 close-combat-pair': { steps: bookCloseCombatPairSteps, exact: bookCloseCombatPairExactSteps },
   'grunt-factor morale-check': { steps: bookMoraleCheckSteps, exact: bookMoraleCheckExactSteps },
+  'grunt-factor ranged-attack': { steps: bookRangedAttackSteps, exact: bookRangedAttackExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
 } as const;
