@@ -12,5 +12,6 @@ export type { CloseCombatFighter, CloseCombatPairSteps, CloseCombatPairExactStep
 export type { MoraleUnit, MoraleCheckSteps, MoraleCheckExactSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 export type { Shooter } from '../systems/grunt-factor/common/attackShot.js';
 export type { RangedAttackSteps, RangedAttackExactSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
+export type { AttackRollSides, AttackRollResult, AttackSteps, AttackExactSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';
