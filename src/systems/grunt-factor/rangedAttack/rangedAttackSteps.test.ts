@@ -49,7 +49,7 @@ describe('ranged-attack house steps: the book restated', () => {
   for (const [name, cell] of cases) {
     it(`exact from the book's twin is byte-identical to the built-in exact: ${name}`, () => {
       const layout = attackLayout(cell);
-      expect(packExact(layout, exactRangedAttackWith(cell, bookRangedAttackExactSteps))).toEqual(packExact(layout, exactAttack(cell)));
+      expect(packExact(layout, exactRangedAttackWith(cell, bookRangedAttackExactSteps as unknown as StepFunctions))).toEqual(packExact(layout, exactAttack(cell)));
     });
   }
   cases.forEach(([name, cell], i) => {
