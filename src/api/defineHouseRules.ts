@@ -2,6 +2,8 @@ import type { CloseCombatPairExactSteps, CloseCombatPairSteps } from '../systems
 import type { FireExactSteps, FireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { MoraleCheckExactSteps, MoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
+import type { RangedAttackExactSteps, RangedAttackSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
+import type { AttackExactSteps, AttackSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
@@ -9,6 +11,8 @@ export interface ReplaceableSteps {
   'stargrunt2 close-combat-pair': { steps: CloseCombatPairSteps; exact: CloseCombatPairExactSteps };
   'stargrunt2 fire': { steps: FireSteps; exact: FireExactSteps };
   'grunt-factor morale-check': { steps: MoraleCheckSteps; exact: MoraleCheckExactSteps };
+  'grunt-factor ranged-attack': { steps: RangedAttackSteps; exact: RangedAttackExactSteps };
+  'guns-n-grenades attack': { steps: AttackSteps; exact: AttackExactSteps };
   'man-to-man skill-roll': { steps: SkillRollSteps; exact: SkillRollExactSteps };
 }
 

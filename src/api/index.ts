@@ -11,5 +11,8 @@ export type { CustomResolution, ParamSpec, ParamValues, TrialResult, Distributio
 export type { CloseCombatFighter, CloseCombatPairSteps, CloseCombatPairExactSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
 export type { FireDie, FireExactSteps, FireHit, FireSteps, FireVolley, HitEffect, VolleyResult } from '../systems/stargrunt2/fire/fireSteps.js';
 export type { MoraleUnit, MoraleCheckSteps, MoraleCheckExactSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
+export type { Shooter } from '../systems/grunt-factor/common/attackShot.js';
+export type { RangedAttackSteps, RangedAttackExactSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
+export type { AttackRollSides, AttackRollResult, AttackSteps, AttackExactSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';

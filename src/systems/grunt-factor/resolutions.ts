@@ -2,7 +2,7 @@ import { type RegisteredResolution, resolution } from '../registerResolution.js'
 
 /** Every grunt-factor resolution, registered once: where its definition and its kernel are (each loaded on demand). */
 export const resolutions: RegisteredResolution[] = [
-  resolution('grunt-factor', 'ranged-attack', () => import('./rangedAttack/rangedAttackDefinition.js'), () => import('./common/attackKernel.js')),
+  resolution('grunt-factor', 'ranged-attack', () => import('./rangedAttack/rangedAttackDefinition.js'), () => import('./rangedAttack/rangedAttackKernel.js')),
   resolution('grunt-factor', 'close-combat', () => import('./closeCombat/closeCombatDefinition.js'), () => import('./common/attackKernel.js')),
   resolution('grunt-factor', 'morale-check', () => import('./moraleCheck/moraleCheckDefinition.js'), () => import('./moraleCheck/moraleCheckKernel.js')),
   resolution('grunt-factor', 'panic-recovery', () => import('./panicRecovery/panicRecoveryDefinition.js'), () => import('./panicRecovery/panicRecoveryKernel.js')),

@@ -1,5 +1,6 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import type { AttackCell } from './AttackCell.js';
+import { attackShooters, bookAttackDist, MISS, type Shooter } from './attackShot.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
 /** (hits, unsaved hits) packed as hits × ATTACK_SPAN + unsaved: room for every figure under every template. */
@@ -18,7 +19,15 @@ export interface AttackExact {
  * @example exactAttack(cell).outcomes.casualty // P(casualty)
  */
 export function exactAttack(cell: AttackCell): AttackExact {
-  const all = attackDist(cell);
+  return attackExactOf(cell, bookAttackDist);
+}
+
+/**
+ * exactAttack with each shot's outcome from `attackOf` (a house rule's exact `attack` twin; see attackDistWith).
+ * @example attackExactOf(cell, bookAttackDist) // exactly exactAttack(cell)
+ */
+export function attackExactOf(cell: AttackCell, attackOf: (shooter: Shooter) => Dist<number>): AttackExact {
+  const all = attackDistWith(cell, attackOf);
   const hitsOf = (k: number) => Math.floor(k / SPAN);
   const casualtiesOf = (k: number) => Math.min(cell.figures, k % SPAN);
   return {
@@ -37,33 +46,25 @@ export function exactAttack(cell: AttackCell): AttackExact {
  * @example attackDist(cell).probWhere((k) => k % ATTACK_SPAN > 0) // P(at least one unsaved hit)
  */
 export function attackDist(cell: AttackCell): Dist<number> {
-  // One figure a hit catches is unsaved when any of its save rolls fails; a hit catches `caught` figures, so k of
-  // them unsaved weighs C(caught, k) · failed^k · saved^(caught − k) out of (20^saveRolls)^caught.
-  const allSaved = BigInt(cell.saveFaces) ** BigInt(cell.saveRolls);
-  const perFigure = 20n ** BigInt(cell.saveRolls);
-  const failed = perFigure - allSaved;
-  const caught = cell.caught;
-  const perHitTotal = perFigure ** BigInt(caught);
-  const unsavedWeights: bigint[] = [];
-  for (let k = 0, ways = 1n; k <= caught; k++) {
-    unsavedWeights.push(ways * failed ** BigInt(k) * allSaved ** BigInt(caught - k));
-    ways = (ways * BigInt(caught - k)) / BigInt(k + 1);
-  }
-  const shot = (hitFaces: number, ldFaces: number) =>
+  return attackDistWith(cell, bookAttackDist);
+}
+
+/**
+ * attackDist with each shot's outcome from `attackOf` (the book's, or a house rule's exact `attack` twin): MISS
+ * or the figures down. The LD roll beyond 60 cm comes first, once per action or per shot, as the book has it.
+ * @example attackDistWith(cell, bookAttackDist) // the same distribution as attackDist(cell)
+ */
+export function attackDistWith(cell: AttackCell, attackOf: (shooter: Shooter) => Dist<number>): Dist<number> {
+  const [first, rest] = attackShooters(cell).map((shooter) => attackOf(shooter).map((k) => (k === MISS ? 0 : SPAN + k)));
+  const ldPasses = (ldFaces: number, passed: Dist<number>) =>
     Dist.fromWeights<number>([
-      [0, BigInt(20 - hitFaces) * perHitTotal * 20n + BigInt(hitFaces) * perHitTotal * BigInt(20 - ldFaces)],
-      ...unsavedWeights.map((w, k): [number, bigint] => [SPAN + k, BigInt(hitFaces) * w * BigInt(ldFaces)]),
-    ]);
+      [1, ldFaces],
+      [0, 20 - ldFaces],
+    ]).chain((ld) => (ld === 1 ? passed : Dist.constant(0)));
   const shotLd = cell.ldRoll && cell.ldPerShot ? cell.ldFaces : 20;
   let action = Dist.constant(0);
-  for (let s = 0; s < cell.shots; s++) action = action.sumWith(shot(s === 0 ? cell.hitFirst : cell.hitRest, shotLd));
-  if (cell.ldRoll && !cell.ldPerShot) {
-    const passed = action;
-    action = Dist.fromWeights<number>([
-      [1, cell.ldFaces],
-      [0, 20 - cell.ldFaces],
-    ]).chain((ld) => (ld === 1 ? passed : Dist.constant(0)));
-  }
+  for (let s = 0; s < cell.shots; s++) action = action.sumWith(ldPasses(shotLd, s === 0 ? first : rest));
+  if (cell.ldRoll && !cell.ldPerShot) action = ldPasses(cell.ldFaces, action);
   let all = Dist.constant(0);
   for (let a = 0; a < cell.attackers; a++) all = all.sumWith(action);
   return all;

@@ -1,6 +1,7 @@
 import { defineResolution } from '../../defineResolution.js';
 import { attackQuantities } from './attackQuantities.js';
-import { exactAttack } from './exactAttack.js';
+import { exactAttack, exactAttackWith } from './exactAttack.js';
+import { attackHouseSteps } from './attackSteps.js';
 import { normalizeAttack } from './normalizeAttack.js';
 import { attackCellSchema } from './schema.js';
 
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeAttack,
   quantities: attackQuantities,
   exact: exactAttack,
+  houseSteps: { ...attackHouseSteps, exact: exactAttackWith },
   casualtyDistributions: ['units_hit', 'units_dead'],
   // The chance to hit at all, which the outcomes split by whether the target survives.
   derived: { hit_at_all: { label: 'Target hit (survives or killed)', of: 'hit + killed' } },

@@ -1,4 +1,7 @@
-import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel, type StepFunctions } from '../../../core/Kernel.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
+import { Roll } from '../../../dice/Roll.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
 import type { AttackCell } from './AttackCell.js';
@@ -7,6 +10,7 @@ import { MOST_TRACK_STATES } from '../lifeTrack.js';
 /** Room for one unit's next table: every state of the longest life track, four damages each. */
 const TRACK = MOST_TRACK_STATES * 4;
 import { attackLayout } from './attackLayout.js';
+import { ATTACK_ROLL_RETURNS, attackRollSides, attackSteps } from './attackSteps.js';
 
 interface AttackPlan {
   canAttack: boolean;
@@ -62,7 +66,57 @@ export function createAttackKernel(cell: AttackCell): Kernel {
 }
 
 /** The kernel module of `resolve: attack`. */
-export default defineKernel({ layout: attackLayout, create: createAttackKernel });
+export default defineKernel({ layout: attackLayout, create: createAttackKernel, withSteps: createHouseAttackKernel });
+
+/**
+ * The kernel with a house rule's `attackRoll` step (docs/house-rules.md), the book's order step by step: the
+ * attacker's dangerous terrain (a d6 each), one call of the step against the primary target, each other unit in a
+ * blast radius (hit with the target, or its own d6 + DEF against the attacker's final die), the damage on each track.
+ */
+export function createHouseAttackKernel(cell: AttackCell, steps: StepFunctions): Kernel {
+  const { attackRoll } = attackSteps(steps);
+  const sides = attackRollSides(cell);
+  const [oStage, oHit, oDead] = layoutOffsets(attackLayout(cell));
+  const t0 = cell.targets[0];
+  const roll = new Roll();
+  const count = (c: Float64Array, outcome: number, stage0: number, hits: number, deaths: number) => {
+    c[outcome]++;
+    c[oStage + t0.stageOf[stage0]]++;
+    c[oHit + hits]++;
+    c[oDead + deaths]++;
+  };
+  return {
+    run(state, trials, c) {
+      roll.start(state);
+      for (let trial = 0; trial < trials; trial++) {
+        if (!cell.canAttack) {
+          count(c, 0, t0.start, 0, 0);
+          continue;
+        }
+        let attackerState = cell.attackerStart;
+        for (let i = 0; i < cell.attackerTerrain; i++) attackerState = cell.attackerNext[attackerState * 4 + (roll.die(6) <= cell.terrainHitFaces ? 1 : 0)];
+        if (attackerState === cell.attackerDead) {
+          count(c, 0, t0.start, 0, 0);
+          continue;
+        }
+        const result = attackRoll(sides, roll);
+        if (typeof result?.hit !== 'boolean' || !Number.isInteger(result.attackerDie)) throw new StepReturnError('attackRoll', result, ATTACK_ROLL_RETURNS);
+        let hits = 0;
+        let deaths = 0;
+        let stage0 = t0.start;
+        cell.targets.forEach((t, j) => {
+          const hit = j === 0 || cell.blastHitsAll ? result.hit : t.atk + result.attackerDie > t.def + roll.die(6);
+          if (!hit) return;
+          const after = t.next[t.start * 4 + cell.damage];
+          hits++;
+          if (after === t.dead) deaths++;
+          if (j === 0) stage0 = after;
+        });
+        count(c, result.hit ? (stage0 === t0.dead ? 3 : 2) : 1, stage0, hits, deaths);
+      }
+    },
+  };
+}
 
 /**
  * The hot loop: dangerous terrain on the attacker's way (a 1 on a d6 is one hit), the attack roll against

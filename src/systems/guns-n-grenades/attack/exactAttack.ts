@@ -1,7 +1,10 @@
 import type { ExactResult } from '../../../core/ExactResult.js';
+import type { StepFunctions } from '../../../core/Kernel.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { attackRollDist } from '../attackRollDist.js';
 import type { AttackCell } from './AttackCell.js';
+import { attackExactSteps, attackRollSides } from './attackSteps.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
 /** Final result of one attack packed in a number: ((outcome × 8 + stage) × 16 + units hit) × 16 + units dead. */
@@ -15,6 +18,24 @@ const pack = (outcome: number, stage: number, hits: number, dead: number) => ((o
  */
 export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, AttackDistribution> {
   const t0 = cell.targets[0];
+  return exactAttackFrom(cell, attackRollDist(t0.atk, t0.def, cell.fastShot));
+}
+
+/**
+ * The attack with a house rule's exact `attackRoll` twin (the book's where not replaced): its distribution of
+ * attackerDie × 2 + hit against the primary target, the rest as exactAttack.
+ * @example exactAttackWith(cell, {}) // exactly exactAttack(cell)
+ */
+export function exactAttackWith(cell: AttackCell, exactSteps: StepFunctions): ExactResult<AttackOutcome, AttackDistribution> {
+  const primary = attackExactSteps(exactSteps).attackRoll(attackRollSides(cell));
+  const keys = typeof primary?.keys === 'function' ? primary.keys() : undefined;
+  if (!keys?.every((k) => Number.isInteger(k) && k >= 0)) throw new StepReturnError('attackRoll (exact)', keys ?? primary, 'a Dist of attackerDie × 2 + 1 for a hit, + 0 for a miss (whole numbers, 0 or more)');
+  return exactAttackFrom(cell, primary);
+}
+
+/** exactAttack from the primary attack roll's distribution (keys attackerDie × 2 + hit). */
+function exactAttackFrom(cell: AttackCell, primary: Dist<number>): ExactResult<AttackOutcome, AttackDistribution> {
+  const t0 = cell.targets[0];
   const noAttack = pack(0, t0.stageOf[t0.start], 0, 0);
   const die = Dist.uniform(6);
 
@@ -23,7 +44,6 @@ export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, Attack
     attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)]);
   }
   // The attacker's final die and whether the target is hit: a × 2 + hit.
-  const primary = attackRollDist(t0.atk, t0.def, cell.fastShot);
   const attack = primary.chain((key) => {
     const a = key >> 1;
     const hit0 = key & 1;
