@@ -1,11 +1,12 @@
-import type { CloseCombatPairExactSteps, CloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
 import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { MoraleCheckExactSteps, MoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
+import type { CloseCombatExactSteps, CloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
 export interface ReplaceableSteps {
-  'stargrunt2 close-combat-pair': { steps: CloseCombatPairSteps; exact: CloseCombatPairExactSteps };
+  'stargrunt2 close-combat-pair': { steps: CloseCombatSteps; exact: CloseCombatExactSteps };
+  'stargrunt2 close-assault': { steps: CloseCombatSteps; exact: CloseCombatExactSteps };
   'grunt-factor morale-check': { steps: MoraleCheckSteps; exact: MoraleCheckExactSteps };
   'man-to-man skill-roll': { steps: SkillRollSteps; exact: SkillRollExactSteps };
 }
@@ -13,11 +14,12 @@ export interface ReplaceableSteps {
 /**
  * House rules that replace named steps of a built-in resolution (`house_rules: ./my-rule.ts` beside a scenario;
  * docs/house-rules.md). `steps` replace the book's for Monte Carlo; `exact` gives each replaced step's exact twin,
- * without which `--exact` refuses. The module's default export.
+ * without which `--exact` refuses. `for` may list several resolutions that share the steps (close combat's `score`
+ * serves both 'stargrunt2 close-combat-pair' and 'stargrunt2 close-assault'). The module's default export.
  * @example defineHouseRules({ for: 'man-to-man skill-roll', steps: { threeDice: (roll) => roll.dice(3, 6) } }).kind // 'gruntlab.house-rules'
  */
 export function defineHouseRules<K extends keyof ReplaceableSteps>(rules: {
-  for: K;
+  for: K | readonly K[];
   steps: Partial<ReplaceableSteps[K]['steps']>;
   exact?: Partial<ReplaceableSteps[K]['exact']>;
 }): DefinedHouseRules {

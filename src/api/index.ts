@@ -8,7 +8,7 @@ export { Dist } from '../dice/exact/Dist.js';
 export type { Roll } from '../dice/Roll.js';
 export { closedShift, openShift } from '../dice/shift.js';
 export type { CustomResolution, ParamSpec, ParamValues, TrialResult, DistributionSpec } from '../systems/custom/CustomResolution.js';
-export type { CloseCombatFighter, CloseCombatPairSteps, CloseCombatPairExactSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
+export type { CloseCombatFighter, CloseCombatSteps, CloseCombatExactSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 export type { MoraleUnit, MoraleCheckSteps, MoraleCheckExactSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';

@@ -1,6 +1,6 @@
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
-import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
+import { bookCloseCombatExactSteps, bookCloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 
 /**
  * The book's own steps, to call from a house rule that changes a step only in part (docs/house-rules.md), each with
@@ -8,7 +8,8 @@ import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../syst
  * @example book['man-to-man skill-roll'].exact.threeDice().prob(18) // 1 / 216
  */
 export const book = {
-  'stargrunt2 close-combat-pair': { steps: bookCloseCombatPairSteps, exact: bookCloseCombatPairExactSteps },
+  'stargrunt2 close-combat-pair': { steps: bookCloseCombatSteps, exact: bookCloseCombatExactSteps },
+  'stargrunt2 close-assault': { steps: bookCloseCombatSteps, exact: bookCloseCombatExactSteps },
   'grunt-factor morale-check': { steps: bookMoraleCheckSteps, exact: bookMoraleCheckExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
 } as const;
