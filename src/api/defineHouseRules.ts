@@ -1,6 +1,7 @@
 import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { MoraleCheckExactSteps, MoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
+import type { OpposedTestExactSteps, OpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
 import type { CloseCombatExactSteps, CloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
@@ -9,6 +10,7 @@ export interface ReplaceableSteps {
   'stargrunt2 close-assault': { steps: CloseCombatSteps; exact: CloseCombatExactSteps };
   'grunt-factor morale-check': { steps: MoraleCheckSteps; exact: MoraleCheckExactSteps };
   'man-to-man skill-roll': { steps: SkillRollSteps; exact: SkillRollExactSteps };
+  'silhouette ranged-attack': { steps: OpposedTestSteps; exact: OpposedTestExactSteps };
 }
 
 /**

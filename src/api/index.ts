@@ -11,4 +11,5 @@ export type { CustomResolution, ParamSpec, ParamValues, TrialResult, Distributio
 export type { CloseCombatFighter, CloseCombatSteps, CloseCombatExactSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 export type { MoraleUnit, MoraleCheckSteps, MoraleCheckExactSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
+export type { OpposedResult, OpposedTestSteps, OpposedTestExactSteps, SilhouetteOpposedTest } from '../systems/silhouette/opposed/opposedTestSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';

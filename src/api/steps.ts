@@ -1,5 +1,6 @@
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
+import { bookOpposedTestExactSteps, bookOpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
 import { bookCloseCombatExactSteps, bookCloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 
 /**
@@ -12,4 +13,5 @@ export const book = {
   'stargrunt2 close-assault': { steps: bookCloseCombatSteps, exact: bookCloseCombatExactSteps },
   'grunt-factor morale-check': { steps: bookMoraleCheckSteps, exact: bookMoraleCheckExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
+  'silhouette ranged-attack': { steps: bookOpposedTestSteps, exact: bookOpposedTestExactSteps },
 } as const;
