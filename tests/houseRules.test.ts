@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../src/results/runScenario.js';
+import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
 import { loadScenarioFile } from '../src/scenario/index.js';
 import { registry } from '../src/systems/registry.js';
 
@@ -104,6 +105,37 @@ describe('house-rule modules', () => {
     const auto = await runScenario(scenario, { auto: true, workers: 2 });
     expect(auto.method).toBe('monte-carlo');
     expect(auto.house_rules).toEqual([{ path: './rule.ts', sha256: createHash('sha256').update(noTwin).digest('hex'), labels: ['House'] }]);
+  });
+});
+
+const ASSAULT = `system: stargrunt2
+resolve: close-assault
+title: Assault
+trials: 20000
+seed: 14
+attacker: { quality: veteran, leadership: 2, figures: 3, armour: light-power }
+defender: { quality: regular, leadership: 2, figures: 4, cover: soft, troops: [{ count: 4, weapon: advanced-assault-rifle }] }
+distance: 8
+`;
+
+describe('one house rule for close combat and close assault (for: a list)', () => {
+  it("a whole close assault with the book's score restated: byte-identical Monte Carlo to the built-in; a resolution outside the list is named", async () => {
+    const both = BOOK_SCORE.replace("for: 'stargrunt2 close-combat-pair'", "for: ['stargrunt2 close-combat-pair', 'stargrunt2 close-assault']");
+    const dir = folder({ 'book.ts': both, 'book.yaml': `${ASSAULT}house_rules: ./book.ts\n`, 'plain.yaml': ASSAULT, 'pair.yaml': `${PAIR}house_rules: ./book.ts\n`, 'pair-only.ts': BOOK_SCORE, 'wrong.yaml': `${ASSAULT}house_rules: ./pair-only.ts\n` });
+    const house = await runScenario(await loadScenarioFile(join(dir, 'book.yaml'), registry), { workers: 2 });
+    const builtIn = await runScenario(await loadScenarioFile(join(dir, 'plain.yaml'), registry), { workers: 2 });
+    expect(results(house)).toBe(results(builtIn));
+    expect((await runScenario(await loadScenarioFile(join(dir, 'pair.yaml'), registry), { workers: 1 })).cells[0].trials).toBe(300000);
+    const error = await loadScenarioFile(join(dir, 'wrong.yaml'), registry).then((sc) => runScenario(sc, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.message).toMatch(/the house rules are for "stargrunt2 close-combat-pair", but the scenario runs "stargrunt2 close-assault"/);
+  });
+
+  it('`gruntlab list` names the steps of close-assault (score) and of Silhouette ranged-attack (opposedTest)', async () => {
+    const { code, stdout } = await gruntlabIn(tmpdir())('list', 'stargrunt2', 'close-assault');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/steps a house-rule module may replace.*\n\s+score: a figure's close-combat score/);
+    const silhouette = await gruntlabIn(tmpdir())('list', 'silhouette', 'ranged-attack');
+    expect(silhouette.stdout).toMatch(/steps a house-rule module may replace.*\n\s+opposedTest: the attack roll against the defense roll/);
   });
 });
 

@@ -2,7 +2,8 @@ import { bookRangedAttackExactSteps, bookRangedAttackSteps } from '../systems/gr
 import { bookAttackExactSteps, bookAttackSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
-import { bookCloseCombatPairExactSteps, bookCloseCombatPairSteps } from '../systems/stargrunt2/assault/pair/closeCombatPairSteps.js';
+import { bookOpposedTestExactSteps, bookOpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
+import { bookCloseCombatExactSteps, bookCloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 import { bookFireExactSteps, bookFireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 
 /**
@@ -11,10 +12,12 @@ import { bookFireExactSteps, bookFireSteps } from '../systems/stargrunt2/fire/fi
  * @example book['man-to-man skill-roll'].exact.threeDice().prob(18) // 1 / 216
  */
 export const book = {
-  'stargrunt2 close-combat-pair': { steps: bookCloseCombatPairSteps, exact: bookCloseCombatPairExactSteps },
+  'stargrunt2 close-combat-pair': { steps: bookCloseCombatSteps, exact: bookCloseCombatExactSteps },
+  'stargrunt2 close-assault': { steps: bookCloseCombatSteps, exact: bookCloseCombatExactSteps },
   'stargrunt2 fire': { steps: bookFireSteps, exact: bookFireExactSteps },
   'grunt-factor morale-check': { steps: bookMoraleCheckSteps, exact: bookMoraleCheckExactSteps },
   'grunt-factor ranged-attack': { steps: bookRangedAttackSteps, exact: bookRangedAttackExactSteps },
   'guns-n-grenades attack': { steps: bookAttackSteps, exact: bookAttackExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
+  'silhouette ranged-attack': { steps: bookOpposedTestSteps, exact: bookOpposedTestExactSteps },
 } as const;

@@ -25,7 +25,8 @@ export function houseRulesResolution(base: Resolution, exported: unknown, ref: M
   const scenario = `${base.system} ${base.resolve}`;
   const house = base.definition.houseSteps;
   if (!house || !base.kernel.withSteps) return problem(houseMessages.noSteps(scenario, []));
-  if (rules!.for !== scenario) problem(houseMessages.wrongFor(String(rules!.for), scenario), { suggestions: [scenario] });
+  const written = typeof rules!.for === 'string' ? [rules!.for] : Array.isArray(rules!.for) ? rules!.for.map(String) : [String(rules!.for)];
+  if (!written.includes(scenario)) problem(houseMessages.wrongFor(written, scenario), { suggestions: [scenario] });
   const names = Object.keys(house.steps);
   for (const [label, group] of [['step', rules!.steps ?? {}], ['exact twin', rules!.exact ?? {}]] as const) {
     for (const [name, f] of Object.entries(group)) {

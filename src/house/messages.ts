@@ -9,7 +9,7 @@ export const houseMessages = {
   noDefault: (expected: string) => `the module's default export is not ${expected}`,
   expectedHouseRules: 'defineHouseRules({ for, steps, exact? }) from gruntlab',
   expectedResolution: 'defineResolution({ description, params, outcomes, trial, exact? }) from gruntlab',
-  wrongFor: (written: string, scenario: string) => `the house rules are for "${written}", but the scenario runs "${scenario}"`,
+  wrongFor: (written: string[], scenario: string) => `the house rules are for ${written.map((w) => `"${w}"`).join(' and ')}, but the scenario runs "${scenario}"`,
   noSteps: (scenario: string, replaceable: string[]) =>
     `"${scenario}" has no steps a house rule may replace${replaceable.length > 0 ? ` (those that do: ${replaceable.join(', ')})` : ''}; a whole procedure of your own is \`resolve: ./my-procedure.ts\``,
   unknownStep: (name: string, scenario: string, steps: string[]) => `"${scenario}" has no step "${name}" (its steps: ${steps.join(', ')})`,

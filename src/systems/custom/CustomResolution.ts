@@ -50,8 +50,8 @@ export type DefinedResolution = CustomResolution & { kind: typeof CUSTOM_RESOLUT
 /** House rules as the module exports them: the resolution they apply to, replaced steps and their exact twins. */
 export interface DefinedHouseRules {
   kind: typeof HOUSE_RULES_KIND;
-  /** `system resolve`, e.g. 'stargrunt2 close-combat-pair'. */
-  for: string;
+  /** `system resolve`, e.g. 'stargrunt2 close-combat-pair', or a list of them when the steps serve several. */
+  for: string | readonly string[];
   steps: Record<string, (...args: never[]) => unknown>;
   exact?: Record<string, (...args: never[]) => unknown>;
   definedAt: string;

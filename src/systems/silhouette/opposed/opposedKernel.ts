@@ -1,9 +1,11 @@
-import { defineKernel, type Kernel } from '../../../core/Kernel.js';
+import { defineKernel, type Kernel, type StepFunctions } from '../../../core/Kernel.js';
+import { Roll } from '../../../dice/Roll.js';
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { OpposedCell } from './OpposedCell.js';
 import { opposedLayout } from './opposedLayout.js';
 import { opposedTest, type OpposedTestPlan, opposedTestPlan } from './opposedTest.js';
+import { codeOfResult, opposedTestOf, opposedTestSteps } from './opposedTestSteps.js';
 
 
 interface OpposedPlan {
@@ -41,8 +43,36 @@ export function createOpposedKernel<O extends string, D extends string>(cell: Op
   return { run: (state, trials, counters) => runOpposedTrials(plan, state, trials, counters) };
 }
 
-/** The kernel module shared by every opposed resolution: ranged-attack, infantry-fire, melee, saturation-fire. */
-export default defineKernel({ layout: opposedLayout, create: createOpposedKernel });
+/**
+ * The kernel module shared by every opposed resolution: ranged-attack, infantry-fire, melee, saturation-fire
+ * (`withSteps` serves those whose definition lists house steps: ranged-attack).
+ */
+export default defineKernel({ layout: opposedLayout, create: createOpposedKernel, withSteps: createHouseOpposedKernel });
+
+/**
+ * The kernel with a house rule's `opposedTest` step (docs/house-rules.md): each trial's result from the step, read
+ * as a margin code and counted through the cell's tables as the built-in kernel counts it.
+ */
+export function createHouseOpposedKernel<O extends string, D extends string>(cell: OpposedCell<O, D>, steps: StepFunctions): Kernel {
+  const { opposedTest: step } = opposedTestSteps(steps);
+  const { layout } = cell;
+  const offsets = layoutOffsets(layout);
+  const maxCode = cell.outcomeOf.length - 1;
+  const outcomeAt = Int32Array.from(cell.outcomeOf, (name) => layout.outcomes.indexOf(name));
+  const bins = layout.distributions.map((d, i) => cell.valuesOf[d.name].map((v) => offsets[i] + v));
+  const test = opposedTestOf(cell);
+  const roll = new Roll();
+  return {
+    run(state, trials, c) {
+      roll.start(state);
+      for (let t = 0; t < trials; t++) {
+        const code = codeOfResult(step(test, roll), maxCode);
+        c[outcomeAt[code]]++;
+        for (const bin of bins) c[bin[code]]++;
+      }
+    },
+  };
+}
 
 /** The hot loop: every value in a local, uniforms from a buffer topped up between trials. */
 function runOpposedTrials(plan: OpposedPlan, state: Uint32Array, trials: number, c: Float64Array): void {

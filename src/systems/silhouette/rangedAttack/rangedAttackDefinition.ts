@@ -1,5 +1,6 @@
 import { defineResolution } from '../../defineResolution.js';
-import { exactOpposed } from '../opposed/exactOpposed.js';
+import { exactOpposed, exactOpposedWith } from '../opposed/exactOpposed.js';
+import { opposedTestHouseSteps } from '../opposed/opposedTestSteps.js';
 import { vehicleAttackQuantities } from '../vehicleAttackQuantities.js';
 import { normalizeRangedAttack } from './normalizeRangedAttack.js';
 import { rangedAttackCellSchema } from './schema.js';
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeRangedAttack,
   quantities: vehicleAttackQuantities,
   exact: exactOpposed,
+  houseSteps: { ...opposedTestHouseSteps, exact: exactOpposedWith },
   casualtyDistributions: ['state_after'],
   favours: { side: 'the attacker', up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'], down: ['miss', 'no_effect'], headline: ['heavy_damage', 'damage'] },
   docs: 'silhouette.md#resolution-ranged-attack--a-ranged-attack-on-a-vehicle',

@@ -19,6 +19,14 @@ export function closeCombatScore(u: number, sides: number, multiplier: number): 
  * @example closeCombatBout(0.99, 7, 8, 1) // 1: a D8 roll of 8 beats 7
  */
 export function closeCombatBout(u: number, against: number, sides: number, multiplier: number): number {
-  const score = closeCombatScore(u, sides, multiplier);
+  return boutOf(closeCombatScore(u, sides, multiplier), against);
+}
+
+/**
+ * A score against the opponent's: 1 higher (the opponent goes down), −1 lower (the figure goes down), 0 a tie. The
+ * house-rule paths compare the scores a designer's `score` step returned with it.
+ * @example boutOf(7, 7) // 0
+ */
+export function boutOf(score: number, against: number): number {
   return score > against ? 1 : score < against ? -1 : 0;
 }

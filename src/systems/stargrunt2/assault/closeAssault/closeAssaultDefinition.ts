@@ -1,6 +1,7 @@
 import { defineResolution } from '../../../defineResolution.js';
 import { closeAssaultQuantities } from './closeAssaultQuantities.js';
-import { exactCloseAssault } from './exactCloseAssault.js';
+import { closeCombatHouseSteps } from '../closeCombatSteps.js';
+import { exactCloseAssault, exactCloseAssaultWith } from './exactCloseAssault.js';
 import { normalizeCloseAssault } from './normalizeCloseAssault.js';
 import { closeAssaultCellSchema } from './schema.js';
 
@@ -11,6 +12,7 @@ export default defineResolution({
   normalize: normalizeCloseAssault,
   quantities: closeAssaultQuantities,
   exact: exactCloseAssault,
+  houseSteps: { ...closeCombatHouseSteps, exact: exactCloseAssaultWith },
   casualtyDistributions: ['attacker_dead', 'attacker_wounded', 'defender_dead', 'defender_wounded', 'defender_captured'],
   valueUnit: 'figures',
   derived: {

@@ -1,9 +1,11 @@
-import type { Kernel } from '../../../../core/Kernel.js';
+import type { Kernel, StepFunctions } from '../../../../core/Kernel.js';
+import { Roll } from '../../../../dice/Roll.js';
 import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { reactionTest } from '../../steps/reactionTest.js';
-import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { boutOf, closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { checkedScore, closeCombatSteps, scoreByDie } from '../closeCombatSteps.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -28,21 +30,26 @@ interface Plan extends DefenderDieClasses {
   fired: Int32Array;
   draws: UniformDraws;
   offsets: CloseAssaultOffsets;
+  /** A house rule's `score` step by die (sides, multiplier), rolling through `draws`; null: the book's dice. */
+  houseScore: ((sides: number, multiplier: number) => number) | null;
 }
 
 /**
  * The Monte Carlo kernel of a COMBINED close assault (two or more attacking units, `combined` the cell's; see
- * runCombinedAssaults), a part of the `close-assault` kernel module.
+ * runCombinedAssaults), a part of the `close-assault` kernel module; with `steps`, a house rule's `score` step
+ * rolls each close-combat score (the built-in path draws nothing differently without them).
  */
-export function createCombinedKernel(cell: CloseAssaultCell, combined: CombinedAssault): Kernel {
+export function createCombinedKernel(cell: CloseAssaultCell, combined: CombinedAssault, steps?: StepFunctions): Kernel {
+  const draws = new UniformDraws(LARGE_BUFFER_SIZE);
   const plan: Plan = {
     cell,
     combined,
     fire: combined.units.map((u) => u.fire.map((f) => (f ? volleyPlan(f) : null))),
     fired: new Int32Array(6),
-    draws: new UniformDraws(LARGE_BUFFER_SIZE),
+    draws,
     offsets: closeAssaultOffsets(cell),
     ...defenderDieClasses(combined),
+    houseScore: steps ? scoreByDie(checkedScore(closeCombatSteps(steps), new Roll(draws))) : null,
   };
   return { run: (state, trials, c) => runCombinedAssaults(plan, state, trials, c) };
 }
@@ -62,6 +69,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const K = units.length;
   const o = plan.offsets;
   const draws = plan.draws;
+  const houseScore = plan.houseScore;
   draws.start(state);
   const u = draws.values;
   const halfOrLess = cell.halfOrLess;
@@ -78,7 +86,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const most = Math.max(N, D0);
   const owner = new Int32Array(most); // the centre each opponent faces this round
   const centreDown = new Int32Array(most);
-  const centreScore = new Int32Array(most * K); // a centre's roll per die class (0: not rolled yet)
+  // A centre's score per die class (NaN: not rolled yet; a house rule's score may be 0, negative or fractional).
+  const centreScore = new Float64Array(most * K);
   const lowClass = new Int32Array(most);
   const lowest = plan.combined.lowestDefenderDie;
   let maxStart = 0;
@@ -210,7 +219,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       for (let i = 0; i < centres; i++) {
         centreDown[i] = 0;
         lowClass[i] = K;
-        for (let k = 0; k < K; k++) centreScore[i * K + k] = 0;
+        for (let k = 0; k < K; k++) centreScore[i * K + k] = NaN;
       }
       if (defendersCentre) {
         // A defender rolls once per die he is left (or once, the lowest of them): rolled when first needed.
@@ -225,9 +234,12 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           const unit = figUnit[j];
           const k = lowest ? lowClass[i] : cls[unit];
           let cs = centreScore[i * K + k];
-          if (cs === 0) cs = centreScore[i * K + k] = closeCombatScore(draws.uniform(), classSides[k], classMult[k]);
+          if (Number.isNaN(cs)) {
+            cs = centreScore[i * K + k] =
+              houseScore === null ? closeCombatScore(draws.uniform(), classSides[k], classMult[k]) : houseScore(classSides[k], classMult[k]);
+          }
           const die = first ? units[unit].first : units[unit].later;
-          const bout = closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier);
+          const bout = houseScore === null ? closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier) : boutOf(houseScore(die.sides, die.multiplier), cs);
           if (bout < 0) loss[unit]++;
           else if (bout > 0) centreDown[i] = 1;
         }
@@ -235,12 +247,13 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       } else {
         for (let i = 0; i < centres; i++) {
           const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
-          centreScore[i * K] = closeCombatScore(draws.uniform(), die.sides, die.multiplier);
+          centreScore[i * K] = houseScore === null ? closeCombatScore(draws.uniform(), die.sides, die.multiplier) : houseScore(die.sides, die.multiplier);
         }
         for (let j = 0; j < opponents; j++) {
           const i = owner[j];
           const die = first ? units[figUnit[i]].defenderFirst : units[figUnit[i]].defenderLater;
-          const bout = closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier);
+          const bout =
+            houseScore === null ? closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier) : boutOf(houseScore(die.sides, die.multiplier), centreScore[i * K]);
           if (bout < 0) dLoss++;
           else if (bout > 0) centreDown[i] = 1;
         }

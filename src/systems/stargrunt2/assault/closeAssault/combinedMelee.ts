@@ -1,4 +1,5 @@
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
+import { bookDieScores, type DieScores } from '../scoreWeights.js';
 import { combinedRound, type CombinedRound } from './combinedRound.js';
 import { followThroughDist } from './followThroughDist.js';
 import { CHAIN_TAIL, confidenceOdds } from './meleeChain.js';
@@ -44,6 +45,7 @@ export function combinedMelee(
   hurt: number[],
   out0: number,
   rounds: Map<string, CombinedRound> = new Map(),
+  scores: DieScores = bookDieScores,
 ): CombinedEnd[] {
   const { units, extraPerUnit, unitCasualties, abortOnWithdrawal } = combined;
   const K = units.length;
@@ -96,6 +98,7 @@ export function combinedMelee(
           defender: units.map((u) => (first ? u.defenderFirst : u.defenderLater)),
           spares: cell.spares,
           lowest: combined.lowestDefenderDie,
+          scores,
         });
         rounds.set(rKey, t);
       }

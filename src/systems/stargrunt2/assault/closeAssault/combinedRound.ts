@@ -1,5 +1,6 @@
 import type { CloseCombatDie } from '../closeCombatDice.js';
 import { groupOutcome } from '../groupOutcome.js';
+import { beatAndLose, type DieScores, scoreWeights } from '../scoreWeights.js';
 
 /** Joint losses of a round of a combined assault, with the strides of its flat index. */
 export interface CombinedRound {
@@ -16,6 +17,8 @@ export interface CombinedRoundDice {
   spares: 0 | 1 | 2;
   /** A defender facing units that leave him different dice rolls the lowest once (true), or each die once. */
   lowest: boolean;
+  /** The scores each die rolls: the die's faces (the book's), or a house rule's exact `score` twin of it. */
+  scores?: DieScores;
 }
 
 /**
@@ -58,7 +61,8 @@ export function combinedRound(standing: number[], defenders: number, dice: Combi
     else {
       const u = figUnit[i];
       const k = counts[0];
-      const g = groupOutcome(dice.attacker[u], dice.defender[u], k);
+      const scores = dice.scores ?? ((die: CloseCombatDie) => die);
+      const g = groupOutcome(scores(dice.attacker[u]), scores(dice.defender[u]), k);
       entries = [];
       for (let cd = 0; cd < 2; cd++) for (let od = 0; od <= k; od++) if (g[cd * (k + 1) + od] > 0) entries.push([cd * strides[u] + od, g[cd * (k + 1) + od]]);
     }
@@ -148,7 +152,7 @@ function defenderCentre(counts: number[], dice: CombinedRoundDice, strides: numb
     const onlyThese = counts.map((c, u) => (units.includes(u) ? c : 0));
     const next = new Map<number, number>();
     for (const [key, p] of states) {
-      for (const [offset, beaten, q] of mixedGroup(die, onlyThese, dice.attacker, strides)) {
+      for (const [offset, beaten, q] of mixedGroup(die, onlyThese, dice, strides)) {
         const k = (((key >> 1) + offset) << 1) | (key & 1) | beaten;
         next.set(k, (next.get(k) ?? 0) + p * q);
       }
@@ -159,27 +163,24 @@ function defenderCentre(counts: number[], dice: CombinedRoundDice, strides: numb
 }
 
 /**
- * One figure rolling `centre` once against counts[u] opponents of each unit u: entries [offset of the opponents'
- * losses, 1 if the centre goes down (any opponent beats him) else 0, probability].
+ * One figure rolling `centreDie` once against counts[u] opponents of each unit u (each rolling its unit's die's
+ * scores): entries [offset of the opponents' losses, 1 if the centre goes down (any opponent beats him) else 0,
+ * probability].
  */
-function mixedGroup(centre: CloseCombatDie, counts: number[], dice: CloseCombatDie[], strides: number[]): Array<[number, number, number]> {
+function mixedGroup(centreDie: CloseCombatDie, counts: number[], dice: CombinedRoundDice, strides: number[]): Array<[number, number, number]> {
+  const scores = dice.scores ?? ((die: CloseCombatDie) => die);
+  const centre = scoreWeights(scores(centreDie));
+  const opponents = dice.attacker.map((die) => scoreWeights(scores(die)));
   const out = new Map<number, number>();
-  for (let face = 1; face <= centre.sides; face++) {
-    const c = face * centre.multiplier;
+  for (let face = 0; face < centre.scores.length; face++) {
+    const c = centre.scores[face];
     // (offset, beaten) → p, over the units one after another.
-    let states = new Map<number, number>([[0, 1 / centre.sides]]);
+    let states = new Map<number, number>([[0, centre.weights[face] / centre.total]]);
     counts.forEach((k, u) => {
       if (k === 0) return;
-      const die = dice[u];
-      let beat = 0;
-      let lose = 0;
-      for (let o = 1; o <= die.sides; o++) {
-        const s = o * die.multiplier;
-        if (s > c) beat++;
-        else if (s < c) lose++;
-      }
-      const pl = lose / die.sides;
-      const pt = 1 - beat / die.sides - pl;
+      const [beat, lose] = beatAndLose(opponents[u], c);
+      const pl = lose / opponents[u].total;
+      const pt = 1 - beat / opponents[u].total - pl;
       const next = new Map<number, number>();
       for (const [key, p] of states) {
         const offset = key >> 1;

@@ -1,4 +1,6 @@
+import type { StepFunctions } from '../../../../core/Kernel.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
+import { closeCombatExactSteps, houseDieScores } from '../closeCombatSteps.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { dieFaces } from '../../steps/dieFaces.js';
 import { reactionTestPass } from '../../steps/reactionTestDist.js';
@@ -7,7 +9,7 @@ import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
 import { exactCombinedAssault } from './exactCombinedAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
-import { meleeChain } from './meleeChain.js';
+import { meleeChain, type MeleeScores } from './meleeChain.js';
 
 /**
  * Exact evaluator of the whole close assault: the charge test, the stand test (every test here is the exact
@@ -20,6 +22,27 @@ import { meleeChain } from './meleeChain.js';
  */
 export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
   if (cell.combined) return exactCombinedAssault(cell, cell.combined);
+  return exactSingleAssault(cell, cell);
+}
+
+/**
+ * The close assault with a house rule's exact `score` twin (the book's where not replaced; docs/house-rules.md):
+ * every close-combat round from the distributions of the figures' scores, the rest as the book's.
+ * @example exactCloseAssaultWith(cell, {}) // the book's, from the book's score distributions
+ */
+export function exactCloseAssaultWith(cell: CloseAssaultCell, exactSteps: StepFunctions): CloseAssaultExact {
+  const { score } = closeCombatExactSteps(exactSteps);
+  const scores = houseDieScores(score);
+  if (cell.combined) return exactCombinedAssault(cell, cell.combined, scores);
+  return exactSingleAssault(cell, {
+    attackerFirst: scores(cell.attackerFirst),
+    defenderFirst: scores(cell.defenderFirst),
+    attacker: scores(cell.attacker),
+    defender: scores(cell.defender),
+  });
+}
+
+function exactSingleAssault(cell: CloseAssaultCell, scores: MeleeScores): CloseAssaultExact {
   const sums = new AssaultExactSums(cell);
   const D0 = cell.defenders;
   const follow = (threat: number) => (cell.followThrough ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + threat) : 0);
@@ -90,7 +113,7 @@ export function exactCloseAssault(cell: CloseAssaultCell): CloseAssaultExact {
     const standing = cell.attackers - dead - wounded;
     const chainKey = `${standing},${dead + wounded}`;
     let ends = chains.get(chainKey);
-    if (!ends) chains.set(chainKey, (ends = meleeChain(cell, standing, dead + wounded)));
+    if (!ends) chains.set(chainKey, (ends = meleeChain(cell, standing, dead + wounded, scores)));
     for (const e of ends) {
       const followPass = e.attackerWon ? follow(e.defendersDown === D0 ? 1 : 2) : 0;
       settle(

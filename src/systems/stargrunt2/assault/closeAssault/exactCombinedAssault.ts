@@ -7,6 +7,7 @@ import { assaultMessages } from '../messages.js';
 import { AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
 import type { AttackingUnit, CloseAssaultCell, CombinedAssault } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
+import { bookDieScores, type DieScores } from '../scoreWeights.js';
 import { combinedMelee } from './combinedMelee.js';
 import type { CombinedRound } from './combinedRound.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
@@ -34,10 +35,10 @@ interface Approach {
  * melee depends only on the figures standing). Only the melee's tail below 1e-15 is dropped. Sizes: up to
  * COMBINED_EXACT_MAX_ATTACKERS figures in all against COMBINED_EXACT_MAX_DEFENDERS; larger throws
  * ExactIntractableError (seconds at the limit with fire; the state space grows exponentially beyond it).
- * `combined` is the cell's.
+ * `combined` is the cell's; `scores` the dice's own faces unless a house rule's exact `score` twin gives them.
  * @example exactCombinedAssault(cell, cell.combined).distributions.follow_through // P(0, 1, 2 … units follow through)
  */
-export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedAssault): CloseAssaultExact {
+export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedAssault, scores: DieScores = bookDieScores): CloseAssaultExact {
   if (cell.attackers > COMBINED_EXACT_MAX_ATTACKERS || cell.defenders > COMBINED_EXACT_MAX_DEFENDERS) {
     throw new ExactIntractableError(
       assaultMessages.combinedBeyondExact(cell.attackers, cell.defenders, COMBINED_EXACT_MAX_ATTACKERS, COMBINED_EXACT_MAX_DEFENDERS),
@@ -61,7 +62,7 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
     let ends = melees.get(key);
     if (!ends) {
       const hurt = standing.map((s, u) => (s > 0 ? units[u].figures - s : 0));
-      melees.set(key, (ends = combinedMelee(cell, combined, standing, hurt, out, rounds)));
+      melees.set(key, (ends = combinedMelee(cell, combined, standing, hurt, out, rounds, scores)));
     }
     return ends;
   };

@@ -1,6 +1,7 @@
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { dieFaces } from '../../steps/dieFaces.js';
+import type { CloseCombatScores } from '../scoreWeights.js';
 import { ROUND_CAP, type CloseAssaultCell } from './CloseAssaultCell.js';
 import { roundTransition } from './roundTransition.js';
 
@@ -16,6 +17,14 @@ export interface MeleeEnd {
   p: number;
 }
 
+/** The scores a single unit's melee rolls, first round and later: the cell's dice, or a house rule's distributions. */
+export interface MeleeScores {
+  attackerFirst: CloseCombatScores;
+  defenderFirst: CloseCombatScores;
+  attacker: CloseCombatScores;
+  defender: CloseCombatScores;
+}
+
 /** The chain stops once the probability still fighting is below this (the tail is dropped). */
 export const CHAIN_TAIL = 1e-15;
 
@@ -26,9 +35,10 @@ export const CHAIN_TAIL = 1e-15;
  * DEFENDER if casualties are equal)" tests at +1 per casualty in the assault, and on a pass the other; a failure
  * ends it, two passes fight another round without the cover bonus. A side with no figure standing has lost.
  * Rounds are followed until the probability still fighting is below 1e-15 (that tail, under 1e-12, is dropped).
- * `fireCasualties` is added to the attacker's count when the `fire-casualties-count` variant is on.
+ * `fireCasualties` is added to the attacker's count when the `fire-casualties-count` variant is on; `scores` are
+ * the cell's dice unless a house rule's `score` twin gives them.
  */
-export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasualties: number): MeleeEnd[] {
+export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasualties: number, scores: MeleeScores = cell): MeleeEnd[] {
   const D0 = cell.defenders;
   const width = D0 + 1;
   const ends = new Map<string, MeleeEnd>();
@@ -58,8 +68,8 @@ export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasual
       let t = transitions.get(tKey);
       if (!t) {
         t = first
-          ? roundTransition(A, D, cell.attackerFirst, cell.defenderFirst, cell.spares)
-          : roundTransition(A, D, cell.attacker, cell.defender, cell.spares);
+          ? roundTransition(A, D, scores.attackerFirst, scores.defenderFirst, cell.spares)
+          : roundTransition(A, D, scores.attacker, scores.defender, cell.spares);
         transitions.set(tKey, t);
       }
       for (let la = 0; la <= A; la++) {

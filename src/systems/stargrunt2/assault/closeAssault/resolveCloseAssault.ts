@@ -2,7 +2,7 @@ import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.j
 import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { reactionTest } from '../../steps/reactionTest.js';
-import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { boutOf, closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { ASSAULT, ASSAULT_FIELDS, assaultEnd } from './assaultEnd.js';
 import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
@@ -22,13 +22,18 @@ export interface CloseAssaultPlan {
   fired: Int32Array;
   /** How the assault ended (see ASSAULT). */
   out: Int32Array;
+  /**
+   * A house rule's `score` step by fighter (0 the attacker and 1 the defender in the first round, 2 and 3 later;
+   * closeCombatFighters), rolling through the same draws; null: the book's dice above.
+   */
+  houseScore: ((fighter: number) => number) | null;
 }
 
 /**
  * The plan of a single unit's close assault (not a combined one).
  * @example closeAssaultPlan(cell).out.length // ASSAULT_FIELDS
  */
-export function closeAssaultPlan(cell: CloseAssaultCell): CloseAssaultPlan {
+export function closeAssaultPlan(cell: CloseAssaultCell, houseScore: CloseAssaultPlan['houseScore'] = null): CloseAssaultPlan {
   const most = Math.max(cell.attackers, cell.defenders);
   return {
     cell,
@@ -41,6 +46,7 @@ export function closeAssaultPlan(cell: CloseAssaultCell): CloseAssaultPlan {
     sizes: new Int32Array(most),
     fired: new Int32Array(6),
     out: new Int32Array(ASSAULT_FIELDS),
+    houseScore,
   };
 }
 
@@ -63,7 +69,7 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
   const N = cell.attackers;
   const D0 = cell.defenders;
   const dice = plan.dice;
-  const { owner, sizes, out } = plan;
+  const { owner, sizes, out, houseScore } = plan;
   const aStart = cell.attackerStart;
   const dStart = cell.defenderStart;
   const end = (
@@ -125,6 +131,8 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
     const cm = defendersCentre ? dice[k + 3] : dice[k + 1];
     const os = defendersCentre ? dice[k] : dice[k + 2];
     const om = defendersCentre ? dice[k + 1] : dice[k + 3];
+    const centreFighter = k / 2 + (defendersCentre ? 1 : 0);
+    const opponentFighter = k / 2 + (defendersCentre ? 0 : 1);
     placeSpares(draws, cell.spares, n, opponents, owner);
     for (let i = 0; i < n; i++) sizes[i] = 0;
     for (let j = 0; j < opponents; j++) sizes[owner[j]]++;
@@ -132,10 +140,10 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
     let centreLoss = 0;
     let opponentLoss = 0;
     for (let i = 0; i < n; i++) {
-      const centre = closeCombatScore(draws.uniform(), cs, cm);
+      const centre = houseScore === null ? closeCombatScore(draws.uniform(), cs, cm) : houseScore(centreFighter);
       let down = 0;
       for (let j = 0; j < sizes[i]; j++) {
-        const bout = closeCombatBout(draws.uniform(), centre, os, om);
+        const bout = houseScore === null ? closeCombatBout(draws.uniform(), centre, os, om) : boutOf(houseScore(opponentFighter), centre);
         if (bout > 0) down = 1;
         else if (bout < 0) opponentLoss++;
       }

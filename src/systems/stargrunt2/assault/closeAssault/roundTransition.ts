@@ -1,18 +1,19 @@
-import type { CloseCombatDie } from '../closeCombatDice.js';
 import { groupOutcome } from '../groupOutcome.js';
+import type { CloseCombatScores } from '../scoreWeights.js';
 
 /**
  * Exact losses of one round of close combat with `attackers` against `defenders` standing (CLOSE COMBAT
  * RESOLUTION): the larger side puts one figure on each figure of the smaller side, and the spare figures go
- * `spares` 0 spread evenly, 1 all on one figure, 2 each on a figure at random (uniformly, independently). Returns
+ * `spares` 0 spread evenly, 1 all on one figure, 2 each on a figure at random (uniformly, independently). The dice
+ * may be a house rule's score distributions (groupOutcome). Returns
  * `p[attackerLosses * (defenders + 1) + defenderLosses]`.
  * @example roundTransition(1, 1, d6, d6, 0)[1] // 15/36: the defender goes down
  */
 export function roundTransition(
   attackers: number,
   defenders: number,
-  attackerDie: CloseCombatDie,
-  defenderDie: CloseCombatDie,
+  attackerDie: CloseCombatScores,
+  defenderDie: CloseCombatScores,
   spares: 0 | 1 | 2,
 ): Float64Array {
   const defendersCentre = attackers >= defenders;

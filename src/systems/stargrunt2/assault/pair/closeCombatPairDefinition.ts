@@ -1,6 +1,6 @@
 import { defineResolution } from '../../../defineResolution.js';
 import { closeCombatPairQuantities } from './closeCombatPairQuantities.js';
-import { closeCombatPairHouseSteps } from './closeCombatPairSteps.js';
+import { closeCombatHouseSteps } from '../closeCombatSteps.js';
 import { exactCloseCombatPair, exactCloseCombatPairWith } from './exactCloseCombatPair.js';
 import { normalizeCloseCombatPair } from './normalizeCloseCombatPair.js';
 import { closeCombatPairCellSchema } from './schema.js';
@@ -12,7 +12,7 @@ export default defineResolution({
   normalize: normalizeCloseCombatPair,
   quantities: closeCombatPairQuantities,
   exact: exactCloseCombatPair,
-  houseSteps: { ...closeCombatPairHouseSteps, exact: exactCloseCombatPairWith },
+  houseSteps: { ...closeCombatHouseSteps, exact: exactCloseCombatPairWith },
   casualtyDistributions: [],
   valueUnit: 'rounds',
   favours: { side: 'the attacker', up: ['attacker_wins'], down: ['defender_wins'], headline: ['attacker_wins'] },

@@ -1,11 +1,10 @@
 import { defineKernel, type Kernel, type StepFunctions } from '../../../../core/Kernel.js';
-import { StepReturnError } from '../../../../core/StepReturnError.js';
 import { Roll } from '../../../../dice/Roll.js';
 import { UniformDraws } from '../../../../dice/uniformDraws.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import { closeCombatPairLayout } from './closeCombatPairLayout.js';
-import { type CloseCombatFighter, pairFighters, pairSteps } from './closeCombatPairSteps.js';
+import { checkedScore, closeCombatFighters, closeCombatSteps } from '../closeCombatSteps.js';
 
 /** Monte Carlo kernel of one close-combat pair fought until one figure is down (ties fight on). */
 export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
@@ -26,14 +25,9 @@ export default defineKernel({ layout: closeCombatPairLayout, create: createClose
  * the book's step restated it draws the same uniforms in the same order as the built-in kernel: the same results.
  */
 export function createHouseCloseCombatPairKernel(cell: CloseCombatPairCell, steps: StepFunctions): Kernel {
-  const { score } = pairSteps(steps);
-  const fighters = pairFighters(cell);
+  const fighters = closeCombatFighters(cell);
   const roll = new Roll();
-  const scored = (figure: CloseCombatFighter): number => {
-    const s = score(figure, roll);
-    if (typeof s !== 'number' || !Number.isFinite(s)) throw new StepReturnError('score', s, 'a number');
-    return s;
-  };
+  const scored = checkedScore(closeCombatSteps(steps), roll);
   return {
     run(state, trials, c) {
       roll.start(state);

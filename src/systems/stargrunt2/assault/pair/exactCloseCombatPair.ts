@@ -1,7 +1,7 @@
 import type { StepFunctions } from '../../../../core/Kernel.js';
 import type { Dist } from '../../../../dice/exact/Dist.js';
 import type { CloseCombatDie } from '../closeCombatDice.js';
-import { bookCloseCombatPairExactSteps, type CloseCombatPairExactSteps, pairFighters } from './closeCombatPairSteps.js';
+import { closeCombatExactSteps, closeCombatFighters } from '../closeCombatSteps.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import type { CloseCombatPairDistribution, CloseCombatPairOutcome } from './closeCombatPairQuantities.js';
 
@@ -27,8 +27,8 @@ export function exactCloseCombatPair(cell: CloseCombatPairCell): CloseCombatPair
  * @example exactCloseCombatPairWith(cell, {}) // the book's, from the book's score distributions
  */
 export function exactCloseCombatPairWith(cell: CloseCombatPairCell, exactSteps: StepFunctions): CloseCombatPairExact {
-  const { score } = { ...bookCloseCombatPairExactSteps, ...(exactSteps as Partial<CloseCombatPairExactSteps>) };
-  const [af, df, a, d] = pairFighters(cell).map((f) => score(f));
+  const { score } = closeCombatExactSteps(exactSteps);
+  const [af, df, a, d] = closeCombatFighters(cell).map((f) => score(f));
   return pairFromRounds(roundChancesOf(af, df), roundChancesOf(a, d));
 }
 

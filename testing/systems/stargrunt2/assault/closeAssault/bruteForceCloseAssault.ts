@@ -1,15 +1,19 @@
 import { counterLength } from '../../../../../src/core/CounterLayout.js';
 import { type CloseAssaultCell, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
 import { closeAssaultLayout, closeAssaultOffsets } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
+import type { CloseCombatDie } from '../../../../../src/systems/stargrunt2/assault/closeCombatDice.js';
 import { addD6Casualties, eachFaces, testDrop } from './bruteForceSteps.js';
+
+const bookFaces = (die: CloseCombatDie) => Array.from({ length: die.sides }, (_, i) => (i + 1) * die.multiplier);
 
 /**
  * Test helper: an INDEPENDENT plain enumeration of a close assault WITHOUT defensive fire (distance reached by the
  * first move, or no defender troops), spares spread by figure index (opponent i on figure i mod n). Every die face
  * of every figure is enumerated one by one, the tests face by face, the D6 per downed figure face by face.
- * Rounds are followed to 40 (the rest is below 1e-15 in the tests' cases). Tiny sizes only.
+ * Rounds are followed to 40 (the rest is below 1e-15 in the tests' cases). Tiny sizes only. `scoreFaces` lists the
+ * equally likely scores of a die (the book's: each face times the multiplier; a house rule's `score` written out).
  */
-export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
+export function bruteForceCloseAssault(cell: CloseAssaultCell, scoreFaces: (die: CloseCombatDie) => number[] = bookFaces): Float64Array {
   const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
   const o = closeAssaultOffsets(cell);
   const N = cell.attackers;
@@ -40,10 +44,12 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell): Float64Array {
     const attackersCentre = A < D;
     const n = attackersCentre ? A : D;
     const total = A + D;
-    const sides = [...Array(A).fill(as.sides), ...Array(D).fill(ds.sides)];
+    const aScores = scoreFaces(as);
+    const dScores = scoreFaces(ds);
+    const sides = [...Array(A).fill(aScores.length), ...Array(D).fill(dScores.length)];
     const next = new Map<string, number>();
     eachFaces(sides, (faces, q) => {
-      const score = faces.map((face, i) => face * (i < A ? as.multiplier : ds.multiplier));
+      const score = faces.map((face, i) => (i < A ? aScores : dScores)[face - 1]);
       const down = new Array(total).fill(false);
       const others = attackersCentre ? D : A;
       for (let j = 0; j < others; j++) {
