@@ -4,7 +4,7 @@ import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import {
   crewTestRules,
-  customHeavyWeaponsSchema,
+  houseHeavyWeaponsSchema,
   majorHitMultiplierRule,
   pointTargetRules,
   pointTargetSchema,
@@ -33,7 +33,7 @@ export const pointFireCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
   rules: pointFireRulesSchema,
   weapons: houseWeaponsSchema.optional(),
-  heavy_weapons: customHeavyWeaponsSchema.optional(),
+  heavy_weapons: houseHeavyWeaponsSchema.optional(),
   armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,

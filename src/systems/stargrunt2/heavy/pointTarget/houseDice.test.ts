@@ -59,6 +59,23 @@ const CASES: Record<string, Record<string, unknown>> = {
   },
 };
 
+// House heavy weapons: a listed impact die and a d20x2.
+const HEAVY = { 'table-cannon': { impact: [2, 4, 4, 8, 16, 30], size: 3 }, 'rail-gun': { impact: 'd20x2', size: 2 } };
+CASES['a house heavy weapon with a listed impact (basic fire control) at a class-3 tank with gel armour aboard and a crew'] = {
+  heavy_weapons: HEAVY,
+  armour: ARMOUR,
+  firer: { quality: 'regular', weapon: 'table-cannon', fire_control: 'basic' },
+  target: { size: 4, armour: 3, suspension: 'tracked', occupants: [{ count: 2, armour: 'gel' }], crew: { quality: 'regular', leadership: 2 } },
+  range: 40,
+};
+CASES['a house rail gun (d20x2 impact), reused impact, at a walker'] = {
+  rules: { 'suspension-impact': 'reuse', 'destroyed-threshold': 'exceeds-by-more-than-twice' },
+  heavy_weapons: HEAVY,
+  firer: { quality: 'veteran', weapon: 'rail-gun', fire_control: 'enhanced' },
+  target: { size: 2, armour: 2, suspension: 'walker', occupants: [{ count: 1, armour: 'basic' }] },
+  range: 20,
+};
+
 const missileInput = {
   armour: ARMOUR,
   firer: { quality: 'regular', weapon: 'gms-p', guidance: 'basic' },
@@ -92,6 +109,8 @@ describe('house dice at point targets: exact against a plain enumeration that re
     expect(squad.firerFaces).toEqual([null, null, null, [0, 0, 2, 4, 6, 8]]);
     expect(squad.firerDice).toEqual([6, 6, 20, 6]); // 3 × firepower 2: a D6
     expect(pointFireCell(Object.values(CASES)[3]).occupantFaces).toEqual([[2, 4, 6, 8, 10, 12], [2, 4, 6, 8, 10, 12]]);
+    const cannon = pointFireCell(Object.values(CASES)[4]);
+    expect([cannon.impact, cannon.weaponSize, cannon.firerFaces]).toEqual([{ sides: 6, multiplier: 1, faces: [2, 4, 4, 8, 16, 30] }, 3, undefined]);
   });
 });
 
@@ -120,6 +139,9 @@ describe('house d-N dice where they coincide with the ladder behave as the ladde
       range: 15,
     });
     expect(house).toEqual(book);
+    const rfac = { firer: { quality: 'regular', weapon: 'rfac-1', fire_control: 'basic' }, target: target('basic', 'partial-light'), range: 40 };
+    const myRfac = { ...rfac, heavy_weapons: { 'my-rfac': { impact: 'd10', size: 1 } }, firer: { ...rfac.firer, weapon: 'my-rfac' } };
+    expect(pointFireCell(myRfac)).toEqual(pointFireCell(rfac));
   });
 
   it('the steps read through face tables 1..N as by their sides, uniform for uniform', () => {
