@@ -48,3 +48,14 @@ export function dieFromUniform(die: Die, u: number): number {
   const index = (u * die.sides) | 0;
   return (die.faces ? die.faces[index] : index + 1) * die.multiplier;
 }
+
+/**
+ * Each face's value, multiplier applied, of a die that is not a plain d-N (listed faces, or a multiplier): the face
+ * table a kernel's step reads it through; null for a plain d-N, which a step reads by its sides.
+ * @example faceValuesUnlessPlain({ sides: 4, multiplier: 2 }) // [2, 4, 6, 8]
+ * @example faceValuesUnlessPlain({ sides: 14, multiplier: 1 }) // null
+ */
+export function faceValuesUnlessPlain(die: Die): number[] | null {
+  if (!die.faces && die.multiplier === 1) return null;
+  return Array.from({ length: die.sides }, (_, i) => (die.faces ? die.faces[i] : i + 1) * die.multiplier);
+}

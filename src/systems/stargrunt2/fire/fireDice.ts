@@ -1,3 +1,4 @@
+import { faceValuesUnlessPlain } from '../../../dice/faceDie.js';
 import { closedShiftDie } from '../../../dice/shift.js';
 import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
@@ -63,8 +64,9 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   }
   const supportWeapons = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<Weapon>(t.count).fill(t.weapon)));
   const supportDice = supportWeapons.map((w) => (w.class === 'small-arms' ? 0 : w.firepower.sides));
-  // House support dice with listed faces: their faces beside firerDice (firerDice.ts), the cell otherwise as before.
-  const supportFaces = supportWeapons.map((w) => (w.class === 'small-arms' ? null : (w.firepower.faces ?? null)));
+  // House support dice with listed faces (or multiplied, d6x2): their face values beside firerDice (firerDice.ts), the
+  // cell otherwise as before.
+  const supportFaces = supportWeapons.map((w) => (w.class === 'small-arms' ? null : faceValuesUnlessPlain(w.firepower)));
   const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)), rules['firepower-die-cap']);
 
   const shifts = targetShiftsOf(rules);

@@ -1,4 +1,4 @@
-import type { Die } from '../../../dice/dieType.js';
+import { type Die, dieFaceValue } from '../../../dice/dieType.js';
 
 /**
  * What a hit on a point target does, as bit flags (a vehicle hit by several bursts ORs them): the suspension
@@ -9,10 +9,14 @@ export const PENETRATION = { none: 0, immobilised: 1, systems: 2, disabled: 4, d
 /** What one penetration roll reads, precomputed once per impact die (a major hit's included) and target. */
 export interface PenetrationPlan {
   impactSides: number;
-  /** The impact die's multiplier, times the hit's (a MAJOR HIT doubles the impact score of asterisked weapons). */
-  impactMultiplier: number;
+  /**
+   * The impact score of each face, the die's multiplier times the hit's applied (a MAJOR HIT doubles the impact score
+   * of asterisked weapons); a house die with listed faces reads its listed values.
+   */
+  impactScores: Int32Array;
   armourSides: number;
-  armourMultiplier: number;
+  /** The armour score of each face (D12 × class: 2, 4, … for class 2; listed values for a house die). */
+  armourScores: Int32Array;
   /** Impact must exceed armour × this to destroy (2: "more than twice"; 3 in a variant). */
   destroyedFactor: number;
   /** Sides of the suspension die; 0 when a non-penetrating hit cannot damage the suspension. */
@@ -30,9 +34,9 @@ export function penetrationPlan(
 ): PenetrationPlan {
   return {
     impactSides: impact.sides | 0,
-    impactMultiplier: (impact.multiplier * gradeMultiplier) | 0,
+    impactScores: Int32Array.from({ length: impact.sides }, (_, i) => dieFaceValue(impact, i) * gradeMultiplier),
     armourSides: armour.sides | 0,
-    armourMultiplier: armour.multiplier | 0,
+    armourScores: Int32Array.from({ length: armour.sides }, (_, a) => dieFaceValue(armour, a)),
     destroyedFactor: destroyedFactor | 0,
     suspension: suspension | 0,
     reuseImpact,
@@ -50,9 +54,9 @@ export function penetrationPlan(
  */
 export function penetration(plan: PenetrationPlan, u: Float64Array, next: number, out: Int32Array): number {
   const impactSides = plan.impactSides;
-  const impactMultiplier = plan.impactMultiplier;
-  const impact = (((u[next++] * impactSides) | 0) + 1) * impactMultiplier;
-  const armour = (((u[next++] * plan.armourSides) | 0) + 1) * plan.armourMultiplier;
+  const impactScores = plan.impactScores;
+  const impact = impactScores[(u[next++] * impactSides) | 0];
+  const armour = plan.armourScores[(u[next++] * plan.armourSides) | 0];
   let flag = 0;
   if (impact > plan.destroyedFactor * armour) flag = PENETRATION.destroyed;
   else if (impact > armour) flag = PENETRATION.disabled;
@@ -62,7 +66,7 @@ export function penetration(plan: PenetrationPlan, u: Float64Array, next: number
     if (d6 === 6) flag = PENETRATION.systems;
     else if (d6 <= 2 && suspension > 0) {
       const s = ((u[next++] * suspension) | 0) + 1;
-      const hit = plan.reuseImpact ? impact : (((u[next++] * impactSides) | 0) + 1) * impactMultiplier;
+      const hit = plan.reuseImpact ? impact : impactScores[(u[next++] * impactSides) | 0];
       if (hit > s) flag = PENETRATION.immobilised;
     }
   }

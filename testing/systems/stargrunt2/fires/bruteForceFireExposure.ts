@@ -15,13 +15,15 @@ export interface BruteForceFireExposure {
  */
 export function bruteForceFireExposure(cell: FireExposureCell): BruteForceFireExposure {
   const fate = [0, 0, 0]; // unhurt, wounded, dead
+  // A house armour die's listed face values, or 1..sides.
+  const armourFaces = cell.armourFaces ?? Array.from({ length: cell.armourSides }, (_, k) => k + 1);
   const walk = (entry: number, w: number): void => {
     if (entry === cell.entries) {
       fate[0] += w;
       return;
     }
     for (let fire = 1; fire <= cell.fireSides; fire++) {
-      for (let armour = 1; armour <= cell.armourSides; armour++) {
+      for (const armour of armourFaces) {
         const wf = w / cell.fireSides / cell.armourSides;
         if (fire > cell.killMultiple * armour) fate[2] += wf;
         else if (fire > armour) fate[1] += wf;

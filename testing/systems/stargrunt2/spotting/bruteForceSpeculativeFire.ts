@@ -3,7 +3,11 @@
  * each firer's die walked in nested loops for one fire action, then the actions followed one by one as a tree of
  * "flipped now" and "not yet". Test code only.
  */
-export function bruteForceSpeculativeFire(dice: number[], rangeDie: number, isUnit: boolean, attempts: number): { flipped: number; actions: number[] } {
+export function bruteForceSpeculativeFire(
+  dice: number[], rangeDie: number, isUnit: boolean, attempts: number, listed: ReadonlyArray<readonly number[] | null> = [],
+): { flipped: number; actions: number[] } {
+  // A house die with listed faces reads face k as its k-th listed value; a d-N reads k.
+  const value = (i: number, face: number) => listed[i]?.[face - 1] ?? face;
   let major = 0;
   let outcomes = 0;
   const faces = new Array<number>(dice.length).fill(1);
@@ -12,7 +16,7 @@ export function bruteForceSpeculativeFire(dice: number[], rangeDie: number, isUn
     faces.fill(1);
     for (;;) {
       outcomes++;
-      if (faces.filter((f) => f > roll).length >= 2) major++;
+      if (faces.filter((f, i) => value(i, f) > roll).length >= 2) major++;
       let i = 0;
       while (i < dice.length && faces[i] === dice[i]) faces[i++] = 1;
       if (i === dice.length) break;

@@ -1,7 +1,7 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { addFigures, type FateOdds, noFigures, summarizeTotals } from '../../mines/figureFates.js';
 import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
-import type { FireExposureCell } from './FireExposureCell.js';
+import { type FireExposureCell, fireExposureArmour } from './FireExposureCell.js';
 import type { FireExposureDistribution, FireExposureOutcome } from './fireExposureQuantities.js';
 
 /**
@@ -11,7 +11,7 @@ import type { FireExposureDistribution, FireExposureOutcome } from './fireExposu
  * @example exactFireExposure({ figures: 1, entries: 1, fireSides: 4, armourSides: 4, killMultiple: 2 }).distributions.dead // [14/16, 2/16]
  */
 export function exactFireExposure(cell: FireExposureCell): NamedExactResult<FireExposureOutcome, FireExposureDistribution> {
-  const once = impactVsArmourDist({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple);
+  const once = impactVsArmourDist({ sides: cell.fireSides, multiplier: 1 }, fireExposureArmour(cell), cell.killMultiple);
   const unhurt = once.prob(0);
   // Hurt at entry k: unhurt k − 1 times, then wounded or dead: a geometric sum over the entries.
   let reach = 0;

@@ -2,7 +2,7 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
-import type { FireExposureCell } from './FireExposureCell.js';
+import { type FireExposureCell, fireExposureArmour } from './FireExposureCell.js';
 import { type FireExposureDistribution, type FireExposureOutcome, fireExposureQuantities } from './fireExposureQuantities.js';
 
 /** Uniforms a figure draws at each entry: the fire's D4 and its armour die (drawn whether it still rolls or not). */
@@ -29,7 +29,7 @@ function createFireExposureKernel(cell: FireExposureCell): Kernel {
   const plan: Plan = {
     figures: cell.figures | 0,
     entries: cell.entries | 0,
-    roll: impactVsArmourPlan({ sides: cell.fireSides, multiplier: 1 }, { sides: cell.armourSides, multiplier: 1 }, cell.killMultiple),
+    roll: impactVsArmourPlan({ sides: cell.fireSides, multiplier: 1 }, fireExposureArmour(cell), cell.killMultiple),
     buffer: uniformBuffer(DRAWS_PER_ROLL * cell.figures * cell.entries),
   };
   return { run: (state, trials, c) => runFireExposure(plan, state, trials, c) };

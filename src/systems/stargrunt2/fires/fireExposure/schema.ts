@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
-import { customArmourSchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema } from '../../scenarioSchemas.js';
 import { armourNameSchema } from '../../mines/minesSchemas.js';
 import { killMultipleRule } from '../../parameters.js';
 
@@ -28,7 +28,7 @@ export const fireExposureCellSchema = z.strictObject({
     .max(6)
     .default(1)
     .describe('times the figures come within 3" of a fire (each time every figure still unhurt rolls again)'),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
 });
 
 export type FireExposureScenarioCell = z.output<typeof fireExposureCellSchema>;

@@ -12,6 +12,8 @@ export interface ArtilleryVehicle {
   suspension: number;
   /** Armour die sides of each occupant, one entry per figure. */
   occupants: number[];
+  /** Each occupant's armour face values (null: 1..sides) where a house die is not a plain d-N; absent when none is. */
+  occupantFaces?: Array<readonly number[] | null>;
   /**
    * The crew's CONFIDENCE TEST at threat level 3 (NON-PENETRATING HITS), taken once when the vehicle's
    * result over the mission is IMMOBILISED (not disabled or destroyed); absent without `crew` in the scenario.

@@ -5,7 +5,9 @@ import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
 import { reactionTest } from '../../steps/reactionTest.js';
+import { listedFaceTables } from '../../steps/opposedRollListed.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
+import { vehicleOccupantsListed } from '../../steps/vehicleOccupantsListed.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { artilleryLayout, crewCount } from './artilleryLayout.js';
 import { CLOCK_X, CLOCK_Y } from './clockface.js';
@@ -36,6 +38,8 @@ interface ArtilleryPlan {
   vy: Float64Array;
   occStart: Int32Array;
   occSides: Int32Array;
+  /** House occupant armour off the plain d-N: every occupant's face table (vehicleOccupantsListed); null otherwise. */
+  occListed: { faceStart: Int32Array; faces: Int32Array } | null;
   /** Per vehicle: a MINOR hit of the warhead's point-target impact on its armour and suspension. */
   vHit: PenetrationPlan[];
   /** The warhead's size class (occupants must exceed it, doubled when destroyed). */
@@ -96,6 +100,12 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
     vy: Float64Array.from(cell.vehicles, (v) => v.y),
     occStart,
     occSides: Int32Array.from(cell.vehicles.flatMap((v) => v.occupants)),
+    occListed: cell.vehicles.some((v) => v.occupantFaces)
+      ? listedFaceTables(
+          cell.vehicles.flatMap((v) => v.occupants),
+          cell.vehicles.flatMap((v) => v.occupants.map((_, k) => v.occupantFaces?.[k] ?? null)),
+        )
+      : null,
     vHit: cell.vehicles.map((v) =>
       penetrationPlan(cell.pointImpact, v.armour, cell.destroyedFactor, v.suspension, cell.suspensionImpact === 'reuse'),
     ),
@@ -119,7 +129,7 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
   const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, hit, caught, wounds, killed, roundX, roundY, buffer } = plan;
   const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
-  const { vx, vy, occStart, occSides, vHit, weaponSize, out, vCaught, vFlags } = plan;
+  const { vx, vy, occStart, occSides, occListed, vHit, weaponSize, out, vCaught, vFlags } = plan;
   const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
   const { vCrewSides, vCrewNeeded, oCrews } = plan;
   const figures = xs.length;
@@ -229,7 +239,10 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
         destroyed++;
         threshold = 2 * weaponSize;
       } else disabled++;
-      next = vehicleOccupants(occSides, occStart[v], occStart[v + 1], threshold, u, next, out);
+      next =
+        occListed === null
+          ? vehicleOccupants(occSides, occStart[v], occStart[v + 1], threshold, u, next, out)
+          : vehicleOccupantsListed(occSides, occListed.faceStart, occListed.faces, occStart[v], occStart[v + 1], threshold, u, next, out);
       occDead += out[0];
       occWounded += out[1];
     }

@@ -71,7 +71,12 @@ function oneVehicle(cell: ArtilleryCell, v: ArtilleryVehicle, perBurst: Dist<num
     // CASUALTIES TO VEHICLE OCCUPANTS: a casualty when the armour roll does not exceed the threshold; D6 1–3 dead.
     const packed = [0, OCC_DEAD, OCC_WOUNDED]; // vehicleOccupantDist's codes: unhurt, dead, wounded
     return v.occupants.reduce(
-      (acc, sides) => acc.combine(vehicleOccupantDist(sides, threshold), (a, code) => a + packed[code]),
+      (acc, sides, k) => {
+        // A house armour die off the plain d-N rolls its face values (ArtilleryVehicle.occupantFaces).
+        const faces = v.occupantFaces?.[k];
+        const armour = faces ? { sides, multiplier: 1, faces } : sides;
+        return acc.combine(vehicleOccupantDist(armour, threshold), (a, code) => a + packed[code]);
+      },
       Dist.constant(base),
     );
   });

@@ -1,10 +1,11 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { parseDie } from '../../../../dice/dieType.js';
-import { openShift } from '../../../../dice/shift.js';
+import { type Die, formatDie, parseDie } from '../../../../dice/dieType.js';
+import { openShiftDice } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
-import { armourTable } from '../../resolveNames.js';
+import { messages as stargruntMessages } from '../../messages.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { BURST_RADIUS } from '../data/deliverySystems.js';
 import { WARHEADS, type Warhead } from '../data/warheads.js';
 import { heavyNames } from '../messages.js';
@@ -32,14 +33,16 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const radius = lookUpName(radii, mission.delivery, ['mission', 'delivery'], artilleryNames.delivery, issues);
   const warhead = lookUpName(warheads, mission.warhead, ['mission', 'warhead'], artilleryNames.warhead, issues);
   // No infantry unit: nobody rolls the infantry dice (D4 stands in for the absent armour).
-  const armourSides = target ? lookUpName(armourTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues) : 4;
+  const armour: Die | undefined = target
+    ? lookUpName(armourDieTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues)
+    : { sides: 4, multiplier: 1 };
   if (target && (target.positions === undefined) === (target.formation === undefined)) {
     issues.push({ path: ['target'], message: messages.positionsOrFormation });
   }
   if (!target && !scenario.vehicles) issues.push({ path: [], message: messages.targetOrVehicles });
   const vehiclesPart = normalizeVehicles(scenario, issues);
   if (mission.open_sights && !observer.sees_target) issues.push({ path: ['observer', 'sees_target'], message: messages.openSightsSeesTarget });
-  if (issues.length > 0 || radius === undefined || warhead === undefined || armourSides === undefined) return { ok: false, issues };
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined) return { ok: false, issues };
 
   const positions = target ? (target.positions ?? formationPositions(target.formation!)) : [];
   const accuracyDie = QUALITY_DICE[observer.quality];
@@ -49,7 +52,9 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const accuracyTarget = specialist ? observer.leadership : rules['unspotted-accuracy-multiple'] * observer.leadership;
   const cover = target ? coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] }) : 0;
   const shifts = target ? cover + (target.in_position ? rules['in-position-armour-shift'] : 0) : 0;
-  const shifted = openShift(armourSides, warhead.infantry.sides, shifts);
+  const shifted = openShiftDice(armour, warhead.infantry, shifts);
+  // A house die off the ladder that the shift reaches is refused at its key (docs/rules/stargrunt2.md, Custom dice).
+  if ('offLadder' in shifted) return { ok: false, issues: [offLadderArmourIssue(target!, armour)] };
   const notes = [...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []), ...vehiclesPart.notes];
   return {
     ok: true,
@@ -64,8 +69,8 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       aimY: scenario.aim[1],
       xs: positions.map((p) => p[0]),
       ys: positions.map((p) => p[1]),
-      impact: { sides: shifted.opponent, multiplier: warhead.infantry.multiplier },
-      armour: { sides: shifted.own, multiplier: 1 },
+      impact: shifted.opponent,
+      armour: shifted.own,
       killMultiple: rules['kill-multiple'],
       // CASUALTIES FROM ARTILLERY FIRE: "Point targets ... roll their Armour vs. the Impact of the explosion
       // (against point targets), as if taking a MINOR HIT".
@@ -77,4 +82,14 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };
+}
+
+/**
+ * The refusal of a cover or In Position shift that reaches the unit's house armour off the ladder, at target.armour.
+ * (Warheads are ladder dice, so the excess past D12 always finds an impact die to lower.)
+ */
+function offLadderArmourIssue(target: NonNullable<ArtilleryScenarioCell['target']>, armour: Die): Issue {
+  const situation = [target.cover !== 'open' ? `${target.cover} cover` : '', target.in_position ? 'being In Position' : ''].filter(Boolean).join(' and ');
+  const why = `${situation} shifts the armour die up (CASUALTIES FROM ARTILLERY FIRE, UNITS IN POSITION)`;
+  return { path: ['target', 'armour'], message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why) };
 }

@@ -58,6 +58,7 @@ export function normalizeVehicles(scenario: ArtilleryScenarioCell, issues: Issue
       armour,
       suspension: part.suspension,
       occupants: part.occupants,
+      ...(part.occupantFaces ? { occupantFaces: part.occupantFaces } : {}),
       ...(part.crew ? { crew: part.crew } : {}),
     };
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coverSchema, customArmourSchema, dieTextSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, dieTextSchema, houseArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { killMultipleRule, targetShiftRules } from '../../parameters.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 import { crewSchema, occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
@@ -68,7 +68,7 @@ export const artilleryCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: artilleryRulesSchema,
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
   delivery_systems: z
     .record(z.string(), z.number().positive().max(50))
     .optional()

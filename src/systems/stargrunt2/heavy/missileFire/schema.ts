@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ewTaskSchema } from '../../ewTaskSchema.js';
-import { qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
-import { crewTestRules, customArmourSchema, majorHitMultiplierRule, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
+import { crewTestRules, majorHitMultiplierRule, pointTargetRules, pointTargetSchema } from '../pointTarget/pointTargetSchema.js';
 
 /** A Stargrunt II `resolve: missile-fire` cell: a guided missile (GMS/P, GMS/L, GMS/H) at a point target. */
 export const missileFireCellSchema = z.strictObject({
@@ -25,7 +25,7 @@ export const missileFireCellSchema = z.strictObject({
         .describe("which of the firer's dice the EW die may beat to jam the missile: any-die (default: quality or guidance) | guidance-die"),
     })
     .prefault({}),
-  armour: customArmourSchema.optional(),
+  armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z

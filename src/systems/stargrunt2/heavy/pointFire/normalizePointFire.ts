@@ -1,6 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { formatDie, type Die } from '../../../../dice/dieType.js';
+import { type Die, formatDie } from '../../../../dice/dieType.js';
+import { faceValuesUnlessPlain } from '../../../../dice/faceDie.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { SmallArm, SupportWeapon, Weapon } from '../../data/weapons.js';
 import { smallArmsFirepowerDie } from '../../firepowerDie.js';
@@ -18,6 +19,8 @@ import type { PointFireScenarioCell } from './schema.js';
 /** The firer's half of a point-fire cell, before the range die. */
 interface Shooter {
   dice: number[];
+  /** Each die's face values where a house support die is not a plain d-N (listed faces, or multiplied); else absent. */
+  faces?: Array<readonly number[] | null>;
   /** Inches per range band. */
   bandInches: number;
   mode: 'heavy' | 'small-arms';
@@ -76,6 +79,7 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
     ok: true,
     value: {
       firerDice: dice ?? shooter.dice,
+      ...(shooter.faces ? { firerFaces: shooter.faces } : {}),
       targetDie: impossible || 'impossible' in range ? 0 : range.sides,
       mode: shooter.mode,
       penetrable,
@@ -123,8 +127,10 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
   // INDIVIDUAL FIRE OF SUPPORT WEAPONS: quality die and the weapon's support firepower die; the small-arms
   // range band for infantry, 12" × target size on a groundmount or vehicle. Asterisked weapons fire as
   // heavy weapons (impact doubled for a major hit); SAWs are subject to the small-arms rules.
+  const faces = faceValuesUnlessPlain(weapon.firepower);
   return {
     dice: [quality, weapon.firepower.sides],
+    ...(faces ? { faces: [null, faces] } : {}),
     bandInches: firer.mounted ? 12 * target.size : quality,
     mode: weapon.heavyAtPointTargets ? 'heavy' : 'small-arms',
     impact: weapon.impact,
@@ -155,6 +161,7 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
     return undefined;
   }
   const supportDice = support.flatMap((t) => Array<number>(t.count).fill(t.weapon.firepower.sides));
+  const supportFaces = support.flatMap((t) => Array<readonly number[] | null>(t.count).fill(faceValuesUnlessPlain(t.weapon.firepower)));
   const firing = (band: number) => smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
   const diceAt = (band: number) => {
     const fp = firing(band).reduce((n, t) => n + t.count * t.weapon.firepower, 0);
@@ -162,6 +169,8 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
   };
   return {
     dice: diceAt(1)!,
+    // Quality and small-arms firepower dice are on the ladder; the support dice follow them, in diceAt's order.
+    ...(supportFaces.some((f) => f !== null) ? { faces: [null, null, ...supportFaces] } : {}),
     bandInches: quality,
     mode: 'small-arms',
     impact: smallArms[0].weapon.impact,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import {
-  customArmourSchema,
   crewTestRules,
-  customHeavyWeaponsSchema,
+  houseHeavyWeaponsSchema,
   majorHitMultiplierRule,
   pointTargetRules,
   pointTargetSchema,
@@ -33,9 +32,9 @@ export const pointFireCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: pointFireRulesSchema,
-  weapons: customWeaponsSchema.optional(),
-  heavy_weapons: customHeavyWeaponsSchema.optional(),
-  armour: customArmourSchema.optional(),
+  weapons: houseWeaponsSchema.optional(),
+  heavy_weapons: houseHeavyWeaponsSchema.optional(),
+  armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
     weapon: z.string().optional().describe('a heavy weapon (rfac-1, hkp-3, dffg-2 …) or a support weapon (iavr …) fired on its own'),

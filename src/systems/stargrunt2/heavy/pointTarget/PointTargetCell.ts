@@ -5,8 +5,10 @@ import type { Die } from '../../../../dice/dieType.js';
  * and `missile-fire`: plain data that crosses to the worker threads.
  */
 export interface PointTargetCell {
-  /** Sides of the firer's dice (quality die first). */
+  /** Sides of the firer's dice (quality die first; a house die with listed faces: its count of faces). */
   firerDice: number[];
+  /** Each firer die's listed faces (null: a d-N, 1..sides), where a house die has them; absent when none has. */
+  firerFaces?: Array<readonly number[] | null>;
   /** Sides of the target's die (range die or ECM die); 0 when the shot is impossible. */
   targetDie: number;
   /**
@@ -33,6 +35,11 @@ export interface PointTargetCell {
   weaponSize: number;
   /** Armour die sides of each occupant, one entry per figure. */
   occupants: number[];
+  /**
+   * Each occupant's armour face values (null: 1..sides) where a house armour die is not a plain d-N (listed faces, or
+   * multiplied); absent when every occupant rolls a plain d-N.
+   */
+  occupantFaces?: Array<readonly number[] | null>;
   /**
    * The crew's CONFIDENCE TEST at threat level 3 when the vehicle is IMMOBILISED (NON-PENETRATING HITS);
    * absent when the scenario gives no `target.crew` (then no test is modelled and no crew distributions exist).

@@ -1,3 +1,4 @@
+import type { Die } from '../../../../dice/dieType.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
@@ -125,7 +126,8 @@ function smallArmsEffect(cell: PointTargetCell, grade: number): Dist<number> {
 
 function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
-  const impact = { sides: cell.impact.sides, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
+  // A house impact die's listed faces stay listed: the MAJOR hit multiplies the score read.
+  const impact = { ...cell.impact, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
   const flags = penetrationDist(impact, cell.armour, cell.destroyedFactor, cell.suspension, cell.suspensionImpact === 'reuse');
   return flags.map((flag) => {
     if (flag === PENETRATION.destroyed) return pack(OUTCOME.destroyed, 2 * cell.weaponSize);
@@ -138,15 +140,26 @@ function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {
 /** Dead and wounded occupants (packed) when the occupants roll against `threshold` (−1: no roll). */
 function occupantCasualties(cell: PointTargetCell, threshold: number): Dist<number> {
   if (threshold < 0) return Dist.constant(0);
-  return cell.occupants.reduce((acc, sides) => acc.combine(oneOccupant(cell, sides, threshold), (a, b) => a + b), Dist.constant(0));
+  return cell.occupants.reduce(
+    (acc, sides, k) => acc.combine(oneOccupant(cell, occupantArmour(cell, sides, k), threshold), (a, b) => a + b),
+    Dist.constant(0),
+  );
 }
 
-function oneOccupant(cell: PointTargetCell, sides: number, threshold: number): Dist<number> {
+/** Occupant k's armour die: its sides, or its face values where a house die lists them (PointTargetCell.occupantFaces). */
+function occupantArmour(cell: PointTargetCell, sides: number, k: number): number | Die {
+  const faces = cell.occupantFaces?.[k];
+  return faces ? { sides, multiplier: 1, faces } : sides;
+}
+
+function oneOccupant(cell: PointTargetCell, armour: number | Die, threshold: number): Dist<number> {
   if (cell.mode === 'small-arms') {
-    // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed"
-    return Dist.uniform(sides).map((face) => (face === 1 ? SPAN : face === 2 ? 1 : 0));
+    // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed"; a house die's
+    // 0 scores below 1, so it kills too (docs/rules/stargrunt2.md, Custom dice).
+    const face = typeof armour === 'number' ? Dist.uniform(armour) : Dist.die(armour);
+    return face.map((f) => (f <= 1 ? SPAN : f === 2 ? 1 : 0));
   }
-  return vehicleOccupantDist(sides, threshold).map((code) => (code === 1 ? SPAN : code === 2 ? 1 : 0));
+  return vehicleOccupantDist(armour, threshold).map((code) => (code === 1 ? SPAN : code === 2 ? 1 : 0));
 }
 
 /** The D6 after a miss of a building's window or door, over every face, into `out` (0 on aim or no shot, 1, 2). */

@@ -1,10 +1,10 @@
 import type { Issue } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import type { Die } from '../../../../dice/dieType.js';
-import { parseDie } from '../../../../dice/dieType.js';
+import { type Die, parseDie } from '../../../../dice/dieType.js';
+import { faceValuesUnlessPlain } from '../../../../dice/faceDie.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
-import { armourTable } from '../../resolveNames.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { SUSPENSION_DICE } from '../data/suspension.js';
 import { heavyNames } from '../messages.js';
 import type { CrewTest } from './PointTargetCell.js';
@@ -18,6 +18,8 @@ export interface PointTargetPart {
   armour: Die;
   suspension: number;
   occupants: number[];
+  /** Each occupant's face values where a house armour die is off the plain d-N (listed faces, a multiplier); absent when none is. */
+  occupantFaces?: Array<number[] | null>;
   destroyedFactor: number;
   suspensionImpact: 'reroll' | 'reuse';
   /** The crew's confidence test after immobilisation, when `target.crew` is given. */
@@ -33,15 +35,22 @@ export interface PointTargetPart {
 export function normalizePointTarget(
   target: PointTargetInput,
   rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse'; 'two-level-drop'?: string; 'immobilised-threat-level'?: number },
-  customArmour: Record<string, string> | undefined,
+  customArmour: Record<string, string | readonly number[]> | undefined,
   issues: Issue[],
   path: Issue['path'],
 ): PointTargetPart {
-  const table = armourTable(customArmour);
+  const table = armourDieTable(customArmour);
   const occupants: number[] = [];
+  const faces: Array<number[] | null> = [];
   target.occupants.forEach((o, i) => {
-    const sides = lookUpName(table, o.armour, [...path, 'occupants', i, 'armour'], heavyNames.armour, issues);
-    if (sides !== undefined) for (let k = 0; k < o.count; k++) occupants.push(sides);
+    const die = lookUpName(table, o.armour, [...path, 'occupants', i, 'armour'], heavyNames.armour, issues);
+    if (die === undefined) return;
+    // A house die (docs/rules/stargrunt2.md, Custom dice) is read by its face values; no rule here shifts it.
+    const values = faceValuesUnlessPlain(die);
+    for (let k = 0; k < o.count; k++) {
+      occupants.push(die.sides);
+      faces.push(values);
+    }
   });
   let crew: CrewTest | undefined;
   if (target.crew) {
@@ -60,6 +69,7 @@ export function normalizePointTarget(
     armour,
     suspension: SUSPENSION_DICE[target.suspension],
     occupants,
+    ...(faces.some((f) => f !== null) ? { occupantFaces: faces } : {}),
     // "exceeds the target's armour score by MORE THAN TWICE the required number": see the doc.
     destroyedFactor: rules['destroyed-threshold'] === 'more-than-twice-armour' ? 2 : 3,
     suspensionImpact: rules['suspension-impact'],

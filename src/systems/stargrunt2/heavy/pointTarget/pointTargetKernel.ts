@@ -4,8 +4,10 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/unif
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
 import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
+import { vehicleOccupantsListed } from '../../steps/vehicleOccupantsListed.js';
 import { type CountermeasuresPlan, countermeasuresPlan, missileCountermeasures, STOPPED } from './missileCountermeasures.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
@@ -18,9 +20,14 @@ OUTCOME_OF_FLAG[PENETRATION.systems] = OUTCOME.systems;
 OUTCOME_OF_FLAG[PENETRATION.disabled] = OUTCOME.disabled;
 OUTCOME_OF_FLAG[PENETRATION.destroyed] = OUTCOME.destroyed;
 
+/** Face tables end to end (listedFaceTables), for the steps that read house dice with listed faces. */
+type FaceTables = { faceStart: Int32Array; faces: Int32Array };
+
 /** Everything the hot loop reads, precomputed once per cell (small integers throughout). */
 interface PointTargetPlan {
   dice: Int32Array;
+  /** A house firer die with listed faces: the face tables of the opposed roll (opposedRollListed); null otherwise. */
+  listedDice: FaceTables | null;
   targetDie: number;
   smallArms: boolean;
   penetrable: boolean;
@@ -31,6 +38,8 @@ interface PointTargetPlan {
   smallArmsHit: ImpactVsArmourPlan;
   weaponSize: number;
   occupants: Int32Array;
+  /** House occupant armour off the plain d-N: the face tables of the occupants' rolls (vehicleOccupantsListed); null otherwise. */
+  listedOccupants: FaceTables | null;
   /** Crew's confidence test: quality die sides (0: no crew), LV + 3, the reading of "half", starting level. */
   crewSides: number;
   crewNeeded: number;
@@ -74,6 +83,7 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     penetrationPlan(cell.impact, cell.armour, cell.destroyedFactor, cell.suspension, reuse, gradeMultiplier);
   const plan: PointTargetPlan = {
     dice: Int32Array.from(cell.firerDice),
+    listedDice: cell.firerFaces ? listedFaceTables(cell.firerDice, cell.firerFaces) : null,
     targetDie: cell.targetDie | 0,
     smallArms: cell.mode === 'small-arms',
     penetrable: cell.penetrable,
@@ -82,6 +92,7 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
     smallArmsHit: impactVsArmourPlan(cell.impact, cell.armour),
     weaponSize: cell.weaponSize | 0,
     occupants: Int32Array.from(cell.occupants),
+    listedOccupants: cell.occupantFaces ? listedFaceTables(cell.occupants, cell.occupantFaces) : null,
     crewSides: cell.crew ? cell.crew.sides | 0 : 0,
     crewNeeded: cell.crew ? cell.crew.needed | 0 : 0,
     crewHalfOrLess: cell.crew ? cell.crew.halfOrLess : true,
@@ -124,7 +135,7 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (buildingSize > 0) c[oOffAim] += trials; // no shot: nothing strays
     return;
   }
-  const { dice, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
+  const { dice, listedDice, listedOccupants, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
   const countermeasures = plan.countermeasures;
   const { decoyDraws, ewDraws } = countermeasures;
   const anyCountermeasure = decoyDraws + ewDraws > 0;
@@ -138,7 +149,8 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     const stopped = anyCountermeasure ? missileCountermeasures(countermeasures, dice, u, next) : STOPPED.no;
     next += decoyDraws;
     // The multiple opposed roll: the target's die against each of the firer's dice.
-    const above = opposedRoll(dice, R, u, next) >>> 16;
+    const score = listedDice === null ? opposedRoll(dice, R, u, next) : opposedRollListed(dice, listedDice.faceStart, listedDice.faces, R, u, next);
+    const above = score >>> 16;
     next += 1 + nDice + ewDraws;
     if (oDecoyed >= 0) c[oDecoyed + (stopped === STOPPED.decoyed ? 1 : 0)]++;
     if (oJammed >= 0) c[oJammed + (stopped === STOPPED.jammed ? 1 : 0)]++;
@@ -173,14 +185,20 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     let wounded = 0;
     if (threshold >= 0) {
       if (smallArms) {
-        // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed"
+        // "any that score 1 are DEAD, any rolling 2 are WOUNDED and those with 3 or better are unharmed" (a house
+        // die's 0 kills too).
         for (let k = 0; k < nOcc; k++) {
-          const face = ((u[next++] * occupants[k]) | 0) + 1;
-          dead += face === 1 ? 1 : 0;
+          const index = (u[next++] * occupants[k]) | 0;
+          const face = listedOccupants === null ? index + 1 : listedOccupants.faces[listedOccupants.faceStart[k] + index];
+          dead += face <= 1 ? 1 : 0;
           wounded += face === 2 ? 1 : 0;
         }
-      } else {
+      } else if (listedOccupants === null) {
         next = vehicleOccupants(occupants, 0, nOcc, threshold, u, next, out);
+        dead = out[0];
+        wounded = out[1];
+      } else {
+        next = vehicleOccupantsListed(occupants, listedOccupants.faceStart, listedOccupants.faces, 0, nOcc, threshold, u, next, out);
         dead = out[0];
         wounded = out[1];
       }

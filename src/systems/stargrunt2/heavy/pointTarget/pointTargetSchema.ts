@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confidenceNameSchema, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
-import { coverSchema, customArmourSchema, dieTextSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, dieTextSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 
 /** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2.md. */
@@ -80,4 +80,7 @@ export const customHeavyWeaponsSchema = z
   .record(z.string(), z.strictObject({ impact: dieTextSchema, size: z.number().int().min(1).max(5) }))
   .describe('house heavy weapons, added to or replacing the heavy weapons table by name');
 
-export { customArmourSchema };
+/** House heavy weapons whose impact die may be any d-N or listed faces (houseDieSchema), for `point-fire`. */
+export const houseHeavyWeaponsSchema = z
+  .record(z.string(), z.strictObject({ impact: houseDieSchema, size: z.number().int().min(1).max(5) }))
+  .describe('house heavy weapons, added to or replacing the heavy weapons table by name; their impact die may be any d-N or listed faces');

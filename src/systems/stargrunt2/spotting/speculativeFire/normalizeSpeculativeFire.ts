@@ -40,6 +40,11 @@ export function normalizeSpeculativeFire(scenario: SpeculativeFireScenarioCell):
   const notes = [...(fire.note ? [fire.note] : []), ...(flips ? [] : [messages.noUnitToFlip(counter.kind)])];
   return {
     ok: true,
-    value: { dice: fire.firerDice, against: fire.rangeDie, flips, attempts: scenario.attempts, ...(notes.length > 0 ? { note: notes.join('; ') } : {}) },
+    value: {
+      dice: fire.firerDice,
+      ...(fire.firerFaces ? { faces: fire.firerFaces } : {}),
+      against: fire.rangeDie, flips, attempts: scenario.attempts,
+      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+    },
   };
 }

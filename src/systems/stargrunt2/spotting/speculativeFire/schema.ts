@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { troopsSchema } from '../../fire/schema.js';
-import { customWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { counterSchema } from '../counterSchema.js';
 
 /** Rule variants of speculative fire; each is documented in docs/rules/stargrunt2.md. */
@@ -26,7 +26,7 @@ export const speculativeFireCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('speculative-fire'),
   rules: speculativeFireRulesSchema,
-  weapons: customWeaponsSchema.optional(),
+  weapons: houseWeaponsSchema.optional(),
   firer: z.strictObject({ quality: qualitySchema, troops: troopsSchema }),
   counter: counterSchema,
   range: z.number().min(0).max(1000).optional().describe('distance from firer to counter in inches (or give range_band)'),

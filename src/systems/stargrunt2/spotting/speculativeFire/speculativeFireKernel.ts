@@ -2,11 +2,14 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
 import type { SpeculativeFireCell } from './SpeculativeFireCell.js';
 import { type SpeculativeFireDistribution, type SpeculativeFireOutcome, speculativeFireQuantities } from './speculativeFireQuantities.js';
 
 interface Plan {
   dice: Int32Array;
+  /** A house die with listed faces: the face tables of the opposed roll (opposedRollListed); null otherwise. */
+  listed: { faceStart: Int32Array; faces: Int32Array } | null;
   against: number;
   flips: number;
   attempts: number;
@@ -25,6 +28,7 @@ function speculativeFireLayout(cell: SpeculativeFireCell): CounterLayout<Specula
 function createSpeculativeFireKernel(cell: SpeculativeFireCell): Kernel {
   const plan: Plan = {
     dice: Int32Array.from(cell.dice),
+    listed: cell.faces ? listedFaceTables(cell.dice, cell.faces) : null,
     against: cell.against | 0,
     flips: cell.flips ? 1 : 0,
     attempts: cell.attempts | 0,
@@ -37,7 +41,7 @@ function createSpeculativeFireKernel(cell: SpeculativeFireCell): Kernel {
 export default defineKernel({ layout: speculativeFireLayout, create: createSpeculativeFireKernel });
 
 function runSpeculativeFire(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { dice, against, flips, attempts, buffer } = plan;
+  const { dice, listed, against, flips, attempts, buffer } = plan;
   const u = buffer.values;
   const draws = 1 + dice.length;
   const actionsAt = 2;
@@ -51,7 +55,8 @@ function runSpeculativeFire(plan: Plan, state: Uint32Array, trials: number, c: F
       // An impossible fire (range die past D12) rolls nothing and does nothing.
       if (against === 0) continue;
       // "there is NO EFFECT from the fire UNLESS the firer manages to beat the target's best roll with TWO DICE OR MORE"
-      const above = opposedRoll(dice, against, u, next) >>> 16;
+      const score = listed === null ? opposedRoll(dice, against, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, against, u, next);
+      const above = score >>> 16;
       next += draws;
       if (above >= 2) flipped = flips;
     }

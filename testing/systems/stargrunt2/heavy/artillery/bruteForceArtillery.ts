@@ -119,6 +119,11 @@ export function bruteForceArtillery(cell: ArtilleryCell): BruteForceArtillery {
   return r;
 }
 
+/** Every face's value (before any multiplier) of a die given by sides and, for a house die, its listed faces. */
+function facesOf(sides: number, listed: readonly number[] | null | undefined): number[] {
+  return listed ? [...listed] : Array.from({ length: sides }, (_, k) => k + 1);
+}
+
 /** [unhurt, wounded, dead] of one figure caught in b bursts, by looping over every sequence of its rolls. */
 function fateBySequences(cell: ArtilleryCell): (b: number) => number[] {
   const memo = new Map<number, number[]>();
@@ -132,8 +137,8 @@ function fateBySequences(cell: ArtilleryCell): (b: number) => number[] {
         fate[killed || wounds > 1 ? 2 : wounds === 1 ? 1 : 0] += p;
         return;
       }
-      for (let i = 1; i <= cell.impact.sides; i++) {
-        for (let a = 1; a <= cell.armour.sides; a++) {
+      for (const i of facesOf(cell.impact.sides, cell.impact.faces)) {
+        for (const a of facesOf(cell.armour.sides, cell.armour.faces)) {
           const impact = i * cell.impact.multiplier;
           const armour = a * cell.armour.multiplier;
           const kill = cell.killMultiple * armour;
@@ -153,13 +158,14 @@ function fateBySequences(cell: ArtilleryCell): (b: number) => number[] {
  * when it ends immobilised each face of its crew's quality die: a list of [9 counts, probability].
  */
 function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => Array<[number[], number]> {
-  const { armour, suspension, occupants, crew } = cell.vehicles[v];
+  const { armour, suspension, occupants, occupantFaces, crew } = cell.vehicles[v];
   const imp = cell.pointImpact;
   // One burst: probabilities of none, immobilised, systems, disabled, destroyed.
   const burst = [0, 0, 0, 0, 0];
   const pFaces = 1 / (imp.sides * armour.sides);
-  for (let i = 1; i <= imp.sides; i++) {
-    for (let a = 1; a <= armour.sides; a++) {
+  const impactFaces = facesOf(imp.sides, imp.faces);
+  for (const i of impactFaces) {
+    for (const a of facesOf(armour.sides, armour.faces)) {
       const impact = i * imp.multiplier;
       const score = a * armour.multiplier;
       if (impact > cell.destroyedFactor * score) burst[4] += pFaces;
@@ -172,7 +178,7 @@ function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => 
           else {
             for (let s = 1; s <= suspension; s++) {
               if (cell.suspensionImpact === 'reuse') burst[impact > s ? 1 : 0] += q / suspension;
-              else for (let j = 1; j <= imp.sides; j++) burst[j * imp.multiplier > s ? 1 : 0] += q / suspension / imp.sides;
+              else for (const j of impactFaces) burst[j * imp.multiplier > s ? 1 : 0] += q / suspension / imp.sides;
             }
           }
         }
@@ -199,10 +205,10 @@ function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => 
         base[seen[4] ? 5 : 4] = 1;
         const threshold = seen[4] ? 2 * cell.weaponSize : cell.weaponSize;
         let fates: Array<[number[], number]> = [[base, p]];
-        for (const sides of occupants) {
+        for (const [k, sides] of occupants.entries()) {
           const next: Array<[number[], number]> = [];
           for (const [c, q] of fates) {
-            for (let face = 1; face <= sides; face++) {
+            for (const face of facesOf(sides, occupantFaces?.[k])) {
               if (face > threshold) next.push([c, q / sides]);
               else for (let d6 = 1; d6 <= 6; d6++) next.push([c.map((x, i) => x + (i === (d6 <= 3 ? 6 : 7) ? 1 : 0)), q / sides / 6]);
             }

@@ -18,6 +18,11 @@ export interface BruteForcePointResult {
   jammed?: number[];
 }
 
+/** Every face's value (before any multiplier) of a die given by sides and, for a house die, its listed faces. */
+function facesOf(sides: number, listed: readonly number[] | null | undefined): number[] {
+  return listed ? [...listed] : Array.from({ length: sides }, (_, k) => k + 1);
+}
+
 /** Hit grade of one set of faces: how many firer faces exceed the target's face (0, 1, 2 = two or more). */
 export function gradeOf(targetFace: number, firerFaces: number[]): number {
   return Math.min(2, firerFaces.filter((f) => f > targetFace).length);
@@ -101,7 +106,8 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
       }
       return;
     }
-    for (let f = 1; f <= cell.firerDice[i]; f++) visit(r, i + 1, [...faces, f], p / cell.firerDice[i]);
+    const die = facesOf(cell.firerDice[i], cell.firerFaces?.[i]);
+    for (const f of die) visit(r, i + 1, [...faces, f], p / die.length);
   };
   for (let r = 1; r <= cell.targetDie; r++) visit(r, 0, [], 1 / cell.targetDie);
   for (let g = 0; g < 3; g++) grades[g] *= pNotDecoyed;
@@ -146,9 +152,10 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
       record('no_damage', -1, grades[g]);
       continue;
     }
+    const impactFaces = facesOf(cell.impact.sides, cell.impact.faces);
     const pFaces = grades[g] / (cell.impact.sides * cell.armour.sides);
-    for (let i = 1; i <= cell.impact.sides; i++) {
-      for (let a = 1; a <= cell.armour.sides; a++) {
+    for (const i of impactFaces) {
+      for (const a of facesOf(cell.armour.sides, cell.armour.faces)) {
         const { result, threshold } = penetration(cell, g, i, a);
         if (result !== 'non-penetrating') {
           record(result, threshold, pFaces);
@@ -164,7 +171,7 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
                 const score = i * cell.impact.multiplier * (g === 2 ? cell.majorMultiplier : 1);
                 record(score > s ? 'immobilised' : 'no_damage', -1, q / cell.suspension);
               } else {
-                for (let j = 1; j <= cell.impact.sides; j++) {
+                for (const j of impactFaces) {
                   const score = j * cell.impact.multiplier * (g === 2 ? cell.majorMultiplier : 1);
                   record(score > s ? 'immobilised' : 'no_damage', -1, q / cell.suspension / cell.impact.sides);
                 }
@@ -182,13 +189,14 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
 function occupantFates(cell: PointTargetCell, threshold: number): Array<[[number, number], number]> {
   if (threshold < 0) return [[[0, 0], 1]];
   let fates: Array<[[number, number], number]> = [[[0, 0], 1]];
-  for (const sides of cell.occupants) {
+  for (const [k, sides] of cell.occupants.entries()) {
     const next: Array<[[number, number], number]> = [];
     for (const [[d, w], p] of fates) {
-      for (let face = 1; face <= sides; face++) {
+      for (const face of facesOf(sides, cell.occupantFaces?.[k])) {
         const q = p / sides;
         if (cell.mode === 'small-arms') {
-          next.push([[d + (face === 1 ? 1 : 0), w + (face === 2 ? 1 : 0)], q]);
+          // "any that score 1 are DEAD": a house die's 0 scores less, and is dead too.
+          next.push([[d + (face <= 1 ? 1 : 0), w + (face === 2 ? 1 : 0)], q]);
         } else if (face > threshold) {
           next.push([[d, w], q]);
         } else {

@@ -1,0 +1,92 @@
+// House dice (any d-N, listed faces) in artillery: the unit's house armour and the vehicle occupants' house armour.
+// docs/rules/stargrunt2.md, "Custom dice".
+import { describe, expect, it } from 'vitest';
+import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { artilleryCell } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
+import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
+import { issuesOf } from '../../../../../testing/cellOf.js';
+import artilleryDefinition from './artilleryDefinition.js';
+import artilleryKernel from './artilleryKernel.js';
+import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
+import { exactArtillery } from './exactArtillery.js';
+
+const ARMOUR = { gel: [0, 1, 1, 2, 6], mesh: 'd14', thick: 'd6x2' };
+
+const CASES: Record<string, Record<string, unknown>> = {
+  'two small GPE rounds on three figures in gel armour (listed, a 0 face) in the open': {
+    armour: ARMOUR,
+    mission: { delivery: 'small', warhead: 'gpe', rounds: 2 },
+    observer: { quality: 'regular', leadership: 2, specialist: true },
+    target: { armour: 'gel', positions: [[0, 0], [2, 0], [0, 3]] },
+  },
+  'one medium AAS round on two figures in mesh (d14) and an APC with gel, mesh and thick (d6x2) armour aboard': {
+    armour: ARMOUR,
+    mission: { delivery: 'medium', warhead: 'aas', rounds: 1 },
+    observer: { quality: 'veteran', leadership: 1, specialist: true },
+    target: { armour: 'mesh', positions: [[0, 0], [3, 1]] },
+    vehicles: [
+      { position: [2, -2], armour: 'd6', suspension: 'tracked', occupants: [{ count: 1, armour: 'gel' }, { count: 1, armour: 'mesh' }, { count: 1, armour: 'thick' }] },
+    ],
+  },
+};
+
+const artillery = (input: Record<string, unknown>) => ({ system: 'stargrunt2', resolve: 'artillery', ...input });
+
+describe('house dice in artillery: exact against a plain enumeration that reads every listed face, Monte Carlo against exact', () => {
+  Object.entries(CASES).forEach(([name, input], i) => {
+    it(name, () => {
+      const cell = artilleryCell(input);
+      const exact = exactArtillery(cell);
+      const s = exactSummary(artilleryLayout(cell), exact);
+      const brute = bruteForceArtillery(cell);
+      ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) => expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10));
+      const lists: Record<string, number[]> = { dead: brute.dead, wounded: brute.wounded, in_burst: brute.in_burst };
+      ARTILLERY_VEHICLE_DISTRIBUTIONS.forEach((d, k) => (lists[d] = brute.vehicles[k]));
+      for (const [d, values] of Object.entries(lists)) {
+        for (let k = 0; k < Math.max(values.length, Object.keys(s.distributions[d]).length); k++) {
+          expect(s.distributions[d][String(k)] ?? 0, `${d} = ${k}`).toBeCloseTo(values[k] ?? 0, 10);
+        }
+      }
+      expectKernelMatchesExact(artilleryKernel, cell, exact, 150_000, 5300 + i);
+    });
+  });
+
+  it('the cells carry the dice as written: the unit armour whole, occupants by face values', () => {
+    expect(artilleryCell(Object.values(CASES)[0]).armour).toEqual({ sides: 5, multiplier: 1, faces: [0, 1, 1, 2, 6] });
+    const cell = artilleryCell(Object.values(CASES)[1]);
+    expect(cell.armour).toEqual({ sides: 14, multiplier: 1 });
+    expect(cell.vehicles[0].occupants).toEqual([5, 14, 6]);
+    expect(cell.vehicles[0].occupantFaces).toEqual([[0, 1, 1, 2, 6], null, [2, 4, 6, 8, 10, 12]]);
+  });
+
+  it('a house d-N that is a ladder die is that ladder die: d8 armour as full-light, in hard cover and In Position', () => {
+    const input = (armour: string) => ({
+      armour: { 'my-d8': 'd8' },
+      mission: { delivery: 'small', warhead: 'aps', rounds: 2 },
+      observer: { quality: 'green', leadership: 1 },
+      target: { armour, cover: 'hard', in_position: true, positions: [[0, 0], [2, 1]] },
+      vehicles: [{ position: [3, 0], armour: 'd6', suspension: 'tracked', occupants: [{ count: 2, armour }] }],
+    });
+    expect(artilleryCell(input('my-d8'))).toEqual(artilleryCell(input('full-light')));
+  });
+});
+
+describe('house dice in artillery: a shift that reaches one off the ladder is refused at its key', () => {
+  const base = { armour: ARMOUR, mission: { delivery: 'small', rounds: 1 }, observer: { quality: 'regular', leadership: 2 } };
+
+  it('soft cover on d14 armour, In Position on listed armour', () => {
+    const cover = issuesOf(artilleryDefinition, artillery({ ...base, target: { armour: 'mesh', cover: 'soft', positions: [[0, 0]] } }));
+    expect(cover.map((i) => i.path)).toEqual([['target', 'armour']]);
+    expect(cover[0].message).toMatch(/D14 \(armour "mesh"\) is off the die-type ladder D4 D6 D8 D10 D12, and soft cover shifts the armour die up/);
+    const inPosition = issuesOf(artilleryDefinition, artillery({ ...base, target: { armour: 'gel', in_position: true, positions: [[0, 0]] } }));
+    expect(inPosition.map((i) => i.path)).toEqual([['target', 'armour']]);
+    expect(inPosition[0].message).toMatch(/being In Position shifts the armour die up/);
+  });
+
+  it('no shift leaves the die as written; occupants are never shifted', () => {
+    expect(issuesOf(artilleryDefinition, artillery({ ...base, target: { armour: 'mesh', positions: [[0, 0]] } }))).toEqual([]);
+    const vehicles = [{ position: [0, 0], armour: 2, occupants: [{ count: 2, armour: 'gel' }] }];
+    expect(issuesOf(artilleryDefinition, artillery({ ...base, target: { armour: 'basic', cover: 'hard', positions: [[0, 0]] }, vehicles }))).toEqual([]);
+  });
+});
