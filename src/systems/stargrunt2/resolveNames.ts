@@ -37,16 +37,6 @@ export function weaponTable(custom: CustomWeapons | undefined): Record<string, W
 }
 
 /**
- * The armour table in force: the ARMOUR TABLE with the scenario's house armour added or replacing by name, as die
- * sides — for the resolutions whose schema takes house armour on the ladder only (customArmourSchema).
- */
-export function armourTable(custom: Record<string, HouseDie> | undefined): Record<string, number> {
-  const table = { ...ARMOUR_DICE };
-  for (const [name, die] of Object.entries(custom ?? {})) table[name] = readDie(die)!.sides;
-  return table;
-}
-
-/**
  * The armour table in force as whole dice, so that house armour may be any d-N or listed faces (houseArmourSchema, houseInfantryArmourSchema).
  * @example armourDieTable({ mesh: [1, 1, 2, 6] }).mesh // { sides: 4, multiplier: 1, faces: [1, 1, 2, 6] }
  */

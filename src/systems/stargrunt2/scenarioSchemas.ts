@@ -83,14 +83,9 @@ const supportWeaponDefinition = z.strictObject({
   heavy_at_point_targets: z.boolean().default(false).describe('asterisked: doubled impact on major hits against point targets'),
 });
 
-/** House weapons: `weapons: { plasma-carbine: { class: small-arms, firepower: 2, impact: d12 } }`. */
-export const customWeaponsSchema = z
-  .record(z.string(), z.discriminatedUnion('class', [smallArmDefinition, supportWeaponDefinition]))
-  .describe('house weapons, added to or replacing the generic weapons table by name');
-
 /**
  * House weapons whose firepower and impact dice may be any die (houseDieSchema), for the resolutions that read such
- * dice (docs/rules/stargrunt2.md, Custom dice); the others keep customWeaponsSchema's ladder dice.
+ * dice: every resolution that takes house weapons (docs/rules/stargrunt2.md, Custom dice).
  */
 export const houseWeaponsSchema = z
   .record(
@@ -121,10 +116,5 @@ export const houseInfantryArmourSchema = z
     }),
   )
   .describe('house armour types, added to or replacing the armour table by name; any d-N or listed faces, not multiplied');
-
-/** House armour: `armour: { ablative-mesh: d8 }`. */
-export const customArmourSchema = z
-  .record(z.string(), plainDieTextSchema)
-  .describe('house armour types, added to or replacing the armour table by name');
 
 export const coverSchema = z.enum(['open', 'soft', 'hard']);

@@ -149,10 +149,10 @@ describe('house dice in fire at infantry: refusals at the key that named the die
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['armour.plate', expect.stringMatching(/d6x2 is a multiplied die; .*\[2, 4, 6, 8, 10, 12\]/)]]);
   });
 
-  it('resolutions not yet taught house dice keep them on the ladder, refused by their schema', async () => {
-    const { fireExposureCellSchema } = await import('../fires/fireExposure/schema.js');
-    expect(fireExposureCellSchema.shape.armour.safeParse({ mesh: 'd14' }).success).toBe(false);
-    expect(fireExposureCellSchema.shape.armour.safeParse({ mesh: 'd10' }).success).toBe(true);
+  it('the dice of the book\'s own tables that a scenario extends stay on the ladder, refused by their schema', async () => {
+    const { artilleryCellSchema } = await import('../heavy/artillery/schema.js');
+    expect(artilleryCellSchema.shape.warheads.safeParse({ needle: { infantry: 'd14' } }).success).toBe(false);
+    expect(artilleryCellSchema.shape.warheads.safeParse({ needle: { infantry: 'd10' } }).success).toBe(true);
   });
 });
 
