@@ -17,6 +17,8 @@ export const aerospaceMessages = {
   orbitalPowerArmour: 'only Power-Armoured troops may drop directly from orbit: set power_armour: true',
   blastArmourShift: (cover: string, inPosition: boolean, steps: number) =>
     `${[cover === 'open' ? '' : `${cover} cover`, inPosition ? 'being In Position' : ''].filter(Boolean).join(' and ')} shift${cover !== 'open' && inPosition ? '' : 's'} the armour die ${steps} type${steps === 1 ? '' : 's'} up (CASUALTIES FROM ARTILLERY FIRE)`,
+  blastImpactShift: (cover: string, inPosition: boolean, steps: number) =>
+    `${aerospaceMessages.blastArmourShift(cover, inPosition, steps)}, past D12: the excess must lower the impact die`,
   dice: (system: number, shot: number[], ecm: number, target: number) =>
     `acquire: D${system} against the ECM D${ecm}; the shot: D${shot.join(' + D')} against D${target}`,
 };

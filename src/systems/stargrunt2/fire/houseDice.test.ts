@@ -150,9 +150,10 @@ describe('house dice in fire at infantry: refusals at the key that named the die
   });
 
   it('the dice of the book\'s own tables that a scenario extends stay on the ladder, refused by their schema', async () => {
-    const { artilleryCellSchema } = await import('../heavy/artillery/schema.js');
-    expect(artilleryCellSchema.shape.warheads.safeParse({ needle: { infantry: 'd14' } }).success).toBe(false);
-    expect(artilleryCellSchema.shape.warheads.safeParse({ needle: { infantry: 'd10' } }).success).toBe(true);
+    const { antiAirFireCellSchema } = await import('../aerospace/antiAirFire/schema.js');
+    const heavyWeapons = antiAirFireCellSchema.shape.heavy_weapons;
+    expect(heavyWeapons.safeParse({ needle: { impact: 'd14', size: 2 } }).success).toBe(false);
+    expect(heavyWeapons.safeParse({ needle: { impact: 'd10', size: 2 } }).success).toBe(true);
   });
 });
 

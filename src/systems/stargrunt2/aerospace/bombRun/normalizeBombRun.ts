@@ -1,12 +1,11 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { parseDie } from '../../../../dice/dieType.js';
 import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { armourDieTable } from '../../resolveNames.js';
 import { burstLimit } from '../../heavy/artillery/clockface.js';
 import { artilleryNames } from '../../heavy/artillery/messages.js';
+import { warheadTable } from '../../heavy/artillery/warheadTable.js';
 import { BURST_RADIUS } from '../../heavy/data/deliverySystems.js';
-import { WARHEADS, type Warhead } from '../../heavy/data/warheads.js';
 import { heavyNames } from '../../heavy/messages.js';
 import { shiftedBlastDice } from '../blastArmour.js';
 import type { BombRunCell } from './BombRunCell.js';
@@ -15,15 +14,14 @@ import type { BombRunScenarioCell } from './schema.js';
 /**
  * FIRE FROM AIRBORNE VEHICLES (DEADFALL), names → numbers. The rulebook gives a bomb no burst or impact of its own, so
  * both come from the artillery tables (delivery system → BURST RADIUS, warhead → impact against dispersed targets),
- * and the figures' armour (house armour: any d-N or listed faces, refused at its key where a shift reaches one off the
- * ladder) shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more: parameters, as is the kill multiple).
+ * and the figures' armour (house armour and house warheads: any d-N or listed faces, refused at its key where a shift
+ * reaches one off the ladder) shifts as in CASUALTIES FROM ARTILLERY FIRE (soft cover one, hard two, In Position one more: parameters, as is the kill multiple).
  */
 export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult<BombRunCell> {
   const issues: Issue[] = [];
   const { bombs, target } = scenario;
   const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
-  const warheads: Record<string, Warhead> = { ...WARHEADS };
-  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
+  const warheads = warheadTable(scenario.warheads);
   const radius = lookUpName(radii, bombs.delivery, ['bombs', 'delivery'], artilleryNames.delivery, issues);
   const warhead = lookUpName(warheads, bombs.warhead, ['bombs', 'warhead'], artilleryNames.warhead, issues);
   const armour = lookUpName(armourDieTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
@@ -31,7 +29,8 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
   const { rules } = scenario;
   const cover = coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] });
   const steps = cover + (target.in_position ? rules['in-position-armour-shift'] : 0);
-  const at = { name: target.armour, path: ['target', 'armour'], cover: target.cover, inPosition: target.in_position, steps };
+  const impactAt = { name: bombs.warhead, path: ['bombs', 'warhead'] };
+  const at = { name: target.armour, path: ['target', 'armour'], cover: target.cover, inPosition: target.in_position, steps, impact: impactAt };
   const dice = shiftedBlastDice(armour, warhead.infantry, at, issues);
   if (dice === undefined) return { ok: false, issues };
   return {

@@ -14,6 +14,9 @@ export const artilleryMessages = {
     `the house delivery system "${delivery}" has no size class for occupant casualties: give mission.weapon_size (1–5)`,
   crewNeverTests: (vehicle: string) =>
     `${vehicle} has a crew but a suspension that cannot be damaged (grav, walker or none): it is never immobilised, so its crew never tests`,
+  armourShiftedUp: (situation: string) => `${situation} shifts the armour die up (CASUALTIES FROM ARTILLERY FIRE, UNITS IN POSITION)`,
+  impactShiftedDown: (situation: string) =>
+    `${situation} shifts the armour die up past D12, and the excess must lower the impact die (CASUALTIES FROM ARTILLERY FIRE, UNITS IN POSITION)`,
   neverAccurate: (target: number, die: number) =>
     `the accuracy roll must exceed ${target} on a D${die}: the first round always deviates`,
 };

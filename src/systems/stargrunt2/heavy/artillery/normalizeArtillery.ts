@@ -1,13 +1,12 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { type Die, formatDie, parseDie } from '../../../../dice/dieType.js';
+import { type Die, formatDie } from '../../../../dice/dieType.js';
 import { openShiftDice } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { messages as stargruntMessages } from '../../messages.js';
 import { armourDieTable } from '../../resolveNames.js';
 import { BURST_RADIUS } from '../data/deliverySystems.js';
-import { WARHEADS, type Warhead } from '../data/warheads.js';
 import { heavyNames } from '../messages.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { burstLimit } from './clockface.js';
@@ -15,6 +14,7 @@ import { formationPositions } from './formationPositions.js';
 import { artilleryMessages as messages, artilleryNames } from './messages.js';
 import { normalizeVehicles } from './normalizeVehicles.js';
 import type { ArtilleryScenarioCell } from './schema.js';
+import { warheadTable } from './warheadTable.js';
 
 /**
  * Turns one parsed artillery scenario cell into plain numbers: FIRE SUPPORT ACCURACY (quality die,
@@ -28,8 +28,7 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const issues: Issue[] = [];
   const { mission, observer, target, rules } = scenario;
   const radii = { ...BURST_RADIUS, ...scenario.delivery_systems };
-  const warheads: Record<string, Warhead> = { ...WARHEADS };
-  for (const [name, w] of Object.entries(scenario.warheads ?? {})) warheads[name] = { infantry: parseDie(w.infantry)!, point: parseDie(w.point ?? w.infantry)! };
+  const warheads = warheadTable(scenario.warheads);
   const radius = lookUpName(radii, mission.delivery, ['mission', 'delivery'], artilleryNames.delivery, issues);
   const warhead = lookUpName(warheads, mission.warhead, ['mission', 'warhead'], artilleryNames.warhead, issues);
   // No infantry unit: nobody rolls the infantry dice (D4 stands in for the absent armour).
@@ -53,8 +52,12 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   const cover = target ? coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] }) : 0;
   const shifts = target ? cover + (target.in_position ? rules['in-position-armour-shift'] : 0) : 0;
   const shifted = openShiftDice(armour, warhead.infantry, shifts);
-  // A house die off the ladder that the shift reaches is refused at its key (docs/rules/stargrunt2.md, Custom dice).
-  if ('offLadder' in shifted) return { ok: false, issues: [offLadderArmourIssue(target!, armour)] };
+  // A house die off the ladder that the shift reaches is refused at its key (docs/rules/stargrunt2.md, Custom dice):
+  // the armour itself, or the warhead's impact die that the excess past D12 would lower.
+  if ('offLadder' in shifted) {
+    const issue = shifted.offLadder === 'own' ? offLadderArmourIssue(target!, armour) : offLadderWarheadIssue(target!, mission.warhead, warhead.infantry);
+    return { ok: false, issues: [issue] };
+  }
   const notes = [...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []), ...vehiclesPart.notes];
   return {
     ok: true,
@@ -84,12 +87,24 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   };
 }
 
-/**
- * The refusal of a cover or In Position shift that reaches the unit's house armour off the ladder, at target.armour.
- * (Warheads are ladder dice, so the excess past D12 always finds an impact die to lower.)
- */
-function offLadderArmourIssue(target: NonNullable<ArtilleryScenarioCell['target']>, armour: Die): Issue {
-  const situation = [target.cover !== 'open' ? `${target.cover} cover` : '', target.in_position ? 'being In Position' : ''].filter(Boolean).join(' and ');
-  const why = `${situation} shifts the armour die up (CASUALTIES FROM ARTILLERY FIRE, UNITS IN POSITION)`;
+type Target = NonNullable<ArtilleryScenarioCell['target']>;
+
+/** The cover and In Position that shift the unit's armour die, in words. */
+function shiftingSituation(target: Target): string {
+  return [target.cover !== 'open' ? `${target.cover} cover` : '', target.in_position ? 'being In Position' : ''].filter(Boolean).join(' and ');
+}
+
+/** The refusal of a cover or In Position shift that reaches the unit's house armour off the ladder, at target.armour. */
+function offLadderArmourIssue(target: Target, armour: Die): Issue {
+  const why = messages.armourShiftedUp(shiftingSituation(target));
   return { path: ['target', 'armour'], message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why) };
+}
+
+/**
+ * The refusal, at mission.warhead, of a cover or In Position shift whose excess past D12 must lower a house warhead's
+ * impact die that is off the ladder.
+ */
+function offLadderWarheadIssue(target: Target, name: string, impact: Die): Issue {
+  const why = messages.impactShiftedDown(shiftingSituation(target));
+  return { path: ['mission', 'warhead'], message: stargruntMessages.offLadderShift(formatDie(impact), `warhead "${name}"`, why) };
 }

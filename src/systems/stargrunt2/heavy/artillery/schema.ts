@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coverSchema, dieTextSchema, houseArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { coverSchema, houseArmourSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { killMultipleRule, targetShiftRules } from '../../parameters.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 import { crewSchema, occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
@@ -74,9 +74,11 @@ export const artilleryCellSchema = z.strictObject({
     .optional()
     .describe('house delivery systems: name → burst radius in inches'),
   warheads: z
-    .record(z.string(), z.strictObject({ infantry: plainDieTextSchema, point: dieTextSchema.optional() }))
+    .record(z.string(), z.strictObject({ infantry: houseDieSchema, point: houseDieSchema.optional() }))
     .optional()
-    .describe('house warheads: name → impact die against dispersed (infantry) targets and against point targets (default: the infantry die)'),
+    .describe(
+      'house warheads: name → impact die against dispersed (infantry) targets and against point targets (default: the infantry die); any d-N or listed faces',
+    ),
   mission: z.strictObject({
     delivery: z.string().describe('delivery system: small | medium | large | very-large (burst radius 3", 4", 6", 10")'),
     warhead: z.string().default('gpe').describe('gpe | aps | aas (general purpose explosive, anti-personnel or anti-armour submunitions)'),
