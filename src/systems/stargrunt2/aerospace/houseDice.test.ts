@@ -1,5 +1,5 @@
-// House armour (any d-N, listed faces) in the aerospace resolutions that roll against a figure's armour: bomb-run and
-// anti-air-fire's wreck blast — exact against the plain enumerations (which read every listed face), each kernel
+// House armour (any d-N, listed faces) in the aerospace resolutions that roll against a figure's armour: bomb-run (also
+// its house warheads) and anti-air-fire's wreck blast — exact against the plain enumerations (which read every listed face), each kernel
 // within 4.5 SE of exact, a house d6 behaving as the ladder D6, and a cover or In Position shift reaching a house die off
 // the ladder refused at its key. docs/rules/stargrunt2.md, "Custom dice".
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,25 @@ describe('bomb-run with house armour', () => {
     const house = cellOf(bombRunDefinition, bombRun({ ...TWO_BOMBS, target: target('issue-d6') }));
     expect(house).toEqual(cellOf(bombRunDefinition, bombRun({ ...TWO_BOMBS, target: target('partial-light') })));
     expect([house.armour.sides, house.impact.sides]).toEqual([12, 8]);
+  });
+
+  const WARHEADS = { shrapnel: { infantry: [0, 1, 1, 2, 6, 9] }, needle: { infantry: 'd14' } };
+
+  it.each([
+    [0, { ...TWO_BOMBS, warheads: WARHEADS, bombs: { count: 2, delivery: 'small', warhead: 'shrapnel' }, target: { ahead: 6, figures: 2, armour: 'gel' } }],
+    [1, { ...TWO_BOMBS, warheads: WARHEADS, bombs: { count: 2, delivery: 'small', warhead: 'needle' }, target: { ahead: 5, figures: 2, armour: 'basic', cover: 'soft' } }],
+  ] as const)('house warhead case %i (listed, d14): exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
+    const cell = cellOf(bombRunDefinition, bombRun(c));
+    expect(cell.impact.sides).toBe(i === 0 ? 6 : 14);
+    expectBombRunMatchesEnumeration(cell);
+    expectKernelMatchesExact(bombRunKernel, cell, exactBombRun(cell), 200_000, 3920 + i);
+  });
+
+  it('a shift whose excess past D12 must lower a house warhead off the ladder is refused at bombs.warhead', () => {
+    const bombs = { count: 2, delivery: 'small', warhead: 'needle' };
+    const issues = issuesOf(bombRunDefinition, bombRun({ ...TWO_BOMBS, warheads: WARHEADS, bombs, target: { ahead: 6, armour: 'heavy-power', cover: 'soft' } }));
+    expect(issues.map((i) => i.path)).toEqual([['bombs', 'warhead']]);
+    expect(issues[0].message).toMatch(/^D14 \(warhead "needle"\) is off the die-type ladder D4 D6 D8 D10 D12, and soft cover shifts the armour die 1 type up \(CASUALTIES FROM ARTILLERY FIRE\), past D12: the excess must lower the impact die/);
   });
 
   it('a shift that reaches a house die off the ladder is refused at target.armour, saying which shift', () => {
