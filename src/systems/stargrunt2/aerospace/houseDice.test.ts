@@ -105,3 +105,23 @@ describe('anti-air-fire\'s wreck blast with house armour', () => {
     expect(issuesOf(antiAirFireDefinition, antiAir({ armour: 'issue-d6', cover: 'hard' }))).toEqual([]);
   });
 });
+
+describe('anti-air-fire with a house heavy weapon', () => {
+  // A house heavy weapon is a gun (not a guided missile): it fires with its Fire Control.
+  const gun = (weapon: string, heavy: Record<string, unknown> = {}) => {
+    const input = antiAir({ armour: 'gel' });
+    return { ...input, heavy_weapons: heavy, firer: { quality: 'regular', weapon, fire_control: 'enhanced' } };
+  };
+  const weapons = { 'needle-gun': { impact: [0, 2, 2, 9, 12, 24], size: 1 }, 'gun-14': { impact: 'd14x2', size: 2 } };
+
+  it.each(['needle-gun', 'gun-14'])('%s: exact equals the enumeration (every listed face, a major hit multiplying it), Monte Carlo within 4.5 SE', (weapon) => {
+    const cell = cellOf(antiAirFireDefinition, gun(weapon, weapons));
+    expect(cell.impact).toEqual(weapon === 'needle-gun' ? { sides: 6, multiplier: 1, faces: [0, 2, 2, 9, 12, 24] } : { sides: 14, multiplier: 2 });
+    expectAntiAirFireMatchesEnumeration(cell);
+    expectKernelMatchesExact(antiAirFireKernel, cell, exactAntiAirFire(cell), 200_000, 3960);
+  });
+
+  it('a house impact written as the book weapon\'s gives the same cell', () => {
+    expect(cellOf(antiAirFireDefinition, gun('my-hvc', { 'my-hvc': { impact: 'd10x3', size: 3 } }))).toEqual(cellOf(antiAirFireDefinition, gun('hvc-3')));
+  });
+});

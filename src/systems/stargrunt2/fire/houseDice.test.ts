@@ -149,11 +149,10 @@ describe('house dice in fire at infantry: refusals at the key that named the die
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['armour.plate', expect.stringMatching(/d6x2 is a multiplied die; .*\[2, 4, 6, 8, 10, 12\]/)]]);
   });
 
-  it('the dice of the book\'s own tables that a scenario extends stay on the ladder, refused by their schema', async () => {
-    const { antiAirFireCellSchema } = await import('../aerospace/antiAirFire/schema.js');
-    const heavyWeapons = antiAirFireCellSchema.shape.heavy_weapons;
-    expect(heavyWeapons.safeParse({ needle: { impact: 'd14', size: 2 } }).success).toBe(false);
-    expect(heavyWeapons.safeParse({ needle: { impact: 'd10', size: 2 } }).success).toBe(true);
+  it('the dice of the book\'s own tables that a scenario sets stay on the ladder, refused by their schema', async () => {
+    const { boobyTrapCellSchema } = await import('../mines/boobyTrap/schema.js');
+    expect(boobyTrapCellSchema.shape.trap.safeParse({ impact: 'd14' }).success).toBe(false);
+    expect(boobyTrapCellSchema.shape.trap.safeParse({ impact: 'd10' }).success).toBe(true);
   });
 });
 

@@ -89,8 +89,8 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
     let disabled = 0;
     for (let i = 1; i <= cell.impact.sides; i++) {
       for (let m = 1; m <= cell.armour.sides; m++) {
-        const impact = i * mult;
-        const armour = m * cell.armour.multiplier;
+        const impact = (cell.impact.faces ? cell.impact.faces[i - 1] : i) * mult;
+        const armour = (cell.armour.faces ? cell.armour.faces[m - 1] : m) * cell.armour.multiplier;
         if (impact > cell.destroyedFactor * armour) destroyed++;
         else if (impact > armour) disabled++;
       }

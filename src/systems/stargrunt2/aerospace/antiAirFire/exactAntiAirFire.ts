@@ -55,7 +55,7 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
       outcomes.missed += w;
       continue;
     }
-    const impact = { sides: cell.impact.sides, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
+    const impact = { ...cell.impact, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) }; // listed faces kept
     const flags = penetrationDist(impact, cell.armour, cell.destroyedFactor, 0, false);
     const pDestroyed = w * flags.prob(PENETRATION.destroyed);
     const pDisabled = w * flags.prob(PENETRATION.disabled);

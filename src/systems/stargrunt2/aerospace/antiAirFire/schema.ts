@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { coverSchema, houseArmourSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../../heavy/data/systemDice.js';
-import { customHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
+import { houseHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
 
 /** Rule variants of `anti-air-fire`; each is documented in docs/rules/stargrunt2.md. */
 export const antiAirFireRulesSchema = z
@@ -55,7 +55,7 @@ export const antiAirFireCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('anti-air-fire'),
   rules: antiAirFireRulesSchema,
-  heavy_weapons: customHeavyWeaponsSchema.optional(),
+  heavy_weapons: houseHeavyWeaponsSchema.optional(),
   armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,

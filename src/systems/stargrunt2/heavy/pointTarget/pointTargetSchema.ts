@@ -75,12 +75,7 @@ export const pointTargetSchema = z.strictObject({
 
 export type PointTargetInput = z.output<typeof pointTargetSchema>;
 
-/** House heavy weapons: `heavy_weapons: { rail-gun-3: { impact: d12x4, size: 3 } }`. */
-export const customHeavyWeaponsSchema = z
-  .record(z.string(), z.strictObject({ impact: dieTextSchema, size: z.number().int().min(1).max(5) }))
-  .describe('house heavy weapons, added to or replacing the heavy weapons table by name');
-
-/** House heavy weapons whose impact die may be any d-N or listed faces (houseDieSchema), for `point-fire`. */
+/** House heavy weapons whose impact die may be any d-N or listed faces (houseDieSchema), for `point-fire` and `anti-air-fire`. */
 export const houseHeavyWeaponsSchema = z
   .record(z.string(), z.strictObject({ impact: houseDieSchema, size: z.number().int().min(1).max(5) }))
   .describe('house heavy weapons, added to or replacing the heavy weapons table by name; their impact die may be any d-N or listed faces');
