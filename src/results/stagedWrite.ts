@@ -57,11 +57,20 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
   const mine = earlier.then(() => new Promise<void>((resolveDone) => (done = resolveDone)));
   queues.set(dir, mine);
   await earlier;
-  const unlockFile = await lockFile(dir);
-  return async () => {
-    await unlockFile();
+  const leaveQueue = () => {
     done();
     if (queues.get(dir) === mine) queues.delete(dir);
+  };
+  let unlockFile: () => Promise<void>;
+  try {
+    unlockFile = await lockFile(dir);
+  } catch (error) {
+    leaveQueue(); // the runs queued behind this one go on (and meet the same error, in words)
+    throw error;
+  }
+  return async () => {
+    await unlockFile();
+    leaveQueue();
   };
 }
 
