@@ -69,8 +69,11 @@ async function lockFolder(dir: string): Promise<() => Promise<void>> {
     throw error;
   }
   return async () => {
-    await unlockFile();
-    leaveQueue();
+    try {
+      await unlockFile();
+    } finally {
+      leaveQueue();
+    }
   };
 }
 
