@@ -5,23 +5,27 @@ import { z } from 'zod';
  * the book's value as default. Each description ends with the passage the number comes from.
  */
 
-const shift = (describe: string, book: number) => z.number().int().min(0).max(4).default(book).describe(describe);
+/** Die types a rule shifts a die by (0 to 4): cover, In Position, a bypassed command level … */
+export const dieShiftRule = (describe: string, book: number) => z.number().int().min(0).max(4).default(book).describe(describe);
+
+/** A small multiple the rulebook fixes (1 to 4 times): "TWICE", "DOUBLED" … */
+export const timesRule = (describe: string, book: number) => z.number().int().min(1).max(4).default(book).describe(describe);
 
 /** The die shifts a target earns against direct fire (the range die; cover shifts the armour die as well). */
 export const targetShiftRules = {
-  'soft-cover-shift': shift(
+  'soft-cover-shift': dieShiftRule(
     'die types a target in SOFT COVER shifts its range die and its armour die up — rulebook: COVER AND CONCEALMENT, "shifted up one type when fired at"',
     1,
   ),
-  'hard-cover-shift': shift(
+  'hard-cover-shift': dieShiftRule(
     'die types a target in HARD COVER shifts its range die and its armour die up — rulebook: COVER AND CONCEALMENT, "HARD COVER get their die shifted up TWO types"',
     2,
   ),
-  'in-position-shift': shift(
+  'in-position-shift': dieShiftRule(
     'die types an IN POSITION target shifts its range die up under direct fire — rulebook: BENEFITS OF BEING IN POSITION, "ONE RANGE BAND GREATER than it actually is"',
     1,
   ),
-  'independent-figure-shift': shift(
+  'independent-figure-shift': dieShiftRule(
     'die types a lone independent figure shifts its range die up — rulebook: FIRING AT INDEPENDENT FIGURES, "the TARGET DIE is shifted UP a die type"',
     1,
   ),

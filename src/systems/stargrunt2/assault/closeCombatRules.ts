@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dieShiftRule, timesRule } from '../parameters.js';
 import type { PowerArmourCloseCombat } from './closeCombatDice.js';
 
 /**
@@ -12,27 +13,17 @@ export const closeCombatRules = {
     .describe(
       'what POWER ARMOUR gives a figure in close combat: its die roll score doubled (double), one or two upward OPEN die shifts instead (shift-1, shift-2), or nothing (none) — rulebook: CLOSE COMBAT RESOLUTION, "If one figure is in POWER ARMOUR, then DOUBLE his die roll score"',
     ),
-  'defender-cover-shift': z
-    .number()
-    .int()
-    .min(0)
-    .max(4)
-    .default(1)
-    .describe(
-      'upward die shifts of defenders in cover, In Position or field defences, in the first round only — rulebook: CLOSE COMBAT RESOLUTION, "all defending figures get a one die shift upwards"',
-    ),
+  'defender-cover-shift': dieShiftRule(
+    'upward die shifts of defenders in cover, In Position or field defences, in the first round only — rulebook: CLOSE COMBAT RESOLUTION, "all defending figures get a one die shift upwards"',
+    1,
+  ),
 };
 
 /** Odds of a close assault: what a power-armoured trooper counts for. */
-export const powerArmourOddsRule = z
-  .number()
-  .int()
-  .min(1)
-  .max(4)
-  .default(2)
-  .describe(
-    'what each POWER ARMoured trooper counts for in the odds that set the defenders\' threat level (an ordinary trooper counts 1) — rulebook: INITIATING CLOSE ASSAULT, "each POWER ARMoured trooper as 2"',
-  );
+export const powerArmourOddsRule = timesRule(
+  'what each POWER ARMoured trooper counts for in the odds that set the defenders\' threat level (an ordinary trooper counts 1) — rulebook: INITIATING CLOSE ASSAULT, "each POWER ARMoured trooper as 2"',
+  2,
+);
 
 /** The plain values of the close-combat parameters, as the normalizers hand them on (absent: the book's). */
 export interface CloseCombatParameters {

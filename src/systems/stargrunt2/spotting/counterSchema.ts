@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dieShiftRule } from '../parameters.js';
 import { coverSchema } from '../scenarioSchemas.js';
 import { COUNTER_KINDS } from './data/spottingTables.js';
 
@@ -34,27 +35,18 @@ export const spottingRuleFields = {
     .max(48)
     .default(12)
     .describe('the counter\'s die goes up one type for every full this many inches from the observer — rulebook: SPOTTING HIDDEN UNITS, "starting with a D4, go up one die type for every full 12" of distance"'),
-  'spotting-soft-cover-shift': z
-    .number()
-    .int()
-    .min(0)
-    .max(4)
-    .default(1)
-    .describe('die types the counter\'s die rises in SOFT cover — rulebook: SPOTTING HIDDEN UNITS, "the die rises a further 1 type if the counter is in soft cover"'),
-  'spotting-hard-cover-shift': z
-    .number()
-    .int()
-    .min(0)
-    .max(4)
-    .default(2)
-    .describe('die types the counter\'s die rises in HARD cover — rulebook: SPOTTING HIDDEN UNITS, "or 2 types if in hard cover"'),
-  'spotting-in-position-shift': z
-    .number()
-    .int()
-    .min(0)
-    .max(4)
-    .default(1)
-    .describe('die types the counter\'s die rises when the hidden unit is In Position — rulebook: SPOTTING HIDDEN UNITS, "If the target counter is also "in position", raise the die one more type"'),
+  'spotting-soft-cover-shift': dieShiftRule(
+    'die types the counter\'s die rises in SOFT cover — rulebook: SPOTTING HIDDEN UNITS, "the die rises a further 1 type if the counter is in soft cover"',
+    1,
+  ),
+  'spotting-hard-cover-shift': dieShiftRule(
+    'die types the counter\'s die rises in HARD cover — rulebook: SPOTTING HIDDEN UNITS, "or 2 types if in hard cover"',
+    2,
+  ),
+  'spotting-in-position-shift': dieShiftRule(
+    'die types the counter\'s die rises when the hidden unit is In Position — rulebook: SPOTTING HIDDEN UNITS, "If the target counter is also "in position", raise the die one more type"',
+    1,
+  ),
   'mine-reveal-within': z
     .number()
     .min(0)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coverSchema, houseArmourSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
-import { killMultipleRule, targetShiftRules } from '../../parameters.js';
+import { dieShiftRule, killMultipleRule, targetShiftRules, timesRule } from '../../parameters.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 import { crewSchema, occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
 
@@ -20,25 +20,15 @@ export const artilleryRulesSchema = z
       .describe('top: indirect fire hits the TOP armour, one class less than the armour value given (never below 1); as-given: the class given'),
     'soft-cover-shift': targetShiftRules['soft-cover-shift'],
     'hard-cover-shift': targetShiftRules['hard-cover-shift'],
-    'in-position-armour-shift': z
-      .number()
-      .int()
-      .min(0)
-      .max(4)
-      .default(1)
-      .describe(
-        'die types figures IN POSITION caught in a burst shift their armour die up (on top of cover; an open shift) — rulebook: BENEFITS OF BEING IN POSITION, "shift their ARMOUR DIE up one die type"',
-      ),
+    'in-position-armour-shift': dieShiftRule(
+      'die types figures IN POSITION caught in a burst shift their armour die up (on top of cover; an open shift) — rulebook: BENEFITS OF BEING IN POSITION, "shift their ARMOUR DIE up one die type"',
+      1,
+    ),
     'kill-multiple': killMultipleRule,
-    'unspotted-accuracy-multiple': z
-      .number()
-      .int()
-      .min(1)
-      .max(4)
-      .default(2)
-      .describe(
-        "without a specialist observer who sees the impact point, the accuracy roll must exceed this many times the requesting unit's leadership — rulebook: ARTILLERY (accuracy), \"the roll must exceed TWICE the leadership\"",
-      ),
+    'unspotted-accuracy-multiple': timesRule(
+      "without a specialist observer who sees the impact point, the accuracy roll must exceed this many times the requesting unit's leadership — rulebook: ARTILLERY (accuracy), \"the roll must exceed TWICE the leadership\"",
+      2,
+    ),
   })
   .prefault({});
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timesRule } from '../../parameters.js';
 import { confidenceNameSchema, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
 import { coverSchema, dieTextSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
@@ -19,15 +20,10 @@ export const pointTargetRules = {
 };
 
 /** Direct fire at point targets (`point-fire`, `missile-fire`): how a MAJOR hit multiplies the impact. */
-export const majorHitMultiplierRule = z
-  .number()
-  .int()
-  .min(1)
-  .max(4)
-  .default(2)
-  .describe(
-    'a MAJOR hit on a point target multiplies the impact by this (heavy weapons, asterisked support weapons, missiles) — rulebook: IMPACT VALUES FOR HEAVY WEAPONS, "the impact value of the shot is DOUBLED"',
-  );
+export const majorHitMultiplierRule = timesRule(
+  'a MAJOR hit on a point target multiplies the impact by this (heavy weapons, asterisked support weapons, missiles) — rulebook: IMPACT VALUES FOR HEAVY WEAPONS, "the impact value of the shot is DOUBLED"',
+  2,
+);
 
 /**
  * Rule variants of the crew's confidence test after immobilisation (`point-fire`, `missile-fire`): the

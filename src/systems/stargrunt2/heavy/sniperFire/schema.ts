@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fireCellSchema } from '../../fire/schema.js';
-import { killMultipleRule, targetShiftRules } from '../../parameters.js';
+import { killMultipleRule, targetShiftRules, timesRule } from '../../parameters.js';
 import { houseInfantryArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: sniper-fire` cell: a sniper firing on his own at an infantry unit or figure. */
@@ -15,15 +15,10 @@ export const sniperFireCellSchema = z.strictObject({
     .strictObject({
       'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to'),
       'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
-      'sniper-range-band-multiple': z
-        .number()
-        .int()
-        .min(1)
-        .max(4)
-        .default(2)
-        .describe(
-          "the sniper's range band as a multiple of a normal trooper's of his quality — rulebook: SNIPER FIRE, \"this Range Band is TWICE that used for normal small-arms fire\"",
-        ),
+      'sniper-range-band-multiple': timesRule(
+        "the sniper's range band as a multiple of a normal trooper's of his quality — rulebook: SNIPER FIRE, \"this Range Band is TWICE that used for normal small-arms fire\"",
+        2,
+      ),
       ...targetShiftRules,
       'kill-multiple': killMultipleRule,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dieShiftRule } from '../../parameters.js';
 import { ewTaskSchema } from '../../ewTaskSchema.js';
 import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { headerFields } from '../moraleSchemas.js';
@@ -17,15 +18,10 @@ const fields = {
   ...headerFields,
   rules: z
     .strictObject({
-      'bypassed-level-shift': z
-        .number()
-        .int()
-        .min(0)
-        .max(4)
-        .default(1)
-        .describe(
-          'die types the communication die drops for each command level bypassed (never below a D4) — rulebook: COMMUNICATIONS, "REDUCE the die type used by one for each additional command level between the two units"',
-        ),
+      'bypassed-level-shift': dieShiftRule(
+        'die types the communication die drops for each command level bypassed (never below a D4) — rulebook: COMMUNICATIONS, "REDUCE the die type used by one for each additional command level between the two units"',
+        1,
+      ),
     })
     .prefault({}),
   sender: z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dieShiftRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
 import { MOVERS, TERRAINS } from '../data.js';
 
@@ -19,15 +20,10 @@ export const combatMoveCellSchema = z.strictObject({
     .strictObject({
       'poor-terrain-cost': terrainCost('POOR TERRAIN', 2),
       'difficult-terrain-cost': terrainCost('DIFFICULT TERRAIN', 3),
-      'encumbered-shift': z
-        .number()
-        .int()
-        .min(0)
-        .max(4)
-        .default(1)
-        .describe(
-          'die types an encumbered unit on foot moves down (never below a D4) — rulebook: BASE MOBILITY DISTANCES, "move at one die type lower than normal"',
-        ),
+      'encumbered-shift': dieShiftRule(
+        'die types an encumbered unit on foot moves down (never below a D4) — rulebook: BASE MOBILITY DISTANCES, "move at one die type lower than normal"',
+        1,
+      ),
     })
     .prefault({}),
   mover: z
