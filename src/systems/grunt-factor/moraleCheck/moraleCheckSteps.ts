@@ -1,6 +1,7 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Roll } from '../../../dice/Roll.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
+import { overBook } from '../../houseSteps.js';
 
 /** The unit as a house rule's `ldRoll` step sees it: the LD it tests against. */
 export interface MoraleUnit {
@@ -35,12 +36,12 @@ export const moraleCheckHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function moraleSteps(steps: StepFunctions): MoraleCheckSteps {
-  return { ...bookMoraleCheckSteps, ...(steps as Partial<MoraleCheckSteps>) };
+  return overBook(bookMoraleCheckSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function moraleExactSteps(steps: StepFunctions): MoraleCheckExactSteps {
-  return { ...bookMoraleCheckExactSteps, ...(steps as Partial<MoraleCheckExactSteps>) };
+  return overBook(bookMoraleCheckExactSteps, steps);
 }
 
 /** A cell's unit, as the steps take it. */

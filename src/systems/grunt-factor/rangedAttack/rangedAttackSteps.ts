@@ -1,7 +1,7 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
-import type { HouseSteps } from '../../houseSteps.js';
+import { type HouseSteps, overBook } from '../../houseSteps.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { bookAttack, bookAttackDist, type Shooter } from '../common/attackShot.js';
 
@@ -42,10 +42,10 @@ export const rangedAttackHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function rangedAttackSteps(steps: StepFunctions): RangedAttackSteps {
-  return { ...bookRangedAttackSteps, ...(steps as Partial<RangedAttackSteps>) };
+  return overBook(bookRangedAttackSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function rangedAttackExactSteps(steps: StepFunctions): RangedAttackExactSteps {
-  return { ...bookRangedAttackExactSteps, ...(steps as Partial<RangedAttackExactSteps>) };
+  return overBook(bookRangedAttackExactSteps, steps);
 }

@@ -1,7 +1,7 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
-import type { HouseSteps } from '../../houseSteps.js';
+import { type HouseSteps, overBook } from '../../houseSteps.js';
 import { attackRollDist } from '../attackRollDist.js';
 import type { AttackCell } from './AttackCell.js';
 
@@ -72,12 +72,12 @@ export const attackHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function attackSteps(steps: StepFunctions): AttackSteps {
-  return { ...bookAttackSteps, ...(steps as Partial<AttackSteps>) };
+  return overBook(bookAttackSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function attackExactSteps(steps: StepFunctions): AttackExactSteps {
-  return { ...bookAttackExactSteps, ...(steps as Partial<AttackExactSteps>) };
+  return overBook(bookAttackExactSteps, steps);
 }
 
 /**

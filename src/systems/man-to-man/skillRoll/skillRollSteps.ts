@@ -2,6 +2,7 @@ import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { dSixes } from '../dSixes.js';
+import { overBook } from '../../houseSteps.js';
 
 /** The steps of `skill-roll` a house-rule module may replace (docs/house-rules.md). */
 export interface SkillRollSteps {
@@ -30,10 +31,10 @@ export const skillRollHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function skillRollSteps(steps: StepFunctions): SkillRollSteps {
-  return { ...bookSkillRollSteps, ...(steps as Partial<SkillRollSteps>) };
+  return overBook(bookSkillRollSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function skillRollExactSteps(steps: StepFunctions): SkillRollExactSteps {
-  return { ...bookSkillRollExactSteps, ...(steps as Partial<SkillRollExactSteps>) };
+  return overBook(bookSkillRollExactSteps, steps);
 }

@@ -6,6 +6,7 @@ import { finalTotal } from '../dice/finalTotal.js';
 import { marginCodeDist } from './marginCodeDist.js';
 import { DRAW, marginCode, MISS } from './marginCode.js';
 import type { OpposedCell } from './OpposedCell.js';
+import { overBook } from '../../houseSteps.js';
 
 /** An opposed test as a house rule's `opposedTest` step sees it: both rolls' dice and modifiers, and the rule variants. */
 export interface SilhouetteOpposedTest {
@@ -113,10 +114,10 @@ export const opposedTestHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function opposedTestSteps(steps: StepFunctions): OpposedTestSteps {
-  return { ...bookOpposedTestSteps, ...(steps as Partial<OpposedTestSteps>) };
+  return overBook(bookOpposedTestSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function opposedTestExactSteps(steps: StepFunctions): OpposedTestExactSteps {
-  return { ...bookOpposedTestExactSteps, ...(steps as Partial<OpposedTestExactSteps>) };
+  return overBook(bookOpposedTestExactSteps, steps);
 }

@@ -2,7 +2,7 @@ import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
-import type { HouseSteps } from '../../houseSteps.js';
+import { type HouseSteps, overBook } from '../../houseSteps.js';
 import type { CloseCombatDie } from './closeCombatDice.js';
 import { isScoreDist } from './scoreWeights.js';
 
@@ -75,12 +75,12 @@ export const closeCombatHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function closeCombatSteps(steps: StepFunctions): CloseCombatSteps {
-  return { ...bookCloseCombatSteps, ...(steps as Partial<CloseCombatSteps>) };
+  return overBook(bookCloseCombatSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function closeCombatExactSteps(exactSteps: StepFunctions): CloseCombatExactSteps {
-  return { ...bookCloseCombatExactSteps, ...(exactSteps as Partial<CloseCombatExactSteps>) };
+  return overBook(bookCloseCombatExactSteps, exactSteps);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { StepFunctions } from '../../../core/Kernel.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { type Die, dieFaceValue, formatDie } from '../../../dice/dieType.js';
 import type { Roll } from '../../../dice/Roll.js';
-import type { HouseSteps } from '../../houseSteps.js';
+import { type HouseSteps, overBook } from '../../houseSteps.js';
 import { type HitEffect, hitEffect as effectOfRolls } from '../impactVsArmour.js';
 import { potentialHits as certainAndLeftover } from '../potentialHits.js';
 import { impactVsArmourDist } from '../steps/impactVsArmourDist.js';
@@ -151,10 +151,10 @@ export const fireHouseSteps = {
 
 /** The module's steps over the book's, typed. */
 export function fireSteps(steps: StepFunctions): FireSteps {
-  return { ...bookFireSteps, ...(steps as Partial<FireSteps>) };
+  return overBook(bookFireSteps, steps);
 }
 
 /** The module's exact twins over the book's, typed. */
 export function fireExactSteps(steps: StepFunctions): FireExactSteps {
-  return { ...bookFireExactSteps, ...(steps as Partial<FireExactSteps>) };
+  return overBook(bookFireExactSteps, steps);
 }
