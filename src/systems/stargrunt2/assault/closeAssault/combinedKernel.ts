@@ -86,8 +86,10 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
   const most = Math.max(N, D0);
   const owner = new Int32Array(most); // the centre each opponent faces this round
   const centreDown = new Int32Array(most);
-  // A centre's score per die class (NaN: not rolled yet; a house rule's score may be 0, negative or fractional).
-  const centreScore = new Float64Array(most * K);
+  // A centre's score per die class, `unrolled` until rolled: the book's scores are whole and at least 1 (0 marks
+  // them, in whole numbers as before); a house rule's may be 0, negative or fractional (NaN marks them).
+  const unrolled = houseScore === null ? 0 : NaN;
+  const centreScore = houseScore === null ? new Int32Array(most * K) : new Float64Array(most * K);
   const lowClass = new Int32Array(most);
   const lowest = plan.combined.lowestDefenderDie;
   let maxStart = 0;
@@ -219,7 +221,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       for (let i = 0; i < centres; i++) {
         centreDown[i] = 0;
         lowClass[i] = K;
-        for (let k = 0; k < K; k++) centreScore[i * K + k] = NaN;
+        for (let k = 0; k < K; k++) centreScore[i * K + k] = unrolled;
       }
       if (defendersCentre) {
         // A defender rolls once per die he is left (or once, the lowest of them): rolled when first needed.
@@ -234,7 +236,7 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           const unit = figUnit[j];
           const k = lowest ? lowClass[i] : cls[unit];
           let cs = centreScore[i * K + k];
-          if (Number.isNaN(cs)) {
+          if (cs === unrolled || cs !== cs) {
             cs = centreScore[i * K + k] =
               houseScore === null ? closeCombatScore(draws.uniform(), classSides[k], classMult[k]) : houseScore(classSides[k], classMult[k]);
           }
