@@ -221,7 +221,7 @@ describe.skipIf(!ready)(title, () => {
     await context.close();
   });
 
-  it('keyboard only: Tab reaches the example picker, the editor and the run controls; phone width has no sideways scroll', async () => {
+  it('keyboard only: Tab reaches the example picker, the editor and the run controls; phone width has no sideways scroll and its charts fit', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(url);
     await idle(page);
@@ -235,6 +235,10 @@ describe.skipIf(!ready)(title, () => {
     expect(reached).toEqual(expect.arrayContaining(['examples', 'share', 'trials', 'seed', 'run']));
     expect(reached.some((r) => r.includes('cm-content'))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every chart shrinks to the screen rather than hiding its right side in a scroll box.
+    const chartRights = await page.$$eval('.chart svg', (svgs) => svgs.map((svg) => svg.getBoundingClientRect().right));
+    expect(chartRights.length).toBeGreaterThan(0);
+    expect(Math.max(...chartRights)).toBeLessThanOrEqual(390);
     await page.close();
   });
 

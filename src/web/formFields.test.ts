@@ -30,6 +30,10 @@ describe('the form view', () => {
     expect(byPath.get('rules.casualties')).toMatchObject({ kind: 'choice', default: 'standard', value: undefined });
     expect(byPath.get('target.in_position')).toMatchObject({ kind: 'boolean' });
     expect(byPath.has('firer.troops.2.weapon')).toBe(false);
+    // The situation comes first, the rulebook's variants and numbers (folded away in the view) after it.
+    const firstRule = fields.findIndex((f) => f.path[0] === 'rules');
+    expect(fields[0].path[0]).toBe('firer');
+    expect(fields.slice(firstRule).every((f) => f.path[0] === 'rules')).toBe(true);
     expect([...byPath.keys()].filter((p) => /^(system|resolve|trials|seed|title|weapons|armour|sweep|compare)\b/.test(p))).toEqual([]);
   });
 

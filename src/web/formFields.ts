@@ -32,7 +32,9 @@ export function formFields(definition: ResolutionDefinition, data: Record<string
   const schema = jsonSchemaOf(definition);
   const fields: FormField[] = [];
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  for (const [key, child] of Object.entries(properties)) if (!LEFT_TO_EDITOR.has(key)) walk(child, [key], data[key], fields);
+  // The situation first (who fires, at whom, from where), the rulebook's variants and numbers after it.
+  const keys = Object.keys(properties).filter((key) => !LEFT_TO_EDITOR.has(key));
+  for (const key of [...keys.filter((k) => k !== 'rules'), ...keys.filter((k) => k === 'rules')]) walk(properties[key], [key], data[key], fields);
   return fields;
 }
 

@@ -16,6 +16,10 @@ export class FormView {
   private readonly system = el('select', { id: 'form-system' });
   private readonly resolve = el('select', { id: 'form-resolve' });
   private readonly fieldsBox = el('div', { class: 'form-fields' });
+  // The rules: fields, folded away (a resolution has up to forty); kept across redraws so it stays open once opened.
+  private readonly rulesBox = el('div', { class: 'form-fields' });
+  private readonly rulesCount = el('span', {});
+  private readonly rulesFold = el('details', { class: 'form-rules' }, el('summary', {}, 'Rule variants and parameters ', this.rulesCount), this.rulesBox);
 
   constructor(
     container: HTMLElement,
@@ -32,6 +36,7 @@ export class FormView {
     container.replaceChildren(
       el('div', { class: 'form-pick' }, el('label', {}, 'System ', this.system), el('label', {}, 'Resolution ', this.resolve)),
       this.fieldsBox,
+      this.rulesFold,
     );
   }
 
@@ -55,16 +60,20 @@ export class FormView {
 
   private draw(fields: FormField[]): void {
     this.inputs.clear();
-    this.fieldsBox.replaceChildren(
-      ...fields.map((f) => {
-        const input = inputFor(f);
-        input.addEventListener('change', () => this.onSet(f.path, parse(f, input.value)));
-        this.inputs.set(JSON.stringify(f.path), input);
-        const label = el('label', {}, el('span', {}, f.path.join('.')), input);
-        if (f.description) label.title = f.description;
-        return label;
-      }),
-    );
+    const rules = fields.filter((f) => f.path[0] === 'rules');
+    this.fieldsBox.replaceChildren(...fields.filter((f) => f.path[0] !== 'rules').map((f) => this.labelled(f)));
+    this.rulesBox.replaceChildren(...rules.map((f) => this.labelled(f)));
+    this.rulesCount.textContent = `(${rules.length})`;
+    this.rulesFold.hidden = rules.length === 0;
+  }
+
+  private labelled(f: FormField): HTMLLabelElement {
+    const input = inputFor(f);
+    input.addEventListener('change', () => this.onSet(f.path, parse(f, input.value)));
+    this.inputs.set(JSON.stringify(f.path), input);
+    const label = el('label', {}, el('span', {}, f.path.join('.')), input);
+    if (f.description) label.title = f.description;
+    return label;
   }
 }
 
