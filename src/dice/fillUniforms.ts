@@ -1,3 +1,6 @@
+/** 2⁻³²: a 32-bit output times it is the uniform fillUniforms makes (written out in its loop, a literal there). */
+export const UNIFORM_PER_OUTPUT = 2.3283064365386963e-10;
+
 /**
  * Fills `out` with the next xoshiro128** outputs as uniforms in [0, 1) (output × 2⁻³²), advancing
  * `state` (the 4 words of an Rng) past them. Kernels draw from such a buffer: one tight loop with

@@ -24,8 +24,6 @@ export interface AliasVolleyPlan {
   hit: AliasTable;
   /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect]. */
   transition: Int8Array;
-  /** Each figure's state during a volley; all 0 between volleys (the caller resets the figures hit). */
-  figureState: Int8Array;
 }
 
 /**
@@ -55,7 +53,6 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
     start: aliasTable(start.entries()),
     hit: aliasTable(hit),
     transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
-    figureState: new Int8Array(cell.figures),
   };
 }
 
