@@ -1,4 +1,4 @@
-import * as aq from 'arquero';
+import { recordsCsv } from './recordsCsv.js';
 import { csvSafe } from './csvSafe.js';
 import type { ResultsDocument } from './ResultsDocument.js';
 
@@ -28,5 +28,5 @@ export function toCsv(doc: ResultsDocument): string {
       rows.push({ ...base, kind: 'mean', name, value: '', p: m.mean, lo: m.lo, hi: m.hi });
     }
   }
-  return aq.from(rows).toCSV();
+  return recordsCsv(rows);
 }

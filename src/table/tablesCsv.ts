@@ -1,4 +1,4 @@
-import * as aq from 'arquero';
+import { recordsCsv } from '../results/recordsCsv.js';
 import { csvSafe } from '../results/csvSafe.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
@@ -25,5 +25,5 @@ export function tablesCsv(doc: ResultsDocument, tables: ReferenceTable[]): strin
       }),
     ),
   );
-  return aq.from(rows).toCSV();
+  return recordsCsv(rows);
 }
