@@ -17,6 +17,15 @@ describe('expressionSafeSpec', () => {
     expect((spec as { data: { values: Array<{ label: string }> } }).data.values[0].label).toBe('constructor');
   });
 
+  it('copies only what holds such a string: a spec without one is returned as it is, untouched rows are shared', () => {
+    const plain = barsOf(['x', 'y']);
+    expect(expressionSafeSpec(plain)).toBe(plain);
+    const mixed = barsOf(['x', 'valueOf']) as { data: { values: object[] } };
+    const safe = expressionSafeSpec(mixed as VegaLiteSpec) as { data: { values: object[] } };
+    expect(safe.data.values[0]).toBe(mixed.data.values[0]);
+    expect(safe.data.values[1]).not.toBe(mixed.data.values[1]);
+  });
+
   it('keeps a "__proto__" key a key', () => {
     const safe = expressionSafeSpec({ data: { values: [JSON.parse('{"__proto__": {"polluted": true}}')] } } as VegaLiteSpec);
     const row = (safe as { data: { values: object[] } }).data.values[0];

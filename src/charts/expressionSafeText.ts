@@ -12,7 +12,8 @@ const SUFFIX = '\u00a0';
 
 /**
  * The spec with every string that names an Object.prototype property followed by a no-break space, so that the
- * chart renders with the text looking the same. The spec is copied, never changed.
+ * chart renders with the text looking the same. The spec is never changed: what holds such a string is copied, the
+ * rest is the spec's own (a big sweep's data, hundreds of kilobytes, is rarely copied for nothing).
  *
  * @example
  * expressionSafeSpec({ data: { values: [{ label: 'constructor' }] } }); // { data: { values: [{ label: 'constructor\u00a0' }] } }
@@ -23,8 +24,21 @@ export function expressionSafeSpec(spec: VegaLiteSpec): VegaLiteSpec {
 
 function safeCopy(value: unknown): unknown {
   if (typeof value === 'string') return PROTOTYPE_NAMES.has(value) ? value + SUFFIX : value;
-  if (Array.isArray(value)) return value.map(safeCopy);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((entry, i) => {
+      const safe = safeCopy(entry);
+      if (safe !== entry) (copy ??= [...value])[i] = safe;
+    });
+    return copy ?? value;
+  }
   if (value === null || typeof value !== 'object') return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([key, entry]) => {
+    const safe = safeCopy(entry);
+    changed ||= safe !== entry;
+    return [key, safe] as const;
+  });
   // fromEntries defines keys as data, so a "__proto__" key stays a key.
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, safeCopy(entry)]));
+  return changed ? Object.fromEntries(entries) : value;
 }
