@@ -15,6 +15,16 @@ import { progressBar } from './progressBar.js';
 import type { RunFlags } from './RunFlags.js';
 import type { RunTexts } from '../report/writeOutputs.js';
 
+/** The writers (charts, rendering, reports), loaded only by a run that writes files. */
+function loadWriters() {
+  return Promise.all([
+    import('../charts/chartsFor.js'),
+    import('../charts/sweepFirst.js'),
+    import('../report/renderChartsAndPngs.js'),
+    import('../report/writeOutputs.js'),
+  ]);
+}
+
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */
 export const PRECISION_TRIAL_CAP = 1e9;
 
@@ -45,6 +55,9 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
   const started = Date.now();
   const cluster = flags.cluster === undefined ? undefined : await openCluster(flags, basename(path, extname(path)), identity);
   const progress = flags.quiet ? { update: undefined, finish: () => {} } : progressBar();
+  // The writers load while the trials run on the workers (a --json run never needs them).
+  const writers = flags.json ? undefined : loadWriters();
+  writers?.catch(() => {}); // a failed import is reported where it is awaited, after the trials
   let doc: Awaited<ReturnType<typeof runScenario>>;
   try {
     doc = await runScenario(scenario, {
@@ -67,13 +80,7 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
     checkpoint?.remove();
     return;
   }
-  // The writers (charts, rendering, reports) load only now: a --json run never needs them.
-  const [{ chartsFor }, { sweepFirst }, { renderChartsAndPngs }, { writeOutputs, runTexts }] = await Promise.all([
-    import('../charts/chartsFor.js'),
-    import('../charts/sweepFirst.js'),
-    import('../report/renderChartsAndPngs.js'),
-    import('../report/writeOutputs.js'),
-  ]);
+  const [{ chartsFor }, { sweepFirst }, { renderChartsAndPngs }, { writeOutputs, runTexts }] = await writers!;
   const pngs = flags.png ?? doc.cells.length <= PNG_CELL_LIMIT;
   let texts: RunTexts | undefined;
   const charts = await renderChartsAndPngs(chartsFor(flags.x === undefined ? doc : sweepFirst(doc, flags.x), info), () => (texts = runTexts(doc, info)), pngs);
