@@ -8,6 +8,7 @@ import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.
 import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import { type CrewServedDistribution, type CrewServedOutcome, crewServedQuantities } from './crewServedQuantities.js';
+import { figureTransitions } from '../fire/figureTransitions.js';
 
 interface Plan {
   dice: Int32Array;
@@ -63,7 +64,7 @@ function createCrewServedKernel(cell: CrewServedCell): Kernel {
     memberOfPlace: Int32Array.from({ length: members }, (_, place) => memberAt(cell, place)),
     crew: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     weapon: impactVsArmourPlan(cell.weaponImpact, cell.weaponArmour, cell.killMultiple),
-    transition: Int8Array.from([0, 1, 2, 1, 2, 2, 2, 2, 2]),
+    transition: figureTransitions(true),
     crewState: new Int8Array(cell.figures),
     weaponDown: new Int8Array(cell.weapons),
     oHits: offsets[0],

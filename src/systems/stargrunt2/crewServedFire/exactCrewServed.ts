@@ -8,6 +8,7 @@ import { firerDiceDists } from '../fire/firerDice.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import type { CrewServedDistribution, CrewServedOutcome } from './crewServedQuantities.js';
+import { figureTransitions } from '../fire/figureTransitions.js';
 
 /** Exact fire at a crew-served team: each outcome's probability and each distribution. */
 export interface CrewServedExact {
@@ -78,7 +79,7 @@ function statesAfterHits(cell: CrewServedCell, weaponBase: number): Dist<number>
   const crewEffect = scaled(crewDist, total(weaponDist));
   const weaponEffect = scaled(weaponDist, total(crewDist));
   const faces = whoIsHitFaces(cell.figures + cell.weapons, cell.whoDie);
-  const transition = [0, 1, 2, 1, 2, 2, 2, 2, 2];
+  const transition = figureTransitions(true); // a second wound kills a crew member
   const oneHit = (code: number): Dist<number> => {
     const outcomes: Array<[number, bigint]> = [];
     faces.forEach((n, place) => {

@@ -22,8 +22,6 @@ export interface AliasVolleyPlan {
   start: AliasTable;
   /** STEPS 3 and 4 of one hit: effect (0 none, 1 wound, 2 kill) × FIGURE_SPAN + the figure hit. */
   hit: AliasTable;
-  /** A figure's state (0 unhurt, 1 wounded, 2 dead) after a hit, by [before × 3 + effect]. */
-  transition: Int8Array;
 }
 
 /**
@@ -52,7 +50,6 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
   return {
     start: aliasTable(start.entries()),
     hit: aliasTable(hit),
-    transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
   };
 }
 

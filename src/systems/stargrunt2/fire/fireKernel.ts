@@ -7,6 +7,7 @@ import { aliasPairs } from '../../../dice/aliasTable.js';
 import { foldTravelSuppression } from './travelSuppression.js';
 import { createHouseFireKernel } from './houseFireKernel.js';
 import { UNIFORM_PER_OUTPUT } from '../../../dice/fillUniforms.js';
+import { figureTransitions } from './figureTransitions.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
@@ -70,7 +71,7 @@ function firePlan(cell: FireCell): FirePlan {
   // A figure's new state moves deadWounded's index by figureSpan per figure newly dead and 1 per newly wounded (a
   // wounded figure killed: figureSpan - 1); never down, as no hit heals.
   const transition = volley
-    ? Int32Array.from(volley.transition, (after, j) => {
+    ? Int32Array.from(figureTransitions(cell.repeatHitsKill), (after, j) => {
         const before = (j / 3) | 0;
         return after | ((((after >> 1) - (before >> 1)) * figureSpan + (after & 1) - (before & 1)) << 2);
       })

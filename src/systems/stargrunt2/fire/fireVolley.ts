@@ -5,6 +5,7 @@ import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js'
 import { figureGroups } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
 import { maxPotentialHits } from './fireLayout.js';
+import { figureTransitions } from './figureTransitions.js';
 
 /**
  * Everything one volley of fire at infantry reads, precomputed once per cell as small integers: the plans of the
@@ -55,7 +56,7 @@ export function volleyPlan(cell: FireCell): VolleyPlan {
     woundsKill: cell.woundsKill ? 1 : 0,
     ...impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
     ...whoIsHitPlan(figures, cell.whoDie),
-    transition: Int8Array.from([0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2]),
+    transition: figureTransitions(cell.repeatHitsKill),
     figureState: new Int8Array(figures),
     drawsAtMost: (2 + cell.firerDice.length + 3 * maxPotentialHits(cell)) | 0,
   };

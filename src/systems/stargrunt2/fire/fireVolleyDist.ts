@@ -6,6 +6,7 @@ import type { FireCell } from './FireCell.js';
 import { firerDiceDists } from './firerDice.js';
 import { maxPotentialHits } from './fireLayout.js';
 import { figureGroups, groupHitEffects } from './figureArmour.js';
+import { figureTransitions } from './figureTransitions.js';
 
 /**
  * The exact counterpart of fireVolley, down to who was hit: each outcome packs min(dice above the range die, 2) +
@@ -36,7 +37,7 @@ function figureStatesAfterHits(cell: FireCell): Dist<number>[] {
   const effects = groupHitEffects(cell);
   const group = figureGroups(cell);
   const faces = whoIsHitFaces(cell.figures, cell.whoDie);
-  const transition = [0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2];
+  const transition = figureTransitions(cell.repeatHitsKill);
   const oneHit = (code: number): Dist<number> => {
     const outcomes: Array<[number, bigint]> = [];
     for (const e of [0, 1, 2]) {

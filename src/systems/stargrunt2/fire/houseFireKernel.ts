@@ -9,6 +9,7 @@ import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { fireHitsOf, fireSteps, fireVolleyOf } from './fireSteps.js';
 import { effectCode, volleyCode } from './stepResults.js';
 import { foldTravelSuppression } from './travelSuppression.js';
+import { figureTransitions } from './figureTransitions.js';
 
 /**
  * The fire kernel with a house rule's `potentialHits` and `hitEffect` steps (docs/house-rules.md): FIRE AGAINST
@@ -31,7 +32,7 @@ export function createHouseFireKernel(cell: FireCell, steps: StepFunctions): Ker
   const { whoDie, figureOfFace } = whoIsHitPlan(cell.figures, cell.whoDie);
   const rollsStep3 = cell.casualties === 'standard';
   const woundsKill = cell.woundsKill === true;
-  const transition = [0, 1, 2, 1, cell.repeatHitsKill ? 2 : 1, 2, 2, 2, 2];
+  const transition = figureTransitions(cell.repeatHitsKill);
   const figureState = new Int8Array(cell.figures);
   const roll = new Roll();
   const expectedHits = `'no_effect', 'suppressed_only' or a whole number of potential hits from 0 to ${maxHits}`;
