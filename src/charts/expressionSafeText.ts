@@ -19,26 +19,33 @@ const SUFFIX = '\u00a0';
  * expressionSafeSpec({ data: { values: [{ label: 'constructor' }] } }); // { data: { values: [{ label: 'constructor\u00a0' }] } }
  */
 export function expressionSafeSpec(spec: VegaLiteSpec): VegaLiteSpec {
-  return safeCopy(spec) as VegaLiteSpec;
+  let safe = madeSafe.get(spec);
+  if (safe === undefined) madeSafe.set(spec, (safe = safeCopy(spec) as VegaLiteSpec));
+  return safe;
 }
+
+/** Each spec made safe once: a run's chart is compiled and written as NAME.vl.json (specs are not changed once made). */
+const madeSafe = new WeakMap<VegaLiteSpec, VegaLiteSpec>();
 
 function safeCopy(value: unknown): unknown {
   if (typeof value === 'string') return PROTOTYPE_NAMES.has(value) ? value + SUFFIX : value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((entry, i) => {
-      const safe = safeCopy(entry);
-      if (safe !== entry) (copy ??= [...value])[i] = safe;
-    });
+    for (let i = 0; i < value.length; i++) {
+      const safe = safeCopy(value[i]);
+      if (safe !== value[i]) (copy ??= [...value])[i] = safe;
+    }
     return copy ?? value;
   }
   if (value === null || typeof value !== 'object') return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, entry]) => {
-    const safe = safeCopy(entry);
-    changed ||= safe !== entry;
-    return [key, safe] as const;
-  });
-  // fromEntries defines keys as data, so a "__proto__" key stays a key.
-  return changed ? Object.fromEntries(entries) : value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(record)) {
+    const safe = safeCopy(record[key]);
+    if (safe === record[key]) continue;
+    copy ??= Object.fromEntries(Object.entries(record));
+    // defined as data, so a "__proto__" key stays a key
+    Object.defineProperty(copy, key, { value: safe, enumerable: true, writable: true, configurable: true });
+  }
+  return copy ?? value;
 }

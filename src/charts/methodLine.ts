@@ -1,6 +1,5 @@
 import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
-
-const count = (n: number): string => n.toLocaleString('en-US');
+import { grouped } from '../results/formatNumbers.js';
 
 /**
  * One line saying how the numbers were obtained, for a chart subtitle; `intervals` names what
@@ -15,7 +14,7 @@ export function methodLine(doc: ResultsDocument, cells: CellResult[] = doc.cells
   const trials = cells.map((c) => c.trials ?? 0);
   const lo = Math.min(...trials);
   const hi = Math.max(...trials);
-  const n = lo === hi ? count(lo) : `${count(lo)}–${count(hi)}`;
+  const n = lo === hi ? grouped(lo) : `${grouped(lo)}–${grouped(hi)}`;
   const line = `Monte Carlo, seed ${doc.seed}, ${n} trials per cell`;
   return intervals ? `${line}, ${intervals} show 95% intervals` : line;
 }

@@ -45,8 +45,9 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   if (!first) throw new Error('sweepLayout needs a document with a sweep');
   const numeric = first.values.every((v) => typeof v === 'number');
   const order = first.values.map(String);
+  const restWords = rest.map((a) => pathWords(a.path));
   const rowKey = (p: CellParams): string =>
-    rest.length === 1 ? String(p[rest[0].path]) : rest.map((a) => `${pathWords(a.path)} ${String(p[a.path])}`).join(', ');
+    rest.length === 1 ? String(p[rest[0].path]) : rest.map((a, i) => `${restWords[i]} ${String(p[a.path])}`).join(', ');
   const place = (p: CellParams) => {
     const v: Value = p[first.path];
     return {

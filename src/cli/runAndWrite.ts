@@ -15,14 +15,16 @@ import { progressBar } from './progressBar.js';
 import type { RunFlags } from './RunFlags.js';
 import type { RunTexts } from '../report/writeOutputs.js';
 
-/** The writers (charts, rendering, reports), loaded only by a run that writes files. */
-function loadWriters() {
-  return Promise.all([
+/** The writers (charts, rendering, reports) and the font's metrics, loaded only by a run that writes files. */
+async function loadWriters() {
+  const writers = await Promise.all([
     import('../charts/chartsFor.js'),
     import('../charts/sweepFirst.js'),
     import('../report/renderChartsAndPngs.js'),
     import('../report/writeOutputs.js'),
   ]);
+  (await import('../render/measureText.js')).loadFontMetrics();
+  return writers;
 }
 
 /** The most trials a cell may use to reach a --precision target when --trials does not say. */

@@ -13,8 +13,13 @@ export function recordsCsv(records: ReadonlyArray<Record<string, unknown>>): str
   return text;
 }
 
-function csvValue(value: unknown): string {
+/**
+ * One CSV value: empty for null or undefined, in quotes (its quotes doubled) when it holds a comma, quote or line break.
+ * @example csvValue('a, b') // '"a, b"'
+ */
+export function csvValue(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value); // never quoted
   const text = String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
