@@ -1,8 +1,8 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { CellParams, Comparison, Difference, ResultsDocument } from './ResultsDocument.js';
+import type { Comparison, Difference, ResultsDocument, SweepAxis } from './ResultsDocument.js';
 import { grouped } from './formatNumbers.js';
 import { directionOf } from './directionOf.js';
-import { pathWords } from './axisTitle.js';
+import { places } from './places.js';
 
 type Verdict = 'higher' | 'lower' | 'level';
 
@@ -65,7 +65,7 @@ export function compareQuantity(doc: ResultsDocument, info: ResolutionInfo, rows
     const trials = doc.cells.find((c) => c.label === rows[0].label)?.trials;
     return single(diffs[0], words, exact, trials);
   }
-  return overSweep(rows, diffs, words, exact);
+  return overSweep(rows, diffs, words, exact, doc.sweep);
 }
 
 interface Words {
@@ -102,14 +102,14 @@ function single(d: Difference, w: Words, exact: boolean, trials?: number): strin
   return `${direction} by ${amount} ${interval}, a real difference${at}${good}.`;
 }
 
-function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boolean): string {
+function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boolean, sweep: SweepAxis[]): string {
   const groups: Record<Verdict, number[]> = { higher: [], lower: [], level: [] };
   diffs.forEach((d, i) => groups[verdictOf(d, exact)].push(i));
   const parts: string[] = [];
   for (const v of ['higher', 'lower', 'level'] as const) {
     const indices = groups[v];
     if (indices.length === 0) continue;
-    const where = indices.length === rows.length ? 'everywhere' : `at ${places(indices.map((i) => rows[i].params))}`;
+    const where = indices.length === rows.length ? 'everywhere' : `at ${places(indices.map((i) => rows[i].params), sweep)}`;
     if (v === 'level') {
       parts.push(`${exact ? 'level' : 'no real difference'} ${where}`);
     } else {
@@ -120,14 +120,6 @@ function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boo
     }
   }
   return `${parts.join('; ')}.`;
-}
-
-/** Where in the sweep: "range 4, 8 and 12" for one swept path, "range 4, target.cover soft; …" for several. */
-export function places(params: CellParams[]): string {
-  const paths = Object.keys(params[0] ?? {});
-  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
-  if (paths.length === 1) return `${pathWords(paths[0])} ${list(params.map((p) => String(p[paths[0]])))}`;
-  return params.map((p) => paths.map((path) => `${pathWords(path)} ${p[path]}`).join(', ')).join('; ');
 }
 
 export function fmt(x: number): string {

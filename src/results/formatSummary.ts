@@ -1,11 +1,12 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { CellResult, ResultsDocument } from './ResultsDocument.js';
+import type { CellParams, CellResult, ResultsDocument } from './ResultsDocument.js';
 import { comparisonSentences } from './comparisonSentences.js';
 import { engagementVerdict } from './engagementVerdict.js';
 import { openingAnswer } from './summaryAnswer.js';
 import { situationLines } from './situationLines.js';
-import { axisTitle, pathWords } from './axisTitle.js';
+import { axisTitle } from './axisTitle.js';
 import { fixed, grouped, percent, plusMinus } from './formatNumbers.js';
+import { places } from './places.js';
 
 /**
  * The readable summary of a run as Markdown (printed on stdout and written to summary.md): without a
@@ -90,7 +91,8 @@ function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionI
   const derived = doc.derived ?? [];
   const header = [...paths.map((path) => axisTitle(path, info)), ...info.outcomes.map((o) => o.label), ...derived.map((d) => d.label), ...casualties.map((d) => `${d.label} (mean)`)];
   const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i < paths.length ? '---' : '---:')).join(' | ')} |`];
-  const notes: string[] = [];
+  // Cells with the same note are named together (a big sweep has the same note for dozens of cells).
+  const noted = new Map<string, CellParams[]>();
   for (const cell of cells) {
     const row = [
       ...paths.map((p) => String(cell.params[p])),
@@ -99,8 +101,9 @@ function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionI
       ...casualties.map(({ name }) => fixed(cell.means[name].mean)),
     ];
     lines.push(`| ${row.join(' | ')} |`);
-    if (cell.note) notes.push(`- ${paths.map((p) => `${pathWords(p)} ${cell.params[p]}`).join(', ')}: ${cell.note}`);
+    if (cell.note) noted.set(cell.note, [...(noted.get(cell.note) ?? []), cell.params]);
   }
+  const notes = [...noted].map(([note, params]) => `- ${places(params, doc.sweep, Infinity)}: ${note}`);
   if (notes.length > 0) lines.push('', 'Notes:', ...notes);
   return lines;
 }

@@ -1,4 +1,6 @@
+import type { CellParams } from '../core/CellParams.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import { places } from './places.js';
 
 /** At most this many notes: a grid sweep could repeat one reason at every point of its other axes. */
 const MOST = 6;
@@ -14,20 +16,28 @@ export function saturationNotes(scenario: LoadedScenario): string[] {
   const explain = scenario.resolution.definition.explainSame;
   const notes = new Set<string>();
   for (const { path } of scenario.sweep) {
-    const groups = new Map<string, Array<{ value: unknown; cell: unknown; where: string }>>();
+    const otherAxes = scenario.sweep.filter((a) => a.path !== path);
+    const groups = new Map<string, Array<{ value: unknown; cell: unknown; others: CellParams }>>();
     for (const c of scenario.cells) {
-      const others = Object.entries(c.params).filter(([p]) => p !== path);
+      const others = Object.fromEntries(Object.entries(c.params).filter(([p]) => p !== path));
       const { note: _note, ...situation } = (c.normalized ?? {}) as Record<string, unknown>;
       const key = JSON.stringify([c.label, others, situation]);
-      const where = others.map(([p, v]) => `${p} ${String(v)}`).join(', ');
-      groups.set(key, [...(groups.get(key) ?? []), { value: c.params[path], cell: c.normalized, where }]);
+      groups.set(key, [...(groups.get(key) ?? []), { value: c.params[path], cell: c.normalized, others }]);
     }
+    // The same values flattened for the same reason at several other swept values: one note naming them together.
+    const alike = new Map<string, { list: string; reason: string; at: CellParams[] }>();
     for (const group of groups.values()) {
       const values = [...new Set(group.map((g) => String(g.value)))];
       if (values.length < 2) continue;
       const list = `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
       const reason = explain?.(group[0].cell, path) ?? 'the rules turn them into the same situation (a cap, band or limit is reached)';
-      notes.add(`${path} ${list} give the same results${group[0].where ? ` (at ${group[0].where})` : ''}: ${reason}.`);
+      const key = JSON.stringify([list, reason]);
+      const same = alike.get(key) ?? { list, reason, at: [] };
+      same.at.push(group[0].others);
+      alike.set(key, same);
+    }
+    for (const { list, reason, at } of alike.values()) {
+      notes.add(`${path} ${list} give the same results${otherAxes.length > 0 ? ` (at ${places(at, otherAxes)})` : ''}: ${reason}.`);
     }
   }
   return [...notes].slice(0, MOST);

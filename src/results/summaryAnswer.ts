@@ -1,5 +1,6 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import { compareQuantity, places, verdictOf, type ComparedQuantity } from './comparisonSentences.js';
+import { compareQuantity, verdictOf, type ComparedQuantity } from './comparisonSentences.js';
+import { places } from './places.js';
 import { directionOf } from './directionOf.js';
 import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { fixed, grouped, percent } from './formatNumbers.js';
@@ -75,7 +76,7 @@ function sweepClause(doc: ResultsDocument, q: ComparedQuantity): string {
   const values = cells.map((c) => value(c, q));
   const most = Math.max(...values);
   const least = Math.min(...values);
-  const where = (v: number) => places(cells.filter((_, i) => values[i] === v).map((c) => c.params));
+  const where = (v: number) => places(cells.filter((_, i) => values[i] === v).map((c) => c.params), doc.sweep);
   const [high, low] = q.kind === 'outcomes' ? ['most likely', 'least likely'] : ['highest', 'lowest'];
   if (most === least) return `${q.label} is the same everywhere (${valueText(doc, cells[0], q, false)})`;
   const at = (v: number) => cells[values.indexOf(v)];
