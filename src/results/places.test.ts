@@ -20,8 +20,9 @@ describe('places: one swept path', () => {
     expect(places(cells([range], (p) => p.range !== 10), [range])).toBe('range 2 to 8, 12, 14 and 16');
   });
 
-  it('follows the sweep order, not the order given', () => {
+  it('follows the sweep order, not the order given; a value the axis does not list comes last, as it is', () => {
     expect(places([{ range: 8 }, { range: 2 }], [range])).toBe('range 2 and 8');
+    expect(places([{ range: 3 }, { range: 2 }], [range])).toBe('range 2 and 3');
   });
 });
 

@@ -57,7 +57,9 @@ function mergedAlong(combinations: Value[][][], k: number): Value[][][] {
 /** Values in the sweep's order: "2, 4 and 8", neighbouring runs of SHORTEST_SPAN or more as "2 to 12". */
 function valuesInWords(values: Value[], axis: SweepAxis): string {
   const order = axis.values.map(String);
-  const indices = [...new Set(values.map((v) => order.indexOf(String(v))))].sort((a, b) => a - b);
+  const indices = [...new Set(values.map((v) => order.indexOf(String(v))))].filter((i) => i >= 0).sort((a, b) => a - b);
+  // a value the axis does not list (none should be) is named after the rest, as it is
+  const unlisted = [...new Set(values.map(String))].filter((v) => !order.includes(v));
   const items: string[] = [];
   for (let start = 0; start < indices.length;) {
     let end = start;
@@ -66,5 +68,6 @@ function valuesInWords(values: Value[], axis: SweepAxis): string {
     else for (let i = start; i <= end; i++) items.push(order[indices[i]]);
     start = end + 1;
   }
+  items.push(...unlisted);
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
 }
