@@ -54,8 +54,11 @@ function mergedAlong(combinations: Value[][][], k: number): Value[][][] {
   return [...byRest.values()];
 }
 
-/** Values in the sweep's order: "2, 4 and 8", neighbouring runs of SHORTEST_SPAN or more as "2 to 12". */
-function valuesInWords(values: Value[], axis: SweepAxis): string {
+/**
+ * Values in the sweep's order: "2, 4 and 8", neighbouring runs of SHORTEST_SPAN or more as "2 to 12".
+ * @example valuesInWords([8, 2, 4, 6], { path: 'range', values: [2, 4, 6, 8, 10] }) // '2 to 8'
+ */
+export function valuesInWords(values: Value[], axis: SweepAxis): string {
   const order = axis.values.map(String);
   const indices = [...new Set(values.map((v) => order.indexOf(String(v))))].filter((i) => i >= 0).sort((a, b) => a - b);
   // a value the axis does not list (none should be) is named after the rest, as it is

@@ -1,6 +1,6 @@
 import type { CellParams } from '../core/CellParams.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
-import { places } from './places.js';
+import { places, valuesInWords } from './places.js';
 
 /** At most this many notes: a grid sweep could repeat one reason at every point of its other axes. */
 const MOST = 6;
@@ -15,7 +15,8 @@ const MOST = 6;
 export function saturationNotes(scenario: LoadedScenario): string[] {
   const explain = scenario.resolution.definition.explainSame;
   const notes = new Set<string>();
-  for (const { path } of scenario.sweep) {
+  for (const axis of scenario.sweep) {
+    const { path } = axis;
     const otherAxes = scenario.sweep.filter((a) => a.path !== path);
     const groups = new Map<string, Array<{ value: unknown; cell: unknown; others: CellParams }>>();
     for (const c of scenario.cells) {
@@ -27,9 +28,9 @@ export function saturationNotes(scenario: LoadedScenario): string[] {
     // The same values flattened for the same reason at several other swept values: one note naming them together.
     const alike = new Map<string, { list: string; reason: string; at: CellParams[] }>();
     for (const group of groups.values()) {
-      const values = [...new Set(group.map((g) => String(g.value)))];
-      if (values.length < 2) continue;
-      const list = `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+      const values = group.map((g) => g.value as CellParams[string]);
+      if (new Set(values).size < 2) continue;
+      const list = valuesInWords(values, axis);
       const reason = explain?.(group[0].cell, path) ?? 'the rules turn them into the same situation (a cap, band or limit is reached)';
       const key = JSON.stringify([list, reason]);
       const same = alike.get(key) ?? { list, reason, at: [] };
