@@ -10,7 +10,7 @@ export const MOST_PLACES_NAMED = 5;
 const SHORTEST_SPAN = 4;
 
 /**
- * Where in a sweep, in words: "range 4, 8 and 12" for one swept path; for several, the cells gathered into as few
+ * Where in a sweep, in words: "range 4, 8 and 12" for one swept path (one combination); for several, the cells gathered into as few
  * combinations as say them exactly — cells that differ in one path only are named once, with that path's values
  * together ("range 2 to 12, firer quality elite, target cover open, target figures 6 and 8" for twelve cells) —
  * joined by "; ", the first `most` and a count of the rest. Neighbouring values (in the sweep's order) of
@@ -21,7 +21,6 @@ const SHORTEST_SPAN = 4;
  */
 export function places(params: CellParams[], sweep: SweepAxis[], most = MOST_PLACES_NAMED): string {
   const paths = sweep.map((a) => a.path);
-  if (paths.length === 1) return `${pathWords(paths[0])} ${valuesInWords(params.map((p) => p[paths[0]]), sweep[0])}`;
   const combinations = gathered(params.map((p) => paths.map((path) => [p[path]])));
   const named = combinations.length > most + 1 ? combinations.slice(0, most) : combinations;
   const words = named.map((combination) => combination.map((values, i) => `${pathWords(paths[i])} ${valuesInWords(values, sweep[i])}`).join(', '));
@@ -37,7 +36,7 @@ export function gathered(combinations: Value[][][]): Value[][][] {
   let current = combinations;
   for (let before = Infinity; current.length < before;) {
     before = current.length;
-    for (let k = current[0].length - 1; k >= 0; k--) current = mergedAlong(current, k);
+    for (let k = (current[0]?.length ?? 0) - 1; k >= 0; k--) current = mergedAlong(current, k);
   }
   return current;
 }
