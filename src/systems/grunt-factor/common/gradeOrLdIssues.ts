@@ -1,0 +1,14 @@
+import type { Issue } from '../../../core/Issue.js';
+import type { Grade } from '../data/grades.js';
+import { messages } from '../messages.js';
+
+/**
+ * A squad gives its LD by `grade` or as the number itself (`ld`), exactly one of the two: the issue when it gives
+ * both (at `ld`) or neither (at the squad), else none.
+ * @example gradeOrLdIssues({ grade: 'regular', ld: 14 }, ['squad']) // [{ path: ['squad', 'ld'], message: … }]
+ */
+export function gradeOrLdIssues(squad: { grade?: Grade; ld?: number }, path: string[]): Issue[] {
+  if (squad.grade !== undefined && squad.ld !== undefined) return [{ path: [...path, 'ld'], message: messages.gradeAndLd, expected: messages.gradeOrLd }];
+  if (squad.grade === undefined && squad.ld === undefined) return [{ path, message: messages.noGradeNorLd, expected: messages.gradeOrLd }];
+  return [];
+}
