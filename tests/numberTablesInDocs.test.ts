@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { numberTablesDocBlock, numberTablesDocBlockIn, SYSTEMS_WITH_NUMBER_TABLES } from '../src/systems/numberTables.js';
+import {
+  numberTablesDocBlock,
+  numberTablesDocBlockIn,
+  SYSTEMS_WITH_NUMBER_TABLES,
+} from '../src/systems/numberTables.js';
 import { registry } from '../src/systems/registry.js';
 
 const docs = (system: string) => readFileSync(join(import.meta.dirname, '..', 'docs', 'rules', `${system}.md`), 'utf8');

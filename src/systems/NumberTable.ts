@@ -17,12 +17,14 @@ export interface NumberTable {
 
 /**
  * The table as aligned plain text for a terminal, indented by `indent`, with its source and note.
- * @example numberTableText({ title: 'quality → die', source: 'UNIT QUALITY', columns: ['quality', 'die'], rows: [['green', 'd6']] }, '  ')
+ * @example numberTableText({ title: 'quality → die', source: 'QUALITY', columns: ['quality', 'die'], rows: [] }, '')
  */
 export function numberTableText(table: NumberTable, indent: string): string {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
   const widths = table.columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row: string[]) => `${indent}  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`.trimEnd();
+  // Names to the left, numbers to the right, two spaces between columns.
+  const padded = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])));
+  const line = (row: string[]) => `${indent}  ${padded(row).join('  ')}`.trimEnd();
   const head = `${indent}${table.title} (rulebook: ${table.source})`;
   const note = table.note ? wrapWords(table.note, 100).map((text) => `${indent}  ${text}`) : [];
   return [head, ...cells.map(line), ...note].join('\n') + '\n';
@@ -35,7 +37,8 @@ export function numberTableText(table: NumberTable, indent: string): string {
 export function numberTableMarkdown(table: NumberTable): string {
   const align = table.columns.map((_, i) => (i === 0 ? '---' : '---:'));
   const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
-  const lines = [`**${table.title}** (rulebook: ${table.source})`, '', row(table.columns), row(align), ...table.rows.map(row)];
+  const title = `**${table.title}** (rulebook: ${table.source})`;
+  const lines = [title, '', row(table.columns), row(align), ...table.rows.map(row)];
   return [...lines, ...(table.note ? ['', ...wrapWords(table.note, 116)] : [])].join('\n') + '\n';
 }
 

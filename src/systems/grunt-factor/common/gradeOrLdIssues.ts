@@ -8,7 +8,8 @@ import { messages } from '../messages.js';
  * @example gradeOrLdIssues({ grade: 'regular', ld: 14 }, ['squad']) // [{ path: ['squad', 'ld'], message: … }]
  */
 export function gradeOrLdIssues(squad: { grade?: Grade; ld?: number }, path: string[]): Issue[] {
-  if (squad.grade !== undefined && squad.ld !== undefined) return [{ path: [...path, 'ld'], message: messages.gradeAndLd, expected: messages.gradeOrLd }];
-  if (squad.grade === undefined && squad.ld === undefined) return [{ path, message: messages.noGradeNorLd, expected: messages.gradeOrLd }];
+  const expected = messages.gradeOrLd;
+  if (squad.grade !== undefined && squad.ld !== undefined) return [{ path: [...path, 'ld'], message: messages.gradeAndLd, expected }];
+  if (squad.grade === undefined && squad.ld === undefined) return [{ path, message: messages.noGradeNorLd, expected }];
   return [];
 }

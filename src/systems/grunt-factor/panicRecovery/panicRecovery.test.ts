@@ -29,9 +29,11 @@ describe('panic-recovery', () => {
     expect(exactPanicRecovery(cell({ squad: { grade: 'regular' }, situation: 'under-fire', max_turns: 2, rules })).outcomes.recovered).toBeCloseTo(1 - (15 / 20) ** 2, 15);
   });
 
-  it('ld: 14 instead of a grade: no CO bonus on it, the modifiers still apply, halved outside the command radius', () => {
-    expect(cell({ squad: { ld: 14 }, situation: ['none', 'enemy-in-los', 'under-fire'], max_turns: 3 }).ldByTurn).toEqual([14, 12, 10]);
-    expect(cell({ squad: { ld: 14, in_command_radius: false }, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn).toEqual([5]);
+  it('ld: 14 instead of a grade: no CO bonus on it, the modifiers apply, halved outside the command radius', () => {
+    const situation = ['none', 'enemy-in-los', 'under-fire'];
+    expect(cell({ squad: { ld: 14 }, situation, max_turns: 3 }).ldByTurn).toEqual([14, 12, 10]);
+    const alone = { ld: 14, in_command_radius: false };
+    expect(cell({ squad: alone, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn).toEqual([5]);
     // Hand-worked: LD 14 − 4 = 10 under fire, two turns: recovered 1 − (10/20)².
     const out = exactPanicRecovery(cell({ squad: { ld: 14 }, situation: 'under-fire', max_turns: 2 }));
     expect(out.outcomes.recovered).toBeCloseTo(1 - (10 / 20) ** 2, 15);

@@ -31,7 +31,10 @@ export const panicRecoveryCellSchema = z.strictObject({
   squad: z.strictObject({
     grade: gradeSchema.optional(),
     ld: squadLdSchema,
-    leader_co: z.boolean().default(true).describe('the leader has the CO +1 LD (false after the leader was killed; not with ld)'),
+    leader_co: z
+      .boolean()
+      .default(true)
+      .describe('the leader has the CO +1 LD (false after the leader was killed; not with ld)'),
     in_command_radius: z.boolean().default(true).describe('false: the soldier uses his own halved LD'),
   }),
   situation: z

@@ -7,7 +7,12 @@ export const gunsNGrenadesNumberTables: NumberTable[] = [
     title: 'unit → ATK, DEF',
     source: 'Unit Types, Vehicles; Quick Reference Sheet',
     columns: ['unit', 'ATK', 'DEF', 'ATK (reference sheet)', 'DEF (reference sheet)'],
-    rows: Object.keys(UNIT_LIST).map((unit) => [unit, UNIT_LIST[unit].atk, UNIT_LIST[unit].def, REFERENCE_SHEET[unit].atk, REFERENCE_SHEET[unit].def]),
-    note: 'rules.unit-stats: unit-list (default) or reference-sheet. A roll by the numbers themselves: opposed-roll (atk: 3, def: 2).',
+    rows: Object.keys(UNIT_LIST).map((unit) => {
+      const [list, sheet] = [UNIT_LIST[unit], REFERENCE_SHEET[unit]];
+      return [unit, list.atk, list.def, sheet.atk, sheet.def];
+    }),
+    note:
+      'rules.unit-stats: unit-list (default) or reference-sheet. ' +
+      'A roll by the numbers themselves: opposed-roll (atk: 3, def: 2).',
   },
 ];

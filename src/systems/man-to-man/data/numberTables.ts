@@ -12,7 +12,8 @@ export const manToManNumberTables: NumberTable[] = [
       return [troop, t.STR, t.INT, t.DEX, t.LDR, t.MOV];
     }),
     note:
-      'A roll by the number itself: skill-roll (attribute: 12, modifier; the 4.4 criticals); the plain 3d6: three-dice. ' +
+      'A roll by the number itself: skill-roll (attribute: 12, modifier; the 4.4 criticals); ' +
+      'the plain 3d6: three-dice. ' +
       'A character may also give any attribute as a number (dex: 13).',
   },
 ];

@@ -5,7 +5,7 @@ import type { AttributeRollScenarioCell } from './schema.js';
 
 /**
  * The faces of a d20 at or under the attribute + modifiers.
- * @example normalizeAttributeRoll(parsed) // { ok: true, value: { attribute: 'ld', target: 12, successFaces: 12 } } for LD 14, −2
+ * @example normalizeAttributeRoll(parsed) // { attribute: 'ld', target: 12, successFaces: 12 } for LD 14, modifier −2
  */
 export function normalizeAttributeRoll(s: AttributeRollScenarioCell): NormalizeResult<AttributeRollCell> {
   const target = s.value + s.modifier;

@@ -14,7 +14,14 @@ function createTargetRollKernel(cell: TargetRollCell): Kernel {
   return { run: (state, trials, c) => runTargetRolls(sides, target, buffer, state, trials, c) };
 }
 
-function runTargetRolls(sides: number, target: number, buffer: UniformBuffer, state: Uint32Array, trials: number, c: Float64Array): void {
+function runTargetRolls(
+  sides: number,
+  target: number,
+  buffer: UniformBuffer,
+  state: Uint32Array,
+  trials: number,
+  c: Float64Array,
+): void {
   const u = buffer.values;
   let successes = 0;
   let next = u.length;
