@@ -15,6 +15,8 @@ export const messages = {
     `the ${weapon} lands a ${size === 'small' ? 'Small' : 'Large'} Explosion Template and the rulebook gives no template sizes: say how many of the target's figures it covers with under_template: { ${size}: N } (1 = only the figure hit)`,
   noMorale: 'no morale check is due: none of the triggers applies',
   gradeAndLd: 'both grade and ld are given: the LD is the grade\'s or the number, so give one of them',
-  noGradeNorLd: 'the squad needs its grade or its LD as a number',
+  noGradeNorLd: 'neither grade nor ld is given: the roll needs one of them',
+  armourWithLd: 'with ld instead of a grade, give the figure\'s armour too (its A: the grade would have given it)',
+  armourExpected: 'armour: a whole number, e.g. 7 (A of the Basic soldiers table)',
   gradeOrLd: `grade: ${GRADES.join(' | ')}, or ld: a number such as 14 (not both)`,
 };

@@ -37,6 +37,17 @@ export function givenOrGradeLd(squad: { grade?: Grade; ld?: number }): number {
 }
 
 /**
+ * A figure's A (armour/stamina): the number given, else its grade's. With `ld` instead of a grade the normalizers
+ * ask for `armour` too.
+ * @example givenOrGradeArmour({ grade: 'veteran' }) // 8
+ */
+export function givenOrGradeArmour(figure: { grade?: Grade; armour?: number }): number {
+  if (figure.armour !== undefined) return figure.armour;
+  if (figure.grade === undefined) throw new Error('a figure with neither grade nor armour reached givenOrGradeArmour');
+  return GRADE_PROFILES[figure.grade].armour;
+}
+
+/**
  * A soldier's LD: the one given, else the grade's, + the CO's bonus (Basic soldiers, row CO: +1; rules.co-ld-bonus).
  * @example soldierLd({ grade: 'regular', co: true }, 1) // 10
  */

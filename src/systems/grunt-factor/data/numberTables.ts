@@ -13,7 +13,7 @@ export const gruntFactorNumberTables: NumberTable[] = [
     }),
     note:
       'A roll by the number itself: attribute-roll (attribute: ld | rc | cc, value: 14), to-hit-roll (rc), ld: 14 ' +
-      'instead of grade in morale-check, panic-recovery, overwatch, initiative and parachute-drop. ' +
+      'instead of grade in morale-check, panic-recovery, suppression-area, overwatch, initiative and parachute-drop. ' +
       `The CO's +${CO_LD_BONUS} is rules.co-ld-bonus; outside the command radius CC, RC and LD are halved.`,
   },
 ];
