@@ -41,3 +41,29 @@ describe('gruntlab list SYSTEM RESOLUTION', () => {
     expect(system.stderr).not.toMatch(/\bat \S+\.js/);
   });
 });
+
+describe('gruntlab list prints the name → number tables', () => {
+  it('list SYSTEM: the Grunt Factor grade → CC, RC, LD table with the CO\'s LD, after the resolutions', async () => {
+    const { code, stdout: out } = await gruntlab('list', 'grunt-factor');
+    expect(code).toBe(0);
+    expect(out).toMatch(/grade → CC, RC, LD \(rulebook: Basic soldiers\)\n/);
+    expect(out).toMatch(/\n\s+grade\s+CC\s+RC\s+LD\s+LD of a CO \(\+1\)\s+AC\s+A\n/);
+    expect(out).toMatch(/\n\s+elite\s+10\s+10\s+13\s+14\s+4\s+9\n/);
+    expect(out.indexOf('grade → CC')).toBeGreaterThan(out.indexOf('attribute-roll'));
+  });
+
+  it('list SYSTEM RESOLUTION: the system\'s tables after the settings (Stargrunt II quality → die)', async () => {
+    const { code, stdout: out } = await gruntlab('list', 'stargrunt2', 'target-roll');
+    expect(code).toBe(0);
+    expect(out).toMatch(/\n\s+regular\s+d8\s+8\n/);
+    expect(out).not.toContain('grade → CC');
+  });
+
+  it('list: every system with tables prints them under its own name; Silhouette has none', async () => {
+    const { stdout: out } = await gruntlab('list');
+    const section = (system: string) => out.slice(out.indexOf(`\n${system}\n`)).split(/\n(?=\S)/)[1] ?? '';
+    expect(section('man-to-man')).toMatch(/troop type → STR, INT, DEX, LDR, MOV/);
+    expect(section('guns-n-grenades')).toMatch(/unit → ATK, DEF/);
+    expect(section('silhouette')).not.toMatch(/→/);
+  });
+});

@@ -2,12 +2,15 @@ import { closestNames } from '../core/closestNames.js';
 import { ReportedError } from '../core/ReportedError.js';
 import { loadAll, registry } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
+import { numberTableText } from '../systems/NumberTable.js';
+import { numberTablesOf } from '../systems/numberTables.js';
 import { cliMessages } from './messages.js';
 import { resolutionSettings } from '../scenario/resolutionSettings.js';
 
 /**
- * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs;
- * `gruntlab list SYSTEM RESOLUTION` adds every key a scenario of it may set, its rule variants among them.
+ * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs,
+ * then each system's name → number tables (grade → LD …); `gruntlab list SYSTEM RESOLUTION` adds every key a
+ * scenario of it may set, its rule variants among them, and the system's tables.
  */
 export async function listCommand(system?: string, resolve?: string): Promise<void> {
   const chosen = registry.filter((r) => !system || r.system === system);
@@ -17,6 +20,7 @@ export async function listCommand(system?: string, resolve?: string): Promise<vo
   for (const resolution of await loadAll(chosen)) {
     const info = resolutionInfo(resolution);
     if (info.system !== current) {
+      if (current !== '') await writeNumberTables(current);
       current = info.system;
       process.stdout.write(`\n${info.system}\n`);
     }
@@ -32,6 +36,12 @@ export async function listCommand(system?: string, resolve?: string): Promise<vo
     process.stdout.write(`  ${indent} good for ${side}: ${up.join(', ') || 'none'}; bad: ${down.join(', ') || 'none'}\n`);
     if (info.docs) process.stdout.write(`  ${indent} readings: docs/rules/${info.docs}\n`);
   }
+  await writeNumberTables(current);
+}
+
+/** A system's name → number tables, after a blank line each (nothing for a system without them). */
+async function writeNumberTables(system: string): Promise<void> {
+  for (const table of await numberTablesOf(system)) process.stdout.write(`\n${numberTableText(table, '  ')}`);
 }
 
 /** One resolution in full: its summary as in the list, then its settings and rule variants with their defaults. */
@@ -61,4 +71,5 @@ async function listOne(chosen: typeof registry, resolve: string): Promise<void> 
     process.stdout.write(`\n${cliMessages.houseSteps(`${info.system} ${info.resolve}`)}\n${stepLines}`);
   }
   if (info.docs) process.stdout.write(`readings: docs/rules/${info.docs}\n`);
+  await writeNumberTables(info.system);
 }

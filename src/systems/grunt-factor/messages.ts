@@ -1,3 +1,5 @@
+import { GRADES } from './data/grades.js';
+
 /** Every designer-facing message of the grunt-factor resolutions, in one place. */
 export const messages = {
   noDamage: (weapon: string) => `the ${weapon} does no damage (its Dam column is "-"): it cannot make a ranged attack here`,
@@ -12,4 +14,9 @@ export const messages = {
   templateSizeMissing: (weapon: string, size: string) =>
     `the ${weapon} lands a ${size === 'small' ? 'Small' : 'Large'} Explosion Template and the rulebook gives no template sizes: say how many of the target's figures it covers with under_template: { ${size}: N } (1 = only the figure hit)`,
   noMorale: 'no morale check is due: none of the triggers applies',
+  gradeAndLd: 'both grade and ld are given: the LD is the grade\'s or the number, so give one of them',
+  noGradeNorLd: 'neither grade nor ld is given: the roll needs one of them',
+  armourWithLd: 'with ld instead of a grade, give the figure\'s armour too (its A: the grade would have given it)',
+  armourExpected: 'armour: a whole number, e.g. 7 (A of the Basic soldiers table)',
+  gradeOrLd: `grade: ${GRADES.join(' | ')}, or ld: a number such as 14 (not both)`,
 };

@@ -15,4 +15,5 @@ export const resolutions: RegisteredResolution[] = [
   resolution('grunt-factor', 'parachute-drop', () => import('./parachuteDrop/parachuteDropDefinition.js'), () => import('./parachuteDrop/parachuteDropKernel.js')),
   resolution('grunt-factor', 'overwatch', () => import('./overwatch/overwatchDefinition.js'), () => import('./overwatch/overwatchKernel.js')),
   resolution('grunt-factor', 'to-hit-roll', () => import('./dice/toHitRollDefinition.js'), () => import('./dice/toHitRollKernel.js')),
+  resolution('grunt-factor', 'attribute-roll', () => import('./dice/attributeRoll/attributeRollDefinition.js'), () => import('./dice/attributeRoll/attributeRollKernel.js')),
 ];

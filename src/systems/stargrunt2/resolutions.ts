@@ -19,6 +19,7 @@ export const resolutions: RegisteredResolution[] = [
   resolution('stargrunt2', 'fire-and-react', () => import('./morale/fireAndReact/fireAndReactDefinition.js'), () => import('./morale/fireAndReact/fireAndReactKernel.js')),
   resolution('stargrunt2', 'opposed-roll', () => import('./dice/opposedRoll/opposedRollDefinition.js'), () => import('./dice/opposedRoll/opposedRollKernel.js')),
   resolution('stargrunt2', 'impact-vs-armour', () => import('./dice/impactVsArmour/impactVsArmourDefinition.js'), () => import('./dice/impactVsArmour/impactVsArmourKernel.js')),
+  resolution('stargrunt2', 'target-roll', () => import('./dice/targetRoll/targetRollDefinition.js'), () => import('./dice/targetRoll/targetRollKernel.js')),
   resolution('stargrunt2', 'point-fire', () => import('./heavy/pointFire/pointFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),
   resolution('stargrunt2', 'support-fire', () => import('./heavy/supportFire/supportFireDefinition.js'), () => import('./fire/fireKernel.js')),
   resolution('stargrunt2', 'missile-fire', () => import('./heavy/missileFire/missileFireDefinition.js'), () => import('./heavy/pointTarget/pointTargetKernel.js')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CO_LD_BONUS } from '../data/grades.js';
 import { messages } from '../messages.js';
 import { ruleNumber, ruleTable } from './ruleTable.js';
 
@@ -6,7 +7,7 @@ import { ruleNumber, ruleTable } from './ruleTable.js';
 // one schema each, so an engagement's `rules:` has one entry for all the steps that read it.
 
 /** `rules.co-ld-bonus`: the LD a CO adds (every resolution that rolls against a CO's LD). */
-export const coLdBonusSchema = ruleNumber(1, -10, 10, 'LD a CO adds to his grade\'s — rulebook: Basic soldiers, "CO - - +1"');
+export const coLdBonusSchema = ruleNumber(CO_LD_BONUS, -10, 10, 'LD a CO adds to his grade\'s — rulebook: Basic soldiers, "CO - - +1"');
 
 /** `rules.save-base`: the damage save's base value (every resolution with a damage save). */
 export const saveBaseSchema = ruleNumber(

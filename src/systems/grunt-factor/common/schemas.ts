@@ -27,6 +27,18 @@ export const commonCellKeys = {
   seed: z.number().int().nonnegative().optional(),
 };
 
+/**
+ * A squad's LD as a number, the alternative to its grade (exactly one of the two; see gradeOrLdIssues): it
+ * replaces the grade's LD and the CO's +1, and is still halved outside the command radius.
+ */
+export const squadLdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(40)
+  .optional()
+  .describe("the LD itself, e.g. 14, instead of grade (it replaces the grade's LD and the CO's +1)");
+
 /** A soldier whose LD a roll uses: a grade, a CO or not (+1 LD, rules.co-ld-bonus), or the LD itself (see soldierLd). */
 export function ldSoldierFields(coByDefault: boolean) {
   return {

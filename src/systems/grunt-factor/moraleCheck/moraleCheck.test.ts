@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
+import { messages } from '../messages.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
 import moraleCheckDefinition from './moraleCheckDefinition.js';
@@ -56,7 +58,40 @@ describe('morale-check triggers', () => {
     expect(exactMoraleCheck(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } })).outcomes.passed).toBeCloseTo(12 / 20, 15);
   });
 
+  it('ld: 14 instead of a grade is the LD rolled against: no CO bonus on it, halved outside the command radius', () => {
+    const byNumber = { original_size: 10, strength: 10, ld: 14 };
+    expect(cell({ squad: byNumber, event: { killed: 3 } })).toMatchObject({ morale: true, ld: 14, ldFaces: 14 });
+    expect(cell({ squad: { ...byNumber, leader_co: true }, event: { leader_killed: true } }).ld).toBe(14);
+    expect(cell({ squad: { ...byNumber, in_command_radius: false }, event: { killed: 3 } }).ld).toBe(7);
+    // The elite grade's LD 13 + the CO's 1 is the same check as ld: 14.
+    const event = { killed: 3, hits_from_one_squad: 12 };
+    const elite = exactMoraleCheck(cell({ squad: { ...squad, grade: 'elite' }, event }));
+    expect(exactMoraleCheck(cell({ squad: byNumber, event: { killed: 3, hits_from_one_squad: 12 } }))).toEqual(elite);
+    // Hand-worked: one check against LD 14 passes on 14 faces of 20; two checks on two rolls.
+    const both = exactMoraleCheck(cell({ squad: byNumber, event: { killed: 3, hits_from_one_squad: 12 } })).outcomes;
+    expect(both.passed).toBeCloseTo((14 / 20) ** 2, 15);
+    expect(both.panicked_and_falls_back).toBeCloseTo((6 / 20) ** 2, 15);
+  });
+
+  it('grade and ld: exactly one of the two, each mistake located at its key', async () => {
+    const at = (squadLine: string) =>
+      diagnosticsOf(['system: grunt-factor', 'resolve: morale-check', squadLine, 'event: { killed: 3 }']);
+    const both = await at('squad: { grade: regular, ld: 14, original_size: 10, strength: 10 }');
+    expect(both).toHaveLength(1);
+    expect(both[0]).toMatchObject({ file: 'x.yaml', line: 3, message: messages.gradeAndLd });
+    expect(both[0].expected).toBe(messages.gradeOrLd);
+    expect(both[0].column).toBe(30); // at ld's value
+    const neither = await at('squad: { original_size: 10, strength: 10 }');
+    expect(neither).toHaveLength(1);
+    expect(neither[0]).toMatchObject({ line: 3, message: messages.noGradeNorLd });
+    const notANumber = await at('squad: { ld: high, original_size: 10, strength: 10 }');
+    expect(notANumber).toHaveLength(1);
+    expect(notANumber[0]).toMatchObject({ line: 3, column: 14 });
+  });
+
   const cases = [
+    { squad: { original_size: 10, strength: 10, ld: 14 }, event: { killed: 3, hits_from_one_squad: 12 } },
+    { squad: { original_size: 10, strength: 10, ld: 5, in_command_radius: false }, event: { leader_killed: true } },
     { squad, event: { killed: 2, hits_from_one_squad: 8 }, rules: { 'killed-at-once-percent': 15, 'special-check-hits': 5, 'co-ld-bonus': 2 } },
     { squad, event: { killed: 3, hits_from_one_squad: 12 } },
     { squad: { ...squad, grade: 'green' }, event: { leader_killed: true } },
@@ -66,7 +101,7 @@ describe('morale-check triggers', () => {
   cases.forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(moraleCheckKernel, c, exactMoraleCheck(c), 200_000, 500 + i);
+      expectKernelMatchesExact(moraleCheckKernel, c, exactMoraleCheck(c), 200_000, 520 + i);
     }),
   );
 });

@@ -1,6 +1,6 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { GRADE_PROFILES } from '../data/grades.js';
+import { givenOrGradeLd } from '../data/grades.js';
 import { messages } from '../messages.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import type { MoraleCheckScenarioCell } from './schema.js';
@@ -25,10 +25,11 @@ export function moraleCheckCellOf(scenario: MoraleCheckScenarioCell): MoraleChec
       : 100 * lostAfter > lostPercent * squad.original_size;
   const morale = 100 * event.killed > rules['killed-at-once-percent'] * quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
   const special = event.hits_from_one_squad > rules['special-check-hits'];
-  // Squad leader bites the dust: the new leader does not inherit the +1 LD.
-  const grade = GRADE_PROFILES[squad.grade].ld;
-  const leaderLd = grade + (squad.leader_co && !event.leader_killed ? rules['co-ld-bonus'] : 0);
-  const ld = squad.in_command_radius ? leaderLd : halve(grade, rules['out-of-command-rounding']);
+  // Squad leader bites the dust: the new leader does not inherit the +1 LD. An LD given as a number is the
+  // roller's whole LD: no CO bonus is added to it, but it is halved outside the command radius.
+  const own = givenOrGradeLd(squad);
+  const coBonus = squad.ld === undefined && squad.leader_co && !event.leader_killed ? rules['co-ld-bonus'] : 0;
+  const ld = squad.in_command_radius ? own + coBonus : halve(own, rules['out-of-command-rounding']);
   return {
     morale,
     special,

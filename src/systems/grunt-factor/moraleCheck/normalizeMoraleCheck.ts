@@ -1,4 +1,5 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
+import { gradeOrLdIssues } from '../common/gradeOrLdIssues.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import { moraleCheckCellOf } from './moraleCheckCellOf.js';
 import type { MoraleCheckScenarioCell } from './schema.js';
@@ -9,7 +10,7 @@ import type { MoraleCheckScenarioCell } from './schema.js';
  */
 export function normalizeMoraleCheck(scenario: MoraleCheckScenarioCell): NormalizeResult<MoraleCheckCell> {
   const { squad, event } = scenario;
-  const issues = [];
+  const issues = gradeOrLdIssues(squad, ['squad']);
   if (squad.strength > squad.original_size) {
     issues.push({ path: ['squad', 'strength'], message: 'strength cannot exceed original_size' });
   }

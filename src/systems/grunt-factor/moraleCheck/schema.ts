@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { ruleNumber } from '../common/ruleTable.js';
-import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
+import { commonCellKeys, gradeSchema, roundingSchema, squadLdSchema } from '../common/schemas.js';
 
 /** Rule variants and parameters of the morale check; every one is documented in docs/rules/grunt-factor.md. */
 export const moraleRulesSchema = z
@@ -24,8 +24,9 @@ export const moraleCheckCellSchema = z.strictObject({
   ...commonCellKeys,
   rules: moraleRulesSchema,
   squad: z.strictObject({
-    grade: gradeSchema,
-    leader_co: z.boolean().default(true).describe('the squad leader has the CO +1 LD'),
+    grade: gradeSchema.optional(),
+    ld: squadLdSchema,
+    leader_co: z.boolean().default(true).describe('the squad leader has the CO +1 LD (not with ld)'),
     in_command_radius: z.boolean().default(true).describe('false: a soldier alone rolls his own halved LD'),
     original_size: z.number().int().min(1).max(40),
     strength: z.number().int().min(0).max(40).describe('figures left before this event'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
+import { messages } from '../messages.js';
 import { exactPanicRecovery } from './exactPanicRecovery.js';
 import panicRecoveryKernel from './panicRecoveryKernel.js';
 import panicRecoveryDefinition from './panicRecoveryDefinition.js';
@@ -27,6 +29,26 @@ describe('panic-recovery', () => {
     expect(exactPanicRecovery(cell({ squad: { grade: 'regular' }, situation: 'under-fire', max_turns: 2, rules })).outcomes.recovered).toBeCloseTo(1 - (15 / 20) ** 2, 15);
   });
 
+  it('ld: 14 instead of a grade: no CO bonus on it, the modifiers apply, halved outside the command radius', () => {
+    const situation = ['none', 'enemy-in-los', 'under-fire'];
+    expect(cell({ squad: { ld: 14 }, situation, max_turns: 3 }).ldByTurn).toEqual([14, 12, 10]);
+    const alone = { ld: 14, in_command_radius: false };
+    expect(cell({ squad: alone, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn).toEqual([5]);
+    // Hand-worked: LD 14 − 4 = 10 under fire, two turns: recovered 1 − (10/20)².
+    const out = exactPanicRecovery(cell({ squad: { ld: 14 }, situation: 'under-fire', max_turns: 2 }));
+    expect(out.outcomes.recovered).toBeCloseTo(1 - (10 / 20) ** 2, 15);
+  });
+
+  it('grade and ld: exactly one of the two, each mistake located', async () => {
+    const at = (squadLine: string) => diagnosticsOf(['system: grunt-factor', 'resolve: panic-recovery', squadLine]);
+    const both = await at('squad: { grade: green, ld: 9 }');
+    expect(both).toHaveLength(1);
+    expect(both[0]).toMatchObject({ line: 3, column: 28, message: messages.gradeAndLd });
+    const neither = await at('squad: { leader_co: false }');
+    expect(neither).toHaveLength(1);
+    expect(neither[0]).toMatchObject({ line: 3, message: messages.noGradeNorLd });
+  });
+
   it('against a hand-worked geometric table: LD 10 → ½, ¼, ⅛ …', () => {
     const out = exactPanicRecovery(cell({ squad: { grade: 'regular' }, max_turns: 3 }));
     expect(out.outcomes).toEqual({ recovered: 7 / 8, still_panicked: 1 / 8 });
@@ -35,13 +57,14 @@ describe('panic-recovery', () => {
 
   [
     { squad: { grade: 'green' }, situation: 'under-fire' },
+    { squad: { ld: 14, in_command_radius: false }, situation: ['under-fire', 'none'], max_turns: 4 },
     { squad: { grade: 'elite' }, situation: ['under-fire', 'under-fire', 'enemy-in-los'], max_turns: 6 },
     { squad: { grade: 'untrained', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 5 },
     { squad: { grade: 'green' }, situation: ['enemy-in-los', 'under-fire'], max_turns: 4, rules: { 'recovery-modifiers': { 'enemy-in-los': 0, 'under-fire': -1 }, 'co-ld-bonus': 0 } },
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(panicRecoveryKernel, c, exactPanicRecovery(c), 200_000, 700 + i);
+      expectKernelMatchesExact(panicRecoveryKernel, c, exactPanicRecovery(c), 200_000, 720 + i);
     }),
   );
 });

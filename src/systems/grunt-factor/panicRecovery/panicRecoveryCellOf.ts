@@ -1,6 +1,6 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
-import { GRADE_PROFILES } from '../data/grades.js';
+import { givenOrGradeLd } from '../data/grades.js';
 import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import type { PanicRecoveryScenarioCell } from './schema.js';
 
@@ -11,7 +11,9 @@ import type { PanicRecoveryScenarioCell } from './schema.js';
  */
 export function panicRecoveryCellOf(scenario: PanicRecoveryScenarioCell): PanicRecoveryCell {
   const { squad, rules } = scenario;
-  const grade = GRADE_PROFILES[squad.grade].ld;
+  // An LD given as a number is the roller's whole LD: no CO bonus is added to it (it is still halved outside).
+  const grade = givenOrGradeLd(squad);
+  const coBonus = squad.ld === undefined && squad.leader_co ? rules['co-ld-bonus'] : 0;
   const rounding = rules['out-of-command-rounding'];
   const situations = Array.isArray(scenario.situation) ? scenario.situation : [scenario.situation];
   // Recovering from panic: "If there is an enemy in LOS … -2 … under fire … -4" (rules.recovery-modifiers).
@@ -20,7 +22,7 @@ export function panicRecoveryCellOf(scenario: PanicRecoveryScenarioCell): PanicR
   for (let turn = 0; turn < scenario.max_turns; turn++) {
     const modifier = modifiers[situations[Math.min(turn, situations.length - 1)]];
     let ld: number;
-    if (squad.in_command_radius) ld = grade + (squad.leader_co ? rules['co-ld-bonus'] : 0) + modifier;
+    if (squad.in_command_radius) ld = grade + coBonus + modifier;
     else if (rules['out-of-command-halving'] === 'before-modifier') ld = halve(grade, rounding) + modifier;
     else ld = halve(grade + modifier, rounding);
     ldByTurn.push(ld);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { ruleTable } from '../common/ruleTable.js';
-import { commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
+import { commonCellKeys, gradeSchema, roundingSchema, squadLdSchema } from '../common/schemas.js';
 
 export const SITUATIONS = ['none', 'enemy-in-los', 'under-fire'] as const;
 const situationSchema = z.enum(SITUATIONS);
@@ -29,8 +29,12 @@ export const panicRecoveryCellSchema = z.strictObject({
   ...commonCellKeys,
   rules: panicRecoveryRulesSchema,
   squad: z.strictObject({
-    grade: gradeSchema,
-    leader_co: z.boolean().default(true).describe('the leader has the CO +1 LD (false after the leader was killed)'),
+    grade: gradeSchema.optional(),
+    ld: squadLdSchema,
+    leader_co: z
+      .boolean()
+      .default(true)
+      .describe('the leader has the CO +1 LD (false after the leader was killed; not with ld)'),
     in_command_radius: z.boolean().default(true).describe('false: the soldier uses his own halved LD'),
   }),
   situation: z

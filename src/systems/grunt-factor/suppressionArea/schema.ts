@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coLdBonusSchema, saveBaseSchema } from '../common/ruleParameters.js';
 import { ruleNumber, ruleTable } from '../common/ruleTable.js';
-import { armourSchema, commonCellKeys, gradeSchema, roundingSchema } from '../common/schemas.js';
+import { armourSchema, commonCellKeys, gradeSchema, roundingSchema, squadLdSchema } from '../common/schemas.js';
 
 /** `rules.suppression-points`: the strength each weapon adds to a suppression area. */
 export const suppressionPointsSchema = ruleTable(
@@ -41,9 +41,10 @@ export const suppressionAreaCellSchema = z.strictObject({
     against_hidden: z.boolean().default(false).describe('fired against hidden units: strength halved'),
   }),
   figure: z.strictObject({
-    grade: gradeSchema,
-    armour: armourSchema.optional(),
-    co: z.boolean().default(false),
+    grade: gradeSchema.optional(),
+    ld: squadLdSchema,
+    armour: armourSchema.optional().describe("A (armour/stamina); default: the grade's A (needed with ld)"),
+    co: z.boolean().default(false).describe('a CO: the grade\'s LD +1 (not with ld)'),
     in_command_radius: z.boolean().default(true),
     panicked: z.boolean().default(false).describe('panicked units cannot move while suppressed'),
   }),

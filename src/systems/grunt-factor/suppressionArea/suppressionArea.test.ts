@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
+import { messages } from '../messages.js';
 import { exactSuppressionArea } from './exactSuppressionArea.js';
 import suppressionAreaKernel from './suppressionAreaKernel.js';
 import suppressionAreaDefinition from './suppressionAreaDefinition.js';
@@ -46,7 +48,32 @@ describe('suppression-area', () => {
     expect(out.distributions.moves_made.prob(0)).toBeCloseTo((12 / 20) * (7 / 8 + (1 / 8) * (12 / 20)), 15);
   });
 
+  it('figure.ld instead of a grade: no CO bonus on it, halved outside the command radius; armour then needed', () => {
+    expect(cell({ suppressing: { troopers: 4 }, figure: { ld: 14, armour: 7 } })).toMatchObject({ ld: 14, save: 7 });
+    expect(cell({ suppressing: { troopers: 4 }, figure: { ld: 14, armour: 7, co: true } }).ld).toBe(14);
+    expect(cell({ suppressing: { troopers: 10 }, figure: { ld: 14, armour: 7, in_command_radius: false } }).ld).toBe(4);
+    // The elite CO's LD 13 + 1 and A 9: the same area crossing as ld: 14, armour: 9.
+    const area = { suppressing: { troopers: 6, lmg_hmg: 1 }, actions: 2 };
+    const elite = exactSuppressionArea(cell({ ...area, figure: { grade: 'elite', co: true } }));
+    expect(exactSuppressionArea(cell({ ...area, figure: { ld: 14, armour: 9 } }))).toEqual(elite);
+  });
+
+  it('figure.grade and figure.ld: exactly one, and armour with ld; each mistake located', async () => {
+    const at = (figureLine: string) =>
+      diagnosticsOf(['system: grunt-factor', 'resolve: suppression-area', 'suppressing: { troopers: 4 }', figureLine]);
+    const both = await at('figure: { grade: green, ld: 9 }');
+    expect(both).toHaveLength(1);
+    expect(both[0]).toMatchObject({ line: 4, column: 29, message: messages.gradeAndLd });
+    const noArmour = await at('figure: { ld: 9 }');
+    expect(noArmour).toHaveLength(1);
+    expect(noArmour[0]).toMatchObject({ line: 4, message: messages.armourWithLd });
+    const neither = await at('figure: { armour: 7 }');
+    expect(neither).toHaveLength(1);
+    expect(neither[0]).toMatchObject({ line: 4, message: messages.noGradeNorLd });
+  });
+
   [
+    { suppressing: { troopers: 5 }, figure: { ld: 12, armour: 6 }, actions: 3 },
     { suppressing: { troopers: 6 }, figure: { grade: 'regular', armour: 10 }, actions: 2 },
     { suppressing: { troopers: 3, lmg_hmg: 1, against_hidden: true }, figure: { grade: 'veteran' }, actions: 3, rules: { 'hits-on-failed-move': 'none' } },
     { suppressing: { mounted_hmg: 1 }, figure: { grade: 'elite' }, damage: 13 },
@@ -54,7 +81,7 @@ describe('suppression-area', () => {
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);
-      expectKernelMatchesExact(suppressionAreaKernel, c, exactSuppressionArea(c), 200_000, 900 + i);
+      expectKernelMatchesExact(suppressionAreaKernel, c, exactSuppressionArea(c), 200_000, 920 + i);
     }),
   );
 });

@@ -1,7 +1,7 @@
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { saveTarget } from '../common/saveTarget.js';
-import { GRADE_PROFILES } from '../data/grades.js';
+import { givenOrGradeArmour, givenOrGradeLd } from '../data/grades.js';
 import type { SuppressionAreaCell } from './SuppressionAreaCell.js';
 import type { SuppressionAreaScenarioCell } from './schema.js';
 
@@ -23,10 +23,11 @@ export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing'
 export function suppressionAreaCellOf(scenario: SuppressionAreaScenarioCell): SuppressionAreaCell {
   const { figure, rules } = scenario;
   const strength = suppressionStrength(scenario.suppressing, rules['suppression-points']);
-  const own = GRADE_PROFILES[figure.grade].ld + (figure.co ? rules['co-ld-bonus'] : 0);
+  // An LD given as a number is the figure's whole LD: no CO bonus is added to it (it is still halved outside).
+  const own = givenOrGradeLd(figure) + (figure.ld === undefined && figure.co ? rules['co-ld-bonus'] : 0);
   const base = figure.in_command_radius ? own : halve(own, rules['out-of-command-rounding']);
   const ld = base - Math.max(0, strength - rules['ld-free-strength']);
-  const save = saveTarget(scenario.damage, figure.armour ?? GRADE_PROFILES[figure.grade].armour, rules['save-base']);
+  const save = saveTarget(scenario.damage, givenOrGradeArmour(figure), rules['save-base']);
   return {
     strength,
     ld,
