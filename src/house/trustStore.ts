@@ -22,7 +22,7 @@ export function trustFile(): string {
 /**
  * Every graph the user allowed. No list yet is none; a list (or its folder) that is not private is refused, since
  * whoever can write it decides what code runs as this user.
- * @example trustedGraphs() // [{ sha256: '3f…', module: '/home/ann/rules/lucky-shot.ts', files: ['lucky-shot.ts'], … }]
+ * @example trustedGraphs() // e.g. [{ sha256: '3f…', module: '/home/ann/rules/lucky-shot.ts', files: ['lucky-shot.ts'], … }]
  */
 export function trustedGraphs(): TrustedGraph[] {
   const file = trustFile();

@@ -7,7 +7,7 @@ import { houseMessages } from './messages.js';
 /**
  * gruntlab's folder in the user's config ($XDG_CONFIG_HOME/gruntlab, else ~/.config/gruntlab): where `gruntlab trust`
  * keeps the module graphs the user allowed. A relative XDG path is ignored, as the XDG spec asks.
- * @example configFolder() // '/home/ann/.config/gruntlab'
+ * @example configFolder() // '…/gruntlab', e.g. /home/ann/.config/gruntlab
  */
 export function configFolder(): string {
   return join(xdgBase('XDG_CONFIG_HOME', '.config'), 'gruntlab');
@@ -15,7 +15,7 @@ export function configFolder(): string {
 
 /**
  * gruntlab's folder in the user's cache ($XDG_CACHE_HOME/gruntlab, else ~/.cache/gruntlab): compiled modules.
- * @example cacheFolder() // '/home/ann/.cache/gruntlab'
+ * @example cacheFolder() // '…/gruntlab', e.g. /home/ann/.cache/gruntlab
  */
 export function cacheFolder(): string {
   return join(xdgBase('XDG_CACHE_HOME', '.cache'), 'gruntlab');
@@ -30,7 +30,7 @@ function xdgBase(variable: string, fallback: string): string {
  * Creates `folder` (0700) if it is missing and checks that it is private: a folder of this user's that no one else
  * may write. One that another user owns, or that group or others may write, is refused (someone else could plant or
  * swap the code gruntlab imports from it, or the list of what the user trusts).
- * @example privateFolder('/home/ann/.cache/gruntlab') // '/home/ann/.cache/gruntlab'
+ * @example privateFolder(cacheFolder()) // the folder, made if missing; a ReportedError if another user owns it
  */
 export function privateFolder(folder: string): string {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -40,7 +40,7 @@ export function privateFolder(folder: string): string {
 
 /**
  * Checks that an existing file or folder belongs to this user and that group and others cannot write it.
- * @example checkPrivate('/home/ann/.config/gruntlab/trusted.json', 'file')
+ * @example checkPrivate(join(configFolder(), 'trusted.json'), 'file') // nothing, or a ReportedError naming the file
  */
 export function checkPrivate(path: string, what: 'folder' | 'file'): void {
   const stat = statSync(path);
