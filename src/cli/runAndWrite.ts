@@ -39,7 +39,8 @@ function scenarioModules(scenario: LoadedScenario): ModuleRef[] {
 /** Loads and runs the scenario on `runner` (the pool, already started; none for --exact and --cluster) and writes its outputs. */
 export async function runAndWrite(path: string, shownPath: string, flags: RunFlags, runner: ChunkRunner | undefined): Promise<void> {
   // --cluster carries no module to its workers: a scenario that names one is refused before it compiles or runs.
-  const modulePolicy = { allowModules: flags.allowModules, refused: flags.cluster === undefined ? undefined : cliMessages.clusterRefusesModules };
+  const refused = flags.cluster === undefined ? undefined : cliMessages.clusterRefusesModules;
+  const modulePolicy = { allowModules: flags.allowModules, refused };
   const scenario = await loadScenarioFile(path, registry, { modules: modulePolicy });
   scenario.file = shownPath;
   if (flags.trials !== undefined) scenario.trials = flags.trials;

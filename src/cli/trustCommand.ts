@@ -26,7 +26,10 @@ export async function trustCommand(args: string[], flags: { list?: boolean; revo
   }
 }
 
-/** The modules a scenario file names, each compiled (not run); a scenario that names none, or a module that does not compile, is an error. */
+/**
+ * The modules a scenario file names, each compiled (not run); a scenario that names none, or a module that does not
+ * compile, is an error.
+ */
 async function compiledModules(file: string): Promise<ModuleRef[]> {
   let bytes: Buffer;
   try {
@@ -60,7 +63,7 @@ function listTrusted(): void {
   for (const g of graphs) process.stdout.write(`${trustMessages.listed(g.sha256, g.module, g.files, g.allowed)}\n`);
 }
 
-/** Each argument is a scenario file (its modules as they are now) or a graph's sha256, whole or its first 8+ characters. */
+/** Each argument is a scenario file (its modules as they are now) or a graph's sha256, whole or its first 8+ hex. */
 async function revoke(args: string[]): Promise<void> {
   for (const arg of args) {
     const byHash = /^[0-9a-f]{8,64}$/.test(arg);

@@ -18,11 +18,15 @@ export async function validateCommand(files: string[], flags: { allowModules?: b
     try {
       const { resolution, cells, notRun } = await loadScenarioFile(file, registry, { modules });
       const { system, resolve } = resolution;
-      const line = notRun === undefined ? cliMessages.valid(file, system, resolve, cells.length) : cliMessages.validNotRun(file, system, resolve, cells.length, described(notRun));
-      process.stdout.write(`${line}\n${notRun === undefined ? '' : `${cliMessages.notRunAdvice(file)}\n`}`);
+      if (notRun === undefined) process.stdout.write(`${cliMessages.valid(file, system, resolve, cells.length)}\n`);
+      else {
+        const line = cliMessages.validNotRun(file, system, resolve, cells.length, described(notRun));
+        process.stdout.write(`${line}\n${cliMessages.notRunAdvice(file)}\n`);
+      }
     } catch (error) {
       if (error instanceof ModulesNotRun) {
-        process.stdout.write(`${cliMessages.customNotRun(file, described(error.modules))}\n${cliMessages.notRunAdvice(file)}\n`);
+        const line = cliMessages.customNotRun(file, described(error.modules));
+        process.stdout.write(`${line}\n${cliMessages.notRunAdvice(file)}\n`);
         continue;
       }
       failed++;

@@ -33,7 +33,8 @@ export async function runModuleChunk(
       let loaded = designerModules.get(ref.compiled.sha256);
       if (!loaded) {
         (globalThis as { process?: { setSourceMapsEnabled?: (on: boolean) => void } }).process?.setSourceMapsEnabled?.(true);
-        loaded = import(verifiedModuleUrl(ref.compiled)).then((m: { default: DefinedResolution | DefinedHouseRules }) => m.default);
+        const url = verifiedModuleUrl(ref.compiled);
+        loaded = import(url).then((m: { default: DefinedResolution | DefinedHouseRules }) => m.default);
         designerModules.set(ref.compiled.sha256, loaded);
       }
       exported = await loaded;
@@ -49,7 +50,8 @@ export async function runModuleChunk(
   } catch (error) {
     last.key = '';
     if (error instanceof ReportedError) throw error;
-    const definedAt = exported?.definedAt ?? (await designerModules.get(ref.compiled.sha256)?.catch(() => undefined))?.definedAt ?? '';
+    const loaded = await designerModules.get(ref.compiled.sha256)?.catch(() => undefined);
+    const definedAt = exported?.definedAt ?? loaded?.definedAt ?? '';
     throw new Error(locateModuleError(error, ref.shown, ref.source, definedAt));
   }
 }

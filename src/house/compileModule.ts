@@ -12,7 +12,7 @@ import { isInside } from './moduleFile.js';
 import type { ModuleProblem } from './ModuleProblem.js';
 import { cacheFolder, privateFolder } from './userFolders.js';
 
-/** A compiled module: the file the threads import (and the hash it must hold), and the graph of files it was built from. */
+/** A compiled module: the file the threads import (and the hash it must hold), and the files it was built from. */
 export interface CompiledModule {
   compiled: CompiledFile;
   graph: ModuleGraph;
@@ -33,9 +33,12 @@ export function moduleCache(): string {
  * them. Compiling runs none of the designer's code. Every file bundled must lie, by its real path (links followed), in
  * the scenario's folder (a package too: from that folder's own node_modules); the bytes esbuild reads are the bytes
  * hashed into the module's graph. Returns the problems, each at its line, when it does not compile.
- * @example await compileModule('/s/rule.ts', '/s') // { compiled: { file: '~/.cache/gruntlab/modules/….mjs', … }, graph }
+ * @example await compileModule('/s/rule.ts', '/s') // { compiled: { file: '…/gruntlab/modules/….mjs', … }, graph }
  */
-export async function compileModule(source: string, folder: string): Promise<CompiledModule | { problems: ModuleProblem[] }> {
+export async function compileModule(
+  source: string,
+  folder: string,
+): Promise<CompiledModule | { problems: ModuleProblem[] }> {
   const api = pathToFileURL(join(packageRoot(), 'dist', 'src', 'api', 'index.js')).href;
   const read = new Map<string, Buffer>();
   let result;
@@ -65,7 +68,8 @@ export async function compileModule(source: string, folder: string): Promise<Com
   const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as { sources: string[] };
   map.sources = map.sources.map((s) => pathToFileURL(resolve(folder, s)).href);
-  const code = `${js.replace(/\/\/# sourceMappingURL=.*\s*$/, '')}//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
+  const inlineMap = `data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`;
+  const code = `${js.replace(/\/\/# sourceMappingURL=.*\s*$/, '')}//# sourceMappingURL=${inlineMap}\n`;
   const sha256 = createHash('sha256').update(code).digest('hex');
   const file = join(moduleCache(), `${sha256}.mjs`);
   // A file already there is used only if it holds exactly this text.
@@ -93,13 +97,14 @@ function insideFolder(api: string, folder: string, read: Map<string, Buffer>): P
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === RESOLVING) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
-        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: RESOLVING });
+        const { kind, importer, resolveDir } = args;
+        const found = await b.resolve(args.path, { kind, importer, resolveDir, pluginData: RESOLVING });
         if (found.errors.length > 0) return { errors: found.errors };
         const bare = !/^\.{0,2}\//.test(args.path) && args.kind !== 'entry-point';
         const real = found.external || found.namespace !== 'file' ? undefined : realpathSync(found.path);
         if (real !== undefined && isInside(folder, real)) return { path: real };
-        const text = bare ? houseMessages.packageOutside(args.path, real) : houseMessages.importOutside(args.path, real);
-        return { errors: [{ text }] };
+        const outside = bare ? houseMessages.packageOutside : houseMessages.importOutside;
+        return { errors: [{ text: outside(args.path, real) }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
         const bytes = readFileSync(args.path);
@@ -112,5 +117,6 @@ function insideFolder(api: string, folder: string, read: Map<string, Buffer>): P
 
 function problemOf(m: Message): ModuleProblem {
   const file = m.location?.file;
-  return { ...(file ? { file } : {}), line: m.location?.line ?? 0, column: m.location ? m.location.column + 1 : 0, message: m.text };
+  const at = { line: m.location?.line ?? 0, column: m.location ? m.location.column + 1 : 0 };
+  return { ...(file ? { file } : {}), ...at, message: m.text };
 }

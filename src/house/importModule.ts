@@ -9,7 +9,10 @@ import type { ModuleProblem } from './ModuleProblem.js';
  * export, or — when its top level throws — the problem at the line that threw.
  * @example await importModule(compiled, '/s/rule.ts') // { exported: { kind: 'gruntlab.house-rules', … } }
  */
-export async function importModule(compiled: CompiledFile, source: string): Promise<{ exported: unknown } | { problems: ModuleProblem[] }> {
+export async function importModule(
+  compiled: CompiledFile,
+  source: string,
+): Promise<{ exported: unknown } | { problems: ModuleProblem[] }> {
   process.setSourceMapsEnabled(true);
   const url = verifiedModuleUrl(compiled);
   try {

@@ -14,15 +14,23 @@ import { isTrusted } from './trustStore.js';
  * (`notRun`: validate, not allowed); or a problem for the scenario's line — at the key when it is about running
  * the module at all (not allowed, or refused by the command).
  */
-export type LoadedModule = { ref: ModuleRef; exported: unknown } | { ref: ModuleRef; notRun: true } | { problem: string; atKey?: boolean };
+export type LoadedModule =
+  | { ref: ModuleRef; exported: unknown }
+  | { ref: ModuleRef; notRun: true }
+  | { problem: string; atKey?: boolean };
 
 /**
  * Finds, compiles and — when `policy` allows its graph — imports the module a scenario names (`house_rules:` or
  * `resolve: ./…`). Nothing of the module runs before the trust check: compiling runs no designer code. A module that
  * does not compile or throws as it loads is a ModuleProblems at its own lines.
- * @example await loadDesignerModule('s/a.yaml', './rule.ts', 'house_rules', { allowModules: true }) // { ref, exported }
+ * @example await loadDesignerModule('s/a.yaml', './rule.ts', 'house_rules', { allowModules: true }) // { ref, … }
  */
-export async function loadDesignerModule(scenarioFile: string, written: string, kind: ModuleRef['kind'], policy: ModulePolicy = {}): Promise<LoadedModule> {
+export async function loadDesignerModule(
+  scenarioFile: string,
+  written: string,
+  kind: ModuleRef['kind'],
+  policy: ModulePolicy = {},
+): Promise<LoadedModule> {
   if (policy.refused !== undefined) return { problem: policy.refused, atKey: true };
   const compiled = await compileDesignerModule(scenarioFile, written, kind);
   if ('problem' in compiled) return compiled;
@@ -39,13 +47,18 @@ export async function loadDesignerModule(scenarioFile: string, written: string, 
 /**
  * Finds and compiles (runs nothing of) the module a scenario names: its reference, with its graph's files and
  * hash, or the problem with its path. A module that does not compile is a ModuleProblems at its own lines.
- * @example await compileDesignerModule('s/a.yaml', './rule.ts', 'house_rules') // { sha256: '…', files: ['rule.ts'], … }
+ * @example await compileDesignerModule('s/a.yaml', './rule.ts', 'house_rules') // { sha256: '…', files: ['rule.ts'] }
  */
-export async function compileDesignerModule(scenarioFile: string, written: string, kind: ModuleRef['kind']): Promise<ModuleRef | { problem: string }> {
+export async function compileDesignerModule(
+  scenarioFile: string,
+  written: string,
+  kind: ModuleRef['kind'],
+): Promise<ModuleRef | { problem: string }> {
   const found = moduleFile(scenarioFile, written);
   if ('problem' in found) return found;
   const compiled = await compileModule(found.source, realpathSync(dirname(resolve(scenarioFile))));
   if ('problems' in compiled) throw new ModuleProblems(found.shown, compiled.problems);
   const { graph } = compiled;
-  return { kind, path: written, shown: found.shown, source: found.source, compiled: compiled.compiled, sha256: graph.sha256, files: graph.files };
+  const { shown, source } = found;
+  return { kind, path: written, shown, source, compiled: compiled.compiled, sha256: graph.sha256, files: graph.files };
 }

@@ -22,7 +22,7 @@ export function trustFile(): string {
 /**
  * Every graph the user allowed. No list yet is none; a list (or its folder) that is not private is refused, since
  * whoever can write it decides what code runs as this user.
- * @example trustedGraphs() // e.g. [{ sha256: '3f…', module: '/home/ann/rules/lucky-shot.ts', files: ['lucky-shot.ts'], … }]
+ * @example trustedGraphs() // e.g. [{ sha256: '3f…', module: '/home/ann/lucky-shot.ts', files: ['lucky-shot.ts'], … }]
  */
 export function trustedGraphs(): TrustedGraph[] {
   const file = trustFile();
@@ -32,7 +32,7 @@ export function trustedGraphs(): TrustedGraph[] {
   checkPrivate(file, 'file');
   try {
     const list = JSON.parse(readFileSync(file, 'utf8')) as { trusted?: unknown };
-    if (!Array.isArray(list.trusted) || !list.trusted.every(isTrustedGraph)) throw new Error('no "trusted" list of graphs');
+    if (!Array.isArray(list.trusted) || !list.trusted.every(isTrustedGraph)) throw new Error('no "trusted" list');
     return list.trusted;
   } catch (error) {
     throw new ReportedError(houseMessages.badTrustFile(file, error instanceof Error ? error.message : String(error)));
@@ -67,5 +67,6 @@ function writeTrusted(graphs: TrustedGraph[]): void {
 
 function isTrustedGraph(value: unknown): value is TrustedGraph {
   const g = value as Partial<TrustedGraph> | null;
-  return typeof g?.sha256 === 'string' && typeof g.module === 'string' && Array.isArray(g.files) && typeof g.allowed === 'string';
+  const strings = typeof g?.sha256 === 'string' && typeof g.module === 'string' && typeof g.allowed === 'string';
+  return strings && Array.isArray(g?.files);
 }

@@ -46,6 +46,8 @@ export function checkPrivate(path: string, what: 'folder' | 'file'): void {
   const stat = statSync(path);
   if (what === 'folder' && !stat.isDirectory()) throw new ReportedError(houseMessages.notAFolder(path));
   const uid = process.getuid?.();
-  if (uid !== undefined && stat.uid !== uid) throw new ReportedError(houseMessages.foreignOwner(what, path, stat.uid, uid));
+  if (uid !== undefined && stat.uid !== uid) {
+    throw new ReportedError(houseMessages.foreignOwner(what, path, stat.uid, uid));
+  }
   if ((stat.mode & 0o022) !== 0) throw new ReportedError(houseMessages.writableByOthers(what, path, stat.mode & 0o777));
 }

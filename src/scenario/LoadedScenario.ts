@@ -44,6 +44,6 @@ export interface LoadedScenario {
   /** The resolution's derived outcomes, then the scenario's own (`derived:`). */
   derived: DerivedOutcome[];
   cells: LoadedCell[];
-  /** Modules compiled and checked but not run (validate, not allowed): house rules; the cells were checked without them. */
+  /** House-rule modules compiled and checked, not run (validate, not allowed): the cells were checked without them. */
   notRun?: ModuleRef[];
 }

@@ -30,7 +30,11 @@ export interface ModuleLoading {
  * Problems inside the module go to `loading.diagnostics`, located in the module; not run, it is undefined and listed
  * in `loading.notRun`.
  */
-export async function loadCustomResolution(source: ScenarioSource, written: string, loading: ModuleLoading): Promise<Resolution | undefined> {
+export async function loadCustomResolution(
+  source: ScenarioSource,
+  written: string,
+  loading: ModuleLoading,
+): Promise<Resolution | undefined> {
   const at = locateNode(source.doc, source.root, ['resolve']);
   const system = source.data.system;
   if (system !== undefined && typeof system !== 'string') {
@@ -49,7 +53,11 @@ export async function loadCustomResolution(source: ScenarioSource, written: stri
  * The resolution with the scenario's `house_rules:` module, if it names one (docs/house-rules.md): the built-in with
  * the module's steps, or undefined with the problem recorded; the built-in as it is when the module was not run.
  */
-export async function withHouseRules(source: ScenarioSource, resolution: Resolution, loading: ModuleLoading): Promise<Resolution | undefined> {
+export async function withHouseRules(
+  source: ScenarioSource,
+  resolution: Resolution,
+  loading: ModuleLoading,
+): Promise<Resolution | undefined> {
   if (!Object.prototype.hasOwnProperty.call(source.data, 'house_rules')) return resolution;
   const at = locateNode(source.doc, source.root, ['house_rules']);
   return houseRulesAt(source, resolution, source.data.house_rules, at.node, at.keyNode, loading);
@@ -69,7 +77,8 @@ export async function compareHouseRules(
   for (const entry of entries ?? []) {
     if (entry.houseRules === undefined) continue;
     const { value, node, keyNode } = entry.houseRules;
-    byLabel.set(entry.label, value === 'none' && builtIn.module === undefined ? builtIn : await houseRulesAt(source, builtIn, value, node, keyNode, loading));
+    const book = value === 'none' && builtIn.module === undefined;
+    byLabel.set(entry.label, book ? builtIn : await houseRulesAt(source, builtIn, value, node, keyNode, loading));
   }
   return byLabel;
 }
@@ -102,9 +111,16 @@ async function houseRulesAt(
  * Whether the module ran; otherwise its problem is recorded at the scenario's line (at the key when it is about
  * running the module at all) or the module is listed as not run.
  */
-function ran(loaded: LoadedModule, source: ScenarioSource, at: { node: Node; keyNode?: Node | null }, loading: ModuleLoading): loaded is { ref: ModuleRef; exported: unknown } {
+function ran(
+  loaded: LoadedModule,
+  source: ScenarioSource,
+  at: { node: Node; keyNode?: Node | null },
+  loading: ModuleLoading,
+): loaded is { ref: ModuleRef; exported: unknown } {
   if ('notRun' in loaded) loading.notRun.push(loaded.ref);
-  else if ('problem' in loaded) addDiagnostic(source, (loaded.atKey ? at.keyNode : undefined) ?? at.node, { message: loaded.problem });
+  else if ('problem' in loaded) {
+    addDiagnostic(source, (loaded.atKey ? at.keyNode : undefined) ?? at.node, { message: loaded.problem });
+  }
   return 'exported' in loaded;
 }
 

@@ -43,14 +43,28 @@ export async function loadScenario(
   const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
   const registered = custom === undefined ? findResolution(source, registry) : undefined;
-  const builtIn = custom !== undefined ? await modules!.loadCustomResolution(source, custom, loading) : registered === undefined ? undefined : await registered.load();
-  const resolution = builtIn === undefined || modules === undefined ? builtIn : await modules.withHouseRules(source, builtIn, loading);
+  const builtIn =
+    custom !== undefined
+      ? await modules!.loadCustomResolution(source, custom, loading)
+      : registered === undefined
+        ? undefined
+        : await registered.load();
+  const withModules = builtIn === undefined || modules === undefined ? undefined : { builtIn, modules };
+  const resolution = withModules
+    ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading)
+    : builtIn;
   const entries = readCompare(source);
-  const byLabel = builtIn === undefined || modules === undefined ? new Map<string, Resolution | undefined>() : await modules.compareHouseRules(source, builtIn, entries, loading);
-  if (loading.diagnostics.length > 0) throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...loading.diagnostics]));
+  const byLabel = withModules
+    ? await withModules.modules.compareHouseRules(source, withModules.builtIn, entries, loading)
+    : new Map<string, Resolution | undefined>();
+  if (loading.diagnostics.length > 0) {
+    throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...loading.diagnostics]));
+  }
   const settings = readRunSettings(source);
   // A resolution of the designer's own that was not run has no keys to check the cells against.
-  if (custom !== undefined && loading.notRun.length > 0 && source.diagnostics.length === 0) throw new ModulesNotRun(file, loading.notRun);
+  if (custom !== undefined && loading.notRun.length > 0 && source.diagnostics.length === 0) {
+    throw new ModulesNotRun(file, loading.notRun);
+  }
   const definition = resolution?.definition;
   const axes = readSweep(source, definition?.schema);
   const derived = readDerived(source, definition);

@@ -14,7 +14,11 @@ import { decodeScenarioText } from './decodeScenarioText.js';
  * await loadScenarioFile('scenarios/nope.yaml', registry);
  * // throws ScenarioError: 'scenarios/nope.yaml: cannot find this scenario file; check the name and the folder'
  */
-export async function loadScenarioFile(path: string, registry: readonly RegisteredResolution[], options: LoadOptions = {}): Promise<LoadedScenario> {
+export async function loadScenarioFile(
+  path: string,
+  registry: readonly RegisteredResolution[],
+  options: LoadOptions = {},
+): Promise<LoadedScenario> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);

@@ -6,7 +6,7 @@ import type { ScenarioSource } from './ScenarioSource.js';
 /**
  * Every module a scenario names, as written, once each: `resolve: ./…`, `house_rules:` and each compare entry's
  * own `house_rules:` (not `none`). What `gruntlab trust` compiles and allows.
- * @example modulesNamed(parseScenarioYaml('a.yaml', 'resolve: ./p.ts\nhouse_rules: ./h.ts\n')) // [{ path: './p.ts', kind: 'resolve' }, …]
+ * @example modulesNamed(parseScenarioYaml('a.yaml', 'resolve: ./p.ts\n')) // [{ path: './p.ts', kind: 'resolve' }]
  */
 export function modulesNamed(source: ScenarioSource): { path: string; kind: ModuleRef['kind'] }[] {
   const named: { path: string; kind: ModuleRef['kind'] }[] = [];

@@ -16,7 +16,8 @@ export function verifiedModuleUrl(compiled: CompiledFile): string {
   const fs = process.getBuiltinModule('node:fs');
   const folder = process.getBuiltinModule('node:path').dirname(compiled.file);
   const uid = process.getuid?.();
-  const isPrivate = (stat: { uid: number; mode: number }) => (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0;
+  const isPrivate = (stat: { uid: number; mode: number }) =>
+    (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0;
   if (!isPrivate(fs.statSync(folder))) throw new ReportedError(customMessages.folderNotPrivate(folder));
   const fd = fs.openSync(compiled.file, 'r');
   let bytes: Buffer;
