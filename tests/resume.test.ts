@@ -65,34 +65,45 @@ describe('run --resume', () => {
     expect(exact.stderr).toMatch(/--resume goes on from the Monte Carlo chunks/);
   }, 120_000);
 
-  it("does not take chunks of a module whose imported file changed (the resume key is the module graph's hash)", async () => {
+  it("does not take chunks of a module whose imported file changed (it keys on the module graph's hash)", async () => {
     const scenarios = join(work, 'module');
     mkdirSync(scenarios);
     // A coin whose chance its lib.ts holds, slowed by rolls it ignores so that a chunk takes long enough to interrupt.
-    writeFileSync(
-      join(scenarios, 'coin.ts'),
-      "import { defineResolution } from 'gruntlab';\nimport { HEADS } from './lib.ts';\n\nexport default defineResolution({\n" +
-        "  description: 'a slow coin',\n  outcomes: { heads: 'Heads', tails: 'Tails' },\n" +
-        "  trial: (_p, roll) => {\n    for (let i = 0; i < 200; i++) roll.die(6);\n    return roll.die(10) <= HEADS * 10 ? 'heads' : 'tails';\n  },\n});\n",
-    );
+    const module = [
+      "import { defineResolution } from 'gruntlab';",
+      "import { HEADS } from './lib.ts';",
+      'export default defineResolution({',
+      "  description: 'a slow coin',",
+      "  outcomes: { heads: 'Heads', tails: 'Tails' },",
+      '  trial: (_p, roll) => {',
+      '    for (let i = 0; i < 200; i++) roll.die(6);',
+      "    return roll.die(10) <= HEADS * 10 ? 'heads' : 'tails';",
+      '  },',
+      '});',
+    ];
+    writeFileSync(join(scenarios, 'coin.ts'), `${module.join('\n')}\n`);
     writeFileSync(join(scenarios, 'lib.ts'), 'export const HEADS = 0.5;\n');
     writeFileSync(join(scenarios, 'coin.yaml'), 'resolve: ./coin.ts\ntrials: 1000000\nseed: 4\n');
     const coin = join(scenarios, 'coin.yaml');
+    const run = (out: string, ...more: string[]) => {
+      const args = [BIN, 'run', coin, '--allow-modules', '--out', out, '-q', ...more];
+      return promisify(execFile)(process.execPath, args, { cwd: work });
+    };
+    const interrupted = (out: string) =>
+      interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', out, '-q'], out);
+
     const folder = join(work, 'module-out');
-    const stopped = await interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', folder, '-q'], folder);
-    expect(stopped.code).toBe(130);
+    expect((await interrupted(folder)).code).toBe(130);
     writeFileSync(join(scenarios, 'lib.ts'), 'export const HEADS = 0.9;\n');
-    const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', coin, '--allow-modules', '--out', folder, '-q', '--resume'], { cwd: work });
-    expect(stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
+    expect((await run(folder, '--resume')).stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
     const whole = join(work, 'module-whole');
-    await promisify(execFile)(process.execPath, [BIN, 'run', coin, '--allow-modules', '--out', whole, '-q'], { cwd: work });
+    await run(whole);
     expect(cells(folder)).toEqual(cells(whole));
     expect(cells(folder)[0].outcomes.heads.p).toBeGreaterThan(0.89);
     // Unchanged, the same module's chunks are taken.
     const again = join(work, 'module-again');
-    expect((await interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', again, '-q'], again)).code).toBe(130);
-    const resumed = await promisify(execFile)(process.execPath, [BIN, 'run', coin, '--allow-modules', '--out', again, '-q', '--resume'], { cwd: work });
-    expect(resumed.stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
+    expect((await interrupted(again)).code).toBe(130);
+    expect((await run(again, '--resume')).stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
     expect(cells(again)).toEqual(cells(whole));
   }, 240_000);
 });
