@@ -45,6 +45,8 @@ export function privateFolder(folder: string): string {
 export function checkPrivate(path: string, what: 'folder' | 'file'): void {
   const stat = statSync(path);
   if (what === 'folder' && !stat.isDirectory()) throw new ReportedError(houseMessages.notAFolder(path));
+  // Windows has no owner ids or mode bits to read here (its ACLs decide): only POSIX systems are checked.
+  if (process.platform === 'win32') return;
   const uid = process.getuid?.();
   if (uid !== undefined && stat.uid !== uid) {
     throw new ReportedError(houseMessages.foreignOwner(what, path, stat.uid, uid));

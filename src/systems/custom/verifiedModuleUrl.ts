@@ -16,8 +16,9 @@ export function verifiedModuleUrl(compiled: CompiledFile): string {
   const fs = process.getBuiltinModule('node:fs');
   const folder = process.getBuiltinModule('node:path').dirname(compiled.file);
   const uid = process.getuid?.();
+  // (Windows has no owner ids or mode bits to read here: its ACLs decide, and only the hash is checked.)
   const isPrivate = (stat: { uid: number; mode: number }) =>
-    (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0;
+    process.platform === 'win32' || ((uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0);
   if (!isPrivate(fs.statSync(folder))) throw new ReportedError(customMessages.folderNotPrivate(folder));
   const fd = fs.openSync(compiled.file, 'r');
   let bytes: Buffer;
