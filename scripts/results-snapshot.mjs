@@ -9,7 +9,17 @@
 //
 // It drives the command line only, so the same script runs against any commit's build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,15 +44,21 @@ function snapshot(out, gruntlab) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const scenarios = listYaml(join(root, 'scenarios')).filter(chosen);
+  // The example modules (scenarios/house-rules/*.ts) run only when allowed: `gruntlab trust` allows them in config
+  // and cache folders of this snapshot's own (a build without the command needs no allowance, and says so quietly).
+  const user = mkdtempSync(join(tmpdir(), 'gruntlab-snapshot-'));
+  const env = { ...process.env, XDG_CONFIG_HOME: join(user, 'config'), XDG_CACHE_HOME: join(user, 'cache') };
   const run = (argv) => {
     try {
-      return { ok: true, text: execFileSync(process.execPath, [gruntlab, ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 }) };
+      const options = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28, env };
+      return { ok: true, text: execFileSync(process.execPath, [gruntlab, ...argv], options) };
     } catch (error) {
       return { ok: false, text: `exit ${error.status}\n${error.stderr}` };
     }
   };
   for (const file of scenarios) {
     const name = file.slice(join(root, 'scenarios').length + 1).replace(/\//g, '__').replace(/\.yaml$/, '');
+    if (/^\s*(- )?\s*(house_rules|resolve):\s*\.{1,2}\//m.test(readFileSync(file, 'utf8'))) run(['trust', file]);
     const mc = run(['run', file, '--json', '--trials', TRIALS, '--seed', SEED, '--workers', '2']);
     writeFileSync(join(out, `${name}.mc.json`), normalise(mc.text));
     const exact = run(['run', file, '--json', '--exact']);

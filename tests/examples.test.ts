@@ -12,6 +12,9 @@ const files = readdirSync(SCENARIOS, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => join(SCENARIOS, f));
 
+/** The package's own house-rule modules (scenarios/house-rules/*.ts) run with the same allowance as anyone's. */
+const ALLOW = { modules: { allowModules: true } };
+
 /** Examples too large to enumerate on purpose: Monte Carlo only, and --exact must say so plainly. */
 const MONTE_CARLO_ONLY = new Set([
   'stargrunt2/close-assault-combined-platoon.yaml',
@@ -26,7 +29,7 @@ const MONTE_CARLO_ONLY = new Set([
 /** Every example scenario loads, runs by Monte Carlo (reduced trials) and agrees with its exact evaluation. */
 describe('example scenarios', () => {
   it('there are at least three, one with a sweep and one with a compare', async () => {
-    const loaded = await Promise.all(files.map((f) => loadScenarioFile(f, registry)));
+    const loaded = await Promise.all(files.map((f) => loadScenarioFile(f, registry, ALLOW)));
     expect(loaded.length).toBeGreaterThanOrEqual(3);
     expect(loaded.some((s) => s.sweep.length > 0)).toBe(true);
     expect(loaded.some((s) => s.labels.length > 1)).toBe(true);
@@ -34,7 +37,7 @@ describe('example scenarios', () => {
 
   for (const file of files) {
     it(`${file.slice(SCENARIOS.length + 1)} runs and agrees with exact within 4.5 standard errors`, async () => {
-      const scenario = await loadScenarioFile(file, registry);
+      const scenario = await loadScenarioFile(file, registry, ALLOW);
       scenario.trials = 40_000;
       const mc = await runScenario(scenario, { workers: 2 });
       if (MONTE_CARLO_ONLY.has(file.slice(SCENARIOS.length + 1))) {

@@ -48,29 +48,36 @@ export default defineResolution({
 });
 `;
 
+/** Loads a scenario whose modules run without `gruntlab trust` (each test file has its own empty config folder). */
+const load = (file: string) => loadScenarioFile(file, registry, { modules: { allowModules: true } });
+
+/** The graph hash of a one-file module (moduleGraph), computed here from its definition: path NUL sha256, one line. */
+const graphOf = (file: string, text: string) => sha256(`${file}\0${sha256(text)}\n`);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** What must not change between two runs of the same seed: every cell's counts and intervals. */
 const results = (doc: Awaited<ReturnType<typeof runScenario>>) => JSON.stringify(doc.cells);
 
 describe('house-rule modules', () => {
   it('a step replacement that restates the book gives byte-identical Monte Carlo results to the built-in', async () => {
     const dir = folder({ 'book.ts': BOOK_SCORE, 'book.yaml': `${PAIR}house_rules: ./book.ts\n`, 'plain.yaml': PAIR });
-    const house = await runScenario(await loadScenarioFile(join(dir, 'book.yaml'), registry), { workers: 2 });
-    const builtIn = await runScenario(await loadScenarioFile(join(dir, 'plain.yaml'), registry), { workers: 2 });
+    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2 });
+    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2 });
     expect(house.cells[0].trials).toBe(300000);
     expect(results(house)).toBe(results(builtIn));
     // Its exact twin restates the book's too: the same probabilities to rounding.
-    const exact = await runScenario(await loadScenarioFile(join(dir, 'book.yaml'), registry), { exact: true });
-    const bookExact = await runScenario(await loadScenarioFile(join(dir, 'plain.yaml'), registry), { exact: true });
+    const exact = await runScenario(await load(join(dir, 'book.yaml')), { exact: true });
+    const bookExact = await runScenario(await load(join(dir, 'plain.yaml')), { exact: true });
     exact.cells.forEach((c, i) => expect(c.outcomes.attacker_wins.p).toBeCloseTo(bookExact.cells[i].outcomes.attacker_wins.p, 12));
   });
 
-  it('gives the same results with 1 or 2 workers, and results.json records the module by path and sha256', async () => {
+  it("gives the same results with 1 or 2 workers; results.json records the module's path and graph sha256", async () => {
     const dir = folder({ 'coin.ts': COIN, 'coin.yaml': 'resolve: ./coin.ts\ntrials: 600000\nseed: 3\nsweep:\n  bias: [1, 3]\n' });
-    const scenario = await loadScenarioFile(join(dir, 'coin.yaml'), registry);
+    const scenario = await load(join(dir, 'coin.yaml'));
     const one = await runScenario(scenario, { workers: 1 });
     const two = await runScenario(scenario, { workers: 2 });
     expect(results(one)).toBe(results(two));
-    expect(one.resolve_module).toEqual({ path: './coin.ts', sha256: createHash('sha256').update(COIN).digest('hex') });
+    expect(one.resolve_module).toEqual({ path: './coin.ts', sha256: graphOf('coin.ts', COIN) });
     expect(one.system).toBe('custom');
     // The module's exact version agrees with its Monte Carlo within 4.5 standard errors.
     const exact = await runScenario(scenario, { exact: true });
@@ -81,7 +88,7 @@ describe('house-rule modules', () => {
   });
 
   it("fire's hitEffect step through the workers: the worked lucky shot's Monte Carlo within 4.5 SE of its exact twin", async () => {
-    const scenario = await loadScenarioFile(join(import.meta.dirname, '..', 'scenarios', 'house-rules', 'lucky-shot.yaml'), registry);
+    const scenario = await load(join(import.meta.dirname, '..', 'scenarios', 'house-rules', 'lucky-shot.yaml'));
     const exact = await runScenario(scenario, { exact: true });
     scenario.trials = 40000;
     const mc = await runScenario(scenario, { workers: 2 });
@@ -99,12 +106,12 @@ describe('house-rule modules', () => {
   it('a replaced step without its exact twin: --exact refuses in words, and the automatic method runs Monte Carlo', async () => {
     const noTwin = BOOK_SCORE.replace(/\n  exact: .*\n/, '\n');
     const dir = folder({ 'rule.ts': noTwin, 'a.yaml': `${PAIR}compare:\n  - label: Book\n  - label: House\n    house_rules: ./rule.ts\n` });
-    const scenario = await loadScenarioFile(join(dir, 'a.yaml'), registry);
+    const scenario = await load(join(dir, 'a.yaml'));
     await expect(runScenario(scenario, { exact: true })).rejects.toThrow(/replace "score" without its exact twin/);
     scenario.trials = 20000;
     const auto = await runScenario(scenario, { auto: true, workers: 2 });
     expect(auto.method).toBe('monte-carlo');
-    expect(auto.house_rules).toEqual([{ path: './rule.ts', sha256: createHash('sha256').update(noTwin).digest('hex'), labels: ['House'] }]);
+    expect(auto.house_rules).toEqual([{ path: './rule.ts', sha256: graphOf('rule.ts', noTwin), labels: ['House'] }]);
   });
 });
 
@@ -122,11 +129,11 @@ describe('one house rule for close combat and close assault (for: a list)', () =
   it("a whole close assault with the book's score restated: byte-identical Monte Carlo to the built-in; a resolution outside the list is named", async () => {
     const both = BOOK_SCORE.replace("for: 'stargrunt2 close-combat-pair'", "for: ['stargrunt2 close-combat-pair', 'stargrunt2 close-assault']");
     const dir = folder({ 'book.ts': both, 'book.yaml': `${ASSAULT}house_rules: ./book.ts\n`, 'plain.yaml': ASSAULT, 'pair.yaml': `${PAIR}house_rules: ./book.ts\n`, 'pair-only.ts': BOOK_SCORE, 'wrong.yaml': `${ASSAULT}house_rules: ./pair-only.ts\n` });
-    const house = await runScenario(await loadScenarioFile(join(dir, 'book.yaml'), registry), { workers: 2 });
-    const builtIn = await runScenario(await loadScenarioFile(join(dir, 'plain.yaml'), registry), { workers: 2 });
+    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2 });
+    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2 });
     expect(results(house)).toBe(results(builtIn));
-    expect((await runScenario(await loadScenarioFile(join(dir, 'pair.yaml'), registry), { workers: 1 })).cells[0].trials).toBe(300000);
-    const error = await loadScenarioFile(join(dir, 'wrong.yaml'), registry).then((sc) => runScenario(sc, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error);
+    expect((await runScenario(await load(join(dir, 'pair.yaml')), { workers: 1 })).cells[0].trials).toBe(300000);
+    const error = await load(join(dir, 'wrong.yaml')).then((sc) => runScenario(sc, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error);
     expect(error?.message).toMatch(/the house rules are for "stargrunt2 close-combat-pair", but the scenario runs "stargrunt2 close-assault"/);
   });
 
@@ -152,7 +159,7 @@ describe('bad modules give located errors', () => {
     it(what, async () => {
       const scenario = kind === 'house' ? `${PAIR}trials: 1000\nhouse_rules: ./m.ts\n`.replace('trials: 300000\n', '') : 'resolve: ./m.ts\ntrials: 1000\n';
       const dir = folder({ 'm.ts': module, 's.yaml': scenario });
-      const error = await loadScenarioFile(join(dir, 's.yaml'), registry).then((s) => runScenario(s, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error & { exitCode?: number });
+      const error = await load(join(dir, 's.yaml')).then((s) => runScenario(s, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error & { exitCode?: number });
       expect(error?.message.replaceAll(dir + '/', '')).toMatch(message);
       expect(error?.exitCode).toBe(2);
       expect(error?.message).not.toMatch(/\n\s+at /);
@@ -165,17 +172,17 @@ describe('bad modules give located errors', () => {
       'm.ts': "import { defineHouseRules } from 'gruntlab';\nimport { shift } from './helper.ts';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: (f, roll) => roll.die(shift(f.sides)) } });\n",
       's.yaml': `${PAIR}house_rules: ./m.ts\n`,
     });
-    await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/helper\.ts:1:41: Unexpected "\)"/);
+    await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/helper\.ts:1:41: Unexpected "\)"/);
   });
 
   it('a module outside the scenario\'s folder is refused at the scenario\'s line', async () => {
     const dir = folder({ 's.yaml': `${PAIR}house_rules: ../elsewhere.ts\n` });
-    await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/s\.yaml:10:14: "\.\.\/elsewhere\.ts" lies outside the scenario's folder/);
+    await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/s\.yaml:10:14: "\.\.\/elsewhere\.ts" lies outside the scenario's folder/);
   });
 
   it('a misspelt key of a designer\'s resolution is located with the closest name', async () => {
     const dir = folder({ 'coin.ts': COIN, 's.yaml': 'resolve: ./coin.ts\nbais: 2\n' });
-    await expect(loadScenarioFile(join(dir, 's.yaml'), registry)).rejects.toThrow(/s\.yaml:2:1: unknown key "bais" — did you mean bias\?/);
+    await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/s\.yaml:2:1: unknown key "bais" — did you mean bias\?/);
   });
 });
 
@@ -187,9 +194,9 @@ describe('derived outcomes without code', () => {
       'ok.yaml': `${text}derived:\n  position_carried: attacker_wins + defender_withdraws\n  Carried or refused: attacker_wins + defender_withdraws + attacker_refuses\n`,
       'bad.yaml': `${text}derived:\n  position_carried: attacker_wins + defenders_withdraw\n`,
     });
-    const ok = await loadScenarioFile(join(dir, 'ok.yaml'), registry);
+    const ok = await load(join(dir, 'ok.yaml'));
     expect(ok.derived.map((d) => d.name)).toEqual(['position_carried', 'attack_failed', 'carried_or_refused']);
-    await expect(loadScenarioFile(join(dir, 'bad.yaml'), registry)).rejects.toThrow(/unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s);
+    await expect(load(join(dir, 'bad.yaml'))).rejects.toThrow(/unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s);
   });
 });
 

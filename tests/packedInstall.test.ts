@@ -49,10 +49,11 @@ describe('the packed package', () => {
     });
     expect(summary).toMatch(/Wrote \d+ files/);
     expect(readdirSync(join(app, 'out'))).toContain('outcomes.png');
-    // A designer's module beside a scenario imports the installed package's API (`from 'gruntlab'`), in the workers too.
+    // A designer's module beside a scenario imports the installed package's API (`from 'gruntlab'`), in the workers too
+    // (allowed for this run: a module runs only when allowed).
     writeFileSync(join(app, 'coin.ts'), "import { defineResolution } from 'gruntlab';\nexport default defineResolution({ description: 'a coin', outcomes: { heads: 'Heads', tails: 'Tails' }, trial: (_p, roll) => (roll.die(2) === 1 ? 'heads' : 'tails') });\n");
     writeFileSync(join(app, 'coin.yaml'), 'resolve: ./coin.ts\n');
-    const coin = JSON.parse(execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', 'coin.yaml', '--json', '--trials', '20000'], { cwd: app, encoding: 'utf8' })) as {
+    const coin = JSON.parse(execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', 'coin.yaml', '--json', '--trials', '20000', '--allow-modules'], { cwd: app, encoding: 'utf8' })) as {
       resolve_module: { path: string };
       cells: Array<{ outcomes: Record<string, { p: number }> }>;
     };

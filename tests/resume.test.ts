@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -64,4 +64,46 @@ describe('run --resume', () => {
     const exact = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--exact', '--resume', '--out', folder], { cwd: work }).catch((e) => e);
     expect(exact.stderr).toMatch(/--resume goes on from the Monte Carlo chunks/);
   }, 120_000);
+
+  it("does not take chunks of a module whose imported file changed (it keys on the module graph's hash)", async () => {
+    const scenarios = join(work, 'module');
+    mkdirSync(scenarios);
+    // A coin whose chance its lib.ts holds, slowed by rolls it ignores so that a chunk takes long enough to interrupt.
+    const module = [
+      "import { defineResolution } from 'gruntlab';",
+      "import { HEADS } from './lib.ts';",
+      'export default defineResolution({',
+      "  description: 'a slow coin',",
+      "  outcomes: { heads: 'Heads', tails: 'Tails' },",
+      '  trial: (_p, roll) => {',
+      '    for (let i = 0; i < 200; i++) roll.die(6);',
+      "    return roll.die(10) <= HEADS * 10 ? 'heads' : 'tails';",
+      '  },',
+      '});',
+    ];
+    writeFileSync(join(scenarios, 'coin.ts'), `${module.join('\n')}\n`);
+    writeFileSync(join(scenarios, 'lib.ts'), 'export const HEADS = 0.5;\n');
+    writeFileSync(join(scenarios, 'coin.yaml'), 'resolve: ./coin.ts\ntrials: 1000000\nseed: 4\n');
+    const coin = join(scenarios, 'coin.yaml');
+    const run = (out: string, ...more: string[]) => {
+      const args = [BIN, 'run', coin, '--allow-modules', '--out', out, '-q', ...more];
+      return promisify(execFile)(process.execPath, args, { cwd: work });
+    };
+    const interrupted = (out: string) =>
+      interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', out, '-q'], out);
+
+    const folder = join(work, 'module-out');
+    expect((await interrupted(folder)).code).toBe(130);
+    writeFileSync(join(scenarios, 'lib.ts'), 'export const HEADS = 0.9;\n');
+    expect((await run(folder, '--resume')).stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
+    const whole = join(work, 'module-whole');
+    await run(whole);
+    expect(cells(folder)).toEqual(cells(whole));
+    expect(cells(folder)[0].outcomes.heads.p).toBeGreaterThan(0.89);
+    // Unchanged, the same module's chunks are taken.
+    const again = join(work, 'module-again');
+    expect((await interrupted(again)).code).toBe(130);
+    expect((await run(again, '--resume')).stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
+    expect(cells(again)).toEqual(cells(whole));
+  }, 240_000);
 });

@@ -26,4 +26,6 @@ export interface RunFlags {
   png?: boolean;
   /** The swept path the charts put on the x-axis (default: the first in the scenario). */
   x?: string;
+  /** Run the scenario's modules for this run even if `gruntlab trust` did not allow them. */
+  allowModules?: boolean;
 }

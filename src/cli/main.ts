@@ -37,6 +37,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const ALLOW_MODULES =
+  'run the scenario\'s own modules (house_rules, resolve: ./…) this once, though "gruntlab trust" did not allow ' +
+  'them: they are code and run as you';
+
 // Each command's module is imported when the command runs, so `--help`, `--version` and a quick `validate` load
 // only what they use (see bench/startup.ts).
 const program = new Command('gruntlab')
@@ -68,6 +72,7 @@ program
   .option('--resume', 'go on from the chunks an interrupted run of the same scenario, seed, trials and precision finished (kept in the output folder; with --cluster, also those in Redis)')
   .option('--cluster <url>', 'run the chunks on the "gruntlab worker"s of a Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS (see docs/cluster.md)')
   .option('--tls-ca <file>', 'with --cluster rediss://…: the certificate authority of a server with a self-signed certificate')
+  .option('--allow-modules', ALLOW_MODULES)
   .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program
@@ -83,6 +88,7 @@ program
   .option('-o, --out <dir>', 'output folder (default: reports/<scenario name>/, or the results.json\'s folder)')
   .option('--pdf', 'also print report.pdf through headless Chromium')
   .option('-q, --quiet', 'write the files but print nothing')
+  .option('--allow-modules', ALLOW_MODULES)
   .action(async (file, flags) => (await import('./reportCommand.js')).reportCommand(file, flags));
 
 program
@@ -104,6 +110,7 @@ program
   .option('-s, --seed <n>', 'random seed (overrides the scenario)', (v) => parseCount(v, 'seed', 0))
   .option('-w, --workers <n>', 'worker threads (default: one per core)', (v) => parseCount(v, 'workers'))
   .option('-q, --quiet', 'write the files but print nothing')
+  .option('--allow-modules', ALLOW_MODULES)
   .action(async (file, flags) => (await import('./tableCommand.js')).tableCommand(file, flags));
 
 program
@@ -134,7 +141,26 @@ program
   .command('validate')
   .description('Check scenario files (every problem with file:line:column) without running them.')
   .argument('<files...>', 'scenario YAML files')
-  .action(async (files) => (await import('./validateCommand.js')).validateCommand(files));
+  .option(
+    '--allow-modules',
+    'also run the scenarios\' own modules (house_rules, resolve: ./…) that "gruntlab trust" did not allow, to check ' +
+      'what their code declares: they are code and run as you',
+  )
+  .action(async (files, flags) => (await import('./validateCommand.js')).validateCommand(files, flags));
+
+program
+  .command('trust')
+  .description(
+    'Allow the modules a scenario names (house_rules, resolve: ./…) to run: each module\'s files are compiled (not ' +
+      'run), listed and allowed by their hash, until any of them changes (see docs/house-rules.md).',
+  )
+  .argument('[files...]', 'scenario YAML files whose modules to allow')
+  .option('--list', 'list the module graphs allowed so far')
+  .option(
+    '--revoke',
+    'take back the allowance of the FILES\' modules, or of graphs named by their sha256 (or its first 8+ characters)',
+  )
+  .action(async (files, flags) => (await import('./trustCommand.js')).trustCommand(files, flags));
 
 try {
   await program.parseAsync(process.argv);

@@ -26,7 +26,19 @@ export const cliMessages = {
     chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',
   houseSteps: (id: string) => `steps a house-rule module may replace (house_rules: ./my-rule.ts with defineHouseRules({ for: '${id}', steps }); docs/house-rules.md):`,
   clusterRefusesModules:
-    'this scenario runs a module of its own (house_rules, or resolve: ./…), which --cluster does not carry to its workers: run it without --cluster (docs/house-rules.md)',
+    'this scenario names a module of its own (house_rules, or resolve: ./…), which --cluster does not carry to its ' +
+    'workers, so it is neither compiled nor run: run it without --cluster (docs/house-rules.md)',
+  validNotRun: (file: string, system: string, resolve: string, cells: number, modules: string) =>
+    `${file}: valid — ${system} ${resolve}, ${cells} cell(s), checked without running ${modules}, which no one ` +
+    "allowed: the cells were checked against the book's keys; what the module's code declares (its steps, its " +
+    'exact twins) was not',
+  customNotRun: (file: string, modules: string) =>
+    `${file}: checked as far as it can be without running ${modules}, which no one allowed: the module compiles ` +
+    "and the scenario's settings are sound; its keys, cells and outcomes are declared by the module's code and " +
+    'were not checked',
+  notRunAdvice: (file: string) =>
+    `  to check everything, run: gruntlab validate --allow-modules ${file} (runs the module), ` +
+    `or allow it first: gruntlab trust ${file}`,
   reportRefusesModules: (path: string) =>
     `these results came from the scenario's own module ${path}; gruntlab report never loads a module named in a results file (it is code): run the scenario again for its report`,
   pngsLeftOut: (cells: number, limit: number) =>

@@ -38,7 +38,10 @@ function scenarioModules(scenario: LoadedScenario): ModuleRef[] {
 
 /** Loads and runs the scenario on `runner` (the pool, already started; none for --exact and --cluster) and writes its outputs. */
 export async function runAndWrite(path: string, shownPath: string, flags: RunFlags, runner: ChunkRunner | undefined): Promise<void> {
-  const scenario = await loadScenarioFile(path, registry);
+  // --cluster carries no module to its workers: a scenario that names one is refused before it compiles or runs.
+  const refused = flags.cluster === undefined ? undefined : cliMessages.clusterRefusesModules;
+  const modulePolicy = { allowModules: flags.allowModules, refused };
+  const scenario = await loadScenarioFile(path, registry, { modules: modulePolicy });
   scenario.file = shownPath;
   if (flags.trials !== undefined) scenario.trials = flags.trials;
   else if (flags.precision !== undefined) scenario.trials = PRECISION_TRIAL_CAP;
@@ -47,10 +50,10 @@ export async function runAndWrite(path: string, shownPath: string, flags: RunFla
   if (flags.x !== undefined) checkXAxis(flags.x, scenario.sweep.map((a) => a.path));
   if (flags.resume && flags.exact) throw new ReportedError(cliMessages.resumeExact);
   const modules = scenarioModules(scenario);
-  if (flags.cluster !== undefined && modules.length > 0) throw new ReportedError(cliMessages.clusterRefusesModules);
   const outDir = flags.out ?? join('reports', basename(path, extname(path)));
   // Every finished chunk goes into a checkpoint in the output folder, so that an interrupted run can --resume.
-  // A changed module is a changed run: its hash joins the scenario's text (a checkpoint of the old one is not resumed).
+  // A changed module is a changed run: its graph's hash (every file it bundles) joins the scenario's text, so a
+  // checkpoint of the old graph is not resumed.
   const identity: RunIdentity = { scenarioText: [scenario.text, ...modules.map((m) => `${m.path} ${m.sha256}`)].join('\n'), seed: scenario.seed, trials: scenario.trials, precision: flags.precision };
   const checkpoint = flags.exact ? undefined : runCheckpoint(outDir, identity, flags.resume === true);
   if (checkpoint && flags.resume) process.stderr.write(`${cliMessages.resuming(checkpoint.resumed)}\n`);

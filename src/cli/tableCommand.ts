@@ -34,6 +34,8 @@ export interface TableFlags {
   pdf?: boolean;
   /** `page`: pack the tables onto one A4/Letter page (implies --pdf). */
   fit?: string;
+  /** Run the scenario's modules for this run even if `gruntlab trust` did not allow them. */
+  allowModules?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   const columns = flags.columns ?? (flags.rows === undefined ? preset?.spec.columns : undefined);
   const spec = rows && values ? { rows, values, ...(columns !== undefined ? { columns } : {}) } : undefined;
   if (!path || !spec) throw new TableSpecError(tableMessages.needsSpec);
-  const scenario = await loadScenarioFile(path, registry);
+  const scenario = await loadScenarioFile(path, registry, { modules: { allowModules: flags.allowModules } });
   if (flags.seed !== undefined) scenario.seed = flags.seed;
   const precision = flags.precision ?? DEFAULT_TABLE_PRECISION;
   const monteCarlo = async () => {

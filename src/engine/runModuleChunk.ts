@@ -5,6 +5,8 @@ import type { DefinedHouseRules, DefinedResolution } from '../systems/custom/Cus
 import { locateModuleError } from '../systems/custom/locateModuleError.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { moduleKernel } from '../systems/custom/moduleKernel.js';
+import { verifiedModuleUrl } from '../systems/custom/verifiedModuleUrl.js';
+import { ReportedError } from '../core/ReportedError.js';
 import type { KernelModule } from '../core/Kernel.js';
 import type { ChunkRequest } from './ChunkRequest.js';
 
@@ -14,8 +16,9 @@ const last: { key: string; kernel: Kernel | undefined; length: number } = { key:
 const designerModules = new Map<string, Promise<DefinedResolution | DefinedHouseRules>>();
 
 /**
- * A chunk run with a designer's module: imported once per hash (source maps on, so its errors name its own lines),
- * the kernel built with it, and anything it throws or returns wrong reported at its file and line.
+ * A chunk run with a designer's module: imported once per compiled hash, after checking the compiled file's bytes
+ * (verifiedModuleUrl: a changed file is refused, never imported), with source maps on so that its errors name its own
+ * lines; the kernel built with it, and anything it throws or returns wrong reported at its file and line.
  */
 export async function runModuleChunk(
   request: ChunkRequest,
@@ -24,14 +27,15 @@ export async function runModuleChunk(
 ): Promise<Float64Array> {
   let exported: DefinedResolution | DefinedHouseRules | undefined;
   try {
-    const key = `${ref.sha256}:${request.system}/${request.resolve}:${JSON.stringify(request.cell)}`;
+    const key = `${ref.compiled.sha256}:${request.system}/${request.resolve}:${JSON.stringify(request.cell)}`;
     if (key !== last.key || !last.kernel) {
       last.key = '';
-      let loaded = designerModules.get(ref.sha256);
+      let loaded = designerModules.get(ref.compiled.sha256);
       if (!loaded) {
         (globalThis as { process?: { setSourceMapsEnabled?: (on: boolean) => void } }).process?.setSourceMapsEnabled?.(true);
-        loaded = import(ref.url).then((m: { default: DefinedResolution | DefinedHouseRules }) => m.default);
-        designerModules.set(ref.sha256, loaded);
+        const url = verifiedModuleUrl(ref.compiled);
+        loaded = import(url).then((m: { default: DefinedResolution | DefinedHouseRules }) => m.default);
+        designerModules.set(ref.compiled.sha256, loaded);
       }
       exported = await loaded;
       const builtIn = ref.kind === 'house_rules' ? await kernelModule(request.system, request.resolve) : undefined;
@@ -45,7 +49,9 @@ export async function runModuleChunk(
     return counters;
   } catch (error) {
     last.key = '';
-    const definedAt = exported?.definedAt ?? (await designerModules.get(ref.sha256)?.catch(() => undefined))?.definedAt ?? '';
+    if (error instanceof ReportedError) throw error;
+    const loaded = await designerModules.get(ref.compiled.sha256)?.catch(() => undefined);
+    const definedAt = exported?.definedAt ?? loaded?.definedAt ?? '';
     throw new Error(locateModuleError(error, ref.shown, ref.source, definedAt));
   }
 }

@@ -1,13 +1,20 @@
 import { frameIn } from '../systems/custom/locateModuleError.js';
+import type { CompiledFile } from '../systems/custom/ModuleRef.js';
+import { verifiedModuleUrl } from '../systems/custom/verifiedModuleUrl.js';
 import type { ModuleProblem } from './ModuleProblem.js';
 
 /**
- * Imports a compiled module with source maps on (so its stack frames name the designer's file and line) and returns
- * its default export, or — when its top level throws — the problem at the line that threw.
- * @example await importModule(url, '/s/rule.ts') // { exported: { kind: 'gruntlab.house-rules', … } }
+ * Imports a compiled module, once its bytes are checked (verifiedModuleUrl: a changed file is a ReportedError and
+ * never runs), with source maps on so that its stack frames name the designer's file and line. Returns its default
+ * export, or — when its top level throws — the problem at the line that threw.
+ * @example await importModule(compiled, '/s/rule.ts') // { exported: { kind: 'gruntlab.house-rules', … } }
  */
-export async function importModule(url: string, source: string): Promise<{ exported: unknown } | { problems: ModuleProblem[] }> {
+export async function importModule(
+  compiled: CompiledFile,
+  source: string,
+): Promise<{ exported: unknown } | { problems: ModuleProblem[] }> {
   process.setSourceMapsEnabled(true);
+  const url = verifiedModuleUrl(compiled);
   try {
     const module = (await import(url)) as { default?: unknown };
     return { exported: module.default };

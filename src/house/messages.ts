@@ -5,7 +5,26 @@ export const houseMessages = {
   outsideFolder: (written: string) => `"${written}" lies outside the scenario's folder; a module is loaded only from the scenario's own folder or below (it is code, and runs as you)`,
   notFound: (written: string) => `module "${written}" not found beside the scenario`,
   notAFile: (written: string) => `"${written}" is not a file`,
-  importOutside: (path: string) => `"${path}" lies outside the scenario's folder; a module imports only files from the scenario's folder or below`,
+  importOutside: (path: string, real: string | undefined) =>
+    `"${path}" leads outside the scenario's folder${real === undefined ? '' : ` (to ${real})`}; ` +
+    "a module imports only files whose real path (links followed) lies in the scenario's folder or below",
+  packageOutside: (name: string, real: string | undefined) =>
+    `package "${name}" is not in the scenario folder's own node_modules` +
+    `${real === undefined ? '' : ` (it resolves to ${real})`}; a module imports packages only from node_modules ` +
+    `inside the scenario's folder (links followed), and gruntlab's API as "gruntlab"`,
+  notAllowed: (written: string, files: readonly string[], sha256: string, scenario: string) =>
+    `module ${written} is not allowed to run: it would run ${files.join(', ')} as you (module graph sha256 ` +
+    `${sha256}); to run it once, add --allow-modules; to allow this graph until a file of it changes, run: ` +
+    `gruntlab trust ${scenario}`,
+  notAFolder: (path: string) => `${path} is not a folder`,
+  foreignOwner: (what: string, path: string, owner: number, uid: number) =>
+    `the ${what} ${path} belongs to another user (uid ${owner}, not ${uid}); gruntlab keeps modules and trust ` +
+    `only in a ${what} of your own: remove it, or point XDG_CACHE_HOME / XDG_CONFIG_HOME elsewhere`,
+  writableByOthers: (what: string, path: string, mode: number) =>
+    `the ${what} ${path} may be written by others (mode ${mode.toString(8).padStart(3, '0')}); gruntlab keeps ` +
+    `modules and trust only in a private ${what}: chmod ${what === 'folder' ? '700' : '600'} ${path}`,
+  badTrustFile: (file: string, reason: string) =>
+    `${file} is not a list of trusted modules (${reason}); fix or remove it (gruntlab trust writes it)`,
   noDefault: (expected: string) => `the module's default export is not ${expected}`,
   expectedHouseRules: 'defineHouseRules({ for, steps, exact? }) from gruntlab',
   expectedResolution: 'defineResolution({ description, params, outcomes, trial, exact? }) from gruntlab',

@@ -80,7 +80,8 @@ export interface ResultsDocument {
   scenario_text?: string;
   /**
    * The house-rule modules the run replaced steps with (docs/house-rules.md): each one's path as the scenario writes
-   * it, the sha256 of its text and the compare labels it ran for.
+   * it, the sha256 of its whole graph (every file it bundles, by path and content: what `gruntlab trust` allows and
+   * `--resume` keys on) and the compare labels it ran for.
    */
   house_rules?: Array<ModuleRecord & { labels: string[] }>;
   /** The designer's module that is the whole resolution (`resolve: ./…`), likewise. */

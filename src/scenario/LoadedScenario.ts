@@ -1,5 +1,6 @@
 import type { CellParams } from '../core/CellParams.js';
 import type { DerivedOutcome } from '../core/DerivedOutcome.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import type { Resolution } from '../systems/Resolution.js';
 import type { SweepAxis } from './SweepAxis.js';
 
@@ -43,4 +44,6 @@ export interface LoadedScenario {
   /** The resolution's derived outcomes, then the scenario's own (`derived:`). */
   derived: DerivedOutcome[];
   cells: LoadedCell[];
+  /** House-rule modules compiled and checked, not run (validate, not allowed): the cells were checked without them. */
+  notRun?: ModuleRef[];
 }

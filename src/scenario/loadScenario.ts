@@ -2,7 +2,9 @@ import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import { checkTextLimits } from './checkTextLimits.js';
 import { expandCells } from './expandCells.js';
-import type { Diagnostic } from './Diagnostic.js';
+import type { ModulePolicy } from '../house/ModulePolicy.js';
+import type { ModuleLoading } from './loadModules.js';
+import { ModulesNotRun } from './ModulesNotRun.js';
 import { findResolution } from './findResolution.js';
 import { isModulePath, namesModules } from '../house/isModulePath.js';
 import type { Resolution } from '../systems/Resolution.js';
@@ -28,21 +30,42 @@ import { validateCells } from './validateCells.js';
  * const s = await loadScenario('a.yaml', 'system: toy\nresolve: roll\n...\nsweep:\n  range: [4, 8]\n', [toyResolution]);
  * s.cells.map((c) => c.params); // → [{ range: 4 }, { range: 8 }]
  */
-export async function loadScenario(file: string, text: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
+export async function loadScenario(
+  file: string,
+  text: string,
+  registry: readonly RegisteredResolution[],
+  options: LoadOptions = {},
+): Promise<LoadedScenario> {
   const source = parseScenarioYaml(file, text);
   checkTextLimits(source);
-  const moduleDiagnostics: Diagnostic[] = [];
+  const loading: ModuleLoading = { policy: options.modules ?? {}, diagnostics: [], notRun: [] };
   // The designer's modules (esbuild, the file system) load only for a scenario that names one.
   const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
   const registered = custom === undefined ? findResolution(source, registry) : undefined;
-  const builtIn = custom !== undefined ? await modules!.loadCustomResolution(source, custom, moduleDiagnostics) : registered === undefined ? undefined : await registered.load();
-  const resolution = builtIn === undefined || modules === undefined ? builtIn : await modules.withHouseRules(source, builtIn, moduleDiagnostics);
+  const builtIn =
+    custom !== undefined
+      ? await modules!.loadCustomResolution(source, custom, loading)
+      : registered === undefined
+        ? undefined
+        : await registered.load();
+  const withModules = builtIn === undefined || modules === undefined ? undefined : { builtIn, modules };
+  const resolution = withModules
+    ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading)
+    : builtIn;
   const entries = readCompare(source);
-  const byLabel = builtIn === undefined || modules === undefined ? new Map<string, Resolution | undefined>() : await modules.compareHouseRules(source, builtIn, entries, moduleDiagnostics);
-  if (moduleDiagnostics.length > 0) throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...moduleDiagnostics]));
-  const definition = resolution?.definition;
+  const byLabel = withModules
+    ? await withModules.modules.compareHouseRules(source, withModules.builtIn, entries, loading)
+    : new Map<string, Resolution | undefined>();
+  if (loading.diagnostics.length > 0) {
+    throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...loading.diagnostics]));
+  }
   const settings = readRunSettings(source);
+  // A resolution of the designer's own that was not run has no keys to check the cells against.
+  if (custom !== undefined && loading.notRun.length > 0 && source.diagnostics.length === 0) {
+    throw new ModulesNotRun(file, loading.notRun);
+  }
+  const definition = resolution?.definition;
   const axes = readSweep(source, definition?.schema);
   const derived = readDerived(source, definition);
   const { sweep: _sweep, compare: _compare, derived: _derived, house_rules: _houseRules, ...base } = source.data;
@@ -70,5 +93,11 @@ export async function loadScenario(file: string, text: string, registry: readonl
     labels: entries === undefined ? [settings.title] : entries.map((e) => e.label),
     derived,
     cells,
+    ...(loading.notRun.length > 0 ? { notRun: loading.notRun } : {}),
   };
+}
+
+/** How a scenario is loaded: which of its modules may run (by default those the user allowed with `gruntlab trust`). */
+export interface LoadOptions {
+  modules?: ModulePolicy;
 }

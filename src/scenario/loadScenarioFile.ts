@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { RegisteredResolution } from '../systems/registerResolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
-import { loadScenario } from './loadScenario.js';
+import { loadScenario, type LoadOptions } from './loadScenario.js';
 import { messages, type MessageParts } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
 import { decodeScenarioText } from './decodeScenarioText.js';
@@ -14,14 +14,18 @@ import { decodeScenarioText } from './decodeScenarioText.js';
  * await loadScenarioFile('scenarios/nope.yaml', registry);
  * // throws ScenarioError: 'scenarios/nope.yaml: cannot find this scenario file; check the name and the folder'
  */
-export async function loadScenarioFile(path: string, registry: readonly RegisteredResolution[]): Promise<LoadedScenario> {
+export async function loadScenarioFile(
+  path: string,
+  registry: readonly RegisteredResolution[],
+  options: LoadOptions = {},
+): Promise<LoadedScenario> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (error) {
     throw new ScenarioError([{ file: path, line: 0, column: 0, ...whyUnreadable(error) }]);
   }
-  return loadScenario(path, decodeScenarioText(path, bytes), registry);
+  return loadScenario(path, decodeScenarioText(path, bytes), registry, options);
 }
 
 function whyUnreadable(error: unknown): MessageParts {
