@@ -1,6 +1,8 @@
 // Makes a finished build the checkout's current one (scripts/build.mjs; see bin/buildInUse.js for the marks).
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_FILE, BUILDS, IN_USE, currentBuildId, isAlive, isInUse } from '../bin/buildInUse.js';
 
