@@ -16,6 +16,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const cells = (folder: string) => JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')).cells;
 const checkpointOf = (folder: string) => (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).find((f) => f.name.startsWith(CHECKPOINT_PREFIX)) : undefined);
 
+const checkpoints = (folder: string) => readdirSync(folder).filter((name) => name.startsWith(CHECKPOINT_PREFIX));
+
 /** Starts a run and sends it SIGINT once its checkpoint holds a finished chunk; resolves with its exit code and stderr. */
 function interruptAfterFirstChunk(args: string[], folder: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
@@ -61,6 +63,8 @@ describe('run --resume', () => {
     expect(stopped.code).toBe(130);
     const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '5e5', '--seed', '6', '--out', folder, '-q', '--resume'], { cwd: work });
     expect(stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
+    // Finished, that run removed the checkpoint the other seed's interrupted run left.
+    expect(checkpointOf(folder)).toBeUndefined();
     const exact = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--exact', '--resume', '--out', folder], { cwd: work }).catch((e) => e);
     expect(exact.stderr).toMatch(/--resume goes on from the Monte Carlo chunks/);
   }, 120_000);
@@ -106,4 +110,27 @@ describe('run --resume', () => {
     expect((await run(again, '--resume')).stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
     expect(cells(again)).toEqual(cells(whole));
   }, 240_000);
+
+  it('a finished run removes the checkpoints ended runs left in its folder, never a run in flight\'s', async () => {
+    const folder = join(work, 'shared');
+    const run = (seed: string, trials: string) =>
+      ['run', SCENARIO, '--trials', trials, '--seed', seed, '--workers', '1', '--out', folder, '-q'];
+    expect((await interruptAfterFirstChunk(run('5', '1e6'), folder)).code).toBe(130);
+    const [ended] = checkpoints(folder);
+    const inFlight = spawn(process.execPath, [BIN, ...run('7', '1e7')], { cwd: work, stdio: 'ignore' });
+    const exited = new Promise((resolve) => inFlight.on('exit', resolve));
+    try {
+      const hasLine = (name: string) => readFileSync(join(folder, name), 'utf8').includes('\n');
+      const written = () => checkpoints(folder).find((name) => name !== ended && hasLine(name));
+      while (written() === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+      const writing = written();
+      await promisify(execFile)(process.execPath, [BIN, ...run('6', '2.5e5')], { cwd: work });
+      expect(existsSync(join(folder, 'results.json'))).toBe(true);
+      expect(checkpoints(folder)).toEqual([writing]);
+    } finally {
+      inFlight.kill('SIGINT');
+      await exited;
+    }
+  }, 180_000);
 });
+

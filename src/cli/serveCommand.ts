@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ReportedError } from '../core/ReportedError.js';
-import { packageRoot } from '../packageRoot.js';
+import { buildFolder } from '../buildFolder.js';
 import { interruptState } from '../results/interruptState.js';
 import { cliMessages } from './messages.js';
 import { staticFiles } from './staticFiles.js';
@@ -13,12 +13,13 @@ import { staticFiles } from './staticFiles.js';
 export const DEFAULT_PORT = 4747;
 
 /**
- * `gruntlab serve [--port N]`: serves the playground (dist/web, built by `npm run build`) on localhost, prints its
- * URL on stdout and, when run from a terminal, opens it in the browser. Runs until Ctrl-C. All the work happens
- * in the browser: the server only hands out the page's files.
+ * `gruntlab serve [--port N]`: serves the playground (web/ of its own build, made by `npm run build`; a rebuild of the
+ * checkout meanwhile leaves the page's files as they are) on localhost, prints its URL on stdout and, when run from a
+ * terminal, opens it in the browser. Runs until Ctrl-C. All the work happens in the browser: the server only hands
+ * out the page's files.
  */
 export async function serveCommand(flags: { port?: number }): Promise<void> {
-  const folder = join(packageRoot(), 'dist', 'web');
+  const folder = join(buildFolder(), 'web');
   if (!existsSync(join(folder, 'index.html'))) throw new ReportedError(cliMessages.noPlayground(folder));
   const server = createServer(staticFiles(folder));
   const port = flags.port ?? DEFAULT_PORT;

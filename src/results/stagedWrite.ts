@@ -2,6 +2,7 @@ import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from '
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { interruptState } from './interruptState.js';
+import { isAlive } from './isAlive.js';
 
 /** Prefix of the staging folders; the process id follows, so that a later run can tell a dead run's leftovers. */
 export const STAGING_PREFIX = '.gruntlab-staging-';
@@ -127,15 +128,5 @@ async function removeDeadStaging(dir: string): Promise<void> {
     const pid = Number(/^(\d+)-/.exec(name.slice(STAGING_PREFIX.length))?.[1]);
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) continue;
     await rm(join(dir, name), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
