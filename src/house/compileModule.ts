@@ -4,7 +4,7 @@ import { isBuiltin } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
-import { packageRoot } from '../packageRoot.js';
+import { buildFolder } from '../buildFolder.js';
 import type { CompiledFile } from '../systems/custom/ModuleRef.js';
 import { moduleGraph, type ModuleGraph } from './moduleGraph.js';
 import { houseMessages } from './messages.js';
@@ -39,7 +39,8 @@ export async function compileModule(
   source: string,
   folder: string,
 ): Promise<CompiledModule | { problems: ModuleProblem[] }> {
-  const api = pathToFileURL(join(packageRoot(), 'dist', 'src', 'api', 'index.js')).href;
+  // This process's own build's API, so a rebuild of the checkout mid-run never mixes two builds in one run.
+  const api = pathToFileURL(join(buildFolder(), 'src', 'api', 'index.js')).href;
   const read = new Map<string, Buffer>();
   let result;
   try {
