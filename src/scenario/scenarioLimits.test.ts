@@ -75,6 +75,18 @@ describe('limits checked before anything is sized', () => {
     const list = await problemsOf(`${GOOD_TOY}extra: ${'['.repeat(30)}${']'.repeat(30)}\n`);
     expect(list.some((d) => d.message.includes(`nested more than ${scenarioLimits.depth.max} levels`))).toBe(true);
   });
+
+  test('nesting thousands deep is refused at the first list past the limit, the same place every time', async () => {
+    const tooDeep = `the keys here are nested more than ${scenarioLimits.depth.max} levels deep: ${scenarioLimits.depth.why}`;
+    // "extra: " then the root map's own level: the 17th level is the 16th bracket, at column 8 + 15.
+    for (const open of [20, 2000, 20_000, 100_000]) {
+      expect(await realProblems(`${GOOD_TOY}extra: ${'['.repeat(open)}\n`)).toEqual([`13:23 ${tooDeep}`]);
+    }
+    const blocks = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- `).join('\n');
+    expect(await realProblems(`${GOOD_TOY}extra:\n${blocks}x\n`)).toEqual([`29:31 ${tooDeep}`]);
+    const twoBranches = `${GOOD_TOY}a: ${'['.repeat(17)}${']'.repeat(17)}\nb: ${'{x: '.repeat(20)}1${'}'.repeat(20)}\n`;
+    expect(await realProblems(twoBranches)).toEqual([`13:19 ${tooDeep}`, `14:64 ${tooDeep}`]);
+  });
 });
 
 describe('decodeScenarioText', () => {
