@@ -62,6 +62,17 @@ describe('limits checked before anything is sized', () => {
     expect(d.message).toContain('make 2500 cells, over the limit of 2000');
   });
 
+  test('a number past 2⁵³ is told the schema\'s own bound, not the safe-integer range', async () => {
+    const base = readFileSync('scenarios/grunt-factor/panic-recovery-under-fire.yaml', 'utf8');
+    for (const huge of ['1e308', '9007199254740993', '1.5e300']) {
+      const [problem, ...more] = await realProblems(edit(base, 'max_turns: 8', `max_turns: ${huge}`));
+      expect(problem).toMatch(/^11:12 max_turns \S+ is too high/);
+      expect(more).toEqual([]);
+    }
+    const [low] = await realProblems(edit(base, 'max_turns: 8', 'max_turns: -1e308'));
+    expect(low).toMatch(/^11:12 max_turns -1e\+308 is too low/);
+  });
+
   test('an alias bomb names the file and the place', async () => {
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (const [i, name] of ['b', 'c', 'd', 'e', 'f'].entries()) rows.push(`${name}: &${name} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`);
