@@ -87,7 +87,7 @@ describe('a distribution missing from a cell', () => {
       params: {},
       outcomes: Object.fromEntries(info.outcomes.map((o) => [o.name, interval])),
       distributions: Object.fromEntries(info.distributions.map((q) => [q.name, { 0: 1 }])),
-      means: Object.fromEntries(info.distributions.map((q) => [q.name, { mean: 0, lo: 0, hi: 0 }])),
+      means: Object.fromEntries(info.distributions.map((q) => [q.name, { mean: 0, lo: 0, hi: 0, sd: 0, p5: 0, median: 0, p95: 0 }])),
     };
     expect(() => resultsMatchResolution('r.json', { ...doc, cells: [full] }, info)).not.toThrow();
     const { [first.name]: _gone, ...means } = full.means;
