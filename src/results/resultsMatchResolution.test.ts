@@ -69,6 +69,18 @@ describe('resultsMatchResolution: a results.json holds what its resolution defin
     expect(await reportOf((d) => (d.comparisons![0].baseline = 'Nope'))).toMatch(/^comparisons\[0\]\.baseline is wrong/);
   });
 
+  test('a cell removed or repeated, or off the sweep, is named (found by the fuzzing: "reading \'outcomes\'")', async () => {
+    expect(await reportOf((d) => d.cells.splice(2, 1))).toMatch(/^cells is wrong \(3 cells where its 2 label\(s\) and 2 swept point\(s\) make 4\)/);
+    expect(await reportOf((d) => (d.cells[3] = cell('Open', 0)))).toMatch(/^cells\[3\] is wrong \(a second cell for "Open" at the same swept values\)/);
+    expect(await reportOf((d) => (d.cells[3] = cell('Open', 7)))).toMatch(/^cells\[3\]\.params\.unit\.casualties is wrong \(7 is not one of the swept values\)/);
+    expect(await reportOf((d) => (d.comparisons![0].params = { 'unit.casualties': 5 }))).toMatch(/^comparisons\[0\]\.label is wrong/);
+  });
+
+  test('a mean without its sd is refused by its type (found by the fuzzing: "reading \'toFixed\'")', async () => {
+    const mean = { mean: 1, lo: 1, hi: 1, sd: 0, p5: 1, median: 1, p95: 1 };
+    expect(await reportOf((d) => (d.cells[0].means = { turns: { ...mean, sd: undefined } as never }))).toMatch(/^cells\[0\]\.means\.turns\.sd is wrong/);
+  });
+
   test('a derived outcome the document lists is looked for in every cell, a distribution in its means too', async () => {
     expect(await reportOf((d) => (d.derived = [{ name: 'not_pass', label: 'Not pass', expression: 'flee + surrender' }]))).toMatch(
       /^cells\[0\]\.derived\.not_pass is wrong \(missing: the document lists the derived outcome not_pass\)/,
