@@ -24,7 +24,9 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
   // A designer's module is code: never loaded from a results file, which anyone may have written.
   if (doc.resolve_module !== undefined) throw new ReportedError(cliMessages.reportRefusesModules(doc.resolve_module.path));
   const registered = findRegistered(doc.system, doc.resolve);
-  if (!registered) throw new ReportedError(reportMessages.unknownResolution(file, doc.system, doc.resolve), { exitCode: 1 });
+  if (!registered) {
+    throw new ReportedError(reportMessages.unknownResolution(file, doc.system, doc.resolve), { exitCode: 1 });
+  }
   const info = resolutionInfo(await registered.load(), doc.quantity_labels);
   resultsMatchResolution(file, doc, info);
   const dir = flags.out ?? dirname(file);

@@ -5,5 +5,6 @@ export const reportMessages = {
   noPlaywright: () =>
     '--pdf drives Chromium through the playwright-core package, which is missing from this installation of gruntlab: install gruntlab again (npm install gruntlab)',
   unknownResolution: (file: string, system: string, resolve: string) =>
-    `${file}: this results document is for ${system} ${resolve}, which this gruntlab does not know; run the scenario again with this gruntlab`,
+    `${file}: this results document is for ${system} ${resolve}, which this gruntlab does not know; ` +
+    'run the scenario again with this gruntlab',
 };

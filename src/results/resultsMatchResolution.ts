@@ -14,7 +14,8 @@ import type { ResultsDocument } from './ResultsDocument.js';
  * resultsMatchResolution('results.json', doc, info); // throws 'results.json: … cells[0].outcomes.effective is wrong (…)'
  */
 export function resultsMatchResolution(file: string, doc: ResultsDocument, info: ResolutionInfo): void {
-  const wrong = (where: string, problem: string) => new ReportedError(resultsMessages.badResults(file, where, problem), { exitCode: 1 });
+  const wrong = (where: string, problem: string) =>
+    new ReportedError(resultsMessages.badResults(file, where, problem), { exitCode: 1 });
   const missing = (where: string, what: string) => wrong(where, `missing: ${info.system} ${info.resolve} ${what}`);
   if (doc.labels.length === 0) throw wrong('labels', 'empty: a run has at least one label');
   const labels = new Set(doc.labels);
@@ -22,16 +23,20 @@ export function resultsMatchResolution(file: string, doc: ResultsDocument, info:
   // One cell per label and swept point, each once: the tables and charts look each of them up.
   const points = doc.sweep.reduce((n, axis) => n * axis.values.length, 1);
   if (doc.cells.length !== labels.size * points) {
-    throw wrong('cells', `${doc.cells.length} cells where its ${labels.size} label(s) and ${points} swept point(s) make ${labels.size * points}`);
+    const made = `its ${labels.size} label(s) and ${points} swept point(s) make ${labels.size * points}`;
+    throw wrong('cells', `${doc.cells.length} cells where ${made}`);
   }
-  const cellKey = (label: string, params: Record<string, unknown>) => JSON.stringify([label, ...doc.sweep.map((a) => params[a.path])]);
+  const cellKey = (label: string, params: Record<string, unknown>) =>
+    JSON.stringify([label, ...doc.sweep.map((a) => params[a.path])]);
   const seen = new Set<string>();
   doc.cells.forEach((cell, i) => {
     const at = `cells[${i}]`;
     if (!labels.has(cell.label)) throw wrong(`${at}.label`, `"${cell.label}" is not one of the labels`);
     for (const { path, values } of doc.sweep) {
-      if (!Object.hasOwn(cell.params, path)) throw missing(`${at}.params.${path}`, `is swept over ${path} in this document`);
-      if (!values.includes(cell.params[path])) throw wrong(`${at}.params.${path}`, `${String(cell.params[path])} is not one of the swept values`);
+      const where = `${at}.params.${path}`;
+      if (!Object.hasOwn(cell.params, path)) throw missing(where, `is swept over ${path} in this document`);
+      const value = String(cell.params[path]);
+      if (!values.includes(cell.params[path])) throw wrong(where, `${value} is not one of the swept values`);
     }
     const key = cellKey(cell.label, cell.params);
     if (seen.has(key)) throw wrong(`${at}`, `a second cell for "${cell.label}" at the same swept values`);
@@ -40,11 +45,13 @@ export function resultsMatchResolution(file: string, doc: ResultsDocument, info:
       if (!Object.hasOwn(cell.outcomes, name)) throw missing(`${at}.outcomes.${name}`, `has the outcome ${name}`);
     }
     for (const { name } of info.distributions) {
-      if (!Object.hasOwn(cell.distributions, name)) throw missing(`${at}.distributions.${name}`, `has the distribution ${name}`);
-      if (!Object.hasOwn(cell.means, name)) throw missing(`${at}.means.${name}`, `has the distribution ${name}`);
+      const distribution = `has the distribution ${name}`;
+      if (!Object.hasOwn(cell.distributions, name)) throw missing(`${at}.distributions.${name}`, distribution);
+      if (!Object.hasOwn(cell.means, name)) throw missing(`${at}.means.${name}`, distribution);
     }
     for (const name of derived) {
-      if (!Object.hasOwn(cell.derived ?? {}, name)) throw wrong(`${at}.derived.${name}`, `missing: the document lists the derived outcome ${name}`);
+      const listed = `missing: the document lists the derived outcome ${name}`;
+      if (!Object.hasOwn(cell.derived ?? {}, name)) throw wrong(`${at}.derived.${name}`, listed);
     }
   });
   (doc.comparisons ?? []).forEach((comparison, i) => {

@@ -26,7 +26,9 @@ export function checkCell(
     const normalized = definition.normalize(result.data);
     return normalized.ok ? { ok: true, parsed: result.data, normalized: normalized.value } : { ok: false, issues: normalized.issues };
   }
-  const issues = withoutSafeIntegerBounds(result.error.issues).flatMap((i) => describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS));
+  const issues = withoutSafeIntegerBounds(result.error.issues).flatMap((i) =>
+    describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS),
+  );
   return { ok: false, issues: [...issues, ...normalizeAnyway(definition, input, issues)] };
 }
 

@@ -105,7 +105,9 @@ function union(
   // refuses the whole value (e.g. a plan name); among those, the one with the fewest problems.
   const inside = branches.filter((b) => b.every((sub) => sub.path.length > 0));
   const closest = (inside.length > 0 ? inside : branches).reduce((a, b) => (b.length < a.length ? b : a));
-  return withoutSafeIntegerBounds(closest).flatMap((sub) => describeZodIssue({ ...sub, path: [...s.path, ...sub.path] } as ZodIssue, input, schema, rootKeys));
+  return withoutSafeIntegerBounds(closest).flatMap((sub) =>
+    describeZodIssue({ ...sub, path: [...s.path, ...sub.path] } as ZodIssue, input, schema, rootKeys),
+  );
 }
 
 /** A refinement's own message; its params may add expected, found and suggestions. */

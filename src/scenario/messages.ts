@@ -33,9 +33,13 @@ export const messages = {
   }),
   yamlTag: (tag: string, plain: boolean): MessageParts =>
     plain
-      ? { message: `this value is tagged ${tag} but cannot be read as one`, expected: 'the value written without its tag' }
+      ? {
+          message: `this value is tagged ${tag} but cannot be read as one`,
+          expected: 'the value written without its tag',
+        }
       : {
-          message: `the YAML tag ${tag} makes a value that a scenario cannot hold (only text, numbers, true/false, lists and maps)`,
+          message: `the YAML tag ${tag} makes a value that a scenario cannot hold ` +
+            '(only text, numbers, true/false, lists and maps)',
           expected: 'the value written without the tag (for example 62, not !!merge 62)',
         },
   emptyFile: (): MessageParts => ({

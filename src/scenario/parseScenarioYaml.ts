@@ -1,4 +1,6 @@
-import { Composer, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Document } from 'yaml';
+import {
+  Composer, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Document,
+} from 'yaml';
 import type { Diagnostic } from './Diagnostic.js';
 import { findTags } from './findTags.js';
 import { findTooDeep } from './findTooDeep.js';
@@ -28,7 +30,9 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
   // which recurses once per level: a file nested thousands deep gets the same located message on every run.
   const tokens = [...new Parser(lines.addNewLine).parse(text)];
   const tooDeep = findTooDeep(tokens, maxDepth);
-  if (tooDeep.length > 0) throw new ScenarioError(tooDeep.map((offset) => at(offset, messages.tooDeep(maxDepth, deepWhy))));
+  if (tooDeep.length > 0) {
+    throw new ScenarioError(tooDeep.map((offset) => at(offset, messages.tooDeep(maxDepth, deepWhy))));
+  }
   const doc = composeFirst(tokens, text.length);
   if (doc.errors.length > 0) {
     const first = doc.errors.filter((e, i) => doc.errors.findIndex((o) => o.pos[0] === e.pos[0]) === i);
@@ -46,7 +50,8 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
   }
   const tagged = findTags(doc);
   if (tagged.length > 0) {
-    throw new ScenarioError(sortDiagnostics(tagged.map((t) => at(t.node.range?.[0] ?? 0, messages.yamlTag(t.tag, t.plain)))));
+    const found = tagged.map((t) => at(t.node.range?.[0] ?? 0, messages.yamlTag(t.tag, t.plain)));
+    throw new ScenarioError(sortDiagnostics(found));
   }
   const { max: maxAliases, why: aliasWhy } = scenarioLimits.aliasCount;
   let data: Record<string, unknown>;
@@ -65,7 +70,8 @@ function composeFirst(tokens: CST.Token[], length: number): Document.Parsed {
   for (const next of new Composer({ prettyErrors: false, uniqueKeys: true }).compose(tokens, true, length)) {
     if (doc === undefined) doc = next;
     else {
-      doc.errors.push(new YAMLParseError(next.range.slice(0, 2) as [number, number], 'MULTIPLE_DOCS', 'more than one document'));
+      const range = next.range.slice(0, 2) as [number, number];
+      doc.errors.push(new YAMLParseError(range, 'MULTIPLE_DOCS', 'more than one document'));
       break;
     }
   }

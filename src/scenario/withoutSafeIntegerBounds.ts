@@ -13,7 +13,8 @@ type ZodIssue = z.core.$ZodIssue;
  * withoutSafeIntegerBounds(issues).map((i) => (i as { maximum: number }).maximum) // [500]
  */
 export function withoutSafeIntegerBounds(issues: readonly ZodIssue[]): ZodIssue[] {
-  return issues.filter((issue) => !isSafeIntegerBound(issue) || !issues.some((other) => other !== issue && other.code === issue.code && samePath(other, issue)));
+  const beside = (issue: ZodIssue) => issues.some((o) => o !== issue && o.code === issue.code && samePath(o, issue));
+  return issues.filter((issue) => !isSafeIntegerBound(issue) || !beside(issue));
 }
 
 function isSafeIntegerBound(issue: ZodIssue): boolean {

@@ -23,7 +23,8 @@ export async function drawCharts(container: HTMLElement, charts: NamedChart[], p
     const pngButton = el('button', { type: 'button' }, `${chart.name}.png`);
     container.append(el('figure', { class: 'chart', 'data-chart': chart.name }, target, el('figcaption', {}, svgButton, pngButton)));
     // As the CLI's renderer does: text Vega's expressions cannot hold (a label "constructor", a U+2028) made safe.
-    const result = await embed(target, expressionSafeSpec(chart.spec) as never, { actions: false, renderer: 'svg', tooltip: true });
+    const spec = expressionSafeSpec(chart.spec) as never;
+    const result = await embed(target, spec, { actions: false, renderer: 'svg', tooltip: true });
     svgButton.addEventListener('click', async () => download(`${chart.name}.svg`, new Blob([await result.view.toSVG()], { type: 'image/svg+xml' })));
     pngButton.addEventListener('click', async () => {
       download(`${chart.name}.png`, dataUrlBlob(await result.view.toImageURL('png', 2)));
