@@ -128,6 +128,20 @@ describe.skipIf(!ready)(title, () => {
     expect(shown).toBe(expected);
     expect(shown).toMatch(/^scenarios\/stargrunt2\/fire-regulars-vs-treeline\.yaml:19:\d+: /);
     await page.waitForSelector('.cm-lintRange-error');
+
+    // A compare entry's house_rules is refused at its line like the top level's, and the module loader is never asked
+    // for (it was: a 404 for /loadModules.js, and no message).
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const withModule = `${readFileSync(join(ROOT, FIRE), 'utf8')}compare:\n  - label: Book\n  - label: Mine\n    house_rules: ./mine.ts\n`;
+    const moduleLine = withModule.split('\n').indexOf('    house_rules: ./mine.ts') + 1;
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(withModule);
+    await page.waitForFunction(() => /house_rules of compare entry/.test(document.getElementById('problems')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    const refused = (await page.locator('#problems li').allTextContents()).join('\n');
+    expect(refused).toMatch(new RegExp(`^scenarios/stargrunt2/fire-regulars-vs-treeline\\.yaml:${moduleLine}:5: house_rules of compare entry "Mine" cannot run in the browser playground`));
+    expect(asked.filter((path) => /loadModules/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

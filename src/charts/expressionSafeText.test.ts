@@ -38,4 +38,28 @@ describe('expressionSafeSpec', () => {
     expect(svg).toContain('constructor');
     expect(svg).toContain('valueOf');
   });
+
+  it('draws line and paragraph separators as line breaks, so a label holding one renders (it died as "Unexpected token ILLEGAL")', async () => {
+    const labels = ['Regulars\u2028in cover', 'Green\u2029troops', 'x'];
+    const safe = expressionSafeSpec(barsOf(labels)) as { data: { values: Array<{ label: string }> }; encoding: { x: { sort: string[] } } };
+    expect(safe.data.values.map((row) => row.label)).toEqual(['Regulars\nin cover', 'Green\n\ntroops', 'x']);
+    expect(safe.encoding.x.sort).toEqual(['Regulars\nin cover', 'Green\n\ntroops', 'x']);
+    const svg = await renderSvg(barsOf(labels));
+    expect(svg).toContain('Regulars');
+    expect(svg).toContain('troops');
+    expect(svg).not.toMatch(/[\u2028\u2029]/);
+  });
+
+  it('keeps line breaks and backslashes out of titles, which vega-lite writes into expressions with only quotes escaped', async () => {
+    const titled = (title: string): VegaLiteSpec => {
+      const spec = barsOf(['a', 'b']) as { encoding: { x: Record<string, unknown> } };
+      spec.encoding.x.title = title;
+      return spec as VegaLiteSpec;
+    };
+    const safe = expressionSafeSpec(titled('Minus Regulars\u2028in\ncover \\u1')) as { encoding: { x: { title: string } } };
+    expect(safe.encoding.x.title).toBe('Minus Regulars in cover \u2216u1');
+    for (const title of ['Minus a\u2028b', 'Minus a\nb', 'Minus a\\u', 'Minus a\u2029b\r']) {
+      await expect(renderSvg(titled(title))).resolves.toContain('Minus a');
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { dirname, extname } from 'node:path';
 import { reportMessages } from '../report/reportMessages.js';
 import { writeRunReport } from '../report/writeRunReport.js';
 import { readResultsDocument } from '../results/readResultsDocument.js';
+import { resultsMatchResolution } from '../results/resultsMatchResolution.js';
 import { findRegistered } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { ReportedError } from '../core/ReportedError.js';
@@ -23,8 +24,12 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
   // A designer's module is code: never loaded from a results file, which anyone may have written.
   if (doc.resolve_module !== undefined) throw new ReportedError(cliMessages.reportRefusesModules(doc.resolve_module.path));
   const registered = findRegistered(doc.system, doc.resolve);
-  if (!registered) throw new Error(reportMessages.unknownResolution(doc.system, doc.resolve));
+  if (!registered) {
+    throw new ReportedError(reportMessages.unknownResolution(file, doc.system, doc.resolve), { exitCode: 1 });
+  }
+  const info = resolutionInfo(await registered.load(), doc.quantity_labels);
+  resultsMatchResolution(file, doc, info);
   const dir = flags.out ?? dirname(file);
-  const written = await writeRunReport(doc, resolutionInfo(await registered.load(), doc.quantity_labels), dir, { scenarioText: doc.scenario_text, pdf: flags.pdf });
+  const written = await writeRunReport(doc, info, dir, { scenarioText: doc.scenario_text, pdf: flags.pdf });
   if (!flags.quiet) process.stdout.write(`Wrote ${written.join(' and ')}\n`);
 }

@@ -17,8 +17,8 @@ export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () =
   const pool = pngs && charts.length > 1
     ? new Piscina({ filename: workerFile('report/pngWorker'), maxThreads: Math.min(availableParallelism(), charts.length), idleTimeout: 100 })
     : undefined;
+  const drawn: Array<{ chart: NamedChart; svg: string; png: Promise<Uint8Array | undefined> }> = [];
   try {
-    const drawn: Array<{ chart: NamedChart; svg: string; png: Promise<Uint8Array | undefined> }> = [];
     for (const chart of charts) {
       const svg = await renderSvg(chart.spec);
       const png = !pngs ? undefined : pool ? (pool.run(svg) as Promise<Uint8Array>) : renderPng(svg);
@@ -27,6 +27,8 @@ export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () =
     meanwhile?.();
     return await Promise.all(drawn.map(async ({ chart, svg, png }) => ({ ...chart, svg, png: await png })));
   } finally {
+    // When a chart fails to draw, the PNGs still being rasterised are stopped by destroy: their failure is not news.
+    for (const { png } of drawn) png.catch(() => undefined);
     await pool?.destroy();
   }
 }

@@ -12,7 +12,8 @@ export const resultsMessages = {
   unreadableResults: (file: string, reason: string) =>
     `${file}: cannot read this results document (${reason}); give a results.json written by "gruntlab run", or the scenario to run again`,
   badResults: (file: string, where: string, problem: string) =>
-    `${file}: this is not a results document written by "gruntlab run": ${where} is wrong (${problem.toLowerCase()}); run the scenario again to write a fresh one`,
+    `${file}: this is not a results document written by "gruntlab run": ${where} is wrong ` +
+    `(${problem.charAt(0).toLowerCase()}${problem.slice(1)}); run the scenario again to write a fresh one`,
   workerFailed: (file: string, label: string, params: Record<string, unknown>, reason: string) =>
     `${file}: a worker thread failed while running the cell "${label}"${Object.keys(params).length > 0 ? ` (${Object.entries(params).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : ''}: ${reason}; nothing was written`,
 } as const;

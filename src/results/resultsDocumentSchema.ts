@@ -4,7 +4,7 @@ const num = z.number();
 const text = z.string();
 const param = z.union([z.string(), z.number(), z.boolean()]);
 const interval = z.looseObject({ p: num, lo: num, hi: num });
-const mean = z.looseObject({ mean: num, lo: num, hi: num, sd: num.optional(), p5: num.optional(), median: num.optional(), p95: num.optional() });
+const mean = z.looseObject({ mean: num, lo: num, hi: num, sd: num, p5: num, median: num, p95: num });
 const difference = z.looseObject({ d: num, lo: num, hi: num });
 
 /**

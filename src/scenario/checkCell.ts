@@ -3,6 +3,7 @@ import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import type { CellIssue } from './CellIssue.js';
 import { describeZodIssue } from './describeZodIssue.js';
 import { parseBestEffort } from './parseBestEffort.js';
+import { withoutSafeIntegerBounds } from './withoutSafeIntegerBounds.js';
 
 /** Keys valid at the top of a scenario that the cell schema never sees. */
 const SCENARIO_ONLY_KEYS = ['sweep', 'compare'];
@@ -25,7 +26,9 @@ export function checkCell(
     const normalized = definition.normalize(result.data);
     return normalized.ok ? { ok: true, parsed: result.data, normalized: normalized.value } : { ok: false, issues: normalized.issues };
   }
-  const issues = result.error.issues.flatMap((i) => describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS));
+  const issues = withoutSafeIntegerBounds(result.error.issues).flatMap((i) =>
+    describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS),
+  );
   return { ok: false, issues: [...issues, ...normalizeAnyway(definition, input, issues)] };
 }
 

@@ -11,34 +11,31 @@ const TITLE_KEYS = new Set(['title', 'label']);
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * Records every piece of text (keys and values) that is too long or holds a control character, and every
- * map or list nested too deep (see scenarioLimits), before any of it is drawn or sized.
+ * Records every piece of text (keys and values) that is too long or holds a control character (see
+ * scenarioLimits), before any of it is drawn or sized. (Nesting is limited earlier, by parseScenarioYaml, so this
+ * walk recurses at most that deep.)
  *
  * @example
  * const source = parseScenarioYaml('x.yaml', 'title: "a\\u0000b"\n');
  * checkTextLimits(source); source.diagnostics.length; // → 1
  */
 export function checkTextLimits(source: ScenarioSource): void {
-  const visit = (node: Node | null | undefined, depth: number, key: string | undefined): void => {
+  const visit = (node: Node | null | undefined, key: string | undefined): void => {
     if (node === null || node === undefined) return;
     if (isScalar(node)) {
       if (typeof node.value === 'string') checkText(source, node, node.value, key !== undefined && TITLE_KEYS.has(key));
       return;
     }
     if (!isMap(node) && !isSeq(node)) return;
-    if (depth > scenarioLimits.depth.max) {
-      addDiagnostic(source, node, messages.tooDeep(scenarioLimits.depth.max, scenarioLimits.depth.why));
-      return;
-    }
     for (const item of node.items) {
       if (isPair(item)) {
         const k = item.key as Node | null;
-        visit(k, depth + 1, undefined);
-        visit(item.value as Node | null, depth + 1, isScalar(k) ? String(k.value) : undefined);
-      } else visit(item as Node, depth + 1, undefined);
+        visit(k, undefined);
+        visit(item.value as Node | null, isScalar(k) ? String(k.value) : undefined);
+      } else visit(item as Node, undefined);
     }
   };
-  visit(source.root, 1, undefined);
+  visit(source.root, undefined);
 }
 
 function checkText(source: ScenarioSource, node: Node, text: string, isTitle: boolean): void {

@@ -5,6 +5,7 @@ import { messages, type MessageParts } from './messages.js';
 import { schemaAt, type AnySchema } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';
 import { valueAt } from './valueAt.js';
+import { withoutSafeIntegerBounds } from './withoutSafeIntegerBounds.js';
 
 type ZodIssue = z.core.$ZodIssue;
 type Path = Array<string | number>;
@@ -104,7 +105,9 @@ function union(
   // refuses the whole value (e.g. a plan name); among those, the one with the fewest problems.
   const inside = branches.filter((b) => b.every((sub) => sub.path.length > 0));
   const closest = (inside.length > 0 ? inside : branches).reduce((a, b) => (b.length < a.length ? b : a));
-  return closest.flatMap((sub) => describeZodIssue({ ...sub, path: [...s.path, ...sub.path] } as ZodIssue, input, schema, rootKeys));
+  return withoutSafeIntegerBounds(closest).flatMap((sub) =>
+    describeZodIssue({ ...sub, path: [...s.path, ...sub.path] } as ZodIssue, input, schema, rootKeys),
+  );
 }
 
 /** A refinement's own message; its params may add expected, found and suggestions. */

@@ -31,6 +31,17 @@ export const messages = {
   duplicateKey: (key: string): MessageParts => ({
     message: `the key "${key}" is written twice in the same map; keep only one of them`,
   }),
+  yamlTag: (tag: string, plain: boolean): MessageParts =>
+    plain
+      ? {
+          message: `this value is tagged ${tag} but cannot be read as one`,
+          expected: 'the value written without its tag',
+        }
+      : {
+          message: `the YAML tag ${tag} makes a value that a scenario cannot hold ` +
+            '(only text, numbers, true/false, lists and maps)',
+          expected: 'the value written without the tag (for example 62, not !!merge 62)',
+        },
   emptyFile: (): MessageParts => ({
     message: 'the file is empty',
     expected: 'a scenario that starts with system: and resolve: (for example system: stargrunt2 and resolve: fire)',

@@ -1,5 +1,9 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import {
+  Composer, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Document,
+} from 'yaml';
 import type { Diagnostic } from './Diagnostic.js';
+import { findTags } from './findTags.js';
+import { findTooDeep } from './findTooDeep.js';
 import { messages, type MessageParts } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
 import { scenarioLimits } from './scenarioLimits.js';
@@ -7,8 +11,10 @@ import type { ScenarioSource } from './ScenarioSource.js';
 import { sortDiagnostics } from './sortDiagnostics.js';
 
 /**
- * Reads a scenario's YAML keeping every node's position. Throws a ScenarioError for YAML syntax
- * problems (all of them, the first one at each place), an empty file, or a top level that is not a map of keys.
+ * Reads a scenario's YAML keeping every node's position. Throws a ScenarioError for maps and lists nested deeper
+ * than the limit (checked before the reader recurses into them), YAML syntax problems (all of them, the first one at
+ * each place), an empty file, a top level that is not a map of keys, or a tag that makes something other than plain
+ * data (see findTags).
  *
  * @example
  * parseScenarioYaml('x.yaml', 'system: toy\n').data; // → { system: 'toy' }
@@ -20,14 +26,14 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
     return { file, line, column: col, ...parts };
   };
   const { max: maxDepth, why: deepWhy } = scenarioLimits.depth;
-  let doc: Document.Parsed;
-  try {
-    doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  } catch (error) {
-    // Nesting thousands of levels deep overflows the YAML reader's stack before any limit can be checked.
-    if (error instanceof RangeError) throw new ScenarioError([{ file, line: 1, column: 1, ...messages.tooDeep(maxDepth, deepWhy) }]);
-    throw error;
+  // The syntax tree is read without recursion and its depth checked before the document is composed from it,
+  // which recurses once per level: a file nested thousands deep gets the same located message on every run.
+  const tokens = [...new Parser(lines.addNewLine).parse(text)];
+  const tooDeep = findTooDeep(tokens, maxDepth);
+  if (tooDeep.length > 0) {
+    throw new ScenarioError(tooDeep.map((offset) => at(offset, messages.tooDeep(maxDepth, deepWhy))));
   }
+  const doc = composeFirst(tokens, text.length);
   if (doc.errors.length > 0) {
     const first = doc.errors.filter((e, i) => doc.errors.findIndex((o) => o.pos[0] === e.pos[0]) === i);
     const found = first.map((e) =>
@@ -42,6 +48,11 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
   if (!isMap(contents)) {
     throw new ScenarioError([at(contents.range[0], messages.topNotAMap(isScalar(contents) ? contents.value : isSeq(contents) ? [] : undefined))]);
   }
+  const tagged = findTags(doc);
+  if (tagged.length > 0) {
+    const found = tagged.map((t) => at(t.node.range?.[0] ?? 0, messages.yamlTag(t.tag, t.plain)));
+    throw new ScenarioError(sortDiagnostics(found));
+  }
   const { max: maxAliases, why: aliasWhy } = scenarioLimits.aliasCount;
   let data: Record<string, unknown>;
   try {
@@ -51,6 +62,20 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
     throw new ScenarioError([at(firstAlias(doc) ?? 0, messages.tooManyAliases(maxAliases, aliasWhy))]);
   }
   return { file, doc, lines, root: contents, data, diagnostics: [] };
+}
+
+/** The first document of the syntax tree, with a MULTIPLE_DOCS error when there are more (as parseDocument does). */
+function composeFirst(tokens: CST.Token[], length: number): Document.Parsed {
+  let doc: Document.Parsed | undefined;
+  for (const next of new Composer({ prettyErrors: false, uniqueKeys: true }).compose(tokens, true, length)) {
+    if (doc === undefined) doc = next;
+    else {
+      const range = next.range.slice(0, 2) as [number, number];
+      doc.errors.push(new YAMLParseError(range, 'MULTIPLE_DOCS', 'more than one document'));
+      break;
+    }
+  }
+  return doc!;
 }
 
 /** The key written at an offset (up to its colon), for the duplicate-key message. */

@@ -62,6 +62,17 @@ describe('limits checked before anything is sized', () => {
     expect(d.message).toContain('make 2500 cells, over the limit of 2000');
   });
 
+  test('a number past 2⁵³ is told the schema\'s own bound, not the safe-integer range', async () => {
+    const base = readFileSync('scenarios/grunt-factor/panic-recovery-under-fire.yaml', 'utf8');
+    for (const huge of ['1e308', '9007199254740993', '1.5e300']) {
+      const [problem, ...more] = await realProblems(edit(base, 'max_turns: 8', `max_turns: ${huge}`));
+      expect(problem).toMatch(/^11:12 max_turns \S+ is too high/);
+      expect(more).toEqual([]);
+    }
+    const [low] = await realProblems(edit(base, 'max_turns: 8', 'max_turns: -1e308'));
+    expect(low).toMatch(/^11:12 max_turns -1e\+308 is too low/);
+  });
+
   test('an alias bomb names the file and the place', async () => {
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (const [i, name] of ['b', 'c', 'd', 'e', 'f'].entries()) rows.push(`${name}: &${name} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`);
@@ -74,6 +85,18 @@ describe('limits checked before anything is sized', () => {
   test('nesting too deep is refused', async () => {
     const list = await problemsOf(`${GOOD_TOY}extra: ${'['.repeat(30)}${']'.repeat(30)}\n`);
     expect(list.some((d) => d.message.includes(`nested more than ${scenarioLimits.depth.max} levels`))).toBe(true);
+  });
+
+  test('nesting thousands deep is refused at the first list past the limit, the same place every time', async () => {
+    const tooDeep = `the keys here are nested more than ${scenarioLimits.depth.max} levels deep: ${scenarioLimits.depth.why}`;
+    // "extra: " then the root map's own level: the 17th level is the 16th bracket, at column 8 + 15.
+    for (const open of [20, 2000, 20_000, 100_000]) {
+      expect(await realProblems(`${GOOD_TOY}extra: ${'['.repeat(open)}\n`)).toEqual([`13:23 ${tooDeep}`]);
+    }
+    const blocks = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- `).join('\n');
+    expect(await realProblems(`${GOOD_TOY}extra:\n${blocks}x\n`)).toEqual([`29:31 ${tooDeep}`]);
+    const twoBranches = `${GOOD_TOY}a: ${'['.repeat(17)}${']'.repeat(17)}\nb: ${'{x: '.repeat(20)}1${'}'.repeat(20)}\n`;
+    expect(await realProblems(twoBranches)).toEqual([`13:19 ${tooDeep}`, `14:64 ${tooDeep}`]);
   });
 });
 

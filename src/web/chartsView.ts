@@ -1,4 +1,5 @@
 import embed, { type Result } from 'vega-embed';
+import { expressionSafeSpec } from '../charts/expressionSafeText.js';
 import type { NamedChart } from '../charts/NamedChart.js';
 import { download, el } from './dom.js';
 
@@ -21,7 +22,9 @@ export async function drawCharts(container: HTMLElement, charts: NamedChart[], p
     const svgButton = el('button', { type: 'button' }, `${chart.name}.svg`);
     const pngButton = el('button', { type: 'button' }, `${chart.name}.png`);
     container.append(el('figure', { class: 'chart', 'data-chart': chart.name }, target, el('figcaption', {}, svgButton, pngButton)));
-    const result = await embed(target, chart.spec as never, { actions: false, renderer: 'svg', tooltip: true });
+    // As the CLI's renderer does: text Vega's expressions cannot hold (a label "constructor", a U+2028) made safe.
+    const spec = expressionSafeSpec(chart.spec) as never;
+    const result = await embed(target, spec, { actions: false, renderer: 'svg', tooltip: true });
     svgButton.addEventListener('click', async () => download(`${chart.name}.svg`, new Blob([await result.view.toSVG()], { type: 'image/svg+xml' })));
     pngButton.addEventListener('click', async () => {
       download(`${chart.name}.png`, dataUrlBlob(await result.view.toImageURL('png', 2)));

@@ -2,12 +2,16 @@ import { addDiagnostic } from '../scenario/addDiagnostic.js';
 import { locateNode } from '../scenario/locateNode.js';
 import { parseScenarioYaml } from '../scenario/parseScenarioYaml.js';
 import { ScenarioError } from '../scenario/ScenarioError.js';
+import type { ScenarioSource } from '../scenario/ScenarioSource.js';
+import { sortDiagnostics } from '../scenario/sortDiagnostics.js';
 import { webMessages } from './messages.js';
 
 /**
- * A scenario that brings its own code (`house_rules:` modules, or `resolve: ./file.ts`) is refused in the browser,
- * at the line that asks for it: the page never runs a scenario's text as code. YAML problems are left to the
- * loader, which reports them the CLI's way.
+ * A scenario that brings its own code (`house_rules:` modules at the top or in any compare entry, or
+ * `resolve: ./file.ts`) is refused in the browser, at the line that asks for it: the page never runs a scenario's
+ * text as code, and never asks for the loader of modules. It looks where the loader looks for modules (a compare
+ * written as a list or as a map of entries), so that nothing the loader would load reaches it. YAML problems are
+ * left to the loader, which reports them the CLI's way.
  */
 export function refuseHouseRules(file: string, text: string): void {
   let source;
@@ -17,13 +21,34 @@ export function refuseHouseRules(file: string, text: string): void {
     return;
   }
   const { data } = source;
-  if (Object.prototype.hasOwnProperty.call(data, 'house_rules')) {
-    const at = locateNode(source.doc, source.root, ['house_rules']);
-    addDiagnostic(source, at.keyNode ?? at.node, webMessages.houseRulesRefused('house_rules'));
-  }
+  if (Object.prototype.hasOwnProperty.call(data, 'house_rules')) refuse(source, ['house_rules'], 'house_rules');
   if (typeof data.resolve === 'string' && /[/\\]|\.[cm]?[jt]s$/.test(data.resolve)) {
     const at = locateNode(source.doc, source.root, ['resolve']);
     addDiagnostic(source, at.node, webMessages.houseRulesRefused(`resolve: ${data.resolve}`));
   }
-  if (source.diagnostics.length > 0) throw new ScenarioError(source.diagnostics);
+  for (const [key, entry] of compareEntries(data.compare)) {
+    if (entry !== null && typeof entry === 'object' && 'house_rules' in entry) {
+      refuse(source, ['compare', key, 'house_rules'], `house_rules of compare entry ${describeEntry(key, entry)}`);
+    }
+  }
+  if (source.diagnostics.length > 0) throw new ScenarioError(sortDiagnostics(source.diagnostics));
+}
+
+/** A compare's entries with their place: a list's indexes, or a map's keys (the loader refuses a map, later). */
+function compareEntries(compare: unknown): Array<[string | number, unknown]> {
+  if (Array.isArray(compare)) return compare.map((entry, i) => [i, entry]);
+  if (compare !== null && typeof compare === 'object') return Object.entries(compare);
+  return [];
+}
+
+function describeEntry(key: string | number, entry: object): string {
+  const label = (entry as { label?: unknown }).label;
+  if (typeof label === 'string' || typeof label === 'number') return `"${label}"`;
+  return typeof key === 'number' ? `#${key + 1}` : `"${key}"`;
+}
+
+/** Records the refusal at the key that asks for modules (or as near as the path goes, when an alias holds it). */
+function refuse(source: ScenarioSource, path: Array<string | number>, what: string): void {
+  const at = locateNode(source.doc, source.root, path);
+  addDiagnostic(source, at.exact ? (at.keyNode ?? at.node) : at.node, webMessages.houseRulesRefused(what));
 }

@@ -1,14 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chartsFor } from '../../src/charts/chartsFor.js';
+import { ReportedError } from '../../src/core/ReportedError.js';
+import { buildReport } from '../../src/report/buildReport.js';
+import { writeRunReport } from '../../src/report/writeRunReport.js';
+import { readResultsDocument } from '../../src/results/readResultsDocument.js';
+import { resultsMatchResolution } from '../../src/results/resultsMatchResolution.js';
+import { runScenario } from '../../src/results/runScenario.js';
 import { decodeScenarioText } from '../../src/scenario/decodeScenarioText.js';
 import { loadScenario } from '../../src/scenario/loadScenario.js';
 import { ScenarioError } from '../../src/scenario/ScenarioError.js';
-import { registry } from '../../src/systems/registry.js';
+import { resolutionInfo } from '../../src/systems/Resolution.js';
+import { findRegistered, registry } from '../../src/systems/registry.js';
 import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
 import { runGruntlab } from './runGruntlab.js';
 import { fuzzCases } from './fuzzCases.js';
+import { mutateResults } from './mutateResults.js';
 import { seededRandom } from './mutateScenario.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -17,7 +26,11 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
   test('150 mutated examples load or give located errors, in process', async () => {
     const found: Record<string, number> = {};
     const bad: string[] = [];
-    for (const [i, c] of fuzzCases(root, 7, 150).entries()) {
+    const cases = fuzzCases(root, 7, 150);
+    // The families of mutations that found the unlocated errors of issue 32 are among them.
+    const said = cases.flatMap((c) => c.mutations).join('\n');
+    for (const family of [/tagged !!|!! ?\w* ?written on line/, /U\+2028/, /saved as UTF-16/, /saved as UTF-8 with/]) expect(said).toMatch(family);
+    for (const [i, c] of cases.entries()) {
       const file = `case-${i}.yaml`;
       let kind = 'ran';
       try {
@@ -32,6 +45,46 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
     expect(bad).toEqual([]);
     expect(found['located error']).toBeGreaterThan(50);
     expect(found.ran).toBeGreaterThan(5);
+  });
+
+  test('60 mutated results.json files are read back, or refused naming the file and the key, for a report', async () => {
+    const from = 'scenarios/man-to-man/morale-check-casualties.yaml';
+    const scenario = await loadScenario(from, readFileSync(join(root, from), 'utf8'), registry);
+    const json = JSON.stringify(await runScenario(scenario, { exact: true }));
+    const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-results-'));
+    const bad: string[] = [];
+    const found: Record<string, number> = {};
+    const said: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const c = mutateResults(from, json, seededRandom(5 * 1_000_003 + i));
+      said.push(...c.mutations);
+      const file = join(work, `case-${i}.json`);
+      writeFileSync(file, c.bytes);
+      let kind = 'read';
+      try {
+        const doc = readResultsDocument(file);
+        const registered = findRegistered(doc.system, doc.resolve);
+        if (registered === undefined) throw new ReportedError(`${file}: unknown resolution`);
+        const info = resolutionInfo(await registered.load(), doc.quantity_labels);
+        resultsMatchResolution(file, doc, info);
+        chartsFor(doc, info);
+        buildReport({ doc, info, charts: [], interpretations: [], docs: [], reportDir: work, runtime: { src: 'vega.js' }, chartLinks: [] });
+        // Drawing the charts takes a second or so: the first few documents read are drawn whole.
+        if ((found.read ?? 0) < 2) await writeRunReport(doc, info, join(work, `out-${i}`));
+      } catch (error) {
+        const located = error instanceof ReportedError && error.message.startsWith(`${file}: `);
+        kind = located ? 'refused' : 'failed';
+        if (!located) bad.push(`#${i}: ${c.mutations.join('; ')}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+      found[kind] = (found[kind] ?? 0) + 1;
+    }
+    rmSync(work, { recursive: true, force: true });
+    expect(bad).toEqual([]);
+    expect(said.join('\n')).toMatch(/renamed/);
+    expect(said.join('\n')).toMatch(/removed/);
+    // Most mutations hit a field that is checked; a few (a rule's text, a swept value's list) leave a readable file.
+    expect(found.refused).toBeGreaterThan(40);
+    expect(found.read).toBeGreaterThan(0);
   });
 
   test('6 cases through the built CLI (validate, then run when accepted) give no crash, hang or trace', async () => {

@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { mutateResults } from './mutateResults.js';
 import { mutateScenario, seededRandom, type FuzzCase } from './mutateScenario.js';
+
+/** A results.json written by a run of an example, the seed of the results cases. */
+export interface ResultsSeed {
+  from: string;
+  json: string;
+}
+
+/** Every this many cases, one is a results document (when results seeds are given). */
+export const RESULTS_EVERY = 5;
 
 /** The example scenarios (scenarios/**.yaml), sorted, as the seeds of the mutations. */
 export function exampleScenarios(root: string): string[] {
@@ -21,16 +31,22 @@ export function exampleScenarios(root: string): string[] {
  *
  * @example fuzzCases('.', 1, 3).length // 3
  */
-export function fuzzCases(root: string, seed: number, count: number, first = 0): FuzzCase[] {
+export function fuzzCases(root: string, seed: number, count: number, first = 0, results: ResultsSeed[] = []): FuzzCase[] {
   const examples = exampleScenarios(root);
-  return Array.from({ length: count }, (_, k) => fuzzCase(root, examples, seed, first + k));
+  return Array.from({ length: count }, (_, k) => fuzzCase(root, examples, seed, first + k, results));
 }
 
 /**
- * Case `i` alone (a nightly run of 10⁴ cases makes each as it goes: all at once they outgrow the heap).
+ * Case `i` alone (a nightly run of 10⁴ cases makes each as it goes: all at once they outgrow the heap). With results
+ * seeds, every RESULTS_EVERY-th case mutates one of them (see mutateResults) instead of an example scenario.
  * @example fuzzCase('.', exampleScenarios('.'), 1, 0).from // the first example
  */
-export function fuzzCase(root: string, examples: string[], seed: number, i: number): FuzzCase {
+export function fuzzCase(root: string, examples: string[], seed: number, i: number, results: ResultsSeed[] = []): FuzzCase {
+  const random = seededRandom(seed * 1_000_003 + i);
+  if (results.length > 0 && i % RESULTS_EVERY === RESULTS_EVERY - 1) {
+    const base = results[Math.floor(i / RESULTS_EVERY) % results.length];
+    return mutateResults(base.from, base.json, random);
+  }
   const from = examples[i % examples.length];
-  return mutateScenario(from, readFileSync(join(root, from), 'utf8'), seededRandom(seed * 1_000_003 + i));
+  return mutateScenario(from, readFileSync(join(root, from), 'utf8'), random);
 }

@@ -4,6 +4,8 @@ import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 
 export interface FuzzCase {
   /** The example it was made from. */
   from: string;
+  /** A scenario (.yaml, for validate and run) or a results document (.json, for report). */
+  kind: 'scenario' | 'results';
   /** The mutations applied, in words (for the harness's report). */
   mutations: string[];
   bytes: Buffer;
@@ -29,7 +31,26 @@ const BAD_VALUES: unknown[] = [
   '../../../etc/passwd', 'a\u0000b', 'a\u001bb', '\u202e', '__proto__', 'constructor',
 ];
 
+/** YAML tags, of plain data and not: each makes something other than text of its value, or should. */
+const TAGS = [
+  '!!merge', '!!binary', '!!set', '!!omap', '!!pairs', '!!timestamp', '!!python/object', '!mine', '!<tag:yaml.org,2002:merge>',
+  '!!str', '!!int', '!!float', '!!bool', '!!null', '!!seq', '!!map', '!', '!!',
+];
+
+/**
+ * Characters that end a line, or look like a space, somewhere: the line and paragraph separators (which end a line in
+ * JavaScript and Vega expressions), NEL, the vertical tab and form feed, byte-order marks, zero-width and other
+ * spaces.
+ */
+export const SEPARATORS = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\ufeff', '\u200b', '\u00a0', '\u1680', '\u3000', '\u202f', '\r', '\n'];
+
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+
+/** The text with a character put in at a random place (the end as likely as the start). */
+const inserted = (random: () => number, text: string, char: string) => {
+  const at = Math.floor(random() * (text.length + 1));
+  return text.slice(0, at) + char + text.slice(at);
+};
 
 /** Every path to a value in a YAML document (keys and list indices). */
 function paths(node: Node | null, prefix: Array<string | number>, out: Array<Array<string | number>>): void {
@@ -98,6 +119,47 @@ const VALUE_MUTATIONS: Mutation[] = [
     doc.set('compare', doc.createNode(entries));
     return `compare with ${entries.length} entries`;
   },
+  (doc, random, all) => {
+    const path = pick(random, all);
+    const node = doc.getIn(path, true) as Node | undefined;
+    if (node === undefined || node === null || typeof node !== 'object') return 'nothing to tag';
+    const tag = pick(random, TAGS);
+    node.tag = tag.replace(/^!!/, 'tag:yaml.org,2002:');
+    return `${path.join('.')} tagged ${tag}`;
+  },
+  (doc, random, all) => {
+    const path = pick(random, all);
+    const separator = pick(random, SEPARATORS);
+    const name = `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const value = doc.getIn(path);
+    if (typeof value === 'string' || typeof value === 'number') {
+      doc.setIn(path, inserted(random, String(value), separator));
+      return `${name} in the value of ${path.join('.')}`;
+    }
+    const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true);
+    const key = path[path.length - 1];
+    if (!isMap(parent) || typeof key !== 'string') return 'no key to change';
+    const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
+    if (pair === undefined) return 'no key to change';
+    pair.key = doc.createNode(inserted(random, key, separator));
+    return `${name} in the key ${path.join('.')}`;
+  },
+  (doc, random) => {
+    const separator = pick(random, SEPARATORS);
+    const name = `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const compare = doc.get('compare', true);
+    const label = (i: number) => inserted(random, pick(random, ['Regulars in cover', `E${i}`, 'constructor']), separator);
+    if (isSeq(compare) && compare.items.length > 0) {
+      const i = Math.floor(random() * compare.items.length);
+      const entry = compare.items[i];
+      if (isMap(entry)) entry.set('label', label(i));
+      return `${name} in compare label ${i + 1}`;
+    }
+    doc.set('compare', doc.createNode([{ label: label(0) }, { label: label(1) }]));
+    const title = doc.get('title');
+    if (typeof title === 'string') doc.set('title', inserted(random, title, separator));
+    return `${name} in two compare labels and the title`;
+  },
 ];
 
 /** Mutations of the file's text and bytes. */
@@ -122,7 +184,25 @@ const TEXT_MUTATIONS: Array<(text: string, random: () => number) => [string | Bu
     const bytes = Buffer.from(text);
     return [Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x00]), bytes.subarray(at)]), `bad bytes at ${at}`];
   },
-  (text) => [Buffer.from(`\ufeff${text}`, 'utf16le'), 'saved as UTF-16'],
+  (text, random) => {
+    const [name, bytes] = pick(random, encodings(text));
+    return [bytes, `saved as ${name}`];
+  },
+  (text, random) => {
+    const lines = text.split('\n');
+    const i = Math.floor(random() * lines.length);
+    const tag = pick(random, TAGS);
+    // After a key's colon (a tagged value) or at the start of an item's key (a tagged key).
+    const keyed = /^(\s*(?:- )?)([^\s#:][^:#]*:)(\s+)(.*)$/.exec(lines[i]);
+    if (keyed === null) return [text, 'no line to tag'];
+    lines[i] = random() < 0.8 ? `${keyed[1]}${keyed[2]} ${tag} ${keyed[4]}` : `${keyed[1]}${tag} ${keyed[2]}${keyed[3]}${keyed[4]}`;
+    return [lines.join('\n'), `${tag} written on line ${i + 1}`];
+  },
+  (text, random) => {
+    const separator = pick(random, SEPARATORS);
+    const at = Math.floor(random() * text.length);
+    return [text.slice(0, at) + separator + text.slice(at), `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} inserted at ${at}`];
+  },
   (text) => {
     const rows = ['bomb0: &a0 [x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i < 8; i++) rows.push(`bomb${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
@@ -131,9 +211,22 @@ const TEXT_MUTATIONS: Array<(text: string, random: () => number) => [string | Bu
   (text, random) => [`${text}\nnested: ${'['.repeat(pick(random, [20, 2000, 20000]))}\n`, 'deep nesting'],
 ];
 
+/** The text in the encodings an editor may save it in, other than plain UTF-8. */
+function encodings(text: string): Array<[string, Buffer]> {
+  const utf16be = (t: string) => Buffer.from(t, 'utf16le').swap16();
+  return [
+    ['UTF-16 (little-endian) with a byte-order mark', Buffer.from(`\ufeff${text}`, 'utf16le')],
+    ['UTF-16 (little-endian) without a byte-order mark', Buffer.from(text, 'utf16le')],
+    ['UTF-16 (big-endian) with a byte-order mark', utf16be(`\ufeff${text}`)],
+    ['UTF-16 (big-endian) without a byte-order mark', utf16be(text)],
+    ['UTF-8 with a byte-order mark', Buffer.from(`\ufeff${text}`)],
+    ['UTF-8 with two byte-order marks', Buffer.from(`\ufeff\ufeff${text}`)],
+  ];
+}
+
 /**
- * A seeded mutation of one example scenario: one to three changes to its values, keys or bytes (see BAD_VALUES
- * and the mutation lists), as a hostile or careless designer would make them.
+ * A seeded mutation of one example scenario: one to three changes to its values, keys or bytes (see BAD_VALUES,
+ * TAGS, SEPARATORS and the mutation lists), as a hostile or careless designer, or an odd editor, would make them.
  *
  * @example mutateScenario('a.yaml', 'system: toy\n', seededRandom(1)).from // 'a.yaml'
  */
@@ -161,5 +254,5 @@ export function mutateScenario(from: string, text: string, random: () => number)
       current = next;
     }
   }
-  return { from, mutations, bytes: typeof current === 'string' ? Buffer.from(current) : current };
+  return { from, kind: 'scenario', mutations, bytes: typeof current === 'string' ? Buffer.from(current) : current };
 }
