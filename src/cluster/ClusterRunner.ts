@@ -5,7 +5,7 @@ import { ChunkFailedError } from '../engine/ChunkFailedError.js';
 import { buildFingerprint } from './buildFingerprint.js';
 import { clusterKeys, PREFIX } from './clusterKeys.js';
 import { signedJobData, type ChunkJobData } from './jobData.js';
-import { openJobResult } from './jobResult.js';
+import { openJobResult, type ChunkJobResult } from './jobResult.js';
 import { clusterMessages } from './messages.js';
 import type { RedisTarget } from './redisTarget.js';
 
@@ -61,7 +61,7 @@ export class ClusterRunner implements ChunkExecutor {
   private constructor(
     private readonly options: ClusterRunnerOptions,
     private readonly redis: Redis,
-    private readonly queue: Queue<ChunkJobData, string>,
+    private readonly queue: Queue<ChunkJobData, ChunkJobResult>,
     private readonly events: QueueEvents,
   ) {
     // One look at a time: while Redis is away its commands wait, and looks must not pile up behind them.
@@ -76,7 +76,7 @@ export class ClusterRunner implements ChunkExecutor {
   static async start(options: ClusterRunnerOptions): Promise<ClusterRunner> {
     const { connection, queue: name } = options;
     const redis = new Redis(connection);
-    const queue = new Queue<ChunkJobData, string>(name, { connection, prefix: PREFIX });
+    const queue = new Queue<ChunkJobData, ChunkJobResult>(name, { connection, prefix: PREFIX });
     const events = new QueueEvents(name, { connection, prefix: PREFIX });
     // Each job waited on listens on both (see Job.waitUntilFinished): up to IN_FLIGHT listeners, by design.
     queue.setMaxListeners(0);
@@ -130,7 +130,7 @@ export class ClusterRunner implements ChunkExecutor {
     if (failure) throw failure;
   }
 
-  /** One job: its chunks' requests go to a worker, their counters come back one after another in one string. */
+  /** One job: its chunks' requests go to a worker, their counters come back one after another, signed. */
   private async runJob<T extends CellChunkRequest>(chunks: T[], onResult: (request: T, counters: Float64Array) => void): Promise<void> {
     const jobId = jobIdOf(chunks);
     const place = { queue: this.options.queue, jobId };
