@@ -13,7 +13,7 @@ const MAY_IMPORT = {
   stats: ['core'],
   scenario: ['core', 'systems', 'house'],
   engine: ['core', 'dice', 'systems', 'stats'],
-  cluster: ['core', 'engine', 'app'],
+  cluster: ['core', 'systems', 'engine', 'app'],
   results: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'app'],
   charts: ['core', 'systems', 'stats', 'results'],
   render: ['core', 'charts'],

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageRoot } from '../src/packageRoot.js';
 import { CHUNK_TRIALS } from '../src/engine/planChunks.js';
@@ -19,6 +21,10 @@ const trials = Number(process.env.BENCH_TRIALS ?? 1e8);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const threads = availableParallelism();
 
+// The cluster's shared key, for the worker and the coordinator (both find it in the environment).
+const keyFolder = mkdtempSync(join(tmpdir(), 'gruntlab-bench-key-'));
+process.env.GRUNTLAB_CLUSTER_KEY_FILE = join(keyFolder, 'cluster.key');
+writeFileSync(process.env.GRUNTLAB_CLUSTER_KEY_FILE, randomBytes(32).toString('hex'), { mode: 0o600 });
 const redis = await startRedis();
 const worker = spawn(process.execPath, [bin, 'worker', redis.url, '--threads', String(threads)], { stdio: ['ignore', 'ignore', 'pipe'] });
 let workerSaid = '';
@@ -49,6 +55,7 @@ try {
 } finally {
   worker.kill('SIGKILL');
   await redis.stop();
+  rmSync(keyFolder, { recursive: true, force: true });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const chunks = Math.ceil(trials / CHUNK_TRIALS);

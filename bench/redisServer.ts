@@ -26,6 +26,8 @@ export interface OwnRedisOptions {
   password?: string;
   /** Serve TLS only (no plain port), with these PEM files. */
   tls?: { cert: string; key: string; ca: string };
+  /** This port instead of a free one (to start a server again where one was stopped). */
+  port?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface OwnRedisOptions {
  */
 export async function startRedis(options: OwnRedisOptions = {}): Promise<OwnRedis> {
   if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is missing: .ci/run installs it (apt-get install redis-server)');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const { password, tls } = options;
   const listen = tls
     ? ['--port', '0', '--tls-port', String(port), '--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no']
@@ -53,7 +55,7 @@ export async function startRedis(options: OwnRedisOptions = {}): Promise<OwnRedi
     url: `${tls ? 'rediss' : 'redis'}://${password === undefined ? '' : `:${password}@`}127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),

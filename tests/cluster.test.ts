@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ const SWEEP = join(ROOT, 'scenarios', 'stargrunt2', 'fire-aar-vs-gauss.yaml');
 const ONE_CELL = join(ROOT, 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-cluster-'));
 const gruntlab = gruntlabIn(work);
+// The cluster's shared key, which every command started here finds in its environment.
+process.env.GRUNTLAB_CLUSTER_KEY_FILE = join(work, 'cluster.key');
+writeFileSync(process.env.GRUNTLAB_CLUSTER_KEY_FILE, randomBytes(32).toString('hex'), { mode: 0o600 });
 const cells = (folder: string) => JSON.parse(readFileSync(join(work, folder, 'results.json'), 'utf8')).cells;
 const hasCheckpointLine = (folder: string) => {
   const dir = join(work, folder);
@@ -129,7 +133,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
     const other = worker(redis.url, join(copy, 'bin', 'gruntlab.js'));
     await other.waitFor(/waiting for runs/);
     const coordinator = startGruntlab(work, ['run', ONE_CELL, '--trials', '2e6', '--out', 'refused', '--cluster', redis.url]);
-    await coordinator.waitFor(/a worker refused this run: worker .* takes no jobs of run fire-regulars-vs-treeline: the run was started by gruntlab \S+ \(build \w+\), this worker is gruntlab \S+ \(build \w+\)/);
+    await coordinator.waitFor(/gruntlab: worker .* takes no jobs of run fire-regulars-vs-treeline: the run was started by gruntlab \S+ \(build \w+\), this worker is gruntlab \S+ \(build \w+\)/);
     expect(other.stderr()).toMatch(/takes no jobs of run fire-regulars-vs-treeline/);
     const right = worker();
     expect(await coordinator.exited).toBe(0);

@@ -22,6 +22,8 @@ export interface RunFlags {
   cluster?: string;
   /** A certificate authority for a rediss:// server with a self-signed certificate. */
   tlsCa?: string;
+  /** The cluster's shared key file, which signs jobs and results (default: the environment's; see readClusterKey). */
+  keyFile?: string;
   /** Draw each chart's PNG (true), or not (false); by default for runs of up to 100 cells (runAndWrite). */
   png?: boolean;
   /** The swept path the charts put on the x-axis (default: the first in the scenario). */

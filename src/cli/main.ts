@@ -43,6 +43,10 @@ const ALLOW_MODULES =
 
 // Each command's module is imported when the command runs, so `--help`, `--version` and a quick `validate` load
 // only what they use (see bench/startup.ts).
+const KEY_FILE_HELP =
+  "the cluster's shared key, which signs jobs and results (default: the file $GRUNTLAB_CLUSTER_KEY_FILE names, " +
+  'or the key in $GRUNTLAB_CLUSTER_KEY; see docs/cluster.md)';
+
 const program = new Command('gruntlab')
   .description('True odds for wargame rules: runs a scenario (YAML) by Monte Carlo or exact enumeration.')
   .version(version)
@@ -73,6 +77,7 @@ program
   .option('--cluster <url>', 'run the chunks on the "gruntlab worker"s of a Redis server: redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://… for TLS (see docs/cluster.md)')
   .option('--tls-ca <file>', 'with --cluster rediss://…: the certificate authority of a server with a self-signed certificate')
   .option('--allow-modules', ALLOW_MODULES)
+  .option('--key-file <file>', `with --cluster: ${KEY_FILE_HELP}`)
   .action(async (file, flags) => (await import('./runCommand.js')).runCommand(file, flags));
 
 program
@@ -122,6 +127,7 @@ program
     parseCount(v, 'stalled-after'),
   )
   .option('--tls-ca <file>', 'with rediss://…: the certificate authority of a server with a self-signed certificate')
+  .option('--key-file <file>', KEY_FILE_HELP)
   .action(async (url, flags) => (await import('./workerCommand.js')).workerCommand(url, flags));
 
 program

@@ -20,6 +20,7 @@ export const cliMessages = {
   exactAndMonteCarlo: '--exact and --monte-carlo ask for opposite methods: give one of them (or neither, and gruntlab picks exact where it is quick)',
   clusterExact: '--cluster spreads Monte Carlo chunks over workers; an exact run (--exact) has none: drop one of the two',
   clusterWorkers: '--workers sets this machine\'s threads; with --cluster each "gruntlab worker" sets its own (--threads): drop --workers',
+  keyFileWithoutCluster: '--key-file is the shared key of a cluster: it goes with --cluster',
   tlsCaWithoutCluster: '--tls-ca is the certificate authority of a cluster\'s Redis: it goes with --cluster rediss://…',
   resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
   resuming: (chunks: number) =>

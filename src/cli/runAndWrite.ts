@@ -127,6 +127,7 @@ async function openCluster(flags: RunFlags, label: string, identity: RunIdentity
   return openClusterRun({
     url: flags.cluster!,
     tlsCa: flags.tlsCa,
+    keyFile: flags.keyFile,
     label,
     runKey: runKey(identity),
     resume: flags.resume === true,

@@ -25,6 +25,7 @@ export async function runCommand(file: string | undefined, flags: RunFlags): Pro
 function checkClusterFlags(flags: RunFlags): void {
   if (flags.cluster === undefined) {
     if (flags.tlsCa !== undefined) throw new ReportedError(cliMessages.tlsCaWithoutCluster);
+    if (flags.keyFile !== undefined) throw new ReportedError(cliMessages.keyFileWithoutCluster);
     return;
   }
   if (flags.exact) throw new ReportedError(cliMessages.clusterExact);

@@ -14,11 +14,17 @@ export interface GruntlabProcess {
 }
 
 /**
- * Starts the built `gruntlab ARGS…` in `cwd` (by default the package's own bin; `bin` for another copy).
- * @example const worker = startGruntlab(work, 'worker', redis.url); await worker.waitFor(/waiting for runs/)
+ * Starts the built `gruntlab ARGS…` in `cwd` (by default the package's own bin; `bin` for another copy), with this
+ * process's environment or `env`.
+ * @example const worker = startGruntlab(work, ['worker', redis.url]); await worker.waitFor(/waiting for runs/)
  */
-export function startGruntlab(cwd: string, args: string[], bin = BIN): GruntlabProcess {
-  const child = spawn(process.execPath, [bin, ...args], { cwd });
+export function startGruntlab(
+  cwd: string,
+  args: string[],
+  bin = BIN,
+  env: NodeJS.ProcessEnv = process.env,
+): GruntlabProcess {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
