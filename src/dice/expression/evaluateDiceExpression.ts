@@ -133,15 +133,7 @@ class Evaluator {
     if (rolled !== undefined) return rolled;
     const params = this.options.params ?? {};
     if (Object.prototype.hasOwnProperty.call(params, name)) return params[name];
-    const names = [...Object.keys(params), ...this.rollNames];
-    const suggestions = closestNames(name, names);
-    throw new DiceExpressionError({
-      ...span,
-      message: m.unknownName(name),
-      expected: names.length > 0 ? expectedName(m.knownNames(names), names, suggestions) : m.knownNames(names),
-      found: name,
-      suggestions,
-    });
+    throw unknownNameError({ ...span, name }, [...Object.keys(params), ...this.rollNames]);
   }
 
   private sequence(node: SequenceNode, fixed: ReadonlyMap<string, number>): DiceValue {
@@ -369,6 +361,19 @@ function sequenceItems(value: DiceValue): number[] {
   if (value.kind === 'number') return [value.value];
   if (value.kind === 'sequence') return value.items;
   return [...asDistribution(value).outcomes];
+}
+
+/** The error of a name that is neither a parameter nor a named roll, with the closest of `names`. */
+export function unknownNameError(node: Span & { name: string }, names: readonly string[]): DiceExpressionError {
+  const suggestions = closestNames(node.name, names);
+  return new DiceExpressionError({
+    start: node.start,
+    end: node.end,
+    message: m.unknownName(node.name),
+    expected: names.length > 0 ? expectedName(m.knownNames(names), names, suggestions) : m.knownNames(names),
+    found: node.name,
+    suggestions,
+  });
 }
 
 function located(span: Span, message: string, expected: string, found: string): DiceExpressionError {
