@@ -48,7 +48,8 @@ export interface DiceEvaluationOptions {
  * the node.
  */
 export function evaluateDiceExpression(expr: DiceExpr, options: DiceEvaluationOptions = {}): Distribution {
-  return asDistribution(evaluateDiceValue(expr, options));
+  const value = evaluateDiceValue(expr, options);
+  return new Evaluator(options, []).guard(expr, () => asDistribution(value));
 }
 
 /** The same, as an AnyDice value (a number stays a number, a pool a pool) for callers that read kinds. */
@@ -61,11 +62,12 @@ export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions
     const roll = rolls[index];
     const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
     if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
-    const dist = asDistribution(evaluator.evaluate(roll.expr, fixed));
+    const dist = evaluator.guard(roll.expr, () => asDistribution(evaluator.evaluate(roll.expr, fixed)));
     states *= dist.outcomes.length;
     evaluator.guard(roll.expr, () => checkLimit('states', states));
     if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
-    return dieValue(dist.chain((value) => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value)))));
+    const outcome = (value: number) => evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));
+    return dieValue(dist.chain(outcome));
   };
   return withRolls(0, new Map());
 }
@@ -118,14 +120,21 @@ class Evaluator {
       case 'sequence':
         return this.sequence(node, fixed);
       case 'unary':
-        return unary(node.op, ev(node.operand));
+        return unary(node.op, node.op === '#' ? ev(node.operand) : this.summed(node.operand, fixed));
       case 'binary':
-        return binary(node.op, ev(node.left), ev(node.right));
+        if (node.op === '@') return binary(node.op, ev(node.left), ev(node.right));
+        return binary(node.op, this.summed(node.left, fixed), this.summed(node.right, fixed));
       case 'dice':
         return this.dice(node, fixed);
       case 'call':
         return this.call(node, fixed);
     }
+  }
+
+  /** An operand of arithmetic: a pool summed here, so that a sum too large is reported at the pool. */
+  private summed(node: DiceExpr, fixed: ReadonlyMap<string, number>): DiceValue {
+    const value = this.evaluate(node, fixed);
+    return value.kind === 'pool' ? this.guard(node, () => dieValue(sumPool(value.die, value.count))) : value;
   }
 
   private name(name: string, span: Span, fixed: ReadonlyMap<string, number>): number {
@@ -214,6 +223,7 @@ class Evaluator {
 
 /** `n` dice of `die`: none is 0, one is the die, more a pool; a negative count is the negated pool. */
 function rollCount(die: Distribution, n: number): DiceValue {
+  checkLimit('dice', Math.abs(n));
   if (n === 0) return numberValue(0);
   if (n < 0) return dieValue(sumPool(die, -n).map((x) => -x));
   return n === 1 ? dieValue(die) : { kind: 'pool', die, count: n };
