@@ -134,6 +134,7 @@ program
     parseCount(v, 'explode-depth', 0),
   )
   .option('--param <name=value...>', 'a number the expression names, e.g. --param ld=12')
+  .option('--roll <name=expression...>', 'a roll made once and read by its name, in order, e.g. --roll r=d20 (then \'r <= 12 & r != 20\')')
   .action(async (expression, flags) => (await import('./rollCommand.js')).rollCommand(expression, flags));
 
 program

@@ -35,6 +35,8 @@ export const cliMessages = {
   badPort: (port: number) => `--port ${port} is past the last port, 65535 (0 picks any free port)`,
   portInUse: (port: number) => `port ${port} is in use: pick another with --port N, or --port 0 for any free port`,
   badExpression: 'the dice expression cannot be read:',
+  badRoll: (name: string) => `the named roll ${name} cannot be read:`,
+  badRollFlag: (entry: string) => `--roll ${entry}: give a name and a dice expression, e.g. --roll r=d20`,
   badChartFile: (file: string) => `--chart ${file}: the chart is written as SVG or PNG; name a file ending in .svg or .png`,
   badParam: (entry: string) => `--param ${entry}: give a name and a whole number, e.g. --param ld=12`,
   rollTruncated: (mass: number) =>

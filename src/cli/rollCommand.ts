@@ -17,6 +17,7 @@ export interface RollFlags {
   chart?: string;
   explodeDepth?: number;
   param?: string[];
+  roll?: string[];
 }
 
 /**
@@ -26,12 +27,16 @@ export interface RollFlags {
 export async function rollCommand(expression: string, flags: RollFlags): Promise<void> {
   const chartFormat = flags.chart === undefined ? undefined : chartFormatOf(flags.chart);
   const params = readParams(flags.param ?? []);
+  const texts = new Map((flags.roll ?? []).map((entry) => readRoll(entry)));
   let dist: Distribution;
   try {
-    dist = evaluateDiceExpression(parseDiceExpression(expression), { params, explodeDepth: flags.explodeDepth });
+    const rolls = [...texts].map(([name, text]) => ({ name, expr: located(name, () => parseDiceExpression(text)) }));
+    dist = evaluateDiceExpression(parseDiceExpression(expression), { params, rolls, explodeDepth: flags.explodeDepth });
   } catch (error) {
     if (error instanceof DiceExpressionError) {
-      throw new ReportedError(`${cliMessages.badExpression}\n${formatDiceExpressionError(expression, error)}`, { exitCode: EXIT_CODES.badInput });
+      const text = error.roll === undefined ? expression : texts.get(error.roll)!;
+      const where = error.roll === undefined ? cliMessages.badExpression : cliMessages.badRoll(error.roll);
+      throw new ReportedError(`${where}\n${formatDiceExpressionError(text, error)}`, { exitCode: EXIT_CODES.badInput });
     }
     throw error;
   }
@@ -64,6 +69,22 @@ function chartFormatOf(file: string): 'svg' | 'png' {
   const ext = extname(file).toLowerCase();
   if (ext === '.svg' || ext === '.png') return ext.slice(1) as 'svg' | 'png';
   throw new ReportedError(cliMessages.badChartFile(file), { exitCode: EXIT_CODES.badInput });
+}
+
+/** Parses a named roll's text, placing an error in it. */
+function located<T>(name: string, f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    throw error instanceof DiceExpressionError ? error.inRoll(name) : error;
+  }
+}
+
+/** `--roll name=EXPR`: a roll made once and read by name. */
+function readRoll(entry: string): [string, string] {
+  const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.+)$/s.exec(entry);
+  if (!match) throw new ReportedError(cliMessages.badRollFlag(entry), { exitCode: EXIT_CODES.badInput });
+  return [match[1], match[2]];
 }
 
 /** `--param name=value`, each a whole number. */

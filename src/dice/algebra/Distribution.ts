@@ -234,7 +234,7 @@ const EXACT: Inexactness = { roundingError: 0, truncated: 0 };
 
 /** P(at least one of two independent events), each given by an upper bound. */
 function atLeastOne(a: number, b: number): number {
-  return Math.min(1, 1 - (1 - a) * (1 - b));
+  return Math.min(1, a + b - a * b); // not 1 - (1-a)(1-b), which rounds a tiny mass to 0
 }
 
 /** The bounds of a distribution built from two independent ones. */

@@ -81,5 +81,5 @@ function binomialRow(n: number, cache: Map<number, bigint[]>): bigint[] {
 
 /** P(at least one of `count` dice was cut off), given one die's bound. */
 function poolTruncated(one: number, count: number): number {
-  return one === 0 ? 0 : 1 - (1 - one) ** count;
+  return one === 0 ? 0 : -Math.expm1(count * Math.log1p(-one)); // 1 - (1 - one)^count, exact for tiny masses
 }

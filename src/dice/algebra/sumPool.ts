@@ -42,6 +42,6 @@ function sumOfRuns(die: Distribution, count: number): Distribution {
     weights = next;
   }
   const low = count * die.outcomes[0];
-  const copies = { roundingError: die.roundingError * count, truncated: 1 - (1 - die.truncated) ** count };
+  const copies = { roundingError: die.roundingError * count, truncated: -Math.expm1(count * Math.log1p(-die.truncated)) };
   return Distribution.fromWeights(weights.map((w, i) => [low + i, w] as const), copies);
 }

@@ -8,8 +8,18 @@ export class DiceExpressionError extends Error {
   readonly expected: string;
   readonly found: string;
   readonly suggestions: readonly string[];
+  /** The named roll whose expression the offsets are in; absent for the main expression. */
+  readonly roll?: string;
 
-  constructor(problem: { start: number; end: number; message: string; expected: string; found: string; suggestions?: readonly string[] }) {
+  constructor(problem: {
+    start: number;
+    end: number;
+    message: string;
+    expected: string;
+    found: string;
+    suggestions?: readonly string[];
+    roll?: string;
+  }) {
     super(problem.message);
     this.name = 'DiceExpressionError';
     this.start = problem.start;
@@ -17,6 +27,12 @@ export class DiceExpressionError extends Error {
     this.expected = problem.expected;
     this.found = problem.found;
     this.suggestions = problem.suggestions ?? [];
+    if (problem.roll !== undefined) this.roll = problem.roll;
+  }
+
+  /** The same problem, placed in the expression of the named roll `roll`. */
+  inRoll(roll: string): DiceExpressionError {
+    return this.roll !== undefined ? this : new DiceExpressionError({ ...this, message: this.message, roll });
   }
 }
 

@@ -62,7 +62,7 @@ export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions
     const roll = rolls[index];
     const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
     if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
-    const dist = evaluator.guard(roll.expr, () => asDistribution(evaluator.evaluate(roll.expr, fixed)));
+    const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, () => asDistribution(evaluator.evaluate(roll.expr, fixed))));
     states *= dist.outcomes.length;
     evaluator.guard(roll.expr, () => checkLimit('states', states));
     if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
@@ -70,6 +70,15 @@ export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions
     return dieValue(dist.chain(outcome));
   };
   return withRolls(0, new Map());
+}
+
+/** Runs `f`, placing an error it throws in the named roll's expression. */
+function inRoll<T>(name: string, f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    throw error instanceof DiceExpressionError ? error.inRoll(name) : error;
+  }
 }
 
 class Evaluator {
