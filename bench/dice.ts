@@ -39,12 +39,9 @@ async function browserTimings(): Promise<DiceTiming[]> {
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    type Bench = { diceBench: { timeDiceExpressions: (e: string[], n: number) => DiceTiming[] } };
     return await page.evaluate(
-      ([expressions, n]) =>
-        (globalThis as unknown as { diceBench: { timeDiceExpressions: (e: string[], n: number) => DiceTiming[] } }).diceBench.timeDiceExpressions(
-          expressions,
-          n,
-        ),
+      ([expressions, n]) => (globalThis as unknown as Bench).diceBench.timeDiceExpressions(expressions, n),
       [DICE_BENCH_EXPRESSIONS, repeats] as [string[], number],
     );
   } finally {

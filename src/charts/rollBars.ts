@@ -12,7 +12,7 @@ export interface RollChartData {
 /**
  * Bar chart of a dice expression's exact distribution: one bar per value (a value axis in order, so gaps show),
  * the percentage axis, mean and sd in the subtitle.
- * @example rollBars({ expression: 'd2', outcomes: [{ value: 1, p: 0.5 }, { value: 2, p: 0.5 }], mean: 1.5, sd: 0.5 }).title // { text: 'd2', subtitle: 'exact · mean 1.5 · sd 0.5' }
+ * @example rollBars({ expression: 'd1', outcomes: [{ value: 1, p: 1 }], mean: 1, sd: 0 }).title.text // 'd1'
  */
 export function rollBars(data: RollChartData): VegaLiteSpec {
   const values = data.outcomes.map((o) => ({ value: o.value, p: o.p }));

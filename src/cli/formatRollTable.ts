@@ -6,11 +6,17 @@ interface RollOutcome {
 
 /**
  * The table `gruntlab roll` prints: each value with P(=), P(≥) and P(≤) as percentages, then the mean and sd.
- * @example formatRollTable('d2', [{ value: 1, p: 0.5 }, { value: 2, p: 0.5 }], 1.5, 0.5).split('\n')[2] // '    1   50.00%  100.00%   50.00%'
+ * @example formatRollTable('d1', [{ value: 1, p: 1 }], 1, 0).split('\n')[2] // '    1  100.00%  100.00%  100.00%'
  */
-export function formatRollTable(expression: string, outcomes: readonly RollOutcome[], mean: number, sd: number): string {
+export function formatRollTable(
+  expression: string,
+  outcomes: readonly RollOutcome[],
+  mean: number,
+  sd: number,
+): string {
   const width = Math.max(5, ...outcomes.map((o) => String(o.value).length));
-  const lines = [expression, `${'value'.padStart(width)}  ${'='.padStart(7)}  ${'≥'.padStart(7)}  ${'≤'.padStart(7)}`];
+  const header = `${'value'.padStart(width)}  ${'='.padStart(7)}  ${'≥'.padStart(7)}  ${'≤'.padStart(7)}`;
+  const lines = [expression, header];
   let below = 0;
   const total = outcomes.reduce((s, o) => s + o.p, 0);
   for (const o of outcomes) {

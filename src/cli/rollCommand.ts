@@ -92,7 +92,9 @@ function readParams(entries: readonly string[]): Record<string, number> {
   const params: Record<string, number> = {};
   for (const entry of entries) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)=(-?[0-9]+)$/.exec(entry);
-    if (!match || !Number.isSafeInteger(Number(match[2]))) throw new ReportedError(cliMessages.badParam(entry), { exitCode: EXIT_CODES.badInput });
+    if (!match || !Number.isSafeInteger(Number(match[2]))) {
+      throw new ReportedError(cliMessages.badParam(entry), { exitCode: EXIT_CODES.badInput });
+    }
     params[match[1]] = Number(match[2]);
   }
   return params;

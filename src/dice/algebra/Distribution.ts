@@ -70,7 +70,9 @@ export class Distribution implements Inexactness {
       for (let i = 0; i < weights.length; i++) weights[i] /= g;
       total /= g;
     }
-    if (total.toString(2).length > EXACT_DENOMINATOR_BITS) return Distribution.rounded(outcomes, weights, total, inexact);
+    if (total.toString(2).length > EXACT_DENOMINATOR_BITS) {
+      return Distribution.rounded(outcomes, weights, total, inexact);
+    }
     return new Distribution(outcomes, weights, total, inexact);
   }
 
@@ -81,7 +83,9 @@ export class Distribution implements Inexactness {
 
   /** A fair die with faces 1..sides. */
   static uniform(sides: number): Distribution {
-    if (!Number.isSafeInteger(sides) || sides < 1) throw new RangeError(`A die needs a whole number of faces of at least 1, not ${sides}.`);
+    if (!Number.isSafeInteger(sides) || sides < 1) {
+      throw new RangeError(`A die needs a whole number of faces of at least 1, not ${sides}.`);
+    }
     checkLimit('faces', sides);
     return Distribution.fromWeights(Array.from({ length: sides }, (_, i) => [i + 1, 1n] as const));
   }

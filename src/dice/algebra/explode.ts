@@ -10,7 +10,9 @@ export const DEFAULT_EXPLODE_DEPTH = 2;
  * the chance the explosion would have gone on — is added to `truncated`: P(max)^(depth+1).
  */
 export function explode(die: Distribution, depth = DEFAULT_EXPLODE_DEPTH): Distribution {
-  if (!Number.isSafeInteger(depth) || depth < 0) throw new RangeError(`An explode depth is a whole number of at least 0, not ${depth}.`);
+  if (!Number.isSafeInteger(depth) || depth < 0) {
+    throw new RangeError(`An explode depth is a whole number of at least 0, not ${depth}.`);
+  }
   checkLimit('explodeDepth', depth);
   const top = die.max;
   let result = die;

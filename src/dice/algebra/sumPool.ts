@@ -42,6 +42,7 @@ function sumOfRuns(die: Distribution, count: number): Distribution {
     weights = next;
   }
   const low = count * die.outcomes[0];
-  const copies = { roundingError: die.roundingError * count, truncated: -Math.expm1(count * Math.log1p(-die.truncated)) };
+  const truncated = -Math.expm1(count * Math.log1p(-die.truncated)); // 1 - (1 - m)^count, kept for tiny m
+  const copies = { roundingError: die.roundingError * count, truncated };
   return Distribution.fromWeights(weights.map((w, i) => [low + i, w] as const), copies);
 }

@@ -46,7 +46,11 @@ export function asDistribution(value: DiceValue): Distribution {
 }
 
 /** f over two values that are numbers or distributions: a number when both are, a die otherwise. */
-export function lift(a: number | Distribution, b: number | Distribution, f: (x: number, y: number) => number): DiceValue {
+export function lift(
+  a: number | Distribution,
+  b: number | Distribution,
+  f: (x: number, y: number) => number,
+): DiceValue {
   if (typeof a === 'number' && typeof b === 'number') return numberValue(f(a, b));
   const da = typeof a === 'number' ? Distribution.constant(a) : a;
   const db = typeof b === 'number' ? Distribution.constant(b) : b;

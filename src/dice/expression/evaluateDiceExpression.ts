@@ -62,11 +62,13 @@ export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions
     const roll = rolls[index];
     const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
     if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
-    const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, () => asDistribution(evaluator.evaluate(roll.expr, fixed))));
+    const rolled = () => asDistribution(evaluator.evaluate(roll.expr, fixed));
+    const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, rolled));
     states *= dist.outcomes.length;
     evaluator.guard(roll.expr, () => checkLimit('states', states));
     if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
-    const outcome = (value: number) => evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));
+    const outcome = (value: number) =>
+      evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));
     return dieValue(dist.chain(outcome));
   };
   return withRolls(0, new Map());
@@ -165,7 +167,9 @@ class Evaluator {
         block = from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [];
       } else block = sequenceItems(this.evaluate(item.value, fixed));
       const times = item.times ? this.number(item.times, fixed, 'a repetition') : 1;
-      if (times < 0) throw located(item.times!, m.negativeCount('a repetition', times), 'a number of 0 or more', String(times));
+      if (times < 0) {
+        throw located(item.times!, m.negativeCount('a repetition', times), 'a number of 0 or more', String(times));
+      }
       checkLimit('faces', items.length + block.length * times);
       for (let t = 0; t < times; t++) items.push(...block);
     }
@@ -186,7 +190,9 @@ class Evaluator {
     const sides = this.evaluate(node.sides, fixed);
     let die: Distribution;
     if (sides.kind === 'number') {
-      if (sides.value < 1) throw located(node.sides, m.faces(sides.value), 'a number of faces of at least 1', String(sides.value));
+      if (sides.value < 1) {
+        throw located(node.sides, m.faces(sides.value), 'a number of faces of at least 1', String(sides.value));
+      }
       die = Distribution.uniform(sides.value);
     } else if (sides.kind === 'sequence') {
       if (sides.items.length === 0) throw located(node.sides, m.noFaces(), 'a sequence with at least one number', '{}');
@@ -281,9 +287,15 @@ function binary(op: string, left: DiceValue, right: DiceValue): DiceValue {
   if (arithmeticOp) return lift(arithmetic(left), arithmetic(right), arithmeticOp);
   const test = COMPARE[op];
   // AnyDice: a sequence against a number counts the numbers that pass; two sequences compare number by number.
-  if (left.kind === 'sequence' && right.kind === 'number') return numberValue(left.items.filter((x) => test(x, right.value)).length);
-  if (left.kind === 'number' && right.kind === 'sequence') return numberValue(right.items.filter((x) => test(left.value, x)).length);
-  if (left.kind === 'sequence' && right.kind === 'sequence') return numberValue(test(lexicographic(left.items, right.items), 0) ? 1 : 0);
+  if (left.kind === 'sequence' && right.kind === 'number') {
+    return numberValue(left.items.filter((x) => test(x, right.value)).length);
+  }
+  if (left.kind === 'number' && right.kind === 'sequence') {
+    return numberValue(right.items.filter((x) => test(left.value, x)).length);
+  }
+  if (left.kind === 'sequence' && right.kind === 'sequence') {
+    return numberValue(test(lexicographic(left.items, right.items), 0) ? 1 : 0);
+  }
   return lift(arithmetic(left), arithmetic(right), (a, b) => (test(a, b) ? 1 : 0));
 }
 
@@ -298,9 +310,12 @@ function lexicographic(a: readonly number[], b: readonly number[]): number {
 
 /** `positions @ value`: positions from 1, highest die first in a pool, the leftmost digit first in a number. */
 function at(left: DiceValue, right: DiceValue): DiceValue {
-  if (left.kind === 'die' || left.kind === 'pool') return eachNumber(arithmetic(left), (p) => at(numberValue(p), right));
+  if (left.kind === 'die' || left.kind === 'pool') {
+    return eachNumber(arithmetic(left), (p) => at(numberValue(p), right));
+  }
   const positions = left.kind === 'number' ? [left.value] : left.items;
-  const pick = (items: readonly number[]) => positions.reduce((sum, p) => sum + (p >= 1 && p <= items.length ? items[p - 1] : 0), 0);
+  const pick = (items: readonly number[]) =>
+    positions.reduce((sum, p) => sum + (p >= 1 && p <= items.length ? items[p - 1] : 0), 0);
   switch (right.kind) {
     case 'number':
       return numberValue(pick(digits(right.value)));
@@ -346,7 +361,10 @@ function poolOf(value: DiceValue): { die: Distribution; count: number } | undefi
 
 function count(values: readonly number[], value: DiceValue): DiceValue {
   const pool = poolOf(value);
-  if (!pool) return numberValue((value as { items: number[] }).items.reduce((n, x) => n + values.filter((v) => v === x).length, 0));
+  if (!pool) {
+    const items = (value as { items: number[] }).items;
+    return numberValue(items.reduce((n, x) => n + values.filter((v) => v === x).length, 0));
+  }
   return dieValue(countIn(pool.die, pool.count, values));
 }
 

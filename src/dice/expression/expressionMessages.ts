@@ -3,7 +3,8 @@
  * @example expressionMessages.unknownName('ld') // 'unknown name "ld"'
  */
 export const expressionMessages = {
-  unexpected: (found: string) => (found === 'the end of the expression' ? 'the expression ends too early' : `unexpected ${found}`),
+  unexpected: (found: string) =>
+    found === 'the end of the expression' ? 'the expression ends too early' : `unexpected ${found}`,
   tooLong: (length: number, limit: number) => `the expression is ${length} characters long; the limit is ${limit}`,
   tooDeep: (limit: number) => `the expression nests more than ${limit} levels deep`,
   numberTooLarge: (text: string) => `${text} is too large: numbers are whole numbers up to 2^53 - 1`,

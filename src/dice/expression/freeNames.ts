@@ -13,7 +13,9 @@ export function freeNames(expr: DiceExpr): ReadonlySet<string> {
       names.add(expr.name);
       break;
     case 'sequence':
-      for (const item of expr.items) children.push(item.value, ...(item.to ? [item.to] : []), ...(item.times ? [item.times] : []));
+      for (const item of expr.items) {
+        children.push(item.value, ...(item.to ? [item.to] : []), ...(item.times ? [item.times] : []));
+      }
       break;
     case 'unary':
       children.push(expr.operand);

@@ -1,7 +1,26 @@
-export type { BinaryOperator, CallNode, DiceExpr, DiceNode, FunctionName, NameNode, NumberNode, SequenceItem, SequenceNode, Span, UnaryNode, UnaryOperator } from './DiceExpr.js';
+export type {
+  BinaryOperator,
+  CallNode,
+  DiceExpr,
+  DiceNode,
+  FunctionName,
+  NameNode,
+  NumberNode,
+  SequenceItem,
+  SequenceNode,
+  Span,
+  UnaryNode,
+  UnaryOperator,
+} from './DiceExpr.js';
 export { DiceExpressionError, formatDiceExpressionError } from './DiceExpressionError.js';
 export type { DiceValue } from './DiceValue.js';
-export { type DiceEvaluationOptions, evaluateDiceExpression, evaluateDiceValue, type NamedRoll, unknownNameError } from './evaluateDiceExpression.js';
+export {
+  type DiceEvaluationOptions,
+  evaluateDiceExpression,
+  evaluateDiceValue,
+  type NamedRoll,
+  unknownNameError,
+} from './evaluateDiceExpression.js';
 export { expressionMessages } from './expressionMessages.js';
 export { freeNames } from './freeNames.js';
 export { type DiceSampler, diceSampler } from './sampleDiceExpression.js';

@@ -11,10 +11,21 @@ export const EXPRESSION_LIMITS = { characters: 10_000, nesting: 100 } as const;
 export const FUNCTION_WORDS = ['highest', 'lowest', 'explode', 'absolute', 'count', 'maximum', 'reroll', 'if'] as const;
 
 /** Words the language keeps for itself: not names. */
-const KEYWORDS = new Set([...FUNCTION_WORDS, 'of', 'and', 'or', 'not', 'depth', 'in', 'contains', 'on', 'repeatedly', 'then', 'else']);
+const KEYWORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...['of', 'and', 'or', 'not', 'depth', 'in', 'contains', 'on', 'repeatedly', 'then', 'else'],
+]);
 
 /** Loosest first; each level's operators are left-associative. `and`/`or` are words for `&`/`|`. */
-const LEVELS: ReadonlyArray<ReadonlyArray<string>> = [['|', 'or'], ['&', 'and'], ['=', '!=', '<', '<=', '>', '>='], ['+', '-'], ['*', '/'], ['^'], ['@']];
+const LEVELS: ReadonlyArray<ReadonlyArray<string>> = [
+  ['|', 'or'],
+  ['&', 'and'],
+  ['=', '!=', '<', '<=', '>', '>='],
+  ['+', '-'],
+  ['*', '/'],
+  ['^'],
+  ['@'],
+];
 
 const OPERAND = 'a number, a name, a die (d6, d{1,2,3}), "(", "{" or "["';
 
@@ -60,7 +71,9 @@ class Parser {
 
   private fail(expected: string, token = this.token, message?: string, suggestions: readonly string[] = []): never {
     const found = token.kind === 'end' ? 'the end of the expression' : `"${token.text}"`;
-    throw new DiceExpressionError({ start: token.start, end: token.end, message: message ?? m.unexpected(found), expected, found, suggestions });
+    const { start, end } = token;
+    const text = message ?? m.unexpected(found);
+    throw new DiceExpressionError({ start, end, message: text, expected, found, suggestions });
   }
 
   private expect(text: string, what = `"${text}"`): Token {
@@ -146,7 +159,8 @@ class Parser {
 
   private nested<T>(read: () => T): T {
     if (++this.depth > EXPRESSION_LIMITS.nesting) {
-      this.fail(`at most ${EXPRESSION_LIMITS.nesting} levels of nesting`, this.token, m.tooDeep(EXPRESSION_LIMITS.nesting));
+      const limit = EXPRESSION_LIMITS.nesting;
+      this.fail(`at most ${limit} levels of nesting`, this.token, m.tooDeep(limit));
     }
     const result = read();
     this.depth--;

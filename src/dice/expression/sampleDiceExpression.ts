@@ -127,7 +127,10 @@ class Sampler {
     let byKey = this.exact.get(node);
     if (!byKey) this.exact.set(node, (byKey = new Map()));
     let value = byKey.get(key);
-    if (!value) byKey.set(key, (value = evaluateDiceValue(node, { params: this.fixed, explodeDepth: this.explodeDepth })));
+    if (!value) {
+      value = evaluateDiceValue(node, { params: this.fixed, explodeDepth: this.explodeDepth });
+      byKey.set(key, value);
+    }
     return value;
   }
 
@@ -188,7 +191,8 @@ class Sampler {
 
   private at(l: Rolled, r: Rolled): Rolled {
     const positions = l.kind === 'sequence' ? l.items : [total(l)];
-    const pick = (items: readonly number[]) => positions.reduce((s, p) => s + (p >= 1 && p <= items.length ? items[p - 1] : 0), 0);
+    const pick = (items: readonly number[]) =>
+      positions.reduce((s, p) => s + (p >= 1 && p <= items.length ? items[p - 1] : 0), 0);
     if (r.kind === 'number') return like(l, r, pick(digits(r.value)));
     if (r.kind === 'sequence') return like(l, r, pick(r.items));
     return die(pick(r.kind === 'die' ? [r.value] : [...r.dice].sort((a, b) => b - a)));
@@ -207,7 +211,9 @@ class Sampler {
     const n = total(countRoll);
     const first = isRandom(sides) ? total(sides) : undefined;
     const rolled: number[] = [];
-    for (let i = 0; i < Math.abs(n); i++) rolled.push(i === 0 && first !== undefined ? first : this.oneDie(node.sides, sides));
+    for (let i = 0; i < Math.abs(n); i++) {
+      rolled.push(i === 0 && first !== undefined ? first : this.oneDie(node.sides, sides));
+    }
     if (isRandom(countRoll)) return die((n < 0 ? -1 : 1) * rolled.reduce((a, b) => a + b, 0));
     if (n === 0) return num(0);
     if (n < 0) return die(-rolled.reduce((a, b) => a + b, 0));
@@ -291,7 +297,8 @@ class Sampler {
           throw new RangeError(m.rerollForever());
         }
         const r = this.roll(b);
-        const dice = r.kind === 'pool' ? [...r.dice] : r.kind === 'sequence' ? [r.items[this.draws.die(r.items.length) - 1]] : [total(r)];
+        const one = () => (r.kind === 'sequence' ? r.items[this.draws.die(r.items.length) - 1] : total(r));
+        const dice = r.kind === 'pool' ? [...r.dice] : [one()];
         const again = () => this.oneDieOf(b);
         for (let i = 0; i < dice.length; i++) {
           if (node.fn === 'reroll') {

@@ -9,7 +9,7 @@ export interface Token {
 }
 
 /** The longest symbols first, so `<=` is not read as `<` then `=`. */
-const SYMBOLS = ['..', '!=', '<=', '>=', '+', '-', '*', '/', '^', '@', '#', '!', '=', '<', '>', '&', '|', '(', ')', '{', '}', '[', ']', ',', ':'];
+const SYMBOLS = ['..', '!=', '<=', '>=', ...'+-*/^@#!=<>&|(){}[],:'];
 
 /**
  * The expression as tokens. `d` is the dice operator when it stands alone or is followed by digits or an
@@ -39,7 +39,9 @@ export function tokenize(text: string): Token[] {
     // `d` then digits is the dice operator and its sides, whatever follows (`d6`, `2d2d2`, `d6d6`).
     const dieSides = /^d([0-9]+)/.exec(text.slice(i));
     if (dieSides) {
-      tokens.push({ kind: 'd', text: 'd', start: i, end: i + 1 }, { kind: 'number', text: dieSides[1], start: i + 1, end: i + dieSides[0].length });
+      const end = i + dieSides[0].length;
+      tokens.push({ kind: 'd', text: 'd', start: i, end: i + 1 });
+      tokens.push({ kind: 'number', text: dieSides[1], start: i + 1, end });
       i += dieSides[0].length;
       continue;
     }
@@ -76,5 +78,11 @@ function wordTokens(word: string, start: number): Token[] {
 }
 
 function unclosedComment(start: number, end: number): DiceExpressionError {
-  return new DiceExpressionError({ start, end, message: 'a comment opened with \\ is never closed', expected: 'a closing \\', found: 'the end of the expression' });
+  return new DiceExpressionError({
+    start,
+    end,
+    message: 'a comment opened with \\ is never closed',
+    expected: 'a closing \\',
+    found: 'the end of the expression',
+  });
 }
