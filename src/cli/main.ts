@@ -138,6 +138,25 @@ program
   .action(async (system, resolution) => (await import('./listCommand.js')).listCommand(system, resolution));
 
 program
+  .command('roll')
+  .description(
+    'Print the exact distribution of a dice expression in AnyDice\'s syntax, e.g. \'[highest 3 of 4d6]\' ' +
+      '(see docs/dice-language.md).',
+  )
+  .argument('<expression>', 'the dice expression (quote it for the shell)')
+  .option('--json', 'print { expression, outcomes: [{ value, p }], mean, sd } and nothing else')
+  .option('--chart <file>', 'also draw the distribution as a bar chart: FILE.svg or FILE.png')
+  .option('--explode-depth <n>', 'extra rolls of an [explode D] without its own depth (default 2, as AnyDice)', (v) =>
+    parseCount(v, 'explode-depth', 0),
+  )
+  .option('--param <name=value...>', 'a number the expression names, e.g. --param ld=12')
+  .option(
+    '--roll <name=expression...>',
+    'a roll made once and read by its name, in order, e.g. --roll r=d20 (then \'r <= 12 & r != 20\')',
+  )
+  .action(async (expression, flags) => (await import('./rollCommand.js')).rollCommand(expression, flags));
+
+program
   .command('serve')
   .description('Open the playground: edit a scenario in the browser and see its odds as you type (prints the URL; opens a browser from a terminal).')
   .option('--port <n>', 'port on localhost (default 4747; 0 picks a free one)', (v) => parseCount(v, 'port', 0))

@@ -47,5 +47,17 @@ export const cliMessages = {
   noPlayground: (folder: string) => `the playground is not built (${folder} is missing): run "npm run build" in gruntlab's folder`,
   badPort: (port: number) => `--port ${port} is past the last port, 65535 (0 picks any free port)`,
   portInUse: (port: number) => `port ${port} is in use: pick another with --port N, or --port 0 for any free port`,
+  badExpression: 'the dice expression cannot be read:',
+  badRoll: (name: string) => `the named roll ${name} cannot be read:`,
+  badRollFlag: (entry: string) => `--roll ${entry}: give a name and a dice expression, e.g. --roll r=d20`,
+  badChartFile: (file: string) =>
+    `--chart ${file}: the chart is written as SVG or PNG; name a file ending in .svg or .png`,
+  badParam: (entry: string) => `--param ${entry}: give a name and a whole number, e.g. --param ld=12`,
+  rollTruncated: (mass: number) =>
+    `note: an explode stopped at its depth; at most ${mass.toPrecision(3)} of the probability would have ` +
+    'exploded further ([explode D depth N] goes deeper)',
+  rollRounded: (error: number) =>
+    `note: the probabilities were rounded past a 2^1024 denominator; each is off by at most ${error.toPrecision(2)}`,
+  chartWritten: (file: string) => `chart: ${file}`,
   serving: (url: string) => `gruntlab playground: ${url}  (Ctrl-C stops it)`,
 } as const;

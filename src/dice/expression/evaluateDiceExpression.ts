@@ -1,0 +1,418 @@
+import { closestNames } from '../../core/closestNames.js';
+import { expectedName } from '../../core/expectedName.js';
+import { countIn } from '../algebra/countIn.js';
+import { Distribution } from '../algebra/Distribution.js';
+import { DEFAULT_EXPLODE_DEPTH, explode } from '../algebra/explode.js';
+import { keepPositions } from '../algebra/keepPositions.js';
+import { checkLimit, DiceLimitError } from '../algebra/limits.js';
+import { rerollOnce, rerollWhile } from '../algebra/reroll.js';
+import { sumPool } from '../algebra/sumPool.js';
+import type { CallNode, DiceExpr, DiceNode, SequenceNode, Span } from './DiceExpr.js';
+import { DiceExpressionError } from './DiceExpressionError.js';
+import {
+  arithmetic,
+  asDistribution,
+  checkSafe,
+  type DiceValue,
+  dieValue,
+  digits,
+  divide,
+  eachNumber,
+  lift,
+  numberValue,
+  power,
+} from './DiceValue.js';
+import { expressionMessages as m } from './expressionMessages.js';
+import { freeNames } from './freeNames.js';
+
+/** A named roll: rolled once, its value shared by every later use of the name (`let: { r: d20 }`). */
+export interface NamedRoll {
+  name: string;
+  expr: DiceExpr;
+}
+
+/** What an expression is evaluated with. */
+export interface DiceEvaluationOptions {
+  /** Numbers the caller supplies by name (a scenario's parameters, a sweep's value). */
+  params?: Readonly<Record<string, number>>;
+  /** Named rolls, in order: each may use the parameters and the rolls before it. */
+  rolls?: readonly NamedRoll[];
+  /** Extra rolls of an [explode D] without its own depth (AnyDice's "explode depth", default 2). */
+  explodeDepth?: number;
+}
+
+/**
+ * The exact distribution of a parsed expression (AnyDice semantics, docs/dice-language.md). A named roll is rolled
+ * once: the expression is evaluated for each of its outcomes, with those outcomes' weights (so `r <= 12 & r != 20`
+ * reads one d20). Errors — an unknown name, a size past DICE_ALGEBRA_LIMITS — are DiceExpressionErrors located at
+ * the node.
+ */
+export function evaluateDiceExpression(expr: DiceExpr, options: DiceEvaluationOptions = {}): Distribution {
+  const value = evaluateDiceValue(expr, options);
+  return new Evaluator(options, []).guard(expr, () => asDistribution(value));
+}
+
+/** The same, as an AnyDice value (a number stays a number, a pool a pool) for callers that read kinds. */
+export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions = {}): DiceValue {
+  const rolls = options.rolls ?? [];
+  const evaluator = new Evaluator(options, rolls.map((r) => r.name));
+  let states = 1;
+  const withRolls = (index: number, fixed: Map<string, number>): DiceValue => {
+    if (index === rolls.length) return evaluator.evaluate(expr, fixed);
+    const roll = rolls[index];
+    const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
+    if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
+    const rolled = () => asDistribution(evaluator.evaluate(roll.expr, fixed));
+    const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, rolled));
+    states *= dist.outcomes.length;
+    evaluator.guard(roll.expr, () => checkLimit('states', states));
+    if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
+    const outcome = (value: number) =>
+      evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));
+    return dieValue(dist.chain(outcome));
+  };
+  return withRolls(0, new Map());
+}
+
+/** Runs `f`, placing an error it throws in the named roll's expression. */
+function inRoll<T>(name: string, f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    throw error instanceof DiceExpressionError ? error.inRoll(name) : error;
+  }
+}
+
+class Evaluator {
+  /** Values of nodes that use no named roll: the same whatever the rolls show, computed once. */
+  private readonly closed = new Map<DiceExpr, DiceValue>();
+  private readonly explodeDepth: number;
+
+  constructor(
+    private readonly options: DiceEvaluationOptions,
+    private readonly rollNames: readonly string[],
+  ) {
+    this.explodeDepth = options.explodeDepth ?? DEFAULT_EXPLODE_DEPTH;
+  }
+
+  evaluate(node: DiceExpr, fixed: ReadonlyMap<string, number>): DiceValue {
+    const usesRolls = this.rollNames.some((name) => freeNames(node).has(name));
+    if (!usesRolls) {
+      const known = this.closed.get(node);
+      if (known) return known;
+    }
+    const value = this.guard(node, () => this.compute(node, fixed));
+    if (!usesRolls) this.closed.set(node, value);
+    return value;
+  }
+
+  /** Runs `f`, rewording a refusal of the algebra as an error located at `span`. */
+  guard<T>(span: Span, f: () => T): T {
+    try {
+      return f();
+    } catch (error) {
+      if (error instanceof DiceExpressionError) throw error;
+      if (error instanceof DiceLimitError) {
+        const message = error.limit === 'magnitude' ? m.tooLargeOutcome() : m.limit(error.message);
+        throw located(span, message, 'a smaller expression (see the limits in docs/dice-language.md)', 'too large');
+      }
+      if (error instanceof RangeError) throw located(span, error.message, 'a valid value', 'an invalid value');
+      throw error;
+    }
+  }
+
+  private compute(node: DiceExpr, fixed: ReadonlyMap<string, number>): DiceValue {
+    const ev = (n: DiceExpr) => this.evaluate(n, fixed);
+    switch (node.kind) {
+      case 'number':
+        return numberValue(node.value);
+      case 'name':
+        return numberValue(this.name(node.name, node, fixed));
+      case 'sequence':
+        return this.sequence(node, fixed);
+      case 'unary':
+        return unary(node.op, node.op === '#' ? ev(node.operand) : this.summed(node.operand, fixed));
+      case 'binary':
+        if (node.op === '@') return binary(node.op, ev(node.left), ev(node.right));
+        return binary(node.op, this.summed(node.left, fixed), this.summed(node.right, fixed));
+      case 'dice':
+        return this.dice(node, fixed);
+      case 'call':
+        return this.call(node, fixed);
+    }
+  }
+
+  /** An operand of arithmetic: a pool summed here, so that a sum too large is reported at the pool. */
+  private summed(node: DiceExpr, fixed: ReadonlyMap<string, number>): DiceValue {
+    const value = this.evaluate(node, fixed);
+    return value.kind === 'pool' ? this.guard(node, () => dieValue(sumPool(value.die, value.count))) : value;
+  }
+
+  private name(name: string, span: Span, fixed: ReadonlyMap<string, number>): number {
+    const rolled = fixed.get(name);
+    if (rolled !== undefined) return rolled;
+    const params = this.options.params ?? {};
+    if (Object.prototype.hasOwnProperty.call(params, name)) return params[name];
+    throw unknownNameError({ ...span, name }, [...Object.keys(params), ...this.rollNames]);
+  }
+
+  private sequence(node: SequenceNode, fixed: ReadonlyMap<string, number>): DiceValue {
+    const items: number[] = [];
+    for (const item of node.items) {
+      let block: number[];
+      if (item.to) {
+        const from = this.number(item.value, fixed, 'the start of a range');
+        const to = this.number(item.to, fixed, 'the end of a range');
+        checkLimit('faces', to - from + 1);
+        block = from <= to ? Array.from({ length: to - from + 1 }, (_, i) => from + i) : [];
+      } else block = sequenceItems(this.evaluate(item.value, fixed));
+      const times = item.times ? this.number(item.times, fixed, 'a repetition') : 1;
+      if (times < 0) {
+        throw located(item.times!, m.negativeCount('a repetition', times), 'a number of 0 or more', String(times));
+      }
+      checkLimit('faces', items.length + block.length * times);
+      for (let t = 0; t < times; t++) items.push(...block);
+    }
+    return { kind: 'sequence', items };
+  }
+
+  /** A value that must be a plain number here (a sequence counts as its sum). */
+  private number(node: DiceExpr, fixed: ReadonlyMap<string, number>, what: string): number {
+    const value = arithmetic(this.evaluate(node, fixed));
+    if (typeof value !== 'number') {
+      if (value.outcomes.length === 1) return value.outcomes[0];
+      throw located(node, m.expectedNumber(what, 'a die'), 'a number', 'a die');
+    }
+    return value;
+  }
+
+  private dice(node: DiceNode, fixed: ReadonlyMap<string, number>): DiceValue {
+    const sides = this.evaluate(node.sides, fixed);
+    let die: Distribution;
+    if (sides.kind === 'number') {
+      if (sides.value < 1) {
+        throw located(node.sides, m.faces(sides.value), 'a number of faces of at least 1', String(sides.value));
+      }
+      die = Distribution.uniform(sides.value);
+    } else if (sides.kind === 'sequence') {
+      if (sides.items.length === 0) throw located(node.sides, m.noFaces(), 'a sequence with at least one number', '{}');
+      die = Distribution.faces(sides.items);
+    } else die = asDistribution(sides);
+    const count = node.count ? arithmetic(this.evaluate(node.count, fixed)) : 1;
+    return eachNumber(count, (n) => rollCount(die, n));
+  }
+
+  private call(node: CallNode, fixed: ReadonlyMap<string, number>): DiceValue {
+    const args = node.args.map((a) => this.evaluate(a, fixed));
+    const [a, b, c] = args;
+    switch (node.fn) {
+      case 'highest':
+      case 'lowest':
+        return eachNumber(arithmetic(a), (n) => keep(node.fn === 'highest', n, b));
+      case 'highest of':
+        return lift(arithmetic(a), arithmetic(b), Math.max);
+      case 'lowest of':
+        return lift(arithmetic(a), arithmetic(b), Math.min);
+      case 'explode': {
+        const depth = node.args[1] ? this.number(node.args[1], fixed, 'an explode depth') : this.explodeDepth;
+        return dieValue(explode(asDistribution(a), depth));
+      }
+      case 'absolute': {
+        const x = arithmetic(a);
+        return typeof x === 'number' ? numberValue(Math.abs(x)) : dieValue(x.map(Math.abs));
+      }
+      case 'count':
+        return eachValues(a, (values) => count(values, b));
+      case 'contains':
+        return eachValues(b, (values) => contains(a, values));
+      case 'maximum':
+        return numberValue(a.kind === 'sequence' ? Math.max(...a.items) : asDistribution(a).max);
+      case 'reroll':
+      case 'reroll repeatedly':
+        return eachValues(a, (values) => reroll(b, values, node.fn === 'reroll repeatedly'));
+      case 'if':
+        return branch(arithmetic(a), b, c);
+    }
+  }
+}
+
+/** `n` dice of `die`: none is 0, one is the die, more a pool; a negative count is the negated pool. */
+function rollCount(die: Distribution, n: number): DiceValue {
+  checkLimit('dice', Math.abs(n));
+  if (n === 0) return numberValue(0);
+  if (n < 0) return dieValue(sumPool(die, -n).map((x) => -x));
+  return n === 1 ? dieValue(die) : { kind: 'pool', die, count: n };
+}
+
+function unary(op: string, value: DiceValue): DiceValue {
+  if (op === '#') {
+    switch (value.kind) {
+      case 'number':
+        return numberValue(digits(value.value).length);
+      case 'sequence':
+        return numberValue(value.items.length);
+      case 'die':
+        return numberValue(1);
+      case 'pool':
+        return numberValue(value.count);
+    }
+  }
+  const f = op === '-' ? (x: number) => -x : op === '!' ? (x: number) => (x === 0 ? 1 : 0) : (x: number) => x;
+  const a = arithmetic(value);
+  return typeof a === 'number' ? numberValue(f(a)) : dieValue(a.map((x) => checkSafe(f(x))));
+}
+
+const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': divide,
+  '^': power,
+  '&': (a, b) => (a !== 0 && b !== 0 ? 1 : 0),
+  '|': (a, b) => (a !== 0 || b !== 0 ? 1 : 0),
+};
+
+const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+
+function binary(op: string, left: DiceValue, right: DiceValue): DiceValue {
+  if (op === '@') return at(left, right);
+  const arithmeticOp = ARITHMETIC[op];
+  if (arithmeticOp) return lift(arithmetic(left), arithmetic(right), arithmeticOp);
+  const test = COMPARE[op];
+  // AnyDice: a sequence against a number counts the numbers that pass; two sequences compare number by number.
+  if (left.kind === 'sequence' && right.kind === 'number') {
+    return numberValue(left.items.filter((x) => test(x, right.value)).length);
+  }
+  if (left.kind === 'number' && right.kind === 'sequence') {
+    return numberValue(right.items.filter((x) => test(left.value, x)).length);
+  }
+  if (left.kind === 'sequence' && right.kind === 'sequence') {
+    return numberValue(test(lexicographic(left.items, right.items), 0) ? 1 : 0);
+  }
+  return lift(arithmetic(left), arithmetic(right), (a, b) => (test(a, b) ? 1 : 0));
+}
+
+/** -1, 0 or 1: the first number that differs decides (a missing number counts as 0). */
+function lexicographic(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+/** `positions @ value`: positions from 1, highest die first in a pool, the leftmost digit first in a number. */
+function at(left: DiceValue, right: DiceValue): DiceValue {
+  if (left.kind === 'die' || left.kind === 'pool') {
+    return eachNumber(arithmetic(left), (p) => at(numberValue(p), right));
+  }
+  const positions = left.kind === 'number' ? [left.value] : left.items;
+  const pick = (items: readonly number[]) =>
+    positions.reduce((sum, p) => sum + (p >= 1 && p <= items.length ? items[p - 1] : 0), 0);
+  switch (right.kind) {
+    case 'number':
+      return numberValue(pick(digits(right.value)));
+    case 'sequence':
+      return numberValue(checkSafe(pick(right.items)));
+    case 'die':
+    case 'pool': {
+      const die = right.kind === 'die' ? right.dist : right.die;
+      const n = right.kind === 'die' ? 1 : right.count;
+      const multipliers = new Array<number>(n).fill(0);
+      for (const p of positions) if (p >= 1 && p <= n) multipliers[p - 1]++;
+      return dieValue(keepPositions(die, n, multipliers));
+    }
+  }
+}
+
+/** [highest n of D] / [lowest n of D]: the sum of the n highest (lowest) dice of the pool, or numbers of a sequence. */
+function keep(highest: boolean, n: number, value: DiceValue): DiceValue {
+  if (value.kind === 'sequence' || value.kind === 'number') {
+    const items = value.kind === 'number' ? [value.value] : [...value.items];
+    items.sort((x, y) => (highest ? y - x : x - y));
+    return numberValue(items.slice(0, Math.max(0, n)).reduce((s, x) => s + x, 0));
+  }
+  const die = value.kind === 'die' ? value.dist : value.die;
+  const count = value.kind === 'die' ? 1 : value.count;
+  const kept = Math.max(0, Math.min(n, count));
+  const multipliers = Array.from({ length: count }, (_, i) => (highest ? i < kept : i >= count - kept) ? 1 : 0);
+  return dieValue(keepPositions(die, count, multipliers));
+}
+
+/** The values a function looks for: a number, a sequence's numbers, or each outcome of a die in turn. */
+function eachValues(value: DiceValue, f: (values: number[]) => DiceValue): DiceValue {
+  if (value.kind === 'sequence') return f(value.items);
+  return eachNumber(arithmetic(value), (n) => f([n]));
+}
+
+/** The dice of a value, each independent: a pool's, a die alone, a number as a certain die. */
+function poolOf(value: DiceValue): { die: Distribution; count: number } | undefined {
+  if (value.kind === 'pool') return { die: value.die, count: value.count };
+  if (value.kind === 'sequence') return undefined;
+  return { die: asDistribution(value), count: 1 };
+}
+
+function count(values: readonly number[], value: DiceValue): DiceValue {
+  const pool = poolOf(value);
+  if (!pool) {
+    const items = (value as { items: number[] }).items;
+    return numberValue(items.reduce((n, x) => n + values.filter((v) => v === x).length, 0));
+  }
+  return dieValue(countIn(pool.die, pool.count, values));
+}
+
+function contains(value: DiceValue, values: readonly number[]): DiceValue {
+  const pool = poolOf(value);
+  if (!pool) return numberValue((value as { items: number[] }).items.some((x) => values.includes(x)) ? 1 : 0);
+  return dieValue(countIn(pool.die, pool.count, [...new Set(values)]).map((n) => (n > 0 ? 1 : 0)));
+}
+
+/** Each die of the value rerolled (our extension; a pool stays a pool of rerolled dice). */
+function reroll(value: DiceValue, values: readonly number[], repeatedly: boolean): DiceValue {
+  const pool = poolOf(value) ?? { die: asDistribution(value), count: 1 };
+  if (repeatedly && pool.die.outcomes.every((o) => values.includes(o))) throw new RangeError(m.rerollForever());
+  const die = repeatedly ? rerollWhile(pool.die, values) : rerollOnce(pool.die, values);
+  return pool.count === 1 ? dieValue(die) : { kind: 'pool', die, count: pool.count };
+}
+
+/** [if C then A else B]: a die as the condition weighs the two branches by P(C ≠ 0). */
+function branch(condition: number | Distribution, then: DiceValue, otherwise: DiceValue): DiceValue {
+  if (typeof condition === 'number') return condition !== 0 ? then : otherwise;
+  let yes = 0n;
+  for (let i = 0; i < condition.outcomes.length; i++) if (condition.outcomes[i] !== 0) yes += condition.weights[i];
+  if (yes === 0n) return otherwise;
+  if (yes === condition.total) return then;
+  const parts = [[yes, asDistribution(then)] as const, [condition.total - yes, asDistribution(otherwise)] as const];
+  return dieValue(Distribution.mixture(parts, condition));
+}
+
+/** A die in a sequence gives its outcomes once each, lowest first; a pool those of its sum. */
+function sequenceItems(value: DiceValue): number[] {
+  if (value.kind === 'number') return [value.value];
+  if (value.kind === 'sequence') return value.items;
+  return [...asDistribution(value).outcomes];
+}
+
+/** The error of a name that is neither a parameter nor a named roll, with the closest of `names`. */
+export function unknownNameError(node: Span & { name: string }, names: readonly string[]): DiceExpressionError {
+  const suggestions = closestNames(node.name, names);
+  return new DiceExpressionError({
+    start: node.start,
+    end: node.end,
+    message: m.unknownName(node.name),
+    expected: names.length > 0 ? expectedName(m.knownNames(names), names, suggestions) : m.knownNames(names),
+    found: node.name,
+    suggestions,
+  });
+}
+
+function located(span: Span, message: string, expected: string, found: string): DiceExpressionError {
+  return new DiceExpressionError({ start: span.start, end: span.end, message, expected, found });
+}
