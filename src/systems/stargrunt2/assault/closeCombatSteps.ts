@@ -64,6 +64,7 @@ export function closeCombatFighters(cell: CloseCombatRoundDice): CloseCombatFigh
 
 /** What `houseSteps` of the definitions (close-combat-pair, close-assault) says of them. */
 export const closeCombatHouseSteps = {
+  book: bookCloseCombatSteps as unknown as StepFunctions,
   steps: {
     score: {
       does: "a figure's close-combat score from its die (sides, after weapon and cover shifts) and power armour",
