@@ -14,7 +14,7 @@ import type { StepDerivation } from './StepDerivation.js';
  * `roll.uniform()`.
  * @example derivedKernelExact(layout, (roll) => customKernel(resolution, cell, layout, roll)).outcomes.hit // 5 / 12
  */
-export function derivedKernelExact(layout: CounterLayout, build: (roll: Roll) => Kernel): NamedExactResult<string, string> {
+export function derivedKernelExact<O extends string, D extends string>(layout: CounterLayout<O, D>, build: (roll: Roll) => Kernel): NamedExactResult<O, D> {
   const roll = new EnumeratingRoll(new Script());
   const trial = build(roll);
   const state = new Uint32Array(4);
@@ -38,7 +38,7 @@ export function derivedKernelExact(layout: CounterLayout, build: (roll: Roll) =>
  * distribution (enumerated once per input by `derivation`, which checks any written twin).
  * @example derivedStepsExact(moraleCheckKernel, cell, new StepDerivation(moraleCheckHouseSteps, {})).outcomes.passed // 0.45 at LD 9
  */
-export function derivedStepsExact<C>(kernel: KernelModule<C>, cell: C, derivation: StepDerivation): NamedExactResult<string, string> {
+export function derivedStepsExact<C, O extends string, D extends string>(kernel: KernelModule<C, O, D>, cell: C, derivation: StepDerivation): NamedExactResult<O, D> {
   const withSteps = kernel.withSteps;
   if (withSteps === undefined) throw new Error('gruntlab: a derived exact result needs the kernel\'s withSteps path');
   return derivedKernelExact(kernel.layout(cell), (roll) => withSteps.call(kernel, cell, derivation.branchingSteps(), roll));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
-import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
-import moraleCheckDefinition from './moraleCheckDefinition.js';
+import moraleCheckDefinition, { exactMoraleCheck } from './moraleCheckDefinition.js';
 
 function cell(input: Record<string, unknown>) {
   return cellOf(moraleCheckDefinition, { system: 'grunt-factor', resolve: 'morale-check', ...input });
