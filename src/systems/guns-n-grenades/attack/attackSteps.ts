@@ -3,7 +3,7 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { type DerivedOutcomes, type HouseSteps, overBook } from '../../houseSteps.js';
-import { attackRollDist } from '../attackRollDist.js';
+import { StepDerivation } from '../../StepDerivation.js';
 import type { AttackCell } from './AttackCell.js';
 
 /** The attack roll as a house rule's `attackRoll` step sees it: the attacker's ATK, the target's DEF, Fast Shot. */
@@ -58,7 +58,15 @@ export const bookAttackSteps: AttackSteps = {
     return { hit, attackerDie: a };
   },
 };
-export const bookAttackExactSteps: AttackExactSteps = { attackRoll: ({ atk, def, fastShot }) => attackRollDist(atk, def, fastShot) };
+export const bookAttackExactSteps: AttackExactSteps = {
+  // Derived from the book's step itself, once per { atk, def, fastShot } (StepDerivation).
+  attackRoll: (sides) => bookDerivation().twin('attackRoll')(sides) as Dist<number>,
+};
+
+let derivation: StepDerivation | undefined;
+function bookDerivation(): StepDerivation {
+  return (derivation ??= new StepDerivation(attackHouseSteps, {}));
+}
 
 /** What `houseSteps` of the definition says of them. */
 export const attackHouseSteps = {
