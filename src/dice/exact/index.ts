@@ -4,7 +4,3 @@ export { fractionToNumber } from './fractionToNumber.js';
 export { gcd, lcm } from './gcd.js';
 export { repeat } from './repeat.js';
 export { sumOf } from './sumOf.js';
-export { EnumeratingRoll, chanceOutcomes } from './EnumeratingRoll.js';
-export { ENUMERATION_LIMITS, enumeratePaths } from './enumeratePaths.js';
-export { enumerateOutcomes, valueKey } from './enumerateOutcomes.js';
-export { BranchHere, Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from './Script.js';
