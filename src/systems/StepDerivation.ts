@@ -9,6 +9,12 @@ import { twinDifference } from './twinDifference.js';
 import { TwinMismatchError } from './TwinMismatchError.js';
 
 /**
+ * The most replays one step's enumeration makes, per input: a step is asked again for every distinct input of every
+ * cell, so it must be quick, and one that rolls on and on (a re-roll until something) is refused early.
+ */
+export const STEP_ENUMERATION_REPLAYS = 100_000;
+
+/**
  * The exact side of a resolution's steps, derived from the steps themselves (docs/house-rules.md): each step's
  * distribution is enumerated once per distinct input (`enumerateOutcomes` over the step with an EnumeratingRoll),
  * and serves as the step's exact twin, or as one branch of a whole procedure enumerated around it. A twin written
@@ -18,6 +24,7 @@ import { TwinMismatchError } from './TwinMismatchError.js';
  */
 export class StepDerivation {
   private readonly known = new Map<string, DerivedOutcomes>();
+  private readonly refused = new Map<string, ExactIntractableError>();
   private readonly steps: StepFunctions;
 
   /** `replaced`: the module's steps over the book's; `written`: the module's own exact twins. */
@@ -31,7 +38,15 @@ export class StepDerivation {
     let derived = this.known.get(key);
     if (derived === undefined) {
       const step = this.steps[name] as (...args: unknown[]) => unknown;
-      derived = enumerateOutcomes((roll) => step(...inputs, roll));
+      const known = this.refused.get(key);
+      if (known) throw known;
+      try {
+        derived = enumerateOutcomes((roll) => step(...inputs, roll), { replays: STEP_ENUMERATION_REPLAYS });
+      } catch (error) {
+        // Refused once, refused for every cell that asks again.
+        if (error instanceof ExactIntractableError) this.refused.set(key, error);
+        throw error;
+      }
       if (Object.prototype.hasOwnProperty.call(this.written, name)) this.check(name, inputs, derived);
       this.known.set(key, derived);
     }
