@@ -12,7 +12,7 @@ import { TwinMismatchError } from './TwinMismatchError.js';
  * The most replays one step's enumeration makes, per input: a step is asked again for every distinct input of every
  * cell, so it must be quick, and one that rolls on and on (a re-roll until something) is refused early.
  */
-export const STEP_ENUMERATION_REPLAYS = 100_000;
+export const STEP_ENUMERATION_REPLAYS = 20_000;
 
 /**
  * The exact side of a resolution's steps, derived from the steps themselves (docs/house-rules.md): each step's
