@@ -5,7 +5,6 @@ import { CUSTOM_RESOLUTION_KIND, type CustomCell, type DefinedResolution } from 
 import { createCustomKernel, customKernelModule } from '../systems/custom/customKernel.js';
 import type { CounterLayout } from '../core/CounterLayout.js';
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
-import { ReportedError } from '../core/ReportedError.js';
 import { derivedKernelExact } from '../systems/derivedKernelExact.js';
 import { TWIN_TOLERANCE } from '../systems/twinDifference.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
@@ -96,7 +95,6 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
           checked.set(JSON.stringify(cell), exact(cell));
         } catch (error) {
           if (error instanceof ExactIntractableError) return { ok: true, value: cell };
-          if (error instanceof ReportedError) return { ok: false, issues: [{ path: [], message: error.message }] };
           throw error;
         }
       }

@@ -10,7 +10,6 @@ import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ExactResult } from '../core/ExactResult.js';
 import type { NormalizeResult } from '../core/Issue.js';
 import type { StepFunctions } from '../core/Kernel.js';
-import { ReportedError } from '../core/ReportedError.js';
 import { derivedStepsExact } from '../systems/derivedKernelExact.js';
 import type { HouseSteps } from '../systems/houseSteps.js';
 import { StepDerivation } from '../systems/StepDerivation.js';
@@ -19,7 +18,7 @@ import { moduleFailed } from './moduleFailed.js';
 /**
  * A built-in resolution with a house-rule module's steps (docs/house-rules.md): the same schema and names; the kernel
  * built with the steps; exact with each replaced step's distribution derived from the step itself (a twin the module
- * writes anyway is checked against it as each cell loads: a mismatch is the cell's problem, located in the module).
+ * writes anyway is checked against it as each cell loads: a mismatch stops the load, located in the module).
  * Problems of the module (wrong export, wrong `for`, unknown step) are located in it.
  * @example houseRulesResolution(closeCombatPair, exported, ref).kernel.create(cell) // the pair with the house rule's score
  */
@@ -54,7 +53,6 @@ export function houseRulesResolution(base: Resolution, exported: unknown, ref: M
       checked.set(JSON.stringify(result.value), exact(result.value));
     } catch (error) {
       if (error instanceof ExactIntractableError) return result;
-      if (error instanceof ReportedError) return { ok: false, issues: [{ path: [], message: error.message }] };
       throw error;
     }
     return result;
