@@ -19,7 +19,7 @@ export interface EnumerationOptions {
  * past the script's end branches, and the path is replayed once per outcome — and `visit` gets each finished
  * path's result with the script, whose `p` (and, with `exact`, `num` / `den`) is that path's probability. Throws
  * ExactIntractableError past ENUMERATION_LIMITS, and for `roll.uniform()`.
- * @example enumeratePaths((roll) => roll.die(2), (v, s) => console.log(v, s.p)) // 1 0.5, then 2 0.5
+ * For example, enumeratePaths((roll) => roll.die(2), visit) calls visit(1, script) and visit(2, script), p 0.5 each.
  */
 export function enumeratePaths<T>(
   play: (roll: EnumeratingRoll) => T,
