@@ -1,6 +1,6 @@
 // A whole attack procedure of the designer's own, after Guns 'n Grenades' attack roll (d6 + ATK against d6 + DEF,
 // a hit when higher), with a switch for the house rule: a 6 on the attacker's die adds one more d6.
-import { defineResolution, dice } from 'gruntlab';
+import { defineResolution } from 'gruntlab';
 
 export default defineResolution({
   description: "d6 + ATK against d6 + DEF, a hit when higher; with exploding: true a 6 on the attacker's die adds a d6",
@@ -17,12 +17,5 @@ export default defineResolution({
     if (p.exploding && attack === 6) attack += roll.die(6);
     const defence = roll.die(6);
     return { outcome: p.atk + attack > p.def + defence ? 'hit' : 'miss', attack_total: p.atk + attack };
-  },
-  exact(p) {
-    const die = dice.die(6);
-    const attack = p.exploding ? die.chain((face) => (face === 6 ? die.map((extra) => 6 + extra) : dice.constant(face))) : die;
-    const hit = attack.combine(die, (a, d) => (p.atk + a > p.def + d ? 1 : 0)).prob(1);
-    const totals = attack.map((a) => p.atk + a);
-    return { outcomes: { hit, miss: 1 - hit }, distributions: { attack_total: totals } };
   },
 });

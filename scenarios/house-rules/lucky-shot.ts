@@ -1,9 +1,9 @@
 // House rule for Stargrunt II fire: a natural maximum on the impact die (its top face) always KILLS, whatever the
 // armour rolled — "a lucky shot"; every other roll is STEP 3 as the book reads it. Replaces the `hitEffect` step of
-// fire; STEPS 1, 2 and 4 are the book's. `exact` gives its twin, so --exact works.
-import { defineHouseRules, dice, type FireHit, type HitEffect } from 'gruntlab';
+// fire; STEPS 1, 2 and 4 are the book's. --exact derives its distribution from the step.
+import { defineHouseRules, type FireHit, type HitEffect } from 'gruntlab';
 
-/** STEP 3 with the lucky shot: the rule once, for the roll and its exact twin alike. */
+/** STEP 3 with the lucky shot. */
 const effect = (hit: FireHit, impact: number, armour: number): HitEffect => {
   if (impact === Math.max(...hit.impact.faces)) return 'kill';
   return impact > hit.killMultiple * armour ? 'kill' : impact > armour ? 'wound' : 'none';
@@ -16,8 +16,5 @@ export default defineHouseRules({
       const impact = roll.faces(hit.impact.faces);
       return effect(hit, impact, roll.faces(hit.armour.faces));
     },
-  },
-  exact: {
-    hitEffect: (hit) => dice.faces(hit.impact.faces).combine(dice.faces(hit.armour.faces), (impact, armour) => effect(hit, impact, armour)),
   },
 });

@@ -24,9 +24,10 @@ export interface KernelModule<C = unknown, O extends string = string, D extends 
   /**
    * The kernel with some of its named steps replaced by a house-rule module's (docs/house-rules.md): `steps` maps a
    * step name the definition's `houseSteps` lists to the designer's function. Only resolutions that expose steps
-   * have it; `create` stays the built-in's own path, untouched.
+   * have it; `create` stays the built-in's own path, untouched. `roll` is the random source it rolls through (a
+   * `Roll` of src/dice; its own when not given): an enumerating one derives the exact distribution from this path.
    */
-  withSteps?(cell: C, steps: StepFunctions): Kernel;
+  withSteps?(cell: C, steps: StepFunctions, roll?: object): Kernel;
 }
 
 /** A house-rule module's replacement steps (or their exact twins), by step name. */

@@ -16,5 +16,12 @@ export const diceMessages = {
   weight: (weight: unknown) => `A probability weight must be a non-negative whole number, not ${String(weight)}.`,
   emptyDist: () => 'A distribution needs at least one outcome with a positive weight.',
   nonNumericKey: (key: unknown) => `Outcome ${String(key)} is not a number; pass a function that gives its value.`,
+  uniformNotEnumerable: () =>
+    'roll.uniform() draws a number from a continuum, which exact enumeration cannot follow; use roll.die, ' +
+    'roll.dice, roll.faces or roll.chance(p) where the rule allows, or run without --exact for Monte Carlo',
+  enumerationTooLarge: (replays: number) =>
+    `the procedure rolls more combinations than exact enumeration follows (at most ${replays.toLocaleString('en')} ` +
+    'replays of it); run without --exact for Monte Carlo with intervals',
+  chance: (p: unknown) => `roll.chance takes a probability, a number from 0 to 1, not ${String(p)}.`,
   repeatCount: (n: number) => `A distribution can be repeated a whole number of times, at least once, not ${n}.`,
 } as const;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { ExactResult, Probabilities } from '../core/ExactResult.js';
+import type { ExactResult, NamedExactResult, Probabilities } from '../core/ExactResult.js';
 import { defineQuantities } from '../core/Quantities.js';
 import { CUSTOM_RESOLUTION_KIND, type CustomCell, type DefinedResolution } from '../systems/custom/CustomResolution.js';
-import { customKernelModule } from '../systems/custom/customKernel.js';
+import { createCustomKernel, customKernelModule } from '../systems/custom/customKernel.js';
+import type { CounterLayout } from '../core/CounterLayout.js';
+import { ExactIntractableError } from '../core/ExactIntractableError.js';
+import { derivedKernelExact } from '../systems/derivedKernelExact.js';
+import { TWIN_TOLERANCE } from '../systems/twinDifference.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import type { Resolution } from '../systems/Resolution.js';
-import { ExactRefusedError } from './ExactRefusedError.js';
 import { definedAt } from './houseRulesResolution.js';
 import { houseMessages } from './messages.js';
 import { moduleFailed } from './moduleFailed.js';
@@ -56,6 +59,16 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
     distributions: Object.fromEntries(distributions.map((d) => [d, spec.distributions![d].label ?? d])),
   });
   const favours = spec.favours;
+  const kernel = customKernelModule(spec);
+  const checked = new Map<string, ExactResult>();
+  const exact = (cell: CustomCell): ExactResult => {
+    try {
+      return customExact(spec, cell, kernel.layout(cell), outcomes, distributions);
+    } catch (error) {
+      if (error instanceof ExactIntractableError) throw error;
+      throw moduleFailed(error, ref, spec.definedAt);
+    }
+  };
   const definition: ResolutionDefinition<Record<string, unknown>, CustomCell> = {
     description: spec.description ?? ref.path,
     schema: schema as unknown as z.ZodType<Record<string, unknown>>,
@@ -75,17 +88,20 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
         }
         maxima[name] = value;
       }
-      return { ok: true, value: { params, maxima } };
+      const cell = { params, maxima };
+      // A written exact function is checked against the trial's enumeration when the scenario loads.
+      if (typeof spec.exact === 'function') {
+        try {
+          checked.set(JSON.stringify(cell), exact(cell));
+        } catch (error) {
+          if (error instanceof ExactIntractableError) return { ok: true, value: cell };
+          throw error;
+        }
+      }
+      return { ok: true, value: cell };
     },
     quantities,
-    exact: (cell) => {
-      if (typeof spec.exact !== 'function') throw new ExactRefusedError(houseMessages.noExact);
-      try {
-        return checkedExact(spec.exact(cell.params as never), outcomes, distributions);
-      } catch (error) {
-        throw moduleFailed(error, ref, spec.definedAt);
-      }
-    },
+    exact: (cell) => checked.get(JSON.stringify(cell)) ?? exact(cell),
     favours: {
       side: favours?.side ?? 'the first outcome',
       up: favours?.good ?? [outcomes[0]],
@@ -95,7 +111,49 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
     ...(spec.valueUnit !== undefined ? { valueUnit: spec.valueUnit } : {}),
     docs: '../house-rules.md#3-a-whole-resolution-of-your-own-what-if-a-six-exploded',
   };
-  return { system, resolve: ref.path, definition: definition as ResolutionDefinition, kernel: customKernelModule(spec) as never, module: ref };
+  return { system, resolve: ref.path, definition: definition as ResolutionDefinition, kernel: kernel as never, module: ref };
+}
+
+/**
+ * Exact results of a designer's resolution: derived from its trial, enumerated (derivedKernelExact); where the module
+ * writes `exact` anyway, that, checked against the derivation (an error names the first result that differs), or
+ * taken as written where the trial is too large to enumerate.
+ */
+function customExact(spec: DefinedResolution, cell: CustomCell, layout: CounterLayout, outcomes: string[], distributions: string[]): ExactResult {
+  let derived: NamedExactResult<string, string> | undefined;
+  try {
+    derived = derivedKernelExact(layout, (roll) => createCustomKernel(spec, cell, layout, roll));
+  } catch (error) {
+    if (!(error instanceof ExactIntractableError) || typeof spec.exact !== 'function') throw error;
+  }
+  if (typeof spec.exact !== 'function') return derived!;
+  const written = checkedExact(spec.exact(cell.params as never), outcomes, distributions);
+  const difference = derived && exactDifference(written, derived);
+  if (difference) throw new Error(houseMessages.exactDisagrees(JSON.stringify(cell.params), difference.what, difference.written, difference.derived));
+  return written;
+}
+
+/** The first outcome, then distribution value, whose probability the module's exact gives otherwise than its trial. */
+function exactDifference(written: ExactResult, derived: NamedExactResult<string, string>): { what: string; written: number; derived: number } | undefined {
+  for (const [name, p] of Object.entries(derived.outcomes)) {
+    const w = written.outcomes[name] ?? 0;
+    if (Math.abs(w - p) > TWIN_TOLERANCE) return { what: `outcome ${name}`, written: w, derived: p };
+  }
+  for (const [name, probs] of Object.entries(derived.distributions)) {
+    const w = probabilitiesByValue(written.distributions?.[name]);
+    for (let v = 0; v < Math.max(probs.length, ...w.keys(), 0) + 1; v++) {
+      const a = w.get(v) ?? 0;
+      const b = probs[v] ?? 0;
+      if (Math.abs(a - b) > TWIN_TOLERANCE) return { what: `${name} = ${v}`, written: a, derived: b };
+    }
+  }
+  return undefined;
+}
+
+function probabilitiesByValue(p: Probabilities | undefined): Map<number, number> {
+  if (p === undefined) return new Map();
+  if ('entries' in p && typeof p.entries === 'function') return new Map(p.entries());
+  return new Map(Array.from(p as ArrayLike<number>, (q, v) => [v, q]));
 }
 
 /** The module's exact result, its names checked against the declared ones. */

@@ -6,13 +6,20 @@ import { moduleKernel } from '../systems/custom/moduleKernel.js';
 import type { Resolution } from '../systems/Resolution.js';
 import { houseMessages } from './messages.js';
 import { type ModuleProblem, ModuleProblems } from './ModuleProblem.js';
-import { ExactRefusedError } from './ExactRefusedError.js';
+import { ExactIntractableError } from '../core/ExactIntractableError.js';
+import type { ExactResult } from '../core/ExactResult.js';
+import type { NormalizeResult } from '../core/Issue.js';
+import type { StepFunctions } from '../core/Kernel.js';
+import { derivedStepsExact } from '../systems/derivedKernelExact.js';
+import type { HouseSteps } from '../systems/houseSteps.js';
+import { StepDerivation } from '../systems/StepDerivation.js';
 import { moduleFailed } from './moduleFailed.js';
 
 /**
- * A built-in resolution with a house-rule module's steps (docs/house-rules.md): the same schema, normalizer and
- * names; the kernel built with the steps; exact with their exact twins when every replaced step has one, refused in
- * words otherwise. Problems of the module (wrong export, wrong `for`, unknown step) are located in it.
+ * A built-in resolution with a house-rule module's steps (docs/house-rules.md): the same schema and names; the kernel
+ * built with the steps; exact with each replaced step's distribution derived from the step itself (a twin the module
+ * writes anyway is checked against it as each cell loads: a mismatch stops the load, located in the module).
+ * Problems of the module (wrong export, wrong `for`, unknown step) are located in it.
  * @example houseRulesResolution(closeCombatPair, exported, ref).kernel.create(cell) // the pair with the house rule's score
  */
 export function houseRulesResolution(base: Resolution, exported: unknown, ref: ModuleRef): Resolution {
@@ -25,8 +32,8 @@ export function houseRulesResolution(base: Resolution, exported: unknown, ref: M
   const scenario = `${base.system} ${base.resolve}`;
   const house = base.definition.houseSteps;
   if (!house || !base.kernel.withSteps) return problem(houseMessages.noSteps(scenario, []));
-  const written = typeof rules!.for === 'string' ? [rules!.for] : Array.isArray(rules!.for) ? rules!.for.map(String) : [String(rules!.for)];
-  if (!written.includes(scenario)) problem(houseMessages.wrongFor(written, scenario), { suggestions: [scenario] });
+  const forWritten = typeof rules!.for === 'string' ? [rules!.for] : Array.isArray(rules!.for) ? rules!.for.map(String) : [String(rules!.for)];
+  if (!forWritten.includes(scenario)) problem(houseMessages.wrongFor(forWritten, scenario), { suggestions: [scenario] });
   const names = Object.keys(house.steps);
   for (const [label, group] of [['step', rules!.steps ?? {}], ['exact twin', rules!.exact ?? {}]] as const) {
     for (const [name, f] of Object.entries(group)) {
@@ -34,22 +41,52 @@ export function houseRulesResolution(base: Resolution, exported: unknown, ref: M
       if (typeof f !== 'function') problem(houseMessages.notAFunction(label, name));
     }
   }
-  const replaced = Object.keys(rules!.steps ?? {});
-  const missingTwins = replaced.filter((name) => !Object.prototype.hasOwnProperty.call(rules!.exact ?? {}, name));
-  const houseExact = house.exact;
-  const exact =
-    houseExact === undefined || missingTwins.length > 0
-      ? () => {
-          throw new ExactRefusedError(missingTwins.length > 0 ? houseMessages.exactTwinMissing(missingTwins) : houseMessages.noExact);
-        }
-      : (cell: unknown) => {
-          try {
-            return houseExact(cell, rules!.exact ?? {});
-          } catch (error) {
-            throw moduleFailed(error, ref, rules!.definedAt);
-          }
-        };
-  return { ...base, definition: { ...base.definition, exact }, kernel: moduleKernel(rules!, base.kernel), module: ref };
+  const replaced = rules!.steps ?? {};
+  const written = rules!.exact ?? {};
+  const exact = houseExact(base, house, replaced, written, ref, rules!.definedAt);
+  // A written twin is checked when the scenario loads: each cell's exact evaluation asks it at the inputs it uses.
+  const checked = new Map<string, ExactResult>();
+  const normalize = (input: unknown): NormalizeResult<unknown> => {
+    const result = base.definition.normalize(input);
+    if (!result.ok || Object.keys(written).length === 0) return result;
+    try {
+      checked.set(JSON.stringify(result.value), exact(result.value));
+    } catch (error) {
+      if (error instanceof ExactIntractableError) return result;
+      throw error;
+    }
+    return result;
+  };
+  const cachedExact = (cell: unknown): ExactResult => checked.get(JSON.stringify(cell)) ?? exact(cell);
+  return {
+    ...base,
+    definition: { ...base.definition, normalize, exact: cachedExact },
+    kernel: moduleKernel(rules!, base.kernel),
+    module: ref,
+  };
+}
+
+/**
+ * Exact results with the module's steps: the resolution's evaluator with each replaced step's twin — the module's
+ * own, checked against the step's derived distribution, or the derived one where it wrote none — or, for a
+ * resolution whose exact side is derived from its kernel, the kernel's own path enumerated with the module's steps.
+ */
+function houseExact(base: Resolution, house: HouseSteps, replaced: StepFunctions, written: StepFunctions, ref: ModuleRef, definedAt: string) {
+  const derivation = new StepDerivation(house, replaced, written);
+  const names = [...new Set([...Object.keys(replaced), ...Object.keys(written)])];
+  const twins = Object.fromEntries(names.map((n) => [n, has(written, n) ? derivation.checkedTwin(n) : derivation.twin(n)]));
+  return (cell: unknown): ExactResult => {
+    try {
+      return house.exact ? house.exact(cell, twins) : derivedStepsExact(base.kernel, cell, derivation);
+    } catch (error) {
+      if (error instanceof ExactIntractableError) throw error;
+      throw moduleFailed(error, ref, definedAt);
+    }
+  };
+}
+
+function has(steps: StepFunctions, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(steps, name);
 }
 
 /** Where the module called defineHouseRules / defineResolution (its problems point there), or its first line. */

@@ -33,9 +33,8 @@ export const houseMessages = {
     `"${scenario}" has no steps a house rule may replace${replaceable.length > 0 ? ` (those that do: ${replaceable.join(', ')})` : ''}; a whole procedure of your own is \`resolve: ./my-procedure.ts\``,
   unknownStep: (name: string, scenario: string, steps: string[]) => `"${scenario}" has no step "${name}" (its steps: ${steps.join(', ')})`,
   notAFunction: (what: string, name: string) => `${what} "${name}" is not a function`,
-  exactTwinMissing: (names: string[]) =>
-    `the house rules replace ${names.map((n) => `"${n}"`).join(', ')} without ${names.length === 1 ? 'its' : 'their'} exact twin (exact: { ${names.join(', ')} }), so no exact evaluation is possible: run without --exact for Monte Carlo with intervals`,
-  noExact: 'the module gives no exact function, so no exact evaluation is possible: run without --exact for Monte Carlo with intervals',
+  exactDisagrees: (params: string, what: string, written: number, derived: number) =>
+    `exact disagrees with trial at ${params}: ${what} has probability ${written} by exact, ${derived} by trial`,
   noOutcomes: 'the resolution declares no outcomes (outcomes: { name: label, … })',
   badName: (kind: string, name: string) => `${kind} name "${name}" must be snake_case (letters, digits and _)`,
   badParam: (name: string) => `scenario key "${name}" has no type gruntlab knows (integer, number, boolean, choice)`,

@@ -1,13 +1,34 @@
 import type { ExactResult } from '../core/ExactResult.js';
 import type { StepFunctions } from '../core/Kernel.js';
+import type { StepOutcomes } from '../dice/exact/Script.js';
+
+/** A step's derived distribution: what it returns, with integer weights over one total (enumerateOutcomes). */
+export type DerivedOutcomes = StepOutcomes<unknown> & { weights: bigint[]; total: bigint };
+
+/** One named step: its words (for `gruntlab list`, the docs and error messages) and how its exact twin reads. */
+export interface StepSpec {
+  does: string;
+  returns: string;
+  exactReturns: string;
+  /**
+   * The exact twin's value made from the step's derived distribution (`Dist` of what it returns, by default): what
+   * the exact evaluator takes where a module gives no twin, and what a written twin is checked against.
+   */
+  twinOf?(derived: DerivedOutcomes, step: string): unknown;
+  /** For a twin that is one chance: the step's return it is the chance of (`true`), as a mismatch names it. */
+  twinMeans?: string;
+}
 
 /**
  * The named steps of a built-in resolution that a house-rule module may replace (docs/house-rules.md, "Replace a
- * step"): each step's words (for `gruntlab list`, the docs and error messages), and the exact evaluator that takes
- * the steps' exact twins. The kernel module's `withSteps` runs the Monte Carlo side; the built-in path is untouched.
+ * step"): each step's words and twin, the book's steps, and the exact evaluator that takes the steps' exact twins.
+ * Without `exact`, the exact distribution is derived from the kernel's own `withSteps` path, enumerated
+ * (derivedKernelExact). The kernel module's `withSteps` runs the Monte Carlo side; the built-in path is untouched.
  */
 export interface HouseSteps<C = unknown> {
-  steps: Record<string, { does: string; returns: string; exactReturns: string }>;
+  steps: Record<string, StepSpec>;
+  /** The book's steps, by name: a step a module does not replace is derived from these. */
+  book: StepFunctions;
   /** Exact results with these exact twins (the book's where a step is not replaced); may throw ExactIntractableError. */
   exact?(cell: C, exactSteps: StepFunctions): ExactResult;
 }

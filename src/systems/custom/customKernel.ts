@@ -20,7 +20,11 @@ export function customKernelModule(resolution: CustomResolution): KernelModule<C
   return { layout, create: (cell) => createCustomKernel(resolution, cell, layout(cell)) };
 }
 
-function createCustomKernel(resolution: CustomResolution, cell: CustomCell, layout: CounterLayout): Kernel {
+/**
+ * One designer's resolution's kernel for a cell, rolling through `roll` (an enumerating one derives its exact
+ * result: derivedKernelExact).
+ */
+export function createCustomKernel(resolution: CustomResolution, cell: CustomCell, layout: CounterLayout, roll = new Roll()): Kernel {
   const outcomeIndex = new Map(layout.outcomes.map((name, i) => [name, i]));
   const offsets: number[] = [];
   let at = layout.outcomes.length;
@@ -28,7 +32,6 @@ function createCustomKernel(resolution: CustomResolution, cell: CustomCell, layo
     offsets.push(at);
     at += d.size;
   }
-  const roll = new Roll();
   const params = cell.params as never;
   const outcomeOf = (name: unknown): number => {
     const i = typeof name === 'string' ? outcomeIndex.get(name) : undefined;

@@ -6,7 +6,7 @@ import { BASE_STATE_FIELDS, type EngagementBase } from './EngagementBase.js';
 import type { EngagementSystem } from './EngagementSystem.js';
 import { engagementMessages } from './messages.js';
 import { playActivation, startEngagement } from './playEngagement.js';
-import { BranchHere, Script } from './Script.js';
+import { BranchHere, Script } from '../../dice/exact/Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
 export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;

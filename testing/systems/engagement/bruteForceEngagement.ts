@@ -3,7 +3,7 @@ import { countEngagement } from '../../../src/systems/engagement/countEngagement
 import type { EngagementBase } from '../../../src/systems/engagement/EngagementBase.js';
 import type { EngagementSystem } from '../../../src/systems/engagement/EngagementSystem.js';
 import { playEngagement } from '../../../src/systems/engagement/playEngagement.js';
-import { BranchHere, type Script } from '../../../src/systems/engagement/Script.js';
+import { BranchHere, type Script } from '../../../src/dice/exact/Script.js';
 
 /**
  * An engagement by brute force, for checking the exact chain: every whole game, from the first turn to the end, is

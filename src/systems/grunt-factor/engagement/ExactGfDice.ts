@@ -1,5 +1,5 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
+import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../../dice/exact/Script.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { ATTACK_SPAN, attackDist } from '../common/exactAttack.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';

@@ -3,7 +3,7 @@ import { packExact } from '../../../core/ExactResult.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceEngagement } from '../../../../testing/systems/engagement/bruteForceEngagement.js';
 import { gfDuel, squad } from '../../../../testing/systems/grunt-factor/gfEngagementCells.js';
-import { Script } from '../../engagement/Script.js';
+import { Script } from '../../../dice/exact/Script.js';
 import { exactGfEngagement } from './exactGfEngagement.js';
 import { ExactGfDice } from './ExactGfDice.js';
 import type { GfEngagementCell } from './GfEngagementCell.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gfDuel, gfEngagementCell, squad } from '../../../../testing/systems/grunt-factor/gfEngagementCells.js';
 import { issuesOf } from '../../../../testing/cellOf.js';
-import { Script } from '../../engagement/Script.js';
+import { Script } from '../../../dice/exact/Script.js';
 import { startEngagement } from '../../engagement/playEngagement.js';
 import { ExactGfDice } from './ExactGfDice.js';
 import { chooseGfAction } from './chooseGfAction.js';

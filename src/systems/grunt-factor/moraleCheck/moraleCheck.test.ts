@@ -3,9 +3,8 @@ import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatche
 import { cellOf } from '../../../../testing/cellOf.js';
 import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
 import { messages } from '../messages.js';
-import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
-import moraleCheckDefinition from './moraleCheckDefinition.js';
+import moraleCheckDefinition, { exactMoraleCheck } from './moraleCheckDefinition.js';
 
 function cell(input: Record<string, unknown>) {
   return cellOf(moraleCheckDefinition, { system: 'grunt-factor', resolve: 'morale-check', ...input });

@@ -37,10 +37,9 @@ export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
 export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel, withSteps: createHouseMoraleCheckKernel });
 
 /** The kernel with a house rule's `ldRoll` step (docs/house-rules.md): each check due is one call of the step. */
-export function createHouseMoraleCheckKernel(cell: MoraleCheckCell, steps: StepFunctions): Kernel {
+export function createHouseMoraleCheckKernel(cell: MoraleCheckCell, steps: StepFunctions, roll = new Roll()): Kernel {
   const { ldRoll } = moraleSteps(steps);
   const unit = moraleUnit(cell);
-  const roll = new Roll();
   const oFailed = layoutOffsets(moraleCheckLayout())[0];
   // 1 when the roll fails.
   const fails = (): number => {

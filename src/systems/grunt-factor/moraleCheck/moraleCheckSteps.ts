@@ -1,7 +1,9 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Roll } from '../../../dice/Roll.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
-import { overBook } from '../../houseSteps.js';
+import { type DerivedOutcomes, overBook } from '../../houseSteps.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
+import { fractionToNumber } from '../../../dice/exact/fractionToNumber.js';
 
 /** The unit as a house rule's `ldRoll` step sees it: the LD it tests against. */
 export interface MoraleUnit {
@@ -29,8 +31,22 @@ export const bookMoraleCheckExactSteps: MoraleCheckExactSteps = { ldRoll: (unit)
 
 /** What `houseSteps` of the definition says of them. */
 export const moraleCheckHouseSteps = {
+  book: bookMoraleCheckSteps as unknown as StepFunctions,
   steps: {
-    ldRoll: { does: 'one LD roll of a morale check, the unit\'s LD given', returns: 'true when the roll passes', exactReturns: 'the chance (0 to 1) that it passes' },
+    ldRoll: {
+      does: 'one LD roll of a morale check, the unit\'s LD given',
+      returns: 'true when the roll passes',
+      exactReturns: 'the chance (0 to 1) that it passes',
+      twinOf: (derived: DerivedOutcomes, step: string) => {
+        let passes = 0n;
+        derived.values.forEach((v, i) => {
+          if (typeof v !== 'boolean') throw new StepReturnError(step, v, 'true (passed) or false (failed)');
+          if (v) passes += derived.weights[i];
+        });
+        return fractionToNumber(passes, derived.total);
+      },
+      twinMeans: 'true',
+    },
   },
 };
 

@@ -16,11 +16,10 @@ export default defineKernel({ layout: attackLayout, create: createAttackKernel, 
  * fire action makes its LD roll beyond 60 cm (once, or before each shot), then each shot it lets through is one call
  * of the step; its hits and figures down are counted as the built-in kernel counts them.
  */
-export function createHouseRangedAttackKernel(cell: AttackCell, steps: StepFunctions): Kernel {
+export function createHouseRangedAttackKernel(cell: AttackCell, steps: StepFunctions, roll = new Roll()): Kernel {
   const { attack } = rangedAttackSteps(steps);
   const [first, rest] = attackShooters(cell);
   const [oHits, oCasualties] = layoutOffsets(attackLayout(cell));
-  const roll = new Roll();
   const ldPasses = () => roll.die(20) <= cell.ldFaces;
   return {
     run(state, trials, c) {

@@ -31,6 +31,7 @@ export const ATTACK_RETURNS = '-1 (a miss) or the figures down, a whole number f
 
 /** What `houseSteps` of the definition says of them. */
 export const rangedAttackHouseSteps = {
+  book: bookRangedAttackSteps as unknown as StepFunctions,
   steps: {
     attack: {
       does: 'one attack (shot) the LD roll let through: the to-hit d20 and the damage saves; `shooter` is { toHit, save, saveRolls, caught }',

@@ -73,12 +73,11 @@ export default defineKernel({ layout: attackLayout, create: createAttackKernel, 
  * attacker's dangerous terrain (a d6 each), one call of the step against the primary target, each other unit in a
  * blast radius (hit with the target, or its own d6 + DEF against the attacker's final die), the damage on each track.
  */
-export function createHouseAttackKernel(cell: AttackCell, steps: StepFunctions): Kernel {
+export function createHouseAttackKernel(cell: AttackCell, steps: StepFunctions, roll = new Roll()): Kernel {
   const { attackRoll } = attackSteps(steps);
   const sides = attackRollSides(cell);
   const [oStage, oHit, oDead] = layoutOffsets(attackLayout(cell));
   const t0 = cell.targets[0];
-  const roll = new Roll();
   const count = (c: Float64Array, outcome: number, stage0: number, hits: number, deaths: number) => {
     c[outcome]++;
     c[oStage + t0.stageOf[stage0]]++;

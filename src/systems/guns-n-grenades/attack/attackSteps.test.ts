@@ -11,6 +11,7 @@ import { createHouseAttackKernel } from './attackKernel.js';
 import { attackLayout } from './attackLayout.js';
 import { type AttackExactSteps, type AttackSteps, bookAttackExactSteps, bookAttackSteps } from './attackSteps.js';
 import { exactAttack, exactAttackWith } from './exactAttack.js';
+import { attackRollDist } from '../attackRollDist.js';
 
 /** The kernel with these steps, as a kernel module for expectKernelMatchesExact. */
 const houseKernel = (steps: AttackSteps) => ({ layout: attackLayout, create: (cell: AttackCell) => createHouseAttackKernel(cell, steps as unknown as StepFunctions) });
@@ -84,5 +85,20 @@ describe('gruntlab list guns-n-grenades attack', () => {
   it('prints the attackRoll step', async () => {
     const { stdout } = await gruntlabIn(process.cwd())('list', 'guns-n-grenades', 'attack');
     expect(stdout).toMatch(/attackRoll: the attack roll against the primary target.*returns \{ hit: true or false, attackerDie: a whole number \}.*exact twin: a Dist of attackerDie × 2/);
+  });
+});
+
+describe("the book's attackRoll twin is derived from the step", () => {
+  it('attackRollDist, the hand-written distribution ground-blast and hit chances keep, equals it weight for weight', () => {
+    for (let atk = 0; atk <= 10; atk++) {
+      for (let def = 0; def <= 12; def++) {
+        for (const fastShot of [0, 1, 2] as const) {
+          const derived = bookAttackExactSteps.attackRoll({ atk, def, fastShot });
+          const written = attackRollDist(atk, def, fastShot);
+          expect(derived.total).toBe(written.total);
+          expect(derived.keys().map((k) => derived.weights.get(k))).toEqual(written.keys().map((k) => written.weights.get(k)));
+        }
+      }
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
-import type { Dist } from '../../../dice/exact/Dist.js';
+import { Dist } from '../../../dice/exact/Dist.js';
+import { StepReturnError } from '../../../core/StepReturnError.js';
 import type { Roll } from '../../../dice/Roll.js';
-import { type HouseSteps, overBook } from '../../houseSteps.js';
-import { attackRollDist } from '../attackRollDist.js';
+import { type DerivedOutcomes, type HouseSteps, overBook } from '../../houseSteps.js';
+import { StepDerivation } from '../../StepDerivation.js';
 import type { AttackCell } from './AttackCell.js';
 
 /** The attack roll as a house rule's `attackRoll` step sees it: the attacker's ATK, the target's DEF, Fast Shot. */
@@ -57,15 +58,32 @@ export const bookAttackSteps: AttackSteps = {
     return { hit, attackerDie: a };
   },
 };
-export const bookAttackExactSteps: AttackExactSteps = { attackRoll: ({ atk, def, fastShot }) => attackRollDist(atk, def, fastShot) };
+export const bookAttackExactSteps: AttackExactSteps = {
+  // Derived from the book's step itself, once per { atk, def, fastShot } (StepDerivation).
+  attackRoll: (sides) => bookDerivation().twin('attackRoll')(sides) as Dist<number>,
+};
+
+let derivation: StepDerivation | undefined;
+function bookDerivation(): StepDerivation {
+  return (derivation ??= new StepDerivation(attackHouseSteps, {}));
+}
 
 /** What `houseSteps` of the definition says of them. */
 export const attackHouseSteps = {
+  book: bookAttackSteps as unknown as StepFunctions,
   steps: {
     attackRoll: {
       does: "the attack roll against the primary target; `sides` is { atk, def, fastShot } (other units in a blast radius roll their own DEF against the attacker's final die)",
       returns: ATTACK_ROLL_RETURNS,
       exactReturns: 'a Dist of attackerDie × 2 + 1 for a hit, + 0 for a miss',
+      twinOf: (derived: DerivedOutcomes, step: string) =>
+        Dist.fromWeights(
+          derived.values.map((v, i) => {
+            const r = v as Partial<AttackRollResult> | null;
+            if (typeof r?.hit !== 'boolean' || !Number.isInteger(r.attackerDie)) throw new StepReturnError(step, v, ATTACK_ROLL_RETURNS);
+            return [r.attackerDie! * 2 + (r.hit ? 1 : 0), derived.weights[i]] as const;
+          }),
+        ),
     },
   },
 } satisfies Omit<HouseSteps<AttackCell>, 'exact'>;

@@ -2,9 +2,8 @@ import type { ExactResult } from '../../../core/ExactResult.js';
 import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
-import { attackRollDist } from '../attackRollDist.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackExactSteps, attackRollSides } from './attackSteps.js';
+import { attackExactSteps, attackRollSides, bookAttackExactSteps } from './attackSteps.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
 
 /** Final result of one attack packed in a number: ((outcome × 8 + stage) × 16 + units hit) × 16 + units dead. */
@@ -12,13 +11,13 @@ const pack = (outcome: number, stage: number, hits: number, dead: number) => ((o
 
 /**
  * Exact evaluator of one attack by enumeration with integer weights: the attacker's dangerous-terrain
- * d6s, the attack roll against the primary target (attackRollDist: its die, Fast Shot's re-roll, the
- * target's DEF die), then each unit in the blast radius given the attacker's final die.
+ * d6s, the attack roll against the primary target (the book's attackRoll step, its distribution derived from the
+ * step: its die, Fast Shot's re-roll, the target's DEF die), then each unit in the blast radius given the
+ * attacker's final die.
  * @example exactAttack(cell).outcomes.killed // P(the primary target is killed)
  */
 export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, AttackDistribution> {
-  const t0 = cell.targets[0];
-  return exactAttackFrom(cell, attackRollDist(t0.atk, t0.def, cell.fastShot));
+  return exactAttackFrom(cell, bookAttackExactSteps.attackRoll(attackRollSides(cell)));
 }
 
 /**

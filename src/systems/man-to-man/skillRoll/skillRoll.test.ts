@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
-import { exactSkillRoll } from './exactSkillRoll.js';
 import { outcomeOfRoll } from './outcomeOfRoll.js';
 import skillRollKernel from './skillRollKernel.js';
 import { type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
-import skillRollDefinition from './skillRollDefinition.js';
+import skillRollDefinition, { exactSkillRoll } from './skillRollDefinition.js';
 
 const SKILL_ROLL_OUTCOMES = skillRollQuantities.outcomes.map((o) => o.name);
 

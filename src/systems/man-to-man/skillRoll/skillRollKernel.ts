@@ -24,11 +24,10 @@ export function createSkillRollKernel(cell: SkillRollCell): Kernel {
 export default defineKernel({ layout: skillRollLayout, create: createSkillRollKernel, withSteps: createHouseSkillRollKernel });
 
 /** The kernel with a house rule's `threeDice` step (docs/house-rules.md): its total read through the same table. */
-export function createHouseSkillRollKernel(cell: SkillRollCell, steps: StepFunctions): Kernel {
+export function createHouseSkillRollKernel(cell: SkillRollCell, steps: StepFunctions, roll = new Roll()): Kernel {
   const { threeDice } = skillRollSteps(steps);
   const [hitsAt, rollAt] = layoutOffsets(skillRollLayout());
   const outcome = cell.outcomeOfRoll;
-  const roll = new Roll();
   return {
     run(state, trials, c) {
       roll.start(state);

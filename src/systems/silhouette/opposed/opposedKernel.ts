@@ -53,7 +53,7 @@ export default defineKernel({ layout: opposedLayout, create: createOpposedKernel
  * The kernel with a house rule's `opposedTest` step (docs/house-rules.md): each trial's result from the step, read
  * as a margin code and counted through the cell's tables as the built-in kernel counts it.
  */
-export function createHouseOpposedKernel<O extends string, D extends string>(cell: OpposedCell<O, D>, steps: StepFunctions): Kernel {
+export function createHouseOpposedKernel<O extends string, D extends string>(cell: OpposedCell<O, D>, steps: StepFunctions, roll = new Roll()): Kernel {
   const { opposedTest: step } = opposedTestSteps(steps);
   const { layout } = cell;
   const offsets = layoutOffsets(layout);
@@ -61,7 +61,6 @@ export function createHouseOpposedKernel<O extends string, D extends string>(cel
   const outcomeAt = Int32Array.from(cell.outcomeOf, (name) => layout.outcomes.indexOf(name));
   const bins = layout.distributions.map((d, i) => cell.valuesOf[d.name].map((v) => offsets[i] + v));
   const test = opposedTestOf(cell);
-  const roll = new Roll();
   return {
     run(state, trials, c) {
       roll.start(state);

@@ -103,6 +103,7 @@ export function codeOfResult(result: unknown, maxCode: number, step = 'opposedTe
 
 /** What `houseSteps` of the definition says of them. */
 export const opposedTestHouseSteps = {
+  book: bookOpposedTestSteps as unknown as StepFunctions,
   steps: {
     opposedTest: {
       does: "the attack roll against the defense roll; `test` is { attackDice, attackModifier, defenseDice, defenseModifier, fumbles, extraSix }",

@@ -1,6 +1,7 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
-import { Dist } from '../../../dice/exact/Dist.js';
+import type { Dist } from '../../../dice/exact/Dist.js';
+import { StepDerivation } from '../../StepDerivation.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { type HouseSteps, overBook } from '../../houseSteps.js';
 import type { CloseCombatDie } from './closeCombatDice.js';
@@ -35,7 +36,8 @@ export const bookCloseCombatSteps: CloseCombatSteps = {
 };
 
 export const bookCloseCombatExactSteps: CloseCombatExactSteps = {
-  score: (figure) => Dist.die({ sides: figure.sides, multiplier: figure.powerArmour ? 2 : 1 }),
+  // Derived from the book's step itself, once per figure (StepDerivation).
+  score: (figure) => bookDerivation().twin('score')(figure) as Dist<number>,
 };
 
 /** The four close-combat dice a pair or a single unit's assault carries: first round (cover bonus), later rounds. */
@@ -62,8 +64,14 @@ export function closeCombatFighters(cell: CloseCombatRoundDice): CloseCombatFigh
   return [cell.attackerFirst, cell.defenderFirst, cell.attacker, cell.defender].map(closeCombatFighter);
 }
 
+let derivation: StepDerivation | undefined;
+function bookDerivation(): StepDerivation {
+  return (derivation ??= new StepDerivation(closeCombatHouseSteps, {}));
+}
+
 /** What `houseSteps` of the definitions (close-combat-pair, close-assault) says of them. */
 export const closeCombatHouseSteps = {
+  book: bookCloseCombatSteps as unknown as StepFunctions,
   steps: {
     score: {
       does: "a figure's close-combat score from its die (sides, after weapon and cover shifts) and power armour",

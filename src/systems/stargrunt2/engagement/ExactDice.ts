@@ -1,6 +1,6 @@
 import { ExactIntractableError } from '../../../core/ExactIntractableError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
-import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../engagement/Script.js';
+import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../../dice/exact/Script.js';
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
 import { fireVolleyDist, volleyFigureState } from '../fire/fireVolleyDist.js';
 import { VOLLEY } from '../fire/fireVolley.js';

@@ -135,6 +135,7 @@ export function fireHitsOf(cell: FireCell): FireHit[] {
 
 /** What `houseSteps` of the definition says of them. */
 export const fireHouseSteps = {
+  book: bookFireSteps as unknown as StepFunctions,
   steps: {
     potentialHits: {
       does: "STEPS 1 and 2: the range die against the firer's dice, then the potential hits from their total; volley is { firerDice, rangeDie, divisor, leftoverRoll }",

@@ -1,5 +1,5 @@
 import { packExact } from '../../../../src/core/ExactResult.js';
-import { Script } from '../../../../src/systems/engagement/Script.js';
+import { Script } from '../../../../src/dice/exact/Script.js';
 import type { EngagementCell } from '../../../../src/systems/stargrunt2/engagement/EngagementCell.js';
 import { stargruntEngagementLayout } from '../../../../src/systems/stargrunt2/engagement/engagementKernel.js';
 import { engagementState } from '../../../../src/systems/stargrunt2/engagement/EngagementState.js';

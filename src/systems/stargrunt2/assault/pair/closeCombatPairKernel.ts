@@ -24,9 +24,8 @@ export default defineKernel({ layout: closeCombatPairLayout, create: createClose
  * The kernel with a house rule's `score` step (docs/house-rules.md): the same fight, each score from the step. With
  * the book's step restated it draws the same uniforms in the same order as the built-in kernel: the same results.
  */
-export function createHouseCloseCombatPairKernel(cell: CloseCombatPairCell, steps: StepFunctions): Kernel {
+export function createHouseCloseCombatPairKernel(cell: CloseCombatPairCell, steps: StepFunctions, roll = new Roll()): Kernel {
   const fighters = closeCombatFighters(cell);
-  const roll = new Roll();
   const scored = checkedScore(closeCombatSteps(steps), roll);
   return {
     run(state, trials, c) {

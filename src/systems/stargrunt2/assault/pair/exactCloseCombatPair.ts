@@ -1,6 +1,5 @@
 import type { StepFunctions } from '../../../../core/Kernel.js';
 import type { Dist } from '../../../../dice/exact/Dist.js';
-import type { CloseCombatDie } from '../closeCombatDice.js';
 import { closeCombatExactSteps, closeCombatFighters } from '../closeCombatSteps.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import type { CloseCombatPairDistribution, CloseCombatPairOutcome } from './closeCombatPairQuantities.js';
@@ -14,11 +13,12 @@ export interface CloseCombatPairExact {
 /**
  * Exact close-combat pair, in closed form: with a, d, t the attacker's, defender's and tie chances of a later
  * round and a1, d1, t1 those of the first, P(attacker wins) = a1 + t1·a/(1 − t); rounds is geometric after the
- * first. Nothing is truncated: the last `rounds` bin holds the whole tail.
+ * first. Nothing is truncated: the last `rounds` bin holds the whole tail. Each figure's score distribution is the
+ * book's `score` step's, derived from the step itself.
  * @example exactCloseCombatPair(cell).outcomes.attacker_wins // P(attacker wins)
  */
 export function exactCloseCombatPair(cell: CloseCombatPairCell): CloseCombatPairExact {
-  return pairFromRounds(roundChances(cell.attackerFirst, cell.defenderFirst), roundChances(cell.attacker, cell.defender));
+  return exactCloseCombatPairWith(cell, {});
 }
 
 /**
@@ -47,23 +47,4 @@ function pairFromRounds([a1, d1, t1]: [number, number, number], [a, d, t]: [numb
     outcomes: { attacker_wins: a1 + (t1 * a) / (a + d), defender_wins: d1 + (t1 * d) / (a + d) },
     distributions: { rounds },
   };
-}
-
-/**
- * [P(attacker's score higher), P(defender's higher), P(tie)] of one opposed close-combat roll.
- * @example roundChances({ sides: 6, multiplier: 1 }, { sides: 6, multiplier: 1 }) // [15/36, 15/36, 6/36]
- */
-export function roundChances(attacker: CloseCombatDie, defender: CloseCombatDie): [number, number, number] {
-  let a = 0;
-  let d = 0;
-  for (let i = 1; i <= attacker.sides; i++) {
-    for (let j = 1; j <= defender.sides; j++) {
-      const x = i * attacker.multiplier;
-      const y = j * defender.multiplier;
-      if (x > y) a++;
-      else if (y > x) d++;
-    }
-  }
-  const n = attacker.sides * defender.sides;
-  return [a / n, d / n, (n - a - d) / n];
 }
