@@ -21,7 +21,8 @@ describe('determinism across worker counts, every example', () => {
 
   for (const file of files) {
     it(`${file}: 1 and 2 workers give the same cells`, async () => {
-      const scenario = await loadScenarioFile(join(SCENARIOS, file), registry);
+      // The examples' own modules (scenarios/house-rules) are allowed, as a user allows them (docs/house-rules.md).
+      const scenario = await loadScenarioFile(join(SCENARIOS, file), registry, { modules: { allowModules: true } });
       scenario.trials = 3000;
       const a = await runScenario(scenario, { workers: 1, runner: one });
       const b = await runScenario(scenario, { workers: 2, runner: two });
