@@ -1,4 +1,4 @@
-/** One gruntlab command a fuzzing case puts a file through: the command, the file and its flags as commander parses them. */
+/** One gruntlab command a fuzzing case puts a file through: the command, the file and its flags. */
 export type CommandCall =
   | { command: 'validate'; file: string }
   /** `pngs: false` is `--no-png`: the charts as SVG (and Vega-Lite) only, not rasterised. */

@@ -13,7 +13,8 @@ import type { CommandEnd } from './classifyOutcome.js';
 import type { CommandCall } from './commandCall.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const { claimBuild } = (await import(pathToFileURL(join(root, 'bin', 'buildInUse.js')).href)) as { claimBuild(root: string): string };
+const buildInUse = pathToFileURL(join(root, 'bin', 'buildInUse.js')).href;
+const { claimBuild } = (await import(buildInUse)) as { claimBuild(root: string): string };
 // The build's bundle entry is <build>/src/bundle/main.js; its compiled modules are beside it in <build>/src/.
 const src = new URL('../', claimBuild(root)).href;
 const load = (module: string) => import(new URL(module, src).href);
@@ -30,7 +31,8 @@ type Write = typeof process.stdout.write;
 const writer =
   (keep: boolean): Write =>
   (chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (keep) stderr = (stderr + (typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString())).slice(-65_536);
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString();
+    if (keep) stderr = (stderr + text).slice(-65_536);
     const done = typeof encoding === 'function' ? encoding : callback;
     if (typeof done === 'function') queueMicrotask(() => done());
     return true;

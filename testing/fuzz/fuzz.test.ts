@@ -89,7 +89,7 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
     expect(found.read).toBeGreaterThan(0);
   });
 
-  test('6 cases through the built CLI and the long-lived command host end alike; a hang and a death are seen', async () => {
+  test('6 cases end alike through the built CLI and the long-lived host; a hang and a death are seen', async () => {
     const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-host-'));
     const host = new CommandHostProcess(work);
     try {
@@ -98,7 +98,8 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
       const seen: FuzzClass[] = [];
       for (const { c, file } of cases) {
         writeFileSync(join(work, file), c.bytes);
-        const calls: CommandCall[] = [{ command: 'validate', file }, { command: 'run', file, trials: 300, out: `o-${file}`, pngs: false }];
+        const run: CommandCall = { command: 'run', file, trials: 300, out: `o-${file}`, pngs: false };
+        const calls: CommandCall[] = [{ command: 'validate', file }, run];
         for (const call of calls) {
           const inHost = await host.call(call, 120_000);
           const own = await runGruntlab(commandLine(call), 120_000, work);
@@ -120,7 +121,8 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
       process.kill(host.pid!, 'SIGKILL');
       expect(classifyOutcome(await killed, 'plain.yaml')).toBe('crash');
       // A fresh child takes the next case.
-      expect(classifyOutcome(await host.call({ command: 'validate', file: 'plain.yaml' }, 120_000), 'plain.yaml')).toBe('ran');
+      const after = await host.call({ command: 'validate', file: 'plain.yaml' }, 120_000);
+      expect(classifyOutcome(after, 'plain.yaml')).toBe('ran');
     } finally {
       host.stop();
       rmSync(work, { recursive: true, force: true });

@@ -5,8 +5,9 @@
  * each ended (see classifyOutcome). One case in every K (default 20; 1: all) runs the built `gruntlab` in its own
  * processes, the most faithful (real exit codes and stderr, 1.5-2 s a case); the others run the same commands'
  * functions in J long-lived child processes (CommandHostProcess), their runs with --no-png (the charts drawn as SVG,
- * not rasterised: the PNGs cost half a run's time; the cases in their own processes draw them). Every fifth case is instead a mutation of a
- * results.json written by a run of one of RESULTS_SEEDS (see mutateResults), put through `gruntlab report`. Prints
+ * not rasterised: the PNGs cost half a run's time; the cases in their own processes draw them). Every fifth case
+ * is instead a mutation of a results.json written by a run of one of RESULTS_SEEDS (see mutateResults), put
+ * through `gruntlab report`. Prints
  * the figures by class and every failing case (with its mutations and the end of its output), keeps the failing
  * files in --keep, and exits 1 when any case crashed, hung, printed a stack trace or gave an error that names no
  * file. Nightly size: --cases 10000.
@@ -93,7 +94,8 @@ async function one(i: number, host: CommandHostProcess): Promise<void> {
     if (FAILING.has(kind)) {
       const where = `#${i} ${step}${ownProcess ? ' (own process)' : ''}`;
       const said = end.stderr.slice(-600).trim().replace(/\n/g, '\n    ');
-      failures.push(`${where}: ${kind} (exit ${end.code ?? end.signal}) — ${c.from}: ${c.mutations.join('; ')}\n    ${said}`);
+      const made = `${c.from}: ${c.mutations.join('; ')}`;
+      failures.push(`${where}: ${kind} (exit ${end.code ?? end.signal}) — ${made}\n    ${said}`);
       // Said at once too: a long run stopped early still shows what it found.
       process.stderr.write(`${failures.at(-1)}\n`);
       mkdirSync(values.keep!, { recursive: true });
@@ -102,7 +104,8 @@ async function one(i: number, host: CommandHostProcess): Promise<void> {
     if (kind !== 'ran') break;
   }
   rmSync(join(work, `out-${i}`), { recursive: true, force: true });
-  if (++done % 100 === 0) process.stderr.write(`${done}/${count}, ${Math.round((performance.now() - started) / 1000)} s\n`);
+  const elapsed = Math.round((performance.now() - started) / 1000);
+  if (++done % 100 === 0) process.stderr.write(`${done}/${count}, ${elapsed} s\n`);
 }
 
 await Promise.all(
@@ -115,7 +118,8 @@ await Promise.all(
 rmSync(work, { recursive: true, force: true });
 const classes: FuzzClass[] = ['located error', 'ran', 'unlocated error', 'stack trace', 'crash', 'hang'];
 const seconds = Math.round((performance.now() - started) / 1000);
-process.stdout.write(`| ${count} cases (${spawned} in own processes), seed ${seed}, ${seconds} s | ${classes.join(' | ')} |\n| --- |${' --- |'.repeat(classes.length)}\n`);
+const title = `${count} cases (${spawned} in own processes), seed ${seed}, ${seconds} s`;
+process.stdout.write(`| ${title} | ${classes.join(' | ')} |\n| --- |${' --- |'.repeat(classes.length)}\n`);
 for (const step of ['validate', 'run', 'report'] as const) process.stdout.write(`| ${step} | ${classes.map((k) => figures[step][k] ?? 0).join(' | ')} |\n`);
 if (failures.length > 0) {
   process.stdout.write(`\n${failures.length} failing (files kept in ${values.keep}/):\n${failures.join('\n')}\n`);
