@@ -16,6 +16,8 @@ import { resolutionInfo } from '../../src/systems/Resolution.js';
 import { findRegistered, registry } from '../../src/systems/registry.js';
 import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
 import { runGruntlab } from './runGruntlab.js';
+import { CommandHostProcess } from './CommandHostProcess.js';
+import { commandLine, type CommandCall } from './commandCall.js';
 import { fuzzCases } from './fuzzCases.js';
 import { mutateResults } from './mutateResults.js';
 import { seededRandom } from './mutateScenario.js';
@@ -87,18 +89,45 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
     expect(found.read).toBeGreaterThan(0);
   });
 
-  test('6 cases through the built CLI (validate, then run when accepted) give no crash, hang or trace', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-test-'));
-    const kinds: string[] = [];
-    for (const [i, c] of fuzzCases(root, 11, 6).entries()) {
-      writeFileSync(join(work, `c${i}.yaml`), c.bytes);
-      let kind = classifyOutcome(await runGruntlab(['validate', `c${i}.yaml`], 120_000, work), `c${i}.yaml`);
-      if (kind === 'ran') kind = classifyOutcome(await runGruntlab(['run', `c${i}.yaml`, '-t', '500', '-w', '1', '-q', '-o', `o${i}`], 120_000, work), `c${i}.yaml`);
-      kinds.push(kind);
+  test('6 cases end alike through the built CLI and the long-lived host; a hang and a death are seen', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-host-'));
+    const host = new CommandHostProcess(work);
+    try {
+      const cases = fuzzCases(root, 11, 6).map((c, i) => ({ c, file: `c${i}.yaml` }));
+      cases.push({ c: { ...cases[0].c, bytes: Buffer.from('title: [unclosed\n') }, file: 'broken.yaml' });
+      const seen: FuzzClass[] = [];
+      for (const { c, file } of cases) {
+        writeFileSync(join(work, file), c.bytes);
+        const run: CommandCall = { command: 'run', file, trials: 300, out: `o-${file}`, pngs: false };
+        const calls: CommandCall[] = [{ command: 'validate', file }, run];
+        for (const call of calls) {
+          const inHost = await host.call(call, 120_000);
+          const own = await runGruntlab(commandLine(call), 120_000, work);
+          // The same exit code and the same words on stderr as the command in its own process.
+          expect([inHost.code, inHost.stderr]).toEqual([own.code, own.stderr]);
+          seen.push(classifyOutcome(inHost, file));
+          if (inHost.code !== 0) break;
+        }
+      }
+      expect(seen.filter((k) => FAILING.has(k))).toEqual([]);
+      expect(seen).toContain('ran');
+      expect(seen).toContain('located error');
+      writeFileSync(join(work, 'plain.yaml'), readFileSync(join(root, 'scenarios/man-to-man/three-dice-plain.yaml')));
+      const endless: CommandCall = { command: 'run', file: 'plain.yaml', trials: 1e9, out: 'endless', pngs: false };
+      expect(classifyOutcome(await host.call(endless, 1500), 'plain.yaml')).toBe('hang');
+      await host.call({ command: 'validate', file: 'plain.yaml' }, 120_000); // a child started and ready
+      const killed = host.call(endless, 120_000);
+      await new Promise((wake) => setTimeout(wake, 500));
+      process.kill(host.pid!, 'SIGKILL');
+      expect(classifyOutcome(await killed, 'plain.yaml')).toBe('crash');
+      // A fresh child takes the next case.
+      const after = await host.call({ command: 'validate', file: 'plain.yaml' }, 120_000);
+      expect(classifyOutcome(after, 'plain.yaml')).toBe('ran');
+    } finally {
+      host.stop();
+      rmSync(work, { recursive: true, force: true });
     }
-    rmSync(work, { recursive: true, force: true });
-    expect(kinds.filter((k) => FAILING.has(k as FuzzClass))).toEqual([]);
-  });
+  }, 120_000);
 
   test('the same seed makes the same cases', () => {
     const a = fuzzCases(root, 3, 5).map((c) => c.bytes.toString('hex'));

@@ -1,9 +1,13 @@
 /**
- * `npm run fuzz -- [--cases N] [--seed S] [--jobs J] [--timeout SECONDS] [--trials T] [--keep DIR]`: the fuzzing
- * harness. Makes N seeded mutations of the example scenarios (see mutateScenario), puts each through
- * `gruntlab validate` and, when accepted, `gruntlab run --trials T`, each in its own process under a time
- * limit, and classifies how each ended (see classifyOutcome). Every fifth case is instead a mutation of a
- * results.json written by a run of one of RESULTS_SEEDS (see mutateResults), put through `gruntlab report`. Prints
+ * `npm run fuzz -- [--cases N] [--seed S] [--jobs J] [--timeout SECONDS] [--trials T] [--keep DIR] [--spawn-every K]`:
+ * the fuzzing harness. Makes N seeded mutations of the example scenarios (see mutateScenario), puts each through
+ * `gruntlab validate` and, when accepted, `gruntlab run --trials T`, each under a time limit, and classifies how
+ * each ended (see classifyOutcome). One case in every K (default 20; 1: all) runs the built `gruntlab` in its own
+ * processes, the most faithful (real exit codes and stderr, 1.5-2 s a case); the others run the same commands'
+ * functions in J long-lived child processes (CommandHostProcess), their runs with --no-png (the charts drawn as SVG,
+ * not rasterised: the PNGs cost half a run's time; the cases in their own processes draw them). Every fifth case
+ * is instead a mutation of a results.json written by a run of one of RESULTS_SEEDS (see mutateResults), put
+ * through `gruntlab report`. Prints
  * the figures by class and every failing case (with its mutations and the end of its output), keeps the failing
  * files in --keep, and exits 1 when any case crashed, hung, printed a stack trace or gave an error that names no
  * file. Nightly size: --cases 10000.
@@ -14,6 +18,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
 import { exampleScenarios, fuzzCase, type ResultsSeed } from './fuzzCases.js';
+import { CommandHostProcess } from './CommandHostProcess.js';
+import { commandLine, type CommandCall } from './commandCall.js';
 import { runGruntlab } from './runGruntlab.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -25,12 +31,15 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '60' },
     trials: { type: 'string', default: '2000' },
     keep: { type: 'string', default: 'fuzz-failures' },
+    'spawn-every': { type: 'string', default: '20' },
   },
 });
 const count = Number(values.cases);
 const seed = Number(values.seed);
 const jobs = Math.max(1, Number(values.jobs));
 const timeoutMs = Number(values.timeout) * 1000;
+const trials = Number(values.trials);
+const spawnEvery = Math.max(1, Number(values['spawn-every']));
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-fuzz-'));
 type Step = 'validate' | 'run' | 'report';
 const figures: Record<Step, Partial<Record<FuzzClass, number>>> = { validate: {}, run: {}, report: {} };
@@ -38,6 +47,7 @@ const failures: string[] = [];
 const examples = exampleScenarios(root);
 let next = 0;
 let done = 0;
+let spawned = 0;
 
 /** Examples whose results.json files seed the results cases: each system, a sweep with compare, distributions. */
 const RESULTS_SEEDS = [
@@ -61,41 +71,55 @@ async function resultsSeeds(): Promise<ResultsSeed[]> {
 const started = performance.now();
 const results = await resultsSeeds();
 
-async function one(i: number): Promise<void> {
+async function one(i: number, host: CommandHostProcess): Promise<void> {
   const c = fuzzCase(root, examples, seed, i, results);
   const file = c.kind === 'results' ? `case-${i}.json` : `case-${i}.yaml`;
   writeFileSync(join(work, file), c.bytes);
-  const steps: Array<[Step, string[]]> =
+  const out = `out-${i}`;
+  // One case of each block of spawnEvery, at a position that moves along: scenario and results cases alike.
+  const ownProcess = i % spawnEvery === Math.floor(i / spawnEvery) % spawnEvery;
+  const steps: CommandCall[] =
     c.kind === 'results'
-      ? [['report', ['report', file, '--quiet', '--out', `out-${i}`]]]
+      ? [{ command: 'report', file, out }]
       : [
-          ['validate', ['validate', file]],
-          ['run', ['run', file, '--trials', values.trials!, '--workers', '1', '--quiet', '--out', `out-${i}`]],
+          { command: 'validate', file },
+          { command: 'run', file, trials, out, pngs: ownProcess },
         ];
-  for (const [step, args] of steps) {
-    const end = await runGruntlab(args, timeoutMs, work);
+  if (ownProcess) spawned++;
+  for (const call of steps) {
+    const step = call.command;
+    const end = ownProcess ? await runGruntlab(commandLine(call), timeoutMs, work) : await host.call(call, timeoutMs);
     const kind = classifyOutcome(end, file);
     figures[step][kind] = (figures[step][kind] ?? 0) + 1;
     if (FAILING.has(kind)) {
-      failures.push(`#${i} ${step}: ${kind} (exit ${end.code ?? end.signal}) — ${c.from}: ${c.mutations.join('; ')}\n    ${end.stderr.slice(-600).trim().replace(/\n/g, '\n    ')}`);
+      const where = `#${i} ${step}${ownProcess ? ' (own process)' : ''}`;
+      const said = end.stderr.slice(-600).trim().replace(/\n/g, '\n    ');
+      const made = `${c.from}: ${c.mutations.join('; ')}`;
+      failures.push(`${where}: ${kind} (exit ${end.code ?? end.signal}) — ${made}\n    ${said}`);
+      // Said at once too: a long run stopped early still shows what it found.
+      process.stderr.write(`${failures.at(-1)}\n`);
       mkdirSync(values.keep!, { recursive: true });
       writeFileSync(join(values.keep!, `seed${seed}-${file}`), c.bytes);
     }
     if (kind !== 'ran') break;
   }
   rmSync(join(work, `out-${i}`), { recursive: true, force: true });
-  if (++done % 100 === 0) process.stderr.write(`${done}/${count}\n`);
+  const elapsed = Math.round((performance.now() - started) / 1000);
+  if (++done % 100 === 0) process.stderr.write(`${done}/${count}, ${elapsed} s\n`);
 }
 
 await Promise.all(
   Array.from({ length: jobs }, async () => {
-    while (next < count) await one(next++);
+    const host = new CommandHostProcess(work);
+    while (next < count) await one(next++, host);
+    host.stop();
   }),
 );
 rmSync(work, { recursive: true, force: true });
 const classes: FuzzClass[] = ['located error', 'ran', 'unlocated error', 'stack trace', 'crash', 'hang'];
 const seconds = Math.round((performance.now() - started) / 1000);
-process.stdout.write(`| ${count} cases, seed ${seed}, ${seconds} s | ${classes.join(' | ')} |\n| --- |${' --- |'.repeat(classes.length)}\n`);
+const title = `${count} cases (${spawned} in own processes), seed ${seed}, ${seconds} s`;
+process.stdout.write(`| ${title} | ${classes.join(' | ')} |\n| --- |${' --- |'.repeat(classes.length)}\n`);
 for (const step of ['validate', 'run', 'report'] as const) process.stdout.write(`| ${step} | ${classes.map((k) => figures[step][k] ?? 0).join(' | ')} |\n`);
 if (failures.length > 0) {
   process.stdout.write(`\n${failures.length} failing (files kept in ${values.keep}/):\n${failures.join('\n')}\n`);
