@@ -27,7 +27,7 @@ export function rollBars(data: RollChartData): VegaLiteSpec {
     mark: { type: 'bar', color: PALETTE[0], ...(many ? {} : { width: { band: 0.8 } }) },
     encoding: {
       x: { field: 'value', type: many ? 'quantitative' : 'ordinal', title: 'Value', axis: { labelAngle: 0 } },
-      y: { field: 'p', type: 'quantitative', title: 'Probability', axis: { format: '.0%' } },
+      y: { field: 'p', type: 'quantitative', title: 'Probability', axis: { format: '.1~%' } },
       tooltip: [{ field: 'value' }, { field: 'p', format: '.3%' }],
     },
   };
