@@ -79,3 +79,24 @@ export function power(base: number, exponent: number): number {
 
 /** The decimal digits of |n|, most significant first (0 has one digit). */
 export const digits = (n: number): number[] => [...String(Math.abs(n))].map(Number);
+
+/** The binary operators on whole numbers, as the exact evaluator and the sampler both read them. */
+export const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': divide,
+  '^': power,
+  '&': (a, b) => (a !== 0 && b !== 0 ? 1 : 0),
+  '|': (a, b) => (a !== 0 || b !== 0 ? 1 : 0),
+};
+
+/** The comparisons; a comparison's value is 1 when it holds, else 0. */
+export const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};

@@ -16,11 +16,11 @@ import {
   type DiceValue,
   dieValue,
   digits,
-  divide,
   eachNumber,
   lift,
   numberValue,
-  power,
+  ARITHMETIC,
+  COMPARE,
 } from './DiceValue.js';
 import { expressionMessages as m } from './expressionMessages.js';
 import { freeNames } from './freeNames.js';
@@ -262,24 +262,6 @@ function unary(op: string, value: DiceValue): DiceValue {
   return typeof a === 'number' ? numberValue(f(a)) : dieValue(a.map((x) => checkSafe(f(x))));
 }
 
-const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
-  '+': (a, b) => a + b,
-  '-': (a, b) => a - b,
-  '*': (a, b) => a * b,
-  '/': divide,
-  '^': power,
-  '&': (a, b) => (a !== 0 && b !== 0 ? 1 : 0),
-  '|': (a, b) => (a !== 0 || b !== 0 ? 1 : 0),
-};
-
-const COMPARE: Record<string, (a: number, b: number) => boolean> = {
-  '=': (a, b) => a === b,
-  '!=': (a, b) => a !== b,
-  '<': (a, b) => a < b,
-  '<=': (a, b) => a <= b,
-  '>': (a, b) => a > b,
-  '>=': (a, b) => a >= b,
-};
 
 function binary(op: string, left: DiceValue, right: DiceValue): DiceValue {
   if (op === '@') return at(left, right);

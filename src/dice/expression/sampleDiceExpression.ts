@@ -2,7 +2,7 @@ import type { Distribution } from '../algebra/Distribution.js';
 import { DEFAULT_EXPLODE_DEPTH } from '../algebra/explode.js';
 import type { UniformDraws } from '../uniformDraws.js';
 import type { CallNode, DiceExpr, DiceNode, NameNode } from './DiceExpr.js';
-import { asDistribution, digits, divide, power } from './DiceValue.js';
+import { ARITHMETIC, asDistribution, COMPARE, digits } from './DiceValue.js';
 import { type DiceEvaluationOptions, evaluateDiceValue, unknownNameError } from './evaluateDiceExpression.js';
 import { expressionMessages as m } from './expressionMessages.js';
 import { freeNames } from './freeNames.js';
@@ -93,20 +93,12 @@ const die = (value: number): Rolled => ({ kind: 'die', value });
 /** Numbers stay numbers; anything rolled makes the result a roll. */
 const like = (a: Rolled, b: Rolled, value: number): Rolled => (isRandom(a) || isRandom(b) ? die(value) : num(value));
 
-const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
-  '+': (a, b) => a + b,
-  '-': (a, b) => a - b,
-  '*': (a, b) => a * b,
-  '/': divide,
-  '^': power,
-  '&': (a, b) => (a !== 0 && b !== 0 ? 1 : 0),
-  '|': (a, b) => (a !== 0 || b !== 0 ? 1 : 0),
-  '=': (a, b) => (a === b ? 1 : 0),
-  '!=': (a, b) => (a !== b ? 1 : 0),
-  '<': (a, b) => (a < b ? 1 : 0),
-  '<=': (a, b) => (a <= b ? 1 : 0),
-  '>': (a, b) => (a > b ? 1 : 0),
-  '>=': (a, b) => (a >= b ? 1 : 0),
+/** Every binary operator, a comparison giving 1 or 0. */
+const OPERATORS: Record<string, (a: number, b: number) => number> = {
+  ...ARITHMETIC,
+  ...Object.fromEntries(
+    Object.entries(COMPARE).map(([op, holds]) => [op, (a: number, b: number) => (holds(a, b) ? 1 : 0)]),
+  ),
 };
 
 class Sampler {
@@ -179,7 +171,7 @@ class Sampler {
 
   private binary(op: string, l: Rolled, r: Rolled): Rolled {
     if (op === '@') return this.at(l, r);
-    const f = ARITHMETIC[op];
+    const f = OPERATORS[op];
     const comparison = !['+', '-', '*', '/', '^', '&', '|'].includes(op);
     if (comparison) {
       if (l.kind === 'sequence' && r.kind === 'number') return num(l.items.filter((x) => f(x, r.value) === 1).length);
