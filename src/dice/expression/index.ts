@@ -23,5 +23,7 @@ export {
 } from './evaluateDiceExpression.js';
 export { expressionMessages } from './expressionMessages.js';
 export { freeNames } from './freeNames.js';
-export { type DiceSampler, diceSampler } from './sampleDiceExpression.js';
+export { type DiceSampler, diceSampler, jointDiceSampler } from './sampleDiceExpression.js';
 export { EXPRESSION_LIMITS, FUNCTION_WORDS, parseDiceExpression } from './parseDiceExpression.js';
+export { DiceProcedure, DiceProcedureError, type DiceProcedureText } from './DiceProcedure.js';
+export type { JointDiceSampler } from './sampleDiceExpression.js';

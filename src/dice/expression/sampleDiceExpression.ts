@@ -26,6 +26,24 @@ export interface DiceSampler {
  * face an explode looks for, a die's faces listed in a sequence — is read from the exact evaluator.
  */
 export function diceSampler(expr: DiceExpr, options: DiceEvaluationOptions = {}): DiceSampler {
+  const joint = jointDiceSampler([expr], options);
+  const out = [0];
+  return {
+    sample(draws) {
+      joint.sampleInto(draws, out);
+      return out[0];
+    },
+  };
+}
+
+/** Several expressions rolled together: the named rolls once per draw, shared by all of them. */
+export interface JointDiceSampler {
+  /** One draw: each expression's value, in order, into `out`. */
+  sampleInto(draws: UniformDraws, out: number[] | Float64Array): void;
+}
+
+/** The sampler of several expressions over the same named rolls (a `resolve: dice` trial's outcomes). */
+export function jointDiceSampler(exprs: readonly DiceExpr[], options: DiceEvaluationOptions = {}): JointDiceSampler {
   const rolls = options.rolls ?? [];
   const params = options.params ?? {};
   const known = Object.keys(params);
@@ -33,20 +51,20 @@ export function diceSampler(expr: DiceExpr, options: DiceEvaluationOptions = {})
     checkNames(roll.expr, known, [...known, ...rolls.map((r) => r.name)]);
     known.push(roll.name);
   }
-  checkNames(expr, known, known);
+  for (const expr of exprs) checkNames(expr, known, known);
   const sampler = new Sampler(options.explodeDepth ?? DEFAULT_EXPLODE_DEPTH);
   return {
-    sample(draws) {
+    sampleInto(draws, out) {
       const fixed: Record<string, number> = { ...params };
       sampler.start(draws, fixed);
       for (const roll of rolls) fixed[roll.name] = total(sampler.roll(roll.expr));
-      return total(sampler.roll(expr));
+      for (let i = 0; i < exprs.length; i++) out[i] = total(sampler.roll(exprs[i]));
     },
   };
 }
 
 /** Every name the expression reads is known (a parameter or an earlier roll), or the same error as exact. */
-function checkNames(expr: DiceExpr, known: readonly string[], all: readonly string[]): void {
+export function checkNames(expr: DiceExpr, known: readonly string[], all: readonly string[]): void {
   const missing = [...freeNames(expr)].find((name) => !known.includes(name));
   if (missing === undefined) return;
   const node = findName(expr, missing)!;
