@@ -11,7 +11,7 @@ const MAY_IMPORT = {
   api: ['core', 'dice', 'systems'],
   house: ['core', 'dice', 'systems', 'app'],
   stats: ['core'],
-  scenario: ['core', 'systems', 'house'],
+  scenario: ['core', 'dice', 'systems', 'house'],
   engine: ['core', 'dice', 'systems', 'stats'],
   cluster: ['core', 'systems', 'engine', 'app'],
   results: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'app'],

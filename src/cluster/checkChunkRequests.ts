@@ -3,6 +3,8 @@ import { jobLimits } from './jobLimits.js';
 import { clusterMessages } from './messages.js';
 
 const REQUEST_KEYS = ['system', 'resolve', 'cell', 'seed', 'stream', 'trials'];
+/** Optional: house rules in the dice language (data, which the worker parses; it runs no code of the job's). */
+const OPTIONAL_KEYS = ['steps'];
 
 /**
  * Checks a job's decoded requests before a worker runs them: a list of chunk requests, each a plain object of
@@ -28,8 +30,8 @@ function requestProblem(request: unknown): string | undefined {
   if (!isPlainObject(request)) return clusterMessages.requestNotAnObject;
   if ('module' in request) return clusterMessages.requestNamesModule;
   const keys = Object.keys(request);
-  const strange = keys.find((k) => !REQUEST_KEYS.includes(k));
-  if (strange !== undefined) return clusterMessages.requestKey(strange, REQUEST_KEYS);
+  const strange = keys.find((k) => !REQUEST_KEYS.includes(k) && !OPTIONAL_KEYS.includes(k));
+  if (strange !== undefined) return clusterMessages.requestKey(strange, [...REQUEST_KEYS, ...OPTIONAL_KEYS]);
   const missing = REQUEST_KEYS.find((k) => !keys.includes(k));
   if (missing !== undefined) return clusterMessages.requestKeyMissing(missing);
   const { system, resolve, cell, seed, stream, trials } = request;
@@ -40,7 +42,21 @@ function requestProblem(request: unknown): string | undefined {
   if (!wholeIn(seed, 0, most)) return clusterMessages.requestNumber('seed', seed, most);
   if (!wholeIn(stream, 0, most)) return clusterMessages.requestNumber('stream', stream, most);
   if (!wholeIn(trials, 1, jobLimits.trials)) return clusterMessages.requestNumber('trials', trials, jobLimits.trials);
+  if ('steps' in request && !areLanguageSteps(request.steps)) return clusterMessages.requestSteps;
   return cellProblem(cell);
+}
+
+/** House rules in the dice language as languageSteps reads them: step → { rolls: [[name, text]…], result, reads }. */
+function areLanguageSteps(steps: unknown): boolean {
+  if (!isPlainObject(steps)) return false;
+  const rules = Object.values(steps);
+  const text = (value: unknown) => typeof value === 'string' && value.length <= jobLimits.cellString;
+  return rules.length > 0 && rules.length <= jobLimits.steps && rules.every((rule) => {
+    if (!isPlainObject(rule) || Object.keys(rule).sort().join() !== 'reads,result,rolls') return false;
+    const { rolls, result, reads } = rule;
+    const pairs = Array.isArray(rolls) && rolls.length <= jobLimits.steps && rolls.every((r) => Array.isArray(r) && r.length === 2 && text(r[0]) && text(r[1]));
+    return pairs && text(result) && (reads === 'pass' || reads === 'number');
+  });
 }
 
 /** Whether a cell is plain data within the limits: walked without recursion, so depth cannot overflow the stack. */

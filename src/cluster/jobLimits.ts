@@ -17,6 +17,8 @@ export const jobLimits = {
   cellValues: 200_000,
   /** Characters of one string in a cell. */
   cellString: 10_000,
+  /** House rules in the dice language in one request, and named rolls in one rule. */
+  steps: 64,
   /** Trials of one chunk: the engine's chunk size. */
   trials: CHUNK_TRIALS,
 } as const;

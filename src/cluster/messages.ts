@@ -43,6 +43,7 @@ export const clusterMessages = {
   requestNamesModule:
     'names a module (house rules or a resolution of its own): a cluster runs built-in resolutions only, ' +
     'and a worker never imports code a job names',
+  requestSteps: 'has steps that are not house rules in the dice language ({ step: { rolls: [[name, text]…], result, reads } })',
   requestKey: (key: string, valid: string[]) =>
     `has the key "${key.slice(0, 80)}"; a request has only ${valid.join(', ')}`,
   requestKeyMissing: (key: string) => `has no "${key}"`,

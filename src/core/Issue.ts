@@ -10,6 +10,8 @@ export interface Issue {
   found?: string;
   /** The closest valid names, best first, for an unknown name. */
   suggestions?: string[];
+  /** The character of the value's text the problem is at (a dice expression's), where it is text. */
+  at?: number;
 }
 
 /** A normalizer's answer: the plain data of a cell, or every problem it found. */

@@ -1,3 +1,4 @@
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 
 /** One chunk of one cell: which resolution's kernel, the cell's plain data and which random stream. */
@@ -11,4 +12,6 @@ export interface ChunkRequest {
   trials: number;
   /** A designer's module the kernel runs with (house rules or a whole resolution; docs/house-rules.md). */
   module?: ModuleRef;
+  /** House rules in the dice language the kernel runs with: plain data, built into steps here (languageSteps). */
+  steps?: LanguageSteps;
 }

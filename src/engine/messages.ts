@@ -5,5 +5,6 @@
  */
 export const engineMessages = {
   noKernel: (id: string) => `No resolution "${id}" is registered: its kernel cannot be loaded.`,
+  noSteps: (id: string) => `The resolution "${id}" has no steps a house rule may replace: its kernel cannot take them.`,
   workerMissing: (file: string) => `the compiled worker ${file} is missing: run "npm run build" (npm ci runs it)`,
 } as const;

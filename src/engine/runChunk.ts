@@ -1,4 +1,5 @@
-import type { Kernel, KernelModule } from '../core/Kernel.js';
+import type { Kernel, KernelModule, StepFunctions } from '../core/Kernel.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import { counterLength } from '../core/CounterLayout.js';
 import { createStream } from '../dice/streams.js';
 import type { ChunkRequest } from './ChunkRequest.js';
@@ -20,16 +21,34 @@ export async function runChunk(request: ChunkRequest): Promise<Float64Array> {
   // Loaded only by a run with a designer's module: the worker of a built-in run stays as small as it was.
   if (request.module !== undefined) return (await import('./runModuleChunk.js')).runModuleChunk(request, request.module, kernelModule);
   const id = `${request.system}/${request.resolve}`;
-  const key = `${id}:${JSON.stringify(request.cell)}`;
+  const steps = request.steps === undefined ? '' : JSON.stringify(request.steps);
+  const key = `${id}:${steps}:${JSON.stringify(request.cell)}`;
   if (key !== lastKey || !lastKernel) {
     const module = await kernelModule(request.system, request.resolve);
-    lastKernel = module.create(request.cell);
+    lastKernel = request.steps === undefined ? module.create(request.cell) : await withLanguageSteps(module, id, request.cell, request.steps, steps);
     lastLength = counterLength(module.layout(request.cell));
     lastKey = key;
   }
   const counters = new Float64Array(lastLength);
   lastKernel.run(createStream(request.seed, request.stream).s, request.trials, counters);
   return counters;
+}
+
+/** The step functions of the last rules seen, kept so that their samplers' tables last from chunk to chunk. */
+const lastSteps = { key: '', functions: {} as StepFunctions };
+
+/**
+ * The kernel with house rules in the dice language: the built-in's `withSteps` path with the rules' steps (the
+ * language loaded only by a run with such rules: the worker of a built-in run stays as small as it was).
+ */
+async function withLanguageSteps(module: KernelModule, id: string, cell: unknown, steps: LanguageSteps, key: string): Promise<Kernel> {
+  if (module.withSteps === undefined) throw new Error(engineMessages.noSteps(id));
+  if (lastSteps.key !== key) {
+    const { languageStepFunctions } = await import('../systems/languageSteps.js');
+    lastSteps.functions = languageStepFunctions(steps);
+    lastSteps.key = key;
+  }
+  return module.withSteps(cell, lastSteps.functions);
 }
 
 function kernelModule(system: string, resolve: string): Promise<KernelModule> {

@@ -2,6 +2,7 @@ import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
 import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
 import type { CellChunkRequest, ChunkExecutor } from './ChunkExecutor.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 
@@ -15,6 +16,8 @@ export interface SimulationCell {
   layout: CounterLayout;
   /** A designer's module the kernel runs with (docs/house-rules.md). */
   module?: ModuleRef;
+  /** House rules in the dice language the kernel runs with (docs/dice-language.md). */
+  steps?: LanguageSteps;
   /** Cells of one stream group share random streams (common random numbers); default 0. */
   streamGroup?: number;
 }
@@ -69,6 +72,7 @@ export async function simulate(cells: SimulationCell[], options: SimulateOptions
     stream: streamIndex(cells[cellIndex].streamGroup ?? 0, chunkIndex),
     trials: chunkSize(chunkIndex, cap),
     ...(cells[cellIndex].module !== undefined ? { module: cells[cellIndex].module } : {}),
+    ...(cells[cellIndex].steps !== undefined ? { steps: cells[cellIndex].steps } : {}),
   });
   const merge = (r: CellChunkRequest, result: Float64Array) => {
     const total = counters[r.cellIndex];

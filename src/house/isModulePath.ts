@@ -18,8 +18,17 @@ export function isModulePath(value: unknown): value is string {
  * @example namesModules({ resolve: 'fire' }) // false
  */
 export function namesModules(data: Record<string, unknown>): boolean {
-  if (isModulePath(data.resolve) || data.house_rules !== undefined) return true;
+  if (isModulePath(data.resolve) || namesModule(data.house_rules)) return true;
   const compare = data.compare;
   const entries: unknown[] = Array.isArray(compare) ? compare : compare !== null && typeof compare === 'object' ? Object.values(compare) : [];
-  return entries.some((entry) => entry !== null && typeof entry === 'object' && 'house_rules' in entry);
+  return entries.some((entry) => entry !== null && typeof entry === 'object' && 'house_rules' in entry && namesModule((entry as { house_rules: unknown }).house_rules));
+}
+
+/**
+ * Whether a `house_rules:` value asks for a module: anything but rules written in the dice language (a map, which is
+ * data) and `none`; a wrong value goes to the module loader, which says what it expected.
+ */
+function namesModule(value: unknown): boolean {
+  if (value === undefined || value === 'none') return false;
+  return value === null || typeof value !== 'object' || Array.isArray(value);
 }

@@ -39,7 +39,8 @@ function methodLine(doc: ResultsDocument): string {
   const rules = Object.entries(doc.rules)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  return `${doc.system} \`${doc.resolve}\` · ${method} · seed ${doc.seed}${rules ? ` · rules: ${rules}` : ''}`;
+  const what = doc.resolve === 'dice' ? `${doc.system === 'dice' ? '' : `${doc.system} · `}the dice language` : `${doc.system} \`${doc.resolve}\``;
+  return `${what} · ${method} · seed ${doc.seed}${rules ? ` · rules: ${rules}` : ''}`;
 }
 
 function trialsText(doc: ResultsDocument): string {

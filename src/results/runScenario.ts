@@ -8,6 +8,7 @@ import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
@@ -163,8 +164,8 @@ function evaluateCell(resolution: Resolution, cell: unknown, label: string, para
   }
 }
 
-function moduleOf({ module }: Resolution): { module?: ModuleRef } {
-  return module !== undefined ? { module } : {};
+function moduleOf({ module, languageSteps }: Resolution): { module?: ModuleRef; steps?: LanguageSteps } {
+  return { ...(module !== undefined ? { module } : {}), ...(languageSteps !== undefined ? { steps: languageSteps } : {}) };
 }
 
 /**

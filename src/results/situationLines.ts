@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { diceSituationLines } from './diceSituationLines.js';
 import type { ResultsDocument } from './ResultsDocument.js';
 
 /** Keys that say how to run, not what happens on the table. */
@@ -22,6 +23,7 @@ export function situationLines(doc: Pick<ResultsDocument, 'scenario_text' | 'swe
   if (!isMap(scenario)) return [];
   // What a sweep or a compare entry changes is not shared by every table: it is left out.
   const swept = new Set([...doc.sweep.map((a) => a.path), ...comparedPaths(scenario.compare)]);
+  if (scenario.resolve === 'dice') return diceSituationLines(scenario, swept);
   const lines: string[] = [];
   const settings: string[] = [];
   for (const [key, value] of Object.entries(scenario)) {

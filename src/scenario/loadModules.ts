@@ -9,6 +9,7 @@ import type { Resolution } from '../systems/Resolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import type { Diagnostic } from './Diagnostic.js';
 import { locateNode } from './locateNode.js';
+import { isLanguageRules } from './readLanguageRules.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 import type { ComparePlan } from './ComparePlan.js';
 import type { Node } from 'yaml';
@@ -58,7 +59,7 @@ export async function withHouseRules(
   resolution: Resolution,
   loading: ModuleLoading,
 ): Promise<Resolution | undefined> {
-  if (!Object.prototype.hasOwnProperty.call(source.data, 'house_rules')) return resolution;
+  if (!Object.prototype.hasOwnProperty.call(source.data, 'house_rules') || isLanguageRules(source.data.house_rules)) return resolution;
   const at = locateNode(source.doc, source.root, ['house_rules']);
   return houseRulesAt(source, resolution, source.data.house_rules, at.node, at.keyNode, loading);
 }
@@ -75,7 +76,8 @@ export async function compareHouseRules(
 ): Promise<Map<string, Resolution | undefined>> {
   const byLabel = new Map<string, Resolution | undefined>();
   for (const entry of entries ?? []) {
-    if (entry.houseRules === undefined) continue;
+    // Rules in the dice language are data: readLanguageRules reads them.
+    if (entry.houseRules === undefined || isLanguageRules(entry.houseRules.value)) continue;
     const { value, node, keyNode } = entry.houseRules;
     const book = value === 'none' && builtIn.module === undefined;
     byLabel.set(entry.label, book ? builtIn : await houseRulesAt(source, builtIn, value, node, keyNode, loading));

@@ -11,6 +11,8 @@ import type { Resolution } from '../systems/Resolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
+import { readLanguageRules } from './readLanguageRules.js';
+import { diceResolution } from '../systems/dice/diceResolution.js';
 import { readDerived } from './readDerived.js';
 import { readRunSettings } from './readRunSettings.js';
 import { readSweep } from './readSweep.js';
@@ -42,21 +44,23 @@ export async function loadScenario(
   // The designer's modules (esbuild, the file system) load only for a scenario that names one.
   const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
-  const registered = custom === undefined ? findResolution(source, registry) : undefined;
+  // A procedure in the dice language: its resolution is made from the scenario itself.
+  const dice = custom === undefined && source.data.resolve === 'dice' ? diceResolution(source.data) : undefined;
+  const registered = custom === undefined && dice === undefined ? findResolution(source, registry) : undefined;
   const builtIn =
     custom !== undefined
       ? await modules!.loadCustomResolution(source, custom, loading)
-      : registered === undefined
-        ? undefined
-        : await registered.load();
+      : (dice ?? (registered === undefined ? undefined : await registered.load()));
   const withModules = builtIn === undefined || modules === undefined ? undefined : { builtIn, modules };
-  const resolution = withModules
-    ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading)
-    : builtIn;
   const entries = readCompare(source);
+  // House rules in the dice language are data: read here, with no module machinery.
+  const language = readLanguageRules(source, builtIn, entries);
+  const resolution =
+    language.top ?? (withModules ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading) : builtIn);
   const byLabel = withModules
     ? await withModules.modules.compareHouseRules(source, withModules.builtIn, entries, loading)
     : new Map<string, Resolution | undefined>();
+  for (const [label, own] of language.byLabel) byLabel.set(label, own);
   if (loading.diagnostics.length > 0) {
     throw new ScenarioError(sortDiagnostics([...source.diagnostics, ...loading.diagnostics]));
   }

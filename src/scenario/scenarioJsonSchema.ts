@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Resolution } from '../systems/Resolution.js';
+import type { StepSpec } from '../systems/houseSteps.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
 import { scenarioLimits } from './scenarioLimits.js';
@@ -17,6 +18,25 @@ const MODULE_PATH = '^\\.{1,2}/.+\\.(ts|mts|js|mjs)$';
  * A scenario running a designer's own resolution (`resolve: ./my-procedure.ts`): its keys are the module's, so an
  * editor checks the fixed ones only; gruntlab checks the rest against the module when it loads.
  */
+/** House rules in the dice language: each step the language can say, as an expression or `let:` and its result. */
+function languageRulesSchema(steps: Readonly<Record<string, StepSpec>>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, spec] of Object.entries(steps)) {
+    if (spec.language === undefined) continue;
+    const key = spec.language.reads === 'pass' ? 'pass' : 'result';
+    const names = Object.entries(spec.language.names).map(([n, words]) => `${n}: ${words}`).join('; ');
+    const description = `${spec.does} — in the dice language (docs/dice-language.md), reading ${names || 'no names'}; ${key === 'pass' ? 'non-zero passes' : spec.returns}`;
+    const rule = {
+      type: 'object',
+      properties: { let: { type: 'object', additionalProperties: { type: 'string' }, description: 'named rolls, each rolled once' }, [key]: { type: 'string' } },
+      required: [key],
+      additionalProperties: false,
+    };
+    properties[name] = { anyOf: [{ type: 'string' }, rule], description };
+  }
+  return { type: 'object', properties, additionalProperties: false, description: schemaText.languageRules };
+}
+
 function customBranch(): JsonSchema {
   return {
     type: 'object',
@@ -94,9 +114,11 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
   properties.derived = {
     type: 'object',
     description: schemaText.derived,
-    additionalProperties: { type: 'string', description: 'outcomes joined by +, or a distribution against a count (>=, <=, =, >, <)' },
+    additionalProperties: { type: 'string', description: 'outcomes joined by +, a distribution against a count (>=, <=, =, >, <), or a dice expression over one distribution' },
   };
-  const houseRules = definition?.definition.houseSteps === undefined ? undefined : { type: 'string', pattern: MODULE_PATH, description: schemaText.houseRules };
+  const steps = definition?.definition.houseSteps?.steps;
+  const module = { type: 'string', pattern: MODULE_PATH, description: schemaText.houseRules };
+  const houseRules = steps === undefined ? undefined : { anyOf: [module, languageRulesSchema(steps)], description: schemaText.houseRules };
   if (houseRules !== undefined) properties.house_rules = houseRules;
   properties.compare = {
     type: 'array',
@@ -109,7 +131,7 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
       properties: {
         label: { type: 'string', maxLength: titleLength.max, description: `${schemaText.label} At most ${titleLength.max} characters: ${titleLength.why}.` },
         ...(relaxJsonSchema(own) as JsonSchema),
-        ...(houseRules !== undefined ? { house_rules: { anyOf: [houseRules, { const: 'none' }], description: schemaText.houseRulesEntry } } : {}),
+        ...(houseRules !== undefined ? { house_rules: { anyOf: [...houseRules.anyOf, { const: 'none' }], description: schemaText.houseRulesEntry } } : {}),
       },
       additionalProperties: false,
     },

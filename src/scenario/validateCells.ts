@@ -1,5 +1,5 @@
 import type { ResolutionDefinition } from '../systems/defineResolution.js';
-import { addDiagnostic } from './addDiagnostic.js';
+import { addDiagnostic, addDiagnosticInText } from './addDiagnostic.js';
 import type { CellPlan } from './CellPlan.js';
 import { checkCell } from './checkCell.js';
 import type { LoadedCell } from './LoadedScenario.js';
@@ -43,7 +43,8 @@ export function validateCells(
       if (issue.path.length === 1 && skip.has(String(issue.path[0]))) continue;
       const { node, keyNode } = locateIssue(source, plan, axes, issue);
       const { message, expected, found, suggestions } = issue;
-      addDiagnostic(source, node, { message, expected, found, suggestions }, keyNode);
+      if (issue.at !== undefined) addDiagnosticInText(source, node, issue.at, { message, expected, found, suggestions });
+      else addDiagnostic(source, node, { message, expected, found, suggestions }, keyNode);
     }
   }
   return cells;

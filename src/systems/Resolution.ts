@@ -2,6 +2,7 @@ import { parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
 import { packExact } from '../core/ExactResult.js';
 import type { KernelModule } from '../core/Kernel.js';
 import type { ModuleRef } from './custom/ModuleRef.js';
+import type { LanguageSteps } from './languageSteps.js';
 import type { ResolutionDefinition } from './defineResolution.js';
 import type { Favours, ResolutionInfo } from './ResolutionInfo.js';
 
@@ -13,6 +14,8 @@ export interface Resolution {
   kernel: KernelModule;
   /** The designer's module it runs with: house rules, or the whole resolution (docs/house-rules.md). */
   module?: ModuleRef;
+  /** House rules written in the dice language in the scenario: plain data, carried to the workers. */
+  languageSteps?: LanguageSteps;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Dist } from '../dice/exact/Dist.js';
 import type { EnumeratingRoll } from '../dice/exact/EnumeratingRoll.js';
 import { enumerateOutcomes } from '../dice/exact/enumerateOutcomes.js';
 import type { DerivedOutcomes, HouseSteps, StepSpec } from './houseSteps.js';
+import type { LanguageStepFunction } from './languageSteps.js';
 import { twinDifference } from './twinDifference.js';
 import { TwinMismatchError } from './TwinMismatchError.js';
 
@@ -41,7 +42,9 @@ export class StepDerivation {
       const known = this.refused.get(key);
       if (known) throw known;
       try {
-        derived = enumerateOutcomes((roll) => step(...inputs, roll), { replays: STEP_ENUMERATION_REPLAYS });
+        // A rule in the dice language knows its own distribution; code is enumerated.
+        const exactOutcomes = (step as Partial<LanguageStepFunction>).exactOutcomes;
+        derived = exactOutcomes ? exactOutcomes(inputs) : enumerateOutcomes((roll) => step(...inputs, roll), { replays: STEP_ENUMERATION_REPLAYS });
       } catch (error) {
         // Refused once, refused for every cell that asks again.
         if (error instanceof ExactIntractableError) this.refused.set(key, error);

@@ -2,6 +2,9 @@ import type { ExactResult } from '../core/ExactResult.js';
 import type { StepFunctions } from '../core/Kernel.js';
 import type { StepOutcomes } from '../dice/exact/Script.js';
 
+/** How a step written in the dice language reads its number: non-zero passes (`pass:`), or the number itself. */
+export type LanguageResult = 'pass' | 'number';
+
 /** A step's derived distribution: what it returns, with integer weights over one total (enumerateOutcomes). */
 export type DerivedOutcomes = StepOutcomes<unknown> & { weights: bigint[]; total: bigint };
 
@@ -17,6 +20,11 @@ export interface StepSpec {
   twinOf?(derived: DerivedOutcomes, step: string): unknown;
   /** For a twin that is one chance: the step's return it is the chance of (`true`), as a mismatch names it. */
   twinMeans?: string;
+  /**
+   * How the step reads as a house rule in the dice language (docs/dice-language.md): the names a rule may read (the
+   * step's inputs, with their words) and how its number is read. Absent where the step returns more than a number.
+   */
+  language?: { names: Readonly<Record<string, string>>; reads: LanguageResult };
 }
 
 /**

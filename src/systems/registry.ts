@@ -13,10 +13,22 @@ import { resolutions as stargrunt2 } from './stargrunt2/resolutions.js';
 export const registry: readonly RegisteredResolution[] = [...stargrunt2, ...gruntFactor, ...manToMan, ...gunsNGrenades, ...silhouette];
 
 /**
+ * `resolve: dice` under any system name (docs/dice-language.md): its definition is made from each scenario
+ * (diceResolution), so only its kernel is registered — what the workers load.
+ */
+const diceRegistration: RegisteredResolution = {
+  system: 'dice',
+  resolve: 'dice',
+  load: () => Promise.reject(new Error('gruntlab: resolve: dice is made from its scenario (diceResolution)')),
+  loadKernel: async () => (await import('./dice/diceKernel.js')).default as never,
+};
+
+/**
  * The registered resolution of a system, or undefined.
  * @example findRegistered('stargrunt2', 'fire')?.resolve // 'fire'
  */
 export function findRegistered(system: string, resolve: string): RegisteredResolution | undefined {
+  if (resolve === 'dice') return diceRegistration;
   return registry.find((r) => r.system === system && r.resolve === resolve);
 }
 

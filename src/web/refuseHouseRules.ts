@@ -1,5 +1,6 @@
 import { addDiagnostic } from '../scenario/addDiagnostic.js';
 import { locateNode } from '../scenario/locateNode.js';
+import { isLanguageRules } from '../scenario/readLanguageRules.js';
 import { parseScenarioYaml } from '../scenario/parseScenarioYaml.js';
 import { ScenarioError } from '../scenario/ScenarioError.js';
 import type { ScenarioSource } from '../scenario/ScenarioSource.js';
@@ -8,7 +9,7 @@ import { webMessages } from './messages.js';
 
 /**
  * A scenario that brings its own code (`house_rules:` modules at the top or in any compare entry, or
- * `resolve: ./file.ts`) is refused in the browser, at the line that asks for it: the page never runs a scenario's
+ * `resolve: ./file.ts`) is refused in the browser (house rules in the dice language are data, and run), at the line that asks for it: the page never runs a scenario's
  * text as code, and never asks for the loader of modules. It looks where the loader looks for modules (a compare
  * written as a list or as a map of entries), so that nothing the loader would load reaches it. YAML problems are
  * left to the loader, which reports them the CLI's way.
@@ -21,17 +22,22 @@ export function refuseHouseRules(file: string, text: string): void {
     return;
   }
   const { data } = source;
-  if (Object.prototype.hasOwnProperty.call(data, 'house_rules')) refuse(source, ['house_rules'], 'house_rules');
+  if (Object.prototype.hasOwnProperty.call(data, 'house_rules') && asksForCode(data.house_rules)) refuse(source, ['house_rules'], 'house_rules');
   if (typeof data.resolve === 'string' && /[/\\]|\.[cm]?[jt]s$/.test(data.resolve)) {
     const at = locateNode(source.doc, source.root, ['resolve']);
     addDiagnostic(source, at.node, webMessages.houseRulesRefused(`resolve: ${data.resolve}`));
   }
   for (const [key, entry] of compareEntries(data.compare)) {
-    if (entry !== null && typeof entry === 'object' && 'house_rules' in entry) {
+    if (entry !== null && typeof entry === 'object' && 'house_rules' in entry && asksForCode(entry.house_rules)) {
       refuse(source, ['compare', key, 'house_rules'], `house_rules of compare entry ${describeEntry(key, entry)}`);
     }
   }
   if (source.diagnostics.length > 0) throw new ScenarioError(sortDiagnostics(source.diagnostics));
+}
+
+/** Whether a `house_rules:` value names a module: rules in the dice language (a map) and `none` are data. */
+function asksForCode(value: unknown): boolean {
+  return !isLanguageRules(value) && value !== 'none';
 }
 
 /** A compare's entries with their place: a list's indexes, or a map's keys (the loader refuses a map, later). */

@@ -46,6 +46,7 @@ export const moraleCheckHouseSteps = {
         return fractionToNumber(passes, derived.total);
       },
       twinMeans: 'true',
+      language: { names: { ld: "the unit's LD" }, reads: 'pass' as const },
     },
   },
 };

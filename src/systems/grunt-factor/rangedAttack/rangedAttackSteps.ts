@@ -37,6 +37,15 @@ export const rangedAttackHouseSteps = {
       does: 'one attack (shot) the LD roll let through: the to-hit d20 and the damage saves; `shooter` is { toHit, save, saveRolls, caught }',
       returns: 'the figures it puts down (a whole number, 0 when all save, at most caught), or -1 for a miss',
       exactReturns: 'a Dist of that number',
+      language: {
+        names: {
+          toHit: 'the modified RC: the to-hit d20 hits at or under it',
+          save: 'the save value: a damage d20 over it fails',
+          saveRolls: 'damage rolls each caught figure makes (one failed is a casualty)',
+          caught: 'the figures the hit catches',
+        },
+        reads: 'number',
+      },
     },
   },
 } satisfies Omit<HouseSteps<AttackCell>, 'exact'>;

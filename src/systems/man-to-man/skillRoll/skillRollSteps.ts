@@ -26,7 +26,7 @@ export const bookSkillRollExactSteps: SkillRollExactSteps = { threeDice: () => d
 export const skillRollHouseSteps = {
   book: bookSkillRollSteps as unknown as StepFunctions,
   steps: {
-    threeDice: { does: 'the total read against the attribute and the criticals table (the book: 3d6)', returns: 'a whole number from 3 to 18', exactReturns: 'a Dist of the total over 3 … 18' },
+    threeDice: { does: 'the total read against the attribute and the criticals table (the book: 3d6)', returns: 'a whole number from 3 to 18', exactReturns: 'a Dist of the total over 3 … 18', language: { names: {}, reads: 'number' as const } },
   },
 };
 

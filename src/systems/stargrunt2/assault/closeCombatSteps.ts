@@ -77,6 +77,10 @@ export const closeCombatHouseSteps = {
       does: "a figure's close-combat score from its die (sides, after weapon and cover shifts) and power armour",
       returns: 'a number (against each opponent the higher score downs the other; equal scores both stand and fight on)',
       exactReturns: 'a Dist of the score',
+      language: {
+        names: { sides: "the figure's die (4, 6, 8, 10 or 12) after weapon and cover shifts", powerArmour: '1 in power armour, else 0' },
+        reads: 'number',
+      },
     },
   },
 } satisfies Omit<HouseSteps, 'exact'>;

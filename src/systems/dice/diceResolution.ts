@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { ExactIntractableError } from '../../core/ExactIntractableError.js';
+import type { ExactResult } from '../../core/ExactResult.js';
+import type { Issue, NormalizeResult } from '../../core/Issue.js';
+import { defineQuantities } from '../../core/Quantities.js';
+import { ReportedError } from '../../core/ReportedError.js';
+import { formatDiceExpressionError } from '../../dice/expression/DiceExpressionError.js';
+import { DiceProcedure, DiceProcedureError } from '../../dice/expression/DiceProcedure.js';
+import type { ResolutionDefinition } from '../defineResolution.js';
+import type { Resolution } from '../Resolution.js';
+import type { DiceCell } from './dice.js';
+import diceKernel from './diceKernel.js';
+import { exactDice } from './exactDice.js';
+
+/** The largest value a distribution of `resolve: dice` may reach: its histogram has one counter per value. */
+export const DICE_DISTRIBUTION_MAX = 100_000;
+const ROLL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const MOST = Number.MAX_SAFE_INTEGER;
+
+/** What `resolve: dice` reads from a scenario (the cell's input, after the schema). */
+interface DiceInput {
+  params: Record<string, number>;
+  let: Record<string, string>;
+  outcomes: Record<string, string>;
+  distributions: Record<string, string>;
+  explode_depth: number;
+}
+
+/**
+ * The name an outcome or distribution's label gets in results and sweeps (as `derived:` names its labels).
+ * @example quantityName('Passed, natural 20 fails') // 'passed_natural_20_fails'
+ */
+export function quantityName(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+}
+
+/**
+ * A whole resolution written in the dice language in the scenario (`resolve: dice`, docs/dice-language.md): its
+ * parameters (`params:`, swept and compared like any key), named rolls (`let:`), and outcomes and distributions as
+ * expressions. The schema takes its parameter and quantity names from the scenario itself (`data`); the cell is plain
+ * data, so the kernel (registered for `resolve: dice` under any system) rebuilds the procedure in each worker. Exact by
+ * the dice algebra; Monte Carlo by sampling the same text.
+ * @example diceResolution({ resolve: 'dice', let: { r: 'd20' }, outcomes: { Passed: 'r <= 12' } }).definition.quantities.outcomes[0].name // 'passed'
+ */
+export function diceResolution(data: Record<string, unknown>): Resolution {
+  const paramNames = Object.keys(plainMap(data.params));
+  const outcomeLabels = Object.keys(plainMap(data.outcomes));
+  const distributionLabels = Object.keys(plainMap(data.distributions));
+  const expression = z.string().min(1).max(10_000);
+  const schema = z.strictObject({
+    system: z.string().optional().describe('The game the procedure belongs to (any name; recorded in the results)'),
+    resolve: z.literal('dice').describe('A procedure written in the dice language'),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    trials: z.number().int().positive().optional(),
+    seed: z.number().int().nonnegative().optional(),
+    explode_depth: z.number().int().min(0).max(100).default(2).describe('Extra rolls of an [explode D] without its own depth'),
+    params: z
+      .strictObject(Object.fromEntries(paramNames.map((n) => [n, z.number().int().min(-MOST).max(MOST)])))
+      .default({} as never)
+      .describe('Numbers the expressions read by name; sweep and compare them like any key (params.ld)'),
+    let: z.record(z.string().regex(ROLL_NAME), expression).default({}).describe('Named rolls: each rolled once per trial, read by name'),
+    outcomes: z.record(z.string(), expression).describe('Label → expression: the outcome happens where the expression is not 0'),
+    distributions: z.record(z.string(), expression).default({}).describe('Label → expression: its distribution (whole numbers, 0 or more)'),
+  });
+  const outcomeNames = outcomeLabels.map(quantityName);
+  const distributionNames = distributionLabels.map(quantityName);
+  const quantities = defineQuantities({
+    outcomes: Object.fromEntries(outcomeLabels.map((label, i) => [outcomeNames[i], label])),
+    distributions: Object.fromEntries(distributionLabels.map((label, i) => [distributionNames[i], label])),
+  });
+  const definition: ResolutionDefinition<DiceInput, DiceCell> = {
+    description: typeof data.description === 'string' ? data.description : 'A procedure written in the dice language',
+    schema: schema as unknown as z.ZodType<DiceInput>,
+    normalize: (input) => normalizeDice(input, outcomeNames, distributionNames),
+    quantities,
+    exact: exactOrProblem,
+    favours: {
+      side: outcomeLabels.length > 0 ? `the first outcome (${outcomeLabels[0]})` : 'the first outcome',
+      up: outcomeNames.slice(0, 1),
+      down: [],
+      headline: outcomeNames.slice(0, 1),
+    },
+    docs: '../dice-language.md#a-whole-resolution-resolve-dice',
+  };
+  const system = typeof data.system === 'string' ? data.system : 'dice';
+  return { system, resolve: 'dice', definition: definition as ResolutionDefinition, kernel: diceKernel as never };
+}
+
+/** A cell of plain data from the checked input: its expressions read, names checked, distributions sized. */
+function normalizeDice(input: DiceInput, outcomeNames: readonly string[], distributionNames: readonly string[]): NormalizeResult<DiceCell> {
+  const issues: Issue[] = [];
+  const outcomes = Object.entries(input.outcomes);
+  const distributions = Object.entries(input.distributions);
+  const same = (kind: string, labels: string[], names: readonly string[]) => {
+    const mine = labels.map(quantityName);
+    if (mine.join() !== names.join()) issues.push({ path: [kind], message: `a compare entry keeps the scenario's ${kind} (${names.join(', ')}); it may change their expressions`, found: mine.join(', ') });
+    const seen = new Set<string>();
+    for (const label of labels) {
+      const name = quantityName(label);
+      if (name === '' || seen.has(name)) issues.push({ path: [kind, label], message: `"${label}" needs letters or digits of its own: it would be named "${name}"${seen.has(name) ? ', like another' : ''}` });
+      seen.add(name);
+    }
+  };
+  same('outcomes', outcomes.map(([l]) => l), outcomeNames);
+  same('distributions', distributions.map(([l]) => l), distributionNames);
+  if (outcomes.length === 0) issues.push({ path: ['outcomes'], message: 'a dice resolution needs at least one outcome', expected: 'outcomes: { Label: expression }' });
+  if (issues.length > 0) return { ok: false, issues };
+  const cell: DiceCell = {
+    params: { ...input.params },
+    rolls: Object.entries(input.let),
+    outcomes: outcomes.map(([label, text]) => [quantityName(label), text]),
+    distributions: [],
+    explodeDepth: input.explode_depth,
+  };
+  const labelOf = new Map([...outcomes, ...distributions].map(([label]) => [quantityName(label), label]));
+  const issueOf = ({ part, error: e }: DiceProcedureError): Issue => {
+    const path = part.kind === 'roll' ? ['let', part.name] : [cell.outcomes.some(([n]) => n === part.name) ? 'outcomes' : 'distributions', labelOf.get(part.name) ?? part.name];
+    return { path, message: `${e.message} (in the dice expression, column ${e.start + 1})`, expected: e.expected, found: e.found, suggestions: [...e.suggestions], at: e.start };
+  };
+  const problem = (error: DiceProcedureError): NormalizeResult<DiceCell> => ({ ok: false, issues: [issueOf(error)] });
+  // Every expression that cannot be read is reported, each at its place; then the names, the first one wrong.
+  const parts = [...cell.rolls.map((r) => ({ rolls: [r], results: [] })), ...[...cell.outcomes, ...distributions].map((r) => ({ rolls: [], results: [r] }))];
+  for (const part of parts) {
+    try {
+      DiceProcedure.parse(part);
+    } catch (error) {
+      if (error instanceof DiceProcedureError) issues.push(issueOf(error));
+      else throw error;
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  try {
+    const named = distributions.map(([label, text]) => [quantityName(label), text] as const);
+    DiceProcedure.parse({ rolls: cell.rolls, results: [...cell.outcomes, ...named] }).checkNames(Object.keys(cell.params));
+    // Each distribution is sized by its exact range (histograms count from 0).
+    const ranges = DiceProcedure.parse({ rolls: cell.rolls, results: named, explodeDepth: cell.explodeDepth }).exact(cell.params);
+    for (let i = 0; i < distributions.length; i++) {
+      const [label, text] = distributions[i];
+      const { min, max } = ranges[i];
+      if (min < 0 || max > DICE_DISTRIBUTION_MAX) {
+        const why = min < 0 ? `can be ${min}; a distribution counts from 0 (add ${-min}, or ask for an outcome such as ${text} > 0)` : `reaches ${max}; the most is ${DICE_DISTRIBUTION_MAX}`;
+        return { ok: false, issues: [{ path: ['distributions', label], message: `distribution "${label}" ${why}` }] };
+      }
+      cell.distributions.push([quantityName(label), text, max + 1]);
+    }
+  } catch (error) {
+    if (error instanceof DiceProcedureError) return problem(error);
+    throw error;
+  }
+  return { ok: true, value: cell };
+}
+
+/** Exact results, or the expression that cannot be evaluated said with carets (too large: Monte Carlo still runs). */
+function exactOrProblem(cell: DiceCell): ExactResult {
+  try {
+    return exactDice(cell);
+  } catch (error) {
+    if (!(error instanceof DiceProcedureError)) throw error;
+    const said = `${error.part.kind === 'roll' ? 'roll' : ''} ${error.part.name}:\n${formatDiceExpressionError(error.part.text, error.error)}`.trim();
+    throw error.error.found === 'too large' ? new ExactIntractableError(said) : new ReportedError(said);
+  }
+}
+
+function plainMap(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
