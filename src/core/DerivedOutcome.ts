@@ -7,7 +7,9 @@ import { closestNames } from './closestNames.js';
  */
 export type DerivedOutcome =
   | { name: string; label: string; expression: string; anyOf: string[] }
-  | { name: string; label: string; expression: string; distribution: string; op: '>=' | '<=' | '=' | '>' | '<'; count: number };
+  | { name: string; label: string; expression: string; distribution: string; op: '>=' | '<=' | '=' | '>' | '<'; count: number }
+  /** A dice-language expression over one distribution (`dead * 2 + d6 >= 8`): it happens where it is not 0. */
+  | { name: string; label: string; expression: string; over: string };
 
 /** What a derived outcome may be made of: the resolution's outcome and distribution names. */
 export interface DerivedNames {
@@ -20,7 +22,7 @@ export interface DerivedNames {
  * k a whole number). Returns the outcome, or what is wrong in words with the closest valid names.
  * @example 'anyOf' in parseDerived('carried', 'Position carried', 'attacker_wins + defender_withdraws', { outcomes: ['attacker_wins', 'defender_withdraws'], distributions: [] }) // true
  */
-export function parseDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | { problem: string; suggestions: string[] } {
+export function parseDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | DerivedProblem {
   const text = expression.trim();
   const compare = /^([A-Za-z_][\w]*)\s*(>=|<=|=|>|<)\s*(\d+)$/.exec(text);
   if (compare) {
@@ -30,11 +32,22 @@ export function parseDerived(name: string, label: string, expression: string, na
   }
   const parts = text.split('+').map((p) => p.trim());
   if (parts.some((p) => !/^[A-Za-z_][\w]*$/.test(p))) {
-    return { problem: `"${expression}" is neither outcomes joined by + (e.g. attacker_wins + defender_withdraws) nor a distribution against a count (e.g. dead >= 2)`, suggestions: [] };
+    return {
+      problem: `"${expression}" is neither outcomes joined by + (e.g. attacker_wins + defender_withdraws), a distribution against a count (e.g. dead >= 2) nor a dice expression over one distribution (e.g. dead + d6 >= 6)`,
+      suggestions: [],
+      otherForm: true,
+    };
   }
   for (const part of parts) if (!names.outcomes.includes(part)) return unknown(part, 'outcome', names.outcomes);
   if (new Set(parts).size !== parts.length) return { problem: `"${expression}" names an outcome twice`, suggestions: [] };
   return { name, label, expression: text, anyOf: parts };
+}
+
+/** What is wrong with a derived outcome; `otherForm` when it is neither plain form (it may be a dice expression). */
+export interface DerivedProblem {
+  problem: string;
+  suggestions: string[];
+  otherForm?: true;
 }
 
 function unknown(name: string, kind: string, valid: readonly string[]): { problem: string; suggestions: string[] } {

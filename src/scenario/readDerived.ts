@@ -1,5 +1,10 @@
 import { isMap, isScalar, type Node } from 'yaml';
-import { parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
+import { closestNames } from '../core/closestNames.js';
+import { type DerivedNames, parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
+import { DiceExpressionError } from '../dice/expression/DiceExpressionError.js';
+import { evaluateDiceExpression } from '../dice/expression/evaluateDiceExpression.js';
+import { freeNames } from '../dice/expression/freeNames.js';
+import { parseDiceExpression } from '../dice/expression/parseDiceExpression.js';
 import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import { naturalDerived } from '../systems/Resolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
@@ -37,7 +42,8 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
       addDiagnostic(source, valueNode, messages.derivedNotText(label), pair.key as Node);
       continue;
     }
-    const read = parseDerived(name, label, expression, names);
+    const plain = parseDerived(name, label, expression, names);
+    const read = 'otherForm' in plain ? (diceDerived(name, label, expression, names) ?? plain) : plain;
     // The resolution's own derived outcome restated (e.g. position_carried: attacker_wins + defender_withdraws): already reported.
     if (natural.some((d) => d.name === name && 'anyOf' in d && 'anyOf' in read && sameSet(d.anyOf, read.anyOf))) continue;
     if ('problem' in read) {
@@ -52,6 +58,37 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
     own.push(read);
   }
   return [...natural, ...own];
+}
+
+/**
+ * A derived outcome in the dice language over one distribution (`dead * 2 + d6 >= 8`), or what is wrong with it when
+ * it reads as dice but not as one; undefined when it is not a dice expression at all (the plain forms' problem stands).
+ */
+function diceDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | { problem: string; suggestions: string[] } | undefined {
+  let expr;
+  try {
+    expr = parseDiceExpression(expression);
+  } catch (error) {
+    if (error instanceof DiceExpressionError) return undefined;
+    throw error;
+  }
+  const read = [...freeNames(expr)];
+  const unknown = read.find((n) => !names.distributions.includes(n));
+  if (unknown !== undefined || read.length !== 1) {
+    const which = unknown ?? read.join(', ');
+    const suggestions = unknown === undefined ? [] : closestNames(unknown, [...names.distributions]);
+    return {
+      problem: `"${expression}" is a dice expression, which may read one distribution (${names.distributions.join(', ') || 'this resolution has none'}), not ${which || 'none'}; outcomes join with + (a + b)`,
+      suggestions,
+    };
+  }
+  try {
+    evaluateDiceExpression(expr, { params: { [read[0]]: 0 } });
+  } catch (error) {
+    if (error instanceof DiceExpressionError) return { problem: `"${expression}": ${error.message} (column ${error.start + 1})`, suggestions: [...error.suggestions] };
+    throw error;
+  }
+  return { name, label, expression: expression.trim(), over: read[0] };
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
