@@ -38,6 +38,34 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
     expect(probOf(enumerateOutcomes((roll) => roll.highest(0, 6)), 0)).toBe('1/1');
   });
 
+  it('faceCounts: a pool as its counts per face, 56 ways for 3d6 (not 216), weighted as the 216 orders give them', () => {
+    let replays = 0;
+    const pooled = enumerateOutcomes((roll) => {
+      replays++;
+      return roll.faceCounts(3, 6).join(' ');
+    });
+    expect(pooled.values).toHaveLength(56);
+    expect(replays).toBe(57);
+    const orders = new Map<string, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let c = 1; c <= 6; c++) {
+          const tally = [0, 0, 0, 0, 0, 0, 0];
+          for (const face of [a, b, c]) tally[face]++;
+          orders.set(tally.join(' '), (orders.get(tally.join(' ')) ?? 0) + 1);
+        }
+    for (const [tally, ways] of orders) {
+      const g = gcd(BigInt(ways), 216n);
+      expect(probOf(pooled, tally), tally).toBe(`${BigInt(ways) / g}/${216n / g}`);
+    }
+    expect(enumerateOutcomes((roll) => roll.faceCounts(0, 6).join(' ')).values).toEqual(['0 0 0 0 0 0 0']);
+  });
+
+  it('faceCounts past FACE_COUNT_LIMIT ways is refused in words, not enumerated', () => {
+    expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(ExactIntractableError);
+    expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(/roll.faceCounts\(30, 10\).*at most 100,000/);
+  });
+
   it('a later die chosen by an earlier roll: d2, then a die of that many faces shows 1 with 3/4', () => {
     expect(probOf(enumerateOutcomes((roll) => roll.die(roll.die(2))), 1)).toBe('3/4');
   });
