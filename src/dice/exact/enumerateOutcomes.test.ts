@@ -66,6 +66,22 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
     expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(/roll.faceCounts\(30, 10\).*at most 100,000/);
   });
 
+  it('refuses as soon as the paths waiting pass the limit: a reroll of a 3 003-way pool stops after a few replays', () => {
+    let replays = 0;
+    const rerollAllSixes = () =>
+      enumerateOutcomes(
+        (roll) => {
+          replays++;
+          let counts = roll.faceCounts(10, 6);
+          while (counts[6] === 10) counts = roll.faceCounts(10, 6);
+          return counts[6];
+        },
+        { replays: 20_000 },
+      );
+    expect(rerollAllSixes).toThrow(ExactIntractableError);
+    expect(replays).toBeLessThan(10);
+  });
+
   it('a later die chosen by an earlier roll: d2, then a die of that many faces shows 1 with 3/4', () => {
     expect(probOf(enumerateOutcomes((roll) => roll.die(roll.die(2))), 1)).toBe('3/4');
   });
