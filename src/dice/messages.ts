@@ -22,6 +22,7 @@ export const diceMessages = {
   enumerationTooLarge: (replays: number) =>
     `the procedure rolls more combinations than exact enumeration follows (at most ${replays.toLocaleString('en')} ` +
     'replays of it); run without --exact for Monte Carlo with intervals',
+  diceCount: (count: number) => `A number of dice must be a whole number, not ${count}.`,
   faceCountsTooMany: (count: number, sides: number, limit: number) =>
     `roll.faceCounts(${count}, ${sides}) has more ways for the faces to fall than exact enumeration follows (at most ` +
     `${limit.toLocaleString('en')}); run without --exact for Monte Carlo with intervals`,

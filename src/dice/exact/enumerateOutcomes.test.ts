@@ -38,7 +38,7 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
     expect(probOf(enumerateOutcomes((roll) => roll.highest(0, 6)), 0)).toBe('1/1');
   });
 
-  it('faceCounts: a pool as its counts per face, 56 ways for 3d6 (not 216), weighted as the 216 orders give them', () => {
+  it('faceCounts: a pool as its counts per face, 56 ways for 3d6 (not 216), weighted by its orders', () => {
     let replays = 0;
     const pooled = enumerateOutcomes((roll) => {
       replays++;
@@ -61,12 +61,15 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
     expect(enumerateOutcomes((roll) => roll.faceCounts(0, 6).join(' ')).values).toEqual(['0 0 0 0 0 0 0']);
   });
 
-  it('faceCounts past FACE_COUNT_LIMIT ways is refused in words, not enumerated', () => {
+  it('faceCounts past FACE_COUNT_LIMIT ways, or of no faces or part of a die, is refused in words', () => {
     expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(ExactIntractableError);
-    expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(/roll.faceCounts\(30, 10\).*at most 100,000/);
+    const refusal = (count: number, sides: number) => () => enumerateOutcomes((roll) => roll.faceCounts(count, sides));
+    expect(refusal(30, 10)).toThrow(/roll.faceCounts\(30, 10\).*at most 100,000/);
+    expect(refusal(3, 0)).toThrow(/whole number of faces of at least 1, not 0/);
+    expect(refusal(2.5, 6)).toThrow(/number of dice must be a whole number, not 2.5/);
   });
 
-  it('refuses as soon as the paths waiting pass the limit: a reroll of a 3 003-way pool stops after a few replays', () => {
+  it('refuses once the paths waiting pass the limit: a reroll of a 3 003-way pool stops after a few replays', () => {
     let replays = 0;
     const rerollAllSixes = () =>
       enumerateOutcomes(

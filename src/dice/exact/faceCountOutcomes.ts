@@ -13,6 +13,8 @@ export const FACE_COUNT_LIMIT = 100_000;
  * @example faceCountOutcomes(2, 2).values // [[0, 0, 2], [0, 1, 1], [0, 2, 0]], weights [1n, 2n, 1n] over 4n
  */
 export function faceCountOutcomes(count: number, sides: number): StepOutcomes<readonly number[]> {
+  if (!Number.isSafeInteger(sides) || sides < 1) throw new RangeError(diceMessages.faces(sides));
+  if (!Number.isSafeInteger(count)) throw new RangeError(diceMessages.diceCount(count));
   const dice = Math.max(0, count);
   if (pools(dice, sides) > FACE_COUNT_LIMIT) {
     throw new ExactIntractableError(diceMessages.faceCountsTooMany(count, sides, FACE_COUNT_LIMIT));
