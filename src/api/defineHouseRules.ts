@@ -5,6 +5,7 @@ import type { RangedAttackExactSteps, RangedAttackSteps } from '../systems/grunt
 import type { AttackExactSteps, AttackSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import type { OpposedTestExactSteps, OpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
+import type { SilhouetteSkillRollExactSteps, SilhouetteSkillRollSteps } from '../systems/silhouette/skillRoll/skillRollSteps.js';
 import type { CloseCombatExactSteps, CloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
@@ -17,6 +18,7 @@ export interface ReplaceableSteps {
   'guns-n-grenades attack': { steps: AttackSteps; exact: AttackExactSteps };
   'man-to-man skill-roll': { steps: SkillRollSteps; exact: SkillRollExactSteps };
   'silhouette ranged-attack': { steps: OpposedTestSteps; exact: OpposedTestExactSteps };
+  'silhouette skill-roll': { steps: SilhouetteSkillRollSteps; exact: SilhouetteSkillRollExactSteps };
 }
 
 /**

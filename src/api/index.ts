@@ -16,4 +16,5 @@ export type { RangedAttackSteps, RangedAttackExactSteps } from '../systems/grunt
 export type { AttackRollSides, AttackRollResult, AttackSteps, AttackExactSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 export type { SkillRollSteps, SkillRollExactSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 export type { OpposedResult, OpposedTestSteps, OpposedTestExactSteps, SilhouetteOpposedTest } from '../systems/silhouette/opposed/opposedTestSteps.js';
+export type { SilhouettePool, SilhouetteSkillRollSteps, SilhouetteSkillRollExactSteps } from '../systems/silhouette/skillRoll/skillRollSteps.js';
 export type { CounterLayout } from '../core/CounterLayout.js';

@@ -3,6 +3,7 @@ import { bookAttackExactSteps, bookAttackSteps } from '../systems/guns-n-grenade
 import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import { bookOpposedTestExactSteps, bookOpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
+import { bookSilhouetteSkillRollExactSteps, bookSilhouetteSkillRollSteps } from '../systems/silhouette/skillRoll/skillRollSteps.js';
 import { bookCloseCombatExactSteps, bookCloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 import { bookFireExactSteps, bookFireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 
@@ -20,4 +21,5 @@ export const book = {
   'guns-n-grenades attack': { steps: bookAttackSteps, exact: bookAttackExactSteps },
   'man-to-man skill-roll': { steps: bookSkillRollSteps, exact: bookSkillRollExactSteps },
   'silhouette ranged-attack': { steps: bookOpposedTestSteps, exact: bookOpposedTestExactSteps },
+  'silhouette skill-roll': { steps: bookSilhouetteSkillRollSteps, exact: bookSilhouetteSkillRollExactSteps },
 } as const;

@@ -20,3 +20,19 @@ describe('Roll (the random source of designers\' modules)', () => {
     }
   });
 });
+
+describe('Roll.faceCounts', () => {
+  it('counts the faces of dice drawn as die() draws them, the same stream consumed', () => {
+    const pooled = new Roll();
+    const single = new Roll();
+    pooled.start(streamState(5, 1));
+    single.start(streamState(5, 1));
+    for (let i = 0; i < 10_000; i++) {
+      const count = i % 12;
+      const expected = new Array<number>(9).fill(0);
+      for (let d = 0; d < count; d++) expected[single.die(8)]++;
+      expect([...pooled.faceCounts(count, 8)]).toEqual(expected);
+    }
+    expect(pooled.uniform()).toBe(single.uniform());
+  });
+});

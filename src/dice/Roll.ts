@@ -7,6 +7,9 @@ import { UniformDraws } from './uniformDraws.js';
  * @example new Roll().draws.values.length // 2048 (start(state), then die(6), dice(3, 6) …)
  */
 export class Roll {
+  /** faceCounts' answer, reused by every call (one array a roll would be one allocation a trial). */
+  private tally: number[] = [];
+
   constructor(readonly draws: UniformDraws = new UniformDraws()) {}
 
   /** Starts a run on the stream `state`. */
@@ -38,6 +41,19 @@ export class Roll {
     let worst = count > 0 ? sides : 0;
     for (let i = 0; i < count; i++) worst = Math.min(worst, this.draws.die(sides));
     return worst;
+  }
+
+  /**
+   * How many of `count` dice of `sides` faces show each face: [0, ones, twos, …] (index 0 unused), for a pool read
+   * by its faces (its highest, how many sixes). Drawn die by die as `die` draws them. The array is reused: read
+   * it before the next faceCounts call.
+   */
+  faceCounts(count: number, sides: number): readonly number[] {
+    const tally = this.tally;
+    tally.length = sides + 1;
+    tally.fill(0);
+    for (let i = 0; i < count; i++) tally[this.draws.die(sides)]++;
+    return tally;
   }
 
   /** A die with listed faces, e.g. [0, 0, 1, 1, 2, 3]: one of them, each listing as likely (repeats weigh more). */

@@ -22,6 +22,10 @@ export const diceMessages = {
   enumerationTooLarge: (replays: number) =>
     `the procedure rolls more combinations than exact enumeration follows (at most ${replays.toLocaleString('en')} ` +
     'replays of it); run without --exact for Monte Carlo with intervals',
+  diceCount: (count: number) => `A number of dice must be a whole number, not ${count}.`,
+  faceCountsTooMany: (count: number, sides: number, limit: number) =>
+    `roll.faceCounts(${count}, ${sides}) has more ways for the faces to fall than exact enumeration follows (at most ` +
+    `${limit.toLocaleString('en')}); run without --exact for Monte Carlo with intervals`,
   chance: (p: unknown) => `roll.chance takes a probability, a number from 0 to 1, not ${String(p)}.`,
   repeatCount: (n: number) => `A distribution can be repeated a whole number of times, at least once, not ${n}.`,
 } as const;

@@ -3,15 +3,17 @@ import { listedFacesDie } from '../faceDie.js';
 import { diceMessages } from '../messages.js';
 import { Roll } from '../Roll.js';
 import { Dist } from './Dist.js';
+import { faceCountOutcomes } from './faceCountOutcomes.js';
 import { repeat } from './repeat.js';
 import { type Script, type StepOutcomes, stepOutcomes } from './Script.js';
 import { sumOf } from './sumOf.js';
 
 /**
  * A Roll that enumerates instead of sampling (`enumeratePaths`): every random call is one choice of the script
- * over the call's exact outcomes — `dice` and `highest`/`lowest` as their sum or extreme, not die by die, since
- * the caller reads only that — so a procedure written against `Roll` is replayed once per combination of its
- * results. The outcomes of each call are worked out once per call and numbers. `uniform()` cannot be enumerated.
+ * over the call's exact outcomes — `dice` and `highest`/`lowest` as their sum or extreme, `faceCounts` as the
+ * pool's counts per face, not die by die, since the caller reads only that — so a procedure written against `Roll`
+ * is replayed once per combination of its results. The outcomes of each call are worked out once per call and
+ * numbers. `uniform()` cannot be enumerated.
  * @example new EnumeratingRoll(new Script()).die(6) // throws BranchHere(6): the enumeration branches here
  */
 export class EnumeratingRoll extends Roll {
@@ -50,6 +52,10 @@ export class EnumeratingRoll extends Roll {
   override lowest(count: number, sides: number): number {
     if (!(count > 0)) return 0;
     return this.pick(`lowest ${count} ${sides}`, () => stepOutcomes(repeat(Dist.uniform(sides), count, Math.min)));
+  }
+
+  override faceCounts(count: number, sides: number): readonly number[] {
+    return this.pick(`faceCounts ${count} ${sides}`, () => faceCountOutcomes(count, sides));
   }
 
   override faces(faces: readonly number[]): number {

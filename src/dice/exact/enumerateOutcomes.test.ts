@@ -38,6 +38,53 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
     expect(probOf(enumerateOutcomes((roll) => roll.highest(0, 6)), 0)).toBe('1/1');
   });
 
+  it('faceCounts: a pool as its counts per face, 56 ways for 3d6 (not 216), weighted by its orders', () => {
+    let replays = 0;
+    const pooled = enumerateOutcomes((roll) => {
+      replays++;
+      return roll.faceCounts(3, 6).join(' ');
+    });
+    expect(pooled.values).toHaveLength(56);
+    expect(replays).toBe(57);
+    const orders = new Map<string, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let c = 1; c <= 6; c++) {
+          const tally = [0, 0, 0, 0, 0, 0, 0];
+          for (const face of [a, b, c]) tally[face]++;
+          orders.set(tally.join(' '), (orders.get(tally.join(' ')) ?? 0) + 1);
+        }
+    for (const [tally, ways] of orders) {
+      const g = gcd(BigInt(ways), 216n);
+      expect(probOf(pooled, tally), tally).toBe(`${BigInt(ways) / g}/${216n / g}`);
+    }
+    expect(enumerateOutcomes((roll) => roll.faceCounts(0, 6).join(' ')).values).toEqual(['0 0 0 0 0 0 0']);
+  });
+
+  it('faceCounts past FACE_COUNT_LIMIT ways, or of no faces or part of a die, is refused in words', () => {
+    expect(() => enumerateOutcomes((roll) => roll.faceCounts(30, 10))).toThrow(ExactIntractableError);
+    const refusal = (count: number, sides: number) => () => enumerateOutcomes((roll) => roll.faceCounts(count, sides));
+    expect(refusal(30, 10)).toThrow(/roll.faceCounts\(30, 10\).*at most 100,000/);
+    expect(refusal(3, 0)).toThrow(/whole number of faces of at least 1, not 0/);
+    expect(refusal(2.5, 6)).toThrow(/number of dice must be a whole number, not 2.5/);
+  });
+
+  it('refuses once the paths waiting pass the limit: a reroll of a 3 003-way pool stops after a few replays', () => {
+    let replays = 0;
+    const rerollAllSixes = () =>
+      enumerateOutcomes(
+        (roll) => {
+          replays++;
+          let counts = roll.faceCounts(10, 6);
+          while (counts[6] === 10) counts = roll.faceCounts(10, 6);
+          return counts[6];
+        },
+        { replays: 20_000 },
+      );
+    expect(rerollAllSixes).toThrow(ExactIntractableError);
+    expect(replays).toBeLessThan(10);
+  });
+
   it('a later die chosen by an earlier roll: d2, then a die of that many faces shows 1 with 3/4', () => {
     expect(probOf(enumerateOutcomes((roll) => roll.die(roll.die(2))), 1)).toBe('3/4');
   });

@@ -39,6 +39,11 @@ export function enumeratePaths<T>(
     } catch (branch) {
       if (!(branch instanceof BranchHere)) throw branch;
       // The branch is taken at the script's end: a call inside a step's own enumeration is that enumeration's.
+      // Every path waiting is one replay more at least: past the limit, refused now rather than held in memory
+      // (a pool of 3 003 ways a call, or a reroll loop, would pile up millions of them first).
+      if (made + pending.length + branch.outcomes > replays) {
+        throw new ExactIntractableError(diceMessages.enumerationTooLarge(replays));
+      }
       for (let k = branch.outcomes - 1; k >= 0; k--) pending.push([...choices, k]);
       continue;
     }

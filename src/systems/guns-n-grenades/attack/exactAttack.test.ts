@@ -1,26 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
+import { derivedStepsExact } from '../../derivedKernelExact.js';
+import { StepDerivation } from '../../StepDerivation.js';
 import { attackLayout } from './attackLayout.js';
-import { bruteForceAttack } from '../../../../testing/systems/guns-n-grenades/attack/bruteForceAttack.js';
+import attackKernel from './attackKernel.js';
+import { attackHouseSteps, attackRollSides, bookAttackExactSteps } from './attackSteps.js';
 import { exactAttack } from './exactAttack.js';
 import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
-const close = (actual: Record<string, number>, expected: number[], what: string) => {
-  for (let k = 0; k < Math.max(expected.length, Object.keys(actual).length); k++) {
-    expect(actual[String(k)] ?? 0, `${what} = ${k}`).toBeCloseTo(expected[k] ?? 0, 12);
+const close = (actual: Record<string, number>, expected: Record<string, number>, what: string) => {
+  for (const k of new Set([...Object.keys(actual), ...Object.keys(expected)])) {
+    expect(actual[k] ?? 0, `${what} = ${k}`).toBeCloseTo(expected[k] ?? 0, 12);
   }
 };
 
-describe('exact evaluator of attack against an independent enumeration', () => {
+/**
+ * The attack roll by plain loops over its dice, in the rule's words (How Combat Works: higher total hits; Fast
+ * Shot: "May re-roll an attack. Second roll sticks", the attacker's die or both): P(attackerDie × 2 + hit).
+ */
+function plainAttackRoll(atk: number, def: number, fastShot: number): Map<number, number> {
+  const p = new Map<number, number>();
+  const add = (a: number, d: number, w: number) => {
+    const key = a * 2 + (atk + a > def + d ? 1 : 0);
+    p.set(key, (p.get(key) ?? 0) + w);
+  };
+  for (let a = 1; a <= 6; a++)
+    for (let d = 1; d <= 6; d++) {
+      if (atk + a > def + d || fastShot === 0) add(a, d, 1 / 36);
+      else if (fastShot === 1) for (let a2 = 1; a2 <= 6; a2++) add(a2, d, 1 / 216);
+      else for (let a2 = 1; a2 <= 6; a2++) for (let d2 = 1; d2 <= 6; d2++) add(a2, d2, 1 / 1296);
+    }
+  return p;
+}
+
+/** The book's step once per distinct input, as the kernel's own withSteps path enumerates it. */
+const bookSteps = new StepDerivation(attackHouseSteps, {});
+
+describe('exact evaluator of attack against the kernel\'s own code, enumerated', () => {
   for (const [name, input] of Object.entries(ATTACK_TEST_CASES)) {
     it(name, () => {
       const cell = attackCell(input);
-      const exact = exactSummary(attackLayout(cell), exactAttack(cell));
-      const brute = bruteForceAttack(cell);
-      ['no_attack', 'miss', 'hit', 'killed'].forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
-      close(exact.distributions.target_stage, brute.stage, 'target_stage');
-      close(exact.distributions.units_hit, brute.hits, 'units_hit');
-      close(exact.distributions.units_dead, brute.dead, 'units_dead');
+      const layout = attackLayout(cell);
+      const exact = exactSummary(layout, exactAttack(cell));
+      // Terrain dice, the attack roll, each blast unit's d6 and the damage: the kernel's withSteps path, every path.
+      const derived = exactSummary(layout, derivedStepsExact(attackKernel, cell, bookSteps));
+      for (const o of ['no_attack', 'miss', 'hit', 'killed']) {
+        expect(exact.outcomes[o].p, o).toBeCloseTo(derived.outcomes[o].p, 12);
+      }
+      close(exact.distributions.target_stage, derived.distributions.target_stage, 'target_stage');
+      close(exact.distributions.units_hit, derived.distributions.units_hit, 'units_hit');
+      close(exact.distributions.units_dead, derived.distributions.units_dead, 'units_dead');
+      // The step both enumerate, against the rule's words.
+      const { atk, def, fastShot } = attackRollSides(cell);
+      const twin = bookAttackExactSteps.attackRoll({ atk, def, fastShot });
+      for (const [key, p] of plainAttackRoll(atk, def, fastShot)) {
+        expect(twin.prob(key), `attack roll ${key}`).toBeCloseTo(p, 12);
+      }
     });
   }
 

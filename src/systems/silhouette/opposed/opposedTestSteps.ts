@@ -3,6 +3,7 @@ import { StepReturnError } from '../../../core/StepReturnError.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { finalTotal } from '../dice/finalTotal.js';
+import { silhouetteRoll } from '../dice/silhouetteRoll.js';
 import { marginCodeDist } from './marginCodeDist.js';
 import { DRAW, marginCode, MISS } from './marginCode.js';
 import type { OpposedCell } from './OpposedCell.js';
@@ -42,23 +43,6 @@ export interface OpposedTestExactSteps {
  */
 export function resultOfCode(code: number): OpposedResult {
   return code === MISS ? 'miss' : code === DRAW ? 'draw' : code - 2;
-}
-
-/**
- * One Silhouette roll through `roll` (BASIC GAME MECHANISMS): the highest of `dice` d6, +extraSix per 6 beyond the
- * first, 0 for all 1s when they fumble (the dice read as rollRaw reads them).
- * @example silhouetteRoll(2, true, 1, roll) // 1 … 7
- */
-export function silhouetteRoll(dice: number, fumbles: boolean, extraSix: number, roll: Roll): number {
-  let high = 0;
-  let sixes = 0;
-  for (let i = 0; i < dice; i++) {
-    const face = roll.die(6);
-    high = face > high ? face : high;
-    sixes += face === 6 ? 1 : 0;
-  }
-  if (high === 1 && fumbles) return 0;
-  return sixes > 1 ? high + (sixes - 1) * extraSix : high;
 }
 
 /**

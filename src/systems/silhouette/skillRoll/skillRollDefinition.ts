@@ -1,8 +1,24 @@
 import { defineResolution } from '../../defineResolution.js';
-import { exactSkillRoll } from './exactSkillRoll.js';
+import { derivedStepsExact } from '../../derivedKernelExact.js';
+import { StepDerivation } from '../../StepDerivation.js';
+import type { SkillRollCell } from './SkillRollCell.js';
+import skillRollKernel from './skillRollKernel.js';
+import { skillRollHouseSteps } from './skillRollSteps.js';
 import { normalizeSkillRoll } from './normalizeSkillRoll.js';
 import { skillRollCellSchema } from './schema.js';
 import { skillRollQuantities } from './skillRollQuantities.js';
+
+/** The book's raw roll, its distribution derived once per pool (dice, fumble rule, extra six). */
+const bookSteps = new StepDerivation(skillRollHouseSteps, {});
+
+/**
+ * The exact result, derived: the kernel's own `withSteps` path with the book's step, every path enumerated (the
+ * pool once per distinct pool as its counts per face: 3 003 ways for 10 dice).
+ * @example exactSkillRoll(skillRollCell({ dice: 2, threshold: 4 })).outcomes.success // 20/36
+ */
+export function exactSkillRoll(cell: SkillRollCell) {
+  return derivedStepsExact(skillRollKernel, cell, bookSteps);
+}
 
 /** Silhouette `skill-roll`: N d6, keep the highest, +1 per extra 6, all 1s a fumble, modifiers, floor 0. */
 export default defineResolution({
@@ -11,6 +27,7 @@ export default defineResolution({
   normalize: normalizeSkillRoll,
   quantities: skillRollQuantities,
   exact: exactSkillRoll,
+  houseSteps: skillRollHouseSteps,
   casualtyDistributions: ['result'],
   favours: { side: 'the roller', up: ['success', 'result', 'raw'], down: ['fumble', 'failure'], headline: ['success'] },
   docs: 'silhouette.md#resolution-skill-roll',
