@@ -53,7 +53,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
   it('gives the local run\'s results byte for byte, with two workers, for a fixed trial count and a precision target', async () => {
     const [a, b] = [worker(), worker()];
     await Promise.all([a.waitFor(/waiting for runs/), b.waitFor(/waiting for runs/)]);
-    const common = [SWEEP, '--trials', '1e6', '--seed', '5', '-q'];
+    const common = [SWEEP, '--trials', '5e5', '--seed', '5', '-q', '--no-png'];
     expect((await gruntlab('run', ...common, '--out', 'local')).code).toBe(0);
     const cluster = await gruntlab('run', ...common, '--out', 'cluster', '--cluster', redis.url);
     expect(cluster.stderr).toBe('');
@@ -63,7 +63,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
     await a.waitFor(/run fire-aar-vs-gauss ended; [1-9]\d* chunk/);
     await b.waitFor(/run fire-aar-vs-gauss ended; [1-9]\d* chunk/);
 
-    const precise = [ONE_CELL, '--precision', '0.0007', '--seed', '9', '-q'];
+    const precise = [ONE_CELL, '--precision', '0.0007', '--seed', '9', '-q', '--no-png'];
     expect((await gruntlab('run', ...precise, '--out', 'local-p')).code).toBe(0);
     expect((await gruntlab('run', ...precise, '--out', 'cluster-p', '--cluster', redis.url)).code).toBe(0);
     expect(cells('cluster-p')).toEqual(cells('local-p'));
@@ -73,7 +73,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
   it('gives the same results when a worker is killed mid-run: another takes over the chunks it held', async () => {
     const [a, b] = [worker(), worker()];
     await Promise.all([a.waitFor(/waiting for runs/), b.waitFor(/waiting for runs/)]);
-    const common = [ONE_CELL, '--trials', '4e7', '--seed', '6', '-q'];
+    const common = [ONE_CELL, '--trials', '4e7', '--seed', '6', '-q', '--no-png'];
     const local = gruntlab('run', ...common, '--out', 'local-k');
     const coordinator = startGruntlab(work, ['run', ...common, '--out', 'cluster-k', '--cluster', redis.url]);
     await until(() => hasCheckpointLine('cluster-k'));
@@ -87,7 +87,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
   it('a worker stopped with Ctrl-C finishes the chunks in hand and leaves; a coordinator with no worker says how to start one', async () => {
     const [a, b] = [worker(), worker()];
     await Promise.all([a.waitFor(/waiting for runs/), b.waitFor(/waiting for runs/)]);
-    const common = [ONE_CELL, '--trials', '4e7', '--seed', '7', '-q'];
+    const common = [ONE_CELL, '--trials', '4e7', '--seed', '7', '-q', '--no-png'];
     const coordinator = startGruntlab(work, ['run', ...common, '--out', 'cluster-s', '--cluster', redis.url]);
     await until(() => hasCheckpointLine('cluster-s'));
     a.child.kill('SIGINT');
@@ -107,7 +107,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
   }, 180_000);
 
   it('goes on after the coordinator is stopped, with --resume, from the chunks finished before and meanwhile', async () => {
-    const common = [ONE_CELL, '--trials', '4e7', '--seed', '8', '-q', '--out', 'cluster-r', '--cluster', redis.url];
+    const common = [ONE_CELL, '--trials', '4e7', '--seed', '8', '-q', '--no-png', '--out', 'cluster-r', '--cluster', redis.url];
     const w = worker();
     await w.waitFor(/waiting for runs/);
     const first = startGruntlab(work, ['run', ...common]);
@@ -118,7 +118,7 @@ describe('run --cluster with gruntlab workers on Redis', () => {
     const resumed = await gruntlab('run', ...common, '--resume');
     expect(resumed.code).toBe(0);
     expect(resumed.stderr).toMatch(/resuming: \d+ finished chunk\(s\)/);
-    expect((await gruntlab('run', ONE_CELL, '--trials', '4e7', '--seed', '8', '-q', '--out', 'local-r')).code).toBe(0);
+    expect((await gruntlab('run', ONE_CELL, '--trials', '4e7', '--seed', '8', '-q', '--no-png', '--out', 'local-r')).code).toBe(0);
     expect(cells('cluster-r')).toEqual(cells('local-r'));
     // Every chunk ran once: those the worker finished while no coordinator waited were taken from Redis, not run again.
     await w.waitFor(/run fire-regulars-vs-treeline ended; 160 chunk\(s\) done here/);
@@ -160,9 +160,9 @@ describe('connecting to Redis', () => {
       expect(wrong.stderr).toMatch(/refused the connection: WRONGPASS/);
       expect(wrong.stderr).not.toMatch(/nope/);
       worker(locked.url);
-      const right = await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--out', 'pw', '--cluster', locked.url);
+      const right = await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--no-png', '--out', 'pw', '--cluster', locked.url);
       expect(right.code).toBe(0);
-      expect((await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--out', 'pw-local')).code).toBe(0);
+      expect((await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--no-png', '--out', 'pw-local')).code).toBe(0);
       expect(cells('pw')).toEqual(cells('pw-local'));
     } finally {
       await locked.stop();
@@ -187,9 +187,9 @@ describe('connecting to Redis', () => {
       const w = startGruntlab(work, ['worker', tls.url, '--tls-ca', ca, '--threads', '1']);
       running.push(w);
       await w.waitFor(/connected to rediss:\/\/127.0.0.1:\d+/);
-      const run = await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--out', 'tls', '--cluster', tls.url, '--tls-ca', ca);
+      const run = await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--no-png', '--out', 'tls', '--cluster', tls.url, '--tls-ca', ca);
       expect(run.code).toBe(0);
-      expect((await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--out', 'tls-local')).code).toBe(0);
+      expect((await gruntlab('run', ONE_CELL, '--trials', '1e6', '--seed', '2', '-q', '--no-png', '--out', 'tls-local')).code).toBe(0);
       expect(cells('tls')).toEqual(cells('tls-local'));
     } finally {
       await tls.stop();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChunkRunner } from '../src/engine/ChunkRunner.js';
 import { loadScenarioFile } from '../src/scenario/index.js';
 import { consistentWithExact } from '../testing/stats/consistentWithExact.js';
 import { NoExactEvaluatorError } from '../src/results/NoExactEvaluatorError.js';
@@ -26,8 +27,18 @@ const MONTE_CARLO_ONLY = new Set([
   'grunt-factor/engagement-fire-or-suppress.yaml',
 ]);
 
+/** Trials of an example with an exact evaluation: 4.5 standard errors of this many trials bound each probability. */
+const CHECKED_TRIALS = 40_000;
+/** Trials of an example that only has to run and count every trial once (no exact result to compare with). */
+const RUN_TRIALS = 10_000;
+
 /** Every example scenario loads, runs by Monte Carlo (reduced trials) and agrees with its exact evaluation. */
 describe('example scenarios', () => {
+  // One pool of two worker threads for every example, as a long-lived process runs them (a pool per run cost its
+  // threads' start and module loading again each time).
+  const runner = new ChunkRunner(2);
+  afterAll(() => runner.destroy());
+
   it('there are at least three, one with a sweep and one with a compare', async () => {
     const loaded = await Promise.all(files.map((f) => loadScenarioFile(f, registry, ALLOW)));
     expect(loaded.length).toBeGreaterThanOrEqual(3);
@@ -38,9 +49,10 @@ describe('example scenarios', () => {
   for (const file of files) {
     it(`${file.slice(SCENARIOS.length + 1)} runs and agrees with exact within 4.5 standard errors`, async () => {
       const scenario = await loadScenarioFile(file, registry, ALLOW);
-      scenario.trials = 40_000;
-      const mc = await runScenario(scenario, { workers: 2 });
-      if (MONTE_CARLO_ONLY.has(file.slice(SCENARIOS.length + 1))) {
+      const monteCarloOnly = MONTE_CARLO_ONLY.has(file.slice(SCENARIOS.length + 1));
+      scenario.trials = monteCarloOnly ? RUN_TRIALS : CHECKED_TRIALS;
+      const mc = await runScenario(scenario, { workers: 2, runner });
+      if (monteCarloOnly) {
         await expect(runScenario(scenario, { exact: true })).rejects.toThrow(NoExactEvaluatorError);
         for (const cell of mc.cells) expect(Object.values(cell.outcomes).reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 12);
         return;

@@ -4,7 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChunkRunner } from '../src/engine/ChunkRunner.js';
 import { runScenario } from '../src/results/runScenario.js';
 import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
 import { loadScenarioFile } from '../src/scenario/index.js';
@@ -55,14 +56,18 @@ const load = (file: string) => loadScenarioFile(file, registry, { modules: { all
 const graphOf = (file: string, text: string) => sha256(`${file}\0${sha256(text)}\n`);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Two worker threads shared by the Monte Carlo runs that must succeed (a pool per run started its threads again). */
+const pool = new ChunkRunner(2);
+afterAll(() => pool.destroy());
+
 /** What must not change between two runs of the same seed: every cell's counts and intervals. */
 const results = (doc: Awaited<ReturnType<typeof runScenario>>) => JSON.stringify(doc.cells);
 
 describe('house-rule modules', () => {
   it('a step replacement that restates the book gives byte-identical Monte Carlo results to the built-in', async () => {
     const dir = folder({ 'book.ts': BOOK_SCORE, 'book.yaml': `${PAIR}house_rules: ./book.ts\n`, 'plain.yaml': PAIR });
-    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2 });
-    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2 });
+    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2, runner: pool });
+    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2, runner: pool });
     expect(house.cells[0].trials).toBe(300000);
     expect(results(house)).toBe(results(builtIn));
     // Its exact twin restates the book's too: the same probabilities to rounding.
@@ -75,7 +80,7 @@ describe('house-rule modules', () => {
     const dir = folder({ 'coin.ts': COIN, 'coin.yaml': 'resolve: ./coin.ts\ntrials: 600000\nseed: 3\nsweep:\n  bias: [1, 3]\n' });
     const scenario = await load(join(dir, 'coin.yaml'));
     const one = await runScenario(scenario, { workers: 1 });
-    const two = await runScenario(scenario, { workers: 2 });
+    const two = await runScenario(scenario, { workers: 2, runner: pool });
     expect(results(one)).toBe(results(two));
     expect(one.resolve_module).toEqual({ path: './coin.ts', sha256: graphOf('coin.ts', COIN) });
     expect(one.system).toBe('custom');
@@ -91,7 +96,7 @@ describe('house-rule modules', () => {
     const scenario = await load(join(import.meta.dirname, '..', 'scenarios', 'house-rules', 'lucky-shot.yaml'));
     const exact = await runScenario(scenario, { exact: true });
     scenario.trials = 40000;
-    const mc = await runScenario(scenario, { workers: 2 });
+    const mc = await runScenario(scenario, { workers: 2, runner: pool });
     expect(mc.method).toBe('monte-carlo');
     exact.cells.forEach((cell, i) => {
       const { mean, sd } = cell.means.dead;
@@ -130,8 +135,8 @@ describe('one house rule for close combat and close assault (for: a list)', () =
   it("a whole close assault with the book's score restated: byte-identical Monte Carlo to the built-in; a resolution outside the list is named", async () => {
     const both = BOOK_SCORE.replace("for: 'stargrunt2 close-combat-pair'", "for: ['stargrunt2 close-combat-pair', 'stargrunt2 close-assault']");
     const dir = folder({ 'book.ts': both, 'book.yaml': `${ASSAULT}house_rules: ./book.ts\n`, 'plain.yaml': ASSAULT, 'pair.yaml': `${PAIR}house_rules: ./book.ts\n`, 'pair-only.ts': BOOK_SCORE, 'wrong.yaml': `${ASSAULT}house_rules: ./pair-only.ts\n` });
-    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2 });
-    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2 });
+    const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2, runner: pool });
+    const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2, runner: pool });
     expect(results(house)).toBe(results(builtIn));
     expect((await runScenario(await load(join(dir, 'pair.yaml')), { workers: 1 })).cells[0].trials).toBe(300000);
     const error = await load(join(dir, 'wrong.yaml')).then((sc) => runScenario(sc, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error);

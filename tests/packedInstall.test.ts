@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // How a user gets gruntlab: the packed tarball (built dist/ included, no test code), installed into an empty folder
-// with production dependencies only, then its command run. Needs the npm registry, as `npm ci` does, and dist/
+// with production dependencies only, then its command run. Needs the npm registry, as `npm ci` does (the packages
+// `npm ci` left in npm's cache are taken from there without asking again), and dist/
 // built (`npm test` builds it first; --ignore-scripts keeps npm pack from building it again).
 const ROOT = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-pack-'));
@@ -31,7 +32,7 @@ describe('the packed package', () => {
     const app = join(work, 'app');
     execFileSync('mkdir', ['-p', app]);
     writeFileSync(join(app, 'package.json'), '{ "name": "a-designer", "version": "1.0.0", "private": true }\n');
-    npm(['install', '--omit=dev', tarball], app);
+    npm(['install', '--omit=dev', '--prefer-offline', tarball], app);
     expect(readdirSync(join(app, 'node_modules'))).not.toContain('vitest');
     const scenario = join(app, 'node_modules', 'gruntlab', 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
     const out = execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', scenario, '--json', '--trials', '20000', '--seed', '3'], {

@@ -189,7 +189,7 @@ describe.skipIf(!ready)(title, () => {
 
   it('a permalink reproduces the scenario, method, trials, seed and so the same results', async () => {
     const { page } = await openPage(browser, url);
-    await runExample(page, SWEPT, 'monte-carlo', '250000', '5');
+    await runExample(page, SWEPT, 'monte-carlo', '20000', '5');
     const before = await downloaded(page, '#export-json');
     await page.click('#share');
     await page.waitForFunction(() => location.hash.startsWith('#s='));

@@ -41,11 +41,11 @@ function interruptAfterFirstChunk(args: string[], folder: string): Promise<{ cod
 describe('run --resume', () => {
   it('goes on from the chunks an interrupted run finished, and gives the uninterrupted run\'s results with any worker count', async () => {
     const whole = join(work, 'whole');
-    await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '1e6', '--seed', '4', '--workers', '2', '--out', whole, '-q'], { cwd: work });
+    await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '1e6', '--seed', '4', '--workers', '2', '--out', whole, '-q', '--no-png'], { cwd: work });
     expect(checkpointOf(whole)).toBeUndefined();
 
     const resumed = join(work, 'resumed');
-    const common = ['run', SCENARIO, '--trials', '1e6', '--seed', '4', '--out', resumed, '-q'];
+    const common = ['run', SCENARIO, '--trials', '1e6', '--seed', '4', '--out', resumed, '-q', '--no-png'];
     const stopped = await interruptAfterFirstChunk([...common, '--workers', '1'], resumed);
     expect(stopped.code).toBe(130);
     expect(stopped.stderr).toMatch(/chunks finished so far are kept in .*--resume/);
@@ -59,9 +59,9 @@ describe('run --resume', () => {
 
   it('does not take chunks of a different run (another seed), and refuses --resume with --exact', async () => {
     const folder = join(work, 'other');
-    const stopped = await interruptAfterFirstChunk(['run', SCENARIO, '--trials', '1e6', '--seed', '5', '--workers', '1', '--out', folder, '-q'], folder);
+    const stopped = await interruptAfterFirstChunk(['run', SCENARIO, '--trials', '1e6', '--seed', '5', '--workers', '1', '--out', folder, '-q', '--no-png'], folder);
     expect(stopped.code).toBe(130);
-    const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '5e5', '--seed', '6', '--out', folder, '-q', '--resume'], { cwd: work });
+    const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '2.5e5', '--seed', '6', '--out', folder, '-q', '--no-png', '--resume'], { cwd: work });
     expect(stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
     // Finished, that run removed the checkpoint the other seed's interrupted run left.
     expect(checkpointOf(folder)).toBeUndefined();
@@ -80,21 +80,21 @@ describe('run --resume', () => {
       "  description: 'a slow coin',",
       "  outcomes: { heads: 'Heads', tails: 'Tails' },",
       '  trial: (_p, roll) => {',
-      '    for (let i = 0; i < 200; i++) roll.die(6);',
+      '    for (let i = 0; i < 40; i++) roll.die(6);',
       "    return roll.die(10) <= HEADS * 10 ? 'heads' : 'tails';",
       '  },',
       '});',
     ];
     writeFileSync(join(scenarios, 'coin.ts'), `${module.join('\n')}\n`);
     writeFileSync(join(scenarios, 'lib.ts'), 'export const HEADS = 0.5;\n');
-    writeFileSync(join(scenarios, 'coin.yaml'), 'resolve: ./coin.ts\ntrials: 1000000\nseed: 4\n');
+    writeFileSync(join(scenarios, 'coin.yaml'), 'resolve: ./coin.ts\ntrials: 500000\nseed: 4\n');
     const coin = join(scenarios, 'coin.yaml');
     const run = (out: string, ...more: string[]) => {
-      const args = [BIN, 'run', coin, '--allow-modules', '--out', out, '-q', ...more];
+      const args = [BIN, 'run', coin, '--allow-modules', '--out', out, '-q', '--no-png', ...more];
       return promisify(execFile)(process.execPath, args, { cwd: work });
     };
     const interrupted = (out: string) =>
-      interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', out, '-q'], out);
+      interruptAfterFirstChunk(['run', coin, '--allow-modules', '--workers', '1', '--out', out, '-q', '--no-png'], out);
 
     const folder = join(work, 'module-out');
     expect((await interrupted(folder)).code).toBe(130);
@@ -114,7 +114,7 @@ describe('run --resume', () => {
   it('a finished run removes the checkpoints ended runs left in its folder, never a run in flight\'s', async () => {
     const folder = join(work, 'shared');
     const run = (seed: string, trials: string) =>
-      ['run', SCENARIO, '--trials', trials, '--seed', seed, '--workers', '1', '--out', folder, '-q'];
+      ['run', SCENARIO, '--trials', trials, '--seed', seed, '--workers', '1', '--out', folder, '-q', '--no-png'];
     expect((await interruptAfterFirstChunk(run('5', '1e6'), folder)).code).toBe(130);
     const [ended] = checkpoints(folder);
     const inFlight = spawn(process.execPath, [BIN, ...run('7', '1e7')], { cwd: work, stdio: 'ignore' });
