@@ -23,7 +23,7 @@ export function situationLines(doc: Pick<ResultsDocument, 'scenario_text' | 'swe
   if (!isMap(scenario)) return [];
   // What a sweep or a compare entry changes is not shared by every table: it is left out.
   const swept = new Set([...doc.sweep.map((a) => a.path), ...comparedPaths(scenario.compare)]);
-  if (scenario.resolve === 'dice') return diceSituationLines(scenario, swept);
+  if (scenario.resolve === 'dice') return diceSituationLines(doc.scenario_text, swept);
   const lines: string[] = [];
   const settings: string[] = [];
   for (const [key, value] of Object.entries(scenario)) {

@@ -12,11 +12,13 @@ import type { LoadedScenario } from './LoadedScenario.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
 import { readLanguageRules } from './readLanguageRules.js';
-import { diceResolution } from '../systems/dice/diceResolution.js';
+import { diceResolution, type LabelOrder } from '../systems/dice/diceResolution.js';
+import { isMap } from 'yaml';
+import type { ScenarioSource } from './ScenarioSource.js';
 import { readDerived } from './readDerived.js';
 import { readRunSettings } from './readRunSettings.js';
 import { readSweep } from './readSweep.js';
-import { locateNode } from './locateNode.js';
+import { keyText, locateNode } from './locateNode.js';
 import { messages } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
 import { scenarioLimits } from './scenarioLimits.js';
@@ -45,7 +47,7 @@ export async function loadScenario(
   const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
   // A procedure in the dice language: its resolution is made from the scenario itself.
-  const dice = custom === undefined && source.data.resolve === 'dice' ? diceResolution(source.data) : undefined;
+  const dice = custom === undefined && source.data.resolve === 'dice' ? diceResolution(source.data, writtenOrder(source)) : undefined;
   const registered = custom === undefined && dice === undefined ? findResolution(source, registry) : undefined;
   const builtIn =
     custom !== undefined
@@ -99,6 +101,15 @@ export async function loadScenario(
     cells,
     ...(loading.notRun.length > 0 ? { notRun: loading.notRun } : {}),
   };
+}
+
+/** The labels of a dice procedure's outcomes and distributions as the file writes them. */
+function writtenOrder(source: ScenarioSource): LabelOrder {
+  const keys = (key: string) => {
+    const at = locateNode(source.doc, source.root, [key]);
+    return at.exact && isMap(at.node) ? at.node.items.map((pair) => keyText(pair.key)) : undefined;
+  };
+  return { outcomes: keys('outcomes'), distributions: keys('distributions') };
 }
 
 /** How a scenario is loaded: which of its modules may run (by default those the user allowed with `gruntlab trust`). */

@@ -13,8 +13,10 @@ import { StepDerivation } from './StepDerivation.js';
  * still run), or wrong there (said with the rule's text and carets).
  */
 function procedureProblem(error: DiceProcedureError): Error {
-  const said = `house rule ${error.part.name === 'result' ? '' : `(roll ${error.part.name}) `}${formatDiceExpressionError(error.part.text, error.error)}`;
-  return error.error.found === 'too large' ? new ExactIntractableError(said) : new ReportedError(said);
+  const { part, error: e } = error;
+  const which = part.kind === 'roll' ? `house rule (roll ${part.name})` : 'house rule';
+  if (e.found === 'too large') return new ExactIntractableError(`${which} ${part.text}: ${e.message}`);
+  return new ReportedError(`${which}:\n${formatDiceExpressionError(part.text, e)}`);
 }
 
 /**

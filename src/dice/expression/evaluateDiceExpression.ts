@@ -56,16 +56,19 @@ export function evaluateDiceExpression(expr: DiceExpr, options: DiceEvaluationOp
 export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions = {}): DiceValue {
   const rolls = options.rolls ?? [];
   const evaluator = new Evaluator(options, rolls.map((r) => r.name));
-  let states = 1;
+  // The combinations of the named rolls' outcomes enumerated so far (each branch's own, added up).
+  let states = 0;
   const withRolls = (index: number, fixed: Map<string, number>): DiceValue => {
-    if (index === rolls.length) return evaluator.evaluate(expr, fixed);
+    if (index === rolls.length) {
+      states++;
+      evaluator.guard(expr, () => checkLimit('states', states));
+      return evaluator.evaluate(expr, fixed);
+    }
     const roll = rolls[index];
     const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
     if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
     const rolled = () => asDistribution(evaluator.evaluate(roll.expr, fixed));
     const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, rolled));
-    states *= dist.outcomes.length;
-    evaluator.guard(roll.expr, () => checkLimit('states', states));
     if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
     const outcome = (value: number) =>
       evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));

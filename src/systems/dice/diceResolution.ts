@@ -27,11 +27,23 @@ interface DiceInput {
 }
 
 /**
+ * The labels of outcomes and distributions in the order they are written (a JavaScript object puts "18" before
+ * "15 or more"; the scenario's order is the report's).
+ */
+export interface LabelOrder {
+  outcomes?: string[];
+  distributions?: string[];
+}
+
+/**
  * The name an outcome or distribution's label gets in results and sweeps (as `derived:` names its labels).
  * @example quantityName('Passed, natural 20 fails') // 'passed_natural_20_fails'
+ * @example quantityName('18') // 'n18'
  */
 export function quantityName(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  // Digits alone would sort first among an object's keys, and read as a number in an expression.
+  return /^\d+$/.test(name) ? `n${name}` : name;
 }
 
 /**
@@ -42,10 +54,10 @@ export function quantityName(label: string): string {
  * the dice algebra; Monte Carlo by sampling the same text.
  * @example diceResolution({ resolve: 'dice', let: { r: 'd20' }, outcomes: { Passed: 'r <= 12' } }).definition.quantities.outcomes[0].name // 'passed'
  */
-export function diceResolution(data: Record<string, unknown>): Resolution {
+export function diceResolution(data: Record<string, unknown>, order: LabelOrder = {}): Resolution {
   const paramNames = Object.keys(plainMap(data.params));
-  const outcomeLabels = Object.keys(plainMap(data.outcomes));
-  const distributionLabels = Object.keys(plainMap(data.distributions));
+  const outcomeLabels = order.outcomes ?? Object.keys(plainMap(data.outcomes));
+  const distributionLabels = order.distributions ?? Object.keys(plainMap(data.distributions));
   const expression = z.string().min(1).max(10_000);
   const schema = z.strictObject({
     system: z.string().optional().describe('The game the procedure belongs to (any name; recorded in the results)'),
@@ -90,8 +102,8 @@ export function diceResolution(data: Record<string, unknown>): Resolution {
 /** A cell of plain data from the checked input: its expressions read, names checked, distributions sized. */
 function normalizeDice(input: DiceInput, outcomeNames: readonly string[], distributionNames: readonly string[]): NormalizeResult<DiceCell> {
   const issues: Issue[] = [];
-  const outcomes = Object.entries(input.outcomes);
-  const distributions = Object.entries(input.distributions);
+  const outcomes = inOrder(Object.entries(input.outcomes), outcomeNames);
+  const distributions = inOrder(Object.entries(input.distributions), distributionNames);
   const same = (kind: string, labels: string[], names: readonly string[]) => {
     const mine = labels.map(quantityName);
     if (mine.join() !== names.join()) issues.push({ path: [kind], message: `a compare entry keeps the scenario's ${kind} (${names.join(', ')}); it may change their expressions`, found: mine.join(', ') });
@@ -157,9 +169,20 @@ function exactOrProblem(cell: DiceCell): ExactResult {
     return exactDice(cell);
   } catch (error) {
     if (!(error instanceof DiceProcedureError)) throw error;
-    const said = `${error.part.kind === 'roll' ? 'roll' : ''} ${error.part.name}:\n${formatDiceExpressionError(error.part.text, error.error)}`.trim();
-    throw error.error.found === 'too large' ? new ExactIntractableError(said) : new ReportedError(said);
+    const { part, error: e } = error;
+    // Too large: said in one line (the run goes on by Monte Carlo, which samples it); wrong: with carets.
+    if (e.found === 'too large') throw new ExactIntractableError(`${part.kind === 'roll' ? 'roll ' : ''}${part.name} (${part.text}): ${e.message}`);
+    throw new ReportedError(`${part.kind === 'roll' ? 'roll ' : ''}${part.name}:\n${formatDiceExpressionError(part.text, e)}`);
   }
+}
+
+/** Entries in the order of their names as the scenario wrote them (names it does not know last). */
+function inOrder(entries: Array<[string, string]>, names: readonly string[]): Array<[string, string]> {
+  const rank = (label: string) => {
+    const i = names.indexOf(quantityName(label));
+    return i < 0 ? names.length : i;
+  };
+  return entries.sort((a, b) => rank(a[0]) - rank(b[0]));
 }
 
 function plainMap(value: unknown): Record<string, unknown> {
