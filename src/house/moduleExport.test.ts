@@ -4,7 +4,9 @@ import { defineResolution } from '../api/defineResolution.js';
 import { customResolutionOf, houseRulesOf } from './moduleExport.js';
 
 /** The message a check passes to `fail`, or undefined when the export passes. */
-function problemOf(check: (exported: unknown, fail: (message: string) => never) => unknown, exported: unknown): string | undefined {
+type Check = (exported: unknown, fail: (message: string) => never) => unknown;
+
+function problemOf(check: Check, exported: unknown): string | undefined {
   try {
     check(exported, (message) => {
       throw new Error(message);
@@ -50,16 +52,20 @@ describe("a resolution module's default export", () => {
   it('names what is wrong', () => {
     const spec = defineResolution(coin);
     expect(problemOf(customResolutionOf, { ...coin })).toMatch(/^the module's default export is not defineResolution/);
-    expect(problemOf(customResolutionOf, { ...spec, trial: undefined })).toMatch(/^the resolution has no trial function/);
+    const noTrial = { ...spec, trial: undefined };
+    expect(problemOf(customResolutionOf, noTrial)).toMatch(/^the resolution has no trial function/);
     expect(problemOf(customResolutionOf, { ...spec, outcomes: {} })).toMatch(/^the resolution declares no outcomes/);
-    expect(problemOf(customResolutionOf, { ...spec, outcomes: undefined })).toMatch(/^the resolution declares no outcomes/);
+    const noOutcomes = { ...spec, outcomes: undefined };
+    expect(problemOf(customResolutionOf, noOutcomes)).toMatch(/^the resolution declares no outcomes/);
     expect(problemOf(customResolutionOf, { ...spec, outcomes: { Heads: 'Heads' } })).toBe(
       'outcome name "Heads" must be snake_case (letters, digits and _)',
     );
-    expect(problemOf(customResolutionOf, { ...spec, distributions: { 'six-count': { label: 'Sixes', max: 2 } } })).toBe(
+    const sixes = { 'six-count': { label: 'Sixes', max: 2 } };
+    expect(problemOf(customResolutionOf, { ...spec, distributions: sixes })).toBe(
       'distribution name "six-count" must be snake_case (letters, digits and _)',
     );
-    expect(problemOf(customResolutionOf, { ...spec, params: { trials: { type: 'integer' } } })).toMatch(
+    const trialsParam = { trials: { type: 'integer' } };
+    expect(problemOf(customResolutionOf, { ...spec, params: trialsParam })).toMatch(
       /^scenario key "trials" is one of gruntlab's own/,
     );
     expect(problemOf(customResolutionOf, { ...spec, exact: 0.5 })).toMatch(/^exact is not a function/);

@@ -15,7 +15,9 @@ import { houseMessages } from './messages.js';
 type DistributionMax = NonNullable<CustomResolution['distributions']>[string]['max'];
 
 const NAME = /^[a-z][a-z0-9_]*$/;
-const RESERVED = ['system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules'];
+const RESERVED = [
+  'system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules',
+];
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';
 const lastKey = (path: readonly PropertyKey[] | undefined): string => String(path?.at(-1));
@@ -24,7 +26,9 @@ const lastKey = (path: readonly PropertyKey[] | undefined): string => String(pat
 const functions = (label: string) =>
   z.record(
     z.string(),
-    z.custom<(...args: never[]) => unknown>(isFunction, { error: (issue) => houseMessages.notAFunction(label, lastKey(issue.path)) }),
+    z.custom<(...args: never[]) => unknown>(isFunction, {
+      error: (issue) => houseMessages.notAFunction(label, lastKey(issue.path)),
+    }),
   );
 
 const snakeCaseName = (kind: string) =>
@@ -51,14 +55,18 @@ const customResolutionExport: z.ZodType<DefinedResolution> = z.looseObject({
   outcomes: z
     .record(snakeCaseName('outcome'), z.string())
     .optional()
-    .refine((outcomes) => outcomes !== undefined && Object.keys(outcomes).length > 0, { error: houseMessages.noOutcomes })
+    .refine((outcomes) => outcomes !== undefined && Object.keys(outcomes).length > 0, {
+      error: houseMessages.noOutcomes,
+    })
     .transform((outcomes) => outcomes ?? {}),
   distributions: z
     .record(snakeCaseName('distribution'), z.looseObject({ label: z.string(), max: z.custom<DistributionMax>() }))
     .optional(),
   params: z
     .record(
-      z.string().refine((name) => !RESERVED.includes(name), { error: (issue) => houseMessages.reservedParam(String(issue.input)) }),
+      z.string().refine((name) => !RESERVED.includes(name), {
+        error: (issue) => houseMessages.reservedParam(String(issue.input)),
+      }),
       z.custom<ParamSpec>(),
     )
     .optional(),
@@ -66,7 +74,9 @@ const customResolutionExport: z.ZodType<DefinedResolution> = z.looseObject({
     .object({ side: z.string(), good: z.array(z.string()).optional(), bad: z.array(z.string()).optional() })
     .optional(),
   valueUnit: z.string().optional(),
-  exact: z.custom<NonNullable<CustomResolution['exact']>>(isFunction, { error: houseMessages.notAFunctionExact }).optional(),
+  exact: z
+    .custom<NonNullable<CustomResolution['exact']>>(isFunction, { error: houseMessages.notAFunctionExact })
+    .optional(),
   definedAt: z.string().default(''),
 });
 
@@ -80,12 +90,18 @@ export function customResolutionOf(exported: unknown, fail: (message: string) =>
   return checkedExport(customResolutionExport, exported, houseMessages.expectedResolution, fail);
 }
 
-function checkedExport<T>(schema: z.ZodType<T>, exported: unknown, expected: string, fail: (message: string) => never): T {
+function checkedExport<T>(
+  schema: z.ZodType<T>,
+  exported: unknown,
+  expected: string,
+  fail: (message: string) => never,
+): T {
   const parsed = schema.safeParse(exported);
   if (parsed.success) return parsed.data;
   const { issues } = parsed.error;
   // Not made by the API's define function at all: say what the default export should be, not each key it lacks.
-  if (issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'kind')) return fail(houseMessages.noDefault(expected));
+  const notMadeByTheApi = issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'kind');
+  if (notMadeByTheApi) return fail(houseMessages.noDefault(expected));
   const first = issues[0];
   if (first.code === 'custom') return fail(first.message);
   if (first.code === 'invalid_key' && first.issues.length > 0) return fail(first.issues[0].message);
