@@ -10,7 +10,7 @@ export type DerivedOutcome =
   | { name: string; label: string; expression: string; distribution: string; op: '>=' | '<=' | '=' | '>' | '<'; count: number };
 
 /** What a derived outcome may be made of: the resolution's outcome and distribution names. */
-export interface DerivedNames {
+interface DerivedNames {
   outcomes: readonly string[];
   distributions: readonly string[];
 }
