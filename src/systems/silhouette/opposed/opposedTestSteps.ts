@@ -40,7 +40,7 @@ export interface OpposedTestExactSteps {
  * A margin code (marginCode) as the steps' result, and back.
  * @example resultOfCode(4) // 2: a success with MoS 2
  */
-export function resultOfCode(code: number): OpposedResult {
+function resultOfCode(code: number): OpposedResult {
   return code === MISS ? 'miss' : code === DRAW ? 'draw' : code - 2;
 }
 
@@ -49,7 +49,7 @@ export function resultOfCode(code: number): OpposedResult {
  * first, 0 for all 1s when they fumble (the dice read as rollRaw reads them).
  * @example silhouetteRoll(2, true, 1, roll) // 1 … 7
  */
-export function silhouetteRoll(dice: number, fumbles: boolean, extraSix: number, roll: Roll): number {
+function silhouetteRoll(dice: number, fumbles: boolean, extraSix: number, roll: Roll): number {
   let high = 0;
   let sixes = 0;
   for (let i = 0; i < dice; i++) {
