@@ -11,7 +11,7 @@ import { stringify } from 'yaml';
 import type { VegaLiteSpec } from '../../src/charts/NamedChart.js';
 import { theme } from '../../src/charts/theme.js';
 import { renderSvg } from '../../src/render/renderSvg.js';
-import { escapeHtml } from '../../src/report/escapeHtml.js';
+import { escapeHtml } from '../../src/results/escapeHtml.js';
 import { reportStyle } from '../../src/report/reportStyle.js';
 import type { ResultsDocument } from '../../src/results/ResultsDocument.js';
 import { loadScenario } from '../../src/scenario/index.js';

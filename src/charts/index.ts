@@ -1,14 +1,1 @@
-export { casualtyBars } from './casualtyBars.js';
 export { chartsFor } from './chartsFor.js';
-export { firstCells } from './firstCells.js';
-export { keptValues, TAIL_CUTOFF } from './keptValues.js';
-export { methodLine } from './methodLine.js';
-export type { NamedChart, VegaLiteSpec } from './NamedChart.js';
-export { outcomeBars } from './outcomeBars.js';
-export { paramsLine } from './paramsLine.js';
-export { sweepChart, type SweepPoint, type SweepY } from './sweepChart.js';
-export { sweepLayout, type SweepLayout } from './sweepLayout.js';
-export { sweepLines } from './sweepLines.js';
-export { FONT, PALETTE, theme } from './theme.js';
-export { differenceCharts } from './differenceCharts.js';
-export { sweepDistributions } from './sweepDistributions.js';

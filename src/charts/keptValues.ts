@@ -1,7 +1,7 @@
 import type { CellResult } from '../results/ResultsDocument.js';
 
 /** Probabilities below this in every cell are dropped from the end of a distribution's axis. */
-export const TAIL_CUTOFF = 0.0005;
+const TAIL_CUTOFF = 0.0005;
 
 /**
  * The values 0, 1, … of distribution `name` worth drawing: up to the largest value whose

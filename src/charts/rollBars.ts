@@ -2,7 +2,7 @@ import type { VegaLiteSpec } from './NamedChart.js';
 import { PALETTE, theme } from './theme.js';
 
 /** What `gruntlab roll` charts: the expression and each value's probability (the `--json` document). */
-export interface RollChartData {
+interface RollChartData {
   expression: string;
   outcomes: ReadonlyArray<{ value: number; p: number }>;
   mean: number;

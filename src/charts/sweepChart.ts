@@ -16,7 +16,7 @@ export interface SweepPoint {
 }
 
 /** What a sweep chart shows on y. */
-export interface SweepY {
+interface SweepY {
   title: string;
   /** Probability: percent axis from 0 to 100%. */
   percent: boolean;

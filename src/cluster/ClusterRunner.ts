@@ -9,7 +9,7 @@ import { openJobResult, type ChunkJobResult } from './jobResult.js';
 import { clusterMessages } from './messages.js';
 import type { RedisTarget } from './redisTarget.js';
 
-export interface ClusterRunnerOptions {
+interface ClusterRunnerOptions {
   target: RedisTarget;
   /** Connection options checked by connectRedis. */
   connection: RedisOptions;

@@ -3,8 +3,8 @@ import { ReportedError } from '../core/ReportedError.js';
 import { clusterMessages } from './messages.js';
 
 /** The environment variables that give the key when `--key-file` does not: a file's path, or the key itself. */
-export const KEY_FILE_VARIABLE = 'GRUNTLAB_CLUSTER_KEY_FILE';
-export const KEY_VARIABLE = 'GRUNTLAB_CLUSTER_KEY';
+const KEY_FILE_VARIABLE = 'GRUNTLAB_CLUSTER_KEY_FILE';
+const KEY_VARIABLE = 'GRUNTLAB_CLUSTER_KEY';
 
 /** 32 bytes, written as 64 hex digits: what `openssl rand -hex 32` prints. */
 const KEY_HEX_DIGITS = 64;

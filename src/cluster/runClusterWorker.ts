@@ -10,7 +10,7 @@ import { clusterMessages } from './messages.js';
 import type { RedisTarget } from './redisTarget.js';
 import { TolerantWorker } from './TolerantWorker.js';
 
-export interface ClusterWorkerOptions {
+interface ClusterWorkerOptions {
   target: RedisTarget;
   /** Connection options checked by connectRedis. */
   connection: RedisOptions;

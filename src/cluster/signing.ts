@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * length, so that no two different field lists sign the same bytes. Signatures are checked before anything they
  * cover is decoded.
  */
-export interface SignedJobFields {
+interface SignedJobFields {
   queue: string;
   jobId: string;
   build: string;
@@ -15,7 +15,7 @@ export interface SignedJobFields {
   requests: string;
 }
 
-export interface SignedResultFields {
+interface SignedResultFields {
   queue: string;
   jobId: string;
   /** The counters' bytes as they travel (base64). */

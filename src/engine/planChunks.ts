@@ -5,7 +5,7 @@
  */
 export const CHUNK_TRIALS = 250_000;
 
-export interface ChunkTask {
+interface ChunkTask {
   cellIndex: number;
   /** Index of the chunk within its cell. */
   chunkIndex: number;

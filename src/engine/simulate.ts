@@ -6,7 +6,7 @@ import type { LanguageSteps } from '../systems/languageSteps.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 
-export interface SimulationCell {
+interface SimulationCell {
   /** The resolution whose kernel runs the cell. */
   system: string;
   resolve: string;
@@ -22,7 +22,7 @@ export interface SimulationCell {
   streamGroup?: number;
 }
 
-export interface SimulateOptions {
+interface SimulateOptions {
   /** Trials per cell; with `precision`, the most trials a cell may use. */
   trials: number;
   seed: number;
@@ -38,7 +38,7 @@ export interface SimulateOptions {
   checkpoint?: ChunkCheckpoint;
 }
 
-export interface SimulationResult {
+interface SimulationResult {
   counters: Float64Array[];
   /** Trials each cell ran. */
   trials: number[];

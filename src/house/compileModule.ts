@@ -13,7 +13,7 @@ import type { ModuleProblem } from './ModuleProblem.js';
 import { cacheFolder, privateFolder } from './userFolders.js';
 
 /** A compiled module: the file the threads import (and the hash it must hold), and the files it was built from. */
-export interface CompiledModule {
+interface CompiledModule {
   compiled: CompiledFile;
   graph: ModuleGraph;
 }
@@ -22,7 +22,7 @@ export interface CompiledModule {
  * Where compiled modules are kept, one file per compiled text's hash: the user's cache folder, private (0700, the
  * user's own, writable by no one else; checked on every compile and before every import).
  */
-export function moduleCache(): string {
+function moduleCache(): string {
   privateFolder(cacheFolder());
   return privateFolder(join(cacheFolder(), 'modules'));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ExactResult, NamedExactResult, Probabilities } from '../core/ExactResult.js';
 import { defineQuantities } from '../core/Quantities.js';
-import { CUSTOM_RESOLUTION_KIND, type CustomCell, type DefinedResolution } from '../systems/custom/CustomResolution.js';
+import type { CustomCell, DefinedResolution } from '../systems/custom/CustomResolution.js';
 import { createCustomKernel, customKernelModule } from '../systems/custom/customKernel.js';
 import type { CounterLayout } from '../core/CounterLayout.js';
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
@@ -13,11 +13,10 @@ import type { Resolution } from '../systems/Resolution.js';
 import { definedAt } from './houseRulesResolution.js';
 import { houseMessages } from './messages.js';
 import { moduleFailed } from './moduleFailed.js';
+import { customResolutionOf } from './moduleExport.js';
 import { ModuleProblems } from './ModuleProblem.js';
 import { paramSchema } from './paramSchema.js';
 
-const NAME = /^[a-z][a-z0-9_]*$/;
-const RESERVED = ['system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules'];
 const MAX_VALUE = 100_000;
 
 /**
@@ -27,21 +26,15 @@ const MAX_VALUE = 100_000;
  * @example customResolution(exported, ref, 'custom').definition.quantities.outcomes.map((o) => o.name) // ['hit', 'miss']
  */
 export function customResolution(exported: unknown, ref: ModuleRef, system: string): Resolution {
-  const spec = exported as DefinedResolution | undefined;
-  const at = definedAt(spec, ref);
+  const at = definedAt(exported, ref);
   const fail = (message: string): never => {
     throw new ModuleProblems(ref.shown, [{ ...at, message }]);
   };
-  if (spec?.kind !== CUSTOM_RESOLUTION_KIND) return fail(houseMessages.noDefault(houseMessages.expectedResolution));
-  if (typeof spec.trial !== 'function') fail(houseMessages.notAFunctionTrial);
-  const outcomes = Object.keys(spec.outcomes ?? {});
-  if (outcomes.length === 0) fail(houseMessages.noOutcomes);
+  const spec = customResolutionOf(exported, fail);
+  const outcomes = Object.keys(spec.outcomes);
   const distributions = Object.keys(spec.distributions ?? {});
-  for (const name of outcomes) if (!NAME.test(name)) fail(houseMessages.badName('outcome', name));
-  for (const name of distributions) if (!NAME.test(name)) fail(houseMessages.badName('distribution', name));
   const shape: Record<string, z.ZodType> = {};
   for (const [name, param] of Object.entries(spec.params ?? {})) {
-    if (RESERVED.includes(name)) fail(houseMessages.reservedParam(name));
     shape[name] = paramSchema(param) ?? fail(houseMessages.badParam(name));
   }
   const schema = z.strictObject({
@@ -55,8 +48,8 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
   });
   const paramNames = Object.keys(shape);
   const quantities = defineQuantities({
-    outcomes: spec.outcomes as Record<string, string>,
-    distributions: Object.fromEntries(distributions.map((d) => [d, spec.distributions![d].label ?? d])),
+    outcomes: spec.outcomes,
+    distributions: Object.fromEntries(Object.entries(spec.distributions ?? {}).map(([name, d]) => [name, d.label])),
   });
   const favours = spec.favours;
   const kernel = customKernelModule(spec);
@@ -70,13 +63,12 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
     }
   };
   const definition: ResolutionDefinition<Record<string, unknown>, CustomCell> = {
-    description: spec.description ?? ref.path,
+    description: spec.description || ref.path,
     schema: schema as unknown as z.ZodType<Record<string, unknown>>,
     normalize(input) {
       const params = Object.fromEntries(paramNames.map((k) => [k, input[k]]));
       const maxima: Record<string, number> = {};
-      for (const name of distributions) {
-        const max = spec.distributions![name].max;
+      for (const [name, { max }] of Object.entries(spec.distributions ?? {})) {
         let value: unknown;
         try {
           value = typeof max === 'function' ? max(params as never) : max;

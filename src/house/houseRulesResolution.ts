@@ -1,6 +1,5 @@
 import { closestNames } from '../core/closestNames.js';
 import { frameIn } from '../systems/custom/locateModuleError.js';
-import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { moduleKernel } from '../systems/custom/moduleKernel.js';
 import type { Resolution } from '../systems/Resolution.js';
@@ -14,6 +13,7 @@ import { derivedStepsExact } from '../systems/derivedKernelExact.js';
 import type { HouseSteps } from '../systems/houseSteps.js';
 import { StepDerivation } from '../systems/StepDerivation.js';
 import { moduleFailed } from './moduleFailed.js';
+import { houseRulesOf } from './moduleExport.js';
 
 /**
  * A built-in resolution with a house-rule module's steps (docs/house-rules.md): the same schema and names; the kernel
@@ -23,27 +23,23 @@ import { moduleFailed } from './moduleFailed.js';
  * @example houseRulesResolution(closeCombatPair, exported, ref).kernel.create(cell) // the pair with the house rule's score
  */
 export function houseRulesResolution(base: Resolution, exported: unknown, ref: ModuleRef): Resolution {
-  const rules = exported as DefinedHouseRules | undefined;
-  const at = definedAt(rules, ref);
+  const at = definedAt(exported, ref);
   const problem = (message: string, more: Partial<ModuleProblem> = {}): never => {
     throw new ModuleProblems(ref.shown, [{ ...at, message, ...more }]);
   };
-  if (rules?.kind !== HOUSE_RULES_KIND) problem(houseMessages.noDefault(houseMessages.expectedHouseRules));
+  const rules = houseRulesOf(exported, problem);
   const scenario = `${base.system} ${base.resolve}`;
   const house = base.definition.houseSteps;
   if (!house || !base.kernel.withSteps) return problem(houseMessages.noSteps(scenario, []));
-  const forWritten = typeof rules!.for === 'string' ? [rules!.for] : Array.isArray(rules!.for) ? rules!.for.map(String) : [String(rules!.for)];
+  const forWritten = typeof rules.for === 'string' ? [rules.for] : [...rules.for];
   if (!forWritten.includes(scenario)) problem(houseMessages.wrongFor(forWritten, scenario), { suggestions: [scenario] });
   const names = Object.keys(house.steps);
-  for (const [label, group] of [['step', rules!.steps ?? {}], ['exact twin', rules!.exact ?? {}]] as const) {
-    for (const [name, f] of Object.entries(group)) {
-      if (!names.includes(name)) problem(houseMessages.unknownStep(name, scenario, names), { suggestions: closestNames(name, names) });
-      if (typeof f !== 'function') problem(houseMessages.notAFunction(label, name));
-    }
+  const replaced = rules.steps;
+  const written = rules.exact ?? {};
+  for (const name of [...Object.keys(replaced), ...Object.keys(written)]) {
+    if (!names.includes(name)) problem(houseMessages.unknownStep(name, scenario, names), { suggestions: closestNames(name, names) });
   }
-  const replaced = rules!.steps ?? {};
-  const written = rules!.exact ?? {};
-  const exact = houseExact(base, house, replaced, written, ref, rules!.definedAt);
+  const exact = houseExact(base, house, replaced, written, ref, rules.definedAt);
   // A written twin is checked when the scenario loads: each cell's exact evaluation asks it at the inputs it uses.
   const checked = new Map<string, ExactResult>();
   const normalize = (input: unknown): NormalizeResult<unknown> => {
@@ -61,7 +57,7 @@ export function houseRulesResolution(base: Resolution, exported: unknown, ref: M
   return {
     ...base,
     definition: { ...base.definition, normalize, exact: cachedExact },
-    kernel: moduleKernel(rules!, base.kernel),
+    kernel: moduleKernel(rules, base.kernel),
     module: ref,
   };
 }
@@ -90,7 +86,8 @@ function has(steps: StepFunctions, name: string): boolean {
 }
 
 /** Where the module called defineHouseRules / defineResolution (its problems point there), or its first line. */
-export function definedAt(exported: { definedAt?: unknown } | undefined, ref: ModuleRef): { line: number; column: number } {
-  const stack = typeof exported?.definedAt === 'string' ? exported.definedAt : '';
+export function definedAt(exported: unknown, ref: ModuleRef): { line: number; column: number } {
+  const written = typeof exported === 'object' && exported !== null && 'definedAt' in exported ? exported.definedAt : '';
+  const stack = typeof written === 'string' ? written : '';
   return frameIn(stack, ref.source) ?? { line: 1, column: 1 };
 }

@@ -40,6 +40,9 @@ export const houseMessages = {
   badParam: (name: string) => `scenario key "${name}" has no type gruntlab knows (integer, number, boolean, choice)`,
   reservedParam: (name: string) => `scenario key "${name}" is one of gruntlab's own (system, resolve, title, description, trials, seed, sweep, compare, derived, house_rules)`,
   badMax: (name: string, value: unknown) => `distribution "${name}" has max ${String(value)}; it must be a whole number from 0 to 100000`,
+  notAFunctionExact: 'exact is not a function (exact(params) returning { outcomes: { name: probability }, … })',
+  badFor: 'for is not "system resolve" or a list of them (e.g. for: \'stargrunt2 close-combat-pair\')',
+  badExportKey: (path: string, problem: string) => `${path} of the module's default export: ${problem}`,
   notAFunctionTrial: 'the resolution has no trial function (trial(params, roll) returning an outcome name)',
   houseRulesWithCustom: 'house_rules replace steps of a built-in resolution; a resolution of your own (resolve: ./…) changes its own code instead',
 } as const;

@@ -5,7 +5,7 @@ import { houseMessages } from './messages.js';
 import { checkPrivate, configFolder, privateFolder } from './userFolders.js';
 
 /** One module graph the user allowed with `gruntlab trust`: by its hash; the module and files are for the list. */
-export interface TrustedGraph {
+interface TrustedGraph {
   sha256: string;
   /** The module's absolute path when it was allowed. */
   module: string;

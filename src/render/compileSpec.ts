@@ -4,7 +4,7 @@ import { expressionSafeSpec } from '../charts/expressionSafeText.js';
 import type { VegaLiteSpec } from '../charts/NamedChart.js';
 
 /** A compiled Vega spec and the warnings vega-lite gave while compiling it. */
-export interface Compiled {
+interface Compiled {
   vega: Spec;
   warnings: string[];
 }

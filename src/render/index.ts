@@ -1,11 +1,5 @@
-export { compileSpec, type Compiled } from './compileSpec.js';
-export { countMarks } from './countMarks.js';
-export { fontDir } from './fontDir.js';
-export { measureText } from './measureText.js';
-export { pngPixels, type Pixels } from './pngPixels.js';
-export { renderChartFiles, type ChartFiles } from './renderChartFiles.js';
+export { compileSpec } from './compileSpec.js';
+export { renderChartFiles } from './renderChartFiles.js';
 export type { RenderedChart } from './RenderedChart.js';
-export { renderPng, type PngOptions } from './renderPng.js';
+export { renderPng } from './renderPng.js';
 export { renderSvg } from './renderSvg.js';
-export { fontAdvances } from './fontAdvances.js';
-export { useFontMetrics } from './useFontMetrics.js';

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 
 /** Decoded RGBA pixels of a PNG. */
-export interface Pixels {
+interface Pixels {
   width: number;
   height: number;
   /** RGBA, 4 bytes per pixel, row by row. */

@@ -6,7 +6,7 @@ import { renderPng } from './renderPng.js';
 import { renderSvg } from './renderSvg.js';
 
 /** Paths of the files written for one chart (no PNG when it was not asked for). */
-export interface ChartFiles {
+interface ChartFiles {
   spec: string;
   svg: string;
   png?: string;

@@ -4,7 +4,7 @@ import { FONT } from '../charts/theme.js';
 import { fontDir } from './fontDir.js';
 
 /** Options of {@link renderPng}. */
-export interface PngOptions {
+interface PngOptions {
   /** Pixels per SVG unit; default 2 so text is crisp, less for a chart so big that 2 would pass MAX_PNG_PIXELS. */
   scale?: number;
   /** Load the bundled DejaVu fonts (default true); without them resvg silently drops all text. */

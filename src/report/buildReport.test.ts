@@ -8,7 +8,7 @@ import { loadScenarioFile } from '../scenario/index.js';
 import { runScenario } from '../results/runScenario.js';
 import { registry } from '../systems/registry.js';
 import { buildReport } from './buildReport.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 import { interpretationsFor, rulesDocsFor, slug } from './interpretationsFor.js';
 import { reportCharts } from './reportCharts.js';
 import { reportsIndex } from './reportsIndex.js';

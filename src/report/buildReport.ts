@@ -4,7 +4,7 @@ import { openingAnswer } from '../results/summaryAnswer.js';
 import { situationLines } from '../results/situationLines.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 import type { Interpretation } from './interpretationsFor.js';
 import { methodsHtml } from './methodsHtml.js';
 import { reportStyle } from './reportStyle.js';

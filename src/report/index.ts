@@ -1,5 +1,5 @@
 export { buildReport, type ReportChart, type ReportParts } from './buildReport.js';
-export { escapeHtml } from './escapeHtml.js';
+export { escapeHtml } from '../results/escapeHtml.js';
 export { interpretationsFor, rulesDocsFor, rulesDocsDir, slug, type Interpretation } from './interpretationsFor.js';
 export { chromiumPath, CHROMIUM_ARGS, launchChromium } from './launchChromium.js';
 export { methodsHtml, type MethodsInput } from './methodsHtml.js';

@@ -3,7 +3,7 @@ import { axisTitle } from '../results/axisTitle.js';
 import { fixed, percent } from '../results/formatNumbers.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 
 /**
  * The key table of a report's first screen: one row per cell (its label and swept values), one column per headline

@@ -3,7 +3,7 @@ import { packageRoot } from '../packageRoot.js';
 import { grouped } from '../results/formatNumbers.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 import type { Interpretation } from './interpretationsFor.js';
 
 /** What the methods section needs besides the results document. */

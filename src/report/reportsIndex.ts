@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 import { reportStyle } from './reportStyle.js';
 
 /** One report in the index. */

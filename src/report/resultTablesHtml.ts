@@ -1,7 +1,7 @@
 import { fixed, percent, plusMinus } from '../results/formatNumbers.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
-import { escapeHtml } from './escapeHtml.js';
+import { escapeHtml } from '../results/escapeHtml.js';
 
 /**
  * The results as HTML tables with their 95% intervals, one section per compare label: without a

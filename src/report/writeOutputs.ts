@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import { type RenderedChart, renderChartFiles } from '../render/index.js';
-import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
+import { escapeHtmlText } from '../results/escapeHtml.js';
 import { formatSummary } from '../results/formatSummary.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
@@ -37,7 +37,7 @@ export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, d
   const write = async (staging: string) => {
     await writeFile(join(staging, 'results.json'), json);
     await writeFile(join(staging, 'results.csv'), csv);
-    await writeFile(join(staging, 'summary.md'), escapeMarkdownHtml(summary));
+    await writeFile(join(staging, 'summary.md'), escapeHtmlText(summary));
     for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png, pngs);
     if (report === undefined) return;
     const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging, pngs });

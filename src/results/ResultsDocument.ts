@@ -89,7 +89,7 @@ export interface ResultsDocument {
 }
 
 /** A designer's module as a results document records it, so a result can be traced to the rule that made it. */
-export interface ModuleRecord {
+interface ModuleRecord {
   path: string;
   sha256: string;
 }

@@ -122,7 +122,7 @@ function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boo
   return `${parts.join('; ')}.`;
 }
 
-export function fmt(x: number): string {
+function fmt(x: number): string {
   const text = Math.abs(x) >= 10 ? x.toFixed(1) : Math.abs(x) >= 1 ? x.toFixed(2) : x.toFixed(3);
   return text.replace('-', '−');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ReportedError } from '../core/ReportedError.js';
 import { csvSafe } from './csvSafe.js';
-import { escapeMarkdownHtml } from './escapeMarkdownHtml.js';
+import { escapeHtmlText } from './escapeHtml.js';
 import { readResultsDocument } from './readResultsDocument.js';
 import type { ResultsDocument } from './ResultsDocument.js';
 
@@ -64,6 +64,6 @@ describe('text from a scenario in CSV and Markdown', () => {
     expect([csvSafe(-1), csvSafe('-2'), csvSafe('+1.5e3'), csvSafe('regular'), csvSafe(true)]).toEqual([-1, '-2', '+1.5e3', 'regular', true]);
   });
   test('no raw HTML reaches Markdown', () => {
-    expect(escapeMarkdownHtml('## <img src=x onerror=alert(1)> & co')).toBe('## &lt;img src=x onerror=alert(1)&gt; &amp; co');
+    expect(escapeHtmlText('## <img src=x onerror=alert(1)> & co')).toBe('## &lt;img src=x onerror=alert(1)&gt; &amp; co');
   });
 });

@@ -24,7 +24,7 @@ export interface RunIdentity {
 }
 
 /** A checkpoint kept in a file, and what the run does with it when it ends. */
-export interface FileCheckpoint extends ChunkCheckpoint {
+interface FileCheckpoint extends ChunkCheckpoint {
   /** Chunks taken from an earlier run. */
   readonly resumed: number;
   /**

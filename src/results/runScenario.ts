@@ -19,7 +19,7 @@ import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { bookRules, writtenRules } from './writtenRules.js';
 
-export interface RunOptions {
+interface RunOptions {
   /** Exact enumeration instead of Monte Carlo. */
   exact?: boolean;
   /**
@@ -39,7 +39,7 @@ export interface RunOptions {
 
 
 /** How long `auto` lets enumeration run, all cells together, before it runs the scenario by Monte Carlo instead. */
-export const AUTO_EXACT_MS = 2000;
+const AUTO_EXACT_MS = 2000;
 
 /** Runs every cell of a loaded scenario and assembles the results document (docs/architecture.md, "The results document"). */
 export async function runScenario(scenario: LoadedScenario, options: RunOptions = {}): Promise<ResultsDocument> {

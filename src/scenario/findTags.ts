@@ -12,7 +12,7 @@ const PLAIN_TAGS: Record<string, (node: Node) => boolean> = {
 };
 
 /** A node written with a tag (`!!merge 62`, `!!binary …`, `!mine x`) that does not make plain data. */
-export interface TaggedNode {
+interface TaggedNode {
   node: Node;
   /** The tag as a designer writes it: `!!merge` for the YAML ones, the rest as written. */
   tag: string;

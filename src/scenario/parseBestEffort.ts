@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlainMap } from './deepMerge.js';
-import { defOf, unwrap, type AnySchema } from './schemaAt.js';
+import { unwrap, type AnySchema } from './schemaAt.js';
 
 /**
  * Parses as much of a value as its schema accepts: every part that passes is replaced by its parsed
@@ -19,19 +19,19 @@ export function parseBestEffort(schema: AnySchema, value: unknown): unknown {
   if (typeof value === 'number') return undefined;
   const forms = unwrap(schema);
   if (forms.length !== 1) return value;
-  const def = defOf(forms[0]);
-  if (def.type === 'object' && isPlainMap(value)) {
+  const form = forms[0];
+  if (form instanceof z.ZodObject && isPlainMap(value)) {
     const out: Record<string, unknown> = { ...value };
-    for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) {
+    for (const [key, child] of Object.entries<AnySchema>(form.shape)) {
       const parsed = parseBestEffort(child, value[key]);
       if (parsed !== undefined) out[key] = parsed;
       else delete out[key];
     }
     return out;
   }
-  if (def.type === 'record' && isPlainMap(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, parseBestEffort(def.valueType as AnySchema, v)]));
+  if (form instanceof z.ZodRecord && isPlainMap(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, parseBestEffort(form.valueType, v)]));
   }
-  if (def.type === 'array' && Array.isArray(value)) return value.map((v) => parseBestEffort(def.element as AnySchema, v));
+  if (form instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => parseBestEffort(form.element, v));
   return value;
 }

@@ -5,10 +5,10 @@ import { messages, type MessageParts } from './messages.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 
 /** The most trials one scenario may ask for. */
-export const MAX_TRIALS = 1e12;
+const MAX_TRIALS = 1e12;
 
 /** Title, trials and seed of a scenario, and which of those keys were wrongly written. */
-export interface RunSettings {
+interface RunSettings {
   title: string;
   trials: number;
   seed: number;

@@ -6,7 +6,7 @@ import type { ResolutionDefinition } from '../systems/defineResolution.js';
 type JsonSchema = Record<string, unknown>;
 
 /** One key a scenario of a resolution may set: its dotted path, what it takes, its default and what it means. */
-export interface Setting {
+interface Setting {
   path: string;
   /** What the key takes, in words: "one of open, soft, hard", "a number from 1 to 30", "a list" … */
   takes: string;

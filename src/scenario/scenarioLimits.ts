@@ -40,5 +40,3 @@ export const scenarioLimits = {
   },
 } as const;
 
-/** The name of one of {@link scenarioLimits}. */
-export type ScenarioLimit = keyof typeof scenarioLimits;

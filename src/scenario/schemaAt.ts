@@ -1,20 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** A zod 4 schema, seen through its definition (the internals every zod 4 schema carries). */
+/** Any zod 4 schema; the walkers tell its kind by zod's own classes (`instanceof z.ZodObject` …). */
 export type AnySchema = z.core.$ZodType;
-
-/** The part of a zod 4 definition that the walkers read. */
-export interface SchemaDef {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** The definition of a zod 4 schema. */
-export function defOf(schema: AnySchema): SchemaDef {
-  return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
-}
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch', 'success']);
 
 /**
  * The schemas that a value at `path` (map keys and list indexes) must satisfy, with optional,
@@ -23,7 +10,7 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonopt
  *
  * @example
  * const s = z.object({ target: z.object({ cover: z.enum(['open', 'soft']) }).optional() });
- * schemaAt(s, ['target', 'cover']).map((x) => defOf(x).type); // → ['enum']
+ * schemaAt(s, ['target', 'cover']).map((x) => x instanceof z.ZodEnum); // → [true]
  */
 export function schemaAt(schema: AnySchema, path: ReadonlyArray<string | number>): AnySchema[] {
   let current = unwrap(schema);
@@ -35,41 +22,55 @@ export function schemaAt(schema: AnySchema, path: ReadonlyArray<string | number>
 export function unwrap(schema: AnySchema, seen: Set<AnySchema> = new Set()): AnySchema[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
-  const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return unwrap(def.innerType as AnySchema, seen);
-  if (def.type === 'pipe') return unwrap(def.in as AnySchema, seen);
-  if (def.type === 'lazy') return unwrap((def.getter as () => AnySchema)(), seen);
-  if (def.type === 'union') return (def.options as AnySchema[]).flatMap((o) => unwrap(o, seen));
-  if (def.type === 'intersection') return [...unwrap(def.left as AnySchema, seen), ...unwrap(def.right as AnySchema, seen)];
+  const inner = wrapped(schema);
+  if (inner !== undefined) return unwrap(inner, seen);
+  if (schema instanceof z.ZodPipe) return unwrap(schema.in, seen);
+  if (schema instanceof z.ZodUnion) return schema.options.flatMap((o) => unwrap(o, seen));
+  if (schema instanceof z.ZodIntersection) return [...unwrap(schema.def.left, seen), ...unwrap(schema.def.right, seen)];
   return [schema];
+}
+
+/** The schema inside a wrapper that accepts what its inner schema accepts (optional, default, lazy …). */
+function wrapped(schema: AnySchema): AnySchema | undefined {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodNonOptional ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodSuccess ||
+    schema instanceof z.ZodLazy
+  ) {
+    return schema.unwrap();
+  }
+  return undefined;
+}
+
+/** The schema an object allows for keys it does not name, if it allows any (a strict object's is `never`). */
+export function openCatchall(schema: z.ZodObject): AnySchema | undefined {
+  const catchall = schema.def.catchall;
+  return catchall !== undefined && !(catchall instanceof z.ZodNever) ? catchall : undefined;
 }
 
 /** The schema of one key or index inside an (unwrapped) schema. */
 function child(schema: AnySchema, segment: string | number): AnySchema[] {
-  const def = defOf(schema);
   const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : undefined;
-  switch (def.type) {
-    case 'object': {
-      const shape = def.shape as Record<string, AnySchema>;
-      if (Object.prototype.hasOwnProperty.call(shape, String(segment))) return [shape[String(segment)]];
-      const catchall = def.catchall as AnySchema | undefined;
-      return catchall !== undefined && defOf(catchall).type !== 'never' ? [catchall] : [];
-    }
-    case 'record':
-    case 'map':
-      return [def.valueType as AnySchema];
-    case 'array':
-      return index === undefined ? [] : [def.element as AnySchema];
-    case 'tuple': {
-      const items = def.items as AnySchema[];
-      if (index === undefined) return [];
-      if (index < items.length) return [items[index]];
-      return def.rest ? [def.rest as AnySchema] : [];
-    }
-    case 'any':
-    case 'unknown':
-      return [schema];
-    default:
-      return [];
+  if (schema instanceof z.ZodObject) {
+    const shape: Record<string, AnySchema> = schema.shape;
+    if (Object.prototype.hasOwnProperty.call(shape, String(segment))) return [shape[String(segment)]];
+    const catchall = openCatchall(schema);
+    return catchall === undefined ? [] : [catchall];
   }
+  if (schema instanceof z.ZodRecord || schema instanceof z.ZodMap) return [schema.valueType];
+  if (schema instanceof z.ZodArray) return index === undefined ? [] : [schema.element];
+  if (schema instanceof z.ZodTuple) {
+    const { items, rest } = schema.def;
+    if (index === undefined) return [];
+    if (index < items.length) return [items[index]];
+    return rest ? [rest] : [];
+  }
+  if (schema instanceof z.ZodAny || schema instanceof z.ZodUnknown) return [schema];
+  return [];
 }

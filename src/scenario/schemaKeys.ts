@@ -1,4 +1,5 @@
-import { defOf, type AnySchema } from './schemaAt.js';
+import { z } from 'zod';
+import type { AnySchema } from './schemaAt.js';
 
 /**
  * The key names that the given (unwrapped) schemas know: object keys, and the names of a record
@@ -10,11 +11,9 @@ import { defOf, type AnySchema } from './schemaAt.js';
 export function schemaKeys(schemas: readonly AnySchema[]): string[] {
   const keys: string[] = [];
   for (const schema of schemas) {
-    const def = defOf(schema);
-    if (def.type === 'object') keys.push(...Object.keys(def.shape as object));
-    if (def.type === 'record') {
-      const keyDef = defOf(def.keyType as AnySchema);
-      if (keyDef.type === 'enum') keys.push(...Object.values(keyDef.entries as Record<string, string>).map(String));
+    if (schema instanceof z.ZodObject) keys.push(...Object.keys(schema.shape));
+    if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum) {
+      keys.push(...schema.keyType.options.map(String));
     }
   }
   return [...new Set(keys)];

@@ -1,7 +1,8 @@
 import { closestNames } from '../core/closestNames.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { messages, type MessageParts } from './messages.js';
-import { defOf, schemaAt, type AnySchema } from './schemaAt.js';
+import { z } from 'zod';
+import { openCatchall, schemaAt, type AnySchema } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';
 
 /**
@@ -35,25 +36,13 @@ function accepts(schemas: AnySchema[], segment: string): 'ok' | 'unknown' | 'blo
   let keyed = false;
   const numeric = /^\d+$/.test(segment);
   for (const s of schemas) {
-    const def = defOf(s);
-    switch (def.type) {
-      case 'object': {
-        keyed = true;
-        if (Object.prototype.hasOwnProperty.call(def.shape, segment)) return 'ok';
-        const catchall = def.catchall as AnySchema | undefined;
-        if (catchall !== undefined && defOf(catchall).type !== 'never') return 'ok';
-        break;
-      }
-      case 'record':
-      case 'map':
-      case 'any':
-      case 'unknown':
-        return 'ok';
-      case 'array':
-      case 'tuple':
-        if (numeric) return 'ok';
-        break;
+    if (s instanceof z.ZodObject) {
+      keyed = true;
+      if (Object.prototype.hasOwnProperty.call(s.shape, segment)) return 'ok';
+      if (openCatchall(s) !== undefined) return 'ok';
     }
+    if (s instanceof z.ZodRecord || s instanceof z.ZodMap || s instanceof z.ZodAny || s instanceof z.ZodUnknown) return 'ok';
+    if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && numeric) return 'ok';
   }
   return keyed ? 'unknown' : 'blocked';
 }

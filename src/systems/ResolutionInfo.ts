@@ -1,6 +1,5 @@
 import type { NamedQuantity } from '../core/Quantities.js';
 
-export type { NamedQuantity };
 
 /**
  * Which way a resolution's results point: whose side "better" and "worse" take, which results are good for that side

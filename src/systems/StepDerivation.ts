@@ -13,7 +13,7 @@ import { TwinMismatchError } from './TwinMismatchError.js';
  * The most replays one step's enumeration makes, per input: a step is asked again for every distinct input of every
  * cell, so it must be quick, and one that rolls on and on (a re-roll until something) is refused early.
  */
-export const STEP_ENUMERATION_REPLAYS = 20_000;
+const STEP_ENUMERATION_REPLAYS = 20_000;
 
 /**
  * The exact side of a resolution's steps, derived from the steps themselves (docs/house-rules.md): each step's
@@ -112,7 +112,7 @@ function twinOfSpec(spec: StepSpec, derived: DerivedOutcomes, name: string): unk
  * Derived outcomes as a Dist: the step must return numbers or strings (what a Dist holds).
  * @example distOf(enumerateOutcomes((roll) => roll.die(2)), 'score', 'a number').prob(1) // 0.5
  */
-export function distOf(derived: DerivedOutcomes, name: string, expected: string): Dist<string | number> {
+function distOf(derived: DerivedOutcomes, name: string, expected: string): Dist<string | number> {
   for (const v of derived.values) if (typeof v !== 'number' && typeof v !== 'string') throw new StepReturnError(name, v, expected);
   return Dist.fromWeights(derived.values.map((v, i) => [v as string | number, derived.weights[i]] as const));
 }

@@ -42,14 +42,6 @@ export interface HouseSteps<C = unknown> {
 }
 
 /**
- * A step: the module's replacement, or the book's.
- * @example stepOr({}, 'score', bookScore) === bookScore // true
- */
-export function stepOr<F>(steps: StepFunctions, name: string, book: F): F {
-  return (Object.prototype.hasOwnProperty.call(steps, name) ? steps[name] : book) as F;
-}
-
-/**
  * A module's steps (or exact twins) over the book's, typed as the book's: a step the module does not name stays the
  * book's. Each resolution's `…Steps(steps)` is this over its own book.
  * @example overBook({ score: bookScore }, {}).score === bookScore // true

@@ -4,7 +4,7 @@ import { StepReturnError } from '../core/StepReturnError.js';
 export const TWIN_TOLERANCE = 1e-12;
 
 /** Where a written twin first differs from the derived one: the outcome, and its probability by each. */
-export interface TwinDifference {
+interface TwinDifference {
   outcome: string;
   twin: number;
   derived: number;

@@ -124,6 +124,6 @@ function labelOf(info: ResolutionInfo, doc: ResultsDocument, text: string, value
 }
 
 /** Every value name a resolution can be tabled by (outcomes, derived outcomes and means; `dist=k`, `dist>=k`, `dist<=k`, `dist>=*` work too). */
-export function knownValues(info: ResolutionInfo, doc?: ResultsDocument): string[] {
+function knownValues(info: ResolutionInfo, doc?: ResultsDocument): string[] {
   return [...info.outcomes.map((o) => o.name), ...(doc?.derived ?? []).map((d) => d.name), ...info.distributions.map((d) => `mean.${d.name}`)];
 }

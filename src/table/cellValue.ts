@@ -12,7 +12,7 @@ export interface ValueReading {
 }
 
 /** What a table value names: an outcome, a distribution's mean, or P(distribution = k) / P(≥ k). */
-export type ValueKind =
+type ValueKind =
   | { kind: 'outcome'; name: string }
   | { kind: 'mean'; name: string }
   | { kind: 'at' | 'atLeast' | 'atMost'; name: string; k: number };

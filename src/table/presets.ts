@@ -1,7 +1,7 @@
 import type { TableSpec } from './buildTables.js';
 
 /** A ready-made reference table: a scenario of scenarios/tables/ and how to cut it into tables. */
-export interface TablePreset {
+interface TablePreset {
   name: string;
   /** What the preset tabulates, for `--list-presets`. */
   about: string;

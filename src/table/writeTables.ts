@@ -9,7 +9,7 @@ import { tablesCsv } from './tablesCsv.js';
 import { tablesHeatmap } from './tablesHeatmap.js';
 import { tablesHtml } from './tablesHtml.js';
 import { tablesMarkdown } from './tablesMarkdown.js';
-import { escapeMarkdownHtml } from '../results/escapeMarkdownHtml.js';
+import { escapeHtmlText } from '../results/escapeHtml.js';
 
 export type TableFormat = 'md' | 'csv' | 'html' | 'png';
 export const TABLE_FORMATS: TableFormat[] = ['md', 'csv', 'html', 'png'];
@@ -34,7 +34,7 @@ export function writeTables(
       await writeFile(join(staging, 'tables.html'), printed.html);
       print.onPrinted(printed);
     }
-    if (formats.includes('md')) await writeFile(join(staging, 'tables.md'), escapeMarkdownHtml(tablesMarkdown(doc, tables, heading)));
+    if (formats.includes('md')) await writeFile(join(staging, 'tables.md'), escapeHtmlText(tablesMarkdown(doc, tables, heading)));
     if (formats.includes('csv')) await writeFile(join(staging, 'tables.csv'), tablesCsv(doc, tables));
     if (formats.includes('html') && !print) await writeFile(join(staging, 'tables.html'), tablesHtml(doc, tables, heading));
     if (formats.includes('png')) {

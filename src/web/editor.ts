@@ -11,7 +11,7 @@ import type { Diagnostic } from '../scenario/Diagnostic.js';
 import { formatDiagnostic } from '../scenario/formatDiagnostic.js';
 
 /** The scenario editor: CodeMirror with YAML, completion and hover from the scenario JSON Schema. */
-export interface ScenarioEditor {
+interface ScenarioEditor {
   view: EditorView;
   text(): string;
   setText(text: string): void;

@@ -1,7 +1,7 @@
 import examples from 'gruntlab-web:examples';
 import { el } from './dom.js';
 
-export interface Example {
+interface Example {
   file: string;
   group: string;
   text: string;

@@ -3,7 +3,7 @@ import { el } from './dom.js';
 import type { FormField } from './formFields.js';
 
 /** A field's new value from the form; undefined takes the key out (its default applies). */
-export type SetField = (path: Array<string | number>, value: unknown) => void;
+type SetField = (path: Array<string | number>, value: unknown) => void;
 
 /**
  * The form view: system and resolution pickers, then one input per field (see formFields). It shows the scenario

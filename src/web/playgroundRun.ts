@@ -9,7 +9,7 @@ import { refuseHouseRules } from './refuseHouseRules.js';
 /** How the playground runs a scenario: as `gruntlab run` picks (exact where quick), `--exact` or `--monte-carlo`. */
 export type RunMethod = 'auto' | 'exact' | 'monte-carlo';
 
-export interface PlaygroundRunOptions {
+interface PlaygroundRunOptions {
   method: RunMethod;
   /** `--trials` and `--seed`: override the scenario's, as the CLI's flags do. */
   trials?: number;

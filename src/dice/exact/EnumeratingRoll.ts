@@ -75,7 +75,7 @@ export class EnumeratingRoll extends Roll {
  * `uniform() < p` as two weighted outcomes: a double is a whole number over a power of two, so the weights are exact.
  * @example chanceOutcomes(0.25).weights // [3n, 1n] (false, true)
  */
-export function chanceOutcomes(p: number): StepOutcomes<boolean> {
+function chanceOutcomes(p: number): StepOutcomes<boolean> {
   if (typeof p !== 'number' || Number.isNaN(p)) throw new RangeError(diceMessages.chance(p));
   if (p <= 0 || p >= 1) return { values: [p >= 1], probs: [1], weights: [1n], total: 1n };
   let scaled = p;

@@ -42,7 +42,7 @@ export function enumerateOutcomes<T>(play: (roll: EnumeratingRoll) => T, options
  * One key per value: equal numbers, strings, booleans or plain objects (by their JSON) share it.
  * @example valueKey({ hit: true, attackerDie: 3 }) === valueKey({ hit: true, attackerDie: 3 }) // true
  */
-export function valueKey(value: unknown): string {
+function valueKey(value: unknown): string {
   if (value === null || typeof value !== 'object') return `${typeof value} ${String(value)}`;
   return `json ${JSON.stringify(value)}`;
 }

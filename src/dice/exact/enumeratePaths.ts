@@ -4,10 +4,10 @@ import { EnumeratingRoll } from './EnumeratingRoll.js';
 import { BranchHere, Script } from './Script.js';
 
 /** The most replays one enumeration makes (each replay follows one path of the procedure's random calls). */
-export const ENUMERATION_LIMITS = { replays: 1_000_000 } as const;
+const ENUMERATION_LIMITS = { replays: 1_000_000 } as const;
 
 /** How an enumeration runs: with exact weights, on a roll of the caller's (its memo shared), within a limit. */
-export interface EnumerationOptions {
+interface EnumerationOptions {
   exact?: boolean;
   roll?: EnumeratingRoll;
   replays?: number;

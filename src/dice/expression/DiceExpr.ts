@@ -52,7 +52,7 @@ export interface UnaryNode extends Span {
 
 export type BinaryOperator = '+' | '-' | '*' | '/' | '^' | '@' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '&' | '|';
 
-export interface BinaryNode extends Span {
+interface BinaryNode extends Span {
   kind: 'binary';
   op: BinaryOperator;
   left: DiceExpr;

@@ -65,10 +65,10 @@ export function eachNumber(value: number | Distribution, f: (n: number) => DiceV
 }
 
 /** Integer division rounding toward zero, as AnyDice; division by zero gives 0, as AnyDice. */
-export const divide = (a: number, b: number): number => (b === 0 ? 0 : Math.trunc(a / b));
+const divide = (a: number, b: number): number => (b === 0 ? 0 : Math.trunc(a / b));
 
 /** Whole-number power; a negative exponent rounds toward zero (only 1 and -1 keep a value). */
-export function power(base: number, exponent: number): number {
+function power(base: number, exponent: number): number {
   if (base === 1 || exponent === 0) return 1;
   if (base === -1) return exponent % 2 === 0 ? 1 : -1;
   if (exponent < 0 || base === 0) return 0;

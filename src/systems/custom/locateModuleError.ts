@@ -1,7 +1,7 @@
 import { StepReturnError } from '../../core/StepReturnError.js';
 
 /** Where in a designer's module something went wrong: its file as shown, line and column (0 when unknown). */
-export interface ModuleLocation {
+interface ModuleLocation {
   line: number;
   column: number;
 }

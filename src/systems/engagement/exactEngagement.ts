@@ -9,7 +9,7 @@ import { playActivation, startEngagement } from './playEngagement.js';
 import { BranchHere, Script } from '../../dice/exact/Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
-export const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;
+const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;
 
 type Writable = { length: number; [i: number]: number };
 
@@ -21,7 +21,7 @@ type Writable = { length: number; [i: number]: number };
  * counted into `counters` with theirs, as countEngagement counts a trial. Throws ExactIntractableError past
  * EXACT_ENGAGEMENT_LIMITS.
  */
-export function exactEngagement<S extends EngagementBase, D>(
+function exactEngagement<S extends EngagementBase, D>(
   system: EngagementSystem<S, D>,
   s: S,
   dice: D,

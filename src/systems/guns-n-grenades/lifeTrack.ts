@@ -1,5 +1,5 @@
 /** How Tough meets hits that deal more than one unit of damage (docs/rules/guns-n-grenades.md). */
-export type ToughRule = 'damage-units' | 'first-hit-absorbed';
+type ToughRule = 'damage-units' | 'first-hit-absorbed';
 
 /**
  * A unit's life stages as states of a small chain (How Combat Works; Unit Tags: Tough; Vehicles).
@@ -7,7 +7,7 @@ export type ToughRule = 'damage-units' | 'first-hit-absorbed';
  * Tough units ("Takes 2 hits to wound", rules.tough-hits) have one more state for each hit beyond the first that
  * they take while Healthy: by the book 0 Healthy, 1 Healthy but hit once, 2 Wounded, 3 Bloodied, 4 Dead.
  */
-export interface LifeTrack {
+interface LifeTrack {
   /** The Dead (Destroyed) state. */
   dead: number;
   /** State after a hit: next[state * 4 + damage], damage 0..3. */

@@ -8,7 +8,7 @@ import { MAX_DAMAGE, MOST_TOUGH_HITS, STAGE_NAMES } from './lifeTrack.js';
 const bookNumber = (book: number, min: number, max: number, says: string) => z.number().int().min(min).max(max).default(book).describe(says);
 
 /** `rules.upgrade-bonuses`: the numbers of the Unit Upgrades that change an attack, entry by entry. */
-export const upgradeBonusesSchema = z
+const upgradeBonusesSchema = z
   .strictObject({
     'hollow-point-atk': bookNumber(2, -10, 10, 'ATK against Light targets with Hollow Point Rounds — rulebook: Unit Upgrades, "Hollow Point Rounds +2 ATK when attacking Light targets"'),
     'bayonets-atk': bookNumber(1, -10, 10, 'ATK within 1½" of the target with Bayonets — rulebook: Unit Upgrades, "within 1 ½” … they gain +1 ATK"'),
@@ -54,7 +54,6 @@ export const groundBlastRulesSchema = z
     'dangerous-terrain-faces': dangerousTerrainFaces,
   })
   .prefault({});
-export type GroundBlastRules = z.output<typeof groundBlastRulesSchema>;
 
 export const unitNameSchema = z.string().describe('a unit type in kebab-case: riflemen, light-infantry, heavy-infantry, snipers, grenadier, machine-gunner, mortar, medics, scouts, tank, armored-truck, artillery');
 export const upgradeSchema = z.enum(UPGRADES).describe('the army\'s one upgrade: optical-sights | hollow-point-rounds | enhanced-rifling | bayonets | body-armor | grenade-launchers | flashbang-grenades');

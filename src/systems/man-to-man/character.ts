@@ -1,6 +1,6 @@
 import { TROOP_TYPES, type TroopTypeName } from './data/troopTypes.js';
 
-export interface CharacterInput {
+interface CharacterInput {
   troop: TroopTypeName;
   str?: number;
   int?: number;

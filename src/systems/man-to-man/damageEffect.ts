@@ -1,5 +1,4 @@
 /** Figure states: 0 unhurt, 1 wounded, 2 incapacitated, 3 dead. */
-export const UNHURT = 0;
 export const WOUNDED = 1;
 export const INCAPACITATED = 2;
 export const DEAD = 3;

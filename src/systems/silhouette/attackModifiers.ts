@@ -6,7 +6,7 @@ import { messages } from './messages.js';
 import type { RangedAttacker } from './schemaParts.js';
 import type { Unit } from './data/units.js';
 
-export interface RangedShot {
+interface RangedShot {
   band: RangeBand;
   /** Every ATTACK ROLL modifier except the Arc of Attack and the −2 against infantry. */
   modifier: number;

@@ -26,7 +26,7 @@ export function troopersLost(squad: InfantrySquad, damage: number): number {
 }
 
 /** Per-margin tables of an attack on an infantry squad, and the histogram size each distribution needs. */
-export interface InfantryEffects {
+interface InfantryEffects {
   outcomeOf: InfantryOutcome[];
   valuesOf: Record<InfantryDistribution, number[]>;
   sizes: Record<InfantryDistribution, number>;

@@ -3,7 +3,7 @@ import { DRAW, MISS } from './opposed/marginCode.js';
 import type { VehicleDistribution, VehicleOutcome } from './vehicleAttackQuantities.js';
 
 /** Per-margin tables of an attack on a vehicle, and the histogram size each distribution needs. */
-export interface VehicleEffects {
+interface VehicleEffects {
   outcomeOf: VehicleOutcome[];
   valuesOf: Record<VehicleDistribution, number[]>;
   sizes: Record<VehicleDistribution, number>;

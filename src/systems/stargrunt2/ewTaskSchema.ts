@@ -17,4 +17,3 @@ export const ewTaskSchema = z.strictObject({
     .describe('EW markers spent on the task (1 to 3): each one past the first raises the die one type, never above D12'),
 });
 
-export type EwTask = z.output<typeof ewTaskSchema>;

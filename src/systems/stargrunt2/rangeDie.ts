@@ -74,7 +74,7 @@ export interface RangeDieInput {
   edge: RangeBandEdge;
 }
 
-export type RangeDie = { sides: number; band: number } | { impossible: string; band: number };
+type RangeDie = { sides: number; band: number } | { impossible: string; band: number };
 
 /**
  * THE TARGET'S ROLL: the range die starts at D4 in the first range band and rises one type per band;

@@ -5,7 +5,7 @@ import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema, roundingSchema } from '../common/schemas.js';
 
 /** `rules.close-combat-modifiers`: CC points of the Modifiers to attacking in close combat. */
-export const closeCombatModifiersSchema = ruleTable({
+const closeCombatModifiersSchema = ruleTable({
   higher: { book: -1, says: 'CC, target positioned higher than the attacker — rulebook: Modifiers to attacking in close combat, "Target positioned higher than attacker -1 CC"' },
   lower: { book: 1, says: 'CC, target positioned lower than the attacker — rulebook: Modifiers to attacking in close combat, "Target positioned lower than attacker +1 CC"' },
   prone: { book: 1, says: 'CC, target prone — rulebook: Modifiers to attacking in close combat, "Target prone +1 CC"' },

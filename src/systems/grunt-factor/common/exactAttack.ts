@@ -54,7 +54,7 @@ export function attackDist(cell: AttackCell): Dist<number> {
  * or the figures down. The LD roll beyond 60 cm comes first, once per action or per shot, as the book has it.
  * @example attackDistWith(cell, bookAttackDist) // the same distribution as attackDist(cell)
  */
-export function attackDistWith(cell: AttackCell, attackOf: (shooter: Shooter) => Dist<number>): Dist<number> {
+function attackDistWith(cell: AttackCell, attackOf: (shooter: Shooter) => Dist<number>): Dist<number> {
   const [first, rest] = attackShooters(cell).map((shooter) => attackOf(shooter).map((k) => (k === MISS ? 0 : SPAN + k)));
   const ldPasses = (ldFaces: number, passed: Dist<number>) =>
     Dist.fromWeights<number>([

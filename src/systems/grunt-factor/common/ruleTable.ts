@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One line of a rulebook table: the book's value and the passage it comes from. */
-export interface BookEntry {
+interface BookEntry {
   book: number;
   /** What the entry is, in a designer's words, ending with `— rulebook: SECTION, "quoted words"`. */
   says: string;

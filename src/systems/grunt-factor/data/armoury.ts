@@ -11,8 +11,8 @@ export interface BandEntry {
 }
 
 /** Columns of every Armory table, in order: Close Combat, Point Blank, Short, Medium, Long, Extreme. */
-export const ARMOURY_BANDS = ['cc', 'pb', 'sr', 'mr', 'lr', 'er'] as const;
-export type ArmouryBand = (typeof ARMOURY_BANDS)[number];
+const ARMOURY_BANDS = ['cc', 'pb', 'sr', 'mr', 'lr', 'er'] as const;
+type ArmouryBand = (typeof ARMOURY_BANDS)[number];
 
 export type WeaponTable = Record<ArmouryBand, BandEntry | null>;
 
@@ -48,7 +48,7 @@ export const ARMOURY = {
 export type WeaponName = keyof typeof ARMOURY;
 export const WEAPON_NAMES = Object.keys(ARMOURY) as WeaponName[];
 
-export type TemplateSize = 'small' | 'large';
+type TemplateSize = 'small' | 'large';
 
 /**
  * Armory "Type:" lines: the weapons whose shot lands an explosion template ("Small Explosion Template", "Large

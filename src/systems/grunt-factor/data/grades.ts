@@ -2,7 +2,7 @@
 export const GRADES = ['untrained', 'green', 'regular', 'veteran', 'elite'] as const;
 export type Grade = (typeof GRADES)[number];
 
-export interface GradeProfile {
+interface GradeProfile {
   cc: number;
   rc: number;
   ld: number;

@@ -2,7 +2,7 @@ import type { ToHitRollCell } from './ToHitRollCell.js';
 import type { ToHitRollOutcome } from './toHitRollQuantities.js';
 
 /** Exact to-hit roll: the probability of each outcome. */
-export interface ToHitRollExact {
+interface ToHitRollExact {
   outcomes: Record<ToHitRollOutcome, number>;
   distributions: Record<never, never>;
 }

@@ -126,7 +126,7 @@ function moveThroughSuppression(s: GfEngagementState, dice: GfDice, i: number): 
  * checks (the morale-check resolution's own cell and roll): a failure panics the squad, a failed special check makes
  * it fall back 10 cm. A squad of originally 5 or more annihilated makes every friendly squad check.
  */
-export function takeCasualties(s: GfEngagementState, dice: GfDice, j: number, killed: number, hits: number): void {
+function takeCasualties(s: GfEngagementState, dice: GfDice, j: number, killed: number, hits: number): void {
   const before = s.healthy[j];
   let leaderKilled = false;
   if (killed > 0) {

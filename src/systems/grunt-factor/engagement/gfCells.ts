@@ -32,7 +32,7 @@ export function leaderLd(s: GfEngagementState, i: number): number {
 }
 
 /** Whether squad j is prone: a panicked squad out of cover "will go prone and stay put". */
-export function prone(s: GfEngagementState, j: number): boolean {
+function prone(s: GfEngagementState, j: number): boolean {
   return s.panicked[j] === 1 && s.inCover[j] === 0;
 }
 

@@ -3,7 +3,7 @@ import { GF_ACTION, GF_CONDITION, GF_TARGET, SHORT_RANGE_CM } from './gfPlanCode
 import type { GfPlanRuleInput } from './schema.js';
 
 /** The built-in plans (docs/rules/grunt-factor.md, engagement). */
-export const GF_BUILT_IN_PLANS: Record<'fire-and-advance' | 'hold-and-fire' | 'assault', GfPlanRuleInput[]> = {
+const GF_BUILT_IN_PLANS: Record<'fire-and-advance' | 'hold-and-fire' | 'assault', GfPlanRuleInput[]> = {
   'fire-and-advance': [
     { when: 'panicked', do: 'recover' },
     { when: { enemy_within: SHORT_RANGE_CM }, do: 'fire' },

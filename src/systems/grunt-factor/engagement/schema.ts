@@ -10,7 +10,7 @@ import { suppressionRulesSchema } from '../suppressionArea/schema.js';
 import { GF_ACTIONS, GF_TARGETS } from './gfPlanCodes.js';
 
 /** Rule variants of an engagement: those of the single resolutions it calls, and its own (docs/rules/grunt-factor.md). */
-export const gfEngagementRulesSchema = rangedAttackRulesSchema
+const gfEngagementRulesSchema = rangedAttackRulesSchema
   .unwrap()
   .extend(closeCombatRulesSchema.unwrap().shape)
   .extend(moraleRulesSchema.unwrap().shape)

@@ -3,7 +3,7 @@ import { failedSaves } from './failedSaves.js';
 import type { FallCell } from './FallCell.js';
 
 /** Exact climb: each outcome's probability and the actions spent (0..actions). */
-export interface ClimbExact {
+interface ClimbExact {
   outcomes: Record<ClimbOutcome, number>;
   distributions: Record<ClimbDistribution, number[]>;
 }

@@ -4,7 +4,7 @@ import type { FallCell } from './FallCell.js';
 import type { JumpDistribution, JumpOutcome } from './jumpQuantities.js';
 
 /** Exact jump: each outcome's probability and the failed saves by count. */
-export interface JumpExact {
+interface JumpExact {
   outcomes: Record<JumpOutcome, number>;
   distributions: Record<JumpDistribution, Dist<number>>;
 }

@@ -4,7 +4,7 @@ import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, damageTimesSchema, gradeSchema } from '../common/schemas.js';
 
 /** `rules.fall-damage`: the Dam column of the Jump and Climb tables (the "(xN)" stays the book's). */
-export const fallDamageSchema = ruleTable({
+const fallDamageSchema = ruleTable({
   'to-9-cm': { book: 4, says: 'Dam of a fall of 5-9cm (climb: 0-9cm) — rulebook: Jump, "5-9cm 4"' },
   'to-18-cm': { book: 7, says: 'Dam of a fall of 9-18cm — rulebook: Jump, "9-18cm 7"' },
   'to-27-cm': { book: 10, says: 'Dam of a fall of 18-27cm, its (x2) kept — rulebook: Jump, "18-27cm 10(x2)"' },

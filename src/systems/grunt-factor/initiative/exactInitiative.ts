@@ -3,7 +3,7 @@ import type { InitiativeDistribution, InitiativeOutcome } from './initiativeQuan
 import { ROLL_OFF_CAP } from './initiativeLayout.js';
 
 /** Exact initiative roll: each outcome's probability and the roll-offs histogram. */
-export interface InitiativeExact {
+interface InitiativeExact {
   outcomes: Record<InitiativeOutcome, number>;
   distributions: Record<InitiativeDistribution, Float64Array>;
 }

@@ -3,7 +3,7 @@ import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { commonCellKeys, ldSoldierFields } from '../common/schemas.js';
 
 /** Rule variants of the initiative roll; documented in docs/rules/grunt-factor.md. */
-export const initiativeRulesSchema = z
+const initiativeRulesSchema = z
   .strictObject({
     'initiative-die': z
       .enum(['d20', 'd6'])

@@ -56,11 +56,6 @@ export function moraleSteps(steps: StepFunctions): MoraleCheckSteps {
   return overBook(bookMoraleCheckSteps, steps);
 }
 
-/** The module's exact twins over the book's, typed. */
-export function moraleExactSteps(steps: StepFunctions): MoraleCheckExactSteps {
-  return overBook(bookMoraleCheckExactSteps, steps);
-}
-
 /** A cell's unit, as the steps take it. */
 export function moraleUnit(cell: MoraleCheckCell): MoraleUnit {
   return { ld: cell.ld };

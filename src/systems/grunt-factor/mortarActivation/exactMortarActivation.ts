@@ -2,7 +2,7 @@ import type { MortarActivationCell } from './MortarActivationCell.js';
 import type { MortarActivationDistribution, MortarActivationOutcome } from './mortarActivationQuantities.js';
 
 /** Exact mortar activation: each outcome's probability and the firing actions of all mortars. */
-export interface MortarActivationExact {
+interface MortarActivationExact {
   outcomes: Record<MortarActivationOutcome, number>;
   distributions: Record<MortarActivationDistribution, number[]>;
 }

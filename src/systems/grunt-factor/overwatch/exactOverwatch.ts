@@ -3,7 +3,7 @@ import type { OverwatchCell } from './OverwatchCell.js';
 import type { OverwatchDistribution, OverwatchOutcome } from './overwatchQuantities.js';
 
 /** Exact overwatch: each outcome's probability and the failed-checks histogram. */
-export interface OverwatchExact {
+interface OverwatchExact {
   outcomes: Record<OverwatchOutcome, number>;
   distributions: Record<OverwatchDistribution, Float64Array>;
 }

@@ -2,7 +2,7 @@ import type { PanicRecoveryCell } from './PanicRecoveryCell.js';
 import type { PanicRecoveryDistribution, PanicRecoveryOutcome } from './panicRecoveryQuantities.js';
 
 /** Exact recovery from panic: each outcome's probability and the failed tests by count (0..max_turns). */
-export interface PanicRecoveryExact {
+interface PanicRecoveryExact {
   outcomes: Record<PanicRecoveryOutcome, number>;
   distributions: Record<PanicRecoveryDistribution, number[]>;
 }

@@ -3,11 +3,11 @@ import { coLdBonusSchema } from '../common/ruleParameters.js';
 import { ruleTable } from '../common/ruleTable.js';
 import { commonCellKeys, gradeSchema, roundingSchema, squadLdSchema } from '../common/schemas.js';
 
-export const SITUATIONS = ['none', 'enemy-in-los', 'under-fire'] as const;
+const SITUATIONS = ['none', 'enemy-in-los', 'under-fire'] as const;
 const situationSchema = z.enum(SITUATIONS);
 
 /** `rules.recovery-modifiers`: LD modifiers of the test to shake off panic (not cumulative: the worse situation counts). */
-export const recoveryModifiersSchema = ruleTable({
+const recoveryModifiersSchema = ruleTable({
   'enemy-in-los': { book: -2, says: 'LD, an enemy in LOS — rulebook: Recovering from panic, "If there is an enemy in LOS there is a -2 modifier"' },
   'under-fire': { book: -4, says: 'LD, the squad under fire — rulebook: Recovering from panic, "If the squad is under fire there is a -4 modifier"' },
 });

@@ -3,7 +3,7 @@ import type { ParachuteDropCell } from './ParachuteDropCell.js';
 import type { ParachuteDropDistribution, ParachuteDropOutcome } from './parachuteDropQuantities.js';
 
 /** Exact parachute drop: each outcome's probability and the two histograms. */
-export interface ParachuteDropExact {
+interface ParachuteDropExact {
   outcomes: Record<ParachuteDropOutcome, number>;
   distributions: Record<ParachuteDropDistribution, Float64Array>;
 }

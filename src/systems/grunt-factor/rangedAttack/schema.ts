@@ -25,8 +25,6 @@ export const rangedAttackRulesSchema = z
   })
   .prefault({});
 
-export type RangedAttackRules = z.output<typeof rangedAttackRulesSchema>;
-
 /** A grunt-factor `resolve: ranged-attack` scenario cell (Ranged Combat, To hit modifiers, To damage your target). */
 export const rangedAttackCellSchema = z.strictObject({
   system: z.literal('grunt-factor'),

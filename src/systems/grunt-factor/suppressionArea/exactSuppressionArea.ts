@@ -5,7 +5,7 @@ import type { SuppressionAreaDistribution, SuppressionAreaOutcome } from './supp
 const SPAN = 1024; // state = dead × SPAN² + moves × SPAN + hits
 
 /** Exact suppression area: each outcome's probability and the moves and hits distributions. */
-export interface SuppressionAreaExact {
+interface SuppressionAreaExact {
   outcomes: Record<SuppressionAreaOutcome, number>;
   distributions: Record<SuppressionAreaDistribution, Dist<number>>;
 }

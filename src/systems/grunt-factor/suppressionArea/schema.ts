@@ -4,7 +4,7 @@ import { ruleNumber, ruleTable } from '../common/ruleTable.js';
 import { armourSchema, commonCellKeys, gradeSchema, roundingSchema, squadLdSchema } from '../common/schemas.js';
 
 /** `rules.suppression-points`: the strength each weapon adds to a suppression area. */
-export const suppressionPointsSchema = ruleTable(
+const suppressionPointsSchema = ruleTable(
   {
     trooper: { book: 0.5, says: 'strength for each normal trooper — rulebook: Suppression, "add ½ point for each normal trooper in the squad"' },
     'lmg-hmg': { book: 2, says: 'strength for each LMG or HMG — rulebook: Suppression, "2 for each lmg/hmg"' },

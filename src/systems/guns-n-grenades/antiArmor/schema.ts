@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gngRulesSchema, stageSchema, unitNameSchema, upgradeSchema } from '../scenarioSchemas.js';
 
 /** The most units behind one piece of cover (Cover: "Only 2 units can be behind cover at any given time"). */
-export const MOST_BEHIND_COVER = 2;
+const MOST_BEHIND_COVER = 2;
 
 /**
  * A Guns 'n Grenades `resolve: anti-armor` cell (Unit Tags, Anti Armor: "Can destroy cover units with one hit. Requires

@@ -9,7 +9,7 @@ import type { AttackedUnit, AttackerCellFields } from './AttackCell.js';
 import { trackAndStart } from './trackAndStart.js';
 
 /** The attacker as a scenario gives it (attack, ground-blast). */
-export interface AttackerInput {
+interface AttackerInput {
   unit: string;
   upgrade?: Upgrade;
   fire: 'weapon' | 'grenade-launcher' | 'flashbang';
@@ -17,7 +17,7 @@ export interface AttackerInput {
 }
 
 /** A unit being attacked as a scenario gives it. */
-export interface DefenderInput {
+interface DefenderInput {
   unit: string;
   upgrade?: Upgrade;
   cover: boolean;
@@ -26,7 +26,7 @@ export interface DefenderInput {
 }
 
 /** The attacker looked up: its unit, its life track and start (undefined when its stage does not fit), and the blast radius of what it fires. */
-export interface Attacker {
+interface Attacker {
   armed: NamedUnit;
   track: ReturnType<typeof trackAndStart>;
   /** Inches; 0 without a blast. */

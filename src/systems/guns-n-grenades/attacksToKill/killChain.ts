@@ -1,7 +1,7 @@
 /** Where the attack count stops when the target may survive longer: the rest of the probability is below this. */
-export const TAIL_BELOW = 1e-12;
+const TAIL_BELOW = 1e-12;
 /** The most attacks followed one by one (p ≥ 1/36 for any hit that is possible: far below 1e-12 left by then). */
-export const MAX_CAP = 5000;
+const MAX_CAP = 5000;
 /** P(dead within k) is reported for k = 1..this. */
 export const WITHIN = 10;
 

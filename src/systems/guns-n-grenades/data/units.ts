@@ -1,5 +1,5 @@
 /** A unit tag (Unit Tags; Scout from the Quick Reference Sheet), in kebab-case. */
-export type UnitTag = 'tough' | 'deadly' | 'anti-armor' | 'fast-shot' | 'light' | 'limited' | 'scout';
+type UnitTag = 'tough' | 'deadly' | 'anti-armor' | 'fast-shot' | 'light' | 'limited' | 'scout';
 
 /** One unit type's statistics. Ranges in inches. */
 export interface UnitType {
@@ -75,5 +75,3 @@ export type Upgrade = (typeof UPGRADES)[number];
 // Cover's +3 DEF, Hunker's +2 and the upgrades' bonuses are parameters under `rules:` (scenarioSchemas.ts).
 /** Unit Upgrades: Bayonets "within 1 ½" of a target … +1 ATK". */
 export const BAYONET_REACH = 1.5;
-/** Medics: "Can return any unit within 3” to full health". */
-export const MEDIC_REACH = 3;

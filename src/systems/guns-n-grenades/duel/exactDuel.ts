@@ -3,7 +3,7 @@ import type { DuelCell } from './DuelCell.js';
 import type { DuelDistribution, DuelOutcome } from './duelQuantities.js';
 
 /** Exact duel: each outcome's probability and each distribution (the normalizer reads the chances to win). */
-export interface DuelExact {
+interface DuelExact {
   outcomes: Record<DuelOutcome, number>;
   distributions: Record<DuelDistribution, Float64Array>;
 }

@@ -5,7 +5,7 @@ import { closeAssaultOutcome } from './closeAssaultOutcome.js';
 import { closeAssaultRollTable } from './closeAssaultRollTable.js';
 
 /** Exact close assault on an AFV: each outcome's probability. */
-export interface AfvCloseAssaultExact {
+interface AfvCloseAssaultExact {
   outcomes: Record<AfvCloseAssaultOutcome, number>;
   distributions: Record<never, never>;
 }

@@ -4,7 +4,7 @@ import { bookNumbers } from '../scenarioSchemas.js';
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a close assault on an AFV; documented in docs/rules/man-to-man.md. */
-export const afvCloseAssaultRulesSchema = z
+const afvCloseAssaultRulesSchema = z
   .strictObject({
     'close-assault-critical': z
       .enum(['3-5', '3'])

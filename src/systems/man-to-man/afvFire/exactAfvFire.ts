@@ -8,7 +8,7 @@ import { afvCrewTable, afvHitTable } from './afvRollTables.js';
 import { afvShotOutcome, crewAfter } from './afvShotEffect.js';
 
 /** Exact AFV fire: each outcome's probability and the crew histogram. */
-export interface AfvFireExact {
+interface AfvFireExact {
   outcomes: Record<AfvFireOutcome, number>;
   distributions: Record<AfvFireDistribution, Float64Array>;
 }

@@ -4,7 +4,7 @@ import { bookNumbers, hitRollSchema } from '../scenarioSchemas.js';
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of AFV fire; documented in docs/rules/man-to-man.md. */
-export const afvFireRulesSchema = z
+const afvFireRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'morale-criticals': z

@@ -6,12 +6,12 @@ import { bookNumbers, criticalDamageSchema, hitRollSchema, woundedStrSchema } fr
 import { passage } from '../../rulebookPassage.js';
 
 /** The 6.1 rows an AFV gun's HE round may borrow its damage and area of effect from (no grenade, no bombs). */
-export const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
+const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
 
 const area = indirectFireRulesSchema.unwrap().shape;
 
 /** Rule variants of an AFV's high explosive fire; documented in docs/rules/man-to-man.md. */
-export const afvHeFireRulesSchema = z
+const afvHeFireRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,

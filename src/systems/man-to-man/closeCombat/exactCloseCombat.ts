@@ -11,7 +11,7 @@ import { weaponAfter } from './weaponAfter.js';
 const pack = (outcome: number, ds: number, as: number, aw: number, dw: number) => outcome * 10000 + ds * 1000 + as * 100 + aw * 10 + dw;
 
 /** Exact close combat: each outcome's probability and each histogram (index = state or weapon). */
-export interface CloseCombatExact {
+interface CloseCombatExact {
   outcomes: Record<CloseCombatOutcome, number>;
   distributions: Record<CloseCombatDistribution, Float64Array>;
 }

@@ -5,7 +5,7 @@ import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of close combat; documented in docs/rules/man-to-man.md. */
-export const closeCombatRulesSchema = z
+const closeCombatRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,

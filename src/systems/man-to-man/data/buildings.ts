@@ -5,8 +5,7 @@ export const BUILDING_HIT_POINTS = {
   reinforced: { small: 36, medium: 48, large: 72 },
 } as const;
 
-export type BuildingMaterial = keyof typeof BUILDING_HIT_POINTS;
-export type BuildingSize = keyof (typeof BUILDING_HIT_POINTS)['wood'];
+type BuildingSize = keyof (typeof BUILDING_HIT_POINTS)['wood'];
 
 /** 7.0 Building sizes "Small 4x4 Medium 8x8 Large 12x12": the side of the square footprint, in inches. */
 export const BUILDING_SIDE = { small: 4, medium: 8, large: 12 } as const satisfies Record<BuildingSize, number>;

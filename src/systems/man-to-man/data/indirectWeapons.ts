@@ -1,15 +1,15 @@
 /** 6.3 Scatter, "Distance the area effect template is moved": dice of d6 by weapon row. */
-export const SCATTER_DICE = { thrown: 1, mortars: 2, artillery: 3, bombs: 4 } as const;
-export type ScatterRow = keyof typeof SCATTER_DICE;
+const SCATTER_DICE = { thrown: 1, mortars: 2, artillery: 3, bombs: 4 } as const;
+type ScatterRow = keyof typeof SCATTER_DICE;
 
 /** 6.3: "Shots that have scattered only cause ½ damage rounded down": the scattered damage is divided by this. */
 export const SCATTERED_DAMAGE_DIVISOR = 2;
 
 /** Where an indirect weapon may fire from (6.1 "On or Off Table"). */
-export type TablePlacement = 'on' | 'off' | 'both' | 'thrown';
+type TablePlacement = 'on' | 'off' | 'both' | 'thrown';
 
 /** An area effect weapon of 6.1 Indirect Weapons. */
-export interface IndirectWeapon {
+interface IndirectWeapon {
   /** Damage: dice of d6. */
   damage: number;
   /** The Area of Effect column, in inches (read as the template's radius: docs/rules/man-to-man.md). */
@@ -38,17 +38,17 @@ export const INDIRECT_WEAPONS = {
   'heavy-bomb': { damage: 8, areaOfEffect: 8, placement: 'off', scatter: 'bombs', apFactor: 5 },
 } as const satisfies Record<string, IndirectWeapon>;
 
-export type IndirectWeaponName = keyof typeof INDIRECT_WEAPONS;
+type IndirectWeaponName = keyof typeof INDIRECT_WEAPONS;
 
 /** 6.2 Modifiers to hit (thrown and indirect fire). */
-export const INDIRECT_MODIFIERS = {
+const INDIRECT_MODIFIERS = {
   firerUnderFire: -2,
   spotterUnderFire: -2,
   throughWindow: -6,
 } as const;
 
 /** 6.4 Targets in cover: hits taken off each damage die. */
-export const COVER_REDUCTION_PER_DIE = {
+const COVER_REDUCTION_PER_DIE = {
   /** "Characters that are in hard cover towards the centre of the area of effect". */
   hardCover: 4,
   /** "Characters in buildings that have not collapsed ... touched by the area of effect template". */

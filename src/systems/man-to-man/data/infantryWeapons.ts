@@ -1,5 +1,5 @@
 /** A ranged weapon of 4.3 Infantry Weapons (WWII). */
-export interface RangedWeapon {
+interface RangedWeapon {
   /** Damage: dice of d6 rolled on a hit. */
   damage: number;
   /** Effective range in inches; beyond it the shot is at extreme range. */
@@ -29,7 +29,7 @@ export const RANGED_DAMAGE_ENTRIES = Object.fromEntries(
 ) as Record<keyof typeof RANGED_WEAPONS, { value: number; what: string; from: string }>;
 
 /** A close combat weapon of 4.3 Infantry Weapons (WWII). */
-export interface MeleeWeapon {
+interface MeleeWeapon {
   /** Damage: dice of d6. */
   damage: number;
   /** "Can parry" in the Notes column. */

@@ -1,5 +1,5 @@
 /** 5.0 Morale, Modifiers to LDR. */
-export const LDR_MODIFIERS = {
+const LDR_MODIFIERS = {
   /** CO or political officer within 6" of unit. */
   officerWithin6: 2,
   /** Unit in cover. */

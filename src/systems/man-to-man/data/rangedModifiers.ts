@@ -1,5 +1,5 @@
 /** 4.1 Ranged weapon modifiers (the Snap Shot penalty is the weapon's, in 4.3). */
-export const RANGED_MODIFIERS = {
+const RANGED_MODIFIERS = {
   /** Target within 6". */
   shortRange: 3,
   shortRangeWithin: 6,

@@ -1,5 +1,5 @@
 /** 2.0 Basic Characters: the attributes of each troop type. */
-export interface TroopType {
+interface TroopType {
   STR: number;
   INT: number;
   DEX: number;

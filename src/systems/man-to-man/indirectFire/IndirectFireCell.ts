@@ -4,7 +4,7 @@ import type { DamageLimits } from '../damageEffect.js';
 export type FailureEffect = 0 | 1 | 2;
 
 /** The targeted building (7.0), when the attack is aimed at one with the target character inside. */
-export interface TargetBuilding {
+interface TargetBuilding {
   hitPoints: number;
   /** Damage taken in earlier attacks. */
   damageTaken: number;

@@ -5,7 +5,7 @@ import type { IndirectFireCell } from './IndirectFireCell.js';
 import type { IndirectFireScenarioCell } from './schema.js';
 
 /** What an area effect attack strikes, as the cell reads it. */
-export type AreaTarget = Pick<IndirectFireCell, 'dieReduction' | 'startState' | 'limits' | 'building'>;
+type AreaTarget = Pick<IndirectFireCell, 'dieReduction' | 'startState' | 'limits' | 'building'>;
 
 /**
  * The character at the aim point (6.4 cover, 4.5 damage limits) and the building he is in (7.0 hit points and

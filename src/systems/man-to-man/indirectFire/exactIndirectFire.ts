@@ -12,7 +12,7 @@ import { templateTouches } from './templateTouches.js';
 const pack = (outcome: number, state: number, collapsed: number, scatter: number) => ((outcome * 4 + state) * 2 + collapsed) * 32 + scatter;
 
 /** Exact indirect fire: each outcome's probability and each histogram (index = state, inches, collapsed). */
-export interface IndirectFireExact {
+interface IndirectFireExact {
   outcomes: Record<IndirectFireOutcome, number>;
   distributions: Record<IndirectFireDistribution, Float64Array>;
 }

@@ -21,7 +21,7 @@ export const coverHitsPerDieSchema = bookNumbers(
 );
 
 /** 6.3's halving of a scattered shot as a parameter (indirect-fire). */
-export const scatteredDivisorSchema = z
+const scatteredDivisorSchema = z
   .number()
   .int()
   .min(1)

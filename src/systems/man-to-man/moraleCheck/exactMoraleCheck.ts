@@ -5,7 +5,7 @@ import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import type { MoraleCheckOutcome } from './moraleCheckQuantities.js';
 
 /** Exact morale check: each outcome's probability. */
-export interface MoraleCheckExact {
+interface MoraleCheckExact {
   outcomes: Record<MoraleCheckOutcome, number>;
   distributions: Record<never, never>;
 }

@@ -4,7 +4,7 @@ import { bookNumbers, characterFields, criticalTableSchema, hitRollSchema } from
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the morale check; documented in docs/rules/man-to-man.md. */
-export const moraleCheckRulesSchema = z
+const moraleCheckRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'morale-criticals': z
@@ -19,7 +19,7 @@ export const moraleCheckRulesSchema = z
   .prefault({});
 
 /** The unit whose commander tests (5.0 Morale, Modifiers to LDR). */
-export const moraleUnitSchema = z.strictObject({
+const moraleUnitSchema = z.strictObject({
   quality: z.enum(['green', 'regular', 'elite']).default('regular').describe('green (−4), regular, elite (+4)'),
   officer_within_6: z.boolean().default(false).describe('CO or political officer within 6" (+2)'),
   in_cover: z.boolean().default(false).describe('unit in cover (+2)'),

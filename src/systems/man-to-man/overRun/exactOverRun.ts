@@ -6,7 +6,7 @@ import type { OverRunDistribution, OverRunOutcome } from './overRunQuantities.js
 import { overRunTable } from './overRunTable.js';
 
 /** Exact over-run: each outcome's probability and the killed histogram (index = killed). */
-export interface OverRunExact {
+interface OverRunExact {
   outcomes: Record<OverRunOutcome, number>;
   distributions: Record<OverRunDistribution, Float64Array>;
 }

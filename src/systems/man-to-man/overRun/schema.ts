@@ -3,7 +3,7 @@ import { characterGroupsSchema, criticalTableSchema, hitRollSchema } from '../sc
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
-export const overRunRulesSchema = z
+const overRunRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'over-run-criticals': z

@@ -12,7 +12,7 @@ const JAM = -1;
 const KILL = -2;
 
 /** Exact ranged attack: each outcome's probability and the hits histogram (index = hits). */
-export interface RangedAttackExact {
+interface RangedAttackExact {
   outcomes: Record<RangedAttackOutcome, number>;
   distributions: Record<RangedAttackDistribution, Float64Array>;
 }

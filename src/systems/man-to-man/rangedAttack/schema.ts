@@ -5,7 +5,7 @@ import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the ranged attack; every one is documented in docs/rules/man-to-man.md. */
-export const rangedAttackRulesSchema = z
+const rangedAttackRulesSchema = z
   .strictObject({
     'hit-roll': hitRollSchema,
     'wounded-str': woundedStrSchema,
@@ -16,8 +16,6 @@ export const rangedAttackRulesSchema = z
     'damage-dice': bookNumbers(RANGED_DAMAGE_ENTRIES, 1, 20, `d6 of damage each weapon's hit rolls ${passage('4.3 Infantry Weapons (WWII)', 'Weapon Damage')}`, '4.3 Infantry Weapons (WWII)'),
   })
   .prefault({});
-
-export type RangedAttackRules = z.output<typeof rangedAttackRulesSchema>;
 
 /** A man-to-man `resolve: ranged-attack` scenario cell (4.0 Combat, 4.1, 4.3, 4.4, 4.5). */
 export const rangedAttackCellSchema = z.strictObject({

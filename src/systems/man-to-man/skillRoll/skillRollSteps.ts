@@ -35,7 +35,3 @@ export function skillRollSteps(steps: StepFunctions): SkillRollSteps {
   return overBook(bookSkillRollSteps, steps);
 }
 
-/** The module's exact twins over the book's, typed. */
-export function skillRollExactSteps(steps: StepFunctions): SkillRollExactSteps {
-  return overBook(bookSkillRollExactSteps, steps);
-}

@@ -3,7 +3,7 @@ import { threeDiceBand } from './threeDiceBand.js';
 import type { ThreeDiceDistribution, ThreeDiceOutcome } from './threeDiceQuantities.js';
 
 /** Exact plain 3d6: each band's probability and the totals. */
-export interface ThreeDiceExact {
+interface ThreeDiceExact {
   outcomes: Record<ThreeDiceOutcome, number>;
   distributions: Record<ThreeDiceDistribution, Float64Array>;
 }

@@ -10,4 +10,3 @@ export const threeDiceCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
 });
 
-export type ThreeDiceScenarioCell = z.output<typeof threeDiceCellSchema>;

@@ -5,7 +5,7 @@ import type { UnJamCell } from './UnJamCell.js';
 import type { UnJamDistribution, UnJamOutcome } from './unJamQuantities.js';
 
 /** Exact un-jamming: each outcome's probability and the failed-actions histogram. */
-export interface UnJamExact {
+interface UnJamExact {
   outcomes: Record<UnJamOutcome, number>;
   distributions: Record<UnJamDistribution, Float64Array>;
 }

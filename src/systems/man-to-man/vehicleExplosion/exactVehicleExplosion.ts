@@ -5,7 +5,7 @@ import type { ExplosionVictim, VehicleExplosionCell } from './VehicleExplosionCe
 import type { VehicleExplosionDistribution, VehicleExplosionOutcome } from './vehicleExplosionQuantities.js';
 
 /** Exact vehicle explosion: each outcome's probability and the three histograms. */
-export interface VehicleExplosionExact {
+interface VehicleExplosionExact {
   outcomes: Record<VehicleExplosionOutcome, number>;
   distributions: Record<VehicleExplosionDistribution, Float64Array>;
 }

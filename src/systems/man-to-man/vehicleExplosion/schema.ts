@@ -4,7 +4,7 @@ import { characterGroupsSchema, woundedStrSchema } from '../scenarioSchemas.js';
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a vehicle's explosion; documented in docs/rules/man-to-man.md. */
-export const vehicleExplosionRulesSchema = z
+const vehicleExplosionRulesSchema = z
   .strictObject({
     'explosion-roll': z
       .enum(['one-roll', 'each-rolls'])

@@ -4,11 +4,9 @@ export type RangeBand = keyof typeof RANGE_BAND_MODIFIERS;
 
 /** ATTACK ROLL table: Attacker's Movement. */
 export const ATTACKER_MOVEMENT = { stationary: 2, 'half-combat': 1, combat: 0, top: -3 } as const;
-export type AttackerMovement = keyof typeof ATTACKER_MOVEMENT;
 
 /** ATTACK ROLL table: Arc of Attack ("Front −0", "Flank −1", "Rear −2"). */
 export const ARC_OF_ATTACK = { front: 0, flank: -1, rear: -2 } as const;
-export type ArcOfAttack = keyof typeof ARC_OF_ATTACK;
 
 /** DEFENSE ROLL table: Defender's Movement, last move in cm → modifier (rows 0, 1-2, 3-4, 5-6, 7-9, 10-19). */
 export const LAST_MOVE_ROWS: ReadonlyArray<{ upTo: number; modifier: number }> = [

@@ -20,7 +20,6 @@ export function damageResult(damage: number, armor: number, t: DamageThresholds 
 
 /** Damage states of a vehicle: 0 intact, 1 Light, 2 Heavy, 3 Heavy and Light, 4 destroyed. */
 export const VEHICLE_STATES = { none: 0, light: 1, heavy: 2, 'heavy-and-light': 3, destroyed: 4 } as const;
-export type VehicleState = keyof typeof VEHICLE_STATES;
 
 /**
  * The vehicle's state after a result (DAMAGE): two Lights make a Heavy, two Heavies an Overkill.

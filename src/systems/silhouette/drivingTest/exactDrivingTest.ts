@@ -5,7 +5,7 @@ import type { DrivingTestDistribution, DrivingTestOutcome } from './drivingTestQ
 import { drivingPasses } from './drivingPasses.js';
 
 /** Exact driving through D terrain: each outcome's probability and the tests-passed histogram. */
-export interface DrivingTestExact {
+interface DrivingTestExact {
   outcomes: Record<DrivingTestOutcome, number>;
   distributions: Record<DrivingTestDistribution, Float64Array>;
 }

@@ -3,7 +3,7 @@ import { defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema } from '../schemaParts.js';
 
 /** Rule variants of fire at infantry (docs/rules/silhouette.md). */
-export const infantryFireRulesSchema = z
+const infantryFireRulesSchema = z
   .strictObject({
     fumble: fumbleVariant,
     'heavy-damage': heavyDamageVariant,
@@ -19,7 +19,7 @@ export const infantryFireRulesSchema = z
   .prefault({});
 
 /** The infantry squad fired at (INFANTRY RULES). */
-export const infantryTargetSchema = z.strictObject({
+const infantryTargetSchema = z.strictObject({
   skill: z.number().int().min(1).max(10).default(2).describe('Infantry Skill: dice of the defense roll'),
   troopers: z.number().int().min(1).max(30).describe('troopers still standing'),
   boxes: z.number().int().min(1).max(20).default(1).describe('damage boxes per trooper'),
@@ -46,4 +46,3 @@ export const infantryFireCellSchema = z.strictObject({
 });
 
 export type InfantryFireScenarioCell = z.output<typeof infantryFireCellSchema>;
-export type InfantryTarget = z.output<typeof infantryTargetSchema>;

@@ -5,7 +5,7 @@ import { initiativeResult } from './initiativeRoll.js';
 import { largestMargin } from './initiativeLayout.js';
 
 /** Exact Initiative Phase: each outcome's probability and the Command Points histograms. */
-export interface InitiativeExact {
+interface InitiativeExact {
   outcomes: Record<InitiativeOutcome, number>;
   distributions: Record<InitiativeDistribution, Float64Array>;
 }

@@ -5,7 +5,7 @@ import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
 import { INFANTRY_ASSAULT_DM } from '../data/tables.js';
 
 /** Rule variants of a melee attack (docs/rules/silhouette.md). */
-export const meleeRulesSchema = z
+const meleeRulesSchema = z
   .strictObject({
     fumble: fumbleVariant,
     'last-move-20-plus': lastMoveVariant,

@@ -41,7 +41,7 @@ export interface OpposedTestExactSteps {
  * A margin code (marginCode) as the steps' result, and back.
  * @example resultOfCode(4) // 2: a success with MoS 2
  */
-export function resultOfCode(code: number): OpposedResult {
+function resultOfCode(code: number): OpposedResult {
   return code === MISS ? 'miss' : code === DRAW ? 'draw' : code - 2;
 }
 

@@ -4,7 +4,7 @@ import type { PinnedRemovalDistribution, PinnedRemovalOutcome } from './pinnedRe
 import { removalPasses } from './removalPasses.js';
 
 /** Exact removal of Pinned! counters: each outcome's probability and both histograms. */
-export interface PinnedRemovalExact {
+interface PinnedRemovalExact {
   outcomes: Record<PinnedRemovalOutcome, number>;
   distributions: Record<PinnedRemovalDistribution, Float64Array>;
 }

@@ -5,7 +5,7 @@ import { PINNED_MODIFIER_PER_COUNTER, PINNED_THRESHOLD } from '../data/tables.js
 import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants and parameters of removing Pinned! counters: the skill roll's, with the test's numbers. */
-export const pinnedRemovalRulesSchema = skillRollRulesSchema
+const pinnedRemovalRulesSchema = skillRollRulesSchema
   .unwrap()
   .extend({
     'pinned-threshold': z

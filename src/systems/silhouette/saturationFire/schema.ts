@@ -4,7 +4,7 @@ import { passage } from '../../rulebookPassage.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of saturation fire (docs/rules/silhouette.md). */
-export const saturationFireRulesSchema = z
+const saturationFireRulesSchema = z
   .strictObject({
     fumble: fumbleVariant,
     'last-move-20-plus': lastMoveVariant,

@@ -4,7 +4,7 @@ import type { SkillRollCell } from './SkillRollCell.js';
 import { type SkillRollDistribution, type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
 
 /** The highest total a skill roll can give. */
-export function maxSkillTotal(cell: SkillRollCell): number {
+function maxSkillTotal(cell: SkillRollCell): number {
   return Math.max(0, maxRaw(cell.dice, cell.sixBonus) + cell.modifier);
 }
 

@@ -5,7 +5,7 @@ import { messages } from '../messages.js';
 import { aerospaceMessages } from './messages.js';
 
 /** Where a figure's armour was named, and what shifts it (CASUALTIES FROM ARTILLERY FIRE). */
-export interface BlastArmourShift {
+interface BlastArmourShift {
   name: string;
   path: Issue['path'];
   cover: string;

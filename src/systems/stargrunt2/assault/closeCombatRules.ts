@@ -26,7 +26,7 @@ export const powerArmourOddsRule = timesRule(
 );
 
 /** The plain values of the close-combat parameters, as the normalizers hand them on (absent: the book's). */
-export interface CloseCombatParameters {
+interface CloseCombatParameters {
   powerArmour: PowerArmourCloseCombat;
   defenderCoverShift: number;
 }

@@ -41,7 +41,7 @@ export const bookCloseCombatExactSteps: CloseCombatExactSteps = {
 };
 
 /** The four close-combat dice a pair or a single unit's assault carries: first round (cover bonus), later rounds. */
-export interface CloseCombatRoundDice {
+interface CloseCombatRoundDice {
   attackerFirst: CloseCombatDie;
   defenderFirst: CloseCombatDie;
   attacker: CloseCombatDie;
@@ -52,7 +52,7 @@ export interface CloseCombatRoundDice {
  * A close-combat die as the fighter the steps take.
  * @example closeCombatFighter({ sides: 12, multiplier: 2 }) // { sides: 12, powerArmour: true }
  */
-export function closeCombatFighter(die: CloseCombatDie): CloseCombatFighter {
+function closeCombatFighter(die: CloseCombatDie): CloseCombatFighter {
   return { sides: die.sides, powerArmour: die.multiplier === 2 };
 }
 

@@ -11,7 +11,7 @@ export type DieScores = (die: CloseCombatDie) => CloseCombatScores;
 export const bookDieScores: DieScores = (die) => die;
 
 /** A score distribution as the exact rounds read it: the scores ascending, each with its whole weight, over their total. */
-export interface ScoreWeights {
+interface ScoreWeights {
   scores: number[];
   weights: number[];
   total: number;

@@ -11,13 +11,13 @@ import type { CrewServedDistribution, CrewServedOutcome } from './crewServedQuan
 import { figureTransitions } from '../fire/figureTransitions.js';
 
 /** Exact fire at a crew-served team: each outcome's probability and each distribution. */
-export interface CrewServedExact {
+interface CrewServedExact {
   outcomes: Record<CrewServedOutcome, number>;
   distributions: Record<CrewServedDistribution, Dist<number>>;
 }
 
 /** The most members (crew + weapons) whose states the exact evaluator follows one by one. */
-export const CREW_SERVED_EXACT_MEMBERS = 10;
+const CREW_SERVED_EXACT_MEMBERS = 10;
 
 /**
  * Exact evaluator of fire at a crew-served weapon team: every range-die face against every firer die

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fireCellSchema, fireRulesSchema } from '../fire/schema.js';
 
 /** Rule variants: fire's, plus where the weapons stand in the who-buys-the-farm count. */
-export const crewServedRulesSchema = z
+const crewServedRulesSchema = z
   .strictObject({
     ...fireRulesSchema.unwrap().shape,
     'weapon-in-count': z

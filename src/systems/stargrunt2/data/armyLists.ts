@@ -4,14 +4,14 @@
  * are named national weapons beside the generic tables (nationalWeapons.ts, heavy/data/nationalMissiles.ts).
  * @example ARMY_LISTS.ESU.page // 69
  */
-export const ARMY_LISTS = {
+const ARMY_LISTS = {
   NAC: { army: 'New Anglian Confederation, Royal Marines', section: 'NAC ROYAL MARINE EQUIPMENT AND WEAPONS', page: 67 },
   NSL: { army: 'Neu Swabian League, Panzergrenadiers', section: 'NSL PANZERGRENADE EQUIPMENT AND WEAPONS', page: 68 },
   ESU: { army: 'Eurasian Solar Union, Naval Infantry', section: 'ESU NAVAL INFANTRY EQUIPMENT AND WEAPONS', page: 69 },
   FSE: { army: 'Federal Stats Europa, Colonial Legion', section: 'FSE COLONIAL LEGION EQUIPMENT AND WEAPONS', page: 69 },
 } as const;
 
-export type ArmyList = keyof typeof ARMY_LISTS;
+type ArmyList = keyof typeof ARMY_LISTS;
 
 /** Where a national weapon's numbers stand, and the generic entry they sit beside. */
 export interface NationalSource {

@@ -2,7 +2,7 @@ import { closedShift } from '../../../dice/shift.js';
 
 /** An EW unit's equipment level (ELECTRONIC WARFARE, ECM AND JAMMING). */
 export const EW_LEVELS = ['basic', 'enhanced', 'superior'] as const;
-export type EwLevel = (typeof EW_LEVELS)[number];
+type EwLevel = (typeof EW_LEVELS)[number];
 
 /**
  * ELECTRONIC WARFARE, ECM AND JAMMING: "for a unit with a BASIC EW package a D6 is used, with ENHANCED EW a D8 and

@@ -2,7 +2,7 @@ import type { NationalSource } from './armyLists.js';
 import { d, small, sniper, support, type Weapon } from './weapons.js';
 
 /** A national small arm, support or sniper weapon: its numbers as the army list gives them, and where. */
-export interface NationalWeapon extends NationalSource {
+interface NationalWeapon extends NationalSource {
   weapon: Weapon;
 }
 

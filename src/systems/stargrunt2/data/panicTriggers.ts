@@ -10,7 +10,7 @@ import type { Quality } from './qualities.js';
  */
 export const PANIC_TRIGGERS = ['first-sight-of-enemy', 'first-fired-on', 'first-sight-of-armour', 'terror-attack'] as const;
 
-export type PanicTrigger = (typeof PANIC_TRIGGERS)[number];
+type PanicTrigger = (typeof PANIC_TRIGGERS)[number];
 
 export const PANIC_TESTED_ON: Record<Quality, readonly PanicTrigger[]> = {
   untrained: PANIC_TRIGGERS,

@@ -12,7 +12,7 @@ import { routIfRouted } from './routIfRouted.js';
  * the target's standing figures, range band, cover and In Position), built by the fire resolution's own fireDice the
  * first time that situation arises and kept; null when unit i has no small arm left to fire.
  */
-export function volleyFor(s: EngagementState, i: number, j: number): EngagementVolley | null {
+function volleyFor(s: EngagementState, i: number, j: number): EngagementVolley | null {
   const firer = s.cell.units[i];
   const target = s.cell.units[j];
   const band = Math.min(7, rangeBandNumber(distance(s, i, j), firer.qualityDie, s.cell.edge));
@@ -115,7 +115,7 @@ export function fireAt(s: EngagementState, dice: EngagementDice, i: number, j: n
  * A figure of unit j is hit: killed, or wounded (untreated; in power armour, its own D6 at once, which may put it back
  * on its feet). Returns whether it went down.
  */
-export function downFigure(s: EngagementState, dice: EngagementDice, j: number, f: number, killed: boolean): boolean {
+function downFigure(s: EngagementState, dice: EngagementDice, j: number, f: number, killed: boolean): boolean {
   const unit = s.cell.units[j];
   let state: number = killed ? FIGURE.dead : FIGURE.wounded;
   if (!killed && unit.powerArmour) {

@@ -14,7 +14,7 @@ const ACTION_CODE: Record<PlanRuleInput['do'], number> = {
 };
 
 /** The built-in plans (docs/rules/stargrunt2.md, engagement): how the rulebook's examples play a squad. */
-export const BUILT_IN_PLANS: Record<'fire-and-advance' | 'hold-and-fire' | 'assault', PlanRuleInput[]> = {
+const BUILT_IN_PLANS: Record<'fire-and-advance' | 'hold-and-fire' | 'assault', PlanRuleInput[]> = {
   'fire-and-advance': [
     { when: 'suppressed', do: 'remove-suppression' },
     { when: 'enemy_in_range', do: 'fire', target: 'most-figures' },

@@ -29,7 +29,7 @@ export interface UnitDiceKeys {
  * in the open, which shifts nothing.
  * @example reachableCovers([{ side: 0, key: 'a', cover: 2, assaults: false }, { side: 1, key: 'b', cover: 0, assaults: true }], false)[1].get(2) // 'unit "b" can close-assault and take the position of an enemy unit in hard cover'
  */
-export function reachableCovers(units: ReadonlyArray<Pick<UnitDiceKeys, 'side' | 'key' | 'cover' | 'assaults'>>, brokenFallsBack: boolean): Array<Map<number, string>> {
+function reachableCovers(units: ReadonlyArray<Pick<UnitDiceKeys, 'side' | 'key' | 'cover' | 'assaults'>>, brokenFallsBack: boolean): Array<Map<number, string>> {
   const reach = units.map((u) => new Map([[u.cover, engagementMessages.startsInCover(u.key, COVER_NAMES[u.cover])]]));
   if (brokenFallsBack) for (const r of reach) if (!r.has(1)) r.set(1, engagementMessages.fallsBackToCover);
   for (let changed = true; changed; ) {

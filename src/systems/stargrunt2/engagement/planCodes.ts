@@ -4,11 +4,9 @@
  * these codes.
  */
 export const ACTIONS = ['hold', 'remove-suppression', 'fire', 'advance', 'withdraw', 'close-assault', 'reorganise', 'rally'] as const;
-export type ActionName = (typeof ACTIONS)[number];
 export const ACTION = { hold: 0, removeSuppression: 1, fire: 2, advance: 3, withdraw: 4, closeAssault: 5, reorganise: 6, rally: 7 } as const;
 
 export const TARGETS = ['most-figures', 'fewest-figures', 'nearest', 'weakest'] as const;
-export type TargetName = (typeof TARGETS)[number];
 export const TARGET = { mostFigures: 0, fewestFigures: 1, nearest: 2, weakest: 3 } as const;
 
 /** Confidence levels by name, best first (index = level: 0 CO … 4 RO). */

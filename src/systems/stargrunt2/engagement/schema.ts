@@ -9,7 +9,7 @@ import { ACTIONS, CONFIDENCE_NAMES, TARGETS } from './planCodes.js';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 
 /** Rule variants of an engagement (each documented in docs/rules/stargrunt2.md), on top of the fire resolution's. */
-export const engagementRulesSchema = fireRulesSchema
+const engagementRulesSchema = fireRulesSchema
   .unwrap()
   .extend({
     'first-activation': z
@@ -35,8 +35,6 @@ export const engagementRulesSchema = fireRulesSchema
     'power-armour-odds': powerArmourOddsRule,
   })
   .prefault({});
-
-export type EngagementRules = z.output<typeof engagementRulesSchema>;
 
 const conditionSchema = z.strictObject({
   suppressed: z.boolean().optional().describe('the unit has (true) or has no (false) suppression marker'),

@@ -8,7 +8,7 @@ import { firerDiceDists } from './firerDice.js';
 import { figureGroups, groupEffectDists } from './figureArmour.js';
 
 /** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
-export const FIGURE_SPAN = 256;
+const FIGURE_SPAN = 256;
 
 /**
  * A volley of fire at infantry drawn step by step from the steps' exact distributions, one uniform per step instead of

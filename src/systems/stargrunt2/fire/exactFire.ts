@@ -35,7 +35,7 @@ export function exactFire(cell: FireCell): FireExact {
 }
 
 /** A fire that cannot happen (no range die): no effect, or suppression alone in travel mode; no casualties. */
-export function impossibleFireExact(cell: FireCell): FireExact {
+function impossibleFireExact(cell: FireCell): FireExact {
   const none = Dist.constant(0);
   return {
     outcomes: cell.travelMode ? { no_effect: 0, suppressed_only: 1, effective: 0 } : { no_effect: 1, suppressed_only: 0, effective: 0 },

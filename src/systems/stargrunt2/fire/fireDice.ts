@@ -17,7 +17,7 @@ export interface FiringTroops {
 }
 
 /** What is fired at: its figures, armour die (sides) and situation. */
-export interface FireTarget {
+interface FireTarget {
   figures: number;
   /** The armour die of every figure (with quick-and-dirty casualties, the one die the total is divided by). */
   armourSides: number;

@@ -110,7 +110,7 @@ export const bookFireExactSteps: FireExactSteps = {
  * A Die as a step sees it.
  * @example fireDie({ sides: 4, multiplier: 2 }) // { name: 'D4x2', faces: [2, 4, 6, 8] }
  */
-export function fireDie(die: Die): FireDie {
+function fireDie(die: Die): FireDie {
   return { name: formatDie(die), faces: Array.from({ length: die.sides }, (_, i) => dieFaceValue(die, i)) };
 }
 

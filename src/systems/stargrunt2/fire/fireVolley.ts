@@ -81,7 +81,7 @@ function figureArmourPlans(cell: FireCell): ImpactVsArmourPlan[] {
  * rulebook allows "to use squads with mixed personal armour types"), from the same three uniforms. Leaves the figures
  * hit in `plan.figureState` (see clearVolley).
  */
-export function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, total: number, out: Int32Array): number {
+function volleyCasualties(p: VolleyPlan, u: Float64Array, next: number, total: number, out: Int32Array): number {
   const divisor = p.divisor;
   let hits = (total / divisor) | 0;
   const left = total - hits * divisor;

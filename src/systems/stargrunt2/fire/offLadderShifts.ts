@@ -6,7 +6,7 @@ import { groupArmourDie } from './groupArmourDie.js';
 import type { ArmourGroup } from './targetArmour.js';
 
 /** Where the dice of STEP 3 were written, for the refusals: each armour group's name and path, the impact's weapon. */
-export interface ShiftedDiceKeys {
+interface ShiftedDiceKeys {
   armour: ReadonlyArray<{ name: string; path: Issue['path'] }>;
   impact: { name: string; path: Issue['path'] };
 }

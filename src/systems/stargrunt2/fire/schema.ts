@@ -53,7 +53,7 @@ export const troopsSchema = z
  * the order "who buys the farm" counts the figures (the first group starts at the nominated first figure). Shaped
  * like `firer.troops` (`{ count, weapon }`), so a squad reads the same on both sides of the fire.
  */
-export const targetArmourSchema = z.union([
+const targetArmourSchema = z.union([
   z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power').meta({ examples: ARMOUR_NAMES }),
   z
     .array(

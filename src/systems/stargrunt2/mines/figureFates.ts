@@ -5,7 +5,7 @@
 export type FateOdds = readonly [notAttacked: number, unhurt: number, wounded: number, dead: number];
 
 /** The joint chances of (attacked, wounded, dead) over the figures added so far, keyed by attacked·4096 + wounded·64 + dead. */
-export type FigureTotals = Map<number, number>;
+type FigureTotals = Map<number, number>;
 
 const ATTACKED = 4096;
 const WOUNDED = 64;
@@ -38,12 +38,12 @@ export function addFigures(totals: FigureTotals, odds: FateOdds, count: number):
 }
 
 /** Reads a totals key back: [attacked, wounded, dead]. */
-export function totalsOf(key: number): [attacked: number, wounded: number, dead: number] {
+function totalsOf(key: number): [attacked: number, wounded: number, dead: number] {
   return [Math.floor(key / ATTACKED), Math.floor(key / WOUNDED) % WOUNDED, key % WOUNDED];
 }
 
 /** The totals read as a mine resolution reports them: the three outcomes and the four histograms (0 … figures). */
-export interface TotalsSummary {
+interface TotalsSummary {
   /** No figure attacked. */
   none: number;
   /** Some attacked, none hurt. */

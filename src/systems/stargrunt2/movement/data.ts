@@ -6,7 +6,7 @@ import { MOBILITY_DICE } from '../assault/data/mobility.js';
  */
 export const MOVER_DICE = { ...MOBILITY_DICE, vehicle: 12 } as const;
 
-export type Mover = keyof typeof MOVER_DICE;
+type Mover = keyof typeof MOVER_DICE;
 
 export const MOVERS = Object.keys(MOVER_DICE) as [Mover, ...Mover[]];
 
@@ -16,6 +16,6 @@ export const MOVERS = Object.keys(MOVER_DICE) as [Mover, ...Mover[]];
  */
 export const TERRAIN_COST = { clear: 1, poor: 2, difficult: 3 } as const;
 
-export type Terrain = keyof typeof TERRAIN_COST;
+type Terrain = keyof typeof TERRAIN_COST;
 
 export const TERRAINS = Object.keys(TERRAIN_COST) as [Terrain, ...Terrain[]];

@@ -12,7 +12,7 @@ export const FLIPPED = 2;
 export const REVEALED = 3;
 
 /** The variants of SPOTTING HIDDEN UNITS that change what a success does; see docs/rules/stargrunt2.md. */
-export interface CounterRules {
+interface CounterRules {
   /** left-inverted: the text ("it is left inverted"); removed: the summary ("Minor success = ... dummies removed"). */
   dummyMinor: 'left-inverted' | 'removed';
   /** A mine or booby-trap is flipped face-up only this close, in inches (parameter `mine-reveal-within`, the book's 6"). */

@@ -5,7 +5,7 @@ import type { SpotDice } from './SpotDice.js';
 import { spottingDie } from './spottingDie.js';
 
 /** An observation as a scenario gives it: the observer's dice, the counter, the distance, ground or air. */
-export interface Observation {
+interface Observation {
   dice: number[];
   counter: CounterInput;
   range: number;

@@ -4,14 +4,14 @@ import type { SpottingRules } from './counterSchema.js';
 import { SPOTTING_BASE_DIE } from './data/spottingTables.js';
 
 /** What the counter's die rests on: the distance from the observer and the counter's circumstances. */
-export interface SpottedCounter {
+interface SpottedCounter {
   range: number;
   cover: TargetCover;
   inPosition: boolean;
 }
 
 /** The parameters and the variant the counter's die rests on. */
-export type SpottingDieRules = Pick<
+type SpottingDieRules = Pick<
   SpottingRules,
   'spotting-die-limit' | 'spotting-band' | 'spotting-soft-cover-shift' | 'spotting-hard-cover-shift' | 'spotting-in-position-shift'
 >;

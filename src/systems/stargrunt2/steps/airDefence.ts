@@ -15,7 +15,7 @@ export interface AirDefenceDice {
 }
 
 /** What the ADE does to the craft: it gets through, aborts (the pilot's nerve fails) or is shot down. */
-export const ADE_THROUGH = 0;
+const ADE_THROUGH = 0;
 export const ADE_ABORTED = 1;
 export const ADE_SHOT_DOWN = 2;
 

@@ -3,7 +3,7 @@ import type { AirDefenceDice } from './airDefence.js';
 import { reactionTestDist } from './reactionTestDist.js';
 
 /** What happens to an airborne unit at the ADE, by probability: it aborts, is shot down, or gets through. */
-export interface AirDefenceOdds {
+interface AirDefenceOdds {
   aborted: number;
   shotDown: number;
   through: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonCellKeys } from '../../common/schemas.js';
 
 /** The attributes a bare d20 roll-under is made against (Definitions: CC, RC, LD). */
-export const ROLLED_ATTRIBUTES = ['ld', 'rc', 'cc'] as const;
+const ROLLED_ATTRIBUTES = ['ld', 'rc', 'cc'] as const;
 
 /** A grunt-factor `resolve: attribute-roll` scenario cell: a d20 at or under LD, RC or CC given as a number. */
 export const attributeRollCellSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { SYSTEM_LEVELS } from '../../heavy/data/systemDice.js';
 import { houseHeavyWeaponsSchema, pointTargetRules } from '../../heavy/pointTarget/pointTargetSchema.js';
 
 /** Rule variants of `anti-air-fire`; each is documented in docs/rules/stargrunt2.md. */
-export const antiAirFireRulesSchema = z
+const antiAirFireRulesSchema = z
   .strictObject({
     'destroyed-threshold': pointTargetRules['destroyed-threshold'],
     'aa-shift': z

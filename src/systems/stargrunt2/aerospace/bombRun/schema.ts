@@ -5,7 +5,7 @@ import { coverSchema, houseArmourSchema } from '../../scenarioSchemas.js';
 
 /** Rule variants and parameters of `bomb-run`: the burst edge and the figures' armour shifts and kill multiple as for artillery (docs/rules/stargrunt2.md). */
 const artillery = artilleryRulesSchema.unwrap().shape;
-export const bombRunRulesSchema = z
+const bombRunRulesSchema = z
   .strictObject({
     'burst-edge': artillery['burst-edge'],
     'soft-cover-shift': artillery['soft-cover-shift'],

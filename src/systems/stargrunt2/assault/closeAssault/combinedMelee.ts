@@ -5,7 +5,7 @@ import { followThroughDist } from './followThroughDist.js';
 import { CHAIN_TAIL, confidenceOdds } from './meleeChain.js';
 
 /** How a combined close combat ended (as MeleeEnd, plus the number of units passing the follow-through test). */
-export interface CombinedEnd {
+interface CombinedEnd {
   attackerWon: boolean;
   rounds: number;
   attackersDown: number;

@@ -10,7 +10,7 @@ export interface CombinedRound {
 }
 
 /** The dice of one round: each unit's die, the die a defender rolls against that unit, and the pairing rules. */
-export interface CombinedRoundDice {
+interface CombinedRoundDice {
   attacker: CloseCombatDie[];
   defender: CloseCombatDie[];
   /** 0 spread, 1 concentrate, 2 random (CloseAssaultCell's `spares`). */

@@ -14,8 +14,8 @@ import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { followThroughDist } from './followThroughDist.js';
 
 /** Largest combined assault enumerated: all attacking figures together, and defenders (Monte Carlo has no limit). */
-export const COMBINED_EXACT_MAX_ATTACKERS = 8;
-export const COMBINED_EXACT_MAX_DEFENDERS = 6;
+const COMBINED_EXACT_MAX_ATTACKERS = 8;
+const COMBINED_EXACT_MAX_DEFENDERS = 6;
 
 /** One unit's way through the combat moves: 0 in contact, 1 repulsed by fire, 2 still short; with its fire losses. */
 interface Approach {

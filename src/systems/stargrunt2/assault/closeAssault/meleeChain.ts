@@ -6,7 +6,7 @@ import { ROUND_CAP, type CloseAssaultCell } from './CloseAssaultCell.js';
 import { roundTransition } from './roundTransition.js';
 
 /** How a close combat ended: who won, after how many rounds, figures down, both confidence levels after. */
-export interface MeleeEnd {
+interface MeleeEnd {
   attackerWon: boolean;
   /** Rounds fought, capped at ROUND_CAP (the last bin holds "15 or more"). */
   rounds: number;

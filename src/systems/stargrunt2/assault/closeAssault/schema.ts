@@ -6,7 +6,7 @@ import { closeCombatRules, powerArmourOddsRule } from '../closeCombatRules.js';
 import { MOBILITIES } from '../data/mobility.js';
 
 /** Rule variants of close assault; every one is documented in docs/rules/stargrunt2.md. */
-export const closeAssaultRulesSchema = z
+const closeAssaultRulesSchema = z
   .strictObject({
     'two-level-drop': twoLevelDropSchema,
     spares: z
@@ -68,8 +68,6 @@ const attackerUnitSchema = z.strictObject({
   encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),
   terror: z.boolean().optional().describe('a TERROR EFFECT (doubles the defenders\' threat level); default: true with flame weapons'),
 });
-
-export type AttackerUnitInput = z.output<typeof attackerUnitSchema>;
 
 /** A Stargrunt II `resolve: close-assault` scenario cell (CLOSE ASSAULT chapter). */
 export const closeAssaultCellSchema = z.strictObject({

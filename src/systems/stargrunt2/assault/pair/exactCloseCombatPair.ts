@@ -5,7 +5,7 @@ import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.
 import type { CloseCombatPairDistribution, CloseCombatPairOutcome } from './closeCombatPairQuantities.js';
 
 /** Exact close-combat pair: who wins, and the rounds fought by value (the last bin holds the tail). */
-export interface CloseCombatPairExact {
+interface CloseCombatPairExact {
   outcomes: Record<CloseCombatPairOutcome, number>;
   distributions: Record<CloseCombatPairDistribution, Float64Array>;
 }

@@ -7,7 +7,7 @@ import { spreadOfMarkers } from './spreadOfMarkers.js';
 type Result = NamedExactResult<BurningOutcome, BurningDistribution>;
 
 /** The exact evaluator follows up to this many markers (every fire spreading every turn). */
-export const BURNING_EXACT_MARKERS = 1024;
+const BURNING_EXACT_MARKERS = 1024;
 
 /**
  * Exact evaluator of a fire over its Turn End Phases, by dynamic programming over the state (markers on the table,

@@ -15,7 +15,7 @@ const EXACT_BUDGET = 1_000_000;
 const B = 64;
 
 /** Exact fire mission: each outcome's probability and each histogram by value (crews_bailed_out only with a crew). */
-export interface ArtilleryExact {
+interface ArtilleryExact {
   outcomes: Record<ArtilleryOutcome, number>;
   distributions: Partial<Record<ArtilleryDistribution, Float64Array>>;
 }

@@ -11,7 +11,7 @@ const B = 64;
  * Fields of a packed vehicle result, in ARTILLERY_VEHICLE_DISTRIBUTIONS order, then crews bailed out
  * (always 0 without crews). The largest key is below 11 × 64⁸ < 2⁵³: exact as a number.
  */
-export const VEHICLE_FIELDS = 9;
+const VEHICLE_FIELDS = 9;
 const FIELD = Array.from({ length: VEHICLE_FIELDS }, (_, i) => B ** (VEHICLE_FIELDS - 1 - i));
 const [CAUGHT, UNDAMAGED, IMMOBILISED, SYSTEMS, DISABLED, DESTROYED, OCC_DEAD, OCC_WOUNDED, CREWS_BAILED] = FIELD;
 

@@ -1,5 +1,5 @@
 /** A simple formation of an infantry unit around its centre. */
-export interface Formation {
+interface Formation {
   /** `line`: side by side across the line of fire; `column`: one behind another along it; `cluster`: a square-ish block. */
   type: 'line' | 'column' | 'cluster';
   figures: number;

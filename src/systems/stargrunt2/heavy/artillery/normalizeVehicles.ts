@@ -11,13 +11,13 @@ import type { ArtilleryScenarioCell } from './schema.js';
  * (see the doc); `mission.weapon_size` overrides it.
  * @example DELIVERY_WEAPON_SIZE.large // 3
  */
-export const DELIVERY_WEAPON_SIZE: Record<string, number> = { small: 1, medium: 2, large: 3, 'very-large': 4 };
+const DELIVERY_WEAPON_SIZE: Record<string, number> = { small: 1, medium: 2, large: 3, 'very-large': 4 };
 
 /** Every count is packed in base 64 by the exact evaluator. */
 const MOST_OCCUPANTS = 63;
 
 /** The vehicles' half of an artillery cell. */
-export interface VehiclesPart {
+interface VehiclesPart {
   vehicles: ArtilleryVehicle[];
   destroyedFactor: number;
   suspensionImpact: 'reroll' | 'reuse';

@@ -37,7 +37,7 @@ export const artilleryRulesSchema = z
  * and optionally its crew (as `point-fire`'s `target.crew`: one confidence test at threat level 3 when the
  * mission leaves the vehicle immobilised).
  */
-export const artilleryVehicleSchema = z.strictObject({
+const artilleryVehicleSchema = z.strictObject({
   name: z.string().optional().describe('a label for the designer'),
   position: point.describe('the centre of the vehicle, inches (x right, y towards 12 o\'clock)'),
   armour: z

@@ -2,7 +2,7 @@ import type { NationalSource } from '../../data/armyLists.js';
 import { HEAVY_WEAPONS, type HeavyWeapon } from './heavyWeapons.js';
 
 /** A national guided missile launcher: a GMS/P with the guidance its army list issues it with. */
-export interface NationalMissile extends NationalSource {
+interface NationalMissile extends NationalSource {
   missile: HeavyWeapon;
 }
 

@@ -15,6 +15,6 @@ export const SUSPENSION_DICE = {
   none: 0,
 } as const;
 
-export type Suspension = keyof typeof SUSPENSION_DICE;
+type Suspension = keyof typeof SUSPENSION_DICE;
 
 export const SUSPENSIONS = Object.keys(SUSPENSION_DICE) as Suspension[];

@@ -12,7 +12,7 @@ import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages } from '../messages.js';
 
 /** The infantry target of a scenario, as in `resolve: fire`. */
-export interface InfantryTargetInput {
+interface InfantryTargetInput {
   figures: number;
   /** One armour name, or figure groups with their own armour in "who buys the farm" order (as `resolve: fire`). */
   armour: string | ReadonlyArray<{ count: number; armour: string }>;
@@ -21,7 +21,7 @@ export interface InfantryTargetInput {
   independent: boolean;
 }
 
-export interface InfantryShot {
+interface InfantryShot {
   /** The firer's dice (quality die first). */
   dice: number[];
   /** A house firepower die's listed faces beside `dice` (FireCell.firerFaces); absent when none has them. */

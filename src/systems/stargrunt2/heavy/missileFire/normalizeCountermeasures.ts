@@ -8,7 +8,7 @@ import type { MissileFireScenarioCell } from './schema.js';
 const GUIDANCE_DIE = 1;
 
 /** The countermeasures part of a missile cell: present only for the keys a scenario gives, so others stay as they were. */
-export interface CountermeasuresPart {
+interface CountermeasuresPart {
   decoys?: DecoyRolls;
   ew?: EwSpoof;
   /** Sentences for the cell's note (a boost past D12). */

@@ -11,7 +11,7 @@ import {
 } from '../pointTarget/pointTargetSchema.js';
 
 /** Rule variants of `point-fire`; each is documented in docs/rules/stargrunt2.md. */
-export const pointFireRulesSchema = z
+const pointFireRulesSchema = z
   .strictObject({
     ...pointTargetRules,
     ...crewTestRules,

@@ -16,7 +16,7 @@ const pack = (outcome: number, threshold: number) => outcome * 100 + threshold +
 const SPAN = 1000; // occupants packed as dead × SPAN + wounded
 
 /** Exact shot at a point target: each outcome's probability, and each histogram by value (the crew's only with a crew). */
-export interface PointTargetExact {
+interface PointTargetExact {
   outcomes: Record<PointTargetOutcome, number>;
   distributions: {
     hit: Float64Array;

@@ -14,7 +14,7 @@ import type { PointTargetInput } from './pointTargetSchema.js';
 export const IMMOBILISED_THREAT_LEVEL = 3;
 
 /** The target's half of a PointTargetCell. */
-export interface PointTargetPart {
+interface PointTargetPart {
   armour: Die;
   suspension: number;
   occupants: number[];

@@ -6,7 +6,7 @@ import type { SniperCell } from './SniperCell.js';
 import type { SniperDistribution, SniperOutcome } from './sniperQuantities.js';
 
 /** Exact sniper shot: each outcome's probability, and each 0/1 result as [P(0), P(1)]. */
-export interface SniperExact {
+interface SniperExact {
   outcomes: Record<SniperOutcome, number>;
   distributions: Record<SniperDistribution, Float64Array>;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { headerFields } from '../../morale/moraleSchemas.js';
 
 /** Rule variants of the SYSTEMS repair; documented in docs/rules/stargrunt2.md. */
-export const systemsRepairRulesSchema = z
+const systemsRepairRulesSchema = z
   .strictObject({
     'repair-attempts': z
       .enum(['one-per-activation', 'every-action'])

@@ -2,7 +2,7 @@ import { SUSPENSION_DICE } from '../../heavy/data/suspension.js';
 
 /** The three kinds of conventional minefield: BLACK (AP), RED (AV) or BOTH (mixed) symbols on the counter. */
 export const FIELD_TYPES = ['ap', 'av', 'mixed'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
  * The faces of a figure's quality die that get it caught: "If the minefield is a pure AP type, then each man is caught
@@ -34,12 +34,11 @@ export const MINE_SUSPENSION_DICE = {
   walker: 12,
 } as const;
 
-export type MineSuspension = keyof typeof MINE_SUSPENSION_DICE;
+type MineSuspension = keyof typeof MINE_SUSPENSION_DICE;
 export const MINE_SUSPENSIONS = Object.keys(MINE_SUSPENSION_DICE) as [MineSuspension, ...MineSuspension[]];
 
 /** Armoured fighting vehicle or soft-skin: it decides the occupants' casualty roll (and CDMs' effect). */
 export const VEHICLE_TYPES = ['afv', 'softskin'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 
 /**

@@ -5,7 +5,7 @@ import { FIELD_TYPES } from '../data/mineDice.js';
 import { mineSuspensionSchema, occupantsSchema, vehicleTypeSchema } from '../minesSchemas.js';
 
 /** Rule variants of a vehicle in a minefield; each is documented in docs/rules/stargrunt2.md. */
-export const minefieldVehicleRulesSchema = z
+const minefieldVehicleRulesSchema = z
   .strictObject({
     'clearing-attack': z
       .enum(['direct', 'field-roll'])

@@ -4,7 +4,7 @@ import type { FireCell } from '../../fire/FireCell.js';
 import { whoIsHitFaces } from '../../steps/whoIsHitDist.js';
 
 /** A casualty state: figures dead and wounded, and the leader's state (0 unhurt, 1 wounded, 2 dead). */
-export interface CasualtyState {
+interface CasualtyState {
   dead: number;
   wounded: number;
   leader: number;

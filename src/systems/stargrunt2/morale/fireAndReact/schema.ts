@@ -10,7 +10,7 @@ import {
 } from '../moraleSchemas.js';
 
 /** Rule variants: every fire variant plus the morale ones; documented in docs/rules/stargrunt2.md. */
-export const fireAndReactRulesSchema = z
+const fireAndReactRulesSchema = z
   .strictObject({
     ...fireRulesSchema.unwrap().shape,
     'two-level-drop': twoLevelDropSchema,

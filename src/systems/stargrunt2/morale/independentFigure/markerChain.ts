@@ -3,7 +3,7 @@ const CHAIN_TAIL = 1e-12;
 const MAX_ACTIVATIONS = 10_000;
 
 /** When a marker comes off (or the figure's nerve fails), activation by activation. */
-export interface MarkerChainResult {
+interface MarkerChainResult {
   /** P(resolved in activation t), t from 1 (index 0 unused). */
   resolvedAt: number[];
   /** P(still marked after the last activation) (< 1e-12). */

@@ -1,11 +1,11 @@
 /** The D6 bands of the new leader's level: one level worse up to `worseUpTo`, one better from `betterFrom`. */
-export interface NewLeaderBands {
+interface NewLeaderBands {
   worseUpTo: number;
   betterFrom: number;
 }
 
 /** The rulebook's bands: 1–2 worse, 3–5 the same, 6 better. */
-export const BOOK_NEW_LEADER_BANDS: NewLeaderBands = { worseUpTo: 2, betterFrom: 6 };
+const BOOK_NEW_LEADER_BANDS: NewLeaderBands = { worseUpTo: 2, betterFrom: 6 };
 
 /**
  * LOSS OF UNIT LEADER: "roll a single D6: on a roll of 1 or 2, the new leader is one level WORSE than the

@@ -5,7 +5,7 @@ import { headerFields, houseThreatLevelsSchema, motivationSchema } from '../mora
 const newLeaderFace = (describe: string, book: number) => z.number().int().min(0).max(7).default(book).describe(describe);
 
 /** Rule variants of leader loss (the confidence test's, plus whose LV the test uses). */
-export const leaderLossRulesSchema = z
+const leaderLossRulesSchema = z
   .strictObject({
     ...confidenceRulesSchema.unwrap().shape,
     'test-leadership': z

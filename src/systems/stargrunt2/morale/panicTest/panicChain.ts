@@ -5,7 +5,7 @@ import { reactionTestDist } from '../../steps/reactionTestDist.js';
 const CHAIN_TAIL = 1e-12;
 const MAX_TURNS = 10_000;
 
-export interface PanicChainResult {
+interface PanicChainResult {
   /** P(removed in activation t), t from 1 (index 0 unused). */
   removedAt: number[];
   /** P(the unit ends at each confidence level), given that it panicked; the < 1e-12 left stays where it is. */

@@ -2,11 +2,11 @@ import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
 
 /** Probability left unresolved below which the chain stops (design: truncate only where < 1e-12 remains). */
-export const CHAIN_TAIL = 1e-12;
+const CHAIN_TAIL = 1e-12;
 /** A hard stop for the iteration; never reached (the worst removal chance is 1/4 per action). */
 const MAX_TURNS = 10_000;
 
-export interface SuppressionChainResult {
+interface SuppressionChainResult {
   /** P(done after the first action of the first activation). */
   doneAfterFirstAction: number;
   /** By activation t (index t, from 1): P(markers all gone), P(Reorganise done), P(both). */

@@ -6,7 +6,7 @@ import { houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { counterSchema } from '../counterSchema.js';
 
 /** Rule variants of speculative fire; each is documented in docs/rules/stargrunt2.md. */
-export const speculativeFireRulesSchema = z
+const speculativeFireRulesSchema = z
   .strictObject({
     'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to').describe('as for fire: a range exactly on a multiple of the band'),
     'speculative-in-position': z

@@ -6,7 +6,7 @@ import type { AdeNumbers } from '../adeRules.js';
 import { ADE_DICE, type AdeLevel, DEFAULT_ECM } from '../data/offTableSupport.js';
 
 /** The scenario's words for an ADE and the craft that runs it (support-request's `air_defence`, air-defence's keys). */
-export interface AirDefenceWords {
+interface AirDefenceWords {
   ade: AdeLevel;
   ecm?: string;
   armour: number;

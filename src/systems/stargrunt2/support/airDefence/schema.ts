@@ -4,7 +4,7 @@ import { headerFields } from '../../morale/moraleSchemas.js';
 import { supportRequestCellSchema } from '../supportRequest/schema.js';
 
 /** Rule variants of `air-defence`; each is documented in docs/rules/stargrunt2.md. */
-export const airDefenceRulesSchema = z
+const airDefenceRulesSchema = z
   .strictObject({
     'outbound-ade': z
       .enum(['one-type-lower', 'as-inbound'])

@@ -15,7 +15,6 @@ export type SupportType = (typeof SUPPORT_TYPES)[number];
  * Company bypasses the Platoon). `division` stands for "anything higher" than a regiment.
  */
 export const COMMAND_LEVELS = ['squad', 'platoon', 'company', 'battalion', 'regiment', 'division'] as const;
-export type CommandLevel = (typeof COMMAND_LEVELS)[number];
 
 /** The levels a request can come from (a unit on the table) and go to (a battery or other support provider). */
 export const CALLER_LEVELS = ['squad', 'platoon', 'company', 'battalion'] as const;

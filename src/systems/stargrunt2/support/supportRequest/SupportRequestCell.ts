@@ -1,6 +1,5 @@
 import type { AirDefenceDice } from '../../steps/airDefence.js';
 
-export type { AirDefenceDice };
 
 /** One normalized support-request cell: every rulebook name already turned into dice, boxes and turns. */
 export interface SupportRequestCell {

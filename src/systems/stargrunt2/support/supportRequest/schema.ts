@@ -5,7 +5,7 @@ import { leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scena
 import { ADE_DICE, type AdeLevel, CALLER_LEVELS, SUPPORT_LEVELS, SUPPORT_TYPES } from '../data/offTableSupport.js';
 
 /** Rule variants of a support request; each is documented in docs/rules/stargrunt2.md. */
-export const supportRequestRulesSchema = z
+const supportRequestRulesSchema = z
   .strictObject({
     'request-shifts': z
       .enum(['net', 'down-then-up'])

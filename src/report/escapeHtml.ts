@@ -1,9 +1,0 @@
-/**
- * Escapes text for HTML element content and double-quoted attribute values.
- *
- * @example
- * escapeHtml('<b> & "c"'); // '&lt;b&gt; &amp; &quot;c&quot;'
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
