@@ -44,7 +44,7 @@ export function parseDerived(name: string, label: string, expression: string, na
 }
 
 /** What is wrong with a derived outcome; `otherForm` when it is neither plain form (it may be a dice expression). */
-export interface DerivedProblem {
+interface DerivedProblem {
   problem: string;
   suggestions: string[];
   otherForm?: true;

@@ -4,7 +4,7 @@ import { fractionToNumber } from './fractionToNumber.js';
 import type { StepOutcomes } from './Script.js';
 
 /** The most ways a pool's faces can fall that one `faceCounts` enumerates (10d6: 3 003; 10d10: 92 378). */
-export const FACE_COUNT_LIMIT = 100_000;
+const FACE_COUNT_LIMIT = 100_000;
 
 /**
  * The exact outcomes of `roll.faceCounts(count, sides)`: every way the pool's faces can fall, as counts per face

@@ -13,7 +13,7 @@ import diceKernel from './diceKernel.js';
 import { exactDice } from './exactDice.js';
 
 /** The largest value a distribution of `resolve: dice` may reach: its histogram has one counter per value. */
-export const DICE_DISTRIBUTION_MAX = 100_000;
+const DICE_DISTRIBUTION_MAX = 100_000;
 const ROLL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MOST = Number.MAX_SAFE_INTEGER;
 
@@ -40,7 +40,7 @@ export interface LabelOrder {
  * @example quantityName('Passed, natural 20 fails') // 'passed_natural_20_fails'
  * @example quantityName('18') // 'n18'
  */
-export function quantityName(label: string): string {
+function quantityName(label: string): string {
   const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
   // Digits alone would sort first among an object's keys, and read as a number in an expression.
   return /^\d+$/.test(name) ? `n${name}` : name;
