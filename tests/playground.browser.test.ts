@@ -20,6 +20,8 @@ const title = ready
 /** A sweep of 6 ranges × 2 compare labels: 12 cells, each of two chunks at 300 000 trials, on several workers. */
 const SWEPT = 'scenarios/grunt-factor/ranged-attack-rifle-vs-lmg.yaml';
 const FIRE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
+const NATURAL_20 = 'scenarios/house-rules/natural-20-fails.yaml';
+const POOLS = 'scenarios/dice/opposed-pools.yaml';
 
 function cli(...args: string[]): string {
   return execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -108,6 +110,25 @@ describe.skipIf(!ready)(title, () => {
     expect(await downloaded(page, 'figure[data-chart="outcomes"] button:has-text("outcomes.svg")')).toMatch(/^<svg[^]*<\/svg>$/);
     const [png] = await Promise.all([page.waitForEvent('download'), page.click('figure[data-chart="outcomes"] button:has-text("outcomes.png")')]);
     expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('the dice language: an inline house rule and resolve: dice give the CLI\'s results, and a permalink carries the rule', async () => {
+    const { page, errors, foreign } = await openPage(browser, url);
+    await runExample(page, NATURAL_20, 'exact');
+    const exact = await downloaded(page, '#export-json');
+    expect(exact).toBe(cli('run', NATURAL_20, '--json', '--exact'));
+    expect(JSON.parse(exact).cells.find((c: { label: string; params: Record<string, number> }) => c.label === 'Natural 20 fails' && c.params['squad.ld'] === 20).outcomes.passed.p).toBe(0.95);
+    await page.click('#share');
+    await page.waitForFunction(() => location.hash.startsWith('#s='));
+    const opened = await openPage(browser, page.url());
+    expect(await opened.page.textContent('#file-name')).toBe(NATURAL_20);
+    expect(await downloaded(opened.page, '#export-json')).toBe(exact);
+    await opened.page.close();
+    await runExample(page, POOLS, 'monte-carlo', '20000', '4');
+    expect(await downloaded(page, '#export-json')).toBe(cli('run', POOLS, '--json', '--monte-carlo', '--trials', '20000', '--seed', '4'));
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();
