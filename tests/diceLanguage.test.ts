@@ -12,6 +12,7 @@ const NATURAL_20 = join(ROOT, 'scenarios', 'house-rules', 'natural-20-fails.yaml
 const ABILITY = join(ROOT, 'scenarios', 'dice', 'ability-scores.yaml');
 const POOLS = join(ROOT, 'scenarios', 'dice', 'opposed-pools.yaml');
 const FIRE = join(ROOT, 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
+const SKILL = join(ROOT, 'scenarios', 'silhouette', 'skill-roll-by-dice.yaml');
 
 /** The problems a scenario's text is refused with, as `line:column message`. */
 async function problems(text: string): Promise<string[]> {
@@ -55,6 +56,27 @@ describe('house rules in the dice language, inline in a scenario', () => {
       // 4.5 standard errors: 12 cells should never miss by chance.
       expect(Math.abs(cell.outcomes.passed.p - p)).toBeLessThanOrEqual(4.5 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-12);
     });
+  });
+
+  it('Silhouette: the book\'s raw roll said in the language gives the book\'s exact results, to 1e-12', async () => {
+    // The sixes first, then the highest of the other dice (each 1 … 5): the same roll as the book's highest die.
+    const bookInLanguage = [
+      '  rawRoll:',
+      '    let: { s: "[count 6 in (dice)d6]", h: "[highest 1 of (dice - s)d5]" }',
+      '    result: "[if s > 0 then 6 + (s - 1) * extraSix else [if h = 1 & fumbles then 0 else h]]"',
+    ].join('\n');
+    const text = readFileSync(SKILL, 'utf8');
+    const book = await runScenario(await loadScenario('skill.yaml', text, registry), { exact: true });
+    const rule = await runScenario(await loadScenario('skill.yaml', `${text}house_rules:\n${bookInLanguage}\n`, registry), { exact: true });
+    expect(rule.cells.length).toBeGreaterThan(1);
+    rule.cells.forEach((cell, i) => {
+      for (const [name, q] of Object.entries(cell.outcomes)) expect(q.p).toBeCloseTo(book.cells[i].outcomes[name].p, 12);
+      // The raw roll whole: fumbles (0) and extra sixes (7 and up) included.
+      const raw = book.cells[i].distributions.raw as Record<string, number>;
+      for (const [value, q] of Object.entries(cell.distributions.raw as Record<string, number>)) expect(q).toBeCloseTo(raw[value], 12);
+      expect(Object.keys(cell.distributions.raw)).toEqual(Object.keys(raw));
+    });
+    expect(Math.max(...Object.keys(book.cells.at(-1)!.distributions.raw).map(Number))).toBeGreaterThan(6);
   });
 
   it('is refused at the character, with what was expected and the closest names', async () => {
