@@ -12,6 +12,7 @@ import { CHECKPOINT_PREFIX } from '../src/results/runCheckpoint.js';
 const ROOT = join(import.meta.dirname, '..');
 const SWEEP = join(ROOT, 'scenarios', 'stargrunt2', 'fire-aar-vs-gauss.yaml');
 const ONE_CELL = join(ROOT, 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
+const NATURAL_20 = join(ROOT, 'scenarios', 'house-rules', 'natural-20-fails.yaml');
 const work = mkdtempSync(join(tmpdir(), 'gruntlab-cluster-'));
 const gruntlab = gruntlabIn(work);
 // The cluster's shared key, which every command started here finds in its environment.
@@ -68,6 +69,18 @@ describe('run --cluster with gruntlab workers on Redis', () => {
     expect((await gruntlab('run', ...precise, '--out', 'cluster-p', '--cluster', redis.url)).code).toBe(0);
     expect(cells('cluster-p')).toEqual(cells('local-p'));
     expect(cells('cluster-p')[0].trials).toBeGreaterThan(1_000_000); // several rounds
+  }, 180_000);
+
+  it('carries house rules in the dice language to the workers: the local run\'s results byte for byte', async () => {
+    const w = worker();
+    await w.waitFor(/waiting for runs/);
+    const common = [NATURAL_20, '--monte-carlo', '--trials', '2e5', '--seed', '3', '-q', '--no-png'];
+    expect((await gruntlab('run', ...common, '--out', 'local-rule')).code).toBe(0);
+    expect((await gruntlab('run', ...common, '--out', 'cluster-rule', '--cluster', redis.url)).code).toBe(0);
+    expect(readFileSync(join(work, 'cluster-rule', 'results.json'), 'utf8')).toBe(readFileSync(join(work, 'local-rule', 'results.json'), 'utf8'));
+    // The rule ran: at LD 20 a natural 20 still fails (the book passes every roll).
+    const ld20 = cells('cluster-rule').find((c: { label: string; params: Record<string, number> }) => c.label === 'Natural 20 fails' && c.params['squad.ld'] === 20);
+    expect(ld20.outcomes.passed.p).toBeLessThan(0.96);
   }, 180_000);
 
   it('gives the same results when a worker is killed mid-run: another takes over the chunks it held', async () => {

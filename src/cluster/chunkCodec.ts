@@ -6,14 +6,15 @@ import { clusterMessages } from './messages.js';
  * How a job's chunk requests and their counters travel through Redis: the requests by V8's structured serialization
  * — the same encoding worker threads receive locally, so any cell arrives exactly as it was — and the counters as the
  * bytes of their Float64Array, so every count comes back to the bit. Only a request's own fields travel (not the
- * engine's cell and chunk indexes); a request with a module cannot travel at all (a cluster runs built-ins only).
+ * engine's cell and chunk indexes; house rules in the dice language travel); a request with a module cannot travel at all (a cluster runs built-ins only).
  * Decode only bytes whose signature was checked (see jobData, jobResult): V8's deserializer is not for untrusted bytes.
  * @example decodeCounters(encodeCounters(Float64Array.of(1, 2)))[1] // 2
  */
 export function encodeRequests(requests: ChunkRequest[]): string {
   if (requests.some((r) => r.module !== undefined)) throw new Error(clusterMessages.moduleNotCarried);
-  const own = requests.map(({ system, resolve, cell, seed, stream, trials }) => {
-    return { system, resolve, cell, seed, stream, trials };
+  // House rules in the dice language are data: they travel with the request (a worker parses them, runs no code).
+  const own = requests.map(({ system, resolve, cell, seed, stream, trials, steps }) => {
+    return { system, resolve, cell, seed, stream, trials, ...(steps !== undefined ? { steps } : {}) };
   });
   return serialize(own).toString('base64');
 }
