@@ -6,6 +6,7 @@ import { numberTableText } from '../systems/NumberTable.js';
 import { numberTablesOf } from '../systems/numberTables.js';
 import { cliMessages } from './messages.js';
 import { resolutionSettings } from '../scenario/resolutionSettings.js';
+import type { StepSpec } from '../systems/houseSteps.js';
 
 /**
  * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs,
@@ -67,9 +68,17 @@ async function listOne(chosen: typeof registry, resolve: string): Promise<void> 
   process.stdout.write('\nAny setting or rule variant can be swept or compared, e.g. sweep: { PATH: [value, value] }.\n');
   const steps = Object.entries(resolution.definition.houseSteps?.steps ?? {});
   if (steps.length > 0) {
-    const stepLines = steps.map(([name, s]) => `  ${name}: ${s.does}; returns ${s.returns} (exact twin: ${s.exactReturns})\n`).join('');
+    const stepLines = steps.map(([name, s]) => `  ${name}: ${s.does}; returns ${s.returns} (exact twin: ${s.exactReturns})\n${languageLine(s)}`).join('');
     process.stdout.write(`\n${cliMessages.houseSteps(`${info.system} ${info.resolve}`)}\n${stepLines}`);
   }
   if (info.docs) process.stdout.write(`readings: docs/rules/${info.docs}\n`);
   await writeNumberTables(info.system);
+}
+
+/** How a step reads in the dice language (house_rules: { step: … } in the scenario), where it can. */
+function languageLine(step: StepSpec): string {
+  if (step.language === undefined) return '    in the dice language: no (it returns more than a number; write a module)\n';
+  const names = Object.keys(step.language.names);
+  const key = step.language.reads === 'pass' ? 'pass: (non-zero passes)' : 'result: (the number it returns)';
+  return `    in the dice language: ${key}, reading ${names.length > 0 ? names.join(', ') : 'no names'}; docs/dice-language.md\n`;
 }

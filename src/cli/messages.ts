@@ -25,7 +25,8 @@ export const cliMessages = {
   resumeExact: '--resume goes on from the Monte Carlo chunks an interrupted run finished; an exact run (--exact) has none',
   resuming: (chunks: number) =>
     chunks > 0 ? `gruntlab: resuming: ${chunks} finished chunk(s) of an interrupted run taken as they are` : 'gruntlab: --resume: no interrupted run of this scenario, seed and trials to go on from; running it whole',
-  houseSteps: (id: string) => `steps a house-rule module may replace (house_rules: ./my-rule.ts with defineHouseRules({ for: '${id}', steps }); docs/house-rules.md):`,
+  houseSteps: (id: string) =>
+    `steps a house rule may replace (house_rules: { step: rule } in the dice language, or ./my-rule.ts with defineHouseRules({ for: '${id}', steps }); docs/house-rules.md):`,
   clusterRefusesModules:
     'this scenario names a module of its own (house_rules, or resolve: ./…), which --cluster does not carry to its ' +
     'workers, so it is neither compiled nor run: run it without --cluster (docs/house-rules.md)',
