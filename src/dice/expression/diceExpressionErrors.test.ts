@@ -79,6 +79,19 @@ describe('sizes are refused with their limit, at the part that passes it', () =>
     expect(errorOf('a + b + c', { rolls }).message).toContain(`past the limit of ${DICE_ALGEBRA_LIMITS.states}`);
   });
 
+  it('counts the combinations of named rolls once per path, not once per branch', () => {
+    // 20 × 20 = 400 combinations: well under the limit. r > s in 190 of them (for r = k, s is 1 … k - 1).
+    const pass = (expression: string, options: DiceEvaluationOptions) =>
+      evaluateDiceExpression(parseDiceExpression(expression), options).probExact(1);
+    const rolls = ['r', 's'].map((name) => ({ name, expr: parseDiceExpression('d20') }));
+    expect(pass('r > s', { rolls })).toEqual({ num: 19n, den: 40n });
+    // 300 × 300 = 90 000 passes; a third d2 makes 180 000, refused at that roll.
+    const near = ['a', 'b'].map((name) => ({ name, expr: parseDiceExpression('d300') }));
+    expect(pass('a >= b', { rolls: near })).toEqual({ num: 301n, den: 600n });
+    const past = [...near, { name: 'c', expr: parseDiceExpression('d2') }];
+    expect(errorOf('a + b + c', { rolls: past }).message).toContain('180000 combinations');
+  });
+
   it('refuses text too long or nested too deep', () => {
     expect(() => parseDiceExpression('1+'.repeat(EXPRESSION_LIMITS.characters))).toThrow(/characters long/);
     expect(() => parseDiceExpression('('.repeat(EXPRESSION_LIMITS.nesting + 1) + '1' + ')'.repeat(EXPRESSION_LIMITS.nesting + 1))).toThrow(

@@ -56,25 +56,22 @@ export function evaluateDiceExpression(expr: DiceExpr, options: DiceEvaluationOp
 export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions = {}): DiceValue {
   const rolls = options.rolls ?? [];
   const evaluator = new Evaluator(options, rolls.map((r) => r.name));
-  // The combinations of the named rolls' outcomes enumerated so far (each branch's own, added up).
-  let states = 0;
-  const withRolls = (index: number, fixed: Map<string, number>): DiceValue => {
-    if (index === rolls.length) {
-      states++;
-      evaluator.guard(expr, () => checkLimit('states', states));
-      return evaluator.evaluate(expr, fixed);
-    }
+  // `states` is the product of the outcome counts of the rolls fixed on this path: the combinations below any one
+  // branch, so its largest value over the paths bounds every combination enumerated (2 d6 rolls are 36, not 6^7).
+  const withRolls = (index: number, fixed: Map<string, number>, states: number): DiceValue => {
+    if (index === rolls.length) return evaluator.evaluate(expr, fixed);
     const roll = rolls[index];
     const later = [...rolls.slice(index + 1).map((r) => r.expr), expr];
-    if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed);
+    if (!later.some((e) => freeNames(e).has(roll.name))) return withRolls(index + 1, fixed, states);
     const rolled = () => asDistribution(evaluator.evaluate(roll.expr, fixed));
     const dist = inRoll(roll.name, () => evaluator.guard(roll.expr, rolled));
-    if (dist.outcomes.length === 1) return withRolls(index + 1, new Map(fixed).set(roll.name, dist.outcomes[0]));
-    const outcome = (value: number) =>
-      evaluator.guard(expr, () => asDistribution(withRolls(index + 1, new Map(fixed).set(roll.name, value))));
-    return dieValue(dist.chain(outcome));
+    const combinations = states * dist.outcomes.length;
+    evaluator.guard(roll.expr, () => checkLimit('states', combinations));
+    const next = (value: number) => withRolls(index + 1, new Map(fixed).set(roll.name, value), combinations);
+    if (dist.outcomes.length === 1) return next(dist.outcomes[0]);
+    return dieValue(dist.chain((value) => evaluator.guard(expr, () => asDistribution(next(value)))));
   };
-  return withRolls(0, new Map());
+  return withRolls(0, new Map(), 1);
 }
 
 /** Runs `f`, placing an error it throws in the named roll's expression. */
