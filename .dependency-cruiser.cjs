@@ -20,7 +20,22 @@ const MAY_IMPORT = {
   report: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'app'],
   table: ['core', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'render', 'report', 'app'],
   web: ['core', 'dice', 'systems', 'scenario', 'stats', 'engine', 'results', 'charts', 'app'],
-  cli: ['core', 'dice', 'systems', 'house', 'scenario', 'stats', 'engine', 'cluster', 'results', 'charts', 'render', 'report', 'table', 'app'],
+  cli: [
+    'core',
+    'dice',
+    'systems',
+    'house',
+    'scenario',
+    'stats',
+    'engine',
+    'cluster',
+    'results',
+    'charts',
+    'render',
+    'report',
+    'table',
+    'app',
+  ],
 };
 // Files directly in src/ (the package's root and version) count as the layer "app": they import nothing of gruntlab's.
 const folder = (layer) => (layer === 'app' ? 'src/[^/]+[.]ts$' : `src/${layer}/`);
@@ -61,7 +76,8 @@ module.exports = {
     },
     {
       name: 'web-runs-in-browsers',
-      comment: 'the playground (src/web) is bundled for the browser: no Node API (the loader, results and charts it uses are free of them too)',
+      comment:
+        'the playground (src/web) is bundled for the browser: no Node API (the loader, results and charts it uses are free of them too)',
       severity: 'error',
       from: { path: '^src/web/', pathNot: '[.]test[.]ts$' },
       to: { dependencyTypes: ['core'] },
@@ -77,6 +93,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.js'],
+    },
   },
 };

@@ -31,9 +31,20 @@ export function buildCReference(): string | undefined {
 /** Runs the C anchor on a fire cell for `trials` resolutions on one core. */
 export function runCReference(binary: string, cell: FireCell, trials: number, seed: number): CRun {
   const args = [
-    trials, seed, cell.rangeDie, cell.divisor, cell.leftoverRoll ? 1 : 0, cell.casualties === 'standard' ? 1 : 0,
-    cell.impact.sides, cell.impact.multiplier, cell.armour.sides, cell.armour.multiplier,
-    cell.figures, cell.figures === 1 ? 1 : cell.whoDie, cell.repeatHitsKill ? 1 : 0, ...cell.firerDice,
+    trials,
+    seed,
+    cell.rangeDie,
+    cell.divisor,
+    cell.leftoverRoll ? 1 : 0,
+    cell.casualties === 'standard' ? 1 : 0,
+    cell.impact.sides,
+    cell.impact.multiplier,
+    cell.armour.sides,
+    cell.armour.multiplier,
+    cell.figures,
+    cell.figures === 1 ? 1 : cell.whoDie,
+    cell.repeatHitsKill ? 1 : 0,
+    ...cell.firerDice,
   ].map(String);
   const run = spawnSync(binary, args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`C anchor failed: ${run.stderr}`);

@@ -7,15 +7,15 @@ import { countEngagement } from '../src/systems/engagement/countEngagement.js';
 import type { EngagementBase } from '../src/systems/engagement/EngagementBase.js';
 import type { EngagementSystem } from '../src/systems/engagement/EngagementSystem.js';
 import { playEngagement } from '../src/systems/engagement/playEngagement.js';
-import gfEngagement from '../src/systems/grunt-factor/engagement/gfEngagementDefinition.js';
-import gfKernel from '../src/systems/grunt-factor/engagement/gfEngagementKernel.js';
 import { SampledGfDice } from '../src/systems/grunt-factor/engagement/GfDice.js';
 import { gfEngagementState } from '../src/systems/grunt-factor/engagement/GfEngagementState.js';
+import gfEngagement from '../src/systems/grunt-factor/engagement/gfEngagementDefinition.js';
+import gfKernel from '../src/systems/grunt-factor/engagement/gfEngagementKernel.js';
 import { gruntFactorEngagement } from '../src/systems/grunt-factor/engagement/gruntFactorEngagement.js';
-import sg2Engagement from '../src/systems/stargrunt2/engagement/engagementDefinition.js';
-import sg2Kernel from '../src/systems/stargrunt2/engagement/engagementKernel.js';
 import { SampledDice } from '../src/systems/stargrunt2/engagement/EngagementDice.js';
 import { engagementState } from '../src/systems/stargrunt2/engagement/EngagementState.js';
+import sg2Engagement from '../src/systems/stargrunt2/engagement/engagementDefinition.js';
+import sg2Kernel from '../src/systems/stargrunt2/engagement/engagementKernel.js';
 import { stargruntEngagement } from '../src/systems/stargrunt2/engagement/stargruntEngagement.js';
 import { normalizedCell } from './normalizedCell.js';
 
@@ -38,7 +38,10 @@ const SG2 = {
         fireteam: {
           quality: 'veteran',
           leadership: 1,
-          troops: [{ count: 3, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }],
+          troops: [
+            { count: 3, weapon: 'advanced-assault-rifle' },
+            { count: 1, weapon: 'conventional-saw' },
+          ],
           armour: 'partial-light',
           cover: 'soft',
           in_position: true,
@@ -52,7 +55,10 @@ const SG2 = {
         squad: {
           quality: 'regular',
           leadership: 2,
-          troops: [{ count: 7, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }],
+          troops: [
+            { count: 7, weapon: 'advanced-assault-rifle' },
+            { count: 1, weapon: 'conventional-saw' },
+          ],
           armour: 'partial-light',
           plan: 'fire-and-advance',
         },
@@ -67,7 +73,20 @@ const GF = {
   turns: 6,
   range: 90,
   sides: {
-    a: { squads: { team: { grade: 'veteran', troops: [{ count: 3, weapon: 'assault-rifle' }, { count: 1, weapon: 'lmg' }], cover: '50-75', cover_material: 'hard', plan: 'hold-and-fire' } } },
+    a: {
+      squads: {
+        team: {
+          grade: 'veteran',
+          troops: [
+            { count: 3, weapon: 'assault-rifle' },
+            { count: 1, weapon: 'lmg' },
+          ],
+          cover: '50-75',
+          cover_material: 'hard',
+          plan: 'hold-and-fire',
+        },
+      },
+    },
     b: { squads: { squad: { grade: 'regular', troops: [{ count: 8, weapon: 'assault-rifle' }], plan: 'assault' } } },
   },
 };
@@ -83,7 +102,14 @@ function time(fn: () => void): number {
 }
 
 /** Uniforms generated per engagement (the ones a refill skips included), counted over `trials` engagements. */
-function drawsPerEngagement<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S, dice: (draws: UniformDraws) => D, offsets: Int32Array, counters: Float64Array, trials: number): number {
+function drawsPerEngagement<S extends EngagementBase, D>(
+  system: EngagementSystem<S, D>,
+  s: S,
+  dice: (draws: UniformDraws) => D,
+  offsets: Int32Array,
+  counters: Float64Array,
+  trials: number,
+): number {
   const draws = new UniformDraws(LARGE_BUFFER_SIZE);
   const rolls = dice(draws);
   draws.start(createStream(9, 0).s);
@@ -109,7 +135,14 @@ async function main() {
       kernel: sg2Kernel,
       draws: (cell: ReturnType<typeof normalizedCell>) => {
         const c = cell as Parameters<typeof engagementState>[0];
-        return drawsPerEngagement(stargruntEngagement, engagementState(c), (d) => new SampledDice(d), Int32Array.from(layoutOffsets(sg2Kernel.layout(c))), new Float64Array(counterLength(sg2Kernel.layout(c))), 20_000);
+        return drawsPerEngagement(
+          stargruntEngagement,
+          engagementState(c),
+          (d) => new SampledDice(d),
+          Int32Array.from(layoutOffsets(sg2Kernel.layout(c))),
+          new Float64Array(counterLength(sg2Kernel.layout(c))),
+          20_000,
+        );
       },
     },
     {
@@ -118,20 +151,37 @@ async function main() {
       kernel: gfKernel,
       draws: (cell: ReturnType<typeof normalizedCell>) => {
         const c = cell as Parameters<typeof gfEngagementState>[0];
-        return drawsPerEngagement(gruntFactorEngagement, gfEngagementState(c), (d) => new SampledGfDice(d), Int32Array.from(layoutOffsets(gfKernel.layout(c))), new Float64Array(counterLength(gfKernel.layout(c))), 20_000);
+        return drawsPerEngagement(
+          gruntFactorEngagement,
+          gfEngagementState(c),
+          (d) => new SampledGfDice(d),
+          Int32Array.from(layoutOffsets(gfKernel.layout(c))),
+          new Float64Array(counterLength(gfKernel.layout(c))),
+          20_000,
+        );
       },
     },
   ] as const;
   const rows: string[][] = [];
   for (const { name, cell, kernel, draws } of cases) {
-    const k = kernel as unknown as { layout(c: unknown): Parameters<typeof counterLength>[0]; create(c: unknown): { run(s: Uint32Array, n: number, c: Float64Array): void } };
+    const k = kernel as unknown as {
+      layout(c: unknown): Parameters<typeof counterLength>[0];
+      create(c: unknown): { run(s: Uint32Array, n: number, c: Float64Array): void };
+    };
     const layout = k.layout(cell);
     const run = k.create(cell);
     const counters = new Float64Array(counterLength(layout));
     const TRIALS = 200_000;
     run.run(createStream(1, 0).s, TRIALS / 10, counters);
     const cpuStart = process.cpuUsage();
-    const oneThread = median(Array.from({ length: repeats }, (_, i) => rate(TRIALS, time(() => run.run(createStream(1, i + 1).s, TRIALS, counters)))));
+    const oneThread = median(
+      Array.from({ length: repeats }, (_, i) =>
+        rate(
+          TRIALS,
+          time(() => run.run(createStream(1, i + 1).s, TRIALS, counters)),
+        ),
+      ),
+    );
     const cpu = process.cpuUsage(cpuStart);
     const cpuRate = (TRIALS * repeats) / ((cpu.user + cpu.system) / 1e6);
     const heap = (trials: number) => {
@@ -141,7 +191,9 @@ async function main() {
     };
     const heap5 = heap(100_000);
     const heap6 = heap(1_000_000);
-    const simulation = [{ system: cell === cases[0].cell ? 'stargrunt2' : 'grunt-factor', resolve: 'engagement', cell, layout }];
+    const simulation = [
+      { system: cell === cases[0].cell ? 'stargrunt2' : 'grunt-factor', resolve: 'engagement', cell, layout },
+    ];
     const pool: number[] = [];
     let million = 0;
     for (let i = 0; i < 3; i++) {
@@ -151,15 +203,37 @@ async function main() {
       million = i === 0 ? ms : Math.min(million, ms);
       pool.push(rate(1_000_000, ms));
     }
-    rows.push([name, draws(cell).toFixed(1), thousands(oneThread), thousands(cpuRate), thousands(median(pool)), `${(median(pool) / oneThread).toFixed(2)}×`, `${(million / 1000).toFixed(2)} s`, `${heap5.toFixed(1)} → ${heap6.toFixed(1)} MB`]);
+    rows.push([
+      name,
+      draws(cell).toFixed(1),
+      thousands(oneThread),
+      thousands(cpuRate),
+      thousands(median(pool)),
+      `${(median(pool) / oneThread).toFixed(2)}×`,
+      `${(million / 1000).toFixed(2)} s`,
+      `${heap5.toFixed(1)} → ${heap6.toFixed(1)} MB`,
+    ]);
   }
-  const header = ['engagement', 'draws/eng', '1 thread', '1 thread (CPU)', `pool (${cores})`, 'pool/1 thread', '10⁶ trials', 'heap 10⁵ → 10⁶'];
+  const header = [
+    'engagement',
+    'draws/eng',
+    '1 thread',
+    '1 thread (CPU)',
+    `pool (${cores})`,
+    'pool/1 thread',
+    '10⁶ trials',
+    'heap 10⁵ → 10⁶',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  console.log('\n1 thread: engagements per second of wall time on the main thread; (CPU): per second of CPU time, steadier on a shared machine.');
-  console.log('Aim: ≥ 100 k engagements/s per core for the Stargrunt II two-squad six-turn case, and a 10⁶-trial run under 10 s on 2 cores.');
+  console.log(
+    '\n1 thread: engagements per second of wall time on the main thread; (CPU): per second of CPU time, steadier on a shared machine.',
+  );
+  console.log(
+    'Aim: ≥ 100 k engagements/s per core for the Stargrunt II two-squad six-turn case, and a 10⁶-trial run under 10 s on 2 cores.',
+  );
 }
 
 await main();

@@ -31,6 +31,8 @@ if (process.argv[2]) {
   for (const trials of sizes) {
     const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), String(trials)], { encoding: 'utf8' });
     const r = JSON.parse(out) as { trials: number; seconds: number; maxRssMiB: number };
-    console.log(`${r.trials.toExponential(0).padEnd(14)}  ${r.seconds.toFixed(1).padStart(7)}   ${r.maxRssMiB.toFixed(0)} MiB`);
+    console.log(
+      `${r.trials.toExponential(0).padEnd(14)}  ${r.seconds.toFixed(1).padStart(7)}   ${r.maxRssMiB.toFixed(0)} MiB`,
+    );
   }
 }

@@ -76,7 +76,10 @@ async function browserFigures(url: string): Promise<{ rate: number; keystrokeMs:
     for (let i = 0; i < repeats + 1; i++) {
       const before = await page.getAttribute('body', 'data-results');
       await page.keyboard.press(i % 2 === 0 ? 'Backspace' : '2');
-      await page.waitForFunction((b) => document.body.dataset.results !== b && document.body.dataset.state === 'idle', before);
+      await page.waitForFunction(
+        (b) => document.body.dataset.results !== b && document.body.dataset.state === 'idle',
+        before,
+      );
       if (i > 0) keystrokes.push(Number(await page.getAttribute('body', 'data-update-ms')));
     }
     return { rate: TRIALS / (median(runs) / 1000), keystrokeMs: median(keystrokes), workers };
@@ -93,8 +96,12 @@ try {
   const cli = await cliRate();
   const web = await browserFigures(url);
   const fmt = (x: number) => `${(x / 1e6).toFixed(2)} M trials/s`;
-  console.log(`Monte Carlo, ${MC_FILE}, ${TRIALS.toLocaleString('en')} trials: browser ${fmt(web.rate)} on ${web.workers} Web Workers, CLI ${fmt(cli)} on its thread pool; browser / CLI = ${(web.rate / cli).toFixed(2)} (aim: at least 0.5)`);
-  console.log(`Keystroke to updated chart, exact, ${EXACT_FILE}: ${web.keystrokeMs.toFixed(0)} ms, median of ${repeats} (aim: under 200 ms)`);
+  console.log(
+    `Monte Carlo, ${MC_FILE}, ${TRIALS.toLocaleString('en')} trials: browser ${fmt(web.rate)} on ${web.workers} Web Workers, CLI ${fmt(cli)} on its thread pool; browser / CLI = ${(web.rate / cli).toFixed(2)} (aim: at least 0.5)`,
+  );
+  console.log(
+    `Keystroke to updated chart, exact, ${EXACT_FILE}: ${web.keystrokeMs.toFixed(0)} ms, median of ${repeats} (aim: under 200 ms)`,
+  );
 } finally {
   server.close();
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A redis-server of our own (the cluster tests' and bench/cluster.ts'), on a free port of 127.0.0.1, saving nothing to disk. */
@@ -35,15 +35,36 @@ export interface OwnRedisOptions {
  * @example const redis = await startRedis(); … await redis.stop()
  */
 export async function startRedis(options: OwnRedisOptions = {}): Promise<OwnRedis> {
-  if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is missing: .ci/run installs it (apt-get install redis-server)');
+  if (spawnSync('redis-server', ['--version']).error)
+    throw new Error('redis-server is missing: .ci/run installs it (apt-get install redis-server)');
   const port = options.port ?? (await freePort());
   const { password, tls } = options;
   const listen = tls
-    ? ['--port', '0', '--tls-port', String(port), '--tls-cert-file', tls.cert, '--tls-key-file', tls.key, '--tls-ca-cert-file', tls.ca, '--tls-auth-clients', 'no']
+    ? [
+        '--port',
+        '0',
+        '--tls-port',
+        String(port),
+        '--tls-cert-file',
+        tls.cert,
+        '--tls-key-file',
+        tls.key,
+        '--tls-ca-cert-file',
+        tls.ca,
+        '--tls-auth-clients',
+        'no',
+      ]
     : ['--port', String(port)];
   const auth = password === undefined ? [] : ['--requirepass', password];
-  const child: ChildProcess = spawn('redis-server', [...listen, ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const cli = [...(tls ? ['--tls', '--cacert', tls.ca] : []), ...(password === undefined ? [] : ['-a', password, '--no-auth-warning'])];
+  const child: ChildProcess = spawn(
+    'redis-server',
+    [...listen, ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const cli = [
+    ...(tls ? ['--tls', '--cacert', tls.ca] : []),
+    ...(password === undefined ? [] : ['-a', password, '--no-auth-warning']),
+  ];
   for (let i = 0; ; i++) {
     const ping = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...cli, 'ping'], { encoding: 'utf8' });
     if (ping.stdout.includes('PONG')) break;

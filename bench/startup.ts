@@ -35,6 +35,11 @@ console.log(`gruntlab start-up — Node ${process.version}, medians of ${repeats
 for (const [name, args, aim] of CASES) {
   const s = median(Array.from({ length: repeats }, () => seconds(args)));
   const against = name === 'node -e 0' ? '' : `  +${((s - bare) * 1000).toFixed(0)} ms over bare node`;
-  const goal = aim === undefined ? '' : name.includes('version') || name.includes('help') ? `  (aim: within ${aim * 1000} ms of bare node)` : `  (aim: under ${aim} s)`;
+  const goal =
+    aim === undefined
+      ? ''
+      : name.includes('version') || name.includes('help')
+        ? `  (aim: within ${aim * 1000} ms of bare node)`
+        : `  (aim: under ${aim} s)`;
   console.log(`${name.padEnd(40)} ${s.toFixed(3)} s${against}${goal}`);
 }

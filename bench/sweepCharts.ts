@@ -21,7 +21,13 @@ writeFileSync(
     title: '480-cell sweep',
     trials: 100_000,
     seed: 3,
-    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 5, weapon: 'advanced-assault-rifle' },
+        { count: 1, weapon: 'conventional-saw' },
+      ],
+    },
     target: { figures: 8, armour: 'partial-light', cover: 'soft' },
     range: 12,
     sweep: {
@@ -35,7 +41,9 @@ writeFileSync(
 const bin = join(packageRoot(), 'bin', 'gruntlab.js');
 const wall = (args: string[]) => {
   const t = performance.now();
-  const run = spawnSync(process.execPath, [bin, 'run', file, '--monte-carlo', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const run = spawnSync(process.execPath, [bin, 'run', file, '--monte-carlo', ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   if (run.status !== 0) throw new Error(`run ${args.join(' ')}: ${run.stderr}`);
   return (performance.now() - t) / 1000;
 };

@@ -6,9 +6,10 @@
  * ARMOUR TABLE, from 4" to 40". Exact probabilities (enumeration), so no sampling noise.
  * Run: npx tsx notebooks/01-infantry-weapons.ts
  */
+
+import type { CellResult } from '../src/results/ResultsDocument.js';
 import { ARMOUR_DICE } from '../src/systems/stargrunt2/data/armour.js';
 import { WEAPONS } from '../src/systems/stargrunt2/data/weapons.js';
-import type { CellResult } from '../src/results/ResultsDocument.js';
 import { best, list, num } from './lib/format.js';
 import type { NotebookDefinition } from './lib/Notebook.js';
 import { runIfMain } from './lib/runNotebook.js';
@@ -32,7 +33,8 @@ const base = {
 export const infantryWeapons: NotebookDefinition = {
   name: '01-infantry-weapons',
   title: 'Which infantry weapon should my Stargrunt II squad carry?',
-  question: 'Every small arm and every support weapon against every armour, over range: which one puts the most enemy figures out of action?',
+  question:
+    'Every small arm and every support weapon against every armour, over range: which one puts the most enemy figures out of action?',
   source: import.meta.url,
   async run(nb) {
     nb.md(`
@@ -48,10 +50,19 @@ Everything is exact (gruntlab enumerates every die face), so small differences a
     });
     const at = (doc: typeof small, label: string, armour: string, range: number) =>
       doc.cells.find((c) => c.label === label && c.params['target.armour'] === armour && c.params.range === range)!;
-    const points = small.cells.map((c) => ({ weapon: c.label, armour: String(c.params['target.armour']), range: Number(c.params.range), casualties: casualties(c) }));
-    await nb.chart(lineChart(points, 'Small arms: casualties per fire action'), 'Mean casualties (dead + wounded) of one fire action by six Regulars, by range and the target\'s armour.');
+    const points = small.cells.map((c) => ({
+      weapon: c.label,
+      armour: String(c.params['target.armour']),
+      range: Number(c.params.range),
+      casualties: casualties(c),
+    }));
+    await nb.chart(
+      lineChart(points, 'Small arms: casualties per fire action'),
+      "Mean casualties (dead + wounded) of one fire action by six Regulars, by range and the target's armour.",
+    );
 
-    const average = (w: string) => points.filter((p) => p.weapon === w).reduce((a, p) => a + p.casualties, 0) / (ARMOURS.length * RANGES.length);
+    const average = (w: string) =>
+      points.filter((p) => p.weapon === w).reduce((a, p) => a + p.casualties, 0) / (ARMOURS.length * RANGES.length);
     const ranked = [...SMALL_ARMS].sort((a, b) => average(b) - average(a));
     nb.table(
       ['small arm', 'firepower', 'impact', 'close range only', 'mean casualties over all armours and ranges'],
@@ -66,7 +77,11 @@ Everything is exact (gruntlab enumerates every die face), so small differences a
       const long = best(SMALL_ARMS, (w) => casualties(at(small, w, armour, 24)));
       return { armour, short, long };
     });
-    nb.table(['target armour', 'best at 8"', 'best at 24"'], winners.map((w) => [w.armour, w.short, w.long]), 'The best small arm at short and long range');
+    nb.table(
+      ['target armour', 'best at 8"', 'best at 24"'],
+      winners.map((w) => [w.armour, w.short, w.long]),
+      'The best small arm at short and long range',
+    );
 
     // What impact buys: same firepower (2), impact d10 against d12.
     const gain = ARMOURS.map((armour) => {
@@ -90,24 +105,55 @@ impact (ADDING SUPPORT FIREPOWER; see \`docs/rules/stargrunt2.md\`, interpretati
       title: 'Five riflemen and one support weapon, by armour and range',
       compare: [
         { label: 'six riflemen (no support weapon)' },
-        ...SUPPORT.map((w) => ({ label: w, firer: { troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: w }] } })),
+        ...SUPPORT.map((w) => ({
+          label: w,
+          firer: {
+            troops: [
+              { count: 5, weapon: 'advanced-assault-rifle' },
+              { count: 1, weapon: w },
+            ],
+          },
+        })),
       ],
     });
-    const supportPoints = support.cells.map((c) => ({ weapon: c.label, armour: String(c.params['target.armour']), range: Number(c.params.range), casualties: casualties(c) }));
-    await nb.chart(lineChart(supportPoints, 'Support weapons: casualties per fire action'), 'Mean casualties of five Regular riflemen plus one support weapon, against six riflemen.');
+    const supportPoints = support.cells.map((c) => ({
+      weapon: c.label,
+      armour: String(c.params['target.armour']),
+      range: Number(c.params.range),
+      casualties: casualties(c),
+    }));
+    await nb.chart(
+      lineChart(supportPoints, 'Support weapons: casualties per fire action'),
+      'Mean casualties of five Regular riflemen plus one support weapon, against six riflemen.',
+    );
     const labels = ['six riflemen (no support weapon)', ...SUPPORT];
-    const supportAverage = (w: string) => supportPoints.filter((p) => p.weapon === w).reduce((a, p) => a + p.casualties, 0) / (ARMOURS.length * RANGES.length);
+    const supportAverage = (w: string) =>
+      supportPoints.filter((p) => p.weapon === w).reduce((a, p) => a + p.casualties, 0) /
+      (ARMOURS.length * RANGES.length);
     const supportRanked = SUPPORT.slice().sort((a, b) => supportAverage(b) - supportAverage(a));
     const baseline = supportAverage(labels[0]);
     nb.table(
       ['support weapon', 'support firepower', 'mean casualties', 'against six riflemen'],
-      supportRanked.map((w) => [w, `d${(WEAPONS[w] as { firepower: { sides: number } }).firepower.sides}`, num(supportAverage(w), 3), `${supportAverage(w) >= baseline ? '+' : '−'}${num(Math.abs(supportAverage(w) / baseline - 1) * 100, 0)}%`]),
+      supportRanked.map((w) => [
+        w,
+        `d${(WEAPONS[w] as { firepower: { sides: number } }).firepower.sides}`,
+        num(supportAverage(w), 3),
+        `${supportAverage(w) >= baseline ? '+' : '−'}${num(Math.abs(supportAverage(w) / baseline - 1) * 100, 0)}%`,
+      ]),
       'Support weapons ranked by their average over the grid',
     );
     nb.fact('best_support_weapon', supportRanked[0]);
     nb.fact('support_gain', supportAverage(supportRanked[0]) / baseline - 1);
 
-    await nb.crossCheck({ ...base, sweep: undefined, title: `${ranked[0]} at 12" against partial-light armour`, trials: 200_000, seed: 1, firer: { quality: 'regular', leadership: 2, troops: [{ count: 6, weapon: ranked[0] }] }, target: { ...base.target, armour: 'partial-light' } });
+    await nb.crossCheck({
+      ...base,
+      sweep: undefined,
+      title: `${ranked[0]} at 12" against partial-light armour`,
+      trials: 200_000,
+      seed: 1,
+      firer: { quality: 'regular', leadership: 2, troops: [{ count: 6, weapon: ranked[0] }] },
+      target: { ...base.target, armour: 'partial-light' },
+    });
 
     const top = ranked.filter((w) => Math.abs(average(w) - average(ranked[0])) < 1e-9);
     const next = ranked[top.length];
@@ -126,7 +172,10 @@ For the sixth trooper, the **${supportRanked[0]}** adds the most: ${num((support
 };
 
 /** Lines of casualties over range, one panel per armour, one colour per weapon. */
-function lineChart(values: Array<{ weapon: string; armour: string; range: number; casualties: number }>, title: string) {
+function lineChart(
+  values: Array<{ weapon: string; armour: string; range: number; casualties: number }>,
+  title: string,
+) {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title,
@@ -139,7 +188,12 @@ function lineChart(values: Array<{ weapon: string; armour: string; range: number
       encoding: {
         x: { field: 'range', type: 'quantitative' as const, title: 'range (inches)' },
         y: { field: 'casualties', type: 'quantitative' as const, title: 'mean casualties' },
-        color: { field: 'weapon', type: 'nominal' as const, scale: { scheme: 'tableau20' }, legend: { orient: 'bottom' as const, columns: 4, title: null } },
+        color: {
+          field: 'weapon',
+          type: 'nominal' as const,
+          scale: { scheme: 'tableau20' },
+          legend: { orient: 'bottom' as const, columns: 4, title: null },
+        },
       },
     },
   };

@@ -19,7 +19,14 @@ const scenario = {
   system: 'stargrunt2',
   resolve: 'fire',
   title: 'Standard casualties against quick-and-dirty, by range and cover',
-  firer: { quality: 'regular', leadership: 2, troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+  firer: {
+    quality: 'regular',
+    leadership: 2,
+    troops: [
+      { count: 5, weapon: 'advanced-assault-rifle' },
+      { count: 1, weapon: 'conventional-saw' },
+    ],
+  },
   target: { quality: 'regular', figures: 8, armour: 'full-light', cover: 'open' },
   range: 12,
   sweep: { range: RANGES, 'target.cover': COVERS },
@@ -29,7 +36,8 @@ const scenario = {
 export const quickAndDirty: NotebookDefinition = {
   name: '02-quick-and-dirty',
   title: 'Does the quick-and-dirty casualty option change the game?',
-  question: 'Standard casualty procedure against THE QUICK-AND-DIRTY OPTION, over range and cover: do squads lose the same number of figures, and the same way?',
+  question:
+    'Standard casualty procedure against THE QUICK-AND-DIRTY OPTION, over range and cover: do squads lose the same number of figures, and the same way?',
   source: import.meta.url,
   async run(nb) {
     nb.md(`
@@ -45,7 +53,15 @@ the literal reading; see \`docs/rules/stargrunt2.md\`).`);
       COVERS.map((cover) => {
         const s = cell('standard', range, cover);
         const q = cell('quick-and-dirty', range, cover);
-        return { range, cover, standard: casualties(s), quick: casualties(q), standardDead: s.means.dead.mean, effective: s.outcomes.effective.p, effectiveQ: q.outcomes.effective.p };
+        return {
+          range,
+          cover,
+          standard: casualties(s),
+          quick: casualties(q),
+          standardDead: s.means.dead.mean,
+          effective: s.outcomes.effective.p,
+          effectiveQ: q.outcomes.effective.p,
+        };
       }),
     );
     const values = rows.flatMap((r) => [
@@ -72,7 +88,14 @@ the literal reading; see \`docs/rules/stargrunt2.md\`).`);
     );
     nb.table(
       ['range', 'cover', 'standard: casualties', 'of which dead', 'quick-and-dirty: casualties (all wounded)', 'ratio'],
-      rows.map((r) => [r.range, r.cover, num(r.standard, 3), num(r.standardDead, 3), num(r.quick, 3), r.standard > 0 ? num(r.quick / r.standard, 2) : '—']),
+      rows.map((r) => [
+        r.range,
+        r.cover,
+        num(r.standard, 3),
+        num(r.standardDead, 3),
+        num(r.quick, 3),
+        r.standard > 0 ? num(r.quick / r.standard, 2) : '—',
+      ]),
     );
     const sameSuppression = rows.every((r) => Math.abs(r.effective - r.effectiveQ) < 1e-12);
     const withFire = rows.filter((r) => r.standard > 0);
@@ -90,11 +113,23 @@ the literal reading; see \`docs/rules/stargrunt2.md\`).`);
     nb.fact('same_suppression', sameSuppression);
     nb.fact('ratio_by_cover', Object.fromEntries(byCover.map((b) => [b.cover, b.ratio])));
 
-    await nb.crossCheck({ ...scenario, sweep: undefined, compare: undefined, title: 'Quick-and-dirty at 12" in soft cover', trials: 200_000, seed: 2, rules: { casualties: 'quick-and-dirty' }, target: { ...scenario.target, cover: 'soft' } });
+    await nb.crossCheck({
+      ...scenario,
+      sweep: undefined,
+      compare: undefined,
+      title: 'Quick-and-dirty at 12" in soft cover',
+      trials: 200_000,
+      seed: 2,
+      rules: { casualties: 'quick-and-dirty' },
+      target: { ...scenario.target, cover: 'soft' },
+    });
 
     const more = totalQ > totalS;
     const change = Math.abs(totalQ / totalS - 1);
-    const verdict = change < 0.05 ? 'barely changes how many figures go down' : `${more ? 'raises' : 'lowers'} the number of figures hit by ${pct(change, 0)} overall`;
+    const verdict =
+      change < 0.05
+        ? 'barely changes how many figures go down'
+        : `${more ? 'raises' : 'lowers'} the number of figures hit by ${pct(change, 0)} overall`;
     nb.conclusion(`
 Quick-and-dirty ${verdict} (${num(totalQ, 2)} against ${num(totalS, 2)} figures summed over the ${withFire.length} range-and-cover cells where fire can hit), with per-cell ratios from ${num(Math.min(...ratios), 2)} to ${num(Math.max(...ratios), 2)}. The largest gap is at ${biggest.range}" in ${biggest.cover} cover: ${num(biggest.quick, 2)} figures against ${num(biggest.standard, 2)}. By cover the ratio is ${byCover.map((b) => `${num(b.ratio, 2)} in ${b.cover}`).join(', ')}.
 

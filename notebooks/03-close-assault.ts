@@ -20,7 +20,13 @@ const scenario = {
   resolve: 'close-assault',
   title: 'Attackers of each quality against four Veterans in soft cover',
   attacker: { quality: 'regular', leadership: 2, figures: 6 },
-  defender: { quality: 'veteran', leadership: 2, figures: 4, cover: 'soft', troops: [{ count: 4, weapon: 'advanced-assault-rifle' }] },
+  defender: {
+    quality: 'veteran',
+    leadership: 2,
+    figures: 4,
+    cover: 'soft',
+    troops: [{ count: 4, weapon: 'advanced-assault-rifle' }],
+  },
   distance: 6,
   sweep: { 'attacker.figures': ATTACKERS },
   compare: QUALITIES.map((q) => ({ label: q, attacker: { quality: q } })),
@@ -29,7 +35,8 @@ const scenario = {
 export const closeAssault: NotebookDefinition = {
   name: '03-close-assault',
   title: 'How many attackers does it take to carry a position in close assault?',
-  question: 'Two to twelve attackers, Green to Elite, charge four Veterans in soft cover from 6". How many does it take to carry the position?',
+  question:
+    'Two to twelve attackers, Green to Elite, charge four Veterans in soft cover from 6". How many does it take to carry the position?',
   source: import.meta.url,
   async run(nb) {
     nb.md(`
@@ -42,8 +49,11 @@ refuse to charge, are driven off by the fire, stall in the open, or lose the fig
       const c = doc.cells.find((x) => x.label === q && x.params['attacker.figures'] === n)!;
       return CARRIED.reduce((a, name) => a + c.outcomes[name].p, 0);
     };
-    const refuses = (q: string, n: number) => doc.cells.find((x) => x.label === q && x.params['attacker.figures'] === n)!.outcomes.attacker_refuses.p;
-    const values = QUALITIES.flatMap((q) => ATTACKERS.map((n) => ({ quality: q, attackers: n, carried: carried(q, n) })));
+    const refuses = (q: string, n: number) =>
+      doc.cells.find((x) => x.label === q && x.params['attacker.figures'] === n)!.outcomes.attacker_refuses.p;
+    const values = QUALITIES.flatMap((q) =>
+      ATTACKERS.map((n) => ({ quality: q, attackers: n, carried: carried(q, n) })),
+    );
     await nb.chart(
       {
         title: 'Chance of carrying the position',
@@ -53,7 +63,13 @@ refuse to charge, are driven off by the fire, stall in the open, or lose the fig
             mark: { type: 'line', point: true },
             encoding: {
               x: { field: 'attackers', type: 'quantitative', title: 'attacking figures', scale: { domain: [2, 12] } },
-              y: { field: 'carried', type: 'quantitative', title: 'P(position carried)', axis: { format: '%' }, scale: { domain: [0, 1] } },
+              y: {
+                field: 'carried',
+                type: 'quantitative',
+                title: 'P(position carried)',
+                axis: { format: '%' },
+                scale: { domain: [0, 1] },
+              },
               color: { field: 'quality', type: 'nominal', sort: QUALITIES, title: 'attackers' },
             },
           },
@@ -64,24 +80,46 @@ refuse to charge, are driven off by the fire, stall in the open, or lose the fig
       },
       'P(defenders withdraw or lose the close combat), by the number and quality of attackers; the dashed line is even odds.',
     );
-    nb.table(['attackers', ...QUALITIES], ATTACKERS.map((n) => [n, ...QUALITIES.map((q) => pct(carried(q, n)))]), 'P(position carried)');
+    nb.table(
+      ['attackers', ...QUALITIES],
+      ATTACKERS.map((n) => [n, ...QUALITIES.map((q) => pct(carried(q, n)))]),
+      'P(position carried)',
+    );
     const needed = (q: string, target: number) => ATTACKERS.find((n) => carried(q, n) >= target);
-    const half = QUALITIES.map((q) => ({ q, n: needed(q, 0.5), most: Math.max(...ATTACKERS.map((n) => carried(q, n))) }));
+    const half = QUALITIES.map((q) => ({
+      q,
+      n: needed(q, 0.5),
+      most: Math.max(...ATTACKERS.map((n) => carried(q, n))),
+    }));
     const three = QUALITIES.map((q) => ({ q, n: needed(q, 0.75) }));
     nb.fact('attackers_for_even_odds', Object.fromEntries(half.map((h) => [h.q, h.n ?? null])));
     nb.fact('attackers_for_three_in_four', Object.fromEntries(three.map((h) => [h.q, h.n ?? null])));
     nb.fact('best_chance', Object.fromEntries(half.map((h) => [h.q, h.most])));
     const refuse12 = QUALITIES.map((q) => ({ q, p: refuses(q, 12) }));
 
-    await nb.crossCheck({ ...scenario, sweep: undefined, compare: undefined, title: 'Eight Regulars against four Veterans', trials: 100_000, seed: 3, attacker: { ...scenario.attacker, figures: 8 } });
+    await nb.crossCheck({
+      ...scenario,
+      sweep: undefined,
+      compare: undefined,
+      title: 'Eight Regulars against four Veterans',
+      trials: 100_000,
+      seed: 3,
+      attacker: { ...scenario.attacker, figures: 8 },
+    });
 
     const steps = ATTACKERS.slice(1).filter((n) => QUALITIES.every((q) => carried(q, n) - carried(q, n - 1) > 0.03));
     const dips = ATTACKERS.slice(1).filter((n) => QUALITIES.every((q) => carried(q, n) < carried(q, n - 1)));
-    const byNumbers = Math.max(...QUALITIES.map((q) => Math.max(...ATTACKERS.map((n) => carried(q, n))) - Math.min(...ATTACKERS.map((n) => carried(q, n)))));
+    const byNumbers = Math.max(
+      ...QUALITIES.map(
+        (q) => Math.max(...ATTACKERS.map((n) => carried(q, n))) - Math.min(...ATTACKERS.map((n) => carried(q, n))),
+      ),
+    );
     const byQuality = Math.min(...ATTACKERS.map((n) => carried('elite', n) - carried('green', n)));
     nb.fact('steps', steps);
     const say = (h: { q: string; n?: number; most: number }) =>
-      h.n === undefined ? `${h.q} attackers never reach even odds (at best ${pct(h.most)} with 12)` : `${h.n} ${h.q} attackers reach even odds`;
+      h.n === undefined
+        ? `${h.q} attackers never reach even odds (at best ${pct(h.most)} with 12)`
+        : `${h.n} ${h.q} attackers reach even odds`;
     const never = half.filter((h) => h.n === undefined);
     nb.conclusion(`
 Against four Veterans in soft cover, ${list(half.map(say))}. ${three.some((t) => t.n !== undefined) ? `Three chances in four take ${list(three.filter((t) => t.n !== undefined).map((t) => `${t.n} ${t.q}`))}${three.some((t) => t.n === undefined) ? `; ${list(three.filter((t) => t.n === undefined).map((t) => t.q))} attackers never get there` : ''}.` : 'No attacker quality reaches three chances in four, even with twelve figures.'}

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +23,8 @@ async function check(definition: typeof infantryWeapons) {
   expect(page).toContain('id="conclusion"');
   const charts = page.match(/<figure class="chart"[\s\S]*?<\/figure>/g) ?? [];
   expect(charts.length).toBeGreaterThan(0);
-  for (const chart of charts) expect(['line', 'symbol', 'rect'].reduce((n, t) => n + countMarks(chart, t), 0)).toBeGreaterThan(0);
+  for (const chart of charts)
+    expect(['line', 'symbol', 'rect'].reduce((n, t) => n + countMarks(chart, t), 0)).toBeGreaterThan(0);
   expect(notebook.facts.cross_check).toBe(true);
   expect(html).toContain('<section id="code">');
   return notebook.facts;
@@ -51,7 +51,7 @@ describe('notebooks', () => {
     expect(best.elite).toBeGreaterThan(best.green);
     for (const p of Object.values(best)) expect(p).toBeGreaterThan(0), expect(p).toBeLessThanOrEqual(1);
   });
-  it('04: Silhouette extra die and Guns \'n Grenades point costs', async () => {
+  it("04: Silhouette extra die and Guns 'n Grenades point costs", async () => {
     const facts = await check(otherSystems);
     expect((facts.best_extra_die as { gain: number }).gain).toBeGreaterThan(0);
     expect(Object.keys(facts.excess as object).length).toBeGreaterThanOrEqual(6);

@@ -15,9 +15,12 @@ import { runNotebook } from './lib/runNotebook.js';
 export const notebooks: NotebookDefinition[] = [infantryWeapons, quickAndDirty, closeAssault, otherSystems];
 
 const wanted = process.argv.slice(2);
-const chosen = wanted.length === 0 ? notebooks : notebooks.filter((n) => wanted.some((w) => n.name.startsWith(w) || n.name === w));
+const chosen =
+  wanted.length === 0 ? notebooks : notebooks.filter((n) => wanted.some((w) => n.name.startsWith(w) || n.name === w));
 if (chosen.length === 0) {
-  process.stderr.write(`no notebook matches ${wanted.join(', ')}; there are: ${notebooks.map((n) => n.name).join(', ')}\n`);
+  process.stderr.write(
+    `no notebook matches ${wanted.join(', ')}; there are: ${notebooks.map((n) => n.name).join(', ')}\n`,
+  );
   process.exitCode = 2;
 }
 for (const definition of chosen) {

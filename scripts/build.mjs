@@ -8,15 +8,17 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleCli } from './bundleCli.mjs';
 import { buildWeb } from './buildWeb.mjs';
+import { bundleCli } from './bundleCli.mjs';
 import { installBuild } from './installBuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const next = join(root, `.dist-next-${process.pid}`);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 try {
-  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', next], {
+    stdio: 'inherit',
+  });
   // The public API's declarations (`import { defineResolution } from 'gruntlab'`, with types): its files and what they reach.
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.api.json'), '--outDir', next], { stdio: 'inherit' });
   await bundleCli(next);

@@ -7,7 +7,14 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
-const common = { bundle: true, platform: 'browser', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 
 /** Builds the playground into `out` (a folder, created); `root` is the package's folder. */
 export async function buildWeb(root, out) {
@@ -15,7 +22,15 @@ export async function buildWeb(root, out) {
   const packageVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   const plugins = [inlineVersion(packageVersion), leaveOutThreadPool];
   const bundled = async (entry) =>
-    (await esbuild.build({ ...common, entryPoints: [join(root, 'src/web', entry)], format: 'iife', write: false, plugins })).outputFiles[0].text;
+    (
+      await esbuild.build({
+        ...common,
+        entryPoints: [join(root, 'src/web', entry)],
+        format: 'iife',
+        write: false,
+        plugins,
+      })
+    ).outputFiles[0].text;
   const virtual = {
     'gruntlab-web:worker-source': `export default ${JSON.stringify(await bundled('chunkWorker.ts'))};`,
     'gruntlab-web:coordinator-source': `export default ${JSON.stringify(await bundled('coordinatorWorker.ts'))};`,
@@ -29,7 +44,12 @@ export async function buildWeb(root, out) {
     outfile: join(out, 'app.js'),
     plugins: [...plugins, virtualModules(virtual)],
   });
-  await esbuild.build({ ...common, entryPoints: [join(root, 'src/web/serviceWorker.ts')], format: 'iife', outfile: join(out, 'sw.js') });
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'src/web/serviceWorker.ts')],
+    format: 'iife',
+    outfile: join(out, 'sw.js'),
+  });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'src/web', file), join(out, file));
 }
 
@@ -53,7 +73,10 @@ function inlineVersion(version) {
       build.onResolve({ filter: /\/version\.js$/ }, (args) =>
         args.importer.includes(`${join('src')}`) ? { path: 'version', namespace: 'gruntlab-version' } : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: 'gruntlab-version' }, () => ({ contents: `export const version = ${JSON.stringify(version)};`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'gruntlab-version' }, () => ({
+        contents: `export const version = ${JSON.stringify(version)};`,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -67,8 +90,12 @@ function inlineVersion(version) {
 const leaveOutThreadPool = {
   name: 'leave-out-thread-pool',
   setup(build) {
-    build.onResolve({ filter: /^\.\/ChunkRunner\.js$/ }, (args) => (args.importer.includes('engine') ? { path: args.path, external: true } : undefined));
-    build.onResolve({ filter: /^\.\/loadModules\.js$/ }, (args) => (args.importer.includes('scenario') ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\.\/ChunkRunner\.js$/ }, (args) =>
+      args.importer.includes('engine') ? { path: args.path, external: true } : undefined,
+    );
+    build.onResolve({ filter: /^\.\/loadModules\.js$/ }, (args) =>
+      args.importer.includes('scenario') ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -77,7 +104,10 @@ function virtualModules(modules) {
     name: 'virtual-modules',
     setup(build) {
       build.onResolve({ filter: /^gruntlab-web:/ }, (args) => ({ path: args.path, namespace: 'gruntlab-web' }));
-      build.onLoad({ filter: /.*/, namespace: 'gruntlab-web' }, (args) => ({ contents: modules[args.path], loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'gruntlab-web' }, (args) => ({
+        contents: modules[args.path],
+        loader: 'js',
+      }));
     },
   };
 }

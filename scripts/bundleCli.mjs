@@ -3,8 +3,9 @@
 // than its first chunk of trials; bundled, the loader and validation load in a third of the time. Lazy imports stay
 // lazy (split chunks: `--help` loads no resolution, a run loads its own; the chart packages load after the trials).
 // Packages with native code, files of their own to find at run time, or worker scripts stay imports of node_modules.
-import { build } from 'esbuild';
+
 import { join } from 'node:path';
+import { build } from 'esbuild';
 
 const EXTERNAL_PACKAGES = new Set(['piscina', '@resvg/resvg-js', 'playwright-core', 'bullmq', 'ioredis', 'esbuild']);
 
@@ -14,7 +15,9 @@ const keepPackagesExternal = {
   setup(plugin) {
     plugin.onResolve({ filter: /^[^./]/ }, (args) => {
       const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-      return EXTERNAL_PACKAGES.has(name) || args.path.startsWith('node:') ? { path: args.path, external: true } : undefined;
+      return EXTERNAL_PACKAGES.has(name) || args.path.startsWith('node:')
+        ? { path: args.path, external: true }
+        : undefined;
     });
   },
 };
@@ -33,7 +36,9 @@ export async function bundleCli(dist) {
     minifyWhitespace: true,
     plugins: [keepPackagesExternal],
     // commander is CommonJS and requires node: modules.
-    banner: { js: "import { createRequire as gruntlabRequire } from 'node:module'; const require = gruntlabRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as gruntlabRequire } from 'node:module'; const require = gruntlabRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

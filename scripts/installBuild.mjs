@@ -1,10 +1,18 @@
 // Makes a finished build the checkout's current one (scripts/build.mjs; see bin/buildInUse.js for the marks).
 import { randomUUID } from 'node:crypto';
 import {
-  copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_FILE, BUILDS, IN_USE, currentBuildId, isAlive, isInUse } from '../bin/buildInUse.js';
+import { BUILD_FILE, BUILDS, currentBuildId, IN_USE, isAlive, isInUse } from '../bin/buildInUse.js';
 
 /**
  * Installs the build in `folder` (a complete tree: src/, web/, bench/): moves it to .builds/<id>/, puts a copy of it

@@ -57,7 +57,10 @@ function snapshot(out, gruntlab) {
     }
   };
   for (const file of scenarios) {
-    const name = file.slice(join(root, 'scenarios').length + 1).replace(/\//g, '__').replace(/\.yaml$/, '');
+    const name = file
+      .slice(join(root, 'scenarios').length + 1)
+      .replace(/\//g, '__')
+      .replace(/\.yaml$/, '');
     if (/^\s*(- )?\s*(house_rules|resolve):\s*\.{1,2}\//m.test(readFileSync(file, 'utf8'))) run(['trust', file]);
     const mc = run(['run', file, '--json', '--trials', TRIALS, '--seed', SEED, '--workers', '2']);
     writeFileSync(join(out, `${name}.mc.json`), normalise(mc.text));
@@ -83,7 +86,10 @@ function normalise(text) {
 }
 
 function compare(a, b) {
-  const files = (dir) => listFiles(dir).map((f) => f.slice(dir.length + 1)).sort();
+  const files = (dir) =>
+    listFiles(dir)
+      .map((f) => f.slice(dir.length + 1))
+      .sort();
   const left = files(a).filter(chosen);
   const right = files(b).filter(chosen);
   let differences = 0;
@@ -100,7 +106,9 @@ function compare(a, b) {
 }
 
 function listYaml(dir) {
-  return listFiles(dir).filter((f) => f.endsWith('.yaml')).sort();
+  return listFiles(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
 }
 
 function listFiles(dir) {

@@ -12,7 +12,10 @@ export interface CellDefinition<In, C> {
  * whole cell, `system` and `resolve` included. Throws (as the schema does) when the input does not parse.
  * @example normalizeOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', … }).ok // true
  */
-export function normalizeOf<In, C>(definition: CellDefinition<In, C>, input: Record<string, unknown>): NormalizeResult<C> {
+export function normalizeOf<In, C>(
+  definition: CellDefinition<In, C>,
+  input: Record<string, unknown>,
+): NormalizeResult<C> {
   return definition.normalize(definition.schema.parse(input));
 }
 

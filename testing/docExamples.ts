@@ -24,7 +24,9 @@ export function docExamples(root: string, dir: string): DocExample[] {
       .split('\n')
       .flatMap((text, i) => {
         const match = /^\s*\*\s*@example\s+(.+?)\s+\/\/\s*(?:→\s*)?(.+)$/.exec(text);
-        return match ? [{ file: relative(root, file), line: i + 1, expression: plain(match[1]), expected: match[2].trim() }] : [];
+        return match
+          ? [{ file: relative(root, file), line: i + 1, expression: plain(match[1]), expected: match[2].trim() }]
+          : [];
       }),
   );
 }
@@ -42,7 +44,10 @@ const TRUNCATED = '__truncated__';
 export function expectedValue(text: string): ExpectedValue {
   const cuts = [text.length, ...[...text.matchAll(/[ ,;:(—]/g)].map((m) => m.index!).reverse()];
   for (const cut of cuts) {
-    const head = text.slice(0, cut).trim().replace(/[,;:]$/, '');
+    const head = text
+      .slice(0, cut)
+      .trim()
+      .replace(/[,;:]$/, '');
     if (head === '') continue;
     const source = head
       .replace(/(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)…/g, `{ "${TRUNCATED}": "$1" }`)
@@ -73,7 +78,10 @@ export function matchesDocumented(actual: unknown, expected: unknown): boolean {
     // An elided string: its parts in order.
     if (typeof actual !== 'string') return false;
     let at = 0;
-    for (const part of expected.split(/…|\.\.\./).map((p) => p.trim()).filter((p) => p !== '')) {
+    for (const part of expected
+      .split(/…|\.\.\./)
+      .map((p) => p.trim())
+      .filter((p) => p !== '')) {
       const found = actual.indexOf(part, at);
       if (found < 0) return false;
       at = found + part.length;
@@ -84,10 +92,16 @@ export function matchesDocumented(actual: unknown, expected: unknown): boolean {
     const decimals = (String(expected).split('.')[1] ?? '').length;
     return Math.abs(actual - expected) <= 0.5 * 10 ** -decimals + 1e-15 * Math.abs(expected);
   }
-  if (ArrayBuffer.isView(actual) && !(actual instanceof DataView)) actual = Array.from(actual as unknown as ArrayLike<number>);
-  if (ArrayBuffer.isView(expected) && !(expected instanceof DataView)) expected = Array.from(expected as unknown as ArrayLike<number>);
+  if (ArrayBuffer.isView(actual) && !(actual instanceof DataView))
+    actual = Array.from(actual as unknown as ArrayLike<number>);
+  if (ArrayBuffer.isView(expected) && !(expected instanceof DataView))
+    expected = Array.from(expected as unknown as ArrayLike<number>);
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matchesDocumented(actual[i], e));
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((e, i) => matchesDocumented(actual[i], e))
+    );
   }
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object') return false;

@@ -1,6 +1,6 @@
-import { findRegistered } from '../src/systems/registry.js';
-import type { ResolutionInfo } from '../src/systems/ResolutionInfo.js';
 import { resolutionInfo } from '../src/systems/Resolution.js';
+import type { ResolutionInfo } from '../src/systems/ResolutionInfo.js';
+import { findRegistered } from '../src/systems/registry.js';
 
 /** The outputs' description of a registered resolution, loaded from the registry. */
 export async function infoOf(system: string, resolve: string): Promise<ResolutionInfo> {

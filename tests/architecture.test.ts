@@ -13,7 +13,14 @@ const tsConfig = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile)
 async function graph(entries: string[], ruleSet: object): Promise<ICruiseResult> {
   const result = await cruise(
     entries,
-    { ruleSet, validate: true, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' }, exclude: { path: '[.]test[.]ts$' }, baseDir: ROOT },
+    {
+      ruleSet,
+      validate: true,
+      tsPreCompilationDeps: true,
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '[.]test[.]ts$' },
+      baseDir: ROOT,
+    },
     { extensions: ['.ts', '.js'] },
     { tsConfig },
   );
@@ -52,7 +59,9 @@ function kernelModules(): string[] {
 
 const KERNEL_SIDE = /^src\/(core|dice|systems)\//;
 const outside = (modules: IModule[]) =>
-  modules.filter((m) => !KERNEL_SIDE.test(m.source) && !m.source.startsWith('node_modules/fastest-levenshtein/')).map((m) => m.source);
+  modules
+    .filter((m) => !KERNEL_SIDE.test(m.source) && !m.source.startsWith('node_modules/fastest-levenshtein/'))
+    .map((m) => m.source);
 
 describe('architecture', () => {
   // One cruise of the whole product, shared by every check: each kernel's, the API's and the worker's closures are
@@ -68,7 +77,7 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
-  it('the public API (what designers\' modules import, in the workers too) reaches only core, dice and plain system code', () => {
+  it("the public API (what designers' modules import, in the workers too) reaches only core, dice and plain system code", () => {
     const reached = runtimeClosure(product.modules, 'src/api/index.ts');
     expect(reached.map((m) => m.source)).toContain('src/dice/exact/Dist.ts');
     expect(outside(reached).filter((s) => !s.startsWith('src/api/'))).toEqual([]);
@@ -78,10 +87,15 @@ describe('architecture', () => {
     const kernels = kernelModules();
     expect(kernels.length).toBeGreaterThanOrEqual(40);
     for (const kernel of kernels) {
-      expect(product.modules.map((m) => m.source), kernel).toContain(kernel);
+      expect(
+        product.modules.map((m) => m.source),
+        kernel,
+      ).toContain(kernel);
       const reached = runtimeClosure(product.modules, kernel);
       expect(outside(reached), kernel).toEqual([]);
-      const schemaLike = reached.filter((m) => /(schema|Schemas|Definition|normalize)[A-Za-z]*\.ts$/.test(m.source)).map((m) => m.source);
+      const schemaLike = reached
+        .filter((m) => /(schema|Schemas|Definition|normalize)[A-Za-z]*\.ts$/.test(m.source))
+        .map((m) => m.source);
       expect(schemaLike, kernel).toEqual([]);
     }
   });
@@ -89,7 +103,9 @@ describe('architecture', () => {
   it('the worker thread loads the kernel runner, the registry and nothing heavier', () => {
     const reached = runtimeClosure(product.modules, 'src/engine/worker.ts').map((m) => m.source);
     expect(reached).toContain('src/engine/runChunk.ts');
-    expect(reached.filter((s) => !/^src\/(engine\/(worker|runChunk|messages)|core|dice|systems)\b/.test(s))).toEqual([]);
+    expect(reached.filter((s) => !/^src\/(engine\/(worker|runChunk|messages)|core|dice|systems)\b/.test(s))).toEqual(
+      [],
+    );
     expect(reached.length).toBeLessThan(20);
   });
 });

@@ -26,8 +26,15 @@ describe('a sweep over several paths names its places together, in words', () =>
 
   it('gives each note once, with every cell it holds for', async () => {
     const doc = await runScenario(await loadScenario('hard.yaml', HARD_COVER, registry), { exact: true });
-    const notes = formatSummary(doc, await infoOf('stargrunt2', 'fire')).split('\n').filter((line) => line.includes('fire is impossible'));
-    expect(notes).toEqual([4, 5, 6, 7, 8].map((band) =>
-      expect.stringMatching(new RegExp(`^- range band ${band}, target figures 4, 6 and 8: fire is impossible: .*range band ${band} `))));
+    const notes = formatSummary(doc, await infoOf('stargrunt2', 'fire'))
+      .split('\n')
+      .filter((line) => line.includes('fire is impossible'));
+    expect(notes).toEqual(
+      [4, 5, 6, 7, 8].map((band) =>
+        expect.stringMatching(
+          new RegExp(`^- range band ${band}, target figures 4, 6 and 8: fire is impossible: .*range band ${band} `),
+        ),
+      ),
+    );
   });
 });

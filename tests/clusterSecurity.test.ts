@@ -3,15 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
-import { Queue, Worker, type Job } from 'bullmq';
+import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type OwnRedis } from '../bench/redisServer.js';
-import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
-import { startGruntlab, type GruntlabProcess } from '../testing/cluster/gruntlabProcess.js';
+import { type OwnRedis, startRedis } from '../bench/redisServer.js';
 import { encodeCounters } from '../src/cluster/chunkCodec.js';
 import { signJob } from '../src/cluster/signing.js';
 import { CHECKPOINT_PREFIX } from '../src/results/runCheckpoint.js';
+import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
+import { type GruntlabProcess, startGruntlab } from '../testing/cluster/gruntlabProcess.js';
 
 // The findings of the cluster's security audit (project issue 32, items 1 and 7), each tried again as written.
 const ONE_CELL = join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
@@ -166,7 +166,18 @@ describe('the cluster gets through Redis going away', () => {
       expect(local.code).toBe(0);
       expect(run.stdout()).toBe(local.stdout);
       // And the next run too.
-      const next = await gruntlab('run', ONE_CELL, '--trials', '1e6', '--json', '--out', 'next', '--cluster', own.url, ...KEYED);
+      const next = await gruntlab(
+        'run',
+        ONE_CELL,
+        '--trials',
+        '1e6',
+        '--json',
+        '--out',
+        'next',
+        '--cluster',
+        own.url,
+        ...KEYED,
+      );
       expect(next.code).toBe(0);
       expect(JSON.parse(next.stdout).cells[0].trials).toBe(1_000_000);
     } finally {

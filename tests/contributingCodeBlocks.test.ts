@@ -48,7 +48,9 @@ function tsBlocks(markdown: string): Block[] {
 
 /** Lines of a file as a module of their own beside it: the file's imports, then the lines as entries of a list. */
 function asModule(path: string, lines: string): string {
-  const imports = readFileSync(join(ROOT, path), 'utf8').split('\n').filter((l) => l.startsWith('import '));
+  const imports = readFileSync(join(ROOT, path), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('import '));
   return `${imports.join('\n')}\nexport const lines = [\n${lines}\n];\n`;
 }
 

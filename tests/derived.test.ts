@@ -22,13 +22,18 @@ describe('derived outcomes', () => {
       expect(cell.derived!.attack_failed.p).toBeCloseTo(1 - cell.derived!.position_carried.p, 12);
     }
     const info = await infoOf('stargrunt2', 'close-assault');
-    expect(summaryAnswer(doc, info)[0]).toMatch(/^\*\*Answer:\*\* Position carried \(attackers win or defenders withdraw\) is most likely at attacker figures \d+/);
+    expect(summaryAnswer(doc, info)[0]).toMatch(
+      /^\*\*Answer:\*\* Position carried \(attackers win or defenders withdraw\) is most likely at attacker figures \d+/,
+    );
   });
 
   it('Monte Carlo: a Wilson interval from the summed counts that holds the exact value', async () => {
     const scenario = await loadScenarioFile(SWEEP, registry);
     scenario.trials = 40_000;
-    const [mc, exact] = await Promise.all([runScenario(scenario, { workers: 2 }), runScenario(scenario, { exact: true })]);
+    const [mc, exact] = await Promise.all([
+      runScenario(scenario, { workers: 2 }),
+      runScenario(scenario, { exact: true }),
+    ]);
     mc.cells.forEach((cell, i) => {
       const d = cell.derived!.position_carried;
       expect(d.lo).toBeLessThan(d.p);
@@ -40,7 +45,10 @@ describe('derived outcomes', () => {
   });
 
   it("a scenario's own: counts against a distribution, compared between labels with the direction of their parts", async () => {
-    const text = readFileSync(FIRE, 'utf8').replace('compare:', 'derived:\n  Two or more dead: dead >= 2\n  At most one dead: dead <= 1\ncompare:');
+    const text = readFileSync(FIRE, 'utf8').replace(
+      'compare:',
+      'derived:\n  Two or more dead: dead >= 2\n  At most one dead: dead <= 1\ncompare:',
+    );
     const doc = await runScenario(await loadScenario('fire.yaml', text, registry), { exact: true });
     for (const cell of doc.cells) {
       const dead = cell.distributions.dead;
@@ -49,16 +57,30 @@ describe('derived outcomes', () => {
       expect(cell.derived!.at_most_one_dead.p).toBeCloseTo(1 - atLeastTwo, 12);
     }
     const sentences = comparisonSentences(doc, await infoOf('stargrunt2', 'fire'));
-    expect(sentences.find((s) => s.includes('— Two or more dead:'))).toMatch(/more often everywhere .*, better for the firer\.$/);
-    expect(sentences.find((s) => s.includes('— At most one dead:'))).toMatch(/less often everywhere .*, better for the firer\.$/);
+    expect(sentences.find((s) => s.includes('— Two or more dead:'))).toMatch(
+      /more often everywhere .*, better for the firer\.$/,
+    );
+    expect(sentences.find((s) => s.includes('— At most one dead:'))).toMatch(
+      /less often everywhere .*, better for the firer\.$/,
+    );
   });
 
   it('refuses what cannot be read, at its line, with the closest names', async () => {
-    const text = readFileSync(FIRE, 'utf8').replace('compare:', 'derived:\n  Lots dead: daed >= 4\n  Dead: dead >= 1\ncompare:');
+    const text = readFileSync(FIRE, 'utf8').replace(
+      'compare:',
+      'derived:\n  Lots dead: daed >= 4\n  Dead: dead >= 1\ncompare:',
+    );
     const error = await loadScenario('fire.yaml', text, registry).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScenarioError);
     const problems = (error as ScenarioError).diagnostics;
-    expect(problems[0]).toMatchObject({ line: 22, message: expect.stringMatching(/derived outcome "Lots dead": unknown distribution "daed"/), suggestions: ['dead'] });
-    expect(problems[1]).toMatchObject({ line: 23, message: 'derived outcome "Dead" would be named "dead", which the resolution already uses' });
+    expect(problems[0]).toMatchObject({
+      line: 22,
+      message: expect.stringMatching(/derived outcome "Lots dead": unknown distribution "daed"/),
+      suggestions: ['dead'],
+    });
+    expect(problems[1]).toMatchObject({
+      line: 23,
+      message: 'derived outcome "Dead" would be named "dead", which the resolution already uses',
+    });
   });
 });

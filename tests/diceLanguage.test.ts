@@ -18,13 +18,16 @@ const SKILL = join(ROOT, 'scenarios', 'silhouette', 'skill-roll-by-dice.yaml');
 async function problems(text: string): Promise<string[]> {
   const error = await loadScenario('x.yaml', text, registry).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ScenarioError);
-  return (error as ScenarioError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}${d.suggestions ? ` [${d.suggestions.join(', ')}]` : ''}`);
+  return (error as ScenarioError).diagnostics.map(
+    (d) => `${d.line}:${d.column} ${d.message}${d.suggestions ? ` [${d.suggestions.join(', ')}]` : ''}`,
+  );
 }
 
 /** Every 4d6 roll, counted by a function of the four dice. */
 function fourD6(f: (dice: number[]) => boolean): number {
   let hits = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) if (f([a, b, c, d])) hits++;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) if (f([a, b, c, d])) hits++;
   return hits / 6 ** 4;
 }
 
@@ -58,7 +61,7 @@ describe('house rules in the dice language, inline in a scenario', () => {
     });
   });
 
-  it('Silhouette: the book\'s raw roll said in the language gives the book\'s exact results, to 1e-12', async () => {
+  it("Silhouette: the book's raw roll said in the language gives the book's exact results, to 1e-12", async () => {
     // The sixes first, then the highest of the other dice (each 1 … 5): the same roll as the book's highest die.
     const bookInLanguage = [
       '  rawRoll:',
@@ -67,13 +70,18 @@ describe('house rules in the dice language, inline in a scenario', () => {
     ].join('\n');
     const text = readFileSync(SKILL, 'utf8');
     const book = await runScenario(await loadScenario('skill.yaml', text, registry), { exact: true });
-    const rule = await runScenario(await loadScenario('skill.yaml', `${text}house_rules:\n${bookInLanguage}\n`, registry), { exact: true });
+    const rule = await runScenario(
+      await loadScenario('skill.yaml', `${text}house_rules:\n${bookInLanguage}\n`, registry),
+      { exact: true },
+    );
     expect(rule.cells.length).toBeGreaterThan(1);
     rule.cells.forEach((cell, i) => {
-      for (const [name, q] of Object.entries(cell.outcomes)) expect(q.p).toBeCloseTo(book.cells[i].outcomes[name].p, 12);
+      for (const [name, q] of Object.entries(cell.outcomes))
+        expect(q.p).toBeCloseTo(book.cells[i].outcomes[name].p, 12);
       // The raw roll whole: fumbles (0) and extra sixes (7 and up) included.
       const raw = book.cells[i].distributions.raw as Record<string, number>;
-      for (const [value, q] of Object.entries(cell.distributions.raw as Record<string, number>)) expect(q).toBeCloseTo(raw[value], 12);
+      for (const [value, q] of Object.entries(cell.distributions.raw as Record<string, number>))
+        expect(q).toBeCloseTo(raw[value], 12);
       expect(Object.keys(cell.distributions.raw)).toEqual(Object.keys(raw));
     });
     expect(Math.max(...Object.keys(book.cells.at(-1)!.distributions.raw).map(Number))).toBeGreaterThan(6);
@@ -83,12 +91,24 @@ describe('house rules in the dice language, inline in a scenario', () => {
     const base = readFileSync(NATURAL_20, 'utf8').replace(/compare:[\s\S]*$/, '');
     const rule = (yaml: string) => `${base}house_rules:\n${yaml}`;
     const at = base.split('\n').length;
-    expect(await problems(rule('  ldRol: d20 <= ld\n'))).toEqual([`${at + 1}:3 "grunt-factor morale-check" has no step "ldRol" [ldRoll]`]);
-    expect(await problems(rule('  ldRoll: d20 <= lld\n'))).toEqual([`${at + 1}:18 house rule ldRoll: unknown name "lld" [ld]`]);
-    expect(await problems(rule('  ldRoll:\n    let: { r: d2o }\n    pass: r <= ld\n'))).toEqual([`${at + 2}:17 house rule ldRoll, roll r: unexpected "o"`]);
-    expect((await problems(rule('  ldRoll:\n    result: d20 <= ld\n')))[0]).toMatch(new RegExp(`^${at + 2}:5 house rule "ldRoll" has no key "result"`));
-    expect(await problems(rule('  ldRoll:\n    let: { ld: d6 }\n    pass: ld\n'))).toEqual([`${at + 2}:12 "ld" cannot name a roll`]);
-    expect(await problems(`${base}house_rules: none\n`)).toEqual([`${at}:14 house_rules: none is for a compare entry (the book's rules beside house rules written at the top)`]);
+    expect(await problems(rule('  ldRol: d20 <= ld\n'))).toEqual([
+      `${at + 1}:3 "grunt-factor morale-check" has no step "ldRol" [ldRoll]`,
+    ]);
+    expect(await problems(rule('  ldRoll: d20 <= lld\n'))).toEqual([
+      `${at + 1}:18 house rule ldRoll: unknown name "lld" [ld]`,
+    ]);
+    expect(await problems(rule('  ldRoll:\n    let: { r: d2o }\n    pass: r <= ld\n'))).toEqual([
+      `${at + 2}:17 house rule ldRoll, roll r: unexpected "o"`,
+    ]);
+    expect((await problems(rule('  ldRoll:\n    result: d20 <= ld\n')))[0]).toMatch(
+      new RegExp(`^${at + 2}:5 house rule "ldRoll" has no key "result"`),
+    );
+    expect(await problems(rule('  ldRoll:\n    let: { ld: d6 }\n    pass: ld\n'))).toEqual([
+      `${at + 2}:12 "ld" cannot name a roll`,
+    ]);
+    expect(await problems(`${base}house_rules: none\n`)).toEqual([
+      `${at}:14 house_rules: none is for a compare entry (the book's rules beside house rules written at the top)`,
+    ]);
     const fire = readFileSync(FIRE, 'utf8');
     const volley = await problems(`${fire}house_rules:\n  hitEffect: d6\n`);
     expect(volley[0]).toMatch(/step "hitEffect" returns .* which the dice language cannot say/);
@@ -97,12 +117,18 @@ describe('house rules in the dice language, inline in a scenario', () => {
   it('is data: the playground takes it, a module it refuses; a cluster request may carry it, not anything else', () => {
     const text = readFileSync(NATURAL_20, 'utf8');
     expect(() => refuseHouseRules('x.yaml', text)).not.toThrow();
-    expect(() => refuseHouseRules('x.yaml', text.replace(/house_rules:[\s\S]*$/, 'house_rules: ./x.ts\n'))).toThrow(ScenarioError);
+    expect(() => refuseHouseRules('x.yaml', text.replace(/house_rules:[\s\S]*$/, 'house_rules: ./x.ts\n'))).toThrow(
+      ScenarioError,
+    );
     const request = { system: 'grunt-factor', resolve: 'morale-check', cell: {}, seed: 1, stream: 0, trials: 10 };
     const steps = { ldRoll: { rolls: [['r', 'd20']], result: 'r <= ld & r != 20', reads: 'pass' } };
     expect(chunkRequestsProblem([{ ...request, steps }])).toBeUndefined();
-    expect(chunkRequestsProblem([{ ...request, steps: { ldRoll: { ...steps.ldRoll, code: 'x' } } }])).toMatch(/not house rules in the dice language/);
-    expect(chunkRequestsProblem([{ ...request, steps: { ldRoll: { ...steps.ldRoll, reads: 'module' } } }])).toMatch(/not house rules/);
+    expect(chunkRequestsProblem([{ ...request, steps: { ldRoll: { ...steps.ldRoll, code: 'x' } } }])).toMatch(
+      /not house rules in the dice language/,
+    );
+    expect(chunkRequestsProblem([{ ...request, steps: { ldRoll: { ...steps.ldRoll, reads: 'module' } } }])).toMatch(
+      /not house rules/,
+    );
   });
 });
 
@@ -114,15 +140,27 @@ describe('resolve: dice, a whole resolution in the scenario', () => {
     const sum = (d: number[]) => d.reduce((a, b) => a + b, 0);
     const keep3 = (d: number[]) => sum(d) - Math.min(...d);
     const [straight, kept, rerolled] = doc.cells;
-    expect(straight.outcomes['15_or_more'].p).toBeCloseTo(fourD6((d) => sum(d.slice(0, 3)) >= 15), 12);
-    expect(kept.outcomes['15_or_more'].p).toBeCloseTo(fourD6((d) => keep3(d) >= 15), 12);
-    expect(kept.outcomes.n18.p).toBeCloseTo(fourD6((d) => keep3(d) === 18), 12);
+    expect(straight.outcomes['15_or_more'].p).toBeCloseTo(
+      fourD6((d) => sum(d.slice(0, 3)) >= 15),
+      12,
+    );
+    expect(kept.outcomes['15_or_more'].p).toBeCloseTo(
+      fourD6((d) => keep3(d) >= 15),
+      12,
+    );
+    expect(kept.outcomes.n18.p).toBeCloseTo(
+      fourD6((d) => keep3(d) === 18),
+      12,
+    );
     // Ones rerolled once: each die is 1 … 6 with 1 at 1/36 and the rest 7/36, the four dice independent.
     let p15 = 0;
     const face = (v: number) => (v === 1 ? 1 / 36 : 7 / 36);
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) {
-      if (keep3([a, b, c, d]) >= 15) p15 += face(a) * face(b) * face(c) * face(d);
-    }
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++)
+        for (let c = 1; c <= 6; c++)
+          for (let d = 1; d <= 6; d++) {
+            if (keep3([a, b, c, d]) >= 15) p15 += face(a) * face(b) * face(c) * face(d);
+          }
     expect(rerolled.outcomes['15_or_more'].p).toBeCloseTo(p15, 12);
     const score = straight.distributions.score as Record<string, number>;
     expect(score['10']).toBeCloseTo(27 / 216, 12);
@@ -135,11 +173,12 @@ describe('resolve: dice, a whole resolution in the scenario', () => {
       const n = (cell.params as Record<string, number>)['params.attackers'];
       let win = 0;
       let tie = 0;
-      for (let a = 0; a <= n; a++) for (let b = 0; b <= 4; b++) {
-        const p = binomial(n, a, 1 / 3) * binomial(4, b, 1 / 3);
-        if (a > b) win += p;
-        if (a === b) tie += p;
-      }
+      for (let a = 0; a <= n; a++)
+        for (let b = 0; b <= 4; b++) {
+          const p = binomial(n, a, 1 / 3) * binomial(4, b, 1 / 3);
+          if (a > b) win += p;
+          if (a === b) tie += p;
+        }
       expect(cell.outcomes.attacker_wins.p).toBeCloseTo(win, 12);
       expect(cell.outcomes.tie.p).toBeCloseTo(tie, 12);
     }
@@ -155,13 +194,20 @@ describe('resolve: dice, a whole resolution in the scenario', () => {
   });
 
   it('is refused at the character, a negative distribution and changed labels in words', async () => {
-    const text = (outcomes: string, more = '') => `resolve: dice\nparams: { ld: 12 }\nlet: { r: d20 }\noutcomes:\n${outcomes}${more}`;
-    expect(await problems(text('  Passed: r <= ldd\n'))).toEqual(['5:16 unknown name "ldd" (in the dice expression, column 6) [ld]']);
-    expect(await problems(text('  Crit: "[explod r]"\n'))).toEqual(['5:11 no function starts with "explod" (in the dice expression, column 2) [explode]']);
+    const text = (outcomes: string, more = '') =>
+      `resolve: dice\nparams: { ld: 12 }\nlet: { r: d20 }\noutcomes:\n${outcomes}${more}`;
+    expect(await problems(text('  Passed: r <= ldd\n'))).toEqual([
+      '5:16 unknown name "ldd" (in the dice expression, column 6) [ld]',
+    ]);
+    expect(await problems(text('  Crit: "[explod r]"\n'))).toEqual([
+      '5:11 no function starts with "explod" (in the dice expression, column 2) [explode]',
+    ]);
     expect(await problems(text('  Passed: r <= ld\n', 'distributions:\n  Net: r - 10\n'))).toEqual([
       '7:8 distribution "Net" can be -9; a distribution counts from 0 (add 9, or ask for an outcome such as r - 10 > 0)',
     ]);
-    const relabelled = await problems(text('  Passed: r <= ld\n', 'compare:\n  - label: A\n  - label: B\n    outcomes: { Pass: r < ld }\n'));
+    const relabelled = await problems(
+      text('  Passed: r <= ld\n', 'compare:\n  - label: A\n  - label: B\n    outcomes: { Pass: r < ld }\n'),
+    );
     expect(relabelled[0]).toMatch(/a compare entry keeps the scenario's outcomes \(passed\)/);
   });
 });

@@ -19,7 +19,9 @@ describe('documented examples', () => {
       const names = Object.keys(module).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
       let evaluate: (...values: unknown[]) => unknown;
       try {
-        evaluate = new Function(...names, `"use strict"; return (${example.expression});`) as (...values: unknown[]) => unknown;
+        evaluate = new Function(...names, `"use strict"; return (${example.expression});`) as (
+          ...values: unknown[]
+        ) => unknown;
       } catch (error) {
         if (error instanceof SyntaxError) return; // prose or statements (`…`, `await`, `const`): an illustration
         throw error;
@@ -32,7 +34,10 @@ describe('documented examples', () => {
         throw error;
       }
       runnable.push(example.expression);
-      expect(matchesDocumented(actual, expected.value), `${example.expression} documents ${example.expected}, gives ${String(actual)}`).toBe(true);
+      expect(
+        matchesDocumented(actual, expected.value),
+        `${example.expression} documents ${example.expected}, gives ${String(actual)}`,
+      ).toBe(true);
     });
   }
 

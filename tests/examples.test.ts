@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkRunner } from '../src/engine/ChunkRunner.js';
-import { loadScenarioFile } from '../src/scenario/index.js';
-import { consistentWithExact } from '../testing/stats/consistentWithExact.js';
 import { NoExactEvaluatorError } from '../src/results/NoExactEvaluatorError.js';
 import { runScenario } from '../src/results/runScenario.js';
+import { loadScenarioFile } from '../src/scenario/index.js';
 import { registry } from '../src/systems/registry.js';
+import { consistentWithExact } from '../testing/stats/consistentWithExact.js';
 
 const SCENARIOS = join(import.meta.dirname, '..', 'scenarios');
 const files = readdirSync(SCENARIOS, { recursive: true, encoding: 'utf8' })
@@ -54,7 +54,8 @@ describe('example scenarios', () => {
       const mc = await runScenario(scenario, { workers: 2, runner });
       if (monteCarloOnly) {
         await expect(runScenario(scenario, { exact: true })).rejects.toThrow(NoExactEvaluatorError);
-        for (const cell of mc.cells) expect(Object.values(cell.outcomes).reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 12);
+        for (const cell of mc.cells)
+          expect(Object.values(cell.outcomes).reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 12);
         return;
       }
       const exact = await runScenario(scenario, { exact: true });
@@ -66,11 +67,16 @@ describe('example scenarios', () => {
         if (scenario.resolution.resolve !== 'dice') expect(total).toBeCloseTo(1, 12);
         for (const [name, o] of Object.entries(exact.cells[i].outcomes)) {
           const count = Math.round(cell.outcomes[name].p * scenario.trials);
-          expect(consistentWithExact(count, scenario.trials, o.p), `${cell.label} ${JSON.stringify(cell.params)} ${name}`).toBe(true);
+          expect(
+            consistentWithExact(count, scenario.trials, o.p),
+            `${cell.label} ${JSON.stringify(cell.params)} ${name}`,
+          ).toBe(true);
         }
         for (const [name, m] of Object.entries(exact.cells[i].means)) {
           const se = m.sd / Math.sqrt(scenario.trials);
-          expect(Math.abs(cell.means[name].mean - m.mean), `${cell.label} mean ${name}`).toBeLessThanOrEqual(4.5 * se + 1e-12);
+          expect(Math.abs(cell.means[name].mean - m.mean), `${cell.label} mean ${name}`).toBeLessThanOrEqual(
+            4.5 * se + 1e-12,
+          );
         }
       });
     });

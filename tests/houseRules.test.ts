@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkRunner } from '../src/engine/ChunkRunner.js';
 import { runScenario } from '../src/results/runScenario.js';
-import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
 import { loadScenarioFile } from '../src/scenario/index.js';
 import { registry } from '../src/systems/registry.js';
+import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
 
 /** A scenario folder of its own with these files (modules, scenarios); returns the folder. */
 function folder(files: Record<string, string>): string {
@@ -73,11 +73,16 @@ describe('house-rule modules', () => {
     // Its exact twin restates the book's too: the same probabilities to rounding.
     const exact = await runScenario(await load(join(dir, 'book.yaml')), { exact: true });
     const bookExact = await runScenario(await load(join(dir, 'plain.yaml')), { exact: true });
-    exact.cells.forEach((c, i) => expect(c.outcomes.attacker_wins.p).toBeCloseTo(bookExact.cells[i].outcomes.attacker_wins.p, 12));
+    exact.cells.forEach((c, i) =>
+      expect(c.outcomes.attacker_wins.p).toBeCloseTo(bookExact.cells[i].outcomes.attacker_wins.p, 12),
+    );
   });
 
   it("gives the same results with 1 or 2 workers; results.json records the module's path and graph sha256", async () => {
-    const dir = folder({ 'coin.ts': COIN, 'coin.yaml': 'resolve: ./coin.ts\ntrials: 600000\nseed: 3\nsweep:\n  bias: [1, 3]\n' });
+    const dir = folder({
+      'coin.ts': COIN,
+      'coin.yaml': 'resolve: ./coin.ts\ntrials: 600000\nseed: 3\nsweep:\n  bias: [1, 3]\n',
+    });
     const scenario = await load(join(dir, 'coin.yaml'));
     const one = await runScenario(scenario, { workers: 1 });
     const two = await runScenario(scenario, { workers: 2, runner: pool });
@@ -109,12 +114,17 @@ describe('house-rule modules', () => {
   });
 
   it('a replaced step without its exact twin: exact derived from the step, the book and the house level; results.json records the module', async () => {
-    const noTwin = BOOK_SCORE.replace(/\n  exact: .*\n/, '\n');
-    const dir = folder({ 'rule.ts': noTwin, 'a.yaml': `${PAIR}compare:\n  - label: Book\n  - label: House\n    house_rules: ./rule.ts\n` });
+    const noTwin = BOOK_SCORE.replace(/\n {2}exact: .*\n/, '\n');
+    const dir = folder({
+      'rule.ts': noTwin,
+      'a.yaml': `${PAIR}compare:\n  - label: Book\n  - label: House\n    house_rules: ./rule.ts\n`,
+    });
     const scenario = await load(join(dir, 'a.yaml'));
     const exact = await runScenario(scenario, { exact: true });
     const [book, house] = [exact.cells.slice(0, 2), exact.cells.slice(2)];
-    house.forEach((c, i) => expect(Math.abs(c.outcomes.attacker_wins.p - book[i].outcomes.attacker_wins.p)).toBeLessThan(1e-12));
+    house.forEach((c, i) =>
+      expect(Math.abs(c.outcomes.attacker_wins.p - book[i].outcomes.attacker_wins.p)).toBeLessThan(1e-12),
+    );
     const auto = await runScenario(scenario, { auto: true, workers: 2 });
     expect(auto.method).toBe('exact');
     expect(auto.house_rules).toEqual([{ path: './rule.ts', sha256: graphOf('rule.ts', noTwin), labels: ['House'] }]);
@@ -133,14 +143,31 @@ distance: 8
 
 describe('one house rule for close combat and close assault (for: a list)', () => {
   it("a whole close assault with the book's score restated: byte-identical Monte Carlo to the built-in; a resolution outside the list is named", async () => {
-    const both = BOOK_SCORE.replace("for: 'stargrunt2 close-combat-pair'", "for: ['stargrunt2 close-combat-pair', 'stargrunt2 close-assault']");
-    const dir = folder({ 'book.ts': both, 'book.yaml': `${ASSAULT}house_rules: ./book.ts\n`, 'plain.yaml': ASSAULT, 'pair.yaml': `${PAIR}house_rules: ./book.ts\n`, 'pair-only.ts': BOOK_SCORE, 'wrong.yaml': `${ASSAULT}house_rules: ./pair-only.ts\n` });
+    const both = BOOK_SCORE.replace(
+      "for: 'stargrunt2 close-combat-pair'",
+      "for: ['stargrunt2 close-combat-pair', 'stargrunt2 close-assault']",
+    );
+    const dir = folder({
+      'book.ts': both,
+      'book.yaml': `${ASSAULT}house_rules: ./book.ts\n`,
+      'plain.yaml': ASSAULT,
+      'pair.yaml': `${PAIR}house_rules: ./book.ts\n`,
+      'pair-only.ts': BOOK_SCORE,
+      'wrong.yaml': `${ASSAULT}house_rules: ./pair-only.ts\n`,
+    });
     const house = await runScenario(await load(join(dir, 'book.yaml')), { workers: 2, runner: pool });
     const builtIn = await runScenario(await load(join(dir, 'plain.yaml')), { workers: 2, runner: pool });
     expect(results(house)).toBe(results(builtIn));
     expect((await runScenario(await load(join(dir, 'pair.yaml')), { workers: 1 })).cells[0].trials).toBe(300000);
-    const error = await load(join(dir, 'wrong.yaml')).then((sc) => runScenario(sc, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error);
-    expect(error?.message).toMatch(/the house rules are for "stargrunt2 close-combat-pair", but the scenario runs "stargrunt2 close-assault"/);
+    const error = await load(join(dir, 'wrong.yaml'))
+      .then((sc) => runScenario(sc, { workers: 1 }))
+      .then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+    expect(error?.message).toMatch(
+      /the house rules are for "stargrunt2 close-combat-pair", but the scenario runs "stargrunt2 close-assault"/,
+    );
   });
 
   it('`gruntlab list` names the steps of close-assault (score) and of Silhouette ranged-attack (opposedTest)', async () => {
@@ -148,24 +175,64 @@ describe('one house rule for close combat and close assault (for: a list)', () =
     expect(code).toBe(0);
     expect(stdout).toMatch(/steps a house-rule module may replace.*\n\s+score: a figure's close-combat score/);
     const silhouette = await gruntlabIn(tmpdir())('list', 'silhouette', 'ranged-attack');
-    expect(silhouette.stdout).toMatch(/steps a house-rule module may replace.*\n\s+opposedTest: the attack roll against the defense roll/);
+    expect(silhouette.stdout).toMatch(
+      /steps a house-rule module may replace.*\n\s+opposedTest: the attack roll against the defense roll/,
+    );
   });
 });
 
 describe('bad modules give located errors', () => {
   const cases: Array<[string, string, string, RegExp]> = [
-    ['a throw', 'house', `import { defineHouseRules } from 'gruntlab';\n\nexport default defineHouseRules({\n  for: 'stargrunt2 close-combat-pair',\n  steps: {\n    score: () => {\n      throw new Error('out of ammunition');\n    },\n  },\n});\n`, /^m\.ts:7:13: out of ammunition$/],
-    ['a wrong return', 'house', `import { defineHouseRules } from 'gruntlab';\n\nexport default defineHouseRules({\n  for: 'stargrunt2 close-combat-pair',\n  steps: { score: () => 'six' as unknown as number },\n});\n`, /^m\.ts:3:16: step "score" returned "six"; it must return a number$/],
-    ['an outcome name missing', 'resolve', COIN.replace("'heads' : 'tails'", "'head' : 'tails'"), /^m\.ts:3:16: trial returned "head"; it must return one of its outcomes \(heads, tails\); did you mean heads\?$/],
-    ['a step the resolution lacks', 'house', `import { defineHouseRules } from 'gruntlab';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { scor: () => 1 } as never });\n`, /m\.ts:2:16: "stargrunt2 close-combat-pair" has no step "scor" \(its steps: score\) — did you mean score\?/],
-    ['a syntax error', 'house', `import { defineHouseRules } from 'gruntlab';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: () => 1 ) } });\n`, /m\.ts:2:96: Expected "}" but found "\)"/],
-    ['a default export that is not house rules', 'house', `export default { score: () => 1 };\n`, /m\.ts:1:1: the module's default export is not defineHouseRules/],
+    [
+      'a throw',
+      'house',
+      `import { defineHouseRules } from 'gruntlab';\n\nexport default defineHouseRules({\n  for: 'stargrunt2 close-combat-pair',\n  steps: {\n    score: () => {\n      throw new Error('out of ammunition');\n    },\n  },\n});\n`,
+      /^m\.ts:7:13: out of ammunition$/,
+    ],
+    [
+      'a wrong return',
+      'house',
+      `import { defineHouseRules } from 'gruntlab';\n\nexport default defineHouseRules({\n  for: 'stargrunt2 close-combat-pair',\n  steps: { score: () => 'six' as unknown as number },\n});\n`,
+      /^m\.ts:3:16: step "score" returned "six"; it must return a number$/,
+    ],
+    [
+      'an outcome name missing',
+      'resolve',
+      COIN.replace("'heads' : 'tails'", "'head' : 'tails'"),
+      /^m\.ts:3:16: trial returned "head"; it must return one of its outcomes \(heads, tails\); did you mean heads\?$/,
+    ],
+    [
+      'a step the resolution lacks',
+      'house',
+      `import { defineHouseRules } from 'gruntlab';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { scor: () => 1 } as never });\n`,
+      /m\.ts:2:16: "stargrunt2 close-combat-pair" has no step "scor" \(its steps: score\) — did you mean score\?/,
+    ],
+    [
+      'a syntax error',
+      'house',
+      `import { defineHouseRules } from 'gruntlab';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: () => 1 ) } });\n`,
+      /m\.ts:2:96: Expected "}" but found "\)"/,
+    ],
+    [
+      'a default export that is not house rules',
+      'house',
+      `export default { score: () => 1 };\n`,
+      /m\.ts:1:1: the module's default export is not defineHouseRules/,
+    ],
   ];
   for (const [what, kind, module, message] of cases) {
     it(what, async () => {
-      const scenario = kind === 'house' ? `${PAIR}trials: 1000\nhouse_rules: ./m.ts\n`.replace('trials: 300000\n', '') : 'resolve: ./m.ts\ntrials: 1000\n';
+      const scenario =
+        kind === 'house'
+          ? `${PAIR}trials: 1000\nhouse_rules: ./m.ts\n`.replace('trials: 300000\n', '')
+          : 'resolve: ./m.ts\ntrials: 1000\n';
       const dir = folder({ 'm.ts': module, 's.yaml': scenario });
-      const error = await load(join(dir, 's.yaml')).then((s) => runScenario(s, { workers: 1 })).then(() => undefined, (e: unknown) => e as Error & { exitCode?: number });
+      const error = await load(join(dir, 's.yaml'))
+        .then((s) => runScenario(s, { workers: 1 }))
+        .then(
+          () => undefined,
+          (e: unknown) => e as Error & { exitCode?: number },
+        );
       expect(error?.message.replaceAll(dir + '/', '')).toMatch(message);
       expect(error?.exitCode).toBe(2);
       expect(error?.message).not.toMatch(/\n\s+at /);
@@ -175,18 +242,21 @@ describe('bad modules give located errors', () => {
   it('a syntax error in a file the module imports is located in that file', async () => {
     const dir = folder({
       'helper.ts': 'export const shift = (n: number) => n + ) 1;\n',
-      'm.ts': "import { defineHouseRules } from 'gruntlab';\nimport { shift } from './helper.ts';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: (f, roll) => roll.die(shift(f.sides)) } });\n",
+      'm.ts':
+        "import { defineHouseRules } from 'gruntlab';\nimport { shift } from './helper.ts';\nexport default defineHouseRules({ for: 'stargrunt2 close-combat-pair', steps: { score: (f, roll) => roll.die(shift(f.sides)) } });\n",
       's.yaml': `${PAIR}house_rules: ./m.ts\n`,
     });
     await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/helper\.ts:1:41: Unexpected "\)"/);
   });
 
-  it('a module outside the scenario\'s folder is refused at the scenario\'s line', async () => {
+  it("a module outside the scenario's folder is refused at the scenario's line", async () => {
     const dir = folder({ 's.yaml': `${PAIR}house_rules: ../elsewhere.ts\n` });
-    await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/s\.yaml:10:14: "\.\.\/elsewhere\.ts" lies outside the scenario's folder/);
+    await expect(load(join(dir, 's.yaml'))).rejects.toThrow(
+      /s\.yaml:10:14: "\.\.\/elsewhere\.ts" lies outside the scenario's folder/,
+    );
   });
 
-  it('a misspelt key of a designer\'s resolution is located with the closest name', async () => {
+  it("a misspelt key of a designer's resolution is located with the closest name", async () => {
     const dir = folder({ 'coin.ts': COIN, 's.yaml': 'resolve: ./coin.ts\nbais: 2\n' });
     await expect(load(join(dir, 's.yaml'))).rejects.toThrow(/s\.yaml:2:1: unknown key "bais" — did you mean bias\?/);
   });
@@ -194,7 +264,10 @@ describe('bad modules give located errors', () => {
 
 describe('derived outcomes without code', () => {
   it("the issue's form on a close assault: the resolution's own position_carried restated is accepted, a misspelt outcome located", async () => {
-    const text = readFileSync(join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'close-assault-regulars-vs-veterans-ruins.yaml'), 'utf8');
+    const text = readFileSync(
+      join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'close-assault-regulars-vs-veterans-ruins.yaml'),
+      'utf8',
+    );
     expect(text.startsWith('#')).toBe(true);
     const dir = folder({
       'ok.yaml': `${text}derived:\n  position_carried: attacker_wins + defender_withdraws\n  Carried or refused: attacker_wins + defender_withdraws + attacker_refuses\n`,
@@ -202,17 +275,34 @@ describe('derived outcomes without code', () => {
     });
     const ok = await load(join(dir, 'ok.yaml'));
     expect(ok.derived.map((d) => d.name)).toEqual(['position_carried', 'attack_failed', 'carried_or_refused']);
-    await expect(load(join(dir, 'bad.yaml'))).rejects.toThrow(/unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s);
+    await expect(load(join(dir, 'bad.yaml'))).rejects.toThrow(
+      /unknown outcome "defenders_withdraw".*did you mean defender_withdraws/s,
+    );
   });
 });
 
 describe('the worked house rules', () => {
-  it('type-check against the package\'s public API (import from gruntlab, its declarations from the build)', () => {
+  it("type-check against the package's public API (import from gruntlab, its declarations from the build)", () => {
     const examples = join(import.meta.dirname, '..', 'scenarios', 'house-rules');
-    const files = readdirSync(examples).filter((f) => f.endsWith('.ts')).map((f) => join(examples, f));
+    const files = readdirSync(examples)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join(examples, f));
     expect(files.length).toBeGreaterThanOrEqual(4);
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    const args = ['--noEmit', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'node', ...files];
+    const args = [
+      '--noEmit',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--strict',
+      '--skipLibCheck',
+      '--types',
+      'node',
+      ...files,
+    ];
     expect(() => execFileSync(process.execPath, [tsc, ...args], { encoding: 'utf8' })).not.toThrow();
   }, 60_000);
 });

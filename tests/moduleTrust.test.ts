@@ -1,5 +1,13 @@
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +148,10 @@ describe('a module runs only when allowed (item 3)', () => {
     expect(await heads()).toBe(0.9);
 
     // (Other tests of this file allow modules of their own in the same config folder.)
-    const list = (await gruntlab('trust', '--list')).stdout.trim().split('\n').filter((line) => line.includes(dir));
+    const list = (await gruntlab('trust', '--list')).stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes(dir));
     expect(list).toHaveLength(2);
     expect(list[0]).toMatch(new RegExp(`^${first}  .*coin\\.ts  \\(coin\\.ts, lib\\.ts; allowed `));
     expect((await gruntlab('trust', '--revoke', first.slice(0, 12))).stdout).toMatch(new RegExp(`^revoked ${first}`));

@@ -13,19 +13,29 @@ const work = mkdtempSync(join(tmpdir(), 'gruntlab-pack-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 describe('the packed package', () => {
   let tarball = '';
   it('ships the built command and no test code', () => {
-    const [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    const [packed] = JSON.parse(
+      npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], ROOT),
+    ) as Array<{ filename: string; files: Array<{ path: string }> }>;
     tarball = join(work, packed.filename);
     const files = packed.files.map((f) => f.path);
     expect(files).toContain('bin/gruntlab.js');
     expect(files).toContain('dist/src/cli/main.js');
     expect(files).toContain('dist/src/engine/worker.js');
     expect(files).toEqual(expect.arrayContaining(['dist/web/index.html', 'dist/web/app.js', 'dist/web/style.css']));
-    expect(files.filter((f) => /\.test\.|bruteForce|testCells|testCases|expectKernelMatchesExact|fixtures|^testing\/|^tests\//.test(f))).toEqual([]);
+    expect(
+      files.filter((f) =>
+        /\.test\.|bruteForce|testCells|testCases|expectKernelMatchesExact|fixtures|^testing\/|^tests\//.test(f),
+      ),
+    ).toEqual([]);
   });
 
   it('installs into an empty folder with production dependencies only and runs a scenario', () => {
@@ -35,26 +45,46 @@ describe('the packed package', () => {
     npm(['install', '--omit=dev', '--prefer-offline', tarball], app);
     expect(readdirSync(join(app, 'node_modules'))).not.toContain('vitest');
     const scenario = join(app, 'node_modules', 'gruntlab', 'scenarios', 'stargrunt2', 'fire-regulars-vs-treeline.yaml');
-    const out = execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', scenario, '--json', '--trials', '20000', '--seed', '3'], {
-      cwd: app,
-      encoding: 'utf8',
-    });
-    const doc = JSON.parse(out) as { system: string; cells: Array<{ trials: number; outcomes: Record<string, { p: number }> }> };
+    const out = execFileSync(
+      join(app, 'node_modules', '.bin', 'gruntlab'),
+      ['run', scenario, '--json', '--trials', '20000', '--seed', '3'],
+      {
+        cwd: app,
+        encoding: 'utf8',
+      },
+    );
+    const doc = JSON.parse(out) as {
+      system: string;
+      cells: Array<{ trials: number; outcomes: Record<string, { p: number }> }>;
+    };
     expect(doc.system).toBe('stargrunt2');
     expect(doc.cells[0].trials).toBe(20000);
     const total = Object.values(doc.cells[0].outcomes).reduce((n, o) => n + o.p, 0);
     expect(total).toBeCloseTo(1, 12);
-    const summary = execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', scenario, '--trials', '20000', '--out', join(app, 'out')], {
-      cwd: app,
-      encoding: 'utf8',
-    });
+    const summary = execFileSync(
+      join(app, 'node_modules', '.bin', 'gruntlab'),
+      ['run', scenario, '--trials', '20000', '--out', join(app, 'out')],
+      {
+        cwd: app,
+        encoding: 'utf8',
+      },
+    );
     expect(summary).toMatch(/Wrote \d+ files/);
     expect(readdirSync(join(app, 'out'))).toContain('outcomes.png');
     // A designer's module beside a scenario imports the installed package's API (`from 'gruntlab'`), in the workers too
     // (allowed for this run: a module runs only when allowed).
-    writeFileSync(join(app, 'coin.ts'), "import { defineResolution } from 'gruntlab';\nexport default defineResolution({ description: 'a coin', outcomes: { heads: 'Heads', tails: 'Tails' }, trial: (_p, roll) => (roll.die(2) === 1 ? 'heads' : 'tails') });\n");
+    writeFileSync(
+      join(app, 'coin.ts'),
+      "import { defineResolution } from 'gruntlab';\nexport default defineResolution({ description: 'a coin', outcomes: { heads: 'Heads', tails: 'Tails' }, trial: (_p, roll) => (roll.die(2) === 1 ? 'heads' : 'tails') });\n",
+    );
     writeFileSync(join(app, 'coin.yaml'), 'resolve: ./coin.ts\n');
-    const coin = JSON.parse(execFileSync(join(app, 'node_modules', '.bin', 'gruntlab'), ['run', 'coin.yaml', '--json', '--trials', '20000', '--allow-modules'], { cwd: app, encoding: 'utf8' })) as {
+    const coin = JSON.parse(
+      execFileSync(
+        join(app, 'node_modules', '.bin', 'gruntlab'),
+        ['run', 'coin.yaml', '--json', '--trials', '20000', '--allow-modules'],
+        { cwd: app, encoding: 'utf8' },
+      ),
+    ) as {
       resolve_module: { path: string };
       cells: Array<{ outcomes: Record<string, { p: number }> }>;
     };
@@ -64,7 +94,10 @@ describe('the packed package', () => {
 
   it('serves the playground: `gruntlab serve --port 0` prints a URL whose page and script come back', async () => {
     const app = join(work, 'app');
-    const server = spawn(join(app, 'node_modules', '.bin', 'gruntlab'), ['serve', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = spawn(join(app, 'node_modules', '.bin', 'gruntlab'), ['serve', '--port', '0'], {
+      cwd: app,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,7 +37,8 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; er
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => {
     const u = r.url();
-    if (!u.startsWith(`${origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:') && !u.startsWith('file:')) foreign.push(u);
+    if (!u.startsWith(`${origin}/`) && !u.startsWith('blob:') && !u.startsWith('data:') && !u.startsWith('file:'))
+      foreign.push(u);
   });
   await page.goto(url);
   await idle(page);
@@ -73,7 +74,10 @@ describe.skipIf(!ready)(title, () => {
   let url: string;
 
   beforeAll(async () => {
-    server = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, [CLI, 'serve', '--port', '0'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     url = await new Promise<string>((resolve, reject) => {
       server.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
       server.once('exit', (code) => reject(new Error(`gruntlab serve exited with ${code}`)));
@@ -85,7 +89,7 @@ describe.skipIf(!ready)(title, () => {
     server?.kill();
   });
 
-  it('gruntlab serve --port 0 prints the page\'s URL alone (not a terminal: no browser is opened)', () => {
+  it("gruntlab serve --port 0 prints the page's URL alone (not a terminal: no browser is opened)", () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
@@ -107,20 +111,34 @@ describe.skipIf(!ready)(title, () => {
     await runExample(page, FIRE, 'exact');
     expect(await downloaded(page, '#export-json')).toBe(cli('run', FIRE, '--json', '--exact'));
     await page.waitForSelector('#charts figure[data-chart="outcomes"] svg');
-    expect(await downloaded(page, 'figure[data-chart="outcomes"] button:has-text("outcomes.svg")')).toMatch(/^<svg[^]*<\/svg>$/);
-    const [png] = await Promise.all([page.waitForEvent('download'), page.click('figure[data-chart="outcomes"] button:has-text("outcomes.png")')]);
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(await downloaded(page, 'figure[data-chart="outcomes"] button:has-text("outcomes.svg")')).toMatch(
+      /^<svg[^]*<\/svg>$/,
+    );
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('figure[data-chart="outcomes"] button:has-text("outcomes.png")'),
+    ]);
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();
   });
 
-  it('the dice language: an inline house rule and resolve: dice give the CLI\'s results, and a permalink carries the rule', async () => {
+  it("the dice language: an inline house rule and resolve: dice give the CLI's results, and a permalink carries the rule", async () => {
     const { page, errors, foreign } = await openPage(browser, url);
     await runExample(page, NATURAL_20, 'exact');
     const exact = await downloaded(page, '#export-json');
     expect(exact).toBe(cli('run', NATURAL_20, '--json', '--exact'));
-    expect(JSON.parse(exact).cells.find((c: { label: string; params: Record<string, number> }) => c.label === 'Natural 20 fails' && c.params['squad.ld'] === 20).outcomes.passed.p).toBe(0.95);
+    expect(
+      JSON.parse(exact).cells.find(
+        (c: { label: string; params: Record<string, number> }) =>
+          c.label === 'Natural 20 fails' && c.params['squad.ld'] === 20,
+      ).outcomes.passed.p,
+    ).toBe(0.95);
     await page.click('#share');
     await page.waitForFunction(() => location.hash.startsWith('#s='));
     const opened = await openPage(browser, page.url());
@@ -128,13 +146,15 @@ describe.skipIf(!ready)(title, () => {
     expect(await downloaded(opened.page, '#export-json')).toBe(exact);
     await opened.page.close();
     await runExample(page, POOLS, 'monte-carlo', '20000', '4');
-    expect(await downloaded(page, '#export-json')).toBe(cli('run', POOLS, '--json', '--monte-carlo', '--trials', '20000', '--seed', '4'));
+    expect(await downloaded(page, '#export-json')).toBe(
+      cli('run', POOLS, '--json', '--monte-carlo', '--trials', '20000', '--seed', '4'),
+    );
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();
   });
 
-  it('an edit with an error shows the CLI\'s located message, in the list and underlined in the editor', async () => {
+  it("an edit with an error shows the CLI's located message, in the list and underlined in the editor", async () => {
     const { page, errors } = await openPage(browser, url);
     // At the start of `  cover: soft`, past its indentation, a keystroke makes the key `xcover`.
     await page.locator('.cm-line', { hasText: 'cover: soft' }).click({ position: { x: 1, y: 5 } });
@@ -159,22 +179,32 @@ describe.skipIf(!ready)(title, () => {
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(withModule);
-    await page.waitForFunction(() => /house_rules of compare entry/.test(document.getElementById('problems')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /house_rules of compare entry/.test(document.getElementById('problems')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    );
     const refused = (await page.locator('#problems li').allTextContents()).join('\n');
-    expect(refused).toMatch(new RegExp(`^scenarios/stargrunt2/fire-regulars-vs-treeline\\.yaml:${moduleLine}:5: house_rules of compare entry "Mine" cannot run in the browser playground`));
+    expect(refused).toMatch(
+      new RegExp(
+        `^scenarios/stargrunt2/fire-regulars-vs-treeline\\.yaml:${moduleLine}:5: house_rules of compare entry "Mine" cannot run in the browser playground`,
+      ),
+    );
     expect(asked.filter((path) => /loadModules/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('the editor completes keys from the JSON Schema of the scenario\'s own resolution', async () => {
+  it("the editor completes keys from the JSON Schema of the scenario's own resolution", async () => {
     const { page, errors } = await openPage(browser, url);
     await page.locator('.cm-line', { hasText: 'range: 12' }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('ru', { delay: 30 });
     await page.keyboard.press('Control+Space');
-    await expect.poll(() => page.locator('.cm-tooltip-autocomplete li').allTextContents()).toContainEqual(expect.stringMatching(/^rules/));
+    await expect
+      .poll(() => page.locator('.cm-tooltip-autocomplete li').allTextContents())
+      .toContainEqual(expect.stringMatching(/^rules/));
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -195,7 +225,7 @@ describe.skipIf(!ready)(title, () => {
     await page.close();
   });
 
-  it('a long enumeration runs off the page\'s thread: the page keeps answering and Stop ends it', async () => {
+  it("a long enumeration runs off the page's thread: the page keeps answering and Stop ends it", async () => {
     const { page, errors } = await openPage(browser, url);
     await page.selectOption('#examples', 'scenarios/grunt-factor/engagement-fire-or-suppress.yaml');
     await page.waitForSelector('#cancel:not([disabled])');
@@ -236,13 +266,15 @@ describe.skipIf(!ready)(title, () => {
     expect(text).toMatch(/cover: hard\s+# open \| soft \| hard/);
     await page.click('#tab-form');
     await page.selectOption('#form-system', 'grunt-factor');
-    await page.waitForFunction(() => document.getElementById('file-name')?.textContent?.startsWith('scenarios/grunt-factor/'));
+    await page.waitForFunction(() =>
+      document.getElementById('file-name')?.textContent?.startsWith('scenarios/grunt-factor/'),
+    );
     await idle(page);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('works offline after one visit over http (its service worker keeps the page\'s files)', async () => {
+  it("works offline after one visit over http (its service worker keeps the page's files)", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(url);
@@ -280,7 +312,9 @@ describe.skipIf(!ready)(title, () => {
   it('works opened from disk (file://): the chunk worker starts from a Blob', async () => {
     const { page, errors } = await openPage(browser, pathToFileURL(WEB).href);
     await runExample(page, FIRE, 'monte-carlo', '300000', '3');
-    expect(await downloaded(page, '#export-json')).toBe(cli('run', FIRE, '--json', '--monte-carlo', '--trials', '300000', '--seed', '3'));
+    expect(await downloaded(page, '#export-json')).toBe(
+      cli('run', FIRE, '--json', '--monte-carlo', '--trials', '300000', '--seed', '3'),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -292,7 +326,11 @@ function validateMessage(text: string): string {
   mkdirSync(join(dir, dirname(FIRE)), { recursive: true });
   writeFileSync(join(dir, FIRE), text);
   try {
-    execFileSync(process.execPath, [CLI, 'validate', FIRE], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [CLI, 'validate', FIRE], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = String((error as { stderr: string }).stderr);
     return stderr

@@ -16,7 +16,9 @@ sweep:
 
 describe('gruntlab run: PNGs for runs of up to 100 cells, SVGs only beyond unless --png', () => {
   const dirs: string[] = [];
-  afterAll(async () => { for (const d of dirs) await rm(d, { recursive: true, force: true }); });
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
   it('leaves the PNGs out of a 120-cell sweep and says so, draws them with --png, and removes stale ones with --no-png', async () => {
     const work = await mkdtemp(join(tmpdir(), 'gruntlab-png-'));
     dirs.push(work);
@@ -27,7 +29,9 @@ describe('gruntlab run: PNGs for runs of up to 100 cells, SVGs only beyond unles
 
     const plain = await gruntlab('run', 'big.yaml', '--exact', '--out', 'plain');
     expect(plain.code, plain.stderr).toBe(0);
-    expect(plain.stdout).toContain('PNGs are drawn for runs of up to 100 cells (this one has 120); --png draws them too');
+    expect(plain.stdout).toContain(
+      'PNGs are drawn for runs of up to 100 cells (this one has 120); --png draws them too',
+    );
     expect(await pngs('plain')).toEqual([]);
     expect((await svgs('plain')).length).toBeGreaterThan(0);
 

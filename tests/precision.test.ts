@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../src/scenario/index.js';
 import { CHUNK_TRIALS } from '../src/engine/planChunks.js';
 import { runScenario } from '../src/results/runScenario.js';
+import { loadScenarioFile } from '../src/scenario/index.js';
 import { registry } from '../src/systems/registry.js';
 
 const scenario = async () => {
-  const s = await loadScenarioFile(join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'fire-range-and-cover-sweep.yaml'), registry);
+  const s = await loadScenarioFile(
+    join(import.meta.dirname, '..', 'scenarios', 'stargrunt2', 'fire-range-and-cover-sweep.yaml'),
+    registry,
+  );
   s.cells = s.cells.filter((c) => [8, 40].includes(c.params.range as number) && c.params['target.cover'] !== 'soft');
   return s;
 };
@@ -19,9 +22,7 @@ describe('precision targets', () => {
     expect(doc.precision).toBe(0.0015);
     for (const cell of doc.cells) {
       expect(cell.stopped_by).toBe('precision');
-      const widths = [
-        ...Object.values(cell.outcomes).map((o) => o.hi - o.lo),
-      ];
+      const widths = [...Object.values(cell.outcomes).map((o) => o.hi - o.lo)];
       expect(Math.max(...widths) / 2).toBeLessThan(0.0015);
       expect(cell.trials! % CHUNK_TRIALS).toBe(0);
     }

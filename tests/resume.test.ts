@@ -14,7 +14,10 @@ const work = mkdtempSync(join(tmpdir(), 'gruntlab-resume-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const cells = (folder: string) => JSON.parse(readFileSync(join(folder, 'results.json'), 'utf8')).cells;
-const checkpointOf = (folder: string) => (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).find((f) => f.name.startsWith(CHECKPOINT_PREFIX)) : undefined);
+const checkpointOf = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true }).find((f) => f.name.startsWith(CHECKPOINT_PREFIX))
+    : undefined;
 
 const checkpoints = (folder: string) => readdirSync(folder).filter((name) => name.startsWith(CHECKPOINT_PREFIX));
 
@@ -39,9 +42,13 @@ function interruptAfterFirstChunk(args: string[], folder: string): Promise<{ cod
 }
 
 describe('run --resume', () => {
-  it('goes on from the chunks an interrupted run finished, and gives the uninterrupted run\'s results with any worker count', async () => {
+  it("goes on from the chunks an interrupted run finished, and gives the uninterrupted run's results with any worker count", async () => {
     const whole = join(work, 'whole');
-    await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '1e6', '--seed', '4', '--workers', '2', '--out', whole, '-q', '--no-png'], { cwd: work });
+    await promisify(execFile)(
+      process.execPath,
+      [BIN, 'run', SCENARIO, '--trials', '1e6', '--seed', '4', '--workers', '2', '--out', whole, '-q', '--no-png'],
+      { cwd: work },
+    );
     expect(checkpointOf(whole)).toBeUndefined();
 
     const resumed = join(work, 'resumed');
@@ -51,7 +58,9 @@ describe('run --resume', () => {
     expect(stopped.stderr).toMatch(/chunks finished so far are kept in .*--resume/);
     expect(existsSync(join(resumed, 'results.json'))).toBe(false);
 
-    const { stderr } = await promisify(execFile)(process.execPath, [BIN, ...common, '--workers', '2', '--resume'], { cwd: work });
+    const { stderr } = await promisify(execFile)(process.execPath, [BIN, ...common, '--workers', '2', '--resume'], {
+      cwd: work,
+    });
     expect(stderr).toMatch(/resuming: [1-3] finished chunk\(s\)/);
     expect(cells(resumed)).toEqual(cells(whole));
     expect(checkpointOf(resumed)).toBeUndefined();
@@ -59,13 +68,24 @@ describe('run --resume', () => {
 
   it('does not take chunks of a different run (another seed), and refuses --resume with --exact', async () => {
     const folder = join(work, 'other');
-    const stopped = await interruptAfterFirstChunk(['run', SCENARIO, '--trials', '1e6', '--seed', '5', '--workers', '1', '--out', folder, '-q', '--no-png'], folder);
+    const stopped = await interruptAfterFirstChunk(
+      ['run', SCENARIO, '--trials', '1e6', '--seed', '5', '--workers', '1', '--out', folder, '-q', '--no-png'],
+      folder,
+    );
     expect(stopped.code).toBe(130);
-    const { stderr } = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--trials', '2.5e5', '--seed', '6', '--out', folder, '-q', '--no-png', '--resume'], { cwd: work });
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'run', SCENARIO, '--trials', '2.5e5', '--seed', '6', '--out', folder, '-q', '--no-png', '--resume'],
+      { cwd: work },
+    );
     expect(stderr).toMatch(/no interrupted run of this scenario, seed and trials/);
     // Finished, that run removed the checkpoint the other seed's interrupted run left.
     expect(checkpointOf(folder)).toBeUndefined();
-    const exact = await promisify(execFile)(process.execPath, [BIN, 'run', SCENARIO, '--exact', '--resume', '--out', folder], { cwd: work }).catch((e) => e);
+    const exact = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'run', SCENARIO, '--exact', '--resume', '--out', folder],
+      { cwd: work },
+    ).catch((e) => e);
     expect(exact.stderr).toMatch(/--resume goes on from the Monte Carlo chunks/);
   }, 120_000);
 
@@ -111,10 +131,22 @@ describe('run --resume', () => {
     expect(cells(again)).toEqual(cells(whole));
   }, 240_000);
 
-  it('a finished run removes the checkpoints ended runs left in its folder, never a run in flight\'s', async () => {
+  it("a finished run removes the checkpoints ended runs left in its folder, never a run in flight's", async () => {
     const folder = join(work, 'shared');
-    const run = (seed: string, trials: string) =>
-      ['run', SCENARIO, '--trials', trials, '--seed', seed, '--workers', '1', '--out', folder, '-q', '--no-png'];
+    const run = (seed: string, trials: string) => [
+      'run',
+      SCENARIO,
+      '--trials',
+      trials,
+      '--seed',
+      seed,
+      '--workers',
+      '1',
+      '--out',
+      folder,
+      '-q',
+      '--no-png',
+    ];
     expect((await interruptAfterFirstChunk(run('5', '1e6'), folder)).code).toBe(130);
     const [ended] = checkpoints(folder);
     const inFlight = spawn(process.execPath, [BIN, ...run('7', '1e7')], { cwd: work, stdio: 'ignore' });
@@ -133,4 +165,3 @@ describe('run --resume', () => {
     }
   }, 180_000);
 });
-

@@ -44,7 +44,10 @@ describe('notes where the rules flatten a sweep', () => {
   });
 
   it('names the same flattening at several other swept values once, those values together in words', async () => {
-    const text = HOUSE_RIFLE.replace('firepower: [1, 2, 3]', 'firepower: [1, 2, 3]\n  target.figures: [4, 6, 8]\n  firer.quality: [green, regular]');
+    const text = HOUSE_RIFLE.replace(
+      'firepower: [1, 2, 3]',
+      'firepower: [1, 2, 3]\n  target.figures: [4, 6, 8]\n  firer.quality: [green, regular]',
+    );
     const doc = await runScenario(await loadScenario('house.yaml', text, registry), { exact: true });
     expect(doc.notes).toEqual([
       "weapons.house-rifle.firepower 2 and 3 give the same results (at target figures 4, 6 and 8, firer quality green and regular): the squad's small-arms firepower die is already a D12 (FIREPOWER: a total over 12 still gets a D12).",
@@ -52,7 +55,12 @@ describe('notes where the rules flatten a sweep', () => {
   });
 
   it('says nothing for a sweep where every value counts', async () => {
-    const text = readFileSync(FIRE, 'utf8').replace(/range: \[4, 8, 12, 16, 20, 24, 28, 32, 36, 40\]/, 'range: [4, 12, 24, 32]');
-    expect((await runScenario(await loadScenario('bands.yaml', text, registry), { exact: true })).notes).toBeUndefined();
+    const text = readFileSync(FIRE, 'utf8').replace(
+      /range: \[4, 8, 12, 16, 20, 24, 28, 32, 36, 40\]/,
+      'range: [4, 12, 24, 32]',
+    );
+    expect(
+      (await runScenario(await loadScenario('bands.yaml', text, registry), { exact: true })).notes,
+    ).toBeUndefined();
   });
 });

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { axisTitle } from '../src/results/axisTitle.js';
 import { runScenario } from '../src/results/runScenario.js';
 import { loadScenarioFile } from '../src/scenario/index.js';
 import { registry } from '../src/systems/registry.js';
-import { axisTitle } from '../src/results/axisTitle.js';
 import { buildTables } from '../src/table/buildTables.js';
 import { tablesMarkdown } from '../src/table/tablesMarkdown.js';
 import { gruntlabIn } from '../testing/cli/gruntlabIn.js';
@@ -21,7 +21,9 @@ describe('reference tables, cut every way a playsheet needs', () => {
     const [table] = buildTables(doc, info, { rows: 'range', columns: 'label', values: ['effective'] });
     expect(table.columns).toEqual(['Advanced assault rifle', 'Gauss rifle']);
     expect(table.cells[0][1]!.value).toBe(at(4, 'Gauss rifle').outcomes.effective.p);
-    expect(tablesMarkdown(doc, [table])).toContain('| Range (inches) \\ Variant | Advanced assault rifle | Gauss rifle |');
+    expect(tablesMarkdown(doc, [table])).toContain(
+      '| Range (inches) \\ Variant | Advanced assault rifle | Gauss rifle |',
+    );
   });
 
   it('makes one-way tables, derived outcomes, at-most and at-least values and cumulative "at least k" columns', () => {
@@ -38,7 +40,9 @@ describe('reference tables, cut every way a playsheet needs', () => {
     const atFour = at(4, 'Advanced assault rifle').distributions.dead;
     expect(cumulative.cells[0][1]!.value).toBeCloseTo(1 - atFour['0'] - atFour['1'], 14); // at least 2 dead at 4"
 
-    expect(() => buildTables(doc, info, { rows: 'range', columns: 'label', values: ['dead>=*'] })).toThrow(/makes its own columns/);
+    expect(() => buildTables(doc, info, { rows: 'range', columns: 'label', values: ['dead>=*'] })).toThrow(
+      /makes its own columns/,
+    );
   });
 
   it('prints "—" where the fire is impossible (range die beyond D12), not 0%', async () => {
@@ -54,7 +58,9 @@ sweep:
     const hard = await runScenario(await loadScenario('hard.yaml', text, registry), { exact: true });
     expect(hard.cells.map((c) => c.impossible ?? false)).toEqual([false, true, true]);
     const [table] = buildTables(hard, info, { rows: 'range_band', values: ['effective'] });
-    expect(tablesMarkdown(hard, [table])).toMatch(/\| \*\*3\*\* \| [\d.]+% \|\n\| \*\*4\*\* \| — \|\n\| \*\*5\*\* \| — \|/);
+    expect(tablesMarkdown(hard, [table])).toMatch(
+      /\| \*\*3\*\* \| [\d.]+% \|\n\| \*\*4\*\* \| — \|\n\| \*\*5\*\* \| — \|/,
+    );
   });
 
   it('names paths in words', () => {
@@ -65,7 +71,18 @@ sweep:
 
   it('a preset honours --value', async () => {
     const work = mkdtempSync(join(tmpdir(), 'gruntlab-tables-'));
-    const { stdout, code } = await gruntlabIn(work)('table', '--preset', 'sg2-fire-by-quality-and-band', '--value', 'mean.dead', '--format', 'md', '--out', 'out', '-q');
+    const { stdout, code } = await gruntlabIn(work)(
+      'table',
+      '--preset',
+      'sg2-fire-by-quality-and-band',
+      '--value',
+      'mean.dead',
+      '--format',
+      'md',
+      '--out',
+      'out',
+      '-q',
+    );
     expect(code).toBe(0);
     expect(stdout).toBe('');
     const md = readFileSync(join(work, 'out', 'tables.md'), 'utf8');

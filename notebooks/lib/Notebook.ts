@@ -11,11 +11,11 @@ import { stringify } from 'yaml';
 import type { VegaLiteSpec } from '../../src/charts/NamedChart.js';
 import { theme } from '../../src/charts/theme.js';
 import { renderSvg } from '../../src/render/renderSvg.js';
-import { escapeHtml } from '../../src/results/escapeHtml.js';
 import { reportStyle } from '../../src/report/reportStyle.js';
+import { escapeHtml } from '../../src/results/escapeHtml.js';
 import type { ResultsDocument } from '../../src/results/ResultsDocument.js';
-import { loadScenario } from '../../src/scenario/index.js';
 import { runScenario } from '../../src/results/runScenario.js';
+import { loadScenario } from '../../src/scenario/index.js';
 import { registry } from '../../src/systems/registry.js';
 
 /** A scenario as an object (written out as YAML) or as YAML text. */
@@ -49,7 +49,10 @@ export class Notebook {
   conclusionText = '';
   #charts = 0;
 
-  constructor(readonly definition: NotebookDefinition, readonly options: NotebookOptions = {}) {}
+  constructor(
+    readonly definition: NotebookDefinition,
+    readonly options: NotebookOptions = {},
+  ) {}
 
   /** Monte Carlo trials for cross-checks: the smaller of `full` and GRUNTLAB_NOTEBOOK_TRIALS. */
   trials(full = 200_000): number {
@@ -63,7 +66,8 @@ export class Notebook {
     for (const block of blocks) {
       const lines = block.split('\n').map((l) => l.trim());
       if (lines[0].startsWith('## ')) this.parts.push(`<h2>${inline(lines[0].slice(3))}</h2>`);
-      else if (lines.every((l) => l.startsWith('- '))) this.parts.push(`<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`);
+      else if (lines.every((l) => l.startsWith('- ')))
+        this.parts.push(`<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`);
       else this.parts.push(`<p>${inline(lines.join(' '))}</p>`);
     }
     return this;
@@ -87,7 +91,7 @@ export class Notebook {
     const doc = await runScenario(loaded, { exact, workers: this.options.workers });
     const how = exact ? 'exact' : `Monte Carlo, ${loaded.trials.toLocaleString('en-US')} trials per cell`;
     this.parts.push(
-      `<details class="scenario"><summary>Scenario run: <b>${escapeHtml(loaded.title)}</b> — ${loaded.cells.length} cell${loaded.cells.length === 1 ? "" : "s"}, ${how}, ${((Date.now() - started) / 1000).toFixed(1)} s</summary><pre><code>${escapeHtml(text)}</code></pre></details>`,
+      `<details class="scenario"><summary>Scenario run: <b>${escapeHtml(loaded.title)}</b> — ${loaded.cells.length} cell${loaded.cells.length === 1 ? '' : 's'}, ${how}, ${((Date.now() - started) / 1000).toFixed(1)} s</summary><pre><code>${escapeHtml(text)}</code></pre></details>`,
     );
     return doc;
   }
@@ -114,7 +118,8 @@ export class Notebook {
 
   /** A table; numbers are shown as given (format them first). */
   table(head: string[], rows: Array<Array<string | number>>, caption?: string): this {
-    const cells = (r: Array<string | number>, tag: string) => `<tr>${r.map((c) => `<${tag}>${escapeHtml(String(c))}</${tag}>`).join('')}</tr>`;
+    const cells = (r: Array<string | number>, tag: string) =>
+      `<tr>${r.map((c) => `<${tag}>${escapeHtml(String(c))}</${tag}>`).join('')}</tr>`;
     this.parts.push(
       `<div class="scroll"><table>${caption ? `<caption>${escapeHtml(caption)}</caption>` : ''}<thead>${cells(head, 'th')}</thead><tbody>${rows.map((r) => cells(r, 'td')).join('')}</tbody></table></div>`,
     );
@@ -126,7 +131,9 @@ export class Notebook {
     const themed = { ...spec, config: { ...theme, ...((spec as { config?: object }).config ?? {}) } } as VegaLiteSpec;
     const svg = await renderSvg(themed);
     this.#charts += 1;
-    this.parts.push(`<figure class="chart" id="chart-${this.#charts}">${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`);
+    this.parts.push(
+      `<figure class="chart" id="chart-${this.#charts}">${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`,
+    );
     return this;
   }
 
@@ -139,11 +146,13 @@ export class Notebook {
   /** The conclusion, written from the numbers computed above. */
   conclusion(text: string): this {
     this.conclusionText = text;
-    this.parts.push(`<section id="conclusion" class="conclusion"><h2>Conclusion</h2>${text
-      .trim()
-      .split(/\n\s*\n/)
-      .map((p) => `<p>${inline(p)}</p>`)
-      .join('')}</section>`);
+    this.parts.push(
+      `<section id="conclusion" class="conclusion"><h2>Conclusion</h2>${text
+        .trim()
+        .split(/\n\s*\n/)
+        .map((p) => `<p>${inline(p)}</p>`)
+        .join('')}</section>`,
+    );
     return this;
   }
 

@@ -1,7 +1,7 @@
 // House rule for Silhouette (Gear Krieg) ranged attacks: a draw is rolled again, as the book already does for the
 // Initiative roll ("Draws are rerolled"), instead of going to the defender. Replaces the `opposedTest` step of
 // ranged-attack with the book's own test repeated until it is no draw; `exact` gives its twin.
-import { book, defineHouseRules, Dist } from 'gruntlab';
+import { book, Dist, defineHouseRules } from 'gruntlab';
 
 const bookTest = book['silhouette ranged-attack'];
 
@@ -16,6 +16,7 @@ export default defineHouseRules({
   },
   exact: {
     // Rolling again until no draw: the book's results without the draw, each in proportion to its chance.
-    opposedTest: (test) => Dist.fromWeights([...bookTest.exact.opposedTest(test).weights].filter(([result]) => result !== 'draw')),
+    opposedTest: (test) =>
+      Dist.fromWeights([...bookTest.exact.opposedTest(test).weights].filter(([result]) => result !== 'draw')),
   },
 });

@@ -7,7 +7,11 @@ export default defineResolution({
   params: {
     atk: { type: 'integer', min: 0, max: 10, default: 3, description: "the attacker's ATK" },
     def: { type: 'integer', min: 0, max: 10, default: 2, description: "the target's DEF" },
-    exploding: { type: 'boolean', default: false, description: "a 6 on the attacker's die adds one more d6 (house rule)" },
+    exploding: {
+      type: 'boolean',
+      default: false,
+      description: "a 6 on the attacker's die adds one more d6 (house rule)",
+    },
   },
   outcomes: { hit: 'Hit', miss: 'Miss' },
   distributions: { attack_total: { label: 'Attack total (dice + ATK)', max: (p) => p.atk + 12 } },

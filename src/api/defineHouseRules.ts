@@ -1,12 +1,18 @@
-import type { FireExactSteps, FireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 import { type DefinedHouseRules, HOUSE_RULES_KIND } from '../systems/custom/CustomResolution.js';
 import type { MoraleCheckExactSteps, MoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
-import type { RangedAttackExactSteps, RangedAttackSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
+import type {
+  RangedAttackExactSteps,
+  RangedAttackSteps,
+} from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
 import type { AttackExactSteps, AttackSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
 import type { SkillRollExactSteps, SkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import type { OpposedTestExactSteps, OpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
-import type { SilhouetteSkillRollExactSteps, SilhouetteSkillRollSteps } from '../systems/silhouette/skillRoll/skillRollSteps.js';
+import type {
+  SilhouetteSkillRollExactSteps,
+  SilhouetteSkillRollSteps,
+} from '../systems/silhouette/skillRoll/skillRollSteps.js';
 import type { CloseCombatExactSteps, CloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
+import type { FireExactSteps, FireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 
 /** The resolutions whose steps a house rule may replace, by `system resolve`: the steps and their exact twins. */
 export interface ReplaceableSteps {
@@ -33,5 +39,9 @@ export function defineHouseRules<K extends keyof ReplaceableSteps>(rules: {
   steps: Partial<ReplaceableSteps[K]['steps']>;
   exact?: Partial<ReplaceableSteps[K]['exact']>;
 }): DefinedHouseRules {
-  return { ...(rules as unknown as Omit<DefinedHouseRules, 'kind' | 'definedAt'>), kind: HOUSE_RULES_KIND, definedAt: new Error().stack ?? '' };
+  return {
+    ...(rules as unknown as Omit<DefinedHouseRules, 'kind' | 'definedAt'>),
+    kind: HOUSE_RULES_KIND,
+    definedAt: new Error().stack ?? '',
+  };
 }

@@ -16,7 +16,8 @@ export const dice = {
   /** A die with listed faces, e.g. [0, 0, 1, 1, 2, 3] (a repeated face weighs more); any number of faces, d14, is die(14). */
   faces: (faces: readonly number[]): Dist<number> => Dist.die(listedFacesDie(faces)),
   /** The total of `count` dice. */
-  sum: (count: number, sides: number): Dist<number> => (count === 0 ? Dist.constant(0) : sumOf(Array.from({ length: count }, () => Dist.uniform(sides)))),
+  sum: (count: number, sides: number): Dist<number> =>
+    count === 0 ? Dist.constant(0) : sumOf(Array.from({ length: count }, () => Dist.uniform(sides))),
   /** The highest of `count` dice (count ≥ 1). */
   highest: (count: number, sides: number): Dist<number> => repeat(Dist.uniform(sides), count, Math.max),
   /** The lowest of `count` dice (count ≥ 1). */

@@ -1,9 +1,18 @@
-import { bookRangedAttackExactSteps, bookRangedAttackSteps } from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
+import {
+  bookMoraleCheckExactSteps,
+  bookMoraleCheckSteps,
+} from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
+import {
+  bookRangedAttackExactSteps,
+  bookRangedAttackSteps,
+} from '../systems/grunt-factor/rangedAttack/rangedAttackSteps.js';
 import { bookAttackExactSteps, bookAttackSteps } from '../systems/guns-n-grenades/attack/attackSteps.js';
-import { bookMoraleCheckExactSteps, bookMoraleCheckSteps } from '../systems/grunt-factor/moraleCheck/moraleCheckSteps.js';
 import { bookSkillRollExactSteps, bookSkillRollSteps } from '../systems/man-to-man/skillRoll/skillRollSteps.js';
 import { bookOpposedTestExactSteps, bookOpposedTestSteps } from '../systems/silhouette/opposed/opposedTestSteps.js';
-import { bookSilhouetteSkillRollExactSteps, bookSilhouetteSkillRollSteps } from '../systems/silhouette/skillRoll/skillRollSteps.js';
+import {
+  bookSilhouetteSkillRollExactSteps,
+  bookSilhouetteSkillRollSteps,
+} from '../systems/silhouette/skillRoll/skillRollSteps.js';
 import { bookCloseCombatExactSteps, bookCloseCombatSteps } from '../systems/stargrunt2/assault/closeCombatSteps.js';
 import { bookFireExactSteps, bookFireSteps } from '../systems/stargrunt2/fire/fireSteps.js';
 

@@ -1,10 +1,10 @@
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { atLeast, countsFigures } from './atLeast.js';
-import type { VegaLiteSpec } from './NamedChart.js';
 import { firstCells } from './firstCells.js';
 import { keptValues } from './keptValues.js';
 import { methodLine } from './methodLine.js';
+import type { VegaLiteSpec } from './NamedChart.js';
 import { paramsLine } from './paramsLine.js';
 import { PALETTE, theme } from './theme.js';
 
@@ -33,8 +33,10 @@ export function casualtyBars(doc: ResultsDocument, info: ResolutionInfo): VegaLi
     const shown = cumulative ? (kept.length > 1 ? kept.slice(1) : [1]) : kept.slice(Math.max(0, first));
     return shown.flatMap((figures) =>
       cells.map((cell) => ({
-        distribution: titleOf(name), figures, label: cell.label,
-        p: cumulative ? atLeast(cell, name, figures) : cell.distributions[name]?.[String(figures)] ?? 0,
+        distribution: titleOf(name),
+        figures,
+        label: cell.label,
+        p: cumulative ? atLeast(cell, name, figures) : (cell.distributions[name]?.[String(figures)] ?? 0),
       })),
     );
   };
@@ -43,31 +45,55 @@ export function casualtyBars(doc: ResultsDocument, info: ResolutionInfo): VegaLi
     : { value: PALETTE[0] };
   const percent = (p: number): string => `${(100 * p).toFixed(p > 0 && p < 0.01 ? 1 : 0)}%`;
   const summaryOf = (c: (typeof cells)[number]): string =>
-    names.filter((n) => c.means[n]).map((n) => {
-      const none = cumulative ? `, none ${percent(c.distributions[n]?.['0'] ?? 0)}` : '';
-      return `${c.means[n].mean.toFixed(2)} ${titleOf(n).toLowerCase()}${none}`;
-    }).join(cumulative ? '; ' : ', ');
+    names
+      .filter((n) => c.means[n])
+      .map((n) => {
+        const none = cumulative ? `, none ${percent(c.distributions[n]?.['0'] ?? 0)}` : '';
+        return `${c.means[n].mean.toFixed(2)} ${titleOf(n).toLowerCase()}${none}`;
+      })
+      .join(cumulative ? '; ' : ', ');
   const means = cells.map((c) => (several ? `Mean, ${c.label}: ${summaryOf(c)}` : `Mean: ${summaryOf(c)}`));
-  const subtitle = [methodLine(doc, cells), doc.sweep.length ? `at ${paramsLine(cells[0])}` : '', ...means]
-    .filter((s) => s !== '');
+  const subtitle = [methodLine(doc, cells), doc.sweep.length ? `at ${paramsLine(cells[0])}` : '', ...means].filter(
+    (s) => s !== '',
+  );
   const unit = info.valueUnit ?? 'value';
   const x = {
-    field: 'figures', type: 'ordinal' as const, axis: { labelAngle: 0 },
+    field: 'figures',
+    type: 'ordinal' as const,
+    axis: { labelAngle: 0 },
     title: cumulative ? `at least this many ${unit}` : info.valueUnit ? `number of ${unit}` : 'value',
   };
-  const y = { field: 'p', type: 'quantitative' as const, title: cumulative ? 'Chance of at least' : 'Probability', axis: { format: '.0%' } };
+  const y = {
+    field: 'p',
+    type: 'quantitative' as const,
+    title: cumulative ? 'Chance of at least' : 'Probability',
+    axis: { format: '.0%' },
+  };
   const barEncoding = {
     color,
-    tooltip: [{ field: 'label' }, { field: 'distribution' }, { field: 'figures', title: x.title }, { field: 'p', format: '.2%' }],
+    tooltip: [
+      { field: 'label' },
+      { field: 'distribution' },
+      { field: 'figures', title: x.title },
+      { field: 'p', format: '.2%' },
+    ],
   };
   const bars = {
     mark: { type: 'bar' },
-    encoding: { x, ...(several ? { xOffset: { field: 'label', type: 'nominal' as const, sort: labels } } : {}), y, ...barEncoding },
+    encoding: {
+      x,
+      ...(several ? { xOffset: { field: 'label', type: 'nominal' as const, sort: labels } } : {}),
+      y,
+      ...barEncoding,
+    },
   };
   // One label: each bar's chance printed above it.
   const labelled = {
     encoding: { x, y },
-    layer: [{ mark: { type: 'bar' }, encoding: barEncoding }, { mark: { type: 'text', dy: -6, fontSize: 11 }, encoding: { text: { field: 'p', format: '.1%' } } }],
+    layer: [
+      { mark: { type: 'bar' }, encoding: barEncoding },
+      { mark: { type: 'text', dy: -6, fontSize: 11 }, encoding: { text: { field: 'p', format: '.1%' } } },
+    ],
   };
   // A panel per distribution, each with its own data and x axis (a facet with independent x scales and layers
   // makes vega-lite warn and guess the sizes).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fireFixture, fireInfo, sweepFixture } from '../../testing/charts/fixtures.js';
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { chartsFor } from './chartsFor.js';
-import { fireFixture, fireInfo, sweepFixture } from '../../testing/charts/fixtures.js';
 import type { NamedChart } from './NamedChart.js';
 
 describe('chartsFor', () => {
@@ -11,8 +11,15 @@ describe('chartsFor', () => {
   });
   it('gives only the sweep charts with a sweep', () => {
     expect(chartsFor(sweepFixture(), fireInfo).map((c) => c.name)).toEqual([
-      'sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded',
-      'sweep-mean-casualties', 'sweep-distribution-dead', 'sweep-distribution-wounded', 'sweep-distribution-casualties',
+      'sweep-no_effect',
+      'sweep-suppressed_only',
+      'sweep-effective',
+      'sweep-mean-dead',
+      'sweep-mean-wounded',
+      'sweep-mean-casualties',
+      'sweep-distribution-dead',
+      'sweep-distribution-wounded',
+      'sweep-distribution-casualties',
     ]);
   });
   it('leaves out casualty bars when the resolution names no casualty distribution', () => {

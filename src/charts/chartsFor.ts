@@ -21,7 +21,8 @@ import { sweepLines } from './sweepLines.js';
  */
 export function chartsFor(doc: ResultsDocument, info: ResolutionInfo): NamedChart[] {
   const own = info.charts.flatMap((name) => resolutionCharts[name](doc));
-  if (doc.sweep.length > 0) return [...sweepLines(doc, info), ...sweepDistributions(doc, info), ...differenceCharts(doc, info), ...own];
+  if (doc.sweep.length > 0)
+    return [...sweepLines(doc, info), ...sweepDistributions(doc, info), ...differenceCharts(doc, info), ...own];
   const charts: NamedChart[] = [{ name: 'outcomes', spec: outcomeBars(doc, info) }];
   if (info.casualtyDistributions.length > 0) charts.push({ name: 'casualties', spec: casualtyBars(doc, info) });
   return [...charts, ...differenceCharts(doc, info), ...own];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { VegaLiteSpec } from './NamedChart.js';
-import { expressionSafeSpec } from './expressionSafeText.js';
 import { renderSvg } from '../render/renderSvg.js';
+import { expressionSafeSpec } from './expressionSafeText.js';
+import type { VegaLiteSpec } from './NamedChart.js';
 
 const barsOf = (labels: string[]): VegaLiteSpec => ({
   data: { values: labels.map((label, i) => ({ label, v: i + 1 })) },
@@ -13,7 +13,12 @@ describe('expressionSafeSpec', () => {
   it('suffixes only the strings that name Object.prototype properties, without changing the input', () => {
     const spec = barsOf(['constructor', 'toString', 'x', '__proto__']);
     const safe = expressionSafeSpec(spec) as { data: { values: Array<{ label: string }> } };
-    expect(safe.data.values.map((row) => row.label)).toEqual(['constructor\u00a0', 'toString\u00a0', 'x', '__proto__\u00a0']);
+    expect(safe.data.values.map((row) => row.label)).toEqual([
+      'constructor\u00a0',
+      'toString\u00a0',
+      'x',
+      '__proto__\u00a0',
+    ]);
     expect((spec as { data: { values: Array<{ label: string }> } }).data.values[0].label).toBe('constructor');
   });
 
@@ -27,7 +32,9 @@ describe('expressionSafeSpec', () => {
   });
 
   it('keeps a "__proto__" key a key', () => {
-    const safe = expressionSafeSpec({ data: { values: [JSON.parse('{"__proto__": {"polluted": true}}')] } } as VegaLiteSpec);
+    const safe = expressionSafeSpec({
+      data: { values: [JSON.parse('{"__proto__": {"polluted": true}}')] },
+    } as VegaLiteSpec);
     const row = (safe as { data: { values: object[] } }).data.values[0];
     expect(Object.keys(row)).toEqual(['__proto__']);
     expect((row as { polluted?: boolean }).polluted).toBeUndefined();
@@ -41,7 +48,10 @@ describe('expressionSafeSpec', () => {
 
   it('draws line and paragraph separators as line breaks, so a label holding one renders (it died as "Unexpected token ILLEGAL")', async () => {
     const labels = ['Regulars\u2028in cover', 'Green\u2029troops', 'x'];
-    const safe = expressionSafeSpec(barsOf(labels)) as { data: { values: Array<{ label: string }> }; encoding: { x: { sort: string[] } } };
+    const safe = expressionSafeSpec(barsOf(labels)) as {
+      data: { values: Array<{ label: string }> };
+      encoding: { x: { sort: string[] } };
+    };
     expect(safe.data.values.map((row) => row.label)).toEqual(['Regulars\nin cover', 'Green\n\ntroops', 'x']);
     expect(safe.encoding.x.sort).toEqual(['Regulars\nin cover', 'Green\n\ntroops', 'x']);
     const svg = await renderSvg(barsOf(labels));
@@ -56,7 +66,9 @@ describe('expressionSafeSpec', () => {
       spec.encoding.x.title = title;
       return spec as VegaLiteSpec;
     };
-    const safe = expressionSafeSpec(titled('Minus Regulars\u2028in\ncover \\u1')) as { encoding: { x: { title: string } } };
+    const safe = expressionSafeSpec(titled('Minus Regulars\u2028in\ncover \\u1')) as {
+      encoding: { x: { title: string } };
+    };
     expect(safe.encoding.x.title).toBe('Minus Regulars in cover \u2216u1');
     for (const title of ['Minus a\u2028b', 'Minus a\nb', 'Minus a\\u', 'Minus a\u2029b\r']) {
       await expect(renderSvg(titled(title))).resolves.toContain('Minus a');

@@ -4,8 +4,9 @@ import { methodLine } from './methodLine.js';
 
 describe('methodLine', () => {
   it('names method, seed, trials and what shows the intervals (JSDoc example)', () => {
-    expect(methodLine(fireFixture(), undefined, 'black bars'))
-      .toBe('Monte Carlo, seed 7, 1,000,000 trials per cell, black bars show 95% intervals');
+    expect(methodLine(fireFixture(), undefined, 'black bars')).toBe(
+      'Monte Carlo, seed 7, 1,000,000 trials per cell, black bars show 95% intervals',
+    );
     expect(methodLine(fireFixture())).toBe('Monte Carlo, seed 7, 1,000,000 trials per cell');
   });
   it('says exact for exact results (JSDoc example)', () => {

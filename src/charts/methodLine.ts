@@ -1,5 +1,5 @@
-import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 import { grouped } from '../results/formatNumbers.js';
+import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 
 /**
  * One line saying how the numbers were obtained, for a chart subtitle; `intervals` names what

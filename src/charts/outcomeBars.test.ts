@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { exactFixture, fireFixture, fireInfo, singleFixture, sweepFixture } from '../../testing/charts/fixtures.js';
 import { compileSpec } from '../render/compileSpec.js';
 import { countMarks } from '../render/countMarks.js';
 import { renderSvg } from '../render/renderSvg.js';
-import { exactFixture, fireFixture, fireInfo, singleFixture, sweepFixture } from '../../testing/charts/fixtures.js';
 import { outcomeBars } from './outcomeBars.js';
 import { plain, rows } from './specTools.js';
 

@@ -1,8 +1,8 @@
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import type { VegaLiteSpec } from './NamedChart.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { firstCells } from './firstCells.js';
 import { methodLine } from './methodLine.js';
+import type { VegaLiteSpec } from './NamedChart.js';
 import { paramsLine } from './paramsLine.js';
 import { PALETTE, theme } from './theme.js';
 import { wrappedLabels } from './wrappedLabels.js';
@@ -32,13 +32,19 @@ export function outcomeBars(doc: ResultsDocument, info: ResolutionInfo): VegaLit
   const color = several
     ? { field: 'label', type: 'nominal' as const, sort: labels, title: null }
     : { value: PALETTE[0] };
-  const y = { field: 'p', type: 'quantitative' as const, title: 'Probability',
-    scale: { domain: [0, 1] }, axis: { format: '.0%' } };
+  const y = {
+    field: 'p',
+    type: 'quantitative' as const,
+    title: 'Probability',
+    scale: { domain: [0, 1] },
+    axis: { format: '.0%' },
+  };
   // each outcome group at least 130 px wide; a label longer than its group goes on several lines
   const step = several ? Math.max(36, Math.ceil(130 / labels.length)) : 130;
   const groupWidth = several ? step * labels.length : step;
-  const subtitle = [methodLine(doc, cells, 'black bars'), doc.sweep.length ? `at ${paramsLine(cells[0])}` : '']
-    .filter((s) => s !== '');
+  const subtitle = [methodLine(doc, cells, 'black bars'), doc.sweep.length ? `at ${paramsLine(cells[0])}` : ''].filter(
+    (s) => s !== '',
+  );
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: theme,
@@ -47,19 +53,44 @@ export function outcomeBars(doc: ResultsDocument, info: ResolutionInfo): VegaLit
     width: several ? { step, for: 'offset' } : { step },
     height: 300,
     encoding: {
-      x: { field: 'outcome', type: 'nominal', sort: info.outcomes.map((o) => o.label), title: null,
-        axis: { labelAngle: 0, labelFontSize: 13, labelLimit: 0,
-          labelExpr: wrappedLabels(info.outcomes.map((o) => o.label), Math.floor(groupWidth / 7.5)) } },
+      x: {
+        field: 'outcome',
+        type: 'nominal',
+        sort: info.outcomes.map((o) => o.label),
+        title: null,
+        axis: {
+          labelAngle: 0,
+          labelFontSize: 13,
+          labelLimit: 0,
+          labelExpr: wrappedLabels(
+            info.outcomes.map((o) => o.label),
+            Math.floor(groupWidth / 7.5),
+          ),
+        },
+      },
       ...xOffset,
-      tooltip: [{ field: 'label' }, { field: 'outcome' }, { field: 'p', format: '.2%' },
-        { field: 'lo', format: '.2%' }, { field: 'hi', format: '.2%' }],
+      tooltip: [
+        { field: 'label' },
+        { field: 'outcome' },
+        { field: 'p', format: '.2%' },
+        { field: 'lo', format: '.2%' },
+        { field: 'hi', format: '.2%' },
+      ],
     },
     layer: [
       { mark: { type: 'bar', ...(several ? {} : { width: { band: 0.6 } }) }, encoding: { y, color } },
-      ...(exact ? [] : [{ mark: { type: 'rule' as const, color: '#222', strokeWidth: 2 },
-        encoding: { y: { ...y, field: 'lo' }, y2: { field: 'hi' } } }]),
-      { mark: { type: 'text', baseline: 'bottom', dy: -4, fontSize: 11, color: '#222' },
-        encoding: { y: { ...y, field: 'hi' }, text: { field: 'p', type: 'quantitative', format: '.1%' } } },
+      ...(exact
+        ? []
+        : [
+            {
+              mark: { type: 'rule' as const, color: '#222', strokeWidth: 2 },
+              encoding: { y: { ...y, field: 'lo' }, y2: { field: 'hi' } },
+            },
+          ]),
+      {
+        mark: { type: 'text', baseline: 'bottom', dy: -4, fontSize: 11, color: '#222' },
+        encoding: { y: { ...y, field: 'hi' }, text: { field: 'p', type: 'quantitative', format: '.1%' } },
+      },
     ],
   };
 }

@@ -4,8 +4,9 @@ import { paramsLine } from './paramsLine.js';
 
 describe('paramsLine', () => {
   it('writes the swept parameters in plain words (JSDoc example)', () => {
-    expect(paramsLine({ params: { range: 4, 'target.cover': 'open' } } as unknown as CellResult))
-      .toBe('range = 4, target.cover = open');
+    expect(paramsLine({ params: { range: 4, 'target.cover': 'open' } } as unknown as CellResult)).toBe(
+      'range = 4, target.cover = open',
+    );
   });
   it('is empty without parameters or cell', () => {
     expect(paramsLine({ params: {} } as unknown as CellResult)).toBe('');

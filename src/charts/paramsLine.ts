@@ -8,5 +8,7 @@ import type { CellResult } from '../results/ResultsDocument.js';
  */
 export function paramsLine(cell: CellResult | undefined): string {
   if (!cell) return '';
-  return Object.entries(cell.params).map(([k, v]) => `${k} = ${String(v)}`).join(', ');
+  return Object.entries(cell.params)
+    .map(([k, v]) => `${k} = ${String(v)}`)
+    .join(', ');
 }

@@ -1,8 +1,8 @@
+import { axisTitle } from '../results/axisTitle.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { VegaLiteSpec } from './NamedChart.js';
 import type { SweepLayout } from './sweepLayout.js';
 import { PALETTE, theme } from './theme.js';
-import { axisTitle } from '../results/axisTitle.js';
 
 /** One point of a sweep line: layout fields plus the value and its interval. */
 export interface SweepPoint {
@@ -45,30 +45,55 @@ export function sweepChart(
   y: SweepY,
 ): VegaLiteSpec {
   const labels = doc.labels.filter((l) => values.some((v) => v.label === l));
-  const color = labels.length > 1 || y.legendTitle !== undefined
-    ? { field: 'label', type: 'nominal', sort: labels, title: y.legendTitle ?? null, legend: { symbolOpacity: 1, titleLimit: 0 } }
-    : { value: PALETTE[0] };
+  const color =
+    labels.length > 1 || y.legendTitle !== undefined
+      ? {
+          field: 'label',
+          type: 'nominal',
+          sort: labels,
+          title: y.legendTitle ?? null,
+          legend: { symbolOpacity: 1, titleLimit: 0 },
+        }
+      : { value: PALETTE[0] };
   const yScale = y.difference
     ? { scale: { zero: true }, ...(y.percent ? { axis: { labelExpr: POINTS_LABELS } } : {}) }
-    : y.percent ? { scale: { domain: [0, 1] }, axis: { format: '.0%' } } : { scale: { zero: true } };
+    : y.percent
+      ? { scale: { domain: [0, 1] }, axis: { format: '.0%' } }
+      : { scale: { zero: true } };
   const yEnc = { type: 'quantitative', title: y.title, ...yScale };
   const fmt = y.percent ? '.2%' : '.3f';
-  const band = { mark: { type: 'area', opacity: 0.22 },
-    encoding: { y: { ...yEnc, field: 'lo' }, y2: { field: 'hi' } } };
-  const line = { mark: { type: 'line', strokeWidth: 2.5, point: layout.points ? { filled: true, size: 45 } : false },
-    encoding: { y: { ...yEnc, field: 'value' } } };
+  const band = {
+    mark: { type: 'area', opacity: 0.22 },
+    encoding: { y: { ...yEnc, field: 'lo' }, y2: { field: 'hi' } },
+  };
+  const line = {
+    mark: { type: 'line', strokeWidth: 2.5, point: layout.points ? { filled: true, size: 45 } : false },
+    encoding: { y: { ...yEnc, field: 'value' } },
+  };
   const inner = {
     width: layout.width,
     height: layout.height,
     encoding: {
-      x: layout.x, color,
-      tooltip: [{ field: 'label' }, { field: 'x', title: axisTitle(doc.sweep[0].path, doc) }, { field: 'value', format: fmt },
-        ...(doc.method === 'exact' ? [] : [{ field: 'lo', format: fmt }, { field: 'hi', format: fmt }])],
+      x: layout.x,
+      color,
+      tooltip: [
+        { field: 'label' },
+        { field: 'x', title: axisTitle(doc.sweep[0].path, doc) },
+        { field: 'value', format: fmt },
+        ...(doc.method === 'exact'
+          ? []
+          : [
+              { field: 'lo', format: fmt },
+              { field: 'hi', format: fmt },
+            ]),
+      ],
     },
     layer: [
       ...(doc.method === 'exact' ? [] : [band]),
       line,
-      ...(y.difference ? [{ mark: { type: 'rule', color: '#444', strokeDash: [4, 3] }, encoding: { y: { datum: 0 } } }] : []),
+      ...(y.difference
+        ? [{ mark: { type: 'rule', color: '#444', strokeDash: [4, 3] }, encoding: { y: { datum: 0 } } }]
+        : []),
     ],
   };
   const top = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', config: theme, title, data: { values } };

@@ -8,8 +8,14 @@ describe('sweepLayout', () => {
   });
   it('uses a quantitative x with ticks at the swept values when all are numbers', () => {
     const { x, facet } = sweepLayout(sweepFixture());
-    expect(x).toMatchObject({ type: 'quantitative', title: 'Range (inches)', axis: { values: [4, 8, 12, 16, 20, 24, 32, 40] } });
-    expect(facet).toMatchObject({ column: { field: 'col', sort: ['open', 'soft', 'hard'], header: { title: 'Target cover' } } });
+    expect(x).toMatchObject({
+      type: 'quantitative',
+      title: 'Range (inches)',
+      axis: { values: [4, 8, 12, 16, 20, 24, 32, 40] },
+    });
+    expect(facet).toMatchObject({
+      column: { field: 'col', sort: ['open', 'soft', 'hard'], header: { title: 'Target cover' } },
+    });
   });
   it('uses an ordinal x in the given order otherwise', () => {
     const layout = sweepLayout(sweepShape('cover-first'));
@@ -24,19 +30,27 @@ describe('sweepLayout', () => {
   });
   it('facets rows by the third parameter, and by combinations beyond', () => {
     const three = sweepLayout(sweepShape('three-axes'));
-    expect(three.facet).toMatchObject({ row: { field: 'row', sort: ['regular', 'veteran'], header: { title: 'Firer quality' } } });
+    expect(three.facet).toMatchObject({
+      row: { field: 'row', sort: ['regular', 'veteran'], header: { title: 'Firer quality' } },
+    });
     expect(three.place({ range: 4, 'target.cover': 'open', 'firer.quality': 'veteran' }).row).toBe('veteran');
     const doc = { ...sweepShape('three-axes') };
     doc.sweep = [...doc.sweep, { path: 'target.figures', values: [6, 8] }];
     const four = sweepLayout(doc);
     expect((four.facet as { row: { sort: string[] } }).row.sort).toEqual([
-      'firer quality regular, target figures 6', 'firer quality regular, target figures 8',
-      'firer quality veteran, target figures 6', 'firer quality veteran, target figures 8',
+      'firer quality regular, target figures 6',
+      'firer quality regular, target figures 8',
+      'firer quality veteran, target figures 6',
+      'firer quality veteran, target figures 8',
     ]);
     // Level, to the right of each row: on the left the long labels ran over the y axis's title.
-    expect((four.facet as { row: { header: Record<string, unknown> } }).row.header).toMatchObject({ labelAngle: 0, labelOrient: 'right' });
-    expect(four.place({ range: 4, 'target.cover': 'open', 'firer.quality': 'veteran', 'target.figures': 8 }).row)
-      .toBe('firer quality veteran, target figures 8');
+    expect((four.facet as { row: { header: Record<string, unknown> } }).row.header).toMatchObject({
+      labelAngle: 0,
+      labelOrient: 'right',
+    });
+    expect(four.place({ range: 4, 'target.cover': 'open', 'firer.quality': 'veteran', 'target.figures': 8 }).row).toBe(
+      'firer quality veteran, target figures 8',
+    );
   });
   it('refuses a document without a sweep', () => {
     expect(() => sweepLayout(fireFixture())).toThrow(/sweep/);

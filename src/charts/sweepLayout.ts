@@ -1,5 +1,5 @@
-import type { CellParams, ResultsDocument, SweepAxis } from '../results/ResultsDocument.js';
 import { axisTitle, pathWords } from '../results/axisTitle.js';
+import type { CellParams, ResultsDocument, SweepAxis } from '../results/ResultsDocument.js';
 
 type Value = string | number | boolean;
 
@@ -22,12 +22,18 @@ export const MOST_CELLS_WITH_POINTS = 120;
 
 const header = (title: string | null) => ({ title, labelFontSize: 13, titleFontSize: 13 });
 /** Row headers stand to the right of their row, level: on the left they ran over the y axis's title. */
-export const rowHeader = (title: string | null) => ({ ...header(title), labelAngle: 0, labelOrient: 'right', titleOrient: 'right' });
+export const rowHeader = (title: string | null) => ({
+  ...header(title),
+  labelAngle: 0,
+  labelOrient: 'right',
+  titleOrient: 'right',
+});
 
 /** Every combination of the axes' values, as "path in words value, …" in sweep order (see rowKey). */
 function combinations(axes: SweepAxis[]): string[] {
   return axes.reduce<string[]>(
-    (acc, a) => acc.flatMap((prefix) => a.values.map((v) => `${prefix}${prefix ? ', ' : ''}${pathWords(a.path)} ${String(v)}`)),
+    (acc, a) =>
+      acc.flatMap((prefix) => a.values.map((v) => `${prefix}${prefix ? ', ' : ''}${pathWords(a.path)} ${String(v)}`)),
     [''],
   );
 }
@@ -58,20 +64,45 @@ export function sweepLayout(doc: ResultsDocument): SweepLayout {
   };
   const nums = numeric ? (first.values as number[]) : [];
   const x = numeric
-    ? { field: 'x', type: 'quantitative', title: axisTitle(first.path, doc),
+    ? {
+        field: 'x',
+        type: 'quantitative',
+        title: axisTitle(first.path, doc),
         scale: { zero: false, nice: false, domain: [Math.min(...nums), Math.max(...nums)], padding: 12 },
         // Whole numbers (figures, turns, chits) read as such, ticks on whole numbers only: vega would write 0.0, 1.0, 2.0.
-        axis: { ...(nums.length <= 12 ? { values: nums } : {}), ...(nums.every(Number.isInteger) ? { format: '.0f', tickMinStep: 1 } : {}) } }
-    // vega-lite draws lines and areas in the order of an explicit sort array: the swept order
-    : { field: 'x', type: 'ordinal', title: axisTitle(first.path, doc), sort: order, axis: { labelAngle: 0 } };
+        axis: {
+          ...(nums.length <= 12 ? { values: nums } : {}),
+          ...(nums.every(Number.isInteger) ? { format: '.0f', tickMinStep: 1 } : {}),
+        },
+      }
+    : // vega-lite draws lines and areas in the order of an explicit sort array: the swept order
+      { field: 'x', type: 'ordinal', title: axisTitle(first.path, doc), sort: order, axis: { labelAngle: 0 } };
   const facet = second
     ? {
-        column: { field: 'col', type: 'ordinal', sort: second.values.map(String), header: header(axisTitle(second.path, doc)) },
+        column: {
+          field: 'col',
+          type: 'ordinal',
+          sort: second.values.map(String),
+          header: header(axisTitle(second.path, doc)),
+        },
         ...(rest.length
-          ? { row: { field: 'row', type: 'ordinal', sort: rest.length === 1 ? rest[0].values.map(String) : combinations(rest),
-              header: rowHeader(rest.length === 1 ? axisTitle(rest[0].path, doc) : null) } }
+          ? {
+              row: {
+                field: 'row',
+                type: 'ordinal',
+                sort: rest.length === 1 ? rest[0].values.map(String) : combinations(rest),
+                header: rowHeader(rest.length === 1 ? axisTitle(rest[0].path, doc) : null),
+              },
+            }
           : {}),
       }
     : undefined;
-  return { place, x, facet, width: second ? 230 : 460, height: second ? 220 : 280, points: doc.cells.length <= MOST_CELLS_WITH_POINTS };
+  return {
+    place,
+    x,
+    facet,
+    width: second ? 230 : 460,
+    height: second ? 220 : 280,
+    points: doc.cells.length <= MOST_CELLS_WITH_POINTS,
+  };
 }

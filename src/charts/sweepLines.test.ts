@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 import { compileSpec } from '../render/compileSpec.js';
 import { countMarks } from '../render/countMarks.js';
 import { renderSvg } from '../render/renderSvg.js';
-import { exactFixture, fireFixture, fireInfo, sweepFixture, sweepShape } from '../../testing/charts/fixtures.js';
 import { plain, rows } from './specTools.js';
 import { sweepLines } from './sweepLines.js';
 
-const NAMES = ['sweep-no_effect', 'sweep-suppressed_only', 'sweep-effective', 'sweep-mean-dead', 'sweep-mean-wounded',
-  'sweep-mean-casualties'];
+const NAMES = [
+  'sweep-no_effect',
+  'sweep-suppressed_only',
+  'sweep-effective',
+  'sweep-mean-dead',
+  'sweep-mean-wounded',
+  'sweep-mean-casualties',
+];
 
 /** Vertices [x, y] of the first drawn line. */
 function firstLine(svg: string): number[][] {
@@ -19,7 +25,7 @@ describe('sweepLines', () => {
   it('names one chart per outcome and per casualty mean (JSDoc example)', () => {
     expect(sweepLines(sweepFixture(), fireInfo).map((c) => c.name)).toEqual(NAMES);
   });
-  it('charts a derived outcome of the scenario\'s own and leaves the resolution\'s natural, non-headline ones out', () => {
+  it("charts a derived outcome of the scenario's own and leaves the resolution's natural, non-headline ones out", () => {
     const doc = sweepFixture();
     doc.derived = [
       { name: 'some_effect', label: 'Some effect', expression: 'suppressed_only + effective' },
@@ -35,8 +41,15 @@ describe('sweepLines', () => {
     expect(sweepLines(fireFixture(), fireInfo)).toEqual([]);
   });
   it('compiles every chart of every sweep shape without warnings', () => {
-    const docs = [sweepFixture(), exactFixture(sweepFixture()), sweepShape('cover-first'), sweepShape('range-only'), sweepShape('three-axes')];
-    for (const doc of docs) for (const { spec } of sweepLines(doc, fireInfo)) expect(compileSpec(spec).warnings).toEqual([]);
+    const docs = [
+      sweepFixture(),
+      exactFixture(sweepFixture()),
+      sweepShape('cover-first'),
+      sweepShape('range-only'),
+      sweepShape('three-axes'),
+    ];
+    for (const doc of docs)
+      for (const { spec } of sweepLines(doc, fireInfo)) expect(compileSpec(spec).warnings).toEqual([]);
   });
   it('draws a line and a band per label and cover, a point per cell, with titles', async () => {
     const [effective] = sweepLines(sweepFixture(2000), fireInfo).filter((c) => c.name === 'sweep-effective');
@@ -45,7 +58,14 @@ describe('sweepLines', () => {
     expect(countMarks(svg, 'line')).toBe(6);
     expect(countMarks(svg, 'area')).toBe(6);
     expect(countMarks(svg, 'symbol')).toBe(48);
-    for (const text of ['Effective fire', 'Target cover', '>open<', '>hard<', '>Range (inches)<', '2,000 trials per cell, bands']) {
+    for (const text of [
+      'Effective fire',
+      'Target cover',
+      '>open<',
+      '>hard<',
+      '>Range (inches)<',
+      '2,000 trials per cell, bands',
+    ]) {
       expect(svg).toContain(text);
     }
   });
@@ -53,8 +73,13 @@ describe('sweepLines', () => {
     const doc = sweepFixture();
     const dead = sweepLines(doc, fireInfo).find((c) => c.name === 'sweep-mean-dead')!;
     expect(plain(dead.spec).title.text).toBe('Mean dead');
-    expect(rows(dead.spec)[0]).toMatchObject({ x: 4, col: 'open', label: 'Advanced assault rifle',
-      value: doc.cells[0].means.dead.mean, lo: doc.cells[0].means.dead.lo });
+    expect(rows(dead.spec)[0]).toMatchObject({
+      x: 4,
+      col: 'open',
+      label: 'Advanced assault rifle',
+      value: doc.cells[0].means.dead.mean,
+      lo: doc.cells[0].means.dead.lo,
+    });
   });
   it('draws no band for exact results', async () => {
     const [first] = sweepLines(exactFixture(sweepFixture()), fireInfo);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { findRegistered } from '../systems/registry.js';
 import { tmpdir } from 'node:os';
-import { resolutionSettings } from '../scenario/resolutionSettings.js';
+import { describe, expect, it } from 'vitest';
 import { gruntlabIn } from '../../testing/cli/gruntlabIn.js';
+import { resolutionSettings } from '../scenario/resolutionSettings.js';
+import { findRegistered } from '../systems/registry.js';
 
 const gruntlab = gruntlabIn(tmpdir());
 
@@ -13,13 +13,20 @@ describe('gruntlab list SYSTEM RESOLUTION', () => {
     expect(out).toContain('man-to-man afv-he-fire: ');
     expect(out).toMatch(/firer\.buttoned\s+true or false; default false\n\s+vehicle buttoned/);
     expect(out).toMatch(/building\.damage_taken\s+a whole number, at least 0; default 0/);
-    expect(out).toMatch(/rules\.he-damage\s+one of halved, halved-once, as-6-3; default halved\n\s+8\.2 "the damage is halved"/);
+    expect(out).toMatch(
+      /rules\.he-damage\s+one of halved, halved-once, as-6-3; default halved\n\s+8\.2 "the damage is halved"/,
+    );
     expect(out).toContain('readings: docs/rules/man-to-man.md#');
     expect(out).not.toMatch(/^\s+(system|resolve|trials|seed|title)\s/m);
   });
 
   it('reads the settings from the schema alone: every rule variant or parameter has its values, and a default in the schema or in its description', async () => {
-    for (const [system, resolve] of [['stargrunt2', 'fire'], ['stargrunt2', 'missile-fire'], ['silhouette', 'melee'], ['grunt-factor', 'engagement']]) {
+    for (const [system, resolve] of [
+      ['stargrunt2', 'fire'],
+      ['stargrunt2', 'missile-fire'],
+      ['silhouette', 'melee'],
+      ['grunt-factor', 'engagement'],
+    ]) {
       const resolution = await findRegistered(system, resolve)!.load();
       const rules = resolutionSettings(resolution.definition).filter((s) => s.path.startsWith('rules.'));
       expect(rules.length, `${system} ${resolve}`).toBeGreaterThan(0);
@@ -35,7 +42,9 @@ describe('gruntlab list SYSTEM RESOLUTION', () => {
   it('names the nearest resolutions for a misspelt one, and the system for a misspelt system', async () => {
     const resolution = await gruntlab('list', 'stargrunt2', 'fyre');
     expect(resolution.code).not.toBe(0);
-    expect(resolution.stderr).toMatch(/^gruntlab: no resolution "fyre" in stargrunt2 — did you mean fire\?; its resolutions are: fire, /);
+    expect(resolution.stderr).toMatch(
+      /^gruntlab: no resolution "fyre" in stargrunt2 — did you mean fire\?; its resolutions are: fire, /,
+    );
     const system = await gruntlab('list', 'stargrunt', 'fire');
     expect(system.stderr).toMatch(/^gruntlab: no system "stargrunt"; the systems are: stargrunt2, /);
     expect(system.stderr).not.toMatch(/\bat \S+\.js/);
@@ -43,7 +52,7 @@ describe('gruntlab list SYSTEM RESOLUTION', () => {
 });
 
 describe('gruntlab list prints the name → number tables', () => {
-  it('list SYSTEM: the Grunt Factor grade → CC, RC, LD table with the CO\'s LD, after the resolutions', async () => {
+  it("list SYSTEM: the Grunt Factor grade → CC, RC, LD table with the CO's LD, after the resolutions", async () => {
     const { code, stdout: out } = await gruntlab('list', 'grunt-factor');
     expect(code).toBe(0);
     expect(out).toMatch(/grade → CC, RC, LD \(rulebook: Basic soldiers\)\n/);
@@ -52,7 +61,7 @@ describe('gruntlab list prints the name → number tables', () => {
     expect(out.indexOf('grade → CC')).toBeGreaterThan(out.indexOf('attribute-roll'));
   });
 
-  it('list SYSTEM RESOLUTION: the system\'s tables after the settings (Stargrunt II quality → die)', async () => {
+  it("list SYSTEM RESOLUTION: the system's tables after the settings (Stargrunt II quality → die)", async () => {
     const { code, stdout: out } = await gruntlab('list', 'stargrunt2', 'target-roll');
     expect(code).toBe(0);
     expect(out).toMatch(/\n\s+regular\s+d8\s+8\n/);

@@ -1,12 +1,12 @@
 import { closestNames } from '../core/closestNames.js';
 import { ReportedError } from '../core/ReportedError.js';
-import { loadAll, registry } from '../systems/registry.js';
-import { resolutionInfo } from '../systems/Resolution.js';
-import { numberTableText } from '../systems/NumberTable.js';
-import { numberTablesOf } from '../systems/numberTables.js';
-import { cliMessages } from './messages.js';
 import { resolutionSettings } from '../scenario/resolutionSettings.js';
 import type { StepSpec } from '../systems/houseSteps.js';
+import { numberTableText } from '../systems/NumberTable.js';
+import { numberTablesOf } from '../systems/numberTables.js';
+import { resolutionInfo } from '../systems/Resolution.js';
+import { loadAll, registry } from '../systems/registry.js';
+import { cliMessages } from './messages.js';
 
 /**
  * `gruntlab list`: every system and resolution, what it answers, its outcomes, whether it is exact, and its docs,
@@ -15,7 +15,8 @@ import type { StepSpec } from '../systems/houseSteps.js';
  */
 export async function listCommand(system?: string, resolve?: string): Promise<void> {
   const chosen = registry.filter((r) => !system || r.system === system);
-  if (chosen.length === 0) throw new ReportedError(cliMessages.noSystem(system ?? '', [...new Set(registry.map((r) => r.system))]));
+  if (chosen.length === 0)
+    throw new ReportedError(cliMessages.noSystem(system ?? '', [...new Set(registry.map((r) => r.system))]));
   if (resolve !== undefined) return listOne(chosen, resolve);
   let current = '';
   for (const resolution of await loadAll(chosen)) {
@@ -26,15 +27,20 @@ export async function listCommand(system?: string, resolve?: string): Promise<vo
       process.stdout.write(`\n${info.system}\n`);
     }
     const indent = ''.padEnd(26);
-    process.stdout.write(`  ${info.resolve.padEnd(26)} ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`);
+    process.stdout.write(
+      `  ${info.resolve.padEnd(26)} ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`,
+    );
     process.stdout.write(`  ${indent} outcomes: ${info.outcomes.map((o) => o.name).join(', ')}\n`);
-    if (info.distributions.length > 0) process.stdout.write(`  ${indent} distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
+    if (info.distributions.length > 0)
+      process.stdout.write(`  ${indent} distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
     if (info.derived.length > 0) {
       const of = (name: string) => resolution.definition.derived?.[name]?.of;
       process.stdout.write(`  ${indent} derived: ${info.derived.map((d) => `${d.name} = ${of(d.name)}`).join('; ')}\n`);
     }
     const { side, up, down } = info.favours;
-    process.stdout.write(`  ${indent} good for ${side}: ${up.join(', ') || 'none'}; bad: ${down.join(', ') || 'none'}\n`);
+    process.stdout.write(
+      `  ${indent} good for ${side}: ${up.join(', ') || 'none'}; bad: ${down.join(', ') || 'none'}\n`,
+    );
     if (info.docs) process.stdout.write(`  ${indent} readings: docs/rules/${info.docs}\n`);
   }
   await writeNumberTables(current);
@@ -60,15 +66,26 @@ async function listOne(chosen: typeof registry, resolve: string): Promise<void> 
   const line = (s: (typeof settings)[number]) =>
     `  ${s.path.padEnd(width)} ${s.takes}${s.default !== undefined ? `; default ${s.default}` : ''}\n${s.description ? `  ${''.padEnd(width)} ${s.description}\n` : ''}`;
   const info = resolutionInfo(resolution);
-  process.stdout.write(`${info.system} ${info.resolve}: ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`);
+  process.stdout.write(
+    `${info.system} ${info.resolve}: ${info.description} [${info.exact ? 'exact + Monte Carlo' : 'Monte Carlo'}]\n`,
+  );
   process.stdout.write(`outcomes: ${info.outcomes.map((o) => o.name).join(', ')}\n`);
-  if (info.distributions.length > 0) process.stdout.write(`distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
+  if (info.distributions.length > 0)
+    process.stdout.write(`distributions: ${info.distributions.map((x) => x.name).join(', ')}\n`);
   process.stdout.write(`\nsettings (the scenario's keys):\n${keys.map(line).join('')}`);
-  process.stdout.write(`\nrule variants (rules.NAME; each default is the reading recorded in the docs):\n${rules.map(line).join('') || '  none\n'}`);
-  process.stdout.write('\nAny setting or rule variant can be swept or compared, e.g. sweep: { PATH: [value, value] }.\n');
+  process.stdout.write(
+    `\nrule variants (rules.NAME; each default is the reading recorded in the docs):\n${rules.map(line).join('') || '  none\n'}`,
+  );
+  process.stdout.write(
+    '\nAny setting or rule variant can be swept or compared, e.g. sweep: { PATH: [value, value] }.\n',
+  );
   const steps = Object.entries(resolution.definition.houseSteps?.steps ?? {});
   if (steps.length > 0) {
-    const stepLines = steps.map(([name, s]) => `  ${name}: ${s.does}; returns ${s.returns} (exact twin: ${s.exactReturns})\n${languageLine(s)}`).join('');
+    const stepLines = steps
+      .map(
+        ([name, s]) => `  ${name}: ${s.does}; returns ${s.returns} (exact twin: ${s.exactReturns})\n${languageLine(s)}`,
+      )
+      .join('');
     process.stdout.write(`\n${cliMessages.houseSteps(`${info.system} ${info.resolve}`)}\n${stepLines}`);
   }
   if (info.docs) process.stdout.write(`readings: docs/rules/${info.docs}\n`);
@@ -77,7 +94,8 @@ async function listOne(chosen: typeof registry, resolve: string): Promise<void> 
 
 /** How a step reads in the dice language (house_rules: { step: … } in the scenario), where it can. */
 function languageLine(step: StepSpec): string {
-  if (step.language === undefined) return '    in the dice language: no (it returns more than a number; write a module)\n';
+  if (step.language === undefined)
+    return '    in the dice language: no (it returns more than a number; write a module)\n';
   const names = Object.keys(step.language.names);
   const key = step.language.reads === 'pass' ? 'pass: (non-zero passes)' : 'result: (the number it returns)';
   return `    in the dice language: ${key}, reading ${names.length > 0 ? names.join(', ') : 'no names'}; docs/dice-language.md\n`;

@@ -7,7 +7,9 @@ import { InvalidArgumentError } from 'commander';
 export function parseCount(text: string, what: string, min = 1): number {
   const value = Number(text.replace(/_/g, ''));
   if (!Number.isSafeInteger(value) || value < min) {
-    throw new InvalidArgumentError(`${what} must be a whole number of at least ${min} (1000000, 1_000_000 and 1e6 all work), not "${text}".`);
+    throw new InvalidArgumentError(
+      `${what} must be a whole number of at least ${min} (1000000, 1_000_000 and 1e6 all work), not "${text}".`,
+    );
   }
   return value;
 }

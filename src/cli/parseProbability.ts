@@ -7,7 +7,9 @@ import { InvalidArgumentError } from 'commander';
 export function parseProbability(text: string): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0 || value >= 0.5) {
-    throw new InvalidArgumentError(`precision must be a half-width between 0 and 0.5, such as 0.002 (±0.2 points), not "${text}".`);
+    throw new InvalidArgumentError(
+      `precision must be a half-width between 0 and 0.5, such as 0.002 (±0.2 points), not "${text}".`,
+    );
   }
   return value;
 }

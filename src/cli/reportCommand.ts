@@ -1,14 +1,14 @@
 import { dirname, extname } from 'node:path';
+import { ReportedError } from '../core/ReportedError.js';
 import { reportMessages } from '../report/reportMessages.js';
 import { writeRunReport } from '../report/writeRunReport.js';
 import { readResultsDocument } from '../results/readResultsDocument.js';
 import { resultsMatchResolution } from '../results/resultsMatchResolution.js';
-import { findRegistered } from '../systems/registry.js';
 import { resolutionInfo } from '../systems/Resolution.js';
-import { ReportedError } from '../core/ReportedError.js';
+import { findRegistered } from '../systems/registry.js';
 import { cliMessages } from './messages.js';
-import { runCommand } from './runCommand.js';
 import type { RunFlags } from './RunFlags.js';
+import { runCommand } from './runCommand.js';
 
 /**
  * `gruntlab report FILE`: a scenario (.yaml) is run like `gruntlab run --report` (every output plus
@@ -22,7 +22,8 @@ export async function reportCommand(file: string | undefined, flags: RunFlags): 
   }
   const doc = readResultsDocument(file);
   // A designer's module is code: never loaded from a results file, which anyone may have written.
-  if (doc.resolve_module !== undefined) throw new ReportedError(cliMessages.reportRefusesModules(doc.resolve_module.path));
+  if (doc.resolve_module !== undefined)
+    throw new ReportedError(cliMessages.reportRefusesModules(doc.resolve_module.path));
   const registered = findRegistered(doc.system, doc.resolve);
   if (!registered) {
     throw new ReportedError(reportMessages.unknownResolution(file, doc.system, doc.resolve), { exitCode: 1 });

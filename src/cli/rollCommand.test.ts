@@ -25,7 +25,10 @@ describe('gruntlab roll', () => {
     const document = JSON.parse(stdout);
     expect(Object.keys(document)).toEqual(['expression', 'outcomes', 'mean', 'sd']);
     expect(document.expression).toBe('d{1, 2, 2}');
-    expect(document.outcomes).toEqual([{ value: 1, p: 1 / 3 }, { value: 2, p: 2 / 3 }]);
+    expect(document.outcomes).toEqual([
+      { value: 1, p: 1 / 3 },
+      { value: 2, p: 2 / 3 },
+    ]);
     expect(document.mean).toBeCloseTo(5 / 3, 14);
     expect(document.sd).toBeCloseTo(Math.sqrt(2 / 9), 14);
   });
@@ -40,13 +43,21 @@ describe('gruntlab roll', () => {
     expect(readFileSync(join(work, 'roll.svg'), 'utf8')).toMatch(/^<svg/);
     expect((await gruntlab('roll', '3d6', '--chart', 'roll.png', '--json')).code).toBe(0);
     expect(readFileSync(join(work, 'roll.png')).subarray(1, 4).toString()).toBe('PNG');
-    expect((await gruntlab('roll', '3d6', '--chart', 'roll.gif')).stderr).toContain('name a file ending in .svg or .png');
+    expect((await gruntlab('roll', '3d6', '--chart', 'roll.gif')).stderr).toContain(
+      'name a file ending in .svg or .png',
+    );
   });
 
   it('echoes a bad expression with a caret under the column and what was expected, exit 1', async () => {
     const { code, stderr } = await gruntlab('roll', '3d6 + [hihgest 2 of 3d6]');
     expect(code).toBe(1);
-    expect(stderr).toContain(['  3d6 + [hihgest 2 of 3d6]', '         ^^^^^^^', 'column 8: no function starts with "hihgest" — did you mean highest?'].join('\n'));
+    expect(stderr).toContain(
+      [
+        '  3d6 + [hihgest 2 of 3d6]',
+        '         ^^^^^^^',
+        'column 8: no function starts with "hihgest" — did you mean highest?',
+      ].join('\n'),
+    );
     expect(stderr).toMatch(/\nexpected a function: \[highest N of D\]/);
   });
 });

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
-import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { ReportedError } from '../core/ReportedError.js';
+import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { defaultScenarioPath } from './defaultScenario.js';
 import { cliMessages } from './messages.js';
 import type { RunFlags } from './RunFlags.js';

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ReportedError } from '../core/ReportedError.js';
 import { buildFolder } from '../buildFolder.js';
+import { ReportedError } from '../core/ReportedError.js';
 import { interruptState } from '../results/interruptState.js';
 import { cliMessages } from './messages.js';
 import { staticFiles } from './staticFiles.js';
@@ -40,7 +40,11 @@ export async function serveCommand(flags: { port?: number }): Promise<void> {
 /** Opens `url` with the desktop's opener; a machine without one just keeps the printed URL. */
 function openInBrowser(url: string): void {
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
   child.on('error', () => {});
   child.unref();

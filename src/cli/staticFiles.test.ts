@@ -39,7 +39,7 @@ describe('staticFiles (gruntlab serve)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves index.html for / and the page\'s files with their types', async () => {
+  it("serves index.html for / and the page's files with their types", async () => {
     expect(await get(port, '/')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', body: '<p>page</p>' });
     expect(await get(port, '/app.js?x=1')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
     expect(await get(port, '/app.js', 'HEAD')).toMatchObject({ status: 200, body: '' });

@@ -36,7 +36,12 @@ export function staticFiles(folder: string): (request: IncomingMessage, response
     }
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      response.writeHead(200, {
+        'Content-Type': type,
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
       response.writeHead(404).end();

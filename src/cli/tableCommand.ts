@@ -1,18 +1,18 @@
 import { basename, extname, join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
-import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { NoExactEvaluatorError } from '../results/NoExactEvaluatorError.js';
 import { runScenario } from '../results/runScenario.js';
-import { registry } from '../systems/registry.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { resolutionInfo } from '../systems/Resolution.js';
+import { registry } from '../systems/registry.js';
 import { buildTables } from '../table/buildTables.js';
-import { TableSpecError } from '../table/TableSpecError.js';
 import type { PrintedTables } from '../table/fitTablesPdf.js';
 import { ONE_PAGE_TRIES } from '../table/onePageLayouts.js';
 import { TABLE_PRESETS } from '../table/presets.js';
+import { TableSpecError } from '../table/TableSpecError.js';
 import { tableMessages } from '../table/tableMessages.js';
 import { tablesMarkdown } from '../table/tablesMarkdown.js';
-import { TABLE_FORMATS, writeTables, type TableFormat } from '../table/writeTables.js';
+import { TABLE_FORMATS, type TableFormat, writeTables } from '../table/writeTables.js';
 import { progressBar } from './progressBar.js';
 import { DEFAULT_TABLE_PRECISION } from './tableDefaults.js';
 
@@ -53,7 +53,12 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   if (print) (await import('../report/launchChromium.js')).checkPdfPrinter();
   const preset = flags.preset === undefined ? undefined : TABLE_PRESETS.find((p) => p.name === flags.preset);
   if (flags.preset !== undefined && !preset) {
-    throw new TableSpecError(tableMessages.unknownPreset(flags.preset, TABLE_PRESETS.map((p) => p.name)));
+    throw new TableSpecError(
+      tableMessages.unknownPreset(
+        flags.preset,
+        TABLE_PRESETS.map((p) => p.name),
+      ),
+    );
   }
   const path = preset ? join(packageRoot(), 'scenarios', 'tables', preset.scenario) : file;
   // A preset's cut, with whatever --rows, --columns and --value say instead.
@@ -86,8 +91,18 @@ export async function tableCommand(file: string | undefined, flags: TableFlags):
   const name = preset?.name ?? basename(path, extname(path));
   const outDir = flags.out ?? join('reports', 'tables', name);
   let printed: PrintedTables | undefined;
-  const written = await writeTables(doc, tables, outDir, formats, undefined, print ? { onePage: flags.fit === 'page', onPrinted: (p) => (printed = p) } : undefined);
-  if (printed && flags.fit === 'page' && printed.pages > 1) process.stderr.write(`gruntlab: ${tableMessages.doesNotFit(printed.pages, printed.layout, ONE_PAGE_TRIES.at(-1)!)}\n`);
+  const written = await writeTables(
+    doc,
+    tables,
+    outDir,
+    formats,
+    undefined,
+    print ? { onePage: flags.fit === 'page', onPrinted: (p) => (printed = p) } : undefined,
+  );
+  if (printed && flags.fit === 'page' && printed.pages > 1)
+    process.stderr.write(
+      `gruntlab: ${tableMessages.doesNotFit(printed.pages, printed.layout, ONE_PAGE_TRIES.at(-1)!)}\n`,
+    );
   if (flags.quiet) return;
   process.stdout.write(`${tablesMarkdown(doc, tables)}\nWrote ${written.length} files to ${outDir}/\n`);
   if (printed) process.stdout.write(`${tableMessages.printed(printed.pages, printed.layout)}\n`);
@@ -97,6 +112,7 @@ function parseFormats(text: string | undefined): TableFormat[] {
   if (!text) return TABLE_FORMATS;
   const asked = text.split(',').map((f) => f.trim());
   const unknown = asked.filter((f) => !TABLE_FORMATS.includes(f as TableFormat));
-  if (unknown.length > 0) throw new TableSpecError(`unknown format ${unknown.join(', ')}; the formats are ${TABLE_FORMATS.join(', ')}`);
+  if (unknown.length > 0)
+    throw new TableSpecError(`unknown format ${unknown.join(', ')}; the formats are ${TABLE_FORMATS.join(', ')}`);
   return asked as TableFormat[];
 }

@@ -32,7 +32,10 @@ export async function validateCommand(files: string[], flags: { allowModules?: b
       failed++;
       // Every file is checked: one that fails in an unforeseen way is named, and the next ones still run.
       if (error instanceof ScenarioError) process.stderr.write(`${formatDiagnostics(error.diagnostics)}\n`);
-      else process.stderr.write(`${cliMessages.validateFailed(file, error instanceof Error ? error.message : String(error))}\n`);
+      else
+        process.stderr.write(
+          `${cliMessages.validateFailed(file, error instanceof Error ? error.message : String(error))}\n`,
+        );
     }
   }
   if (failed > 0) process.exitCode = 2;

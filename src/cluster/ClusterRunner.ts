@@ -4,8 +4,8 @@ import type { CellChunkRequest, ChunkExecutor } from '../engine/ChunkExecutor.js
 import { ChunkFailedError } from '../engine/ChunkFailedError.js';
 import { buildFingerprint } from './buildFingerprint.js';
 import { clusterKeys, PREFIX } from './clusterKeys.js';
-import { signedJobData, type ChunkJobData } from './jobData.js';
-import { openJobResult, type ChunkJobResult } from './jobResult.js';
+import { type ChunkJobData, signedJobData } from './jobData.js';
+import { type ChunkJobResult, openJobResult } from './jobResult.js';
 import { clusterMessages } from './messages.js';
 import type { RedisTarget } from './redisTarget.js';
 
@@ -94,7 +94,10 @@ export class ClusterRunner implements ChunkExecutor {
     return new ClusterRunner(options, redis, queue, events);
   }
 
-  async run<T extends CellChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void> {
+  async run<T extends CellChunkRequest>(
+    requests: Iterable<T>,
+    onResult: (request: T, counters: Float64Array) => void,
+  ): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     let failure: unknown;
     const send = async (chunks: T[]) => {
@@ -131,7 +134,10 @@ export class ClusterRunner implements ChunkExecutor {
   }
 
   /** One job: its chunks' requests go to a worker, their counters come back one after another, signed. */
-  private async runJob<T extends CellChunkRequest>(chunks: T[], onResult: (request: T, counters: Float64Array) => void): Promise<void> {
+  private async runJob<T extends CellChunkRequest>(
+    chunks: T[],
+    onResult: (request: T, counters: Float64Array) => void,
+  ): Promise<void> {
     const jobId = jobIdOf(chunks);
     const place = { queue: this.options.queue, jobId };
     const data = signedJobData(this.options.key, place, this.build, chunks);
@@ -187,7 +193,9 @@ export class ClusterRunner implements ChunkExecutor {
       const alive = await this.redis.zcount(clusterKeys.workers, Date.now(), '+inf');
       if (alive === 0) {
         this.toldWaiting = true;
-        this.options.notify(clusterMessages.waitingForWorkers(this.options.target.shown, this.options.target.forWorkers));
+        this.options.notify(
+          clusterMessages.waitingForWorkers(this.options.target.shown, this.options.target.forWorkers),
+        );
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Worker, type Job, type JobJsonRaw } from 'bullmq';
+import { type Job, type JobJsonRaw, Worker } from 'bullmq';
 import { UndecodableJobData } from './jobData.js';
 
 /**

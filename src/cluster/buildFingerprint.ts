@@ -22,7 +22,11 @@ export function buildFingerprint(): string {
     const files = readdirSync(join(source, folder), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(js|ts)$/.test(f) && !/\.(test|d)\.ts$/.test(f) && !f.endsWith('.test.js'))
       .sort();
-    for (const file of files) hash.update(`${folder}/${file}\0`).update(readFileSync(join(source, folder, file))).update('\0');
+    for (const file of files)
+      hash
+        .update(`${folder}/${file}\0`)
+        .update(readFileSync(join(source, folder, file)))
+        .update('\0');
   }
   cached = `${version} (build ${hash.digest('hex').slice(0, 12)})`;
   return cached;

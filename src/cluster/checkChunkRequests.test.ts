@@ -46,7 +46,7 @@ describe('chunkRequestsProblem: what a worker runs', () => {
     expect(problem({ module: undefined })).toMatch(/names a module/);
   });
 
-  it('refuses requests that are not a short list of plain objects with exactly the request\'s keys', () => {
+  it("refuses requests that are not a short list of plain objects with exactly the request's keys", () => {
     expect(chunkRequestsProblem(request)).toMatch(/not a list/);
     expect(chunkRequestsProblem([])).toMatch(/holds 0 chunk request\(s\); a job holds 1 to 16/);
     expect(chunkRequestsProblem(Array(17).fill(request))).toMatch(/holds 17/);

@@ -51,12 +51,19 @@ function areLanguageSteps(steps: unknown): boolean {
   if (!isPlainObject(steps)) return false;
   const rules = Object.values(steps);
   const text = (value: unknown) => typeof value === 'string' && value.length <= jobLimits.cellString;
-  return rules.length > 0 && rules.length <= jobLimits.steps && rules.every((rule) => {
-    if (!isPlainObject(rule) || Object.keys(rule).sort().join() !== 'reads,result,rolls') return false;
-    const { rolls, result, reads } = rule;
-    const pairs = Array.isArray(rolls) && rolls.length <= jobLimits.steps && rolls.every((r) => Array.isArray(r) && r.length === 2 && text(r[0]) && text(r[1]));
-    return pairs && text(result) && (reads === 'pass' || reads === 'number');
-  });
+  return (
+    rules.length > 0 &&
+    rules.length <= jobLimits.steps &&
+    rules.every((rule) => {
+      if (!isPlainObject(rule) || Object.keys(rule).sort().join() !== 'reads,result,rolls') return false;
+      const { rolls, result, reads } = rule;
+      const pairs =
+        Array.isArray(rolls) &&
+        rolls.length <= jobLimits.steps &&
+        rolls.every((r) => Array.isArray(r) && r.length === 2 && text(r[0]) && text(r[1]));
+      return pairs && text(result) && (reads === 'pass' || reads === 'number');
+    })
+  );
 }
 
 /** Whether a cell is plain data within the limits: walked without recursion, so depth cannot overflow the stack. */

@@ -28,7 +28,9 @@ export async function connectRedis(target: RedisTarget): Promise<RedisTarget['op
   } catch (error) {
     const why = (cause ?? (error as Error)).message;
     const refused = /NOAUTH|WRONGPASS|invalid password|AUTH/i.test(why);
-    throw new ReportedError(refused ? clusterMessages.refusedPassword(target.shown, why) : clusterMessages.unreachable(target.shown, why));
+    throw new ReportedError(
+      refused ? clusterMessages.refusedPassword(target.shown, why) : clusterMessages.unreachable(target.shown, why),
+    );
   } finally {
     probe.disconnect();
   }

@@ -36,7 +36,7 @@ describe('a job signed by the coordinator and opened by a worker', () => {
     expect(refusal({ ...data, build: '0.1.0 (build 000000000000)' })).toMatch(/its signature does not match/);
   });
 
-  it('is refused when it is another build\'s, not a job at all, or its data could not be read', () => {
+  it("is refused when it is another build's, not a job at all, or its data could not be read", () => {
     expect(refusal(signedJobData(key, place, build, [request]), place, '0.2.0 (build 111111111111)')).toMatch(
       /it belongs to a run of gruntlab 0.1.0 \(build 3fa9c0d1e2b3\); this worker is gruntlab 0.2.0/,
     );

@@ -6,13 +6,16 @@ const key = Buffer.alloc(32, 3);
 const place = { queue: 'fire-1f0c9a6e2b7d4c35', jobId: '2-0-2' };
 const counters = Float64Array.of(1, 2, 3, 4, 5, 6);
 
-describe('a job\'s result signed by a worker and opened by the coordinator', () => {
-  it('opens to each chunk\'s counters, to the bit', () => {
+describe("a job's result signed by a worker and opened by the coordinator", () => {
+  it("opens to each chunk's counters, to the bit", () => {
     const [a, b] = openJobResult(key, place, signedJobResult(key, place, counters), 2);
-    expect([Array.from(a), Array.from(b)]).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect([Array.from(a), Array.from(b)]).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 
-  it('is refused when unsigned, forged, another job\'s or run\'s, or not counters', () => {
+  it("is refused when unsigned, forged, another job's or run's, or not counters", () => {
     const signed = signedJobResult(key, place, counters);
     expect(() => openJobResult(key, place, { counters: signed.counters }, 2)).toThrow(/its result is not signed/);
     const changed = { ...signed, counters: encodeCounters(Float64Array.of(9, 9, 9, 9, 9, 9)) };

@@ -21,9 +21,11 @@ export const clusterMessages = {
   workerStarted: (shown: string, threads: number, build: string) =>
     `gruntlab worker: connected to ${shown}, ${threads} thread(s), gruntlab ${build}; waiting for runs (Ctrl-C to stop after the chunks in hand)`,
   takingRun: (label: string) => `gruntlab worker: taking chunks of run ${label}`,
-  tookOver: (jobId: string) => `gruntlab worker: job ${jobId} was left by a worker that stopped answering; it goes to the next free worker`,
+  tookOver: (jobId: string) =>
+    `gruntlab worker: job ${jobId} was left by a worker that stopped answering; it goes to the next free worker`,
   runEnded: (label: string, chunks: number) => `gruntlab worker: run ${label} ended; ${chunks} chunk(s) done here`,
-  stopping: 'gruntlab worker: stopping after the chunks in hand (Ctrl-C again to stop now; those chunks then go to other workers)',
+  stopping:
+    'gruntlab worker: stopping after the chunks in hand (Ctrl-C again to stop now; those chunks then go to other workers)',
   noKey:
     'the cluster needs its shared key, which signs every job and result (docs/cluster.md, "Security"): make one with ' +
     '"mkdir -p ~/.config/gruntlab && (umask 077; openssl rand -hex 32 > ~/.config/gruntlab/cluster.key)", copy it ' +
@@ -43,7 +45,8 @@ export const clusterMessages = {
   requestNamesModule:
     'names a module (house rules or a resolution of its own): a cluster runs built-in resolutions only, ' +
     'and a worker never imports code a job names',
-  requestSteps: 'has steps that are not house rules in the dice language ({ step: { rolls: [[name, text]…], result, reads } })',
+  requestSteps:
+    'has steps that are not house rules in the dice language ({ step: { rolls: [[name, text]…], result, reads } })',
   requestKey: (key: string, valid: string[]) =>
     `has the key "${key.slice(0, 80)}"; a request has only ${valid.join(', ')}`,
   requestKeyMissing: (key: string) => `has no "${key}"`,

@@ -8,7 +8,12 @@ import { buildFingerprint } from './buildFingerprint.js';
  * @example clusterQueueName('fire-regulars-vs-treeline', '3fa9c0d1e2b3a4f5') // 'fire-regulars-vs-treeline-…'
  */
 export function clusterQueueName(label: string, runKey: string): string {
-  const readable = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'run';
+  const readable =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'run';
   const hash = createHash('sha256').update(`${runKey}\0${buildFingerprint()}`).digest('hex').slice(0, 16);
   return `${readable}-${hash}`;
 }

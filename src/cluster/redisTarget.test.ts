@@ -22,7 +22,11 @@ describe('redisTarget', () => {
     expect(() => redisTarget('redis://')).toThrow(/it names no host/);
     expect(() => redisTarget('redis://h/x')).toThrow(/the database "x" is not a number/);
     expect(() => redisTarget('redis://h?tls=1')).toThrow(/query or fragment/);
-    expect(() => redisTarget('redis://h', 'ca.pem')).toThrow(/--tls-ca ca.pem is for a TLS connection: write the URL as rediss:/);
-    expect(() => redisTarget('rediss://h', '/no/such/ca.pem')).toThrow(/cannot read the TLS certificate authority \/no\/such\/ca.pem/);
+    expect(() => redisTarget('redis://h', 'ca.pem')).toThrow(
+      /--tls-ca ca.pem is for a TLS connection: write the URL as rediss:/,
+    );
+    expect(() => redisTarget('rediss://h', '/no/such/ca.pem')).toThrow(
+      /cannot read the TLS certificate authority \/no\/such\/ca.pem/,
+    );
   });
 });

@@ -27,12 +27,15 @@ export function redisTarget(url: string, tlsCaFile?: string): RedisTarget {
     throw new ReportedError(clusterMessages.badUrl(url, 'it cannot be read as a URL'));
   }
   const tls = parsed.protocol === 'rediss:';
-  if (!tls && parsed.protocol !== 'redis:') throw new ReportedError(clusterMessages.badUrl(url, `the scheme is "${parsed.protocol}"`));
+  if (!tls && parsed.protocol !== 'redis:')
+    throw new ReportedError(clusterMessages.badUrl(url, `the scheme is "${parsed.protocol}"`));
   if (parsed.hostname === '') throw new ReportedError(clusterMessages.badUrl(url, 'it names no host'));
   const port = parsed.port === '' ? 6379 : Number(parsed.port);
   const dbText = parsed.pathname.replace(/^\//, '');
-  if (dbText !== '' && !/^\d+$/.test(dbText)) throw new ReportedError(clusterMessages.badUrl(url, `the database "${dbText}" is not a number`));
-  if (parsed.search !== '' || parsed.hash !== '') throw new ReportedError(clusterMessages.badUrl(url, 'it has a query or fragment'));
+  if (dbText !== '' && !/^\d+$/.test(dbText))
+    throw new ReportedError(clusterMessages.badUrl(url, `the database "${dbText}" is not a number`));
+  if (parsed.search !== '' || parsed.hash !== '')
+    throw new ReportedError(clusterMessages.badUrl(url, 'it has a query or fragment'));
   if (tlsCaFile !== undefined && !tls) throw new ReportedError(clusterMessages.tlsCaWithoutTls(tlsCaFile));
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   const options: RedisOptions = {
@@ -41,11 +44,25 @@ export function redisTarget(url: string, tlsCaFile?: string): RedisTarget {
     db: dbText === '' ? 0 : Number(dbText),
     ...(parsed.username !== '' ? { username: decodeURIComponent(parsed.username) } : {}),
     ...(parsed.password !== '' ? { password: decodeURIComponent(parsed.password) } : {}),
-    ...(tls ? { tls: { ...(isIP(host) === 0 ? { servername: host } : {}), ...(tlsCaFile !== undefined ? { ca: readCa(tlsCaFile) } : {}) } } : {}),
+    ...(tls
+      ? {
+          tls: {
+            ...(isIP(host) === 0 ? { servername: host } : {}),
+            ...(tlsCaFile !== undefined ? { ca: readCa(tlsCaFile) } : {}),
+          },
+        }
+      : {}),
   };
   const shown = `${parsed.protocol}//${parsed.host}${dbText === '' ? '' : `/${dbText}`}`;
-  const credentials = parsed.username !== '' || parsed.password !== '' ? `${parsed.username}${parsed.password !== '' ? ':PASSWORD' : ''}@` : '';
-  return { options, shown, forWorkers: `${parsed.protocol}//${credentials}${parsed.host}${dbText === '' ? '' : `/${dbText}`}` };
+  const credentials =
+    parsed.username !== '' || parsed.password !== ''
+      ? `${parsed.username}${parsed.password !== '' ? ':PASSWORD' : ''}@`
+      : '';
+  return {
+    options,
+    shown,
+    forWorkers: `${parsed.protocol}//${credentials}${parsed.host}${dbText === '' ? '' : `/${dbText}`}`,
+  };
 }
 
 function readCa(file: string): Buffer {

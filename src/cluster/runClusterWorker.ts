@@ -5,7 +5,7 @@ import { ChunkRunner } from '../engine/ChunkRunner.js';
 import { buildFingerprint } from './buildFingerprint.js';
 import { clusterKeys, PREFIX } from './clusterKeys.js';
 import { JobRefusedError, openJobData } from './jobData.js';
-import { signedJobResult, type ChunkJobResult } from './jobResult.js';
+import { type ChunkJobResult, signedJobResult } from './jobResult.js';
 import { clusterMessages } from './messages.js';
 import type { RedisTarget } from './redisTarget.js';
 import { TolerantWorker } from './TolerantWorker.js';
@@ -44,7 +44,9 @@ interface RunEntry {
  * and taken again when its coordinator announces it anew. Resolves with a function that stops it after the chunks
  * in hand — or at once when Redis cannot be reached, since nothing done then could be handed back.
  */
-export async function runClusterWorker(options: ClusterWorkerOptions): Promise<{ stop: () => Promise<void>; stopped: Promise<void> }> {
+export async function runClusterWorker(
+  options: ClusterWorkerOptions,
+): Promise<{ stop: () => Promise<void>; stopped: Promise<void> }> {
   const { connection, target, log, key } = options;
   const build = buildFingerprint();
   const me = `worker ${hostname()} (pid ${process.pid})`;
@@ -132,7 +134,9 @@ export async function runClusterWorker(options: ClusterWorkerOptions): Promise<{
   // One look at a time, in order: a run is never taken twice.
   let watching = Promise.resolve();
   const look = () => {
-    watching = watching.then(watch).catch((error: Error) => log(clusterMessages.redisTrouble(target.shown, error.message)));
+    watching = watching
+      .then(watch)
+      .catch((error: Error) => log(clusterMessages.redisTrouble(target.shown, error.message)));
   };
   const timer = setInterval(look, WATCH_MS);
   const news = new Redis(connection);

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { countsToward, parseDerived } from './DerivedOutcome.js';
 
-const names = { outcomes: ['attacker_wins', 'defender_withdraws', 'defender_wins'], distributions: ['dead', 'wounded'] };
+const names = {
+  outcomes: ['attacker_wins', 'defender_withdraws', 'defender_wins'],
+  distributions: ['dead', 'wounded'],
+};
 
 describe('parseDerived', () => {
   it('reads outcomes joined by + and a distribution against a count', () => {
     expect(parseDerived('c', 'Carried', 'attacker_wins + defender_withdraws', names)).toEqual({
-      name: 'c', label: 'Carried', expression: 'attacker_wins + defender_withdraws', anyOf: ['attacker_wins', 'defender_withdraws'],
+      name: 'c',
+      label: 'Carried',
+      expression: 'attacker_wins + defender_withdraws',
+      anyOf: ['attacker_wins', 'defender_withdraws'],
     });
-    expect(parseDerived('d', 'Two dead', ' dead>=2 ', names)).toEqual({ name: 'd', label: 'Two dead', expression: 'dead>=2', distribution: 'dead', op: '>=', count: 2 });
+    expect(parseDerived('d', 'Two dead', ' dead>=2 ', names)).toEqual({
+      name: 'd',
+      label: 'Two dead',
+      expression: 'dead>=2',
+      distribution: 'dead',
+      op: '>=',
+      count: 2,
+    });
     expect(parseDerived('w', 'W', 'wounded < 1', names)).toMatchObject({ op: '<', count: 1 });
   });
 
@@ -18,8 +31,12 @@ describe('parseDerived', () => {
       suggestions: ['attacker_wins'],
     });
     expect(parseDerived('x', 'X', 'daed >= 2', names)).toMatchObject({ suggestions: ['dead'] });
-    expect(parseDerived('x', 'X', 'dead => 2', names)).toMatchObject({ problem: expect.stringMatching(/is neither outcomes joined by \+/) });
-    expect(parseDerived('x', 'X', 'defender_wins + defender_wins', names)).toMatchObject({ problem: expect.stringMatching(/names an outcome twice/) });
+    expect(parseDerived('x', 'X', 'dead => 2', names)).toMatchObject({
+      problem: expect.stringMatching(/is neither outcomes joined by \+/),
+    });
+    expect(parseDerived('x', 'X', 'defender_wins + defender_wins', names)).toMatchObject({
+      problem: expect.stringMatching(/names an outcome twice/),
+    });
   });
 
   it('counts values toward each comparison', () => {

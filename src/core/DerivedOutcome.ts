@@ -7,7 +7,14 @@ import { closestNames } from './closestNames.js';
  */
 export type DerivedOutcome =
   | { name: string; label: string; expression: string; anyOf: string[] }
-  | { name: string; label: string; expression: string; distribution: string; op: '>=' | '<=' | '=' | '>' | '<'; count: number }
+  | {
+      name: string;
+      label: string;
+      expression: string;
+      distribution: string;
+      op: '>=' | '<=' | '=' | '>' | '<';
+      count: number;
+    }
   /** A dice-language expression over one distribution (`dead * 2 + d6 >= 8`): it happens where it is not 0. */
   | { name: string; label: string; expression: string; over: string };
 
@@ -22,7 +29,12 @@ export interface DerivedNames {
  * k a whole number). Returns the outcome, or what is wrong in words with the closest valid names.
  * @example 'anyOf' in parseDerived('carried', 'Position carried', 'attacker_wins + defender_withdraws', { outcomes: ['attacker_wins', 'defender_withdraws'], distributions: [] }) // true
  */
-export function parseDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | DerivedProblem {
+export function parseDerived(
+  name: string,
+  label: string,
+  expression: string,
+  names: DerivedNames,
+): DerivedOutcome | DerivedProblem {
   const text = expression.trim();
   const compare = /^([A-Za-z_][\w]*)\s*(>=|<=|=|>|<)\s*(\d+)$/.exec(text);
   if (compare) {
@@ -39,7 +51,8 @@ export function parseDerived(name: string, label: string, expression: string, na
     };
   }
   for (const part of parts) if (!names.outcomes.includes(part)) return unknown(part, 'outcome', names.outcomes);
-  if (new Set(parts).size !== parts.length) return { problem: `"${expression}" names an outcome twice`, suggestions: [] };
+  if (new Set(parts).size !== parts.length)
+    return { problem: `"${expression}" names an outcome twice`, suggestions: [] };
   return { name, label, expression: text, anyOf: parts };
 }
 
@@ -58,11 +71,16 @@ function unknown(name: string, kind: string, valid: readonly string[]): { proble
 /** Whether a distribution value counts towards a `name OP k` derived outcome. */
 export function countsToward(op: '>=' | '<=' | '=' | '>' | '<', value: number, count: number): boolean {
   switch (op) {
-    case '>=': return value >= count;
-    case '<=': return value <= count;
-    case '>': return value > count;
-    case '<': return value < count;
-    default: return value === count;
+    case '>=':
+      return value >= count;
+    case '<=':
+      return value <= count;
+    case '>':
+      return value > count;
+    case '<':
+      return value < count;
+    default:
+      return value === count;
   }
 }
 
@@ -72,6 +90,13 @@ export function countsToward(op: '>=' | '<=' | '=' | '>' | '<', value: number, c
  * all read a distribution this way.
  * @example chanceOfCount({ '0': 0.5, '1': 0.3, '2': 0.2 }, '>=', 1) // 0.5
  */
-export function chanceOfCount(distribution: Readonly<Record<string, number>>, op: '>=' | '<=' | '=' | '>' | '<', count: number): number {
-  return Object.entries(distribution).reduce((sum, [value, q]) => sum + (countsToward(op, Number(value), count) ? q : 0), 0);
+export function chanceOfCount(
+  distribution: Readonly<Record<string, number>>,
+  op: '>=' | '<=' | '=' | '>' | '<',
+  count: number,
+): number {
+  return Object.entries(distribution).reduce(
+    (sum, [value, q]) => sum + (countsToward(op, Number(value), count) ? q : 0),
+    0,
+  );
 }

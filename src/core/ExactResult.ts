@@ -1,4 +1,4 @@
-import { counterLength, type CounterLayout, layoutOffsets } from './CounterLayout.js';
+import { type CounterLayout, counterLength, layoutOffsets } from './CounterLayout.js';
 import { coreMessages } from './messages.js';
 
 /** A distribution's probabilities: by value as an array (index = value), or as (value, probability) pairs (e.g. a Dist). */
@@ -29,10 +29,17 @@ export interface NamedExactResult<O extends string, D extends string = never, P 
  * @example packExact({ outcomes: ['hit', 'miss'], distributions: [{ name: 'dead', size: 2 }] },
  *   { outcomes: { hit: 0.25, miss: 0.75 }, distributions: { dead: [0.75, 0.25] } }) // Float64Array [0.25, 0.75, 0.75, 0.25]
  */
-export function packExact<O extends string, D extends string>(layout: CounterLayout<O, D>, result: ExactResult<O, D>): Float64Array {
+export function packExact<O extends string, D extends string>(
+  layout: CounterLayout<O, D>,
+  result: ExactResult<O, D>,
+): Float64Array {
   const out = new Float64Array(counterLength(layout));
   checkNames('outcome', Object.keys(result.outcomes), layout.outcomes);
-  checkNames('distribution', Object.keys(result.distributions), layout.distributions.map((d) => d.name));
+  checkNames(
+    'distribution',
+    Object.keys(result.distributions),
+    layout.distributions.map((d) => d.name),
+  );
   layout.outcomes.forEach((name, i) => {
     const p = result.outcomes[name];
     if (p === undefined) throw new Error(coreMessages.exactMissing('outcome', name));
@@ -42,7 +49,10 @@ export function packExact<O extends string, D extends string>(layout: CounterLay
   layout.distributions.forEach(({ name, size }, i) => {
     const probabilities = result.distributions[name];
     if (probabilities === undefined) throw new Error(coreMessages.exactMissing('distribution', name));
-    const entries = 'entries' in probabilities ? probabilities.entries() : Array.from(probabilities, (p, v) => [v, p] as [number, number]);
+    const entries =
+      'entries' in probabilities
+        ? probabilities.entries()
+        : Array.from(probabilities, (p, v) => [v, p] as [number, number]);
     for (const [value, p] of entries) {
       if (p === 0) continue;
       if (!(value >= 0 && value < size)) throw new Error(coreMessages.exactOutOfRange(name, value, size));
@@ -63,11 +73,17 @@ function checkNames(kind: 'outcome' | 'distribution', given: string[], known: re
  * @example unpackExact({ outcomes: ['hit', 'miss'], distributions: [{ name: 'dead', size: 2 }] }, Float64Array.of(0.25, 0.75, 0.75, 0.25))
  * // { outcomes: { hit: 0.25, miss: 0.75 }, distributions: { dead: [0.75, 0.25] } }
  */
-export function unpackExact<O extends string, D extends string>(layout: CounterLayout<O, D>, counters: Float64Array): NamedExactResult<O, D> {
+export function unpackExact<O extends string, D extends string>(
+  layout: CounterLayout<O, D>,
+  counters: Float64Array,
+): NamedExactResult<O, D> {
   const offsets = layoutOffsets(layout);
   const outcomes = Object.fromEntries(layout.outcomes.map((name, i) => [name, counters[i]])) as Record<O, number>;
   const distributions = Object.fromEntries(
-    layout.distributions.map(({ name, size }, i) => [name, Array.from(counters.subarray(offsets[i], offsets[i] + size))]),
+    layout.distributions.map(({ name, size }, i) => [
+      name,
+      Array.from(counters.subarray(offsets[i], offsets[i] + size)),
+    ]),
   ) as Record<D, number[]>;
   return { outcomes, distributions };
 }

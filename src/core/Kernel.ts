@@ -37,6 +37,8 @@ export type StepFunctions = Readonly<Record<string, (...args: never[]) => unknow
  * Declares a kernel module; the identity, there for its types.
  * @example export default defineKernel<FireCell>({ layout: fireLayout, create: createFireKernel });
  */
-export function defineKernel<C, O extends string = string, D extends string = string>(module: KernelModule<C, O, D>): KernelModule<C, O, D> {
+export function defineKernel<C, O extends string = string, D extends string = string>(
+  module: KernelModule<C, O, D>,
+): KernelModule<C, O, D> {
   return module;
 }

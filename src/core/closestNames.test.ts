@@ -13,9 +13,9 @@ describe('closestNames', () => {
   test('misspellings, best first, ignoring case', () => {
     expect(closestNames('vetran', ['untrained', 'green', 'regular', 'veteran', 'elite'])).toEqual(['veteran']);
     expect(closestNames('SOFT', ['open', 'soft', 'hard'])).toEqual(['soft']);
-    expect(closestNames('partial-lite', ['basic', 'partial-light', 'full-light', 'light-power', 'heavy-power'])).toEqual([
-      'partial-light',
-    ]);
+    expect(
+      closestNames('partial-lite', ['basic', 'partial-light', 'full-light', 'light-power', 'heavy-power']),
+    ).toEqual(['partial-light']);
   });
 
   test('a swap of neighbouring letters (two edits) is still close', () => {

@@ -18,11 +18,17 @@ export interface NameKind {
  * known names (or every name when none is close) and returns undefined. The one look-up every normalizer uses.
  * @example lookUpName({ rifle: 1 }, 'rifel', ['weapon'], { kind: 'weapon' }, issues) // undefined; issues[0].suggestions: ['rifle']
  */
-export function lookUpName<T>(table: Readonly<Record<string, T>>, name: string, path: Issue['path'], kind: NameKind, issues: Issue[]): T | undefined {
+export function lookUpName<T>(
+  table: Readonly<Record<string, T>>,
+  name: string,
+  path: Issue['path'],
+  kind: NameKind,
+  issues: Issue[],
+): T | undefined {
   // A name that is missing or not text reaches here only from a cell the schema already refused (see checkCell's
   // best-effort normalize): the schema has said what is wrong, and the other look-ups must still run.
   if (typeof name !== 'string') return undefined;
-  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  if (Object.hasOwn(table, name)) return table[name];
   const names = Object.keys(table);
   const suggestions = closestNames(name, names);
   issues.push({

@@ -5,7 +5,8 @@
  * @example coreMessages.unknownName('weapon', 'rifel') // 'unknown weapon "rifel"'
  */
 export const coreMessages = {
-  exactMissing: (kind: string, name: string) => `The exact evaluation gives no ${kind} "${name}", which its kernel's layout has.`,
+  exactMissing: (kind: string, name: string) =>
+    `The exact evaluation gives no ${kind} "${name}", which its kernel's layout has.`,
   exactUnknown: (kind: string, name: string, known: readonly string[]) =>
     `The exact evaluation gives ${kind} "${name}", which its kernel's layout lacks (it has: ${known.join(', ')}).`,
   exactOutOfRange: (name: string, value: number, size: number) =>

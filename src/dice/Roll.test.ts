@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Roll } from './Roll.js';
 import { streamState } from './streams.js';
 
-describe('Roll (the random source of designers\' modules)', () => {
+describe("Roll (the random source of designers' modules)", () => {
   it('faces: each listed face as often as it is listed, within 4.5 standard errors', () => {
     const roll = new Roll();
     roll.start(streamState(11, 0));
@@ -14,7 +14,12 @@ describe('Roll (the random source of designers\' modules)', () => {
       counts.set(face, (counts.get(face) ?? 0) + 1);
     }
     expect([...counts.keys()].sort()).toEqual([0, 1, 2, 3]);
-    for (const [face, p] of [[0, 2 / 6], [1, 2 / 6], [2, 1 / 6], [3, 1 / 6]] as const) {
+    for (const [face, p] of [
+      [0, 2 / 6],
+      [1, 2 / 6],
+      [2, 1 / 6],
+      [3, 1 / 6],
+    ] as const) {
       const se = Math.sqrt((p * (1 - p)) / n);
       expect(Math.abs(counts.get(face)! / n - p), `face ${face}`).toBeLessThan(4.5 * se);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Dist } from './exact/Dist.js';
 import { dieFaceValue, formatDie, isLadderDie, parseDie } from './dieType.js';
+import { Dist } from './exact/Dist.js';
 import { DIE_LIMITS, dieFromUniform, listedFacesDie, readDie } from './faceDie.js';
 import { fillUniforms } from './fillUniforms.js';
 import { createStream, streamState } from './streams.js';
@@ -25,7 +25,22 @@ describe('readDie', () => {
   });
 
   it('refuses what is not a die, or is past the limits', () => {
-    const bad: unknown[] = ['d1', 'd0', 'd101', 'd6x10', 'x', 6, null, [], [3], [1, 'x'], [1, 2.5], [-1, 2], [0, 101], new Array(101).fill(1)];
+    const bad: unknown[] = [
+      'd1',
+      'd0',
+      'd101',
+      'd6x10',
+      'x',
+      6,
+      null,
+      [],
+      [3],
+      [1, 'x'],
+      [1, 2.5],
+      [-1, 2],
+      [0, 101],
+      new Array(101).fill(1),
+    ];
     for (const value of bad) expect(readDie(value), JSON.stringify(value)).toBeUndefined();
     expect(readDie(new Array(DIE_LIMITS.maxFaces).fill(1))?.sides).toBe(100);
   });
@@ -89,17 +104,20 @@ describe('rolling a die', () => {
     }
   }
 
-  it.each([[TABLE], [[7, 7, 7, 1]], [[0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65]]])('from uniforms, %j agrees with its exact distribution', (faces) => {
-    const die = listedFacesDie(faces);
-    const u = new Float64Array(trials);
-    fillUniforms(streamState(20261125, faces.length), u);
-    const counts = new Map<number, number>();
-    for (const x of u) {
-      const face = dieFromUniform(die, x);
-      counts.set(face, (counts.get(face) ?? 0) + 1);
-    }
-    expectWithinExact(counts, Dist.die(die));
-  });
+  it.each([[TABLE], [[7, 7, 7, 1]], [[0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65]]])(
+    'from uniforms, %j agrees with its exact distribution',
+    (faces) => {
+      const die = listedFacesDie(faces);
+      const u = new Float64Array(trials);
+      fillUniforms(streamState(20261125, faces.length), u);
+      const counts = new Map<number, number>();
+      for (const x of u) {
+        const face = dieFromUniform(die, x);
+        counts.set(face, (counts.get(face) ?? 0) + 1);
+      }
+      expectWithinExact(counts, Dist.die(die));
+    },
+  );
 
   it('a d14 from rollDieMultiplied agrees with its exact distribution', () => {
     const die = parseDie('d14x2')!;
@@ -114,7 +132,9 @@ describe('rolling a die', () => {
 
   it('the high bits pick the face: u in the k-th n-th of [0, 1) reads faces[k]', () => {
     const die = listedFacesDie(TABLE);
-    expect([0, 0.1666, 0.1667, 0.5, 0.8333, 0.8334, 0.9999999].map((u) => dieFromUniform(die, u))).toEqual([0, 0, 0, 1, 2, 3, 3]);
+    expect([0, 0.1666, 0.1667, 0.5, 0.8333, 0.8334, 0.9999999].map((u) => dieFromUniform(die, u))).toEqual([
+      0, 0, 0, 1, 2, 3, 3,
+    ]);
     expect(dieFromUniform({ sides: 14, multiplier: 1 }, 0.99)).toBe(14);
   });
 });

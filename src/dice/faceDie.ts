@@ -21,7 +21,12 @@ export function listedFacesDie(faces: readonly number[]): Die {
  * @example isListedFace(2.5) // false
  */
 export function isListedFace(face: unknown): face is number {
-  return typeof face === 'number' && Number.isInteger(face) && face >= DIE_LIMITS.lowestFace && face <= DIE_LIMITS.highestFace;
+  return (
+    typeof face === 'number' &&
+    Number.isInteger(face) &&
+    face >= DIE_LIMITS.lowestFace &&
+    face <= DIE_LIMITS.highestFace
+  );
 }
 
 /**
@@ -35,7 +40,8 @@ export function readDie(value: unknown): Die | undefined {
     const die = parseDie(value);
     return die && die.sides <= DIE_LIMITS.maxFaces && die.multiplier <= DIE_LIMITS.maxMultiplier ? die : undefined;
   }
-  if (!Array.isArray(value) || value.length < DIE_LIMITS.minFaces || value.length > DIE_LIMITS.maxFaces) return undefined;
+  if (!Array.isArray(value) || value.length < DIE_LIMITS.minFaces || value.length > DIE_LIMITS.maxFaces)
+    return undefined;
   return value.every(isListedFace) ? listedFacesDie(value) : undefined;
 }
 

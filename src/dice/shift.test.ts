@@ -83,7 +83,10 @@ describe('shifts of whole dice', () => {
       for (const opponent of [4, 6, 8, 10, 12]) {
         for (const steps of [-5, -2, -1, 0, 1, 2, 5]) {
           const plain = openShift(own, opponent, steps);
-          expect(openShiftDice(d(own), d(opponent, 2), steps)).toEqual({ own: d(plain.own), opponent: d(plain.opponent, 2) });
+          expect(openShiftDice(d(own), d(opponent, 2), steps)).toEqual({
+            own: d(plain.own),
+            opponent: d(plain.opponent, 2),
+          });
         }
         expect(closedShiftDie(d(own, 3), 2)).toEqual(d(closedShift(own, 2), 3));
       }

@@ -18,9 +18,17 @@ const uniforms = (rng: Rng, n: number) => Float64Array.from({ length: n }, () =>
 
 function pearson(x: Float64Array, y: Float64Array): number {
   const n = x.length;
-  let sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+  let sx = 0,
+    sy = 0,
+    sxx = 0,
+    syy = 0,
+    sxy = 0;
   for (let i = 0; i < n; i++) {
-    sx += x[i]; sy += y[i]; sxx += x[i] * x[i]; syy += y[i] * y[i]; sxy += x[i] * y[i];
+    sx += x[i];
+    sy += y[i];
+    sxx += x[i] * x[i];
+    syy += y[i] * y[i];
+    sxy += x[i] * y[i];
   }
   return (n * sxy - sx * sy) / Math.sqrt((n * sxx - sx * sx) * (n * syy - sy * sy));
 }
@@ -61,10 +69,22 @@ describe('createStream', () => {
   it('gives uncorrelated streams (|r| < 0.02 over 10^5 pairs; one standard error is 0.0032)', () => {
     const n = 100_000;
     const pairs: Array<[[number, number], [number, number]]> = [
-      [[1, 0], [1, 1]],
-      [[1, 1], [1, 2]],
-      [[1, 0], [1, 1000]],
-      [[1, 0], [2, 0]],
+      [
+        [1, 0],
+        [1, 1],
+      ],
+      [
+        [1, 1],
+        [1, 2],
+      ],
+      [
+        [1, 0],
+        [1, 1000],
+      ],
+      [
+        [1, 0],
+        [2, 0],
+      ],
     ];
     for (const [[seedA, chunkA], [seedB, chunkB]] of pairs) {
       const r = pearson(uniforms(createStream(seedA, chunkA), n), uniforms(createStream(seedB, chunkB), n));

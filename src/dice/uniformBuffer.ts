@@ -24,7 +24,10 @@ export function uniformBufferSize(drawsPerTrialAtMost: number, minimum = 2048): 
  * A buffer for trials that draw at most `drawsPerTrialAtMost` uniforms each.
  * @example uniformBuffer(10).refillAfter // 2038
  */
-export function uniformBuffer(drawsPerTrialAtMost: number, size = uniformBufferSize(drawsPerTrialAtMost)): UniformBuffer {
+export function uniformBuffer(
+  drawsPerTrialAtMost: number,
+  size = uniformBufferSize(drawsPerTrialAtMost),
+): UniformBuffer {
   return { values: new Float64Array(size), refillAfter: (size - drawsPerTrialAtMost) | 0 };
 }
 

@@ -11,6 +11,9 @@ export interface CellChunkRequest extends ChunkRequest {
  * (src/cluster). Each result goes to `onResult` exactly once per request; the order does not matter, since counts add.
  */
 export interface ChunkExecutor {
-  run<T extends CellChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void>;
+  run<T extends CellChunkRequest>(
+    requests: Iterable<T>,
+    onResult: (request: T, counters: Float64Array) => void,
+  ): Promise<void>;
   destroy(): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import type { LanguageSteps } from '../systems/languageSteps.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 
 /** One chunk of one cell: which resolution's kernel, the cell's plain data and which random stream. */
 export interface ChunkRequest {

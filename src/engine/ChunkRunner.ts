@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ChunkExecutor } from './ChunkExecutor.js';
+import { ChunkFailedError } from './ChunkFailedError.js';
 import type { ChunkRequest } from './runChunk.js';
 import { workerFile } from './workerFile.js';
-import { ChunkFailedError } from './ChunkFailedError.js';
 
 /** Worker threads started with the pool, before any chunk asks for them. */
 const EAGER_THREADS = 4;
@@ -22,7 +22,12 @@ export class ChunkRunner implements ChunkExecutor {
     // Up to EAGER_THREADS boot at once, while the command loads and reads the scenario (a 10⁸-trial run on 2 cores:
     // 2.74 → 2.66 s median, the second worker no longer a tenth of a second late); more boot as chunks queue, so a
     // short run on a many-core machine does not boot every core.
-    this.pool = new Piscina({ filename: workerFile(), minThreads: Math.min(workers, EAGER_THREADS), maxThreads: workers, idleTimeout: 1000 });
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: Math.min(workers, EAGER_THREADS),
+      maxThreads: workers,
+      idleTimeout: 1000,
+    });
     this.maxInFlight = workers * 4;
   }
 
@@ -30,7 +35,10 @@ export class ChunkRunner implements ChunkExecutor {
    * Runs every request; resolves once all results have been handed to `onResult`. A request that fails (its worker
    * threw or died) stops the run with a ChunkFailedError naming its cell (requests with a `cellIndex`).
    */
-  async run<T extends ChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void> {
+  async run<T extends ChunkRequest>(
+    requests: Iterable<T>,
+    onResult: (request: T, counters: Float64Array) => void,
+  ): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     let failure: unknown;
     for (const request of requests) {

@@ -1,9 +1,9 @@
-import type { Kernel, KernelModule, StepFunctions } from '../core/Kernel.js';
-import type { LanguageSteps } from '../systems/languageSteps.js';
 import { counterLength } from '../core/CounterLayout.js';
+import type { Kernel, KernelModule, StepFunctions } from '../core/Kernel.js';
 import { createStream } from '../dice/streams.js';
-import type { ChunkRequest } from './ChunkRequest.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import { findRegistered } from '../systems/registry.js';
+import type { ChunkRequest } from './ChunkRequest.js';
 import { engineMessages } from './messages.js';
 
 export type { ChunkRequest } from './ChunkRequest.js';
@@ -19,13 +19,17 @@ let lastLength = 0;
  */
 export async function runChunk(request: ChunkRequest): Promise<Float64Array> {
   // Loaded only by a run with a designer's module: the worker of a built-in run stays as small as it was.
-  if (request.module !== undefined) return (await import('./runModuleChunk.js')).runModuleChunk(request, request.module, kernelModule);
+  if (request.module !== undefined)
+    return (await import('./runModuleChunk.js')).runModuleChunk(request, request.module, kernelModule);
   const id = `${request.system}/${request.resolve}`;
   const steps = request.steps === undefined ? '' : JSON.stringify(request.steps);
   const key = `${id}:${steps}:${JSON.stringify(request.cell)}`;
   if (key !== lastKey || !lastKernel) {
     const module = await kernelModule(request.system, request.resolve);
-    lastKernel = request.steps === undefined ? module.create(request.cell) : await withLanguageSteps(module, id, request.cell, request.steps, steps);
+    lastKernel =
+      request.steps === undefined
+        ? module.create(request.cell)
+        : await withLanguageSteps(module, id, request.cell, request.steps, steps);
     lastLength = counterLength(module.layout(request.cell));
     lastKey = key;
   }
@@ -41,7 +45,13 @@ const lastSteps = { key: '', functions: {} as StepFunctions };
  * The kernel with house rules in the dice language: the built-in's `withSteps` path with the rules' steps (the
  * language loaded only by a run with such rules: the worker of a built-in run stays as small as it was).
  */
-async function withLanguageSteps(module: KernelModule, id: string, cell: unknown, steps: LanguageSteps, key: string): Promise<Kernel> {
+async function withLanguageSteps(
+  module: KernelModule,
+  id: string,
+  cell: unknown,
+  steps: LanguageSteps,
+  key: string,
+): Promise<Kernel> {
   if (module.withSteps === undefined) throw new Error(engineMessages.noSteps(id));
   if (lastSteps.key !== key) {
     const { languageStepFunctions } = await import('../systems/languageSteps.js');

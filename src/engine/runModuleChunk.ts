@@ -1,13 +1,12 @@
 import { counterLength } from '../core/CounterLayout.js';
-import type { Kernel } from '../core/Kernel.js';
+import type { Kernel, KernelModule } from '../core/Kernel.js';
+import { ReportedError } from '../core/ReportedError.js';
 import { createStream } from '../dice/streams.js';
 import type { DefinedHouseRules, DefinedResolution } from '../systems/custom/CustomResolution.js';
 import { locateModuleError } from '../systems/custom/locateModuleError.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { moduleKernel } from '../systems/custom/moduleKernel.js';
 import { verifiedModuleUrl } from '../systems/custom/verifiedModuleUrl.js';
-import { ReportedError } from '../core/ReportedError.js';
-import type { KernelModule } from '../core/Kernel.js';
 import type { ChunkRequest } from './ChunkRequest.js';
 
 /** The kernel last built, reused while the module and the cell are the same. */
@@ -32,7 +31,9 @@ export async function runModuleChunk(
       last.key = '';
       let loaded = designerModules.get(ref.compiled.sha256);
       if (!loaded) {
-        (globalThis as { process?: { setSourceMapsEnabled?: (on: boolean) => void } }).process?.setSourceMapsEnabled?.(true);
+        (globalThis as { process?: { setSourceMapsEnabled?: (on: boolean) => void } }).process?.setSourceMapsEnabled?.(
+          true,
+        );
         const url = verifiedModuleUrl(ref.compiled);
         loaded = import(url).then((m: { default: DefinedResolution | DefinedHouseRules }) => m.default);
         designerModules.set(ref.compiled.sha256, loaded);
@@ -55,4 +56,3 @@ export async function runModuleChunk(
     throw new Error(locateModuleError(error, ref.shown, ref.source, definedAt));
   }
 }
-

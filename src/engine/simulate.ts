@@ -1,10 +1,10 @@
-import { counterLength, type CounterLayout } from '../core/CounterLayout.js';
+import { type CounterLayout, counterLength } from '../core/CounterLayout.js';
 import { maxHalfWidth } from '../stats/maxHalfWidth.js';
+import type { ModuleRef } from '../systems/custom/ModuleRef.js';
+import type { LanguageSteps } from '../systems/languageSteps.js';
 import type { ChunkCheckpoint } from './ChunkCheckpoint.js';
 import type { CellChunkRequest, ChunkExecutor } from './ChunkExecutor.js';
-import type { LanguageSteps } from '../systems/languageSteps.js';
-import type { ModuleRef } from '../systems/custom/ModuleRef.js';
-import { chunkSize, CHUNK_TRIALS, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
+import { CHUNK_TRIALS, chunkSize, planChunks, precisionRoundChunks, streamIndex } from './planChunks.js';
 
 interface SimulationCell {
   /** The resolution whose kernel runs the cell. */

@@ -1,4 +1,4 @@
-import { runChunk, type ChunkRequest } from './runChunk.js';
+import { type ChunkRequest, runChunk } from './runChunk.js';
 
 /**
  * Piscina task: one chunk. The counters (a few dozen numbers) go back by copy: transferring (detaching) an

@@ -11,7 +11,10 @@ export interface ModuleProblem {
 
 /** Thrown while a module loads: every problem found, each located in the module's file as shown. */
 export class ModuleProblems extends Error {
-  constructor(readonly shown: string, readonly problems: ModuleProblem[]) {
+  constructor(
+    readonly shown: string,
+    readonly problems: ModuleProblem[],
+  ) {
     super(problems.map((p) => `${shown}:${p.line}:${p.column}: ${p.message}`).join('\n'));
   }
 }

@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { buildFolder } from '../buildFolder.js';
 import type { CompiledFile } from '../systems/custom/ModuleRef.js';
-import { moduleGraph, type ModuleGraph } from './moduleGraph.js';
+import type { ModuleProblem } from './ModuleProblem.js';
 import { houseMessages } from './messages.js';
 import { isInside } from './moduleFile.js';
-import type { ModuleProblem } from './ModuleProblem.js';
+import { type ModuleGraph, moduleGraph } from './moduleGraph.js';
 import { cacheFolder, privateFolder } from './userFolders.js';
 
 /** A compiled module: the file the threads import (and the hash it must hold), and the files it was built from. */

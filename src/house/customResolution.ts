@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import type { CounterLayout } from '../core/CounterLayout.js';
+import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ExactResult, NamedExactResult, Probabilities } from '../core/ExactResult.js';
 import { defineQuantities } from '../core/Quantities.js';
 import type { CustomCell, DefinedResolution } from '../systems/custom/CustomResolution.js';
 import { createCustomKernel, customKernelModule } from '../systems/custom/customKernel.js';
-import type { CounterLayout } from '../core/CounterLayout.js';
-import { ExactIntractableError } from '../core/ExactIntractableError.js';
-import { derivedKernelExact } from '../systems/derivedKernelExact.js';
-import { TWIN_TOLERANCE } from '../systems/twinDifference.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import type { ResolutionDefinition } from '../systems/defineResolution.js';
+import { derivedKernelExact } from '../systems/derivedKernelExact.js';
 import type { Resolution } from '../systems/Resolution.js';
+import { TWIN_TOLERANCE } from '../systems/twinDifference.js';
 import { definedAt } from './houseRulesResolution.js';
-import { houseMessages } from './messages.js';
-import { moduleFailed } from './moduleFailed.js';
-import { customResolutionOf } from './moduleExport.js';
 import { ModuleProblems } from './ModuleProblem.js';
+import { houseMessages } from './messages.js';
+import { customResolutionOf } from './moduleExport.js';
+import { moduleFailed } from './moduleFailed.js';
 import { paramSchema } from './paramSchema.js';
 
 const MAX_VALUE = 100_000;
@@ -39,7 +39,7 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
   }
   const schema = z.strictObject({
     system: z.string().optional().describe('The game the procedure belongs to (any name; recorded in the results)'),
-    resolve: z.string().describe('The module of the resolution, from the scenario\'s folder'),
+    resolve: z.string().describe("The module of the resolution, from the scenario's folder"),
     title: z.string().optional(),
     description: z.string().optional(),
     trials: z.number().int().positive().optional(),
@@ -76,7 +76,12 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
           throw moduleFailed(error, ref, spec.definedAt);
         }
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_VALUE) {
-          return { ok: false, issues: [{ path: [], message: `${ref.shown}:${at.line}:${at.column}: ${houseMessages.badMax(name, value)}` }] };
+          return {
+            ok: false,
+            issues: [
+              { path: [], message: `${ref.shown}:${at.line}:${at.column}: ${houseMessages.badMax(name, value)}` },
+            ],
+          };
         }
         maxima[name] = value;
       }
@@ -103,7 +108,13 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
     ...(spec.valueUnit !== undefined ? { valueUnit: spec.valueUnit } : {}),
     docs: '../house-rules.md#3-a-whole-resolution-of-your-own-what-if-a-six-exploded',
   };
-  return { system, resolve: ref.path, definition: definition as ResolutionDefinition, kernel: kernel as never, module: ref };
+  return {
+    system,
+    resolve: ref.path,
+    definition: definition as ResolutionDefinition,
+    kernel: kernel as never,
+    module: ref,
+  };
 }
 
 /**
@@ -111,7 +122,13 @@ export function customResolution(exported: unknown, ref: ModuleRef, system: stri
  * writes `exact` anyway, that, checked against the derivation (an error names the first result that differs), or
  * taken as written where the trial is too large to enumerate.
  */
-function customExact(spec: DefinedResolution, cell: CustomCell, layout: CounterLayout, outcomes: string[], distributions: string[]): ExactResult {
+function customExact(
+  spec: DefinedResolution,
+  cell: CustomCell,
+  layout: CounterLayout,
+  outcomes: string[],
+  distributions: string[],
+): ExactResult {
   let derived: NamedExactResult<string, string> | undefined;
   try {
     derived = derivedKernelExact(layout, (roll) => createCustomKernel(spec, cell, layout, roll));
@@ -121,12 +138,23 @@ function customExact(spec: DefinedResolution, cell: CustomCell, layout: CounterL
   if (typeof spec.exact !== 'function') return derived!;
   const written = checkedExact(spec.exact(cell.params as never), outcomes, distributions);
   const difference = derived && exactDifference(written, derived);
-  if (difference) throw new Error(houseMessages.exactDisagrees(JSON.stringify(cell.params), difference.what, difference.written, difference.derived));
+  if (difference)
+    throw new Error(
+      houseMessages.exactDisagrees(
+        JSON.stringify(cell.params),
+        difference.what,
+        difference.written,
+        difference.derived,
+      ),
+    );
   return written;
 }
 
 /** The first outcome, then distribution value, whose probability the module's exact gives otherwise than its trial. */
-function exactDifference(written: ExactResult, derived: NamedExactResult<string, string>): { what: string; written: number; derived: number } | undefined {
+function exactDifference(
+  written: ExactResult,
+  derived: NamedExactResult<string, string>,
+): { what: string; written: number; derived: number } | undefined {
   for (const [name, p] of Object.entries(derived.outcomes)) {
     const w = written.outcomes[name] ?? 0;
     if (Math.abs(w - p) > TWIN_TOLERANCE) return { what: `outcome ${name}`, written: w, derived: p };
@@ -151,13 +179,22 @@ function probabilitiesByValue(p: Probabilities | undefined): Map<number, number>
 /** The module's exact result, its names checked against the declared ones. */
 function checkedExact(result: unknown, outcomes: string[], distributions: string[]): ExactResult {
   const r = result as { outcomes?: Record<string, unknown>; distributions?: Record<string, unknown> } | undefined;
-  if (typeof r?.outcomes !== 'object' || r.outcomes === null) throw new Error('exact returned no { outcomes: { name: probability } }');
+  if (typeof r?.outcomes !== 'object' || r.outcomes === null)
+    throw new Error('exact returned no { outcomes: { name: probability } }');
   for (const name of outcomes) {
-    if (typeof r.outcomes[name] !== 'number') throw new Error(`exact returned no probability for outcome "${name}" (outcomes: ${outcomes.join(', ')})`);
+    if (typeof r.outcomes[name] !== 'number')
+      throw new Error(`exact returned no probability for outcome "${name}" (outcomes: ${outcomes.join(', ')})`);
   }
-  for (const name of Object.keys(r.outcomes)) if (!outcomes.includes(name)) throw new Error(`exact returned outcome "${name}", which the module does not declare (outcomes: ${outcomes.join(', ')})`);
+  for (const name of Object.keys(r.outcomes))
+    if (!outcomes.includes(name))
+      throw new Error(
+        `exact returned outcome "${name}", which the module does not declare (outcomes: ${outcomes.join(', ')})`,
+      );
   for (const name of distributions) {
     if (r.distributions?.[name] === undefined) throw new Error(`exact returned no distribution "${name}"`);
   }
-  return { outcomes: r.outcomes as Record<string, number>, distributions: (r.distributions ?? {}) as Record<string, Probabilities> };
+  return {
+    outcomes: r.outcomes as Record<string, number>,
+    distributions: (r.distributions ?? {}) as Record<string, Probabilities>,
+  };
 }

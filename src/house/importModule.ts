@@ -20,7 +20,8 @@ export async function importModule(
     return { exported: module.default };
   } catch (error) {
     const at = error instanceof Error ? frameIn(error.stack ?? '', source) : undefined;
-    const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+    const message =
+      error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
     return { problems: [{ line: at?.line ?? 0, column: at?.column ?? 0, message }] };
   }
 }

@@ -20,8 +20,18 @@ export function isModulePath(value: unknown): value is string {
 export function namesModules(data: Record<string, unknown>): boolean {
   if (isModulePath(data.resolve) || namesModule(data.house_rules)) return true;
   const compare = data.compare;
-  const entries: unknown[] = Array.isArray(compare) ? compare : compare !== null && typeof compare === 'object' ? Object.values(compare) : [];
-  return entries.some((entry) => entry !== null && typeof entry === 'object' && 'house_rules' in entry && namesModule((entry as { house_rules: unknown }).house_rules));
+  const entries: unknown[] = Array.isArray(compare)
+    ? compare
+    : compare !== null && typeof compare === 'object'
+      ? Object.values(compare)
+      : [];
+  return entries.some(
+    (entry) =>
+      entry !== null &&
+      typeof entry === 'object' &&
+      'house_rules' in entry &&
+      namesModule((entry as { house_rules: unknown }).house_rules),
+  );
 }
 
 /**

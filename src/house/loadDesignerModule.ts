@@ -3,10 +3,10 @@ import { dirname, resolve } from 'node:path';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import { compileModule } from './compileModule.js';
 import { importModule } from './importModule.js';
-import { houseMessages } from './messages.js';
-import { moduleFile } from './moduleFile.js';
 import type { ModulePolicy } from './ModulePolicy.js';
 import { ModuleProblems } from './ModuleProblem.js';
+import { houseMessages } from './messages.js';
+import { moduleFile } from './moduleFile.js';
 import { isTrusted } from './trustStore.js';
 
 /**

@@ -1,8 +1,10 @@
 /** Text a designer reads about house-rule modules and custom resolutions (docs/house-rules.md). */
 export const houseMessages = {
-  notRelative: (written: string) => `"${written}" is not a module beside the scenario; write it from the scenario's folder, e.g. ./${written.replace(/^\/+/, '')}`,
+  notRelative: (written: string) =>
+    `"${written}" is not a module beside the scenario; write it from the scenario's folder, e.g. ./${written.replace(/^\/+/, '')}`,
   wrongExtension: (written: string) => `"${written}" is not a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)`,
-  outsideFolder: (written: string) => `"${written}" lies outside the scenario's folder; a module is loaded only from the scenario's own folder or below (it is code, and runs as you)`,
+  outsideFolder: (written: string) =>
+    `"${written}" lies outside the scenario's folder; a module is loaded only from the scenario's own folder or below (it is code, and runs as you)`,
   notFound: (written: string) => `module "${written}" not found beside the scenario`,
   notAFile: (written: string) => `"${written}" is not a file`,
   importOutside: (path: string, real: string | undefined) =>
@@ -28,21 +30,26 @@ export const houseMessages = {
   noDefault: (expected: string) => `the module's default export is not ${expected}`,
   expectedHouseRules: 'defineHouseRules({ for, steps, exact? }) from gruntlab',
   expectedResolution: 'defineResolution({ description, params, outcomes, trial, exact? }) from gruntlab',
-  wrongFor: (written: string[], scenario: string) => `the house rules are for ${written.map((w) => `"${w}"`).join(' and ')}, but the scenario runs "${scenario}"`,
+  wrongFor: (written: string[], scenario: string) =>
+    `the house rules are for ${written.map((w) => `"${w}"`).join(' and ')}, but the scenario runs "${scenario}"`,
   noSteps: (scenario: string, replaceable: string[]) =>
     `"${scenario}" has no steps a house rule may replace${replaceable.length > 0 ? ` (those that do: ${replaceable.join(', ')})` : ''}; a whole procedure of your own is \`resolve: ./my-procedure.ts\``,
-  unknownStep: (name: string, scenario: string, steps: string[]) => `"${scenario}" has no step "${name}" (its steps: ${steps.join(', ')})`,
+  unknownStep: (name: string, scenario: string, steps: string[]) =>
+    `"${scenario}" has no step "${name}" (its steps: ${steps.join(', ')})`,
   notAFunction: (what: string, name: string) => `${what} "${name}" is not a function`,
   exactDisagrees: (params: string, what: string, written: number, derived: number) =>
     `exact disagrees with trial at ${params}: ${what} has probability ${written} by exact, ${derived} by trial`,
   noOutcomes: 'the resolution declares no outcomes (outcomes: { name: label, … })',
   badName: (kind: string, name: string) => `${kind} name "${name}" must be snake_case (letters, digits and _)`,
   badParam: (name: string) => `scenario key "${name}" has no type gruntlab knows (integer, number, boolean, choice)`,
-  reservedParam: (name: string) => `scenario key "${name}" is one of gruntlab's own (system, resolve, title, description, trials, seed, sweep, compare, derived, house_rules)`,
-  badMax: (name: string, value: unknown) => `distribution "${name}" has max ${String(value)}; it must be a whole number from 0 to 100000`,
+  reservedParam: (name: string) =>
+    `scenario key "${name}" is one of gruntlab's own (system, resolve, title, description, trials, seed, sweep, compare, derived, house_rules)`,
+  badMax: (name: string, value: unknown) =>
+    `distribution "${name}" has max ${String(value)}; it must be a whole number from 0 to 100000`,
   notAFunctionExact: 'exact is not a function (exact(params) returning { outcomes: { name: probability }, … })',
   badFor: 'for is not "system resolve" or a list of them (e.g. for: \'stargrunt2 close-combat-pair\')',
   badExportKey: (path: string, problem: string) => `${path} of the module's default export: ${problem}`,
   notAFunctionTrial: 'the resolution has no trial function (trial(params, roll) returning an outcome name)',
-  houseRulesWithCustom: 'house_rules replace steps of a built-in resolution; a resolution of your own (resolve: ./…) changes its own code instead',
+  houseRulesWithCustom:
+    'house_rules replace steps of a built-in resolution; a resolution of your own (resolve: ./…) changes its own code instead',
 } as const;

@@ -16,7 +16,16 @@ type DistributionMax = NonNullable<CustomResolution['distributions']>[string]['m
 
 const NAME = /^[a-z][a-z0-9_]*$/;
 const RESERVED = [
-  'system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules',
+  'system',
+  'resolve',
+  'title',
+  'description',
+  'trials',
+  'seed',
+  'sweep',
+  'compare',
+  'derived',
+  'house_rules',
 ];
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';

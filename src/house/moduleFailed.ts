@@ -9,5 +9,8 @@ import type { ModuleRef } from '../systems/custom/ModuleRef.js';
  */
 export function moduleFailed(error: unknown, ref: ModuleRef, definedAt: string): ReportedError {
   if (error instanceof ReportedError) return error;
-  return new ReportedError(locateModuleError(error, ref.shown, ref.source, definedAt), { exitCode: 2, prefixed: false });
+  return new ReportedError(locateModuleError(error, ref.shown, ref.source, definedAt), {
+    exitCode: 2,
+    prefixed: false,
+  });
 }

@@ -18,7 +18,10 @@ export function isInside(folder: string, path: string): boolean {
  * messages show, or why it cannot be loaded. Only the scenario's own folder or below: a module is code.
  * @example moduleFile('scenarios/a.yaml', '../b.ts') // { problem: '"../b.ts" lies outside the scenario's folder; …' }
  */
-export function moduleFile(scenarioFile: string, written: string): { source: string; shown: string } | { problem: string } {
+export function moduleFile(
+  scenarioFile: string,
+  written: string,
+): { source: string; shown: string } | { problem: string } {
   if (!/^\.{1,2}\//.test(written)) return { problem: houseMessages.notRelative(written) };
   if (!MODULE_EXTENSIONS.test(written)) return { problem: houseMessages.wrongExtension(written) };
   const folder = dirname(resolve(scenarioFile));

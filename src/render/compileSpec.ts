@@ -18,10 +18,19 @@ class WarningCollector implements LoggerInterface {
     this.#level = l;
     return this;
   }
-  error(...args: unknown[]): this { throw new Error(args.map(String).join(' ')); }
-  warn(...args: unknown[]): this { this.warnings.push(args.map(String).join(' ')); return this; }
-  info(): this { return this; }
-  debug(): this { return this; }
+  error(...args: unknown[]): this {
+    throw new Error(args.map(String).join(' '));
+  }
+  warn(...args: unknown[]): this {
+    this.warnings.push(args.map(String).join(' '));
+    return this;
+  }
+  info(): this {
+    return this;
+  }
+  debug(): this {
+    return this;
+  }
 }
 
 /**

@@ -14,7 +14,9 @@ const parseLazily = opentype.parse as (buffer: ArrayBuffer, options: { lowMemory
  */
 export function fontAdvances(file: string): (codePoint: number) => number {
   const bytes = readFileSync(join(fontDir(), file));
-  const font = parseLazily(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
+  const font = parseLazily(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), {
+    lowMemory: true,
+  });
   const known = new Map<number, number>();
   return (codePoint) => {
     let advance = known.get(codePoint);

@@ -20,8 +20,9 @@ export function pngPixels(png: Uint8Array): Pixels {
   const width = view.getUint32(16);
   const height = view.getUint32(20);
   const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
-    + `<image href="${href}" width="${width}" height="${height}"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<image href="${href}" width="${width}" height="${height}"/></svg>`;
   const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   return { width: image.width, height: image.height, data: new Uint8Array(image.pixels) };
 }

@@ -20,7 +20,14 @@ interface ChartFiles {
  * @example
  * (await renderChartFiles('outcomes', spec, 'out')).png; // 'out/outcomes.png'
  */
-export async function renderChartFiles(name: string, spec: VegaLiteSpec, dir: string, svg?: string, png?: Uint8Array, withPng = true): Promise<ChartFiles> {
+export async function renderChartFiles(
+  name: string,
+  spec: VegaLiteSpec,
+  dir: string,
+  svg?: string,
+  png?: Uint8Array,
+  withPng = true,
+): Promise<ChartFiles> {
   await mkdir(dir, { recursive: true });
   const files = { spec: join(dir, `${name}.vl.json`), svg: join(dir, `${name}.svg`) };
   svg ??= await renderSvg(spec);

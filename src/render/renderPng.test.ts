@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tinySpec } from '../../testing/render/testSpecs.js';
 import { pngPixels } from './pngPixels.js';
 import { defaultPngScale, MAX_PNG_PIXELS, renderPng } from './renderPng.js';
 import { renderSvg } from './renderSvg.js';
-import { tinySpec } from '../../testing/render/testSpecs.js';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -41,7 +41,8 @@ describe('renderPng', () => {
   });
 
   it('draws a chart so big that 2 pixels per unit would pass MAX_PNG_PIXELS at a smaller scale, never under 1', () => {
-    const big = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><rect width="1600" height="1600" fill="red"/></svg>';
+    const big =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><rect width="1600" height="1600" fill="red"/></svg>';
     const { width, height } = pngPixels(renderPng(big));
     expect(width * height).toBeLessThanOrEqual(MAX_PNG_PIXELS);
     expect(width).toBe(2000);

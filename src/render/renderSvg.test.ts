@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tinySpec } from '../../testing/render/testSpecs.js';
 import { countMarks } from './countMarks.js';
 import { renderSvg } from './renderSvg.js';
-import { tinySpec } from '../../testing/render/testSpecs.js';
 
 describe('renderSvg', () => {
   it('renders headless to an SVG string with the marks and the title (JSDoc example)', async () => {

@@ -1,14 +1,14 @@
 import type { Spec } from 'vega';
 import { comparisonSentences } from '../results/comparisonSentences.js';
-import { openingAnswer } from '../results/summaryAnswer.js';
-import { situationLines } from '../results/situationLines.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from '../results/escapeHtml.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { situationLines } from '../results/situationLines.js';
+import { openingAnswer } from '../results/summaryAnswer.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { Interpretation } from './interpretationsFor.js';
+import { keyTableHtml } from './keyTableHtml.js';
 import { methodsHtml } from './methodsHtml.js';
 import { reportStyle } from './reportStyle.js';
-import { keyTableHtml } from './keyTableHtml.js';
 import { resultTablesHtml } from './resultTablesHtml.js';
 import { scenarioQuestion } from './scenarioQuestion.js';
 
@@ -64,19 +64,50 @@ export function buildReport(p: ReportParts): string {
   const keyChart = keyChartOf(p.charts, info.favours.headline[0]);
   const otherCharts = p.charts.filter((c) => c !== keyChart);
   const links = p.chartLinks ?? ['svg', 'png'];
-  const answer = openingAnswer(doc, info).map((a) => `<p class="answer">${escapeHtml(a).replace(/^\*\*Answer:\*\*/, '<strong>Answer:</strong>')}</p>`);
-  const notes = doc.notes && doc.notes.length > 0 ? `<p class="muted">Where the rules flatten the sweep:</p>\n<ul>\n${doc.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('\n')}\n</ul>` : '';
-  sections.push(['answer', 'The answer', [...answer, keyChart ? chartFigure(keyChart, links) : '', keyTableHtml(doc, info), notes].filter((x) => x !== '').join('\n')]);
+  const answer = openingAnswer(doc, info).map(
+    (a) => `<p class="answer">${escapeHtml(a).replace(/^\*\*Answer:\*\*/, '<strong>Answer:</strong>')}</p>`,
+  );
+  const notes =
+    doc.notes && doc.notes.length > 0
+      ? `<p class="muted">Where the rules flatten the sweep:</p>\n<ul>\n${doc.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('\n')}\n</ul>`
+      : '';
+  sections.push([
+    'answer',
+    'The answer',
+    [...answer, keyChart ? chartFigure(keyChart, links) : '', keyTableHtml(doc, info), notes]
+      .filter((x) => x !== '')
+      .join('\n'),
+  ]);
   // The rest, grouped and folded: a click (or printing) opens each.
   if (sentences.length > 0) {
-    sections.push(['comparison', 'In plain words', `<ul class="sentences">\n${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}\n</ul>`]);
+    sections.push([
+      'comparison',
+      'In plain words',
+      `<ul class="sentences">\n${sentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}\n</ul>`,
+    ]);
   }
-  if (otherCharts.length > 0) sections.push(['charts', 'Charts', otherCharts.map((c) => chartFigure(c, links)).join('\n')]);
+  if (otherCharts.length > 0)
+    sections.push(['charts', 'Charts', otherCharts.map((c) => chartFigure(c, links)).join('\n')]);
   sections.push(['tables', 'Results', resultTablesHtml(doc, info)]);
   if (p.scenarioText !== undefined) {
-    sections.push(['scenario', 'The scenario as written', `<p class="muted"><code>${escapeHtml(doc.scenario)}</code></p>\n<pre><code>${escapeHtml(p.scenarioText)}</code></pre>`]);
+    sections.push([
+      'scenario',
+      'The scenario as written',
+      `<p class="muted"><code>${escapeHtml(doc.scenario)}</code></p>\n<pre><code>${escapeHtml(p.scenarioText)}</code></pre>`,
+    ]);
   }
-  sections.push(['methods', 'Methods', methodsHtml({ doc, info, seconds: p.seconds, interpretations: p.interpretations, docs: p.docs, reportDir: p.reportDir })]);
+  sections.push([
+    'methods',
+    'Methods',
+    methodsHtml({
+      doc,
+      info,
+      seconds: p.seconds,
+      interpretations: p.interpretations,
+      docs: p.docs,
+      reportDir: p.reportDir,
+    }),
+  ]);
   const method = doc.method === 'exact' ? 'exact probabilities' : 'Monte Carlo with 95% intervals';
   return `<!doctype html>
 <html lang="en">
@@ -92,7 +123,9 @@ export function buildReport(p: ReportParts): string {
 <p class="kicker">gruntlab report · ${escapeHtml(doc.system)} <code>${escapeHtml(doc.resolve)}</code> · ${method}</p>
 <h1>${escapeHtml(doc.title)}</h1>
 ${question ? `<p class="question">${escapeHtml(question)}</p>\n` : ''}<p class="lede">${escapeHtml(info.description)}</p>
-${situationLines(doc).map((line) => `<p class="situation">${escapeHtml(line)}</p>\n`).join('')}<nav class="toc">${sections.map(([id, title]) => `<a href="#${id}">${title}</a>`).join('')}</nav>
+${situationLines(doc)
+  .map((line) => `<p class="situation">${escapeHtml(line)}</p>\n`)
+  .join('')}<nav class="toc">${sections.map(([id, title]) => `<a href="#${id}">${title}</a>`).join('')}</nav>
 </header>
 ${sections
   .map(([id, title, body], i) =>
@@ -110,7 +143,12 @@ ${scripts(p)}
 
 /** The chart of the headline result (its own chart before its difference chart), else the first chart. */
 function keyChartOf(charts: ReportChart[], headline: string | undefined): ReportChart | undefined {
-  const own = headline === undefined ? undefined : charts.find((c) => (c.name === headline || c.name.endsWith(`-${headline}`)) && !c.name.startsWith('difference-'));
+  const own =
+    headline === undefined
+      ? undefined
+      : charts.find(
+          (c) => (c.name === headline || c.name.endsWith(`-${headline}`)) && !c.name.startsWith('difference-'),
+        );
   return own ?? charts[0];
 }
 
@@ -126,7 +164,11 @@ function chartFigure(c: ReportChart, links: Array<'svg' | 'png'>): string {
 }
 
 /** JSON that is safe inside a script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Draws every chart live with vega; a chart that fails keeps its static picture and logs an error. */
 const drawCharts = `(function () {

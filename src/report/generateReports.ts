@@ -9,15 +9,15 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { basename, extname, join, relative } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { writeOutputs } from './writeOutputs.js';
-import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { runScenario } from '../results/runScenario.js';
-import { registry } from '../systems/registry.js';
+import { loadScenarioFile } from '../scenario/loadScenarioFile.js';
 import { resolutionInfo } from '../systems/Resolution.js';
+import { registry } from '../systems/registry.js';
 import { version } from '../version.js';
-import { reportsIndex, type IndexEntry, type IndexNotebook } from './reportsIndex.js';
+import { type IndexEntry, type IndexNotebook, reportsIndex } from './reportsIndex.js';
 import { scenarioQuestion } from './scenarioQuestion.js';
 import { vegaBuildDir } from './vegaRuntime.js';
+import { writeOutputs } from './writeOutputs.js';
 import { writeReport } from './writeReport.js';
 
 const root = packageRoot();
@@ -70,7 +70,9 @@ for (const f of files) {
     cells: doc.cells.length,
     ...(charts[0] ? { thumbnail: `${charts[0].name}.svg` } : {}),
   });
-  process.stdout.write(`${scenario.file}: ${doc.cells.length} cells, ${seconds.toFixed(1)} s → reports/gallery/${name}/report.html\n`);
+  process.stdout.write(
+    `${scenario.file}: ${doc.cells.length} cells, ${seconds.toFixed(1)} s → reports/gallery/${name}/report.html\n`,
+  );
 }
 
 if (filters.length === 0) {
@@ -79,10 +81,14 @@ if (filters.length === 0) {
     ? readdirSync(notebooksDir)
         .filter((f) => f.endsWith('.html'))
         .sort()
-        .map((f) => ({ href: `notebooks/${f}`, title: /<title>(.*?) — gruntlab notebook<\/title>/.exec(readFileSync(join(notebooksDir, f), 'utf8'))?.[1] ?? f }))
+        .map((f) => ({
+          href: `notebooks/${f}`,
+          title:
+            /<title>(.*?) — gruntlab notebook<\/title>/.exec(readFileSync(join(notebooksDir, f), 'utf8'))?.[1] ?? f,
+        }))
     : [];
   const systemOrder = ['stargrunt2', 'grunt-factor', 'man-to-man', 'guns-n-grenades', 'silhouette'];
-  entries.sort((a, b) => (systemOrder.indexOf(a.system) - systemOrder.indexOf(b.system)) || a.dir.localeCompare(b.dir));
+  entries.sort((a, b) => systemOrder.indexOf(a.system) - systemOrder.indexOf(b.system) || a.dir.localeCompare(b.dir));
   writeFileSync(join(reportsDir, 'index.html'), reportsIndex(entries, notebooks, version));
   process.stdout.write(`reports/gallery/index.html: ${entries.length} reports, ${notebooks.length} notebooks\n`);
 }

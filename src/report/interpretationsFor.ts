@@ -68,9 +68,18 @@ export function interpretationsFor(
     const prose = named.filter((b) => !b.text.startsWith('|'));
     const own = (list: Block[]) => list.filter((b) => b.section.includes(`\`${resolve}\``));
     const setting_ = (list: Block[]) => list.filter((b) => b.text.includes(`\`${rule}: `));
-    const best = [setting_(own(prose)), own(prose), setting_(prose), prose, own(named), named].find((l) => l.length > 0)?.[0];
+    const best = [setting_(own(prose)), own(prose), setting_(prose), prose, own(named), named].find(
+      (l) => l.length > 0,
+    )?.[0];
     if (!best) return { rule, setting };
-    return { rule, setting, file: best.file, anchor: best.anchor, heading: plain(best.heading), excerpt: shorten(plain(best.text), 520) };
+    return {
+      rule,
+      setting,
+      file: best.file,
+      anchor: best.anchor,
+      heading: plain(best.heading),
+      excerpt: shorten(plain(best.text), 520),
+    };
   });
 }
 
@@ -110,7 +119,10 @@ function blocksOf(file: string): Block[] {
 
 /** Markdown emphasis and code marks removed. */
 function plain(text: string): string {
-  return text.replace(/\*\*|__|`/g, '').replace(/(^|[\s(])\*(?=\S)|(?<=\S)\*(?=[\s.,;:)]|$)/g, '$1').trim();
+  return text
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|[\s(])\*(?=\S)|(?<=\S)\*(?=[\s.,;:)]|$)/g, '$1')
+    .trim();
 }
 
 function shorten(text: string, most: number): string {

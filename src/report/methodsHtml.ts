@@ -1,9 +1,9 @@
 import { relative } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
-import { grouped } from '../results/formatNumbers.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from '../results/escapeHtml.js';
+import { grouped } from '../results/formatNumbers.js';
+import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { Interpretation } from './interpretationsFor.js';
 
 /** What the methods section needs besides the results document. */
@@ -39,7 +39,10 @@ export function methodsHtml(m: MethodsInput): string {
     ['Seed', escapeHtml(String(doc.seed))],
     ['Run time', m.seconds === undefined ? 'not recorded' : `${m.seconds.toFixed(1)} s`],
     ['Scenario file', `<code>${escapeHtml(doc.scenario)}</code>`],
-    ['Cells', `${doc.cells.length} (${doc.labels.length} label${doc.labels.length === 1 ? '' : 's'}${doc.sweep.map((a) => ` × ${a.values.length} ${escapeHtml(a.path)}`).join('')})`],
+    [
+      'Cells',
+      `${doc.cells.length} (${doc.labels.length} label${doc.labels.length === 1 ? '' : 's'}${doc.sweep.map((a) => ` × ${a.values.length} ${escapeHtml(a.path)}`).join('')})`,
+    ],
   ];
   const table = `<table class="methods">\n${rows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>`;
   const variants =
@@ -65,7 +68,7 @@ ${m.interpretations
   const stats =
     doc.method === 'exact'
       ? '<p>Exact probabilities by enumeration: no sampling error, so no intervals.</p>'
-      : '<p>Probabilities carry 95% Wilson score intervals; means a 95% interval from their standard error; differences between compare labels Newcombe\'s score interval. Each chunk of trials draws its own xoshiro128** stream from the seed, so the same seed gives the same numbers with any number of workers.</p>';
+      : "<p>Probabilities carry 95% Wilson score intervals; means a 95% interval from their standard error; differences between compare labels Newcombe's score interval. Each chunk of trials draws its own xoshiro128** stream from the seed, so the same seed gives the same numbers with any number of workers.</p>";
   return [table, stats, '<h3>Rule variants and interpretations</h3>', variants, docs].join('\n');
 }
 
@@ -73,8 +76,10 @@ function methodText(doc: ResultsDocument): string {
   if (doc.method === 'exact') return 'exact (enumeration)';
   const counts = doc.cells.map((c) => c.trials ?? 0);
   const [least, most] = [Math.min(...counts), Math.max(...counts)];
-  const trials = least === most ? `${grouped(most)} trials per cell` : `${grouped(least)} to ${grouped(most)} trials per cell`;
-  const precision = doc.precision === undefined ? '' : `, run to a precision of ±${(doc.precision * 100).toFixed(2)} points`;
+  const trials =
+    least === most ? `${grouped(most)} trials per cell` : `${grouped(least)} to ${grouped(most)} trials per cell`;
+  const precision =
+    doc.precision === undefined ? '' : `, run to a precision of ±${(doc.precision * 100).toFixed(2)} points`;
   return `Monte Carlo, ${trials}${precision}`;
 }
 

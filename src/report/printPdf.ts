@@ -16,7 +16,9 @@ export async function printPdf(htmlFile: string, pdfFile: string): Promise<strin
     await page.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
     await page.goto(pathToFileURL(resolve(htmlFile)).href, { waitUntil: 'load' });
     await page
-      .waitForFunction("document.documentElement.getAttribute('data-charts') !== 'drawing'", undefined, { timeout: 15_000 })
+      .waitForFunction("document.documentElement.getAttribute('data-charts') !== 'drawing'", undefined, {
+        timeout: 15_000,
+      })
       .catch(() => undefined);
     // Folded sections print open.
     await page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })");

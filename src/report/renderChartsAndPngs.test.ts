@@ -21,6 +21,9 @@ describe('renderChartsAndPngs (SVGs here, PNGs on worker threads meanwhile)', ()
   it('draws the SVGs only when PNGs are not asked for', async () => {
     const charts = ['first', 'second'].map((title) => ({ name: title, spec: tinySpec(title) }));
     const drawn = await renderChartsAndPngs(charts, undefined, false);
-    expect(drawn.map((c) => [c.name, c.svg.startsWith('<svg'), c.png])).toEqual([['first', true, undefined], ['second', true, undefined]]);
+    expect(drawn.map((c) => [c.name, c.svg.startsWith('<svg'), c.png])).toEqual([
+      ['first', true, undefined],
+      ['second', true, undefined],
+    ]);
   });
 });

@@ -13,10 +13,19 @@ import { type RenderedChart, renderPng, renderSvg } from '../render/index.js';
  * `pngs: false` draws the SVGs only (a big sweep's, see runAndWrite).
  * @example (await renderChartsAndPngs(chartsFor(doc, info)))[0].png // PNG bytes of the first chart
  */
-export async function renderChartsAndPngs(charts: NamedChart[], meanwhile?: () => void, pngs = true): Promise<RenderedChart[]> {
-  const pool = pngs && charts.length > 1
-    ? new Piscina({ filename: workerFile('report/pngWorker'), maxThreads: Math.min(availableParallelism(), charts.length), idleTimeout: 100 })
-    : undefined;
+export async function renderChartsAndPngs(
+  charts: NamedChart[],
+  meanwhile?: () => void,
+  pngs = true,
+): Promise<RenderedChart[]> {
+  const pool =
+    pngs && charts.length > 1
+      ? new Piscina({
+          filename: workerFile('report/pngWorker'),
+          maxThreads: Math.min(availableParallelism(), charts.length),
+          idleTimeout: 100,
+        })
+      : undefined;
   const drawn: Array<{ chart: NamedChart; svg: string; png: Promise<Uint8Array | undefined> }> = [];
   try {
     for (const chart of charts) {

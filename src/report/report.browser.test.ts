@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolutionInfo } from '../systems/Resolution.js';
 import type { Browser } from 'playwright-core';
-import { writeOutputs } from './writeOutputs.js';
-import { loadScenario, loadScenarioFile } from '../scenario/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenario } from '../results/runScenario.js';
+import { loadScenario, loadScenarioFile } from '../scenario/index.js';
+import { resolutionInfo } from '../systems/Resolution.js';
 import { registry } from '../systems/registry.js';
 import { chromiumPath, launchChromium } from './launchChromium.js';
 import { printPdf } from './printPdf.js';
+import { writeOutputs } from './writeOutputs.js';
 import { writeRunReport } from './writeRunReport.js';
 
 /** Screenshots and PDFs land here, outside the repository, to be looked at. */
@@ -37,7 +37,10 @@ describe.skipIf(!hasChromium)(title, async () => {
       const doc = await runScenario(scenario, { exact: true });
       const dir = join(OUT, name.split('/')[1].replace('.yaml', ''));
       await writeOutputs(doc, resolutionInfo(scenario.resolution), dir);
-      [reports[name]] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, { scenarioText: scenario.text, seconds: 0.1 });
+      [reports[name]] = await writeRunReport(doc, resolutionInfo(scenario.resolution), dir, {
+        scenarioText: scenario.text,
+        seconds: 0.1,
+      });
     }
     browser = await launchChromium();
   });
@@ -61,15 +64,19 @@ describe.skipIf(!hasChromium)(title, async () => {
         return route.abort();
       });
       await page.goto(pathToFileURL(reports[name]).href);
-      await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, { timeout: 30_000 });
+      await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, {
+        timeout: 30_000,
+      });
       await page.screenshot({ path: join(OUT, `${name.split('/')[1].replace('.yaml', '')}-first-screen.png`) });
       await page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })");
       const charts = await page.$$eval('figure.chart', (figures) =>
         figures.map((f) => ({
           name: f.getAttribute('data-chart'),
           rendered: f.getAttribute('data-rendered'),
-          marks: f.querySelectorAll('.live svg g.role-mark path, .live svg g.role-mark rect, .live svg g.role-mark line, .live svg g.role-mark text').length,
-          fallbackHidden: (f.querySelector(".fallback") as unknown as { hidden: boolean }).hidden,
+          marks: f.querySelectorAll(
+            '.live svg g.role-mark path, .live svg g.role-mark rect, .live svg g.role-mark line, .live svg g.role-mark text',
+          ).length,
+          fallbackHidden: (f.querySelector('.fallback') as unknown as { hidden: boolean }).hidden,
           width: f.querySelector('.live svg')?.getBoundingClientRect().width ?? 0,
         })),
       );
@@ -97,8 +104,10 @@ describe.skipIf(!hasChromium)(title, async () => {
     const charts = await page.$$eval('figure.chart', (figures) =>
       figures.map((f) => ({
         live: f.getAttribute('data-rendered'),
-        marks: f.querySelectorAll('.fallback svg g.role-mark path, .fallback svg g.role-mark rect, .fallback svg g.role-mark text').length,
-        visible: f.querySelector(".fallback svg")!.getBoundingClientRect().height > 100,
+        marks: f.querySelectorAll(
+          '.fallback svg g.role-mark path, .fallback svg g.role-mark rect, .fallback svg g.role-mark text',
+        ).length,
+        visible: f.querySelector('.fallback svg')!.getBoundingClientRect().height > 100,
       })),
     );
     expect(charts.length).toBeGreaterThan(1);
@@ -136,14 +145,17 @@ compare:
       void d.dismiss();
     });
     await page.goto(pathToFileURL(html).href);
-    await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, { timeout: 30_000 });
+    await page.waitForFunction("document.documentElement.getAttribute('data-charts') === 'done'", undefined, {
+      timeout: 30_000,
+    });
     expect(dialogs).toEqual([]);
     expect(await page.evaluate('window.__pwned')).toBeUndefined();
     expect(await page.$$eval('a[href^="javascript"], [onerror], [onload]', (found) => found.length)).toBe(0);
     expect(await page.textContent('h1')).toBe(payload);
     await page.screenshot({ path: join(OUT, 'hostile.png'), fullPage: true });
     await page.close();
-    for (const name of ['summary.md', 'results.csv']) expect(readFileSync(join(dir, name), 'utf8')).not.toContain('<script>');
+    for (const name of ['summary.md', 'results.csv'])
+      expect(readFileSync(join(dir, name), 'utf8')).not.toContain('<script>');
   });
 
   it('prints a PDF (for club handouts)', async () => {

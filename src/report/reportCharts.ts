@@ -10,7 +10,10 @@ import type { ReportChart } from './buildReport.js';
  * @example
  * (await reportCharts(chartsFor(doc, info)))[0].name; // 'outcomes'
  */
-export async function reportCharts(charts: Array<NamedChart | RenderedChart>, inlineSvg = true): Promise<ReportChart[]> {
+export async function reportCharts(
+  charts: Array<NamedChart | RenderedChart>,
+  inlineSvg = true,
+): Promise<ReportChart[]> {
   const out: ReportChart[] = [];
   for (const chart of charts) {
     const { name, spec } = chart;

@@ -1,7 +1,7 @@
-import { fixed, percent, plusMinus } from '../results/formatNumbers.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
 import { escapeHtml } from '../results/escapeHtml.js';
+import { fixed, percent, plusMinus } from '../results/formatNumbers.js';
+import type { CellResult, ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
 /**
  * The results as HTML tables with their 95% intervals, one section per compare label: without a
@@ -34,11 +34,20 @@ function cellTables(cell: CellResult, info: ResolutionInfo, exact: boolean): str
   const parts = [table(['outcome', 'probability', ...(exact ? [] : ['95% interval'])], outcomes)];
   if (info.distributions.length > 0) {
     // only the distributions this cell has (e.g. a crew's only when a crew was given)
-    const rows = info.distributions.filter(({ name }) => cell.means[name] && !info.detail.includes(name)).map(({ name, label }) => {
-      const m = cell.means[name];
-      const interval = exact ? [] : [`${fixed(m.lo)} – ${fixed(m.hi)}`];
-      return row([escapeHtml(label), fixed(m.mean), ...interval, fixed(m.sd), escapeHtml(String(m.median)), escapeHtml(`${m.p5}–${m.p95}`)]);
-    });
+    const rows = info.distributions
+      .filter(({ name }) => cell.means[name] && !info.detail.includes(name))
+      .map(({ name, label }) => {
+        const m = cell.means[name];
+        const interval = exact ? [] : [`${fixed(m.lo)} – ${fixed(m.hi)}`];
+        return row([
+          escapeHtml(label),
+          fixed(m.mean),
+          ...interval,
+          fixed(m.sd),
+          escapeHtml(String(m.median)),
+          escapeHtml(`${m.p5}–${m.p95}`),
+        ]);
+      });
     parts.push(table(['distribution', 'mean', ...(exact ? [] : ['95% interval']), 'sd', 'median', '5%–95%'], rows));
   }
   if (cell.note) parts.push(`<p class="note">Note: ${escapeHtml(cell.note)}</p>`);
@@ -64,6 +73,7 @@ function sweepTable(doc: ResultsDocument, cells: CellResult[], info: ResolutionI
       }),
     ]);
   });
-  const noteList = notes.length > 0 ? `\n<ul class="note">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
+  const noteList =
+    notes.length > 0 ? `\n<ul class="note">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
   return table(head, rows, 'sweep') + noteList;
 }

@@ -7,10 +7,10 @@ import { formatSummary } from '../results/formatSummary.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { stagedWrite } from '../results/stagedWrite.js';
 import { toCsv } from '../results/toCsv.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { printPdf } from './printPdf.js';
 import { renderChartsAndPngs } from './renderChartsAndPngs.js';
 import { writeReport } from './writeReport.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 
 /** What writeOutputs writes beyond results.json, results.csv, summary.md and the charts, and what it is handed made. */
 export interface OutputsOptions {
@@ -29,10 +29,16 @@ export interface OutputsOptions {
  * run left in `dir` is removed. Returns the paths written. Charts not handed in are made here, PNGs on worker threads
  * (renderChartsAndPngs).
  */
-export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, dir: string, options: OutputsOptions = {}): Promise<string[]> {
+export async function writeOutputs(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  dir: string,
+  options: OutputsOptions = {},
+): Promise<string[]> {
   const { charts, report, texts, pngs = true } = options;
   let made = texts;
-  const rendered = charts ?? (await renderChartsAndPngs(chartsFor(doc, info), () => (made = runTexts(doc, info)), pngs));
+  const rendered =
+    charts ?? (await renderChartsAndPngs(chartsFor(doc, info), () => (made = runTexts(doc, info)), pngs));
   const { json, csv, summary } = made ?? runTexts(doc, info);
   const write = async (staging: string) => {
     await writeFile(join(staging, 'results.json'), json);
@@ -40,7 +46,13 @@ export async function writeOutputs(doc: ResultsDocument, info: ResolutionInfo, d
     await writeFile(join(staging, 'summary.md'), escapeHtmlText(summary));
     for (const chart of rendered) await renderChartFiles(chart.name, chart.spec, staging, chart.svg, chart.png, pngs);
     if (report === undefined) return;
-    const html = await writeReport(doc, info, dir, { scenarioText: report.scenarioText, seconds: report.seconds, charts: rendered, writeTo: staging, pngs });
+    const html = await writeReport(doc, info, dir, {
+      scenarioText: report.scenarioText,
+      seconds: report.seconds,
+      charts: rendered,
+      writeTo: staging,
+      pngs,
+    });
     if (report.pdf) await printPdf(html, join(staging, 'report.pdf'));
   };
   // A report of an earlier run never stays beside these results: it is replaced, or removed when none is asked for;

@@ -1,9 +1,9 @@
-import { rename, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chartsFor } from '../charts/index.js';
 import type { RenderedChart } from '../render/index.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { buildReport } from './buildReport.js';
 import { interpretationsFor, rulesDocsFor } from './interpretationsFor.js';
 import { reportCharts } from './reportCharts.js';
@@ -40,7 +40,12 @@ export interface WriteReportOptions {
  * @example
  * await writeReport(doc, info, 'reports/fire-aar-vs-gauss'); // 'reports/fire-aar-vs-gauss/report.html'
  */
-export async function writeReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: WriteReportOptions = {}): Promise<string> {
+export async function writeReport(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  dir: string,
+  opts: WriteReportOptions = {},
+): Promise<string> {
   const shared = opts.runtime !== undefined && opts.runtime !== 'inline' ? opts.runtime : undefined;
   const html = buildReport({
     doc,

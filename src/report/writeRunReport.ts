@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { RenderedChart } from '../render/index.js';
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
 import { printPdf } from './printPdf.js';
 import { writeReport } from './writeReport.js';
 
@@ -23,9 +23,18 @@ export interface RunReportOptions {
  * @example
  * await writeRunReport(doc, info, 'out', { scenarioText: 'system: stargrunt2\n', pdf: true }); // ['out/report.html', 'out/report.pdf']
  */
-export async function writeRunReport(doc: ResultsDocument, info: ResolutionInfo, dir: string, opts: RunReportOptions = {}): Promise<string[]> {
+export async function writeRunReport(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  dir: string,
+  opts: RunReportOptions = {},
+): Promise<string[]> {
   // The scenario is shown only as the run read it: a results document's `scenario` path is never read (it is untrusted).
-  const html = await writeReport(doc, info, dir, { scenarioText: opts.scenarioText, seconds: opts.seconds, charts: opts.charts });
+  const html = await writeReport(doc, info, dir, {
+    scenarioText: opts.scenarioText,
+    seconds: opts.seconds,
+    charts: opts.charts,
+  });
   if (!opts.pdf) return [html];
   return [html, await printPdf(html, join(dir, 'report.pdf'))];
 }

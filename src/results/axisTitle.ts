@@ -14,15 +14,21 @@ const PARAMS = 'params.';
  * @example axisTitle('range', { system: 'grunt-factor' }) // 'Range (cm)'
  * @example axisTitle('target.ahead') // 'Target ahead (inches)'
  */
-export function axisTitle(path: string, info?: Pick<ResolutionInfo, 'system'> & Partial<Pick<ResolutionInfo, 'valueUnit'>>): string {
+export function axisTitle(
+  path: string,
+  info?: Pick<ResolutionInfo, 'system'> & Partial<Pick<ResolutionInfo, 'valueUnit'>>,
+): string {
   if (path === LABEL_AXIS) return 'Variant';
   // A parameter of a dice procedure is named by the designer: as written.
   if (path.startsWith(PARAMS)) return path.slice(PARAMS.length);
   const last = path.split('.').at(-1) ?? path;
   const words = pathWords(path);
   const text = words.charAt(0).toUpperCase() + words.slice(1);
-  const unit = /^range$|distance$|^inches$|^height(_difference)?$|^ahead$|^aside$|radius$/.test(last) ? ` (${lengthUnit(info?.system)})`
-    : /figures|count/.test(last) && info?.valueUnit && !words.endsWith(info.valueUnit) ? ` (${info.valueUnit})` : '';
+  const unit = /^range$|distance$|^inches$|^height(_difference)?$|^ahead$|^aside$|radius$/.test(last)
+    ? ` (${lengthUnit(info?.system)})`
+    : /figures|count/.test(last) && info?.valueUnit && !words.endsWith(info.valueUnit)
+      ? ` (${info.valueUnit})`
+      : '';
   return `${text}${unit}`;
 }
 
@@ -32,5 +38,10 @@ export function axisTitle(path: string, info?: Pick<ResolutionInfo, 'system'> & 
  */
 export function pathWords(path: string): string {
   if (path.startsWith(PARAMS)) return path.slice(PARAMS.length);
-  return path.replace(/\.(\d+)\./g, ' $1 ').split(/[._-]+/).join(' ').replace(/\s+/g, ' ').trim();
+  return path
+    .replace(/\.(\d+)\./g, ' $1 ')
+    .split(/[._-]+/)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,6 +1,6 @@
-import type { CellResult, Comparison, Difference } from './ResultsDocument.js';
 import { meanDifference } from '../stats/meanDifference.js';
 import { proportionDifference } from '../stats/proportionDifference.js';
+import type { CellResult, Comparison, Difference } from './ResultsDocument.js';
 
 /**
  * Each later compare label against the first (the baseline), cell by cell at the same swept values:

@@ -1,8 +1,8 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { Comparison, Difference, ResultsDocument, SweepAxis } from './ResultsDocument.js';
-import { grouped } from './formatNumbers.js';
 import { directionOf } from './directionOf.js';
+import { grouped } from './formatNumbers.js';
 import { places } from './places.js';
+import type { Comparison, Difference, ResultsDocument, SweepAxis } from './ResultsDocument.js';
 
 type Verdict = 'higher' | 'lower' | 'level';
 
@@ -56,7 +56,12 @@ export function comparisonSentences(doc: ResultsDocument, info: ResolutionInfo):
 }
 
 /** What one quantity does between a label's cells and the baseline's: the sentence after "Label against Baseline — Quantity:". */
-export function compareQuantity(doc: ResultsDocument, info: ResolutionInfo, rows: Comparison[], q: ComparedQuantity): string | undefined {
+export function compareQuantity(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  rows: Comparison[],
+  q: ComparedQuantity,
+): string | undefined {
   const diffs = rows.map((c) => c[q.kind][q.name]).filter((d): d is Difference => d !== undefined);
   if (diffs.length !== rows.length || diffs.length === 0) return undefined;
   const exact = doc.method === 'exact';
@@ -84,7 +89,12 @@ function wordsFor(q: ComparedQuantity, direction: 1 | -1 | 0, side: string): Wor
     unit: outcome ? ' points' : '',
     more: outcome ? 'more often' : 'higher',
     less: outcome ? 'less often' : 'lower',
-    goodness: (v) => (direction === 0 || v === 'level' ? '' : (v === 'higher') === (direction === 1) ? `better for ${side}` : `worse for ${side}`),
+    goodness: (v) =>
+      direction === 0 || v === 'level'
+        ? ''
+        : (v === 'higher') === (direction === 1)
+          ? `better for ${side}`
+          : `worse for ${side}`,
   };
 }
 
@@ -109,7 +119,13 @@ function overSweep(rows: Comparison[], diffs: Difference[], w: Words, exact: boo
   for (const v of ['higher', 'lower', 'level'] as const) {
     const indices = groups[v];
     if (indices.length === 0) continue;
-    const where = indices.length === rows.length ? 'everywhere' : `at ${places(indices.map((i) => rows[i].params), sweep)}`;
+    const where =
+      indices.length === rows.length
+        ? 'everywhere'
+        : `at ${places(
+            indices.map((i) => rows[i].params),
+            sweep,
+          )}`;
     if (v === 'level') {
       parts.push(`${exact ? 'level' : 'no real difference'} ${where}`);
     } else {

@@ -11,7 +11,10 @@ import type { CellResult, Interval } from './ResultsDocument.js';
  * value by that value's probability; where it rolls dice of its own, the interval is the normal one of that mean.
  * @example derivedIntervals([{ name: 'x', label: 'X', expression: 'a + b', anyOf: ['a', 'b'] }], cell).x.p // cell's a.p + b.p
  */
-export function derivedIntervals(derived: readonly DerivedOutcome[], cell: Pick<CellResult, 'outcomes' | 'distributions' | 'trials'>): Record<string, Interval> {
+export function derivedIntervals(
+  derived: readonly DerivedOutcome[],
+  cell: Pick<CellResult, 'outcomes' | 'distributions' | 'trials'>,
+): Record<string, Interval> {
   const result: Record<string, Interval> = {};
   for (const d of derived) {
     if ('over' in d) {
@@ -35,7 +38,11 @@ export function derivedIntervals(derived: readonly DerivedOutcome[], cell: Pick<
   return result;
 }
 
-function overDistribution(expression: string, over: string, cell: Pick<CellResult, 'distributions' | 'trials'>): Interval {
+function overDistribution(
+  expression: string,
+  over: string,
+  cell: Pick<CellResult, 'distributions' | 'trials'>,
+): Interval {
   const expr = parseDiceExpression(expression);
   let p = 0;
   let square = 0;

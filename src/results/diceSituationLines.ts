@@ -11,7 +11,15 @@ export function diceSituationLines(text: string, changed: ReadonlySet<string>): 
   if (!isMap(root)) return [];
   const entries = (key: string) => {
     const map = root.get(key, true);
-    return isMap(map) ? (map as YAMLMap).items.map((pair) => [String(isScalar(pair.key) ? pair.key.value : pair.key), String(isScalar(pair.value) ? pair.value.value : pair.value)] as const) : [];
+    return isMap(map)
+      ? (map as YAMLMap).items.map(
+          (pair) =>
+            [
+              String(isScalar(pair.key) ? pair.key.value : pair.key),
+              String(isScalar(pair.value) ? pair.value.value : pair.value),
+            ] as const,
+        )
+      : [];
   };
   const lines: string[] = [];
   const rolls = entries('let').filter(([name]) => !changed.has(`let.${name}`));

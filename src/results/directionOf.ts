@@ -16,7 +16,7 @@ export function directionOf(info: ResolutionInfo, name: string, derived: readonl
   const compare = /^(\w+)\s*(>=|<=|=|>|<)\s*\d+$/.exec(d.expression);
   if (compare) {
     const way = directionOf(info, compare[1]);
-    return compare[2] === '=' ? 0 : compare[2].startsWith('>') ? way : ((-way) as 1 | -1 | 0);
+    return compare[2] === '=' ? 0 : compare[2].startsWith('>') ? way : (-way as 1 | -1 | 0);
   }
   const ways = new Set(d.expression.split('+').map((part) => directionOf(info, part.trim())));
   return ways.size === 1 ? [...ways][0] : 0;

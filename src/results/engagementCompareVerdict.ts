@@ -1,6 +1,6 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { ResultsDocument } from './ResultsDocument.js';
 import { percent } from './formatNumbers.js';
+import type { ResultsDocument } from './ResultsDocument.js';
 
 /**
  * The sentence that answers an engagement's compare (several labels, no sweep) across its labels: with which label
@@ -11,7 +11,8 @@ import { percent } from './formatNumbers.js';
 export function engagementCompareVerdict(doc: ResultsDocument, info: ResolutionInfo): string[] {
   if (doc.labels.length < 2 || doc.sweep.length > 0 || doc.cells.length === 0) return [];
   if (!('side_a_wins' in doc.cells[0].outcomes) || !('side_b_wins' in doc.cells[0].outcomes)) return [];
-  const side = (outcome: string) => (info.outcomes.find((o) => o.name === outcome)?.label ?? outcome).replace(/ wins$/, '');
+  const side = (outcome: string) =>
+    (info.outcomes.find((o) => o.name === outcome)?.label ?? outcome).replace(/ wins$/, '');
   const rows = doc.labels.map((label) => {
     const cell = doc.cells.find((c) => c.label === label)!;
     const { p, lo, hi } = cell.outcomes.side_a_wins;

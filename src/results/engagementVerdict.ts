@@ -1,6 +1,6 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 import { percent } from './formatNumbers.js';
+import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 
 const WINS = ['side_a_wins', 'side_b_wins'] as const;
 
@@ -18,8 +18,10 @@ export function engagementVerdict(doc: ResultsDocument, cells: CellResult[], inf
     const { outcomes } = cells[0];
     const [a, b] = WINS.map((name) => outcomes[name]);
     const undecided = outcomes.undecided.p;
-    const interval = (o: { lo: number; hi: number }) => (doc.method === 'exact' ? '' : ` (${percent(o.lo)} – ${percent(o.hi)})`);
-    const leader = a.p === b.p ? 'Neither side is more likely to win' : `${side(a.p > b.p ? 0 : 1)} is the likelier winner`;
+    const interval = (o: { lo: number; hi: number }) =>
+      doc.method === 'exact' ? '' : ` (${percent(o.lo)} – ${percent(o.hi)})`;
+    const leader =
+      a.p === b.p ? 'Neither side is more likely to win' : `${side(a.p > b.p ? 0 : 1)} is the likelier winner`;
     return [
       `**Answer:** ${side(0)} wins ${percent(a.p)} of engagements${interval(a)}, ${side(1)} ${percent(b.p)}${interval(b)}; ` +
         `${percent(undecided)} are still undecided after the last turn. ${leader}; ${side(0)} holds its ground (does not lose) ` +

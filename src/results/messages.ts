@@ -15,5 +15,11 @@ export const resultsMessages = {
     `${file}: this is not a results document written by "gruntlab run": ${where} is wrong ` +
     `(${problem.charAt(0).toLowerCase()}${problem.slice(1)}); run the scenario again to write a fresh one`,
   workerFailed: (file: string, label: string, params: Record<string, unknown>, reason: string) =>
-    `${file}: a worker thread failed while running the cell "${label}"${Object.keys(params).length > 0 ? ` (${Object.entries(params).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : ''}: ${reason}; nothing was written`,
+    `${file}: a worker thread failed while running the cell "${label}"${
+      Object.keys(params).length > 0
+        ? ` (${Object.entries(params)
+            .map(([k, v]) => `${k} ${String(v)}`)
+            .join(', ')})`
+        : ''
+    }: ${reason}; nothing was written`,
 } as const;

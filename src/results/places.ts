@@ -23,7 +23,9 @@ export function places(params: CellParams[], sweep: SweepAxis[], most = MOST_PLA
   const paths = sweep.map((a) => a.path);
   const combinations = gathered(params.map((p) => paths.map((path) => [p[path]])));
   const named = combinations.length > most + 1 ? combinations.slice(0, most) : combinations;
-  const words = named.map((combination) => combination.map((values, i) => `${pathWords(paths[i])} ${valuesInWords(values, sweep[i])}`).join(', '));
+  const words = named.map((combination) =>
+    combination.map((values, i) => `${pathWords(paths[i])} ${valuesInWords(values, sweep[i])}`).join(', '),
+  );
   const rest = combinations.length - named.length;
   return rest > 0 ? `${words.join('; ')}; and ${rest} more combinations` : words.join('; ');
 }
@@ -34,7 +36,7 @@ export function places(params: CellParams[], sweep: SweepAxis[], most = MOST_PLA
  */
 export function gathered(combinations: Value[][][]): Value[][][] {
   let current = combinations;
-  for (let before = Infinity; current.length < before;) {
+  for (let before = Infinity; current.length < before; ) {
     before = current.length;
     for (let k = (current[0]?.length ?? 0) - 1; k >= 0; k--) current = mergedAlong(current, k);
   }
@@ -48,7 +50,11 @@ function mergedAlong(combinations: Value[][][], k: number): Value[][][] {
     const key = JSON.stringify(combination.map((values, i) => (i === k ? null : values)));
     const same = byRest.get(key);
     if (same) same[k] = [...same[k], ...combination[k]];
-    else byRest.set(key, combination.map((values) => [...values]));
+    else
+      byRest.set(
+        key,
+        combination.map((values) => [...values]),
+      );
   }
   return [...byRest.values()];
 }
@@ -63,7 +69,7 @@ export function valuesInWords(values: Value[], axis: SweepAxis): string {
   // a value the axis does not list (none should be) is named after the rest, as it is
   const unlisted = [...new Set(values.map(String))].filter((v) => !order.includes(v));
   const items: string[] = [];
-  for (let start = 0; start < indices.length;) {
+  for (let start = 0; start < indices.length; ) {
     let end = start;
     while (end + 1 < indices.length && indices[end + 1] === indices[end] + 1) end++;
     if (end - start + 1 >= SHORTEST_SPAN) items.push(`${order[indices[start]]} to ${order[indices[end]]}`);

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { ReportedError } from '../core/ReportedError.js';
 import { csvSafe } from './csvSafe.js';
 import { escapeHtmlText } from './escapeHtml.js';
-import { readResultsDocument } from './readResultsDocument.js';
 import type { ResultsDocument } from './ResultsDocument.js';
+import { readResultsDocument } from './readResultsDocument.js';
 
 const good: ResultsDocument = {
   gruntlab: '0.1.0',
@@ -42,28 +42,45 @@ describe('readResultsDocument treats every field as untrusted', () => {
   });
 
   test('a crafted median (script in place of a number) is refused, naming the field', () => {
-    const crafted = structuredClone(good) as unknown as { cells: Array<{ means: { casualties: { median: unknown } } }> };
+    const crafted = structuredClone(good) as unknown as {
+      cells: Array<{ means: { casualties: { median: unknown } } }>;
+    };
     crafted.cells[0].means.casualties.median = '<script>alert(1)</script>';
     const file = written(JSON.stringify(crafted));
     expect(() => readResultsDocument(file)).toThrow(ReportedError);
-    expect(() => readResultsDocument(file)).toThrow(`${file}: this is not a results document written by "gruntlab run": cells[0].means.casualties.median is wrong`);
+    expect(() => readResultsDocument(file)).toThrow(
+      `${file}: this is not a results document written by "gruntlab run": cells[0].means.casualties.median is wrong`,
+    );
   });
 
   test('a file that is not JSON, or JSON of another shape, gives a clear message (no "reading \'outcomes\'")', () => {
-    expect(() => readResultsDocument(written('{ nope'))).toThrow(/cannot read this results document \(it is not JSON\)/);
+    expect(() => readResultsDocument(written('{ nope'))).toThrow(
+      /cannot read this results document \(it is not JSON\)/,
+    );
     expect(() => readResultsDocument(written('{"system": "stargrunt2", "cells": [{}]}'))).toThrow(/is wrong/);
     expect(() => readResultsDocument('/nonexistent/results.json')).toThrow(/\(ENOENT\)/);
   });
 });
 
 describe('text from a scenario in CSV and Markdown', () => {
-  test.each(['=1+1', '+1+1', '-1+A2', '-cmd|calc', '@SUM(A1)', '\tx'])('%j is kept as text by spreadsheets', (value) => {
-    expect(csvSafe(value)).toBe(`'${value}`);
-  });
+  test.each(['=1+1', '+1+1', '-1+A2', '-cmd|calc', '@SUM(A1)', '\tx'])(
+    '%j is kept as text by spreadsheets',
+    (value) => {
+      expect(csvSafe(value)).toBe(`'${value}`);
+    },
+  );
   test('numbers and plain text are kept', () => {
-    expect([csvSafe(-1), csvSafe('-2'), csvSafe('+1.5e3'), csvSafe('regular'), csvSafe(true)]).toEqual([-1, '-2', '+1.5e3', 'regular', true]);
+    expect([csvSafe(-1), csvSafe('-2'), csvSafe('+1.5e3'), csvSafe('regular'), csvSafe(true)]).toEqual([
+      -1,
+      '-2',
+      '+1.5e3',
+      'regular',
+      true,
+    ]);
   });
   test('no raw HTML reaches Markdown', () => {
-    expect(escapeHtmlText('## <img src=x onerror=alert(1)> & co')).toBe('## &lt;img src=x onerror=alert(1)&gt; &amp; co');
+    expect(escapeHtmlText('## <img src=x onerror=alert(1)> & co')).toBe(
+      '## &lt;img src=x onerror=alert(1)&gt; &amp; co',
+    );
   });
 });

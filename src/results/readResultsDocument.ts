@@ -16,14 +16,20 @@ export function readResultsDocument(file: string): ResultsDocument {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? 'it is not JSON' : ((error as { code?: string }).code ?? String(error));
+    const reason =
+      error instanceof SyntaxError ? 'it is not JSON' : ((error as { code?: string }).code ?? String(error));
     throw new ReportedError(resultsMessages.unreadableResults(file, reason), { exitCode: 1 });
   }
   const parsed = resultsDocumentSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-    throw new ReportedError(resultsMessages.badResults(file, where === '' ? 'the top' : where, issue.message), { exitCode: 1 });
+    const where = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '');
+    throw new ReportedError(resultsMessages.badResults(file, where === '' ? 'the top' : where, issue.message), {
+      exitCode: 1,
+    });
   }
   return parsed.data as unknown as ResultsDocument;
 }

@@ -45,7 +45,15 @@ export const resultsDocumentSchema = z.looseObject({
   ),
   quantity_labels: z.record(text, text).optional(),
   comparisons: z
-    .array(z.looseObject({ label: text, baseline: text, params: z.record(text, param), outcomes: z.record(text, difference), means: z.record(text, difference) }))
+    .array(
+      z.looseObject({
+        label: text,
+        baseline: text,
+        params: z.record(text, param),
+        outcomes: z.record(text, difference),
+        means: z.record(text, difference),
+      }),
+    )
     .optional(),
   scenario_text: text.optional(),
   house_rules: z.array(z.looseObject({ path: text, sha256: text, labels: z.array(text) })).optional(),

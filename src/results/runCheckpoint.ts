@@ -113,7 +113,13 @@ function takeCheckpoint(earlier: string, mine: string): void {
 
 /** A short hash of a run's identity and gruntlab's version: runs with the same key compute the same chunks. */
 export function runKey(identity: RunIdentity): string {
-  const text = JSON.stringify([version, identity.scenarioText, identity.seed, identity.trials, identity.precision ?? null]);
+  const text = JSON.stringify([
+    version,
+    identity.scenarioText,
+    identity.seed,
+    identity.trials,
+    identity.precision ?? null,
+  ]);
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
@@ -121,7 +127,12 @@ function parseLine(line: string): { cell: number; chunk: number; counters: numbe
   if (line.trim() === '') return undefined;
   try {
     const value = JSON.parse(line) as { cell?: unknown; chunk?: unknown; counters?: unknown };
-    if (Number.isInteger(value.cell) && Number.isInteger(value.chunk) && Array.isArray(value.counters) && value.counters.every(Number.isFinite)) {
+    if (
+      Number.isInteger(value.cell) &&
+      Number.isInteger(value.chunk) &&
+      Array.isArray(value.counters) &&
+      value.counters.every(Number.isFinite)
+    ) {
       return value as { cell: number; chunk: number; counters: number[] };
     }
   } catch {

@@ -1,10 +1,10 @@
 import type { CounterLayout } from '../core/CounterLayout.js';
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
+import { ReportedError } from '../core/ReportedError.js';
+import type { ChunkCheckpoint } from '../engine/ChunkCheckpoint.js';
 import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
 import { ChunkFailedError } from '../engine/ChunkFailedError.js';
-import type { ChunkCheckpoint } from '../engine/ChunkCheckpoint.js';
 import { simulate } from '../engine/simulate.js';
-import { ReportedError } from '../core/ReportedError.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
 import { summarizeCounters } from '../stats/summarizeCounters.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
@@ -13,10 +13,10 @@ import { exactCounters, type Resolution } from '../systems/Resolution.js';
 import { version } from '../version.js';
 import { compareCells } from './compareCells.js';
 import { derivedIntervals } from './derivedIntervals.js';
-import { saturationNotes } from './saturationNotes.js';
 import { resultsMessages } from './messages.js';
 import { NoExactEvaluatorError } from './NoExactEvaluatorError.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
+import { saturationNotes } from './saturationNotes.js';
 import { bookRules, writtenRules } from './writtenRules.js';
 
 interface RunOptions {
@@ -36,7 +36,6 @@ interface RunOptions {
   checkpoint?: ChunkCheckpoint;
   onProgress?: (done: number, total: number) => void;
 }
-
 
 /** How long `auto` lets enumeration run, all cells together, before it runs the scenario by Monte Carlo instead. */
 const AUTO_EXACT_MS = 2000;
@@ -79,8 +78,12 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
       const cell = scenario.cells[error.cellIndex];
       const shown = (cell?.resolution ?? resolution).module?.shown;
       // An error of the designer's module is already located in it: said as it is, once.
-      if (shown !== undefined && error.reason.startsWith(`${shown}:`)) throw new ReportedError(error.reason, { exitCode: 2, prefixed: false });
-      throw new ReportedError(resultsMessages.workerFailed(scenario.file, cell?.label ?? '', cell?.params ?? {}, error.reason), { exitCode: 1 });
+      if (shown !== undefined && error.reason.startsWith(`${shown}:`))
+        throw new ReportedError(error.reason, { exitCode: 2, prefixed: false });
+      throw new ReportedError(
+        resultsMessages.workerFailed(scenario.file, cell?.label ?? '', cell?.params ?? {}, error.reason),
+        { exitCode: 1 },
+      );
     });
     cells = scenario.cells.map((c, i) => ({
       label: c.label,
@@ -94,7 +97,10 @@ export async function runScenario(scenario: LoadedScenario, options: RunOptions 
   if (scenario.derived.length > 0) for (const cell of cells) cell.derived = derivedIntervals(scenario.derived, cell);
   const impossible = resolution.definition.impossible;
   if (impossible) scenario.cells.forEach((c, i) => impossible(c.normalized) && (cells[i].impossible = true));
-  const firstRules = writtenRules((scenario.cells[0]?.input as { rules?: Record<string, unknown> } | undefined)?.rules ?? {}, bookRules(resolution.definition));
+  const firstRules = writtenRules(
+    (scenario.cells[0]?.input as { rules?: Record<string, unknown> } | undefined)?.rules ?? {},
+    bookRules(resolution.definition),
+  );
   return {
     gruntlab: version,
     scenario: scenario.file,
@@ -132,7 +138,12 @@ function exactCell(resolution: Resolution, c: LoadedScenario['cells'][number], l
 }
 
 /** Every cell exactly, if that is possible and done within `budgetMs`; otherwise why not (for the document's note). */
-function exactWithin(resolution: Resolution, scenario: LoadedScenario, layouts: CounterLayout[], budgetMs: number): CellResult[] | string {
+function exactWithin(
+  resolution: Resolution,
+  scenario: LoadedScenario,
+  layouts: CounterLayout[],
+  budgetMs: number,
+): CellResult[] | string {
   if (!resolution.definition.exact || scenario.cells.some((c) => !(c.resolution ?? resolution).definition.exact)) {
     return resultsMessages.noExactEvaluator(resolution.system, resolution.resolve);
   }
@@ -145,16 +156,23 @@ function exactWithin(resolution: Resolution, scenario: LoadedScenario, layouts: 
       if (error instanceof NoExactEvaluatorError) return error.reason;
       throw error;
     }
-    if (performance.now() - started > budgetMs) return resultsMessages.exactTooSlow(budgetMs / 1000, i + 1, scenario.cells.length);
+    if (performance.now() - started > budgetMs)
+      return resultsMessages.exactTooSlow(budgetMs / 1000, i + 1, scenario.cells.length);
   }
   return cells;
 }
 
 /** One cell's exact evaluation; a cell beyond enumeration becomes a NoExactEvaluatorError naming the cell. */
-function evaluateCell(resolution: Resolution, cell: unknown, label: string, params: Record<string, unknown>): Float64Array {
+function evaluateCell(
+  resolution: Resolution,
+  cell: unknown,
+  label: string,
+  params: Record<string, unknown>,
+): Float64Array {
   try {
     const counters = exactCounters(resolution, cell);
-    if (counters === undefined) throw new NoExactEvaluatorError(resultsMessages.noExactEvaluator(resolution.system, resolution.resolve));
+    if (counters === undefined)
+      throw new NoExactEvaluatorError(resultsMessages.noExactEvaluator(resolution.system, resolution.resolve));
     return counters;
   } catch (error) {
     if (!(error instanceof ExactIntractableError)) throw error;
@@ -165,7 +183,10 @@ function evaluateCell(resolution: Resolution, cell: unknown, label: string, para
 }
 
 function moduleOf({ module, languageSteps }: Resolution): { module?: ModuleRef; steps?: LanguageSteps } {
-  return { ...(module !== undefined ? { module } : {}), ...(languageSteps !== undefined ? { steps: languageSteps } : {}) };
+  return {
+    ...(module !== undefined ? { module } : {}),
+    ...(languageSteps !== undefined ? { steps: languageSteps } : {}),
+  };
 }
 
 /**

@@ -31,14 +31,18 @@ export function saturationNotes(scenario: LoadedScenario): string[] {
       const values = group.map((g) => g.value as CellParams[string]);
       if (new Set(values).size < 2) continue;
       const list = valuesInWords(values, axis);
-      const reason = explain?.(group[0].cell, path) ?? 'the rules turn them into the same situation (a cap, band or limit is reached)';
+      const reason =
+        explain?.(group[0].cell, path) ??
+        'the rules turn them into the same situation (a cap, band or limit is reached)';
       const key = JSON.stringify([list, reason]);
       const same = alike.get(key) ?? { list, reason, at: [] };
       same.at.push(group[0].others);
       alike.set(key, same);
     }
     for (const { list, reason, at } of alike.values()) {
-      notes.add(`${path} ${list} give the same results${otherAxes.length > 0 ? ` (at ${places(at, otherAxes)})` : ''}: ${reason}.`);
+      notes.add(
+        `${path} ${list} give the same results${otherAxes.length > 0 ? ` (at ${places(at, otherAxes)})` : ''}: ${reason}.`,
+      );
     }
   }
   return [...notes].slice(0, MOST);

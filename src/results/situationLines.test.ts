@@ -26,7 +26,10 @@ sweep:
 
 describe('situationLines', () => {
   it('says in words what the scenario sets and does not sweep, a line per side then the plain settings', () => {
-    const sweep = [{ path: 'firer.quality', values: ['green', 'regular'] }, { path: 'range_band', values: [1, 2] }];
+    const sweep = [
+      { path: 'firer.quality', values: ['green', 'regular'] },
+      { path: 'range_band', values: [1, 2] },
+    ];
     expect(situationLines({ scenario_text: FIRE, sweep })).toEqual([
       'Firer: 5 × advanced assault rifle and 1 × conventional saw',
       'Target: 8 figures, partial light armour, soft cover, in position, no leader',
@@ -40,17 +43,27 @@ describe('situationLines', () => {
 
   it('leaves out what a compare entry changes', () => {
     const text = `${FIRE}compare:\n  - label: AAR\n  - label: Gauss\n    firer: { troops: [{ count: 6, weapon: gauss-rifle }] }\n    target: { cover: hard }\n`;
-    const sweep = [{ path: 'firer.quality', values: ['green', 'regular'] }, { path: 'range_band', values: [1, 2] }];
-    expect(situationLines({ scenario_text: text, sweep })).toEqual(['Target: 8 figures, partial light armour, in position, no leader']);
+    const sweep = [
+      { path: 'firer.quality', values: ['green', 'regular'] },
+      { path: 'range_band', values: [1, 2] },
+    ];
+    expect(situationLines({ scenario_text: text, sweep })).toEqual([
+      'Target: 8 figures, partial light armour, in position, no leader',
+    ]);
   });
 
   it('keeps a number range whole and leaves out what lies deeper than a group within a side', () => {
-    const text = 'system: x\nresolve: y\ntarget: { cover: 50-75 }\nsides:\n  a: { name: Veteran team, units: { team: { quality: veteran } } }\n';
-    expect(situationLines({ scenario_text: text, sweep: [] })).toEqual(['Target: 50-75 cover', 'Sides: a (Veteran team)']);
+    const text =
+      'system: x\nresolve: y\ntarget: { cover: 50-75 }\nsides:\n  a: { name: Veteran team, units: { team: { quality: veteran } } }\n';
+    expect(situationLines({ scenario_text: text, sweep: [] })).toEqual([
+      'Target: 50-75 cover',
+      'Sides: a (Veteran team)',
+    ]);
   });
 
-  it('shows a house die of listed faces as written, however deep it lies (a weapon\'s impact)', () => {
-    const text = 'system: x\nresolve: y\nweapons:\n  table-rifle: { class: small-arms, firepower: 1, impact: [1, 2, 2, 8] }\narmour: { gel: [1, 1, 2, 6] }\n';
+  it("shows a house die of listed faces as written, however deep it lies (a weapon's impact)", () => {
+    const text =
+      'system: x\nresolve: y\nweapons:\n  table-rifle: { class: small-arms, firepower: 1, impact: [1, 2, 2, 8] }\narmour: { gel: [1, 1, 2, 6] }\n';
     expect(situationLines({ scenario_text: text, sweep: [] })).toEqual([
       'Weapons: table rifle (small arms class, firepower 1, impact [1, 2, 2, 8])',
       'Armour: gel [1, 1, 2, 6]',

@@ -3,7 +3,19 @@ import { diceSituationLines } from './diceSituationLines.js';
 import type { ResultsDocument } from './ResultsDocument.js';
 
 /** Keys that say how to run, not what happens on the table. */
-const NOT_SITUATION = new Set(['system', 'resolve', 'title', 'description', 'trials', 'seed', 'sweep', 'compare', 'derived', 'rules', 'house_rules']);
+const NOT_SITUATION = new Set([
+  'system',
+  'resolve',
+  'title',
+  'description',
+  'trials',
+  'seed',
+  'sweep',
+  'compare',
+  'derived',
+  'rules',
+  'house_rules',
+]);
 
 /**
  * The situation every table or chart of a run shares, in words: what the scenario sets and does not sweep, a line per
@@ -48,7 +60,8 @@ function comparedPaths(compare: unknown): string[] {
     if (isMap(value)) for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
     else paths.push(path);
   };
-  for (const entry of compare) if (isMap(entry)) for (const [key, value] of Object.entries(entry)) if (key !== 'label') visit(value, key);
+  for (const entry of compare)
+    if (isMap(entry)) for (const [key, value] of Object.entries(entry)) if (key !== 'label') visit(value, key);
   return paths;
 }
 
@@ -72,14 +85,16 @@ function describe(key: string, value: unknown, path: string, swept: Set<string>,
   if (typeof value === 'number') return /s$/.test(key) ? `${value} ${name}` : `${name} ${value}`;
   if (typeof value === 'string') return key === 'name' || key === 'label' ? value : `${words(value)} ${name}`;
   // A list of numbers is a house die's listed faces: shown as written, however deep (a weapon's impact die).
-  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'number')) return `${name} [${value.join(', ')}]`;
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'number'))
+    return `${name} [${value.join(', ')}]`;
   if (depth > 2) return '';
   if (Array.isArray(value)) {
     if (value.every((item) => isMap(item) && typeof item.count === 'number')) {
       const troops = value.map((item, i) => troopOf(item as Record<string, unknown>, `${path}.${i}`, swept, depth + 1));
       return troops.join(' and ');
     }
-    if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return `${name} ${value.map((v) => words(String(v))).join(', ')}`;
+    if (value.every((item) => typeof item === 'string' || typeof item === 'number'))
+      return `${name} ${value.map((v) => words(String(v))).join(', ')}`;
     return '';
   }
   if (isMap(value)) {
@@ -94,8 +109,16 @@ function troopOf(item: Record<string, unknown>, path: string, swept: Set<string>
   const { count, ...rest } = item;
   const entries = Object.entries(rest).filter(([key]) => !swept.has(`${path}.${key}`));
   const [firstKey, firstValue] = entries[0] ?? [];
-  const main = typeof firstValue === 'string' ? words(firstValue) : firstKey ? describe(firstKey, firstValue, `${path}.${firstKey}`, swept, depth) : '';
-  const others = entries.slice(1).map(([key, value]) => describe(key, value, `${path}.${key}`, swept, depth)).filter((s) => s !== '');
+  const main =
+    typeof firstValue === 'string'
+      ? words(firstValue)
+      : firstKey
+        ? describe(firstKey, firstValue, `${path}.${firstKey}`, swept, depth)
+        : '';
+  const others = entries
+    .slice(1)
+    .map(([key, value]) => describe(key, value, `${path}.${key}`, swept, depth))
+    .filter((s) => s !== '');
   const text = `${main}${others.length > 0 ? ` (${others.join(', ')})` : ''}`;
   return swept.has(`${path}.count`) ? text : `${String(count)} × ${text}`;
 }

@@ -7,20 +7,24 @@ import { describe, expect, test } from 'vitest';
 import { STAGING_PREFIX, stagedWrite } from './stagedWrite.js';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'gruntlab-staged-'));
-const files = (tag: string, n = 20) => async (staging: string) => {
-  for (let i = 0; i < n; i++) await writeFile(join(staging, `f${i}.txt`), tag);
-};
+const files =
+  (tag: string, n = 20) =>
+  async (staging: string) => {
+    for (let i = 0; i < n; i++) await writeFile(join(staging, `f${i}.txt`), tag);
+  };
 
 describe('stagedWrite', () => {
   test('a failed write keeps the previous files and leaves no staging folder', async () => {
     const dir = folder();
     await stagedWrite(dir, files('old'));
-    await expect(stagedWrite(dir, async (s) => (await files('new', 3)(s), Promise.reject(new Error('disk full'))))).rejects.toThrow('disk full');
+    await expect(
+      stagedWrite(dir, async (s) => (await files('new', 3)(s), Promise.reject(new Error('disk full')))),
+    ).rejects.toThrow('disk full');
     expect(readdirSync(dir).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `f${i}.txt`).sort());
     expect(readFileSync(join(dir, 'f0.txt'), 'utf8')).toBe('old');
   });
 
-  test('staging folders and lock files of dead runs are removed; a live run\'s are kept', async () => {
+  test("staging folders and lock files of dead runs are removed; a live run's are kept", async () => {
     const dir = folder();
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     mkdirSync(join(dir, `${STAGING_PREFIX}${dead}-abc`));
@@ -39,7 +43,7 @@ describe('stagedWrite', () => {
     expect(readdirSync(dir).sort()).toEqual(['f0.txt', 'notes.txt']);
   });
 
-  test('runs into the same folder never mix their files; a dead run\'s lock is taken over', async () => {
+  test("runs into the same folder never mix their files; a dead run's lock is taken over", async () => {
     const dir = folder();
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     writeFileSync(join(dir, '.gruntlab-lock'), String(dead));

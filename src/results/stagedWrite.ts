@@ -1,5 +1,5 @@
-import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { interruptState } from './interruptState.js';
 import { isAlive } from './isAlive.js';
@@ -17,7 +17,11 @@ export const STAGING_PREFIX = '.gruntlab-staging-';
  * @example
  * await stagedWrite('out', async (staging) => writeFile(join(staging, 'a.txt'), 'a'), ['report.html']); // ['/…/out/a.txt']
  */
-export async function stagedWrite(dir: string, write: (staging: string) => Promise<void>, replaces: readonly string[] = []): Promise<string[]> {
+export async function stagedWrite(
+  dir: string,
+  write: (staging: string) => Promise<void>,
+  replaces: readonly string[] = [],
+): Promise<string[]> {
   const target = resolve(dir);
   await mkdir(target, { recursive: true });
   await removeDeadStaging(target);
@@ -41,7 +45,8 @@ export async function stagedWrite(dir: string, write: (staging: string) => Promi
   } finally {
     interruptState.staging.delete(staging);
     await rm(staging, { recursive: true, force: true });
-    if (interruptState.pending !== undefined && interruptState.committing === 0) process.kill(process.pid, interruptState.pending);
+    if (interruptState.pending !== undefined && interruptState.committing === 0)
+      process.kill(process.pid, interruptState.pending);
   }
 }
 
@@ -113,7 +118,8 @@ async function takeOverDeadLock(lock: string, deadHolder: string): Promise<void>
   } catch {
     return; // another run moved it first
   }
-  if ((await readFile(aside, 'utf8').catch(() => deadHolder)) !== deadHolder) await link(aside, lock).catch(() => undefined);
+  if ((await readFile(aside, 'utf8').catch(() => deadHolder)) !== deadHolder)
+    await link(aside, lock).catch(() => undefined);
   await rm(aside, { force: true });
 }
 

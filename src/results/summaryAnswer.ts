@@ -1,10 +1,10 @@
 import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import { compareQuantity, verdictOf, type ComparedQuantity } from './comparisonSentences.js';
-import { places } from './places.js';
+import { pathWords } from './axisTitle.js';
+import { type ComparedQuantity, compareQuantity, verdictOf } from './comparisonSentences.js';
 import { directionOf } from './directionOf.js';
 import { engagementCompareVerdict } from './engagementCompareVerdict.js';
 import { fixed, grouped, percent } from './formatNumbers.js';
-import { pathWords } from './axisTitle.js';
+import { places } from './places.js';
 import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 
 /**
@@ -18,7 +18,11 @@ import type { CellResult, ResultsDocument } from './ResultsDocument.js';
 export function summaryAnswer(doc: ResultsDocument, info: ResolutionInfo): string[] {
   const headline = headlineQuantities(info, doc);
   if (headline.length === 0 || doc.cells.length === 0) return [];
-  if (doc.labels.length > 1) return doc.labels.slice(1).map((label) => compareAnswer(doc, info, headline, label)).filter((s) => s !== '');
+  if (doc.labels.length > 1)
+    return doc.labels
+      .slice(1)
+      .map((label) => compareAnswer(doc, info, headline, label))
+      .filter((s) => s !== '');
   if (info.favours.sideLabel !== undefined) return [];
   if (doc.sweep.length > 0) return [`**Answer:** ${headline.map((q) => sweepClause(doc, q)).join('; ')}.`];
   const cell = doc.cells[0];
@@ -40,24 +44,40 @@ function headlineQuantities(info: ResolutionInfo, doc: ResultsDocument): Compare
   });
 }
 
-function compareAnswer(doc: ResultsDocument, info: ResolutionInfo, headline: ComparedQuantity[], label: string): string {
+function compareAnswer(
+  doc: ResultsDocument,
+  info: ResolutionInfo,
+  headline: ComparedQuantity[],
+  label: string,
+): string {
   const rows = (doc.comparisons ?? []).filter((c) => c.label === label);
   if (rows.length === 0) return '';
   const baseline = rows[0].baseline;
   const side = info.favours.side;
   const exact = doc.method === 'exact';
-  const verdictsOf = (q: ComparedQuantity) => rows.map((c) => c[q.kind][q.name]).filter((d) => d !== undefined).map((d) => verdictOf(d, exact));
+  const verdictsOf = (q: ComparedQuantity) =>
+    rows
+      .map((c) => c[q.kind][q.name])
+      .filter((d) => d !== undefined)
+      .map((d) => verdictOf(d, exact));
   // The first headline result that tells the labels apart leads (a direct hit as likely either way, the harm done not).
   const lead = headline.find((q) => verdictsOf(q).some((v) => v !== 'level')) ?? headline[0];
   const direction = directionOf(info, lead.name, doc.derived);
   const verdicts = verdictsOf(lead);
-  const better = verdicts.filter((v) => (v === 'higher' ? direction === 1 : v === 'lower' ? direction === -1 : false)).length;
-  const worse = verdicts.filter((v) => (v === 'higher' ? direction === -1 : v === 'lower' ? direction === 1 : false)).length;
+  const better = verdicts.filter((v) =>
+    v === 'higher' ? direction === 1 : v === 'lower' ? direction === -1 : false,
+  ).length;
+  const worse = verdicts.filter((v) =>
+    v === 'higher' ? direction === -1 : v === 'lower' ? direction === 1 : false,
+  ).length;
   const trials = doc.cells.find((c) => c.label === label)?.trials;
   let opening: string;
-  if (better > 0 && worse === 0) opening = `for ${side}, ${label} is better than ${baseline}${better < verdicts.length ? ' (or level)' : ''}`;
-  else if (worse > 0 && better === 0) opening = `for ${side}, ${baseline} is better than ${label}${worse < verdicts.length ? ' (or level)' : ''}`;
-  else if (better > 0 && worse > 0) opening = `for ${side}, whether ${label} or ${baseline} is better depends on ${doc.sweep.map((a) => pathWords(a.path)).join(' and ')}`;
+  if (better > 0 && worse === 0)
+    opening = `for ${side}, ${label} is better than ${baseline}${better < verdicts.length ? ' (or level)' : ''}`;
+  else if (worse > 0 && better === 0)
+    opening = `for ${side}, ${baseline} is better than ${label}${worse < verdicts.length ? ' (or level)' : ''}`;
+  else if (better > 0 && worse > 0)
+    opening = `for ${side}, whether ${label} or ${baseline} is better depends on ${doc.sweep.map((a) => pathWords(a.path)).join(' and ')}`;
   else if (verdicts.every((v) => v === 'level')) {
     opening = exact
       ? `for ${side}, ${label} and ${baseline} are level`
@@ -76,7 +96,11 @@ function sweepClause(doc: ResultsDocument, q: ComparedQuantity): string {
   const values = cells.map((c) => value(c, q));
   const most = Math.max(...values);
   const least = Math.min(...values);
-  const where = (v: number) => places(cells.filter((_, i) => values[i] === v).map((c) => c.params), doc.sweep);
+  const where = (v: number) =>
+    places(
+      cells.filter((_, i) => values[i] === v).map((c) => c.params),
+      doc.sweep,
+    );
   const [high, low] = q.kind === 'outcomes' ? ['most likely', 'least likely'] : ['highest', 'lowest'];
   if (most === least) return `${q.label} is the same everywhere (${valueText(doc, cells[0], q, false)})`;
   const at = (v: number) => cells[values.indexOf(v)];

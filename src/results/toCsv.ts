@@ -1,6 +1,6 @@
-import { csvValue } from './recordsCsv.js';
 import { csvSafe } from './csvSafe.js';
 import type { ResultsDocument } from './ResultsDocument.js';
+import { csvValue } from './recordsCsv.js';
 
 /**
  * The tidy CSV: one row per cell × outcome, per cell × distribution value, and per cell × mean.

@@ -9,13 +9,18 @@ import type { ResolutionDefinition } from '../systems/defineResolution.js';
  * existed, and the summary's rules line names what was changed rather than every number of the book.
  * @example writtenRules({ aim: 'first-shot', 'save-base': 11, 'to-hit': { prone: -2, night: -2 } }, { 'save-base': 10, 'to-hit': { prone: -1, night: -2 } }) // { aim: 'first-shot', 'save-base': '11', 'to-hit.prone': '-2' }
  */
-export function writtenRules(rules: Record<string, unknown>, book: Record<string, unknown> = {}, prefix = ''): Record<string, string> {
+export function writtenRules(
+  rules: Record<string, unknown>,
+  book: Record<string, unknown> = {},
+  prefix = '',
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(rules)) {
     const name = prefix + key;
     const bookValue = book[key];
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const bookTable = bookValue !== null && typeof bookValue === 'object' ? (bookValue as Record<string, unknown>) : {};
+      const bookTable =
+        bookValue !== null && typeof bookValue === 'object' ? (bookValue as Record<string, unknown>) : {};
       Object.assign(out, writtenRules(value as Record<string, unknown>, bookTable, `${name}.`));
     } else if (typeof value === 'string' && prefix === '') out[name] = value;
     else if (JSON.stringify(value) !== JSON.stringify(bookValue)) out[name] = JSON.stringify(value);
@@ -28,7 +33,10 @@ export function writtenRules(rules: Record<string, unknown>, book: Record<string
  * @example Object.keys(bookRules({ schema: z.object({ rules: z.object({ cap: z.number().default(12) }).prefault({}) }) } as never)) // ['cap']
  */
 export function bookRules(definition: Pick<ResolutionDefinition, 'schema'>): Record<string, unknown> {
-  const rules = definition.schema instanceof z.ZodObject ? (definition.schema.shape as Record<string, z.ZodType>).rules : undefined;
+  const rules =
+    definition.schema instanceof z.ZodObject ? (definition.schema.shape as Record<string, z.ZodType>).rules : undefined;
   const parsed = rules?.safeParse(undefined);
-  return parsed?.success && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
+  return parsed?.success && parsed.data !== null && typeof parsed.data === 'object'
+    ? (parsed.data as Record<string, unknown>)
+    : {};
 }

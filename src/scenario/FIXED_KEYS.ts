@@ -4,4 +4,13 @@
  * @example
  * FIXED_KEYS.includes('seed'); // → true
  */
-export const FIXED_KEYS: readonly string[] = ['system', 'resolve', 'trials', 'seed', 'sweep', 'compare', 'derived', 'house_rules'];
+export const FIXED_KEYS: readonly string[] = [
+  'system',
+  'resolve',
+  'trials',
+  'seed',
+  'sweep',
+  'compare',
+  'derived',
+  'house_rules',
+];

@@ -24,7 +24,9 @@ export function checkCell(
   const result = definition.schema.safeParse(input);
   if (result.success) {
     const normalized = definition.normalize(result.data);
-    return normalized.ok ? { ok: true, parsed: result.data, normalized: normalized.value } : { ok: false, issues: normalized.issues };
+    return normalized.ok
+      ? { ok: true, parsed: result.data, normalized: normalized.value }
+      : { ok: false, issues: normalized.issues };
   }
   const issues = withoutSafeIntegerBounds(result.error.issues).flatMap((i) =>
     describeZodIssue(i, input, definition.schema, SCENARIO_ONLY_KEYS),
@@ -41,6 +43,7 @@ function normalizeAnyway(definition: ResolutionDefinition, input: unknown, known
   } catch {
     return [];
   }
-  const overlaps = (a: Issue['path'], b: Issue['path']) => a.slice(0, b.length).every((s, i) => String(s) === String(b[i]));
+  const overlaps = (a: Issue['path'], b: Issue['path']) =>
+    a.slice(0, b.length).every((s, i) => String(s) === String(b[i]));
   return found.filter((f) => !known.some((k) => overlaps(f.path, k.path) || overlaps(k.path, f.path)));
 }

@@ -12,7 +12,8 @@ import { scenarioLimits } from './scenarioLimits.js';
  */
 export function decodeScenarioText(file: string, bytes: Uint8Array): string {
   const { max, why } = scenarioLimits.fileBytes;
-  if (bytes.length > max) throw new ScenarioError([{ file, line: 1, column: 1, ...messages.fileTooBig(bytes.length, max, why) }]);
+  if (bytes.length > max)
+    throw new ScenarioError([{ file, line: 1, column: 1, ...messages.fileTooBig(bytes.length, max, why) }]);
   const encoding = wideEncoding(bytes);
   if (encoding !== undefined) throw new ScenarioError([{ file, line: 1, column: 1, ...messages.notUtf8(encoding) }]);
   try {

@@ -9,7 +9,8 @@
 export function deepMerge(base: unknown, over: unknown): unknown {
   if (!isPlainMap(base) || !isPlainMap(over)) return structuredClone(over);
   const out: Record<string, unknown> = structuredClone(base);
-  for (const [key, value] of Object.entries(over)) out[key] = Object.prototype.hasOwnProperty.call(out, key) ? deepMerge(out[key], value) : structuredClone(value);
+  for (const [key, value] of Object.entries(over))
+    out[key] = Object.hasOwn(out, key) ? deepMerge(out[key], value) : structuredClone(value);
   return out;
 }
 

@@ -17,7 +17,12 @@ describe('describeZodIssue', () => {
 
   test('invalid_type: plain words for the kind of value', () => {
     const [i] = describe1(z.object({ n: z.number().int() }), { n: 1.5 });
-    expect(i).toMatchObject({ path: ['n'], message: 'wrong kind of value for n', expected: 'a whole number', found: '1.5' });
+    expect(i).toMatchObject({
+      path: ['n'],
+      message: 'wrong kind of value for n',
+      expected: 'a whole number',
+      found: '1.5',
+    });
     const [j] = describe1(z.object({ ok: z.boolean() }), { ok: 'yes' });
     expect(j).toMatchObject({ expected: 'true or false', found: '"yes"' });
   });
@@ -31,7 +36,12 @@ describe('describeZodIssue', () => {
   });
 
   test('unrecognized_keys: one issue per key, at the key, with the valid keys there', () => {
-    const issues = describe1(z.strictObject({ range: z.number(), rules: z.number() }), { range: 1, rules: 2, rang: 3, rulez: 4 });
+    const issues = describe1(z.strictObject({ range: z.number(), rules: z.number() }), {
+      range: 1,
+      rules: 2,
+      rang: 3,
+      rulez: 4,
+    });
     expect(issues.map((i) => [i.path, i.atKey, i.suggestions])).toEqual([
       [['rang'], true, ['range']],
       [['rulez'], true, ['rules']],
@@ -56,13 +66,15 @@ describe('describeZodIssue', () => {
     });
     const plain = z.object({ impact: z.string().regex(/^d6$/) });
     expect(describe1(plain, { impact: 'd13' })[0].expected).toBe('text of the form /^d6$/');
-    expect(describe1(z.object({ n: z.number().max(3, 'three figures at most') }), { n: 4 })[0].expected).toBe('three figures at most');
+    expect(describe1(z.object({ n: z.number().max(3, 'three figures at most') }), { n: 4 })[0].expected).toBe(
+      'three figures at most',
+    );
   });
 
   test('a refinement keeps its own message', () => {
-    expect(describe1(z.object({ d: z.number().refine((v) => v % 2 === 0, 'an even number of dice') }), { d: 3 })[0].message).toBe(
-      'an even number of dice',
-    );
+    expect(
+      describe1(z.object({ d: z.number().refine((v) => v % 2 === 0, 'an even number of dice') }), { d: 3 })[0].message,
+    ).toBe('an even number of dice');
   });
 
   test('discriminated unions: unknown kind with the known ones; otherwise the closest form', () => {
@@ -72,13 +84,24 @@ describe('describeZodIssue', () => {
         z.strictObject({ class: z.literal('support'), die: z.string() }),
       ]),
     });
-    expect(describe1(s, { w: { class: 'smal-arms' } })[0]).toMatchObject({ path: ['w', 'class'], suggestions: ['small-arms'] });
-    expect(describe1(s, { w: { class: 'support', die: 6 } })[0]).toMatchObject({ path: ['w', 'die'], expected: 'text' });
+    expect(describe1(s, { w: { class: 'smal-arms' } })[0]).toMatchObject({
+      path: ['w', 'class'],
+      suggestions: ['small-arms'],
+    });
+    expect(describe1(s, { w: { class: 'support', die: 6 } })[0]).toMatchObject({
+      path: ['w', 'die'],
+      expected: 'text',
+    });
     const u = z.object({ v: z.union([z.string(), z.number()]) });
     expect(describe1(u, { v: true })[0]).toMatchObject({ expected: 'text or a number', found: 'true' });
     // A plan is a name or a list of rules: a bad rule in a list is reported inside the list, not as a bad name.
-    const plan = z.object({ plan: z.union([z.enum(['hold-and-fire', 'assault']), z.array(z.strictObject({ do: z.enum(['fire', 'hold']) }))]) });
-    expect(describe1(plan, { plan: [{ do: 'fyre' }] })[0]).toMatchObject({ path: ['plan', 0, 'do'], suggestions: ['fire'] });
+    const plan = z.object({
+      plan: z.union([z.enum(['hold-and-fire', 'assault']), z.array(z.strictObject({ do: z.enum(['fire', 'hold']) }))]),
+    });
+    expect(describe1(plan, { plan: [{ do: 'fyre' }] })[0]).toMatchObject({
+      path: ['plan', 0, 'do'],
+      suggestions: ['fire'],
+    });
     expect(describe1(plan, { plan: 'asault' })[0]).toMatchObject({ path: ['plan'], suggestions: ['assault'] });
   });
 });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { CellIssue } from './CellIssue.js';
 import { closestNames } from '../core/closestNames.js';
-import { messages, type MessageParts } from './messages.js';
-import { schemaAt, type AnySchema } from './schemaAt.js';
+import type { CellIssue } from './CellIssue.js';
+import { type MessageParts, messages } from './messages.js';
+import { type AnySchema, schemaAt } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';
 import { valueAt } from './valueAt.js';
 import { withoutSafeIntegerBounds } from './withoutSafeIntegerBounds.js';
@@ -35,7 +35,12 @@ const ZOD_DEFAULT = /^(Invalid|Too small|Too big|Unrecognized|Expected|Number mu
  * const issue = schema.safeParse({ cover: 'sooft' }).error!.issues[0];
  * describeZodIssue(issue, { cover: 'sooft' }, schema)[0].suggestions; // → ['soft']
  */
-export function describeZodIssue(issue: ZodIssue, input: unknown, schema: AnySchema, rootKeys: string[] = []): CellIssue[] {
+export function describeZodIssue(
+  issue: ZodIssue,
+  input: unknown,
+  schema: AnySchema,
+  rootKeys: string[] = [],
+): CellIssue[] {
   const path: Path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
   const last = path[path.length - 1];
   const s: Subject = {
@@ -56,12 +61,20 @@ export function describeZodIssue(issue: ZodIssue, input: unknown, schema: AnySch
     case 'unrecognized_keys': {
       const valid = [...schemaKeys(schemaAt(schema, path)), ...(path.length === 0 ? rootKeys : [])];
       const where = path.join('.');
-      return issue.keys.map((k) => ({ path: [...path, k], atKey: true, ...messages.unknownKey(k, where, valid, closestNames(k, valid)) }));
+      return issue.keys.map((k) => ({
+        path: [...path, k],
+        atKey: true,
+        ...messages.unknownKey(k, where, valid, closestNames(k, valid)),
+      }));
     }
     case 'too_small':
-      return [at(ownWords(issue, messages.tooSmall(s.name, s.value, issue.origin, issue.minimum, issue.inclusive !== false)))];
+      return [
+        at(ownWords(issue, messages.tooSmall(s.name, s.value, issue.origin, issue.minimum, issue.inclusive !== false))),
+      ];
     case 'too_big':
-      return [at(ownWords(issue, messages.tooBig(s.name, s.value, issue.origin, issue.maximum, issue.inclusive !== false)))];
+      return [
+        at(ownWords(issue, messages.tooBig(s.name, s.value, issue.origin, issue.maximum, issue.inclusive !== false))),
+      ];
     case 'not_multiple_of':
       return [at(ownWords(issue, messages.notMultipleOf(s.name, s.value, issue.divisor)))];
     case 'invalid_format':

@@ -1,8 +1,8 @@
 import type { CellPlan } from './CellPlan.js';
 import type { ComparePlan } from './ComparePlan.js';
 import { deepMerge } from './deepMerge.js';
-import { setPath } from './setPath.js';
 import type { SweepPlan } from './SweepPlan.js';
+import { setPath } from './setPath.js';
 
 /**
  * The cells of a scenario: every compare entry (or the base alone, labelled with the title) times

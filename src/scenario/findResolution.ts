@@ -1,6 +1,6 @@
+import { closestNames } from '../core/closestNames.js';
 import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
-import { closestNames } from '../core/closestNames.js';
 import { locateNode } from './locateNode.js';
 import { messages } from './messages.js';
 import type { ScenarioSource } from './ScenarioSource.js';
@@ -12,7 +12,10 @@ import type { ScenarioSource } from './ScenarioSource.js';
  * @example
  * findResolution(parseScenarioYaml('x.yaml', 'system: toy\nresolve: roll\n'), [toyResolution])?.resolve; // → 'roll'
  */
-export function findResolution(source: ScenarioSource, registry: readonly RegisteredResolution[]): RegisteredResolution | undefined {
+export function findResolution(
+  source: ScenarioSource,
+  registry: readonly RegisteredResolution[],
+): RegisteredResolution | undefined {
   const systems = [...new Set(registry.map((d) => d.system))];
   const system = source.data.system;
   const systemAt = locateNode(source.doc, source.root, ['system']);
@@ -21,25 +24,48 @@ export function findResolution(source: ScenarioSource, registry: readonly Regist
   const noResolve = resolve === undefined || resolve === null;
   if (typeof system !== 'string' || !systems.includes(system)) {
     if (system === undefined || system === null) {
-      addDiagnostic(source, systemAt.exact ? systemAt.node : source.root, messages.missingSystem(systems), systemAt.keyNode);
+      addDiagnostic(
+        source,
+        systemAt.exact ? systemAt.node : source.root,
+        messages.missingSystem(systems),
+        systemAt.keyNode,
+      );
     } else {
-      addDiagnostic(source, systemAt.node, messages.unknownSystem(system, systems, closestNames(String(system), systems)));
+      addDiagnostic(
+        source,
+        systemAt.node,
+        messages.unknownSystem(system, systems, closestNames(String(system), systems)),
+      );
     }
     if (noResolve) {
       const all = [...new Set(registry.map((d) => d.resolve))];
-      addDiagnostic(source, resolveAt.exact ? resolveAt.node : source.root, messages.missingResolve(undefined, all), resolveAt.keyNode);
+      addDiagnostic(
+        source,
+        resolveAt.exact ? resolveAt.node : source.root,
+        messages.missingResolve(undefined, all),
+        resolveAt.keyNode,
+      );
     }
     return undefined;
   }
   const choices = registry.filter((d) => d.system === system);
   const resolves = choices.map((d) => d.resolve);
   if (noResolve) {
-    addDiagnostic(source, resolveAt.exact ? resolveAt.node : source.root, messages.missingResolve(system, resolves), resolveAt.keyNode);
+    addDiagnostic(
+      source,
+      resolveAt.exact ? resolveAt.node : source.root,
+      messages.missingResolve(system, resolves),
+      resolveAt.keyNode,
+    );
     return undefined;
   }
   const definition = choices.find((d) => d.resolve === resolve);
   if (definition === undefined) {
-    addDiagnostic(source, resolveAt.node, messages.unknownResolve(system, resolve, resolves, closestNames(String(resolve), resolves)));
+    addDiagnostic(
+      source,
+      resolveAt.node,
+      messages.unknownResolve(system, resolve, resolves, closestNames(String(resolve), resolves)),
+    );
   }
   return definition;
 }

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, visit, type Document, type Node } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, type Node, visit } from 'yaml';
 
 /** The YAML tags of the core schema whose value is plain data: text, a number, true/false, nothing, a list, a map. */
 const PLAIN_TAGS: Record<string, (node: Node) => boolean> = {

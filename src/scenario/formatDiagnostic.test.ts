@@ -15,18 +15,36 @@ describe('formatDiagnostic', () => {
         expected: 'an armour name',
         suggestions: ['partial-light', 'full-light'],
       }),
-    ).toBe('x.yaml:14:13: unknown armour "partial-lite" — expected an armour name; did you mean partial-light, full-light?');
+    ).toBe(
+      'x.yaml:14:13: unknown armour "partial-lite" — expected an armour name; did you mean partial-light, full-light?',
+    );
   });
 
   test('found is shown when the message does not already say it', () => {
-    expect(formatDiagnostic({ file: 'x.yaml', line: 2, column: 3, message: 'wrong kind of value for figures', expected: 'a number', found: '"twelve"' })).toBe(
-      'x.yaml:2:3: wrong kind of value for figures — expected a number, found "twelve"',
+    expect(
+      formatDiagnostic({
+        file: 'x.yaml',
+        line: 2,
+        column: 3,
+        message: 'wrong kind of value for figures',
+        expected: 'a number',
+        found: '"twelve"',
+      }),
+    ).toBe('x.yaml:2:3: wrong kind of value for figures — expected a number, found "twelve"');
+    expect(formatDiagnostic({ file: 'x.yaml', line: 2, column: 3, message: 'unknown cover "x"', found: '"x"' })).toBe(
+      'x.yaml:2:3: unknown cover "x"',
     );
-    expect(formatDiagnostic({ file: 'x.yaml', line: 2, column: 3, message: 'unknown cover "x"', found: '"x"' })).toBe('x.yaml:2:3: unknown cover "x"');
   });
 
   test('a long explanation moves to a second, indented line', () => {
-    const text = formatDiagnostic({ file: 'x.yaml', line: 1, column: 1, message: 'unknown key "rang"', expected: `one of: ${'abcdefgh, '.repeat(12)}range`, suggestions: ['range'] });
+    const text = formatDiagnostic({
+      file: 'x.yaml',
+      line: 1,
+      column: 1,
+      message: 'unknown key "rang"',
+      expected: `one of: ${'abcdefgh, '.repeat(12)}range`,
+      suggestions: ['range'],
+    });
     const lines = text.split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('x.yaml:1:1: unknown key "rang" — did you mean range?');
@@ -49,7 +67,11 @@ describe('formatDiagnostics and ScenarioError', () => {
 
   test('plural count', () => {
     const d = { file: 'scenarios/x.yaml', line: 1, column: 1, message: 'm' };
-    expect(formatDiagnostics([d, { ...d, line: 2 }]).split('\n').at(-1)).toBe('2 problems in scenarios/x.yaml; nothing was run.');
+    expect(
+      formatDiagnostics([d, { ...d, line: 2 }])
+        .split('\n')
+        .at(-1),
+    ).toBe('2 problems in scenarios/x.yaml; nothing was run.');
   });
 
   test('ScenarioError carries the diagnostics and prints them', () => {
@@ -62,6 +84,11 @@ describe('formatDiagnostics and ScenarioError', () => {
   test('sortDiagnostics: by line and column, each problem once', () => {
     const d = { file: 'x.yaml', line: 2, column: 1, message: 'm' };
     expect(sortDiagnostics([d, { ...d, line: 1 }, d]).map((x) => x.line)).toEqual([1, 2]);
-    expect(sortDiagnostics([{ ...d, column: 9 }, { ...d, column: 3 }]).map((x) => x.column)).toEqual([3, 9]);
+    expect(
+      sortDiagnostics([
+        { ...d, column: 9 },
+        { ...d, column: 3 },
+      ]).map((x) => x.column),
+    ).toEqual([3, 9]);
   });
 });

@@ -9,10 +9,11 @@ import type { MessageParts } from './messages.js';
 export const languageMessages = {
   noSteps: (scenario: string): MessageParts => ({
     message: `"${scenario}" has no steps a house rule may replace, so it takes no house rules in the dice language`,
-    expected: 'a resolution with steps (gruntlab list SYSTEM RESOLUTION shows them), or a whole procedure as resolve: dice',
+    expected:
+      'a resolution with steps (gruntlab list SYSTEM RESOLUTION shows them), or a whole procedure as resolve: dice',
   }),
   noneAtTop: (): MessageParts => ({
-    message: 'house_rules: none is for a compare entry (the book\'s rules beside house rules written at the top)',
+    message: "house_rules: none is for a compare entry (the book's rules beside house rules written at the top)",
     expected: 'house rules (a map of step → expression, or a module ./my-rule.ts), or no house_rules key',
     found: 'none',
   }),
@@ -42,7 +43,10 @@ export const languageMessages = {
     message: `house rule "${name}" needs ${key}: the expression the step ${key === 'pass' ? 'passes on (non-zero passes)' : 'returns'}`,
     expected: `${key}: an expression`,
   }),
-  notText: (what: string): MessageParts => ({ message: `${what} must be a dice expression, written as text`, expected: 'e.g. d20 <= ld' }),
+  notText: (what: string): MessageParts => ({
+    message: `${what} must be a dice expression, written as text`,
+    expected: 'e.g. d20 <= ld',
+  }),
   rollName: (name: string): MessageParts => ({
     message: `"${name}" cannot name a roll`,
     expected: 'a name of letters, digits and _, starting with a letter, not a name the step already gives',

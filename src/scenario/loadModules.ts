@@ -1,19 +1,19 @@
-import { ModuleProblems } from '../house/ModuleProblem.js';
+import { dirname, join } from 'node:path';
+import type { Node } from 'yaml';
 import { customResolution } from '../house/customResolution.js';
 import { houseRulesResolution } from '../house/houseRulesResolution.js';
-import { loadDesignerModule, type LoadedModule } from '../house/loadDesignerModule.js';
-import { houseMessages } from '../house/messages.js';
+import { type LoadedModule, loadDesignerModule } from '../house/loadDesignerModule.js';
 import type { ModulePolicy } from '../house/ModulePolicy.js';
+import { ModuleProblems } from '../house/ModuleProblem.js';
+import { houseMessages } from '../house/messages.js';
 import type { ModuleRef } from '../systems/custom/ModuleRef.js';
 import type { Resolution } from '../systems/Resolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
+import type { ComparePlan } from './ComparePlan.js';
 import type { Diagnostic } from './Diagnostic.js';
 import { locateNode } from './locateNode.js';
 import { isLanguageRules } from './readLanguageRules.js';
 import type { ScenarioSource } from './ScenarioSource.js';
-import type { ComparePlan } from './ComparePlan.js';
-import type { Node } from 'yaml';
-import { dirname, join } from 'node:path';
 
 /**
  * How a scenario's modules load: the command's policy (which may run), the problems found inside modules (located
@@ -40,7 +40,11 @@ export async function loadCustomResolution(
   const system = source.data.system;
   if (system !== undefined && typeof system !== 'string') {
     const systemAt = locateNode(source.doc, source.root, ['system']);
-    addDiagnostic(source, systemAt.node, { message: 'system names the game the procedure belongs to', expected: 'a name', found: String(system) });
+    addDiagnostic(source, systemAt.node, {
+      message: 'system names the game the procedure belongs to',
+      expected: 'a name',
+      found: String(system),
+    });
     return undefined;
   }
   return located(loading.diagnostics, source.file, async () => {
@@ -59,7 +63,7 @@ export async function withHouseRules(
   resolution: Resolution,
   loading: ModuleLoading,
 ): Promise<Resolution | undefined> {
-  if (!Object.prototype.hasOwnProperty.call(source.data, 'house_rules') || isLanguageRules(source.data.house_rules)) return resolution;
+  if (!Object.hasOwn(source.data, 'house_rules') || isLanguageRules(source.data.house_rules)) return resolution;
   const at = locateNode(source.doc, source.root, ['house_rules']);
   return houseRulesAt(source, resolution, source.data.house_rules, at.node, at.keyNode, loading);
 }
@@ -93,9 +97,19 @@ async function houseRulesAt(
   keyNode: Node | undefined,
   loading: ModuleLoading,
 ): Promise<Resolution | undefined> {
-  if (resolution.module !== undefined) return void addDiagnostic(source, keyNode ?? node, { message: houseMessages.houseRulesWithCustom });
+  if (resolution.module !== undefined)
+    return void addDiagnostic(source, keyNode ?? node, { message: houseMessages.houseRulesWithCustom });
   if (typeof written !== 'string') {
-    return void addDiagnostic(source, node, { message: 'house_rules names a module beside the scenario', expected: 'a path such as ./my-rule.ts (or none, in a compare entry)', found: String(written) }, keyNode);
+    return void addDiagnostic(
+      source,
+      node,
+      {
+        message: 'house_rules names a module beside the scenario',
+        expected: 'a path such as ./my-rule.ts (or none, in a compare entry)',
+        found: String(written),
+      },
+      keyNode,
+    );
   }
   return located(loading.diagnostics, source.file, async () => {
     const loaded = await loadDesignerModule(source.file, written, 'house_rules', loading.policy);
@@ -126,7 +140,11 @@ function ran(
   return 'exported' in loaded;
 }
 
-async function located(diagnostics: Diagnostic[], scenarioFile: string, load: () => Promise<Resolution | undefined>): Promise<Resolution | undefined> {
+async function located(
+  diagnostics: Diagnostic[],
+  scenarioFile: string,
+  load: () => Promise<Resolution | undefined>,
+): Promise<Resolution | undefined> {
   try {
     return await load();
   } catch (error) {
@@ -134,7 +152,13 @@ async function located(diagnostics: Diagnostic[], scenarioFile: string, load: ()
     for (const p of error.problems) {
       // Another file of the module's is named from the scenario's folder, as the module itself is.
       const file = p.file === undefined ? error.shown : join(dirname(scenarioFile), p.file);
-      diagnostics.push({ file, line: p.line, column: p.column, message: p.message, ...(p.suggestions?.length ? { suggestions: p.suggestions } : {}) });
+      diagnostics.push({
+        file,
+        line: p.line,
+        column: p.column,
+        message: p.message,
+        ...(p.suggestions?.length ? { suggestions: p.suggestions } : {}),
+      });
     }
     return undefined;
   }

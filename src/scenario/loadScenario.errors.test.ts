@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Diagnostic } from './Diagnostic.js';
 import { edit, problemsOf } from '../../testing/scenario/problemsOf.js';
 import { GOOD_TOY } from '../../testing/scenario/toyResolution.js';
+import type { Diagnostic } from './Diagnostic.js';
 import { formatDiagnostic } from './formatDiagnostic.js';
 
 /** The only problem, checked for its place and the key words of its text. */
@@ -189,7 +189,9 @@ describe('values of the base scenario', () => {
   });
 
   test('a title that is not text', async () => {
-    const d = only(await problemsOf(edit(GOOD_TOY, 'title: Regulars fire on a squad in the treeline', 'title: [a, b]')));
+    const d = only(
+      await problemsOf(edit(GOOD_TOY, 'title: Regulars fire on a squad in the treeline', 'title: [a, b]')),
+    );
     expect(at(d)).toBe('3:8');
     expect(d.message).toContain('title');
   });
@@ -228,7 +230,9 @@ describe('sweep', () => {
   });
 
   test('a bad swept value is reported at its place in the sweep list', async () => {
-    const d = only(await problemsOf(`${GOOD_TOY}sweep:\n  range: [4, 8]\n  target.cover:\n    - open\n    - sooft\n    - hard\n`));
+    const d = only(
+      await problemsOf(`${GOOD_TOY}sweep:\n  range: [4, 8]\n  target.cover:\n    - open\n    - sooft\n    - hard\n`),
+    );
     expect(at(d)).toBe('17:7');
     expect(d.message).toBe('unknown cover "sooft"');
     expect(d.suggestions).toEqual(['soft']);
@@ -275,7 +279,9 @@ describe('compare', () => {
   });
 
   test('a bad value inside an entry is reported inside the entry', async () => {
-    const d = only(await problemsOf(`${base}  - label: Rifles\n  - label: Behind walls\n    target: { cover: sooft }\n`));
+    const d = only(
+      await problemsOf(`${base}  - label: Rifles\n  - label: Behind walls\n    target: { cover: sooft }\n`),
+    );
     expect(at(d)).toBe('16:22');
     expect(d.message).toBe('unknown cover "sooft"');
     expect(d.suggestions).toEqual(['soft']);
@@ -295,7 +301,9 @@ describe('compare', () => {
   });
 
   test('an unknown weapon inside an entry (from normalize) is reported inside the entry', async () => {
-    const d = only(await problemsOf(`${base}  - label: Gauss\n    firer: { troops: [ { count: 5, weapon: gauss } ] }\n`));
+    const d = only(
+      await problemsOf(`${base}  - label: Gauss\n    firer: { troops: [ { count: 5, weapon: gauss } ] }\n`),
+    );
     expect(at(d)).toBe('15:44');
     expect(d.message).toBe('unknown weapon "gauss"');
     expect(d.suggestions).toEqual(['gauss-rifle', 'gauss-rifle-gl', 'gauss-machine-gun']);

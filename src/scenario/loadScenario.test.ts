@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { GOOD_TOY, toyRegistry, toyResolution, type ToyNormalized } from '../../testing/scenario/toyResolution.js';
+import { GOOD_TOY, type ToyNormalized, toyRegistry, toyResolution } from '../../testing/scenario/toyResolution.js';
 import { loadScenario } from './loadScenario.js';
 
 describe('loadScenario: a plain scenario', () => {
@@ -60,7 +60,14 @@ describe('loadScenario: sweep and compare', () => {
       { 'target.cover': 'hard', range: 4 },
       { 'target.cover': 'hard', range: 40 },
     ]);
-    expect(s.cells.map((c) => (c.normalized as ToyNormalized).cover)).toEqual(['open', 'open', 'soft', 'soft', 'hard', 'hard']);
+    expect(s.cells.map((c) => (c.normalized as ToyNormalized).cover)).toEqual([
+      'open',
+      'open',
+      'soft',
+      'soft',
+      'hard',
+      'hard',
+    ]);
     expect(s.cells.map((c) => (c.normalized as ToyNormalized).range)).toEqual([4, 40, 4, 40, 4, 40]);
   });
 
@@ -96,12 +103,9 @@ compare:
   test('a sweep can reach rules the base does not set, and list entries by index', async () => {
     const text = `${GOOD_TOY}sweep:\n  rules.casualties: [standard, quick-and-dirty]\n  firer.troops.1.count: [1, 3]\n`;
     const s = await loadScenario('x.yaml', text, toyRegistry);
-    expect(s.cells.map((c) => `${(c.normalized as ToyNormalized).casualties} ${(c.normalized as ToyNormalized).shots}`)).toEqual([
-      'standard 6',
-      'standard 8',
-      'quick-and-dirty 6',
-      'quick-and-dirty 8',
-    ]);
+    expect(
+      s.cells.map((c) => `${(c.normalized as ToyNormalized).casualties} ${(c.normalized as ToyNormalized).shots}`),
+    ).toEqual(['standard 6', 'standard 8', 'quick-and-dirty 6', 'quick-and-dirty 8']);
   });
 
   test('the cell count is labels × the product of the sweep sizes', async () => {

@@ -1,26 +1,26 @@
+import { isMap } from 'yaml';
+import { isModulePath, namesModules } from '../house/isModulePath.js';
+import type { ModulePolicy } from '../house/ModulePolicy.js';
+import { diceResolution, type LabelOrder } from '../systems/dice/diceResolution.js';
+import type { Resolution } from '../systems/Resolution.js';
 import type { RegisteredResolution } from '../systems/registerResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import { checkTextLimits } from './checkTextLimits.js';
 import { expandCells } from './expandCells.js';
-import type { ModulePolicy } from '../house/ModulePolicy.js';
-import type { ModuleLoading } from './loadModules.js';
-import { ModulesNotRun } from './ModulesNotRun.js';
 import { findResolution } from './findResolution.js';
-import { isModulePath, namesModules } from '../house/isModulePath.js';
-import type { Resolution } from '../systems/Resolution.js';
 import type { LoadedScenario } from './LoadedScenario.js';
+import type { ModuleLoading } from './loadModules.js';
+import { keyText, locateNode } from './locateNode.js';
+import { ModulesNotRun } from './ModulesNotRun.js';
+import { messages } from './messages.js';
 import { parseScenarioYaml } from './parseScenarioYaml.js';
 import { readCompare } from './readCompare.js';
-import { readLanguageRules } from './readLanguageRules.js';
-import { diceResolution, type LabelOrder } from '../systems/dice/diceResolution.js';
-import { isMap } from 'yaml';
-import type { ScenarioSource } from './ScenarioSource.js';
 import { readDerived } from './readDerived.js';
+import { readLanguageRules } from './readLanguageRules.js';
 import { readRunSettings } from './readRunSettings.js';
 import { readSweep } from './readSweep.js';
-import { keyText, locateNode } from './locateNode.js';
-import { messages } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
+import type { ScenarioSource } from './ScenarioSource.js';
 import { scenarioLimits } from './scenarioLimits.js';
 import { sortDiagnostics } from './sortDiagnostics.js';
 import { validateCells } from './validateCells.js';
@@ -47,7 +47,10 @@ export async function loadScenario(
   const modules = namesModules(source.data) ? await import('./loadModules.js') : undefined;
   const custom = isModulePath(source.data.resolve) ? source.data.resolve : undefined;
   // A procedure in the dice language: its resolution is made from the scenario itself.
-  const dice = custom === undefined && source.data.resolve === 'dice' ? diceResolution(source.data, writtenOrder(source)) : undefined;
+  const dice =
+    custom === undefined && source.data.resolve === 'dice'
+      ? diceResolution(source.data, writtenOrder(source))
+      : undefined;
   const registered = custom === undefined && dice === undefined ? findResolution(source, registry) : undefined;
   const builtIn =
     custom !== undefined
@@ -58,7 +61,8 @@ export async function loadScenario(
   // House rules in the dice language are data: read here, with no module machinery.
   const language = readLanguageRules(source, builtIn, entries);
   const resolution =
-    language.top ?? (withModules ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading) : builtIn);
+    language.top ??
+    (withModules ? await withModules.modules.withHouseRules(source, withModules.builtIn, loading) : builtIn);
   const byLabel = withModules
     ? await withModules.modules.compareHouseRules(source, withModules.builtIn, entries, loading)
     : new Map<string, Resolution | undefined>();
@@ -78,12 +82,17 @@ export async function loadScenario(
   const cellCount = axes.reduce((n, axis) => n * axis.values.length, entries?.length ?? 1);
   const tooMany = cellCount > scenarioLimits.cells.max;
   if (tooMany) {
-    const at = locateNode(source.doc, source.root, [Object.prototype.hasOwnProperty.call(source.data, 'sweep') ? 'sweep' : 'compare']);
-    addDiagnostic(source, at.keyNode ?? at.node, messages.tooManyCells(cellCount, scenarioLimits.cells.max, scenarioLimits.cells.why));
+    const at = locateNode(source.doc, source.root, [Object.hasOwn(source.data, 'sweep') ? 'sweep' : 'compare']);
+    addDiagnostic(
+      source,
+      at.keyNode ?? at.node,
+      messages.tooManyCells(cellCount, scenarioLimits.cells.max, scenarioLimits.cells.why),
+    );
   }
   const plans = tooMany ? [] : expandCells(base, entries, axes, settings.title);
   const cells = definition === undefined ? [] : validateCells(source, definition, plans, axes, settings.reported);
-  if (source.diagnostics.length > 0 || resolution === undefined) throw new ScenarioError(sortDiagnostics(source.diagnostics));
+  if (source.diagnostics.length > 0 || resolution === undefined)
+    throw new ScenarioError(sortDiagnostics(source.diagnostics));
   for (const cell of cells) {
     const own = byLabel.get(cell.label);
     if (own !== undefined && own !== resolution) cell.resolution = own;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { RegisteredResolution } from '../systems/registerResolution.js';
-import type { LoadedScenario } from './LoadedScenario.js';
-import { loadScenario, type LoadOptions } from './loadScenario.js';
-import { messages, type MessageParts } from './messages.js';
-import { ScenarioError } from './ScenarioError.js';
 import { decodeScenarioText } from './decodeScenarioText.js';
+import type { LoadedScenario } from './LoadedScenario.js';
+import { type LoadOptions, loadScenario } from './loadScenario.js';
+import { type MessageParts, messages } from './messages.js';
+import { ScenarioError } from './ScenarioError.js';
 
 /**
  * Reads a scenario file from disk and loads it (see loadScenario). A file that is missing, a folder

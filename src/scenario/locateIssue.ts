@@ -2,7 +2,7 @@ import type { Node } from 'yaml';
 import type { CellIssue } from './CellIssue.js';
 import type { CellPlan } from './CellPlan.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
-import { locateNode, type Located } from './locateNode.js';
+import { type Located, locateNode } from './locateNode.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 import type { SweepPlan } from './SweepPlan.js';
 

@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
 
 /** Where a path leads in a YAML tree. */
 export interface Located {

@@ -38,7 +38,8 @@ export const messages = {
           expected: 'the value written without its tag',
         }
       : {
-          message: `the YAML tag ${tag} makes a value that a scenario cannot hold ` +
+          message:
+            `the YAML tag ${tag} makes a value that a scenario cannot hold ` +
             '(only text, numbers, true/false, lists and maps)',
           expected: 'the value written without the tag (for example 62, not !!merge 62)',
         },
@@ -154,7 +155,13 @@ export const messages = {
     message: `"${path}" cannot be swept: ${key} is set once for the whole scenario`,
     expected: 'a path to a setting of the situation, such as range or target.cover',
   }),
-  sweepPathUnknown: (path: string, key: string, parent: string, valid: string[], suggestions: string[]): MessageParts => ({
+  sweepPathUnknown: (
+    path: string,
+    key: string,
+    parent: string,
+    valid: string[],
+    suggestions: string[],
+  ): MessageParts => ({
     message: `cannot sweep "${path}": there is no key "${key}"${within(parent)}`,
     expected: valid.length > 0 ? `a key${within(parent)}, ${oneOf(valid)}` : undefined,
     suggestions,
@@ -185,15 +192,20 @@ export const messages = {
   }),
   derivedNotText: (label: string): MessageParts => ({
     message: `derived outcome "${label}" needs an expression`,
-    expected: 'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
+    expected:
+      'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
   }),
   derivedNameTaken: (label: string, name: string): MessageParts => ({
-    message: name === '' ? `derived outcome "${label}" needs a label with letters or digits` : `derived outcome "${label}" would be named "${name}", which the resolution already uses`,
+    message:
+      name === ''
+        ? `derived outcome "${label}" needs a label with letters or digits`
+        : `derived outcome "${label}" would be named "${name}", which the resolution already uses`,
     expected: 'another label',
   }),
   derivedBad: (label: string, problem: string, suggestions: string[]): MessageParts => ({
     message: `derived outcome "${label}": ${problem}`,
-    expected: 'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
+    expected:
+      'outcomes joined by + (attacker_wins + defender_withdraws), or a distribution against a count (dead >= 2)',
     suggestions,
   }),
   // ── compare ─────────────────────────────────────────────────────────────────────────────────
@@ -315,15 +327,22 @@ export const schemaText = {
   description:
     'One question about a wargame rule: which system and procedure to resolve, the situation, and optionally a sweep over values and a comparison of variants. See the README, "Scenario files".',
   system: 'The rule system, e.g. stargrunt2.',
-  resolve: 'The rulebook procedure of that system to resolve, e.g. fire; or a module of your own beside the scenario, e.g. ./my-procedure.ts.',
-  resolveModule: 'A resolution of your own: a module beside the scenario (./name.ts or .js) whose default export is defineResolution(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
+  resolve:
+    'The rulebook procedure of that system to resolve, e.g. fire; or a module of your own beside the scenario, e.g. ./my-procedure.ts.',
+  resolveModule:
+    'A resolution of your own: a module beside the scenario (./name.ts or .js) whose default export is defineResolution(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
   customSystem: 'The game the procedure belongs to (any name, recorded in the results).',
-  languageRules: 'House rules written in the dice language: step name → expression, or let: and pass: / result: (docs/dice-language.md). Data, not code: safe anywhere.',
-  houseRules: 'House rules that replace named steps of this resolution: written in the dice language (a map of step → expression; data, safe anywhere), or a module beside the scenario (./name.ts or .js): defineHouseRules(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
-  houseRulesEntry: 'This entry\'s own house rules (in the dice language, or a module ./name.ts), or none for the book\'s rules.',
-  sweep: 'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',
+  languageRules:
+    'House rules written in the dice language: step name → expression, or let: and pass: / result: (docs/dice-language.md). Data, not code: safe anywhere.',
+  houseRules:
+    'House rules that replace named steps of this resolution: written in the dice language (a map of step → expression; data, safe anywhere), or a module beside the scenario (./name.ts or .js): defineHouseRules(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
+  houseRulesEntry:
+    "This entry's own house rules (in the dice language, or a module ./name.ts), or none for the book's rules.",
+  sweep:
+    'Runs the scenario over a grid of values: a dotted path to a setting (range, target.cover) → the list of its values.',
   sweepPath: 'The values to sweep this setting over.',
   compare: 'Named variants run side by side; each entry is merged over the scenario (maps key by key, lists replaced).',
-  derived: 'Outcomes of your own, each a label → what it is made of: outcomes joined by + ("Position carried: attacker_wins + defender_withdraws"), a distribution against a count ("Two or more dead: dead >= 2"), or a dice expression over one distribution, true where it is not 0 ("Squad breaks: dead + d6 >= 6"; docs/dice-language.md). Reported with intervals beside the outcomes.',
+  derived:
+    'Outcomes of your own, each a label → what it is made of: outcomes joined by + ("Position carried: attacker_wins + defender_withdraws"), a distribution against a count ("Two or more dead: dead >= 2"), or a dice expression over one distribution, true where it is not 0 ("Squad breaks: dead + d6 >= 6"; docs/dice-language.md). Reported with intervals beside the outcomes.',
   label: 'A short name for this variant, shown in tables and charts.',
 };

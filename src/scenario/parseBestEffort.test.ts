@@ -9,13 +9,28 @@ test('parseBestEffort keeps what fails and parses what passes (documented exampl
 
 test('parseBestEffort goes into nested maps, lists and records', () => {
   const s = z.strictObject({
-    rules: z.strictObject({ casualties: z.enum(['standard', 'quick']).default('standard') }).default({ casualties: 'standard' }),
-    troops: z.array(z.strictObject({ count: z.number().int().min(1), weapon: z.string(), ready: z.boolean().default(true) })),
+    rules: z
+      .strictObject({ casualties: z.enum(['standard', 'quick']).default('standard') })
+      .default({ casualties: 'standard' }),
+    troops: z.array(
+      z.strictObject({ count: z.number().int().min(1), weapon: z.string(), ready: z.boolean().default(true) }),
+    ),
     weapons: z.record(z.string(), z.strictObject({ fp: z.number(), close: z.boolean().default(false) })),
   });
-  expect(parseBestEffort(s, { troops: [{ count: 0, weapon: 'rifle' }, { count: 1, weapon: 'saw' }], weapons: { p: { fp: 2 } } })).toEqual({
+  expect(
+    parseBestEffort(s, {
+      troops: [
+        { count: 0, weapon: 'rifle' },
+        { count: 1, weapon: 'saw' },
+      ],
+      weapons: { p: { fp: 2 } },
+    }),
+  ).toEqual({
     rules: { casualties: 'standard' },
-    troops: [{ weapon: 'rifle', ready: true }, { count: 1, weapon: 'saw', ready: true }],
+    troops: [
+      { weapon: 'rifle', ready: true },
+      { count: 1, weapon: 'saw', ready: true },
+    ],
     weapons: { p: { fp: 2, close: false } },
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlainMap } from './deepMerge.js';
-import { unwrap, type AnySchema } from './schemaAt.js';
+import { type AnySchema, unwrap } from './schemaAt.js';
 
 /**
  * Parses as much of a value as its schema accepts: every part that passes is replaced by its parsed

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from 'yaml';
+import { GOOD_TOY, toyResolution, toyRoll } from '../../testing/scenario/toyResolution.js';
 import { addDiagnostic } from './addDiagnostic.js';
 import { checkCell } from './checkCell.js';
 import { expandCells } from './expandCells.js';
-import { findResolution } from './findResolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
-import { GOOD_TOY, toyResolution, toyRoll } from '../../testing/scenario/toyResolution.js';
+import { findResolution } from './findResolution.js';
 import { locateIssue } from './locateIssue.js';
 import { locateNode } from './locateNode.js';
 import { messages } from './messages.js';
@@ -34,10 +34,21 @@ describe('the loading steps (documented examples)', () => {
   });
 
   test('findResolution, readRunSettings, readSweep, readCompare', () => {
-    expect(findResolution(parseScenarioYaml('x.yaml', 'system: toy\nresolve: roll\n'), [toyResolution])?.resolve).toBe('roll');
-    expect(readRunSettings(parseScenarioYaml('scenarios/a.yaml', 'system: toy\n'))).toEqual({ title: 'a', trials: 1000000, seed: 1, reported: new Set() });
-    expect(readSweep(parseScenarioYaml('x.yaml', 'sweep:\n  range: [4, 8]\n'), undefined)).toEqual([{ path: 'range', segments: ['range'], values: [4, 8] }]);
-    expect(readCompare(parseScenarioYaml('x.yaml', 'compare:\n  - label: A\n    range: 4\n'))?.[0].overrides).toEqual({ range: 4 });
+    expect(findResolution(parseScenarioYaml('x.yaml', 'system: toy\nresolve: roll\n'), [toyResolution])?.resolve).toBe(
+      'roll',
+    );
+    expect(readRunSettings(parseScenarioYaml('scenarios/a.yaml', 'system: toy\n'))).toEqual({
+      title: 'a',
+      trials: 1000000,
+      seed: 1,
+      reported: new Set(),
+    });
+    expect(readSweep(parseScenarioYaml('x.yaml', 'sweep:\n  range: [4, 8]\n'), undefined)).toEqual([
+      { path: 'range', segments: ['range'], values: [4, 8] },
+    ]);
+    expect(readCompare(parseScenarioYaml('x.yaml', 'compare:\n  - label: A\n    range: 4\n'))?.[0].overrides).toEqual({
+      range: 4,
+    });
     expect(FIXED_KEYS.includes('seed')).toBe(true);
   });
 

@@ -1,13 +1,22 @@
 import {
-  Composer, isMap, isScalar, isSeq, LineCounter, Parser, visit, YAMLParseError, type CST, type Document,
+  Composer,
+  type CST,
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  visit,
+  YAMLParseError,
 } from 'yaml';
 import type { Diagnostic } from './Diagnostic.js';
 import { findTags } from './findTags.js';
 import { findTooDeep } from './findTooDeep.js';
-import { messages, type MessageParts } from './messages.js';
+import { type MessageParts, messages } from './messages.js';
 import { ScenarioError } from './ScenarioError.js';
-import { scenarioLimits } from './scenarioLimits.js';
 import type { ScenarioSource } from './ScenarioSource.js';
+import { scenarioLimits } from './scenarioLimits.js';
 import { sortDiagnostics } from './sortDiagnostics.js';
 
 /**
@@ -37,7 +46,12 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
   if (doc.errors.length > 0) {
     const first = doc.errors.filter((e, i) => doc.errors.findIndex((o) => o.pos[0] === e.pos[0]) === i);
     const found = first.map((e) =>
-      at(e.pos[0], e.code === 'DUPLICATE_KEY' ? messages.duplicateKey(keyAt(text, e.pos[0])) : messages.yamlSyntax(e.code, e.message)),
+      at(
+        e.pos[0],
+        e.code === 'DUPLICATE_KEY'
+          ? messages.duplicateKey(keyAt(text, e.pos[0]))
+          : messages.yamlSyntax(e.code, e.message),
+      ),
     );
     throw new ScenarioError(sortDiagnostics(found));
   }
@@ -46,7 +60,12 @@ export function parseScenarioYaml(file: string, text: string): ScenarioSource {
     throw new ScenarioError([at(0, messages.emptyFile())]);
   }
   if (!isMap(contents)) {
-    throw new ScenarioError([at(contents.range[0], messages.topNotAMap(isScalar(contents) ? contents.value : isSeq(contents) ? [] : undefined))]);
+    throw new ScenarioError([
+      at(
+        contents.range[0],
+        messages.topNotAMap(isScalar(contents) ? contents.value : isSeq(contents) ? [] : undefined),
+      ),
+    ]);
   }
   const tagged = findTags(doc);
   if (tagged.length > 0) {

@@ -4,8 +4,8 @@ import type { ComparePlan } from './ComparePlan.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { keyText, locateNode } from './locateNode.js';
 import { messages } from './messages.js';
-import { scenarioLimits } from './scenarioLimits.js';
 import type { ScenarioSource } from './ScenarioSource.js';
+import { scenarioLimits } from './scenarioLimits.js';
 
 /**
  * Reads the `compare` list: each entry a map with a unique `label` plus overrides. Records entries
@@ -17,7 +17,7 @@ import type { ScenarioSource } from './ScenarioSource.js';
  * // → { range: 4 }
  */
 export function readCompare(source: ScenarioSource): ComparePlan[] | undefined {
-  if (!Object.prototype.hasOwnProperty.call(source.data, 'compare')) return undefined;
+  if (!Object.hasOwn(source.data, 'compare')) return undefined;
   const at = locateNode(source.doc, source.root, ['compare']);
   if (!isSeq(at.node)) {
     addDiagnostic(source, at.node, messages.compareNotAList(source.data.compare), at.keyNode);

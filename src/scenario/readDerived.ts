@@ -1,6 +1,6 @@
 import { isMap, isScalar, type Node } from 'yaml';
 import { closestNames } from '../core/closestNames.js';
-import { type DerivedNames, parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
+import { type DerivedNames, type DerivedOutcome, parseDerived } from '../core/DerivedOutcome.js';
 import { DiceExpressionError } from '../dice/expression/DiceExpressionError.js';
 import { evaluateDiceExpression } from '../dice/expression/evaluateDiceExpression.js';
 import { freeNames } from '../dice/expression/freeNames.js';
@@ -21,7 +21,7 @@ import type { ScenarioSource } from './ScenarioSource.js';
 export function readDerived(source: ScenarioSource, definition: ResolutionDefinition | undefined): DerivedOutcome[] {
   if (definition === undefined) return [];
   const natural = naturalDerived(definition);
-  if (!Object.prototype.hasOwnProperty.call(source.data, 'derived')) return natural;
+  if (!Object.hasOwn(source.data, 'derived')) return natural;
   const at = locateNode(source.doc, source.root, ['derived']);
   if (!isMap(at.node)) {
     addDiagnostic(source, at.node, messages.derivedNotAMap(source.data.derived), at.keyNode);
@@ -37,7 +37,10 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
     const label = keyText(pair.key);
     const valueNode = (pair.value ?? pair.key) as Node;
     const expression = isScalar(pair.value) ? pair.value.value : undefined;
-    const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+    const name = label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
     if (typeof expression !== 'string') {
       addDiagnostic(source, valueNode, messages.derivedNotText(label), pair.key as Node);
       continue;
@@ -45,7 +48,8 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
     const plain = parseDerived(name, label, expression, names);
     const read = 'otherForm' in plain ? (diceDerived(name, label, expression, names) ?? plain) : plain;
     // The resolution's own derived outcome restated (e.g. position_carried: attacker_wins + defender_withdraws): already reported.
-    if (natural.some((d) => d.name === name && 'anyOf' in d && 'anyOf' in read && sameSet(d.anyOf, read.anyOf))) continue;
+    if (natural.some((d) => d.name === name && 'anyOf' in d && 'anyOf' in read && sameSet(d.anyOf, read.anyOf)))
+      continue;
     if ('problem' in read) {
       addDiagnostic(source, valueNode, messages.derivedBad(label, read.problem, read.suggestions));
       continue;
@@ -64,7 +68,12 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
  * A derived outcome in the dice language over one distribution (`dead * 2 + d6 >= 8`), or what is wrong with it when
  * it reads as dice but not as one; undefined when it is not a dice expression at all (the plain forms' problem stands).
  */
-function diceDerived(name: string, label: string, expression: string, names: DerivedNames): DerivedOutcome | { problem: string; suggestions: string[] } | undefined {
+function diceDerived(
+  name: string,
+  label: string,
+  expression: string,
+  names: DerivedNames,
+): DerivedOutcome | { problem: string; suggestions: string[] } | undefined {
   let expr;
   try {
     expr = parseDiceExpression(expression);
@@ -85,7 +94,11 @@ function diceDerived(name: string, label: string, expression: string, names: Der
   try {
     evaluateDiceExpression(expr, { params: { [read[0]]: 0 } });
   } catch (error) {
-    if (error instanceof DiceExpressionError) return { problem: `"${expression}": ${error.message} (column ${error.start + 1})`, suggestions: [...error.suggestions] };
+    if (error instanceof DiceExpressionError)
+      return {
+        problem: `"${expression}": ${error.message} (column ${error.start + 1})`,
+        suggestions: [...error.suggestions],
+      };
     throw error;
   }
   return { name, label, expression: expression.trim(), over: read[0] };

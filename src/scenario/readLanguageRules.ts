@@ -1,7 +1,7 @@
 import { isMap, isScalar, type Node, type Scalar, type YAMLMap } from 'yaml';
 import { closestNames } from '../core/closestNames.js';
-import { DiceProcedure, DiceProcedureError } from '../dice/expression/DiceProcedure.js';
 import type { DiceExpressionError } from '../dice/expression/DiceExpressionError.js';
+import { DiceProcedure, DiceProcedureError } from '../dice/expression/DiceProcedure.js';
 import { languageRulesResolution } from '../systems/languageRulesResolution.js';
 import { type LanguageStep, type LanguageSteps, procedureText } from '../systems/languageSteps.js';
 import type { Resolution } from '../systems/Resolution.js';
@@ -54,7 +54,12 @@ export function readLanguageRules(
 }
 
 /** One `house_rules:` map read into rules, or undefined with its problems recorded. */
-function readRules(source: ScenarioSource, resolution: Resolution, node: Node, keyNode: Node | undefined): LanguageSteps | undefined {
+function readRules(
+  source: ScenarioSource,
+  resolution: Resolution,
+  node: Node,
+  keyNode: Node | undefined,
+): LanguageSteps | undefined {
   const scenario = `${resolution.system} ${resolution.resolve}`;
   const house = resolution.definition.houseSteps;
   if (resolution.module !== undefined) return void addDiagnostic(source, keyNode ?? node, m.withModule());
@@ -67,7 +72,7 @@ function readRules(source: ScenarioSource, resolution: Resolution, node: Node, k
     const name = keyText(pair.key);
     const spec = house.steps[name];
     const keyAt = pair.key as Node;
-    if (!Object.prototype.hasOwnProperty.call(house.steps, name)) {
+    if (!Object.hasOwn(house.steps, name)) {
       addDiagnostic(source, keyAt, { ...m.unknownStep(name, scenario, names), suggestions: closestNames(name, names) });
       ok = false;
       continue;
@@ -85,7 +90,12 @@ function readRules(source: ScenarioSource, resolution: Resolution, node: Node, k
 }
 
 /** One step's rule: an expression, or `let:` and `pass:` / `result:`; its expressions parsed and their names checked. */
-function readRule(source: ScenarioSource, name: string, language: { names: Readonly<Record<string, string>>; reads: LanguageStep['reads'] }, node: Node): LanguageStep | undefined {
+function readRule(
+  source: ScenarioSource,
+  name: string,
+  language: { names: Readonly<Record<string, string>>; reads: LanguageStep['reads'] },
+  node: Node,
+): LanguageStep | undefined {
   const resultKey = language.reads === 'pass' ? 'pass' : 'result';
   const inputs = Object.keys(language.names);
   const rolls: Array<[string, string]> = [];
@@ -99,11 +109,15 @@ function readRule(source: ScenarioSource, name: string, language: { names: Reado
       if (key === 'let') {
         if (!readRolls(source, name, value, inputs, rolls, places)) return undefined;
       } else if (key === resultKey) {
-        if (!isScalar(value) || typeof value.value !== 'string') return void addDiagnostic(source, value, m.notText(`${name}'s ${key}`));
+        if (!isScalar(value) || typeof value.value !== 'string')
+          return void addDiagnostic(source, value, m.notText(`${name}'s ${key}`));
         result = value;
       } else {
         const keys = ['let', resultKey];
-        return void addDiagnostic(source, pair.key as Node, { ...m.ruleKey(name, key, keys), suggestions: closestNames(key, keys) });
+        return void addDiagnostic(source, pair.key as Node, {
+          ...m.ruleKey(name, key, keys),
+          suggestions: closestNames(key, keys),
+        });
       }
     }
     if (result === undefined) return void addDiagnostic(source, node, m.resultMissing(name, resultKey));
@@ -122,7 +136,14 @@ function readRule(source: ScenarioSource, name: string, language: { names: Reado
 }
 
 /** The rule's `let:` map into `rolls` (name, text), each roll's node into `places`; false with a problem recorded. */
-function readRolls(source: ScenarioSource, name: string, node: Node, inputs: readonly string[], rolls: Array<[string, string]>, places: Node[]): boolean {
+function readRolls(
+  source: ScenarioSource,
+  name: string,
+  node: Node,
+  inputs: readonly string[],
+  rolls: Array<[string, string]>,
+  places: Node[],
+): boolean {
   if (!isMap(node)) {
     addDiagnostic(source, node, m.ruleShape(name, 'let'));
     return false;

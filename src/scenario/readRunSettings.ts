@@ -1,7 +1,7 @@
 import { addDiagnostic } from './addDiagnostic.js';
 import { fileStem } from './fileStem.js';
 import { locateNode } from './locateNode.js';
-import { messages, type MessageParts } from './messages.js';
+import { type MessageParts, messages } from './messages.js';
 import type { ScenarioSource } from './ScenarioSource.js';
 
 /** The most trials one scenario may ask for. */
@@ -27,7 +27,7 @@ interface RunSettings {
 export function readRunSettings(source: ScenarioSource): RunSettings {
   const reported = new Set<string>();
   const check = <T>(key: string, fallback: T, ok: (v: unknown) => v is T, problem: (v: unknown) => MessageParts): T => {
-    if (!Object.prototype.hasOwnProperty.call(source.data, key)) return fallback;
+    if (!Object.hasOwn(source.data, key)) return fallback;
     const value = source.data[key];
     if (ok(value)) return value;
     const at = locateNode(source.doc, source.root, [key]);

@@ -2,11 +2,11 @@ import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
 import { addDiagnostic } from './addDiagnostic.js';
 import { keyText, locateNode } from './locateNode.js';
 import { messages } from './messages.js';
+import type { ScenarioSource } from './ScenarioSource.js';
+import type { SweepPlan } from './SweepPlan.js';
 import { scenarioLimits } from './scenarioLimits.js';
 import type { AnySchema } from './schemaAt.js';
-import type { ScenarioSource } from './ScenarioSource.js';
 import { sweepPathProblem } from './sweepPathProblem.js';
-import type { SweepPlan } from './SweepPlan.js';
 
 /**
  * Reads the `sweep` map in file order, recording bad paths, values that are not lists, empty lists
@@ -17,7 +17,7 @@ import type { SweepPlan } from './SweepPlan.js';
  * // → [{ path: 'range', segments: ['range'], values: [4, 8] }]
  */
 export function readSweep(source: ScenarioSource, schema: AnySchema | undefined): SweepPlan[] {
-  if (!Object.prototype.hasOwnProperty.call(source.data, 'sweep')) return [];
+  if (!Object.hasOwn(source.data, 'sweep')) return [];
   const at = locateNode(source.doc, source.root, ['sweep']);
   const node = at.node;
   if (!isMap(node)) {
@@ -28,7 +28,11 @@ export function readSweep(source: ScenarioSource, schema: AnySchema | undefined)
   for (const pair of node.items) {
     const keyNode = pair.key as Node;
     if (!isScalar(pair.key) || typeof pair.key.value !== 'string') {
-      addDiagnostic(source, keyNode, messages.sweepPathNotText(isScalar(pair.key) ? pair.key.value : keyText(pair.key)));
+      addDiagnostic(
+        source,
+        keyNode,
+        messages.sweepPathNotText(isScalar(pair.key) ? pair.key.value : keyText(pair.key)),
+      );
       continue;
     }
     const path = pair.key.value;
@@ -41,7 +45,12 @@ export function readSweep(source: ScenarioSource, schema: AnySchema | undefined)
     const raw = pair.value as Node | null;
     const list = isAlias(raw) ? (raw.resolve(source.doc) ?? raw) : raw;
     if (!isSeq(list)) {
-      addDiagnostic(source, list ?? keyNode, messages.sweepValuesNotAList(path, list === null ? null : list.toJS(source.doc)), keyNode);
+      addDiagnostic(
+        source,
+        list ?? keyNode,
+        messages.sweepValuesNotAList(path, list === null ? null : list.toJS(source.doc)),
+        keyNode,
+      );
       continue;
     }
     if (list.items.length === 0) {

@@ -12,7 +12,8 @@ export function relaxJsonSchema(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'required' || key === 'default') continue;
-    if (key === 'items' || key === 'prefixItems' || key === 'const' || key === 'enum' || key === 'examples') out[key] = value;
+    if (key === 'items' || key === 'prefixItems' || key === 'const' || key === 'enum' || key === 'examples')
+      out[key] = value;
     else if (key === 'properties' && value !== null && typeof value === 'object') {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relaxJsonSchema(v)]));
     } else out[key] = relaxJsonSchema(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { ResolutionDefinition } from '../systems/defineResolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
-import type { ResolutionDefinition } from '../systems/defineResolution.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -26,7 +26,9 @@ const HEADER_KEYS = new Set([...FIXED_KEYS, 'title', 'description']);
 export function resolutionSettings(definition: ResolutionDefinition): Setting[] {
   // Shared parts are written inline (zod's default), so the leaves are all there without $refs to follow.
   const schema = z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const own = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([k]) => !HEADER_KEYS.has(k)));
+  const own = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([k]) => !HEADER_KEYS.has(k)),
+  );
   return jsonSchemaLeaves({ properties: own }).map(([path, leaf]) => ({
     path,
     takes: takes(leaf),

@@ -41,8 +41,19 @@ describe('scenarioJsonSchema', () => {
     expect(branch.properties.target.properties.cover.enum).toEqual(['open', 'soft', 'hard']);
     expect(branch.properties.target.properties.figures).toMatchObject({ type: 'integer', minimum: 1, maximum: 30 });
     const sweep = branch.properties.sweep;
-    expect(Object.keys(sweep.properties)).toEqual(['title', 'rules.casualties', 'firer.quality', 'target.figures', 'target.cover', 'range']);
-    expect(sweep.properties['target.cover']).toMatchObject({ type: 'array', minItems: 1, items: { enum: ['open', 'soft', 'hard'] } });
+    expect(Object.keys(sweep.properties)).toEqual([
+      'title',
+      'rules.casualties',
+      'firer.quality',
+      'target.figures',
+      'target.cover',
+      'range',
+    ]);
+    expect(sweep.properties['target.cover']).toMatchObject({
+      type: 'array',
+      minItems: 1,
+      items: { enum: ['open', 'soft', 'hard'] },
+    });
     expect(sweep.additionalProperties.items.type).toEqual(['string', 'number', 'boolean']);
     const entry = branch.properties.compare.items;
     expect(entry.required).toEqual(['label']);
@@ -53,12 +64,20 @@ describe('scenarioJsonSchema', () => {
   });
 
   test('relaxJsonSchema and jsonSchemaLeaves (documented examples)', () => {
-    expect(relaxJsonSchema({ type: 'object', required: ['a'], properties: { a: { type: 'object', required: ['b'] } } })).toEqual({
+    expect(
+      relaxJsonSchema({ type: 'object', required: ['a'], properties: { a: { type: 'object', required: ['b'] } } }),
+    ).toEqual({
       type: 'object',
       properties: { a: { type: 'object' } },
     });
     expect(
-      jsonSchemaLeaves({ type: 'object', properties: { range: { type: 'number' }, target: { type: 'object', properties: { cover: { enum: ['open'] } } } } }),
+      jsonSchemaLeaves({
+        type: 'object',
+        properties: {
+          range: { type: 'number' },
+          target: { type: 'object', properties: { cover: { enum: ['open'] } } },
+        },
+      }),
     ).toEqual([
       ['range', { type: 'number' }],
       ['target.cover', { enum: ['open'] }],

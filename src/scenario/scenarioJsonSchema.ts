@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Resolution } from '../systems/Resolution.js';
 import type { StepSpec } from '../systems/houseSteps.js';
+import type { Resolution } from '../systems/Resolution.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
 import { jsonSchemaLeaves } from './jsonSchemaLeaves.js';
-import { scenarioLimits } from './scenarioLimits.js';
 import { schemaText } from './messages.js';
 import { relaxJsonSchema } from './relaxJsonSchema.js';
+import { scenarioLimits } from './scenarioLimits.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,11 +24,16 @@ function languageRulesSchema(steps: Readonly<Record<string, StepSpec>>): JsonSch
   for (const [name, spec] of Object.entries(steps)) {
     if (spec.language === undefined) continue;
     const key = spec.language.reads === 'pass' ? 'pass' : 'result';
-    const names = Object.entries(spec.language.names).map(([n, words]) => `${n}: ${words}`).join('; ');
+    const names = Object.entries(spec.language.names)
+      .map(([n, words]) => `${n}: ${words}`)
+      .join('; ');
     const description = `${spec.does} — in the dice language (docs/dice-language.md), reading ${names || 'no names'}; ${key === 'pass' ? 'non-zero passes' : spec.returns}`;
     const rule = {
       type: 'object',
-      properties: { let: { type: 'object', additionalProperties: { type: 'string' }, description: 'named rolls, each rolled once' }, [key]: { type: 'string' } },
+      properties: {
+        let: { type: 'object', additionalProperties: { type: 'string' }, description: 'named rolls, each rolled once' },
+        [key]: { type: 'string' },
+      },
       required: [key],
       additionalProperties: false,
     };
@@ -48,8 +53,17 @@ function customBranch(): JsonSchema {
       description: { type: 'string' },
       trials: { type: 'integer', exclusiveMinimum: 0 },
       seed: { type: 'integer', minimum: 0 },
-      sweep: { type: 'object', description: schemaText.sweep, additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE } },
-      compare: { type: 'array', minItems: 1, description: schemaText.compare, items: { type: 'object', required: ['label'] } },
+      sweep: {
+        type: 'object',
+        description: schemaText.sweep,
+        additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE },
+      },
+      compare: {
+        type: 'array',
+        minItems: 1,
+        description: schemaText.compare,
+        items: { type: 'object', required: ['label'] },
+      },
       derived: { type: 'object', description: schemaText.derived, additionalProperties: { type: 'string' } },
     },
   };
@@ -74,17 +88,28 @@ export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema 
     required: ['resolve'],
     properties: {
       // Any name for a resolution of the designer's own (resolve: ./…); the branches pin the built-ins' names.
-      system: { type: 'string', description: schemaText.system, anyOf: [{ enum: [...new Set(registry.map((d) => d.system))] }, { description: schemaText.customSystem }] },
+      system: {
+        type: 'string',
+        description: schemaText.system,
+        anyOf: [{ enum: [...new Set(registry.map((d) => d.system))] }, { description: schemaText.customSystem }],
+      },
       resolve: {
         type: 'string',
         description: schemaText.resolve,
-        anyOf: [{ enum: [...new Set(registry.map((d) => d.resolve))] }, { pattern: MODULE_PATH, description: schemaText.resolveModule }],
+        anyOf: [
+          { enum: [...new Set(registry.map((d) => d.resolve))] },
+          { pattern: MODULE_PATH, description: schemaText.resolveModule },
+        ],
       },
     },
   };
   if (registry.length === 0) return top;
   const schemas = registry.map((r) => r.definition.schema) as [z.ZodType, ...z.ZodType[]];
-  const union = z.toJSONSchema(z.union(schemas), { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const union = z.toJSONSchema(z.union(schemas), {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   const branches = (union.anyOf as JsonSchema[] | undefined) ?? [union];
   top.anyOf = [...branches.map((branch, i) => withSweepAndCompare(branch, registry[i])), customBranch()];
   if (union.$defs !== undefined) top.$defs = union.$defs;
@@ -100,7 +125,9 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
     properties.resolve = { ...properties.resolve, const: definition.resolve, description: schemaText.resolve };
   }
   const own = Object.fromEntries(Object.entries(properties).filter(([k]) => !FIXED_KEYS.includes(k)));
-  const sweepable = jsonSchemaLeaves({ properties: own }).filter(([, leaf]) => leaf.type !== 'object' && leaf.type !== 'array');
+  const sweepable = jsonSchemaLeaves({ properties: own }).filter(
+    ([, leaf]) => leaf.type !== 'object' && leaf.type !== 'array',
+  );
   // The limits of a scenario file (see scenarioLimits) are part of the schema, each with its reason.
   const { sweepValues, compareEntries, titleLength } = scenarioLimits;
   const values = { minItems: 1, maxItems: sweepValues.max, uniqueItems: true };
@@ -108,17 +135,26 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
   properties.sweep = {
     type: 'object',
     description: schemaText.sweep,
-    properties: Object.fromEntries(sweepable.map(([path, leaf]) => [path, { type: 'array', ...values, items: leaf, description: sweepPath }])),
+    properties: Object.fromEntries(
+      sweepable.map(([path, leaf]) => [path, { type: 'array', ...values, items: leaf, description: sweepPath }]),
+    ),
     additionalProperties: { type: 'array', ...values, items: SINGLE_VALUE },
   };
   properties.derived = {
     type: 'object',
     description: schemaText.derived,
-    additionalProperties: { type: 'string', description: 'outcomes joined by +, a distribution against a count (>=, <=, =, >, <), or a dice expression over one distribution' },
+    additionalProperties: {
+      type: 'string',
+      description:
+        'outcomes joined by +, a distribution against a count (>=, <=, =, >, <), or a dice expression over one distribution',
+    },
   };
   const steps = definition?.definition.houseSteps?.steps;
   const module = { type: 'string', pattern: MODULE_PATH, description: schemaText.houseRules };
-  const houseRules = steps === undefined ? undefined : { anyOf: [module, languageRulesSchema(steps)], description: schemaText.houseRules };
+  const houseRules =
+    steps === undefined
+      ? undefined
+      : { anyOf: [module, languageRulesSchema(steps)], description: schemaText.houseRules };
   if (houseRules !== undefined) properties.house_rules = houseRules;
   properties.compare = {
     type: 'array',
@@ -129,9 +165,17 @@ function withSweepAndCompare(branch: JsonSchema, definition: Resolution | undefi
       type: 'object',
       required: ['label'],
       properties: {
-        label: { type: 'string', maxLength: titleLength.max, description: `${schemaText.label} At most ${titleLength.max} characters: ${titleLength.why}.` },
+        label: {
+          type: 'string',
+          maxLength: titleLength.max,
+          description: `${schemaText.label} At most ${titleLength.max} characters: ${titleLength.why}.`,
+        },
         ...(relaxJsonSchema(own) as JsonSchema),
-        ...(houseRules !== undefined ? { house_rules: { anyOf: [...houseRules.anyOf, { const: 'none' }], description: schemaText.houseRulesEntry } } : {}),
+        ...(houseRules !== undefined
+          ? {
+              house_rules: { anyOf: [...houseRules.anyOf, { const: 'none' }], description: schemaText.houseRulesEntry },
+            }
+          : {}),
       },
       additionalProperties: false,
     },

@@ -26,17 +26,26 @@ describe('limits checked before anything is sized', () => {
 
   test('a turn cap of 10⁹ or .inf is refused by the schema, never used to size an array (exit 133 before)', async () => {
     const base = readFileSync('scenarios/grunt-factor/panic-recovery-under-fire.yaml', 'utf8');
-    expect(await realProblems(edit(base, 'max_turns: 8', 'max_turns: 1000000000'))).toEqual([expect.stringMatching(/^11:12 max_turns 1000000000 is too high/)]);
+    expect(await realProblems(edit(base, 'max_turns: 8', 'max_turns: 1000000000'))).toEqual([
+      expect.stringMatching(/^11:12 max_turns 1000000000 is too high/),
+    ]);
     expect((await realProblems(edit(base, 'max_turns: 8', 'max_turns: .inf')))[0]).toMatch(/^11:12 /);
   });
 
   test('a troop count of 10⁹ is refused', async () => {
     const base = readFileSync('scenarios/tables/sg2-fire-by-quality-and-band.yaml', 'utf8');
-    expect((await realProblems(edit(base, 'count: 5,', 'count: 1000000000,')))[0]).toMatch(/count 1000000000 is too high/);
+    expect((await realProblems(edit(base, 'count: 5,', 'count: 1000000000,')))[0]).toMatch(
+      /count 1000000000 is too high/,
+    );
   });
 
   test('a control character in the title is refused where it is written (it broke the SVG step before)', async () => {
-    const [d] = await problemsOf(edit(GOOD_TOY, 'title: Regulars', 'title: "a\\0Regulars'.replace('Regulars', 'R"')).replace('R" fire on a squad in the treeline', 'R"'));
+    const [d] = await problemsOf(
+      edit(GOOD_TOY, 'title: Regulars', 'title: "a\\0Regulars'.replace('Regulars', 'R"')).replace(
+        'R" fire on a squad in the treeline',
+        'R"',
+      ),
+    );
     expect(d.line).toBe(3);
     expect(d.message).toMatch(/control character \(U\+0000\)/);
   });
@@ -49,10 +58,14 @@ describe('limits checked before anything is sized', () => {
   });
 
   test('a sweep of 2,000 values, and a value swept twice, are refused (stack overflow and memory before)', async () => {
-    const many = await problemsOf(`${GOOD_TOY}sweep:\n  range: [${Array.from({ length: 2000 }, (_, i) => i + 1).join(', ')}]\n`);
+    const many = await problemsOf(
+      `${GOOD_TOY}sweep:\n  range: [${Array.from({ length: 2000 }, (_, i) => i + 1).join(', ')}]\n`,
+    );
     expect(many.map((d) => d.message)).toEqual([expect.stringContaining('has 2000 values, over the limit of 100')]);
     const twice = await problemsOf(`${GOOD_TOY}sweep:\n  range: [4, 8, 4]\n`);
-    expect(twice.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`14:17 the sweep over range lists 4 more than once; each value is run once`]);
+    expect(twice.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      `14:17 the sweep over range lists 4 more than once; each value is run once`,
+    ]);
   });
 
   test('too many cells in all is refused at the sweep', async () => {
@@ -62,7 +75,7 @@ describe('limits checked before anything is sized', () => {
     expect(d.message).toContain('make 2500 cells, over the limit of 2000');
   });
 
-  test('a number past 2⁵³ is told the schema\'s own bound, not the safe-integer range', async () => {
+  test("a number past 2⁵³ is told the schema's own bound, not the safe-integer range", async () => {
     const base = readFileSync('scenarios/grunt-factor/panic-recovery-under-fire.yaml', 'utf8');
     for (const huge of ['1e308', '9007199254740993', '1.5e300']) {
       const [problem, ...more] = await realProblems(edit(base, 'max_turns: 8', `max_turns: ${huge}`));
@@ -75,7 +88,8 @@ describe('limits checked before anything is sized', () => {
 
   test('an alias bomb names the file and the place', async () => {
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (const [i, name] of ['b', 'c', 'd', 'e', 'f'].entries()) rows.push(`${name}: &${name} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`);
+    for (const [i, name] of ['b', 'c', 'd', 'e', 'f'].entries())
+      rows.push(`${name}: &${name} [${Array(9).fill(`*${'abcde'[i]}`).join(', ')}]`);
     const [d] = await problemsOf(`${GOOD_TOY}${rows.join('\n')}\n`);
     expect(d.file).toBe('scenarios/x.yaml');
     expect(d.line).toBe(14);
@@ -121,7 +135,9 @@ describe('decodeScenarioText', () => {
   });
 
   test('a file over the size limit is refused before it is read as YAML', () => {
-    expect(() => decodeScenarioText('a.yaml', Buffer.alloc(scenarioLimits.fileBytes.max + 1, 0x20))).toThrow(/over the limit of 262144 bytes/);
+    expect(() => decodeScenarioText('a.yaml', Buffer.alloc(scenarioLimits.fileBytes.max + 1, 0x20))).toThrow(
+      /over the limit of 262144 bytes/,
+    );
   });
 
   test('UTF-8 with or without a byte-order mark reads as text', () => {

@@ -39,4 +39,3 @@ export const scenarioLimits = {
     why: 'every cell is run and kept in memory with its distributions; split a bigger study into several scenarios',
   },
 } as const;
-

@@ -18,11 +18,17 @@ describe('schemaAt and schemaKeys', () => {
     const s = z.strictObject({
       rules: z.strictObject({ casualties: z.string() }).default({ casualties: 'x' }),
       troops: z.array(z.strictObject({ count: z.number() })),
-      weapons: z.record(z.string(), z.discriminatedUnion('class', [
-        z.strictObject({ class: z.literal('a'), firepower: z.number() }),
-        z.strictObject({ class: z.literal('b'), die: z.string() }),
-      ])),
-      piped: z.strictObject({ p: z.number() }).transform((x) => x).pipe(z.any()),
+      weapons: z.record(
+        z.string(),
+        z.discriminatedUnion('class', [
+          z.strictObject({ class: z.literal('a'), firepower: z.number() }),
+          z.strictObject({ class: z.literal('b'), die: z.string() }),
+        ]),
+      ),
+      piped: z
+        .strictObject({ p: z.number() })
+        .transform((x) => x)
+        .pipe(z.any()),
       level: z.record(z.enum(['low', 'high']), z.number()),
     });
     expect(schemaKeys(schemaAt(s, ['rules']))).toEqual(['casualties']);

@@ -59,7 +59,7 @@ function child(schema: AnySchema, segment: string | number): AnySchema[] {
   const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : undefined;
   if (schema instanceof z.ZodObject) {
     const shape: Record<string, AnySchema> = schema.shape;
-    if (Object.prototype.hasOwnProperty.call(shape, String(segment))) return [shape[String(segment)]];
+    if (Object.hasOwn(shape, String(segment))) return [shape[String(segment)]];
     const catchall = openCatchall(schema);
     return catchall === undefined ? [] : [catchall];
   }

@@ -1,8 +1,8 @@
+import { z } from 'zod';
 import { closestNames } from '../core/closestNames.js';
 import { FIXED_KEYS } from './FIXED_KEYS.js';
-import { messages, type MessageParts } from './messages.js';
-import { z } from 'zod';
-import { openCatchall, schemaAt, type AnySchema } from './schemaAt.js';
+import { type MessageParts, messages } from './messages.js';
+import { type AnySchema, openCatchall, schemaAt } from './schemaAt.js';
 import { schemaKeys } from './schemaKeys.js';
 
 /**
@@ -38,10 +38,11 @@ function accepts(schemas: AnySchema[], segment: string): 'ok' | 'unknown' | 'blo
   for (const s of schemas) {
     if (s instanceof z.ZodObject) {
       keyed = true;
-      if (Object.prototype.hasOwnProperty.call(s.shape, segment)) return 'ok';
+      if (Object.hasOwn(s.shape, segment)) return 'ok';
       if (openCatchall(s) !== undefined) return 'ok';
     }
-    if (s instanceof z.ZodRecord || s instanceof z.ZodMap || s instanceof z.ZodAny || s instanceof z.ZodUnknown) return 'ok';
+    if (s instanceof z.ZodRecord || s instanceof z.ZodMap || s instanceof z.ZodAny || s instanceof z.ZodUnknown)
+      return 'ok';
     if ((s instanceof z.ZodArray || s instanceof z.ZodTuple) && numeric) return 'ok';
   }
   return keyed ? 'unknown' : 'blocked';

@@ -43,7 +43,8 @@ export function validateCells(
       if (issue.path.length === 1 && skip.has(String(issue.path[0]))) continue;
       const { node, keyNode } = locateIssue(source, plan, axes, issue);
       const { message, expected, found, suggestions } = issue;
-      if (issue.at !== undefined) addDiagnosticInText(source, node, issue.at, { message, expected, found, suggestions });
+      if (issue.at !== undefined)
+        addDiagnosticInText(source, node, issue.at, { message, expected, found, suggestions });
       else addDiagnostic(source, node, { message, expected, found, suggestions }, keyNode);
     }
   }

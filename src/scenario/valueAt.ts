@@ -10,7 +10,7 @@ export function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): { pres
   for (const segment of path) {
     if (current === null || typeof current !== 'object') return { present: false, value: undefined };
     const key = Array.isArray(current) ? Number(segment) : String(segment);
-    if (!Object.prototype.hasOwnProperty.call(current, key)) return { present: false, value: undefined };
+    if (!Object.hasOwn(current, key)) return { present: false, value: undefined };
     current = (current as Record<string | number, unknown>)[key];
   }
   return { present: current !== undefined, value: current };

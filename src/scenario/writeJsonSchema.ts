@@ -12,7 +12,9 @@ import { saveJsonSchema } from './saveJsonSchema.js';
  * @example
  * await writeJsonSchema(); // → '/path/to/gruntlab/schemas/scenario.schema.json'
  */
-export async function writeJsonSchema(outFile: string = join(repoRoot(), 'schemas', 'scenario.schema.json')): Promise<string> {
+export async function writeJsonSchema(
+  outFile: string = join(repoRoot(), 'schemas', 'scenario.schema.json'),
+): Promise<string> {
   saveJsonSchema(await loadAll(), outFile);
   return outFile;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { parseDocument } from 'yaml';
 import { edit, problemsOf } from '../../testing/scenario/problemsOf.js';
-import { GOOD_TOY } from '../../testing/scenario/toyResolution.js';
+import { GOOD_TOY, toyRegistry } from '../../testing/scenario/toyResolution.js';
 import { findTags } from './findTags.js';
 import { loadScenario } from './loadScenario.js';
-import { toyRegistry } from '../../testing/scenario/toyResolution.js';
 
-const where = async (text: string) => (await problemsOf(text)).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+const where = async (text: string) =>
+  (await problemsOf(text)).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
 
 describe('YAML tags: a scenario holds plain data only', () => {
   test('a value tagged !!merge is refused at its place (it reached the workers as Symbol(<<) before)', async () => {
@@ -14,10 +14,14 @@ describe('YAML tags: a scenario holds plain data only', () => {
       'scenarios/x.yaml:12:16 the YAML tag !!merge makes a value that a scenario cannot hold (only text, numbers, true/false, lists and maps)',
     ]);
     const [d] = await problemsOf(`${GOOD_TOY}seed: !!merge 62\n`);
-    expect(d).toMatchObject({ line: 13, column: 15, expected: 'the value written without the tag (for example 62, not !!merge 62)' });
+    expect(d).toMatchObject({
+      line: 13,
+      column: 15,
+      expected: 'the value written without the tag (for example 62, not !!merge 62)',
+    });
   });
 
-  test('a !!merge key, bytes, sets, ordered maps, pairs, dates and tags of one\'s own are refused, each where written', async () => {
+  test("a !!merge key, bytes, sets, ordered maps, pairs, dates and tags of one's own are refused, each where written", async () => {
     const text = `${GOOD_TOY}!!merge x: 1\nb: !!binary aGVsbG8=\ns: !!set { a, b }\no: !!omap [{ a: 1 }]\np: !!pairs [{ a: 1 }]\nd: !!timestamp 2001-01-01\nm: !mine 3\nv: !<tag:yaml.org,2002:merge> 4\n`;
     expect((await where(text)).map((p) => p.replace(/ makes a value .*/, ''))).toEqual([
       'scenarios/x.yaml:13:9 the YAML tag !!merge',

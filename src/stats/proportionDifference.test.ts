@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import fireKernel from '../systems/stargrunt2/fire/fireKernel.js';
-import { exactFire } from '../systems/stargrunt2/fire/exactFire.js';
 import { fireCell } from '../../testing/systems/stargrunt2/fire/testCells.js';
-import { createStream } from '../dice/streams.js';
 import { counterLength } from '../core/CounterLayout.js';
+import { createStream } from '../dice/streams.js';
+import { exactFire } from '../systems/stargrunt2/fire/exactFire.js';
+import fireKernel from '../systems/stargrunt2/fire/fireKernel.js';
 import { meanDifference } from './meanDifference.js';
 import { proportionDifference } from './proportionDifference.js';
 

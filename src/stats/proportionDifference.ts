@@ -7,7 +7,12 @@ import { wilson } from './wilson.js';
  * Hand-written: simple-statistics has no Newcombe interval.
  * @example proportionDifference(40, 100, 60, 100) // { d: 0.2, lo: 0.0614…, hi: 0.3281… }
  */
-export function proportionDifference(successes1: number, trials1: number, successes2: number, trials2: number): Difference {
+export function proportionDifference(
+  successes1: number,
+  trials1: number,
+  successes2: number,
+  trials2: number,
+): Difference {
   const p1 = successes1 / trials1;
   const p2 = successes2 / trials2;
   const w1 = wilson(successes1, trials1);

@@ -1,6 +1,6 @@
 import type { CounterLayout } from '../core/CounterLayout.js';
-import type { Interval, MeanSummary } from './Interval.js';
 import { histogramSummary } from './histogramSummary.js';
+import type { Interval, MeanSummary } from './Interval.js';
 import { wilson } from './wilson.js';
 
 /** A cell's outcomes (with intervals), distributions and their summaries, as the results document holds them. */

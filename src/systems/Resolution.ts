@@ -1,9 +1,9 @@
-import { parseDerived, type DerivedOutcome } from '../core/DerivedOutcome.js';
+import { type DerivedOutcome, parseDerived } from '../core/DerivedOutcome.js';
 import { packExact } from '../core/ExactResult.js';
 import type { KernelModule } from '../core/Kernel.js';
 import type { ModuleRef } from './custom/ModuleRef.js';
-import type { LanguageSteps } from './languageSteps.js';
 import type { ResolutionDefinition } from './defineResolution.js';
+import type { LanguageSteps } from './languageSteps.js';
 import type { Favours, ResolutionInfo } from './ResolutionInfo.js';
 
 /** A registered resolution, loaded: its definition and its kernel module, under one cell type. */
@@ -23,8 +23,12 @@ export interface Resolution {
  * quantities' own.
  * @example resolutionInfo(fire).outcomes.map((o) => o.name) // ['no_effect', 'suppressed_only', 'effective']
  */
-export function resolutionInfo({ system, resolve, definition: d }: Resolution, labels: Record<string, string> = {}): ResolutionInfo {
-  const relabel = <Q extends { name: string; label: string }>(q: Q): Q => (labels[q.name] === undefined ? q : { ...q, label: labels[q.name] });
+export function resolutionInfo(
+  { system, resolve, definition: d }: Resolution,
+  labels: Record<string, string> = {},
+): ResolutionInfo {
+  const relabel = <Q extends { name: string; label: string }>(q: Q): Q =>
+    labels[q.name] === undefined ? q : { ...q, label: labels[q.name] };
   return {
     system,
     resolve,

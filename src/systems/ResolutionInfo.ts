@@ -1,6 +1,5 @@
 import type { NamedQuantity } from '../core/Quantities.js';
 
-
 /**
  * Which way a resolution's results point: whose side "better" and "worse" take, which results are good for that side
  * when higher (`up`) and which are bad (`down`; the rest are neither, e.g. "suppressed only"), and which results the

@@ -6,8 +6,8 @@ import type { EnumeratingRoll } from '../dice/exact/EnumeratingRoll.js';
 import { enumerateOutcomes } from '../dice/exact/enumerateOutcomes.js';
 import type { DerivedOutcomes, HouseSteps, StepSpec } from './houseSteps.js';
 import type { LanguageStepFunction } from './languageSteps.js';
-import { twinDifference } from './twinDifference.js';
 import { TwinMismatchError } from './TwinMismatchError.js';
+import { twinDifference } from './twinDifference.js';
 
 /**
  * The most replays one step's enumeration makes, per input: a step is asked again for every distinct input of every
@@ -29,7 +29,11 @@ export class StepDerivation {
   private readonly steps: StepFunctions;
 
   /** `replaced`: the module's steps over the book's; `written`: the module's own exact twins. */
-  constructor(private readonly house: Pick<HouseSteps, 'steps' | 'book'>, replaced: StepFunctions, private readonly written: StepFunctions = {}) {
+  constructor(
+    private readonly house: Pick<HouseSteps, 'steps' | 'book'>,
+    replaced: StepFunctions,
+    private readonly written: StepFunctions = {},
+  ) {
     this.steps = { ...house.book, ...replaced };
   }
 
@@ -44,13 +48,15 @@ export class StepDerivation {
       try {
         // A rule in the dice language knows its own distribution; code is enumerated.
         const exactOutcomes = (step as Partial<LanguageStepFunction>).exactOutcomes;
-        derived = exactOutcomes ? exactOutcomes(inputs) : enumerateOutcomes((roll) => step(...inputs, roll), { replays: STEP_ENUMERATION_REPLAYS });
+        derived = exactOutcomes
+          ? exactOutcomes(inputs)
+          : enumerateOutcomes((roll) => step(...inputs, roll), { replays: STEP_ENUMERATION_REPLAYS });
       } catch (error) {
         // Refused once, refused for every cell that asks again.
         if (error instanceof ExactIntractableError) this.refused.set(key, error);
         throw error;
       }
-      if (Object.prototype.hasOwnProperty.call(this.written, name)) this.check(name, inputs, derived);
+      if (Object.hasOwn(this.written, name)) this.check(name, inputs, derived);
       this.known.set(key, derived);
     }
     return derived;
@@ -98,8 +104,15 @@ export class StepDerivation {
   private check(name: string, inputs: unknown[], derived: DerivedOutcomes): void {
     const spec = this.spec(name);
     const written = (this.written[name] as (...args: unknown[]) => unknown)(...inputs);
-    const difference = twinDifference(name, written, twinOfSpec(spec, derived, name), spec.exactReturns, spec.twinMeans);
-    if (difference) throw new TwinMismatchError(name, inputText(inputs), difference.outcome, difference.twin, difference.derived);
+    const difference = twinDifference(
+      name,
+      written,
+      twinOfSpec(spec, derived, name),
+      spec.exactReturns,
+      spec.twinMeans,
+    );
+    if (difference)
+      throw new TwinMismatchError(name, inputText(inputs), difference.outcome, difference.twin, difference.derived);
   }
 }
 
@@ -113,7 +126,8 @@ function twinOfSpec(spec: StepSpec, derived: DerivedOutcomes, name: string): unk
  * @example distOf(enumerateOutcomes((roll) => roll.die(2)), 'score', 'a number').prob(1) // 0.5
  */
 function distOf(derived: DerivedOutcomes, name: string, expected: string): Dist<string | number> {
-  for (const v of derived.values) if (typeof v !== 'number' && typeof v !== 'string') throw new StepReturnError(name, v, expected);
+  for (const v of derived.values)
+    if (typeof v !== 'number' && typeof v !== 'string') throw new StepReturnError(name, v, expected);
   return Dist.fromWeights(derived.values.map((v, i) => [v as string | number, derived.weights[i]] as const));
 }
 

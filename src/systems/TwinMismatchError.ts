@@ -5,7 +5,15 @@
  * // 'the exact twin of step "ldRoll" disagrees with the step at input {"ld":20}, outcome true: probability 1 by the twin, 0.95 by the step'
  */
 export class TwinMismatchError extends Error {
-  constructor(readonly step: string, readonly input: string, readonly outcome: string, readonly twin: number, readonly derived: number) {
-    super(`the exact twin of step "${step}" disagrees with the step at input ${input}, outcome ${outcome}: probability ${twin} by the twin, ${derived} by the step`);
+  constructor(
+    readonly step: string,
+    readonly input: string,
+    readonly outcome: string,
+    readonly twin: number,
+    readonly derived: number,
+  ) {
+    super(
+      `the exact twin of step "${step}" disagrees with the step at input ${input}, outcome ${outcome}: probability ${twin} by the twin, ${derived} by the step`,
+    );
   }
 }

@@ -1,9 +1,9 @@
-import type { Favours } from './ResolutionInfo.js';
 import type { z } from 'zod';
 import type { ExactResult } from '../core/ExactResult.js';
 import type { NormalizeResult } from '../core/Issue.js';
 import type { Quantities } from '../core/Quantities.js';
 import type { HouseSteps } from './houseSteps.js';
+import type { Favours } from './ResolutionInfo.js';
 
 /**
  * One rulebook procedure of one system (docs/architecture.md, "The pipeline"), written once: the schema of a scenario cell, the
@@ -14,7 +14,13 @@ import type { HouseSteps } from './houseSteps.js';
  * `normalize` and `exact` are methods so that a definition typed for its own cells can be held as
  * `ResolutionDefinition` (of unknown cells) in lists; within a definition every type is checked.
  */
-export interface ResolutionDefinition<In = unknown, C = unknown, O extends string = string, D extends string = string, X extends string = string> {
+export interface ResolutionDefinition<
+  In = unknown,
+  C = unknown,
+  O extends string = string,
+  D extends string = string,
+  X extends string = string,
+> {
   /** One line saying what the resolution answers. */
   description: string;
   /**

@@ -1,10 +1,10 @@
 import { type CounterLayout, counterLength } from '../core/CounterLayout.js';
 import { type NamedExactResult, unpackExact } from '../core/ExactResult.js';
 import type { Kernel, KernelModule } from '../core/Kernel.js';
-import type { Roll } from '../dice/Roll.js';
 import { EnumeratingRoll } from '../dice/exact/EnumeratingRoll.js';
 import { enumeratePaths } from '../dice/exact/enumeratePaths.js';
 import { Script } from '../dice/exact/Script.js';
+import type { Roll } from '../dice/Roll.js';
 import type { StepDerivation } from './StepDerivation.js';
 
 /**
@@ -14,7 +14,10 @@ import type { StepDerivation } from './StepDerivation.js';
  * `roll.uniform()`.
  * @example derivedKernelExact(layout, (roll) => customKernel(resolution, cell, layout, roll)).outcomes.hit // 5 / 12
  */
-export function derivedKernelExact<O extends string, D extends string>(layout: CounterLayout<O, D>, build: (roll: Roll) => Kernel): NamedExactResult<O, D> {
+export function derivedKernelExact<O extends string, D extends string>(
+  layout: CounterLayout<O, D>,
+  build: (roll: Roll) => Kernel,
+): NamedExactResult<O, D> {
   const roll = new EnumeratingRoll(new Script());
   const trial = build(roll);
   const state = new Uint32Array(4);
@@ -38,8 +41,14 @@ export function derivedKernelExact<O extends string, D extends string>(layout: C
  * distribution (enumerated once per input by `derivation`, which checks any written twin).
  * @example derivedStepsExact(moraleCheckKernel, cell, new StepDerivation(moraleCheckHouseSteps, {})).outcomes.passed // 0.45 at LD 9
  */
-export function derivedStepsExact<C, O extends string, D extends string>(kernel: KernelModule<C, O, D>, cell: C, derivation: StepDerivation): NamedExactResult<O, D> {
+export function derivedStepsExact<C, O extends string, D extends string>(
+  kernel: KernelModule<C, O, D>,
+  cell: C,
+  derivation: StepDerivation,
+): NamedExactResult<O, D> {
   const withSteps = kernel.withSteps;
-  if (withSteps === undefined) throw new Error('gruntlab: a derived exact result needs the kernel\'s withSteps path');
-  return derivedKernelExact(kernel.layout(cell), (roll) => withSteps.call(kernel, cell, derivation.branchingSteps(), roll));
+  if (withSteps === undefined) throw new Error("gruntlab: a derived exact result needs the kernel's withSteps path");
+  return derivedKernelExact(kernel.layout(cell), (roll) =>
+    withSteps.call(kernel, cell, derivation.branchingSteps(), roll),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadAll } from './registry.js';
 import { resolutionInfo } from './Resolution.js';
+import { loadAll } from './registry.js';
 
 describe('every resolution says which way its results point (Favours)', async () => {
   const resolutions = await loadAll();
@@ -12,6 +12,8 @@ describe('every resolution says which way its results point (Favours)', async ()
     for (const name of [...favours.up, ...favours.down, ...favours.headline]) expect(names, name).toContain(name);
     expect(favours.up.filter((name) => favours.down.includes(name))).toEqual([]);
     // Something good and something bad for the side among the outcomes, or the comparisons could never say "better".
-    expect(outcomes.some((o) => favours.up.includes(o.name)) || outcomes.some((o) => favours.down.includes(o.name))).toBe(true);
+    expect(
+      outcomes.some((o) => favours.up.includes(o.name)) || outcomes.some((o) => favours.down.includes(o.name)),
+    ).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ExactResult } from '../core/ExactResult.js';
 import { ReportedError } from '../core/ReportedError.js';
-import { DiceProcedureError } from '../dice/expression/DiceProcedure.js';
 import { formatDiceExpressionError } from '../dice/expression/DiceExpressionError.js';
+import { DiceProcedureError } from '../dice/expression/DiceProcedure.js';
 import { derivedStepsExact } from './derivedKernelExact.js';
 import { type LanguageSteps, languageStepFunctions } from './languageSteps.js';
 import type { Resolution } from './Resolution.js';
@@ -30,7 +30,8 @@ function procedureProblem(error: DiceProcedureError): Error {
 export function languageRulesResolution(base: Resolution, steps: LanguageSteps): Resolution {
   const house = base.definition.houseSteps;
   const withSteps = base.kernel.withSteps;
-  if (!house || !withSteps) throw new Error(`gruntlab: ${base.system} ${base.resolve} has no steps a house rule may replace`);
+  if (!house || !withSteps)
+    throw new Error(`gruntlab: ${base.system} ${base.resolve} has no steps a house rule may replace`);
   const functions = languageStepFunctions(steps);
   const derivation = new StepDerivation(house, functions);
   const twins = Object.fromEntries(Object.keys(steps).map((name) => [name, derivation.twin(name)]));
@@ -44,7 +45,10 @@ export function languageRulesResolution(base: Resolution, steps: LanguageSteps):
   return {
     ...base,
     definition: { ...base.definition, exact },
-    kernel: { layout: (cell) => base.kernel.layout(cell), create: (cell) => withSteps.call(base.kernel, cell, languageStepFunctions(steps)) },
+    kernel: {
+      layout: (cell) => base.kernel.layout(cell),
+      create: (cell) => withSteps.call(base.kernel, cell, languageStepFunctions(steps)),
+    },
     languageSteps: steps,
   };
 }

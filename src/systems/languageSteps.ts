@@ -1,8 +1,8 @@
 import type { StepFunctions } from '../core/Kernel.js';
 import { StepReturnError } from '../core/StepReturnError.js';
-import type { Roll } from '../dice/Roll.js';
 import { fractionToNumber } from '../dice/exact/fractionToNumber.js';
 import { DiceProcedure, type DiceProcedureText } from '../dice/expression/DiceProcedure.js';
+import type { Roll } from '../dice/Roll.js';
 import type { DerivedOutcomes, LanguageResult } from './houseSteps.js';
 
 /**

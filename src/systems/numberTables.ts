@@ -19,7 +19,7 @@ export async function numberTablesOf(system: string): Promise<NumberTable[]> {
   return (await loaders[system]?.()) ?? [];
 }
 
-const BEGIN = '<!-- number tables: written by `npm run docs:tables` from the system\'s data/numberTables.ts -->';
+const BEGIN = "<!-- number tables: written by `npm run docs:tables` from the system's data/numberTables.ts -->";
 const END = '<!-- end of number tables -->';
 
 /**

@@ -1,8 +1,8 @@
 import { resolutions as gruntFactor } from './grunt-factor/resolutions.js';
 import { resolutions as gunsNGrenades } from './guns-n-grenades/resolutions.js';
 import { resolutions as manToMan } from './man-to-man/resolutions.js';
-import type { RegisteredResolution } from './registerResolution.js';
 import type { Resolution } from './Resolution.js';
+import type { RegisteredResolution } from './registerResolution.js';
 import { resolutions as silhouette } from './silhouette/resolutions.js';
 import { resolutions as stargrunt2 } from './stargrunt2/resolutions.js';
 
@@ -10,7 +10,13 @@ import { resolutions as stargrunt2 } from './stargrunt2/resolutions.js';
  * Every resolution gruntlab knows, flagship system first. Each system lists its own in
  * src/systems/<system>/resolutions.ts; nothing here loads a definition or a kernel until asked.
  */
-export const registry: readonly RegisteredResolution[] = [...stargrunt2, ...gruntFactor, ...manToMan, ...gunsNGrenades, ...silhouette];
+export const registry: readonly RegisteredResolution[] = [
+  ...stargrunt2,
+  ...gruntFactor,
+  ...manToMan,
+  ...gunsNGrenades,
+  ...silhouette,
+];
 
 /**
  * `resolve: dice` under any system name (docs/dice-language.md): its definition is made from each scenario

@@ -16,7 +16,13 @@ interface TwinDifference {
  * twin adds; undefined when they agree within TWIN_TOLERANCE. A twin of the wrong kind is a StepReturnError.
  * @example twinDifference('ldRoll', 0.5, 0.45, 'a chance', 'true') // { outcome: 'true', twin: 0.5, derived: 0.45 }
  */
-export function twinDifference(step: string, written: unknown, derived: unknown, expected: string, numberMeans = 'its value'): TwinDifference | undefined {
+export function twinDifference(
+  step: string,
+  written: unknown,
+  derived: unknown,
+  expected: string,
+  numberMeans = 'its value',
+): TwinDifference | undefined {
   if (typeof derived === 'number') {
     if (typeof written !== 'number') throw new StepReturnError(`${step} (exact)`, written, expected);
     return Math.abs(written - derived) > TWIN_TOLERANCE ? { outcome: numberMeans, twin: written, derived } : undefined;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { infoOf } from '../../testing/infoOf.js';
 import { compileSpec } from '../render/index.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import { infoOf } from '../../testing/infoOf.js';
 
 const opposedRollInfo = await infoOf('stargrunt2', 'opposed-roll');
+
 import { buildTables } from './buildTables.js';
 import { TableSpecError } from './TableSpecError.js';
 import { tablesCsv } from './tablesCsv.js';
@@ -36,16 +37,30 @@ function opposedDoc(): ResultsDocument {
     }),
   );
   return {
-    gruntlab: '0.1.0', scenario: 'x.yaml', title: 'Opposed', system: 'stargrunt2', resolve: 'opposed-roll',
-    method: 'exact', seed: 1, rules: {}, labels: ['Opposed'],
-    sweep: [{ path: 'first', values: DICE }, { path: 'against', values: DICE }],
+    gruntlab: '0.1.0',
+    scenario: 'x.yaml',
+    title: 'Opposed',
+    system: 'stargrunt2',
+    resolve: 'opposed-roll',
+    method: 'exact',
+    seed: 1,
+    rules: {},
+    labels: ['Opposed'],
+    sweep: [
+      { path: 'first', values: DICE },
+      { path: 'against', values: DICE },
+    ],
     cells,
   };
 }
 
 describe('reference tables', () => {
   it('lays a swept value out as rows × columns, in sweep order', () => {
-    const [table] = buildTables(opposedDoc(), opposedRollInfo, { rows: 'first', columns: 'against', values: ['minor_success'] });
+    const [table] = buildTables(opposedDoc(), opposedRollInfo, {
+      rows: 'first',
+      columns: 'against',
+      values: ['minor_success'],
+    });
     expect(table.rows).toEqual(DICE);
     expect(table.columns).toEqual(DICE);
     expect(table.cells[2][1]!.value).toBeCloseTo(27 / 48, 15); // D8 beats D6
@@ -56,16 +71,26 @@ describe('reference tables', () => {
   it('makes one table per value and per value of the other swept parameters', () => {
     const doc = opposedDoc();
     doc.sweep = [doc.sweep[0], { path: 'against', values: DICE }];
-    const tables = buildTables(doc, opposedRollInfo, { rows: 'against', columns: 'first', values: ['failure', 'minor_success'] });
+    const tables = buildTables(doc, opposedRollInfo, {
+      rows: 'against',
+      columns: 'first',
+      values: ['failure', 'minor_success'],
+    });
     expect(tables.map((t) => t.value)).toEqual(['failure', 'minor_success']);
     expect(tables[0].cells[1][2]!.value).toBeCloseTo(1 - 27 / 48, 15); // rows now the opposing die
   });
 
   it('refuses paths that are not swept and values the resolution does not report', () => {
     const info = opposedRollInfo;
-    expect(() => buildTables(opposedDoc(), info, { rows: 'range', columns: 'first', values: ['failure'] })).toThrow(TableSpecError);
-    expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'first', values: ['failure'] })).toThrow(/both "first"/);
-    expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'against', values: ['effective'] })).toThrow(/failure, minor_success/);
+    expect(() => buildTables(opposedDoc(), info, { rows: 'range', columns: 'first', values: ['failure'] })).toThrow(
+      TableSpecError,
+    );
+    expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'first', values: ['failure'] })).toThrow(
+      /both "first"/,
+    );
+    expect(() => buildTables(opposedDoc(), info, { rows: 'first', columns: 'against', values: ['effective'] })).toThrow(
+      /failure, minor_success/,
+    );
   });
 
   it('writes Markdown, CSV, printable HTML and a heatmap that compiles', () => {

@@ -1,9 +1,9 @@
-import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
-import type { CellParams, CellResult, ResultsDocument } from '../results/ResultsDocument.js';
-import { cellValue, isProbability, parseValueName, type ValueReading } from './cellValue.js';
 import { axisTitle, LABEL_AXIS } from '../results/axisTitle.js';
-import { tableMessages } from './tableMessages.js';
+import type { CellParams, CellResult, ResultsDocument } from '../results/ResultsDocument.js';
+import type { ResolutionInfo } from '../systems/ResolutionInfo.js';
+import { cellValue, isProbability, parseValueName, type ValueReading } from './cellValue.js';
 import { TableSpecError } from './TableSpecError.js';
+import { tableMessages } from './tableMessages.js';
 
 /**
  * Which swept parameters make the rows and columns, and which values fill the tables. `label` stands for the compare
@@ -34,7 +34,6 @@ export interface ReferenceTable {
   cells: Array<Array<ValueReading | undefined>>;
 }
 
-
 interface Axis {
   path: string;
   values: unknown[];
@@ -50,7 +49,13 @@ export function buildTables(doc: ResultsDocument, info: ResolutionInfo, spec: Ta
   const axis = (path: string): Axis => {
     if (path === LABEL_AXIS) return { path, values: doc.labels, of: (c) => c.label };
     const found = doc.sweep.find((a) => a.path === path);
-    if (!found) throw new TableSpecError(tableMessages.notSwept(path, doc.sweep.map((a) => a.path)));
+    if (!found)
+      throw new TableSpecError(
+        tableMessages.notSwept(
+          path,
+          doc.sweep.map((a) => a.path),
+        ),
+      );
     return { path, values: found.values, of: (c) => c.params[path] };
   };
   const rowAxis = axis(spec.rows);
@@ -58,41 +63,61 @@ export function buildTables(doc: ResultsDocument, info: ResolutionInfo, spec: Ta
   if (spec.columns === spec.rows) throw new TableSpecError(tableMessages.sameAxis(spec.rows));
   const used = [spec.rows, spec.columns];
   const others = doc.sweep.filter((a) => !used.includes(a.path));
-  const fixedCombos = others.reduce<CellParams[]>((acc, a) => acc.flatMap((p) => a.values.map((v) => ({ ...p, [a.path]: v }))), [{}]);
+  const fixedCombos = others.reduce<CellParams[]>(
+    (acc, a) => acc.flatMap((p) => a.values.map((v) => ({ ...p, [a.path]: v }))),
+    [{}],
+  );
   const labels = used.includes(LABEL_AXIS) ? [undefined] : doc.labels;
   const tables: ReferenceTable[] = [];
   for (const valueName of spec.values) {
     const cumulative = /^([\w-]+)>=\*$/.exec(valueName);
     const value = parseValueName(cumulative ? `${cumulative[1]}>=1` : valueName);
-    const valueLabel = cumulative ? info.distributions.find((d) => d.name === value.name)?.label : labelOf(info, doc, valueName, value);
+    const valueLabel = cumulative
+      ? info.distributions.find((d) => d.name === value.name)?.label
+      : labelOf(info, doc, valueName, value);
     if (!valueLabel) throw new TableSpecError(tableMessages.unknownValue(valueName, knownValues(info, doc)));
-    if (cumulative && !isProbability(value)) throw new TableSpecError(tableMessages.unknownValue(valueName, knownValues(info, doc)));
+    if (cumulative && !isProbability(value))
+      throw new TableSpecError(tableMessages.unknownValue(valueName, knownValues(info, doc)));
     if (cumulative && columnAxis) throw new TableSpecError(tableMessages.cumulativeWithColumns(valueName));
     for (const label of labels) {
       for (const fixed of fixedCombos) {
         const matches = (cell: CellResult) =>
-          (label === undefined || cell.label === label) && Object.entries(fixed).every(([path, v]) => cell.params[path] === v);
+          (label === undefined || cell.label === label) &&
+          Object.entries(fixed).every(([path, v]) => cell.params[path] === v);
         const cellAt = (r: unknown, c: unknown) =>
-          doc.cells.find((x) => matches(x) && rowAxis.of(x) === r && (columnAxis === undefined || columnAxis.of(x) === c));
+          doc.cells.find(
+            (x) => matches(x) && rowAxis.of(x) === r && (columnAxis === undefined || columnAxis.of(x) === c),
+          );
         let columns: string[];
         let cells: Array<Array<ValueReading | undefined>>;
         if (cumulative) {
-          const most = Math.max(0, ...doc.cells.filter(matches).flatMap((c) => Object.keys(c.distributions[value.name] ?? {}).map(Number)));
+          const most = Math.max(
+            0,
+            ...doc.cells.filter(matches).flatMap((c) => Object.keys(c.distributions[value.name] ?? {}).map(Number)),
+          );
           const ks = Array.from({ length: most }, (_, i) => i + 1);
           columns = ks.map(String);
-          cells = rowAxis.values.map((r) => ks.map((k) => {
-            const cell = cellAt(r, undefined);
-            return cell && cellValue(cell, { kind: 'atLeast', name: value.name, k });
-          }));
+          cells = rowAxis.values.map((r) =>
+            ks.map((k) => {
+              const cell = cellAt(r, undefined);
+              return cell && cellValue(cell, { kind: 'atLeast', name: value.name, k });
+            }),
+          );
         } else {
           columns = columnAxis ? columnAxis.values.map(String) : [valueLabel];
-          cells = rowAxis.values.map((r) => (columnAxis ? columnAxis.values : [undefined]).map((c) => {
-            const cell = cellAt(r, c);
-            return cell && cellValue(cell, value);
-          }));
+          cells = rowAxis.values.map((r) =>
+            (columnAxis ? columnAxis.values : [undefined]).map((c) => {
+              const cell = cellAt(r, c);
+              return cell && cellValue(cell, value);
+            }),
+          );
         }
         const where = Object.entries(fixed).map(([path, v]) => `${axisTitle(path, info)} ${v}`);
-        const title = [cumulative ? `${valueLabel}: the chance of at least k` : valueLabel, ...(label !== undefined && doc.labels.length > 1 ? [label] : []), ...where].join(' — ');
+        const title = [
+          cumulative ? `${valueLabel}: the chance of at least k` : valueLabel,
+          ...(label !== undefined && doc.labels.length > 1 ? [label] : []),
+          ...where,
+        ].join(' — ');
         tables.push({
           title,
           value: valueName,
@@ -103,7 +128,11 @@ export function buildTables(doc: ResultsDocument, info: ResolutionInfo, spec: Ta
           rowPath: rowAxis.path,
           columnPath: columnAxis?.path ?? (cumulative ? `${value.name} at least` : valueName),
           rowTitle: axisTitle(rowAxis.path, info),
-          columnTitle: columnAxis ? axisTitle(columnAxis.path, info) : cumulative ? `${valueLabel.toLowerCase()}, at least` : '',
+          columnTitle: columnAxis
+            ? axisTitle(columnAxis.path, info)
+            : cumulative
+              ? `${valueLabel.toLowerCase()}, at least`
+              : '',
           rows: rowAxis.values.map(String),
           columns,
           cells,
@@ -114,9 +143,14 @@ export function buildTables(doc: ResultsDocument, info: ResolutionInfo, spec: Ta
   return tables;
 }
 
-
-function labelOf(info: ResolutionInfo, doc: ResultsDocument, text: string, value: ReturnType<typeof parseValueName>): string | undefined {
-  if (value.kind === 'outcome') return (info.outcomes.find((o) => o.name === value.name) ?? doc.derived?.find((d) => d.name === value.name))?.label;
+function labelOf(
+  info: ResolutionInfo,
+  doc: ResultsDocument,
+  text: string,
+  value: ReturnType<typeof parseValueName>,
+): string | undefined {
+  if (value.kind === 'outcome')
+    return (info.outcomes.find((o) => o.name === value.name) ?? doc.derived?.find((d) => d.name === value.name))?.label;
   const dist = info.distributions.find((d) => d.name === value.name)?.label;
   if (!dist) return undefined;
   if (value.kind === 'mean') return `Mean ${dist.toLowerCase()}`;
@@ -125,5 +159,9 @@ function labelOf(info: ResolutionInfo, doc: ResultsDocument, text: string, value
 
 /** Every value name a resolution can be tabled by (outcomes, derived outcomes and means; `dist=k`, `dist>=k`, `dist<=k`, `dist>=*` work too). */
 function knownValues(info: ResolutionInfo, doc?: ResultsDocument): string[] {
-  return [...info.outcomes.map((o) => o.name), ...(doc?.derived ?? []).map((d) => d.name), ...info.distributions.map((d) => `mean.${d.name}`)];
+  return [
+    ...info.outcomes.map((o) => o.name),
+    ...(doc?.derived ?? []).map((d) => d.name),
+    ...info.distributions.map((d) => `mean.${d.name}`),
+  ];
 }

@@ -1,6 +1,6 @@
+import { chanceOfCount } from '../core/DerivedOutcome.js';
 import type { CellResult } from '../results/ResultsDocument.js';
 import { wilson } from '../stats/wilson.js';
-import { chanceOfCount } from '../core/DerivedOutcome.js';
 
 /** One number of a reference table with its 95% interval (lo = hi = value when exact). */
 export interface ValueReading {

@@ -3,8 +3,7 @@ import { launchChromium } from '../report/launchChromium.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import type { ReferenceTable } from './buildTables.js';
 import { ONE_PAGE_TRIES } from './onePageLayouts.js';
-import { tablesHtml, type TablesLayout } from './tablesHtml.js';
-
+import { type TablesLayout, tablesHtml } from './tablesHtml.js';
 
 /** What was printed: the layout used and how many pages it took. */
 export interface PrintedTables {
@@ -23,7 +22,13 @@ const SHEET_WIDTH_PX = Math.floor((186 / 25.4) * 96);
  * whose numbers fit their cells, and says how many pages it took.
  * @example const { pages, layout } = await fitTablesPdf(doc, tables, 'Fire', 'tables.pdf', true)
  */
-export async function fitTablesPdf(doc: ResultsDocument, tables: ReferenceTable[], heading: string, pdfFile: string, onePage: boolean): Promise<PrintedTables> {
+export async function fitTablesPdf(
+  doc: ResultsDocument,
+  tables: ReferenceTable[],
+  heading: string,
+  pdfFile: string,
+  onePage: boolean,
+): Promise<PrintedTables> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: SHEET_WIDTH_PX, height: 1000 } });
@@ -34,7 +39,9 @@ export async function fitTablesPdf(doc: ResultsDocument, tables: ReferenceTable[
       await page.setContent(html, { waitUntil: 'load' });
       await page.emulateMedia({ media: 'print' });
       // Fixed table layout lets a number run over into the next cell instead of widening its column.
-      const overflows = await page.evaluate(() => Array.from(document.querySelectorAll('td, th')).some((cell) => cell.scrollWidth > cell.clientWidth + 1));
+      const overflows = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('td, th')).some((cell) => cell.scrollWidth > cell.clientWidth + 1),
+      );
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       const printed = { layout, pages: pageCount(pdf), html, pdf, overflows };
       if (!best || better(printed, best)) best = printed;

@@ -10,7 +10,11 @@ export const tableMessages = {
   unknownPreset: (name: string, known: string[]) => `no preset named "${name}"; the presets are: ${known.join(', ')}`,
   needsSpec: 'give --rows and --value, and --columns for a two-way table (or --preset NAME; --list-presets shows them)',
   badFit: (fit: string) => `--fit ${fit}: the one fit is "page" (all the tables on one A4/Letter page)`,
-  doesNotFit: (pages: number, layout: { columns: number; scale: number }, smallest: { columns: number; scale: number }) =>
+  doesNotFit: (
+    pages: number,
+    layout: { columns: number; scale: number },
+    smallest: { columns: number; scale: number },
+  ) =>
     `the tables do not fit on one page even ${smallest.columns} side by side at ${Math.round(smallest.scale * 100)}% type: tables.pdf has ${pages} pages, ${layout.columns} side by side at ${Math.round(layout.scale * 100)}% type (the fewest pages with every number inside its cell); table fewer values (--value) or cut by other rows and columns`,
   printed: (pages: number, layout: { columns: number; scale: number }) =>
     `tables.pdf: ${pages} page(s), ${layout.columns} table column(s) at ${Math.round(layout.scale * 100)}% type`,

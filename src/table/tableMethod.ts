@@ -16,12 +16,16 @@ export function tableMethod(doc: ResultsDocument, tables: ReferenceTable[]): str
   for (const t of tables.filter((t) => t.percent)) {
     for (const row of t.cells) for (const c of row) if (c) widest = Math.max(widest, (c.hi - c.lo) / 2);
   }
-  const within = widest > 0 ? `; every probability printed is within ±${(widest * 100).toFixed(2)} points (95% interval)` : '';
+  const within =
+    widest > 0 ? `; every probability printed is within ±${(widest * 100).toFixed(2)} points (95% interval)` : '';
   return `Monte Carlo, seed ${doc.seed}, ${count} trials per cell${within}.`;
 }
 
 /** A table value as printed: percent with one decimal for probabilities, three decimals for means; "–" when absent. */
-export function formatTableValue(table: ReferenceTable, reading: { value: number; impossible?: boolean } | undefined): string {
+export function formatTableValue(
+  table: ReferenceTable,
+  reading: { value: number; impossible?: boolean } | undefined,
+): string {
   if (!reading) return '–';
   if (reading.impossible) return '—';
   if (!table.percent) return reading.value.toFixed(3);

@@ -1,6 +1,6 @@
-import { recordsCsv } from '../results/recordsCsv.js';
 import { csvSafe } from '../results/csvSafe.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { recordsCsv } from '../results/recordsCsv.js';
 import type { ReferenceTable } from './buildTables.js';
 
 /** Reference tables as one tidy CSV: a row per table cell with its fixed parameters, value, lo and hi (text from the scenario guarded against formulas, see csvSafe). */

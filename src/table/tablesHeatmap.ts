@@ -27,13 +27,25 @@ export function tablesHeatmap(doc: ResultsDocument, tables: ReferenceTable[], he
     config: { ...theme, facet: { spacing: 28 } },
     title: { text: heading, subtitle: [tableMethod(doc, tables)] },
     data: { values },
-    facet: { field: 'table', type: 'nominal', title: null, sort: tables.map((t, i) => `${i + 1}. ${t.title}`), header: { labelFontSize: 13, labelLimit: 420 } },
+    facet: {
+      field: 'table',
+      type: 'nominal',
+      title: null,
+      sort: tables.map((t, i) => `${i + 1}. ${t.title}`),
+      header: { labelFontSize: 13, labelLimit: 420 },
+    },
     columns: Math.min(3, tables.length),
     spec: {
       width: Math.max(160, cellWidth * first.columns.length),
       height: Math.max(80, cellHeight * first.rows.length),
       encoding: {
-        x: { field: 'column', type: 'ordinal', sort: first.columns, title: first.columnTitle || first.valueLabel, axis: { labelAngle: 0, orient: 'top' } },
+        x: {
+          field: 'column',
+          type: 'ordinal',
+          sort: first.columns,
+          title: first.columnTitle || first.valueLabel,
+          axis: { labelAngle: 0, orient: 'top' },
+        },
         y: { field: 'row', type: 'ordinal', sort: first.rows, title: first.rowTitle },
       },
       layer: [
@@ -41,7 +53,9 @@ export function tablesHeatmap(doc: ResultsDocument, tables: ReferenceTable[], he
           mark: { type: 'rect', stroke: 'white', strokeWidth: 1 },
           encoding: {
             color: {
-              field: 'value', type: 'quantitative', title: first.percent ? 'probability' : 'mean',
+              field: 'value',
+              type: 'quantitative',
+              title: first.percent ? 'probability' : 'mean',
               scale: { scheme: 'greys', domain: [0, first.percent ? 1 : maxValue] },
               ...(first.percent ? { legend: { format: '.0%' } } : {}),
             },
@@ -51,7 +65,10 @@ export function tablesHeatmap(doc: ResultsDocument, tables: ReferenceTable[], he
           mark: { type: 'text', fontSize: 10 },
           encoding: {
             text: { field: 'text' },
-            color: { condition: { test: `datum.value > ${(first.percent ? 1 : maxValue) * 0.55}`, value: 'white' }, value: 'black' },
+            color: {
+              condition: { test: `datum.value > ${(first.percent ? 1 : maxValue) * 0.55}`, value: 'white' },
+              value: 'black',
+            },
           },
         },
       ],

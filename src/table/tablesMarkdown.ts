@@ -1,6 +1,6 @@
 import type { ResultsDocument } from '../results/ResultsDocument.js';
-import type { ReferenceTable } from './buildTables.js';
 import { situationLines } from '../results/situationLines.js';
+import type { ReferenceTable } from './buildTables.js';
 import { corner, formatTableValue, tableMethod } from './tableMethod.js';
 
 /**
@@ -10,12 +10,20 @@ import { corner, formatTableValue, tableMethod } from './tableMethod.js';
  */
 export function tablesMarkdown(doc: ResultsDocument, tables: ReferenceTable[], heading = doc.title): string {
   const situation = situationLines(doc);
-  const lines = [`# ${heading}`, '', ...(situation.length > 0 ? [...situation.map((s) => `${s}  `), ''] : []), tableMethod(doc, tables), ''];
+  const lines = [
+    `# ${heading}`,
+    '',
+    ...(situation.length > 0 ? [...situation.map((s) => `${s}  `), ''] : []),
+    tableMethod(doc, tables),
+    '',
+  ];
   for (const t of tables) {
     lines.push(`## ${t.title}`, '');
     lines.push(`| ${corner(t)} | ${t.columns.join(' | ')} |`);
     lines.push(`| --- | ${t.columns.map(() => '---:').join(' | ')} |`);
-    t.rows.forEach((row, i) => lines.push(`| **${row}** | ${t.cells[i].map((c) => formatTableValue(t, c)).join(' | ')} |`));
+    t.rows.forEach((row, i) =>
+      lines.push(`| **${row}** | ${t.cells[i].map((c) => formatTableValue(t, c)).join(' | ')} |`),
+    );
     lines.push('');
   }
   return lines.join('\n');

@@ -42,7 +42,13 @@ export class PlaygroundRunner {
         if (data.type === 'chunk') {
           this.pool.submit(data.request).then(
             (counters) => live && post({ type: 'chunk-result', id: data.id, counters }),
-            (error: unknown) => live && post({ type: 'chunk-failed', id: data.id, error: error instanceof Error ? error.message : String(error) }),
+            (error: unknown) =>
+              live &&
+              post({
+                type: 'chunk-failed',
+                id: data.id,
+                error: error instanceof Error ? error.message : String(error),
+              }),
           );
         } else if (data.type === 'progress') {
           onProgress(data.done, data.total);

@@ -11,7 +11,10 @@ const WINDOW = 32;
  */
 export class RelayExecutor implements ChunkExecutor {
   private nextId = 0;
-  private readonly waiting = new Map<number, { resolve: (counters: Float64Array) => void; reject: (reason: string) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (counters: Float64Array) => void; reject: (reason: string) => void }
+  >();
 
   constructor(private readonly send: (id: number, request: CellChunkRequest) => void) {}
 
@@ -24,7 +27,10 @@ export class RelayExecutor implements ChunkExecutor {
     else waiter.resolve(result);
   }
 
-  run<T extends CellChunkRequest>(requests: Iterable<T>, onResult: (request: T, counters: Float64Array) => void): Promise<void> {
+  run<T extends CellChunkRequest>(
+    requests: Iterable<T>,
+    onResult: (request: T, counters: Float64Array) => void,
+  ): Promise<void> {
     const plan = requests[Symbol.iterator]();
     return new Promise<void>((resolve, reject) => {
       let out = 0;

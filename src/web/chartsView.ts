@@ -13,7 +13,11 @@ export interface DrawnChart {
  * Draws the run's charts (the CLI's specs, from src/charts) with vega-embed: SVG, with tooltips on hover, each with
  * its SVG and PNG download. Returns when every chart is drawn.
  */
-export async function drawCharts(container: HTMLElement, charts: NamedChart[], previous: DrawnChart[]): Promise<DrawnChart[]> {
+export async function drawCharts(
+  container: HTMLElement,
+  charts: NamedChart[],
+  previous: DrawnChart[],
+): Promise<DrawnChart[]> {
   for (const chart of previous) chart.result.finalize();
   container.replaceChildren();
   const drawn: DrawnChart[] = [];
@@ -21,11 +25,15 @@ export async function drawCharts(container: HTMLElement, charts: NamedChart[], p
     const target = el('div', { class: 'chart-canvas' });
     const svgButton = el('button', { type: 'button' }, `${chart.name}.svg`);
     const pngButton = el('button', { type: 'button' }, `${chart.name}.png`);
-    container.append(el('figure', { class: 'chart', 'data-chart': chart.name }, target, el('figcaption', {}, svgButton, pngButton)));
+    container.append(
+      el('figure', { class: 'chart', 'data-chart': chart.name }, target, el('figcaption', {}, svgButton, pngButton)),
+    );
     // As the CLI's renderer does: text Vega's expressions cannot hold (a label "constructor", a U+2028) made safe.
     const spec = expressionSafeSpec(chart.spec) as never;
     const result = await embed(target, spec, { actions: false, renderer: 'svg', tooltip: true });
-    svgButton.addEventListener('click', async () => download(`${chart.name}.svg`, new Blob([await result.view.toSVG()], { type: 'image/svg+xml' })));
+    svgButton.addEventListener('click', async () =>
+      download(`${chart.name}.svg`, new Blob([await result.view.toSVG()], { type: 'image/svg+xml' })),
+    );
     pngButton.addEventListener('click', async () => {
       download(`${chart.name}.png`, dataUrlBlob(await result.view.toImageURL('png', 2)));
     });

@@ -1,4 +1,4 @@
-import { runChunk, type ChunkRequest } from '../engine/runChunk.js';
+import { type ChunkRequest, runChunk } from '../engine/runChunk.js';
 import type { WorkerReply, WorkerTask } from './workerMessages.js';
 
 /** A Web Worker's minimal surface (the project's TypeScript lib is the DOM's, not the worker's). */

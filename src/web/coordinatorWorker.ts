@@ -34,6 +34,10 @@ async function run(order: Extract<CoordinatorInput, { type: 'run' }>): Promise<v
     scope.postMessage({ type: 'done', doc });
   } catch (error) {
     const diagnostics = error instanceof ScenarioError ? error.diagnostics : undefined;
-    scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error), ...(diagnostics ? { diagnostics } : {}) });
+    scope.postMessage({
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      ...(diagnostics ? { diagnostics } : {}),
+    });
   }
 }

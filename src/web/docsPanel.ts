@@ -6,7 +6,14 @@ import { el } from './dom.js';
 export function docsPanel(resolution: Resolution): HTMLElement[] {
   const { definition } = resolution;
   const rows = resolutionSettings(definition).map((s) =>
-    el('tr', {}, el('th', { scope: 'row' }, el('code', {}, s.path)), el('td', {}, s.takes), el('td', {}, s.default ?? ''), el('td', {}, s.description ?? '')),
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'row' }, el('code', {}, s.path)),
+      el('td', {}, s.takes),
+      el('td', {}, s.default ?? ''),
+      el('td', {}, s.description ?? ''),
+    ),
   );
   return [
     el('p', {}, el('strong', {}, `${resolution.system} ${resolution.resolve}`), `: ${definition.description}`),
@@ -14,7 +21,18 @@ export function docsPanel(resolution: Resolution): HTMLElement[] {
     el(
       'table',
       { class: 'settings' },
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Key'), el('th', { scope: 'col' }, 'Takes'), el('th', { scope: 'col' }, 'Default'), el('th', { scope: 'col' }, 'What it means'))),
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'col' }, 'Key'),
+          el('th', { scope: 'col' }, 'Takes'),
+          el('th', { scope: 'col' }, 'Default'),
+          el('th', { scope: 'col' }, 'What it means'),
+        ),
+      ),
       el('tbody', {}, ...rows),
     ),
   ];

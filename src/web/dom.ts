@@ -18,7 +18,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(
  * @example inlineMarkdown('**Answer:** 42').length // 2
  */
 export function inlineMarkdown(line: string): Node[] {
-  return line.split(/\*\*/).map((part, i) => (i % 2 === 1 ? el('strong', {}, part) : document.createTextNode(part.replace(/\\([\\`*_[\]|])/g, '$1'))));
+  return line
+    .split(/\*\*/)
+    .map((part, i) =>
+      i % 2 === 1 ? el('strong', {}, part) : document.createTextNode(part.replace(/\\([\\`*_[\]|])/g, '$1')),
+    );
 }
 
 /** Offers `content` as a file download named `name`. */

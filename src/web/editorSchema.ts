@@ -12,5 +12,7 @@ export function editorSchema(schema: JsonSchema, system: string | undefined, res
     const p = b.properties as Record<string, { const?: unknown }> | undefined;
     return p?.system?.const === system && p?.resolve?.const === resolve;
   });
-  return branch === undefined ? top : { ...top, ...branch, properties: { ...(top.properties as JsonSchema), ...(branch.properties as JsonSchema) } };
+  return branch === undefined
+    ? top
+    : { ...top, ...branch, properties: { ...(top.properties as JsonSchema), ...(branch.properties as JsonSchema) } };
 }

@@ -21,6 +21,16 @@ export function fillExamples(select: HTMLSelectElement): void {
       groups.set(example.group, group);
       select.append(group);
     }
-    group.append(el('option', { value: example.file }, example.file.split('/').slice(2).join('/').replace(/\.yaml$/, '')));
+    group.append(
+      el(
+        'option',
+        { value: example.file },
+        example.file
+          .split('/')
+          .slice(2)
+          .join('/')
+          .replace(/\.yaml$/, ''),
+      ),
+    );
   }
 }

@@ -34,7 +34,8 @@ export function formFields(definition: ResolutionDefinition, data: Record<string
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   // The situation first (who fires, at whom, from where), the rulebook's variants and numbers after it.
   const keys = Object.keys(properties).filter((key) => !LEFT_TO_EDITOR.has(key));
-  for (const key of [...keys.filter((k) => k !== 'rules'), ...keys.filter((k) => k === 'rules')]) walk(properties[key], [key], data[key], fields);
+  for (const key of [...keys.filter((k) => k !== 'rules'), ...keys.filter((k) => k === 'rules')])
+    walk(properties[key], [key], data[key], fields);
   return fields;
 }
 
@@ -76,7 +77,13 @@ function leafField(schema: JsonSchema, path: Array<string | number>, value: unkn
   if (choices) return { ...common, kind: 'choice', choices };
   if (schema.type === 'integer' || schema.type === 'number') {
     const max = schema.maximum === Number.MAX_SAFE_INTEGER ? undefined : (schema.maximum as number | undefined);
-    return { ...common, kind: 'number', integer: schema.type === 'integer', min: schema.minimum as number | undefined, max };
+    return {
+      ...common,
+      kind: 'number',
+      integer: schema.type === 'integer',
+      min: schema.minimum as number | undefined,
+      max,
+    };
   }
   if (schema.type === 'boolean') return { ...common, kind: 'boolean' };
   // A name the rulebook's tables define (a weapon), or one form of several (an armour name or figure groups): as text
@@ -91,7 +98,9 @@ function leafField(schema: JsonSchema, path: Array<string | number>, value: unkn
 
 function suggestionsOf(schema: JsonSchema): { suggestions?: string[] } {
   const examples = schema.examples;
-  return Array.isArray(examples) && examples.length > 0 && examples.every((e) => typeof e === 'string') ? { suggestions: examples as string[] } : {};
+  return Array.isArray(examples) && examples.length > 0 && examples.every((e) => typeof e === 'string')
+    ? { suggestions: examples as string[] }
+    : {};
 }
 
 function choicesOf(schema: JsonSchema): string[] | undefined {

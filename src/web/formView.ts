@@ -19,7 +19,12 @@ export class FormView {
   // The rules: fields, folded away (a resolution has up to forty); kept across redraws so it stays open once opened.
   private readonly rulesBox = el('div', { class: 'form-fields' });
   private readonly rulesCount = el('span', {});
-  private readonly rulesFold = el('details', { class: 'form-rules' }, el('summary', {}, 'Rule variants and parameters ', this.rulesCount), this.rulesBox);
+  private readonly rulesFold = el(
+    'details',
+    { class: 'form-rules' },
+    el('summary', {}, 'Rule variants and parameters ', this.rulesCount),
+    this.rulesBox,
+  );
 
   constructor(
     container: HTMLElement,
@@ -27,14 +32,20 @@ export class FormView {
     private readonly onSet: SetField,
     onPick: (system: string, resolve: string) => void,
   ) {
-    for (const system of new Set(registry.map((r) => r.system))) this.system.append(el('option', { value: system }, system));
+    for (const system of new Set(registry.map((r) => r.system)))
+      this.system.append(el('option', { value: system }, system));
     this.system.addEventListener('change', () => {
       this.fillResolutions(this.system.value);
       onPick(this.system.value, this.resolve.value);
     });
     this.resolve.addEventListener('change', () => onPick(this.system.value, this.resolve.value));
     container.replaceChildren(
-      el('div', { class: 'form-pick' }, el('label', {}, 'System ', this.system), el('label', {}, 'Resolution ', this.resolve)),
+      el(
+        'div',
+        { class: 'form-pick' },
+        el('label', {}, 'System ', this.system),
+        el('label', {}, 'Resolution ', this.resolve),
+      ),
       this.fieldsBox,
       this.rulesFold,
     );
@@ -54,7 +65,9 @@ export class FormView {
   }
 
   private fillResolutions(system: string): void {
-    this.resolve.replaceChildren(...this.registry.filter((r) => r.system === system).map((r) => el('option', { value: r.resolve }, r.resolve)));
+    this.resolve.replaceChildren(
+      ...this.registry.filter((r) => r.system === system).map((r) => el('option', { value: r.resolve }, r.resolve)),
+    );
     this.resolve.dataset.system = system;
   }
 
@@ -83,7 +96,8 @@ function inputFor(f: FormField): HTMLInputElement | HTMLSelectElement {
     const choices = f.kind === 'boolean' ? ['true', 'false'] : f.choices!;
     return el('select', {}, el('option', { value: '' }, unset), ...choices.map((c) => el('option', { value: c }, c)));
   }
-  const attributes: Record<string, string> = f.kind === 'number' ? { type: 'number', step: f.integer ? '1' : 'any' } : { type: 'text' };
+  const attributes: Record<string, string> =
+    f.kind === 'number' ? { type: 'number', step: f.integer ? '1' : 'any' } : { type: 'text' };
   if (f.min !== undefined) attributes.min = String(f.min);
   if (f.max !== undefined) attributes.max = String(f.max);
   if (f.kind === 'number') attributes.placeholder = unset;
@@ -94,7 +108,8 @@ function inputFor(f: FormField): HTMLInputElement | HTMLSelectElement {
 /** A datalist of names (one per list of names, shared by the fields that offer it), by its id. */
 function suggestionList(names: string[]): string {
   const id = `names-${hashOf(names.join('|'))}`;
-  if (!document.getElementById(id)) document.body.append(el('datalist', { id }, ...names.map((name) => el('option', { value: name }))));
+  if (!document.getElementById(id))
+    document.body.append(el('datalist', { id }, ...names.map((name) => el('option', { value: name }))));
   return id;
 }
 

@@ -30,9 +30,18 @@ export class InterimResults {
   firstPoint(): CellResult[] {
     const { scenario } = this;
     return scenario.cells.flatMap((c, i) => {
-      const atFirst = scenario.sweep.every((axis) => JSON.stringify(c.params[axis.path]) === JSON.stringify(axis.values[0]));
+      const atFirst = scenario.sweep.every(
+        (axis) => JSON.stringify(c.params[axis.path]) === JSON.stringify(axis.values[0]),
+      );
       if (!atFirst || this.trials[i] === 0) return [];
-      return [{ label: c.label, params: c.params, trials: this.trials[i], ...summarizeCounters(this.layouts[i], this.counters[i], this.trials[i]) }];
+      return [
+        {
+          label: c.label,
+          params: c.params,
+          trials: this.trials[i],
+          ...summarizeCounters(this.layouts[i], this.counters[i], this.trials[i]),
+        },
+      ];
     });
   }
 }

@@ -1,36 +1,36 @@
-import schema from 'gruntlab-web:schema';
 import coordinatorSource from 'gruntlab-web:coordinator-source';
+import schema from 'gruntlab-web:schema';
 import workerSource from 'gruntlab-web:worker-source';
+import { parse as parseYaml } from 'yaml';
 import { chartsFor } from '../charts/chartsFor.js';
-import { openingAnswer } from '../results/summaryAnswer.js';
 import { comparisonSentences } from '../results/comparisonSentences.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
+import { openingAnswer } from '../results/summaryAnswer.js';
 import { toCsv } from '../results/toCsv.js';
-import { ScenarioError } from '../scenario/ScenarioError.js';
 import { formatDiagnostic } from '../scenario/formatDiagnostic.js';
 import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import { ScenarioError } from '../scenario/ScenarioError.js';
 import { resolutionInfo } from '../systems/Resolution.js';
 import { registry } from '../systems/registry.js';
-import { parse as parseYaml } from 'yaml';
-import { drawCharts, type DrawnChart } from './chartsView.js';
+import { ChunkWorkerPool } from './ChunkWorkerPool.js';
+import { type DrawnChart, drawCharts } from './chartsView.js';
 import { docsPanel } from './docsPanel.js';
+import { download, el, inlineMarkdown } from './dom.js';
+import { createEditor } from './editor.js';
 import { editorSchema } from './editorSchema.js';
+import { exampleScenarios, fillExamples } from './examples.js';
 import { formFields } from './formFields.js';
 import { FormView } from './formView.js';
 import { InterimResults } from './interimResults.js';
-import { setInYaml } from './setInYaml.js';
-import { download, el, inlineMarkdown } from './dom.js';
-import { createEditor } from './editor.js';
-import { exampleScenarios, fillExamples } from './examples.js';
 import { webMessages } from './messages.js';
+import { PlaygroundRunner } from './PlaygroundRunner.js';
 import { decodePermalink, encodePermalink, type PermalinkState } from './permalink.js';
 import { loadPlaygroundScenario, type RunMethod } from './playgroundRun.js';
-import { PlaygroundRunner } from './PlaygroundRunner.js';
-import { resultTable } from './resultTable.js';
 import { RunCancelledError } from './RunCancelledError.js';
+import { resultTable } from './resultTable.js';
+import { setInYaml } from './setInYaml.js';
 import { sweepSliders } from './sweepSliders.js';
 import { wireTabs } from './tabs.js';
-import { ChunkWorkerPool } from './ChunkWorkerPool.js';
 
 const DEFAULT_EXAMPLE = 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml';
 /** Quiet time after a keystroke before the scenario is run again (a burst of typing runs once). */
@@ -94,8 +94,14 @@ const form = new FormView(
     editor.setText(next);
   },
   (system, resolve) => {
-    const example = exampleScenarios.find((e) => headerValue(e.text, 'system') === system && headerValue(e.text, 'resolve') === resolve);
-    open(example ? { file: example.file, text: example.text, method: 'auto' } : { file: `${resolve}.yaml`, text: `system: ${system}\nresolve: ${resolve}\n`, method: 'auto' });
+    const example = exampleScenarios.find(
+      (e) => headerValue(e.text, 'system') === system && headerValue(e.text, 'resolve') === resolve,
+    );
+    open(
+      example
+        ? { file: example.file, text: example.text, method: 'auto' }
+        : { file: `${resolve}.yaml`, text: `system: ${system}\nresolve: ${resolve}\n`, method: 'auto' },
+    );
   },
 );
 
@@ -150,7 +156,8 @@ async function update(): Promise<void> {
     const ms = performance.now() - started;
     document.body.dataset.runMs = String(ms);
     const trials = doc.cells[0]?.trials ?? 0;
-    ui.status.textContent = doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, pool.size);
+    ui.status.textContent =
+      doc.method === 'exact' ? webMessages.ranExact(ms) : webMessages.ranMonteCarlo(trials, ms / 1000, pool.size);
     await showResults(scenario, doc);
     if (mine === runNumber) document.body.dataset.updateMs = String(performance.now() - editedAt);
   } catch (error) {
@@ -167,9 +174,15 @@ async function update(): Promise<void> {
 async function showResults(scenario: LoadedScenario, doc: ResultsDocument): Promise<void> {
   lastDoc = doc;
   const info = resolutionInfo(scenario.resolution, doc.quantity_labels);
-  const sentences = [...openingAnswer(doc, info), ...(doc.labels.length > 1 ? comparisonSentences(doc, info) : []), ...(doc.notes ?? [])];
+  const sentences = [
+    ...openingAnswer(doc, info),
+    ...(doc.labels.length > 1 ? comparisonSentences(doc, info) : []),
+    ...(doc.notes ?? []),
+  ];
   ui.answer.replaceChildren(...sentences.map((s) => el('p', {}, ...inlineMarkdown(s))));
-  sweepSliders(ui.sliders, doc, (cells) => ui.tables.replaceChildren(...cells.map((c) => resultTable(info, c, doc.method === 'exact', doc.derived))));
+  sweepSliders(ui.sliders, doc, (cells) =>
+    ui.tables.replaceChildren(...cells.map((c) => resultTable(info, c, doc.method === 'exact', doc.derived))),
+  );
   ui.exports.hidden = false;
   drawn = await drawCharts(ui.charts, chartsFor(doc, info), drawn);
   document.body.dataset.results = String(runNumber);
@@ -181,7 +194,10 @@ async function showResults(scenario: LoadedScenario, doc: ResultsDocument): Prom
  */
 function showInterim(scenario: LoadedScenario, mine: number): void {
   const interim = new InterimResults(scenario);
-  const info = resolutionInfo(scenario.resolution, scenario.resolution.definition.labelsFor?.(scenario.cells[0]?.normalized));
+  const info = resolutionInfo(
+    scenario.resolution,
+    scenario.resolution.definition.labelsFor?.(scenario.cells[0]?.normalized),
+  );
   let drawnAt = 0;
   pool.onChunk = (request, counters) => {
     if (mine !== runNumber) return;
@@ -232,7 +248,13 @@ function clearResults(): void {
 }
 
 function currentState(): PermalinkState {
-  return { file, text: editor.text(), method: method(), trials: optionalCount(ui.trials), seed: optionalCount(ui.seed) };
+  return {
+    file,
+    text: editor.text(),
+    method: method(),
+    trials: optionalCount(ui.trials),
+    seed: optionalCount(ui.seed),
+  };
 }
 
 fillExamples(ui.examples);
@@ -272,8 +294,16 @@ ui.share.addEventListener('click', async () => {
     ui.shareStatus.textContent = webMessages.linkInAddressBar;
   }
 });
-$('export-json').addEventListener('click', () => lastDoc && download('results.json', new Blob([`${JSON.stringify(lastDoc, null, 2)}\n`], { type: 'application/json' })));
-$('export-csv').addEventListener('click', () => lastDoc && download('results.csv', new Blob([toCsv(lastDoc)], { type: 'text/csv' })));
+$('export-json').addEventListener(
+  'click',
+  () =>
+    lastDoc &&
+    download('results.json', new Blob([`${JSON.stringify(lastDoc, null, 2)}\n`], { type: 'application/json' })),
+);
+$('export-csv').addEventListener(
+  'click',
+  () => lastDoc && download('results.csv', new Blob([toCsv(lastDoc)], { type: 'text/csv' })),
+);
 $('export-print').addEventListener('click', () => window.print());
 window.addEventListener('hashchange', async () => {
   const state = await decodePermalink(location.hash);
@@ -281,7 +311,8 @@ window.addEventListener('hashchange', async () => {
 });
 
 // Served over http, a service worker keeps the page's files so that it works offline after this visit.
-if (location.protocol.startsWith('http') && 'serviceWorker' in navigator) void navigator.serviceWorker.register('sw.js').catch(() => {});
+if (location.protocol.startsWith('http') && 'serviceWorker' in navigator)
+  void navigator.serviceWorker.register('sw.js').catch(() => {});
 
 // A permalink opens its scenario; otherwise the flagship example.
 void decodePermalink(location.hash).then((linked) => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decodePermalink, encodePermalink, type PermalinkState } from './permalink.js';
 
 describe('permalinks', () => {
-  const state: PermalinkState = { file: 'scenarios/a.yaml', text: 'system: stargrunt2\nresolve: fire\ntitle: "Ünïcode — and #, &, ?"\n', method: 'monte-carlo', trials: 300000, seed: 11 };
+  const state: PermalinkState = {
+    file: 'scenarios/a.yaml',
+    text: 'system: stargrunt2\nresolve: fire\ntitle: "Ünïcode — and #, &, ?"\n',
+    method: 'monte-carlo',
+    trials: 300000,
+    seed: 11,
+  };
 
   it('round-trip a scenario and its run settings through a URL-safe fragment', async () => {
     const hash = await encodePermalink(state);

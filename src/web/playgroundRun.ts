@@ -1,8 +1,8 @@
 import type { ChunkExecutor } from '../engine/ChunkExecutor.js';
-import type { LoadedScenario } from '../scenario/LoadedScenario.js';
-import { loadScenario } from '../scenario/loadScenario.js';
 import type { ResultsDocument } from '../results/ResultsDocument.js';
 import { runScenario } from '../results/runScenario.js';
+import type { LoadedScenario } from '../scenario/LoadedScenario.js';
+import { loadScenario } from '../scenario/loadScenario.js';
 import { registry } from '../systems/registry.js';
 import { refuseHouseRules } from './refuseHouseRules.js';
 
@@ -33,7 +33,10 @@ export function loadPlaygroundScenario(file: string, text: string): Promise<Load
  * chunks on the page's Web Workers, so the same seed and trials give the same cells byte for byte. As in the CLI,
  * `--trials` means Monte Carlo.
  */
-export function runPlaygroundScenario(scenario: LoadedScenario, options: PlaygroundRunOptions): Promise<ResultsDocument> {
+export function runPlaygroundScenario(
+  scenario: LoadedScenario,
+  options: PlaygroundRunOptions,
+): Promise<ResultsDocument> {
   const run = { ...scenario };
   if (options.trials !== undefined) run.trials = options.trials;
   if (options.seed !== undefined) run.seed = options.seed;

@@ -1,7 +1,7 @@
 import { addDiagnostic } from '../scenario/addDiagnostic.js';
 import { locateNode } from '../scenario/locateNode.js';
-import { isLanguageRules } from '../scenario/readLanguageRules.js';
 import { parseScenarioYaml } from '../scenario/parseScenarioYaml.js';
+import { isLanguageRules } from '../scenario/readLanguageRules.js';
 import { ScenarioError } from '../scenario/ScenarioError.js';
 import type { ScenarioSource } from '../scenario/ScenarioSource.js';
 import { sortDiagnostics } from '../scenario/sortDiagnostics.js';
@@ -22,7 +22,8 @@ export function refuseHouseRules(file: string, text: string): void {
     return;
   }
   const { data } = source;
-  if (Object.prototype.hasOwnProperty.call(data, 'house_rules') && asksForCode(data.house_rules)) refuse(source, ['house_rules'], 'house_rules');
+  if (Object.hasOwn(data, 'house_rules') && asksForCode(data.house_rules))
+    refuse(source, ['house_rules'], 'house_rules');
   if (typeof data.resolve === 'string' && /[/\\]|\.[cm]?[jt]s$/.test(data.resolve)) {
     const at = locateNode(source.doc, source.root, ['resolve']);
     addDiagnostic(source, at.node, webMessages.houseRulesRefused(`resolve: ${data.resolve}`));

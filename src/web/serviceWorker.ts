@@ -6,7 +6,10 @@
 interface ServiceWorkerScope {
   addEventListener(type: 'install', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'fetch', listener: (event: { request: Request; respondWith(r: Promise<Response>): void }) => void): void;
+  addEventListener(
+    type: 'fetch',
+    listener: (event: { request: Request; respondWith(r: Promise<Response>): void }) => void,
+  ): void;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
 }
@@ -16,7 +19,12 @@ const FILES = ['./', 'index.html', 'style.css', 'app.js'];
 const worker = self as unknown as ServiceWorkerScope;
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => worker.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES))
+      .then(() => worker.skipWaiting()),
+  );
 });
 
 worker.addEventListener('activate', (event) => {

@@ -23,7 +23,10 @@ export interface RunOrder {
 }
 
 /** To the coordinator: a run to do, or the answer to one of its chunks. */
-export type CoordinatorInput = RunOrder | { type: 'chunk-result'; id: number; counters: Float64Array } | { type: 'chunk-failed'; id: number; error: string };
+export type CoordinatorInput =
+  | RunOrder
+  | { type: 'chunk-result'; id: number; counters: Float64Array }
+  | { type: 'chunk-failed'; id: number; error: string };
 
 /** From the coordinator: a chunk for the page's workers, progress, the results document, or why there is none. */
 export type CoordinatorOutput =

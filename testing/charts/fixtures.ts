@@ -4,14 +4,20 @@
  * (probabilities sum to 1, means follow from the distributions, Wilson intervals for 10⁶ trials).
  * Not rulebook results: the numbers come from a smooth made-up model, only their shape matters here.
  */
-import type { ResolutionInfo } from '../../src/systems/ResolutionInfo.js';
+
+import type { CellParams, CellResult, MeanSummary, ResultsDocument } from '../../src/results/ResultsDocument.js';
 import { resolutionInfo } from '../../src/systems/Resolution.js';
+import type { ResolutionInfo } from '../../src/systems/ResolutionInfo.js';
 import fireDefinition from '../../src/systems/stargrunt2/fire/fireDefinition.js';
 import fireKernel from '../../src/systems/stargrunt2/fire/fireKernel.js';
-import type { CellParams, CellResult, MeanSummary, ResultsDocument } from '../../src/results/ResultsDocument.js';
 
 /** The resolution metadata of Stargrunt II fire at infantry (docs/architecture.md, "The results document"). */
-export const fireInfo: ResolutionInfo = resolutionInfo({ system: 'stargrunt2', resolve: 'fire', definition: fireDefinition, kernel: fireKernel });
+export const fireInfo: ResolutionInfo = resolutionInfo({
+  system: 'stargrunt2',
+  resolve: 'fire',
+  definition: fireDefinition,
+  kernel: fireKernel,
+});
 
 const TRIALS = 1_000_000;
 const Z = 1.959963984540054;
@@ -53,7 +59,14 @@ function summary(dist: Record<string, number>, n: number): MeanSummary {
 const COVER = { open: 1, soft: 0.55, hard: 0.3 } as const;
 
 /** One cell of the made-up model: firepower falls with range and cover, Gauss hits harder. */
-function cell(label: string, params: CellParams, range: number, cover: keyof typeof COVER, trials: number, skill = 1): CellResult {
+function cell(
+  label: string,
+  params: CellParams,
+  range: number,
+  cover: keyof typeof COVER,
+  trials: number,
+  skill = 1,
+): CellResult {
   const gauss = label === 'Gauss rifle' ? 1.35 : 1;
   const strength = skill * gauss * COVER[cover] * Math.exp(-range / 30);
   const effective = 0.08 + 0.8 * strength * (1 - 0.35 * strength);
@@ -70,9 +83,12 @@ function cell(label: string, params: CellParams, range: number, cover: keyof typ
   };
   const means = Object.fromEntries(Object.entries(distributions).map(([k, d]) => [k, summary(d, trials)]));
   return {
-    label, params, trials,
+    label,
+    params,
+    trials,
     outcomes: Object.fromEntries(Object.entries(outcomes).map(([k, p]) => [k, wilson(p, trials)])),
-    distributions, means,
+    distributions,
+    means,
   };
 }
 
@@ -83,8 +99,12 @@ function baseDoc(): Omit<ResultsDocument, 'sweep' | 'cells'> {
     gruntlab: '0.1.0',
     scenario: 'scenarios/stargrunt2/fire-regulars-vs-treeline.yaml',
     title: 'Regular rifle squad fires on a Green squad in the treeline',
-    system: 'stargrunt2', resolve: 'fire', method: 'monte-carlo', seed: 7,
-    rules: {}, labels: [...LABELS],
+    system: 'stargrunt2',
+    resolve: 'fire',
+    method: 'monte-carlo',
+    seed: 7,
+    rules: {},
+    labels: [...LABELS],
   };
 }
 
@@ -104,7 +124,10 @@ export function sweepFixture(trials = TRIALS): ResultsDocument {
       for (const cover of SWEEP_COVERS) cells.push(cell(l, { range, 'target.cover': cover }, range, cover, trials));
   return {
     ...baseDoc(),
-    sweep: [{ path: 'range', values: [...SWEEP_RANGES] }, { path: 'target.cover', values: [...SWEEP_COVERS] }],
+    sweep: [
+      { path: 'range', values: [...SWEEP_RANGES] },
+      { path: 'target.cover', values: [...SWEEP_COVERS] },
+    ],
     cells,
   };
 }
@@ -122,14 +145,27 @@ export function sweepShape(shape: 'cover-first' | 'range-only' | 'three-axes'): 
     for (const range of ranges)
       for (const cover of covers)
         for (const quality of qualities) {
-          const params: CellParams = shape === 'range-only' ? { range }
-            : shape === 'cover-first' ? { 'target.cover': cover, range }
-            : { range, 'target.cover': cover, 'firer.quality': quality };
+          const params: CellParams =
+            shape === 'range-only'
+              ? { range }
+              : shape === 'cover-first'
+                ? { 'target.cover': cover, range }
+                : { range, 'target.cover': cover, 'firer.quality': quality };
           cells.push(cell(l, params, range, cover, TRIALS, quality === 'veteran' ? 1.3 : 1));
         }
-  const sweep = shape === 'range-only' ? [{ path: 'range', values: ranges }]
-    : shape === 'cover-first' ? [{ path: 'target.cover', values: [...covers] }, { path: 'range', values: ranges }]
-    : [{ path: 'range', values: ranges }, { path: 'target.cover', values: [...covers] }, { path: 'firer.quality', values: qualities }];
+  const sweep =
+    shape === 'range-only'
+      ? [{ path: 'range', values: ranges }]
+      : shape === 'cover-first'
+        ? [
+            { path: 'target.cover', values: [...covers] },
+            { path: 'range', values: ranges },
+          ]
+        : [
+            { path: 'range', values: ranges },
+            { path: 'target.cover', values: [...covers] },
+            { path: 'firer.quality', values: qualities },
+          ];
   return { ...baseDoc(), sweep, cells };
 }
 

@@ -14,7 +14,10 @@ export const listed = (...values: number[]): WeightedFaces => values.map((v) => 
  * Every roll of `dice` enumerated, one nested loop per die (no shared code with the algebra): the weight of each
  * value of f(roll), over the product of the dice's totals.
  */
-export function enumerateRolls(dice: readonly WeightedFaces[], f: (roll: number[]) => number): { weights: Map<number, bigint>; total: bigint } {
+export function enumerateRolls(
+  dice: readonly WeightedFaces[],
+  f: (roll: number[]) => number,
+): { weights: Map<number, bigint>; total: bigint } {
   const weights = new Map<number, bigint>();
   let total = 0n;
   const roll: number[] = [];
@@ -50,7 +53,10 @@ export function mix(parts: ReadonlyArray<readonly [bigint, { weights: Map<number
 }
 
 /** The distribution equals the enumeration exactly: the same outcomes, the same probabilities as fractions. */
-export function expectSameDistribution(actual: Distribution, expected: { weights: Map<number, bigint>; total: bigint }): void {
+export function expectSameDistribution(
+  actual: Distribution,
+  expected: { weights: Map<number, bigint>; total: bigint },
+): void {
   const nonZero = [...expected.weights].filter(([, w]) => w > 0n).sort((a, b) => a[0] - b[0]);
   expect(actual.outcomes).toEqual(nonZero.map(([v]) => v));
   actual.outcomes.forEach((outcome, i) => {

@@ -46,7 +46,8 @@ async function runCall(call: CommandCall): Promise<CommandEnd> {
   process.exitCode = undefined;
   try {
     if (call.command === 'validate') await validateCommand([call.file], {});
-    else if (call.command === 'run') await runCommand(call.file, {
+    else if (call.command === 'run')
+      await runCommand(call.file, {
         ...{ trials: call.trials, workers: 1, quiet: true, out: call.out },
         ...(call.pngs ? {} : { png: false }),
       });

@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { chartsFor } from '../../src/charts/chartsFor.js';
 import { ReportedError } from '../../src/core/ReportedError.js';
 import { buildReport } from '../../src/report/buildReport.js';
@@ -14,13 +14,13 @@ import { loadScenario } from '../../src/scenario/loadScenario.js';
 import { ScenarioError } from '../../src/scenario/ScenarioError.js';
 import { resolutionInfo } from '../../src/systems/Resolution.js';
 import { findRegistered, registry } from '../../src/systems/registry.js';
-import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
-import { runGruntlab } from './runGruntlab.js';
 import { CommandHostProcess } from './CommandHostProcess.js';
-import { commandLine, type CommandCall } from './commandCall.js';
+import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
+import { type CommandCall, commandLine } from './commandCall.js';
 import { fuzzCases } from './fuzzCases.js';
 import { mutateResults } from './mutateResults.js';
 import { seededRandom } from './mutateScenario.js';
+import { runGruntlab } from './runGruntlab.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -31,16 +31,23 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
     const cases = fuzzCases(root, 7, 150);
     // The families of mutations that found the unlocated errors of issue 32 are among them.
     const said = cases.flatMap((c) => c.mutations).join('\n');
-    for (const family of [/tagged !!|!! ?\w* ?written on line/, /U\+2028/, /saved as UTF-16/, /saved as UTF-8 with/]) expect(said).toMatch(family);
+    for (const family of [/tagged !!|!! ?\w* ?written on line/, /U\+2028/, /saved as UTF-16/, /saved as UTF-8 with/])
+      expect(said).toMatch(family);
     for (const [i, c] of cases.entries()) {
       const file = `case-${i}.yaml`;
       let kind = 'ran';
       try {
         await loadScenario(file, decodeScenarioText(file, c.bytes), registry);
       } catch (error) {
-        const located = error instanceof ScenarioError && error.diagnostics.length > 0 && error.diagnostics.every((d) => d.file === file && d.message !== '');
+        const located =
+          error instanceof ScenarioError &&
+          error.diagnostics.length > 0 &&
+          error.diagnostics.every((d) => d.file === file && d.message !== '');
         kind = located ? 'located error' : 'failed';
-        if (!located) bad.push(`#${i} ${c.from}: ${c.mutations.join('; ')}: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!located)
+          bad.push(
+            `#${i} ${c.from}: ${c.mutations.join('; ')}: ${error instanceof Error ? error.stack : String(error)}`,
+          );
       }
       found[kind] = (found[kind] ?? 0) + 1;
     }
@@ -70,13 +77,23 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
         const info = resolutionInfo(await registered.load(), doc.quantity_labels);
         resultsMatchResolution(file, doc, info);
         chartsFor(doc, info);
-        buildReport({ doc, info, charts: [], interpretations: [], docs: [], reportDir: work, runtime: { src: 'vega.js' }, chartLinks: [] });
+        buildReport({
+          doc,
+          info,
+          charts: [],
+          interpretations: [],
+          docs: [],
+          reportDir: work,
+          runtime: { src: 'vega.js' },
+          chartLinks: [],
+        });
         // Drawing the charts takes a second or so: the first few documents read are drawn whole.
         if ((found.read ?? 0) < 2) await writeRunReport(doc, info, join(work, `out-${i}`));
       } catch (error) {
         const located = error instanceof ReportedError && error.message.startsWith(`${file}: `);
         kind = located ? 'refused' : 'failed';
-        if (!located) bad.push(`#${i}: ${c.mutations.join('; ')}: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!located)
+          bad.push(`#${i}: ${c.mutations.join('; ')}: ${error instanceof Error ? error.stack : String(error)}`);
       }
       found[kind] = (found[kind] ?? 0) + 1;
     }

@@ -16,10 +16,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
-import { exampleScenarios, fuzzCase, type ResultsSeed } from './fuzzCases.js';
 import { CommandHostProcess } from './CommandHostProcess.js';
-import { commandLine, type CommandCall } from './commandCall.js';
+import { classifyOutcome, FAILING, type FuzzClass } from './classifyOutcome.js';
+import { type CommandCall, commandLine } from './commandCall.js';
+import { exampleScenarios, fuzzCase, type ResultsSeed } from './fuzzCases.js';
 import { runGruntlab } from './runGruntlab.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -61,7 +61,11 @@ async function resultsSeeds(): Promise<ResultsSeed[]> {
   return Promise.all(
     RESULTS_SEEDS.map(async (from, k) => {
       const out = join(work, `seed-${k}`);
-      const end = await runGruntlab(['run', join(root, from), '--trials', values.trials!, '--workers', '1', '--quiet', '--out', out], timeoutMs, work);
+      const end = await runGruntlab(
+        ['run', join(root, from), '--trials', values.trials!, '--workers', '1', '--quiet', '--out', out],
+        timeoutMs,
+        work,
+      );
       if (end.code !== 0) throw new Error(`the results seed ${from} did not run: ${end.stderr}`);
       return { from, json: readFileSync(join(out, 'results.json'), 'utf8') };
     }),
@@ -120,7 +124,8 @@ const classes: FuzzClass[] = ['located error', 'ran', 'unlocated error', 'stack 
 const seconds = Math.round((performance.now() - started) / 1000);
 const title = `${count} cases (${spawned} in own processes), seed ${seed}, ${seconds} s`;
 process.stdout.write(`| ${title} | ${classes.join(' | ')} |\n| --- |${' --- |'.repeat(classes.length)}\n`);
-for (const step of ['validate', 'run', 'report'] as const) process.stdout.write(`| ${step} | ${classes.map((k) => figures[step][k] ?? 0).join(' | ')} |\n`);
+for (const step of ['validate', 'run', 'report'] as const)
+  process.stdout.write(`| ${step} | ${classes.map((k) => figures[step][k] ?? 0).join(' | ')} |\n`);
 if (failures.length > 0) {
   process.stdout.write(`\n${failures.length} failing (files kept in ${values.keep}/):\n${failures.join('\n')}\n`);
   process.exitCode = 1;

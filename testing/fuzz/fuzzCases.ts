@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { mutateResults } from './mutateResults.js';
-import { mutateScenario, seededRandom, type FuzzCase } from './mutateScenario.js';
+import { type FuzzCase, mutateScenario, seededRandom } from './mutateScenario.js';
 
 /** A results.json written by a run of an example, the seed of the results cases. */
 export interface ResultsSeed {
@@ -31,7 +31,13 @@ export function exampleScenarios(root: string): string[] {
  *
  * @example fuzzCases('.', 1, 3).length // 3
  */
-export function fuzzCases(root: string, seed: number, count: number, first = 0, results: ResultsSeed[] = []): FuzzCase[] {
+export function fuzzCases(
+  root: string,
+  seed: number,
+  count: number,
+  first = 0,
+  results: ResultsSeed[] = [],
+): FuzzCase[] {
   const examples = exampleScenarios(root);
   return Array.from({ length: count }, (_, k) => fuzzCase(root, examples, seed, first + k, results));
 }
@@ -41,7 +47,13 @@ export function fuzzCases(root: string, seed: number, count: number, first = 0, 
  * seeds, every RESULTS_EVERY-th case mutates one of them (see mutateResults) instead of an example scenario.
  * @example fuzzCase('.', exampleScenarios('.'), 1, 0).from // the first example
  */
-export function fuzzCase(root: string, examples: string[], seed: number, i: number, results: ResultsSeed[] = []): FuzzCase {
+export function fuzzCase(
+  root: string,
+  examples: string[],
+  seed: number,
+  i: number,
+  results: ResultsSeed[] = [],
+): FuzzCase {
   const random = seededRandom(seed * 1_000_003 + i);
   if (results.length > 0 && i % RESULTS_EVERY === RESULTS_EVERY - 1) {
     const base = results[Math.floor(i / RESULTS_EVERY) % results.length];

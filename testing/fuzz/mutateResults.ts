@@ -6,11 +6,32 @@ type Path = Array<string | number>;
 
 /** What a value of a results.json may be turned into: another type, an edge of its type, or hostile text. */
 const RETYPED: Json[] = [
-  null, true, 0, -1, 1e308, 'zzz', '', '<script>alert(1)</script>', 'a\u2028b', '\u2029', [], [1, 'x'], {}, { p: 'x' },
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'zzz',
+  '',
+  '<script>alert(1)</script>',
+  'a\u2028b',
+  '\u2029',
+  [],
+  [1, 'x'],
+  {},
+  { p: 'x' },
 ];
 
 /** Names a key is renamed to: a near miss, the prototype's, empty, and with separators in it. */
-const RENAMED = (key: string): string[] => [`${key}x`, key.toUpperCase(), '', '__proto__', 'constructor', `${key}\u2028`, ` ${key}`];
+const RENAMED = (key: string): string[] => [
+  `${key}x`,
+  key.toUpperCase(),
+  '',
+  '__proto__',
+  'constructor',
+  `${key}\u2028`,
+  ` ${key}`,
+];
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
@@ -46,7 +67,8 @@ const MUTATIONS: Array<(doc: Json, random: () => number, all: Path[]) => string>
     const path = pick(random, all);
     const parent = parentOf(doc, path);
     const key = path[path.length - 1];
-    if (Array.isArray(parent) || parent === null || typeof parent !== 'object' || typeof key !== 'string') return 'no key to rename';
+    if (Array.isArray(parent) || parent === null || typeof parent !== 'object' || typeof key !== 'string')
+      return 'no key to rename';
     const to = pick(random, RENAMED(key));
     const renamed: Record<string, Json> = {};
     for (const [k, v] of Object.entries(parent)) setKey(renamed, k === key ? to : k, v);

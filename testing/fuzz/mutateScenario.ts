@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
 
 /** One fuzzing case: a mutated copy of an example scenario, as the bytes of a file, and what was done to it. */
 export interface FuzzCase {
@@ -25,16 +25,62 @@ export function seededRandom(seed: number): () => number {
 
 /** Values a hostile or careless designer writes in place of a good one. */
 const BAD_VALUES: unknown[] = [
-  -1, 0, 1, 1e308, -1e308, Infinity, -Infinity, Number.NaN, 1_000_000_000, 2.5, 1e-9, 10_000_000,
-  'zzz', '', ' ', 'regular ', 'Regular', null, true, false, [], {}, [1, 2, 10_000_000], { a: 1 },
-  '<script>alert(1)</script>', '=HYPERLINK("http://x")', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)',
-  '../../../etc/passwd', 'a\u0000b', 'a\u001bb', '\u202e', '__proto__', 'constructor',
+  -1,
+  0,
+  1,
+  1e308,
+  -1e308,
+  Infinity,
+  -Infinity,
+  Number.NaN,
+  1_000_000_000,
+  2.5,
+  1e-9,
+  10_000_000,
+  'zzz',
+  '',
+  ' ',
+  'regular ',
+  'Regular',
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 10_000_000],
+  { a: 1 },
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x")',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '../../../etc/passwd',
+  'a\u0000b',
+  'a\u001bb',
+  '\u202e',
+  '__proto__',
+  'constructor',
 ];
 
 /** YAML tags, of plain data and not: each makes something other than text of its value, or should. */
 const TAGS = [
-  '!!merge', '!!binary', '!!set', '!!omap', '!!pairs', '!!timestamp', '!!python/object', '!mine', '!<tag:yaml.org,2002:merge>',
-  '!!str', '!!int', '!!float', '!!bool', '!!null', '!!seq', '!!map', '!', '!!',
+  '!!merge',
+  '!!binary',
+  '!!set',
+  '!!omap',
+  '!!pairs',
+  '!!timestamp',
+  '!!python/object',
+  '!mine',
+  '!<tag:yaml.org,2002:merge>',
+  '!!str',
+  '!!int',
+  '!!float',
+  '!!bool',
+  '!!null',
+  '!!seq',
+  '!!map',
+  '!',
+  '!!',
 ];
 
 /**
@@ -42,7 +88,21 @@ const TAGS = [
  * JavaScript and Vega expressions), NEL, the vertical tab and form feed, byte-order marks, zero-width and other
  * spaces.
  */
-export const SEPARATORS = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\ufeff', '\u200b', '\u00a0', '\u1680', '\u3000', '\u202f', '\r', '\n'];
+export const SEPARATORS = [
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '\u000b',
+  '\u000c',
+  '\ufeff',
+  '\u200b',
+  '\u00a0',
+  '\u1680',
+  '\u3000',
+  '\u202f',
+  '\r',
+  '\n',
+];
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
@@ -115,7 +175,9 @@ const VALUE_MUTATIONS: Mutation[] = [
     return `__proto__ beside ${path.join('.')}`;
   },
   (doc, random) => {
-    const entries = Array.from({ length: pick(random, [1, 3, 150]) }, (_, i) => ({ label: pick(random, [`E${i}`, 'same', '<b>x</b>']) }));
+    const entries = Array.from({ length: pick(random, [1, 3, 150]) }, (_, i) => ({
+      label: pick(random, [`E${i}`, 'same', '<b>x</b>']),
+    }));
     doc.set('compare', doc.createNode(entries));
     return `compare with ${entries.length} entries`;
   },
@@ -148,7 +210,8 @@ const VALUE_MUTATIONS: Mutation[] = [
     const separator = pick(random, SEPARATORS);
     const name = `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     const compare = doc.get('compare', true);
-    const label = (i: number) => inserted(random, pick(random, ['Regulars in cover', `E${i}`, 'constructor']), separator);
+    const label = (i: number) =>
+      inserted(random, pick(random, ['Regulars in cover', `E${i}`, 'constructor']), separator);
     if (isSeq(compare) && compare.items.length > 0) {
       const i = Math.floor(random() * compare.items.length);
       const entry = compare.items[i];
@@ -182,7 +245,10 @@ const TEXT_MUTATIONS: Array<(text: string, random: () => number) => [string | Bu
   (text, random) => {
     const at = Math.floor(random() * text.length);
     const bytes = Buffer.from(text);
-    return [Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x00]), bytes.subarray(at)]), `bad bytes at ${at}`];
+    return [
+      Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x00]), bytes.subarray(at)]),
+      `bad bytes at ${at}`,
+    ];
   },
   (text, random) => {
     const [name, bytes] = pick(random, encodings(text));
@@ -195,17 +261,28 @@ const TEXT_MUTATIONS: Array<(text: string, random: () => number) => [string | Bu
     // After a key's colon (a tagged value) or at the start of an item's key (a tagged key).
     const keyed = /^(\s*(?:- )?)([^\s#:][^:#]*:)(\s+)(.*)$/.exec(lines[i]);
     if (keyed === null) return [text, 'no line to tag'];
-    lines[i] = random() < 0.8 ? `${keyed[1]}${keyed[2]} ${tag} ${keyed[4]}` : `${keyed[1]}${tag} ${keyed[2]}${keyed[3]}${keyed[4]}`;
+    lines[i] =
+      random() < 0.8
+        ? `${keyed[1]}${keyed[2]} ${tag} ${keyed[4]}`
+        : `${keyed[1]}${tag} ${keyed[2]}${keyed[3]}${keyed[4]}`;
     return [lines.join('\n'), `${tag} written on line ${i + 1}`];
   },
   (text, random) => {
     const separator = pick(random, SEPARATORS);
     const at = Math.floor(random() * text.length);
-    return [text.slice(0, at) + separator + text.slice(at), `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} inserted at ${at}`];
+    return [
+      text.slice(0, at) + separator + text.slice(at),
+      `U+${separator.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} inserted at ${at}`,
+    ];
   },
   (text) => {
     const rows = ['bomb0: &a0 [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 8; i++) rows.push(`bomb${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 8; i++)
+      rows.push(
+        `bomb${i}: &a${i} [${Array(9)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
     return [`${text}\n${rows.join('\n')}\n`, 'alias bomb'];
   },
   (text, random) => [`${text}\nnested: ${'['.repeat(pick(random, [20, 2000, 20000]))}\n`, 'deep nesting'],

@@ -13,7 +13,11 @@ const BIN = join(import.meta.dirname, '..', '..', 'bin', 'gruntlab.js');
  */
 export function runGruntlab(args: string[], timeoutMs: number, cwd?: string): Promise<CommandEnd> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=1536', BIN, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(process.execPath, ['--max-old-space-size=1536', BIN, ...args], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     let timedOut = false;
     child.stderr.on('data', (chunk: Buffer) => {

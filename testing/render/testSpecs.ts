@@ -8,7 +8,13 @@ export function tinySpec(title = 'Tiny test title'): VegaLiteSpec {
     title,
     width: 100,
     height: 80,
-    data: { values: [{ a: 'x', b: 1 }, { a: 'y', b: 3 }, { a: 'z', b: 2 }] },
+    data: {
+      values: [
+        { a: 'x', b: 1 },
+        { a: 'y', b: 3 },
+        { a: 'z', b: 2 },
+      ],
+    },
     mark: 'bar',
     encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } },
   };

@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import { closestNames } from '../../src/core/closestNames.js';
 import type { Issue } from '../../src/core/Issue.js';
 import { defineKernel } from '../../src/core/Kernel.js';
 import { defineQuantities } from '../../src/core/Quantities.js';
 import { defineResolution } from '../../src/systems/defineResolution.js';
-import { type RegisteredResolution, resolution } from '../../src/systems/registerResolution.js';
 import type { Resolution } from '../../src/systems/Resolution.js';
-import { closestNames } from '../../src/core/closestNames.js';
+import { type RegisteredResolution, resolution } from '../../src/systems/registerResolution.js';
 
 /** Weapons every toy scenario knows (a scenario adds its own under `weapons:`). */
-export const TOY_WEAPONS = ['rifle', 'assault-rifle', 'advanced-assault-rifle', 'gauss-rifle', 'gauss-rifle-gl', 'gauss-machine-gun'];
+export const TOY_WEAPONS = [
+  'rifle',
+  'assault-rifle',
+  'advanced-assault-rifle',
+  'gauss-rifle',
+  'gauss-rifle-gl',
+  'gauss-machine-gun',
+];
 
 function toyCellSchema(resolve: string) {
   return z.strictObject({
@@ -106,14 +113,24 @@ function loadedToy(system: string, resolve: string): Resolution {
 }
 
 /** Every toy, loaded: `toy` `roll`, `toy` `rally`, `toy` `assault` and `grunt-toy` `roll`. */
-export const loadedToys: Resolution[] = [loadedToy('toy', 'roll'), loadedToy('toy', 'rally'), loadedToy('toy', 'assault'), loadedToy('grunt-toy', 'roll')];
+export const loadedToys: Resolution[] = [
+  loadedToy('toy', 'roll'),
+  loadedToy('toy', 'rally'),
+  loadedToy('toy', 'assault'),
+  loadedToy('grunt-toy', 'roll'),
+];
 
 /** The definition of the toy `toy` `roll`. */
 export const toyRoll = loadedToys[0].definition;
 
 /** The toys, registered (as the scenario loader finds them). */
 export const toyRegistry: RegisteredResolution[] = loadedToys.map((toy) =>
-  resolution(toy.system, toy.resolve, async () => ({ default: toy.definition }), async () => ({ default: toy.kernel })),
+  resolution(
+    toy.system,
+    toy.resolve,
+    async () => ({ default: toy.definition }),
+    async () => ({ default: toy.kernel }),
+  ),
 );
 
 /** A toy resolution for the scenario layer's tests: system `toy`, resolve `roll`. */

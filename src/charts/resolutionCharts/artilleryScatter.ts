@@ -47,25 +47,58 @@ export function artilleryScatter(doc: ResultsDocument): NamedChart {
         transform: [{ filter: `datum.series !== '${AIM}'` }],
         mark: { type: 'circle' as const, opacity: 0.65 },
         encoding: {
-          x: { field: 'x', type: 'quantitative' as const, scale, title: 'inches left (−) / right (+) of the aim point' },
+          x: {
+            field: 'x',
+            type: 'quantitative' as const,
+            scale,
+            title: 'inches left (−) / right (+) of the aim point',
+          },
           y: { field: 'y', type: 'quantitative' as const, scale, title: 'inches short (−) / over (+)' },
-          size: { field: 'p', type: 'quantitative' as const, title: 'Probability', scale: { range: [4, 500] }, legend: { format: '.1%' } },
-          color: { field: 'series', type: 'nominal' as const, sort: [FIRST, OTHER], scale: { range: [PALETTE[0], PALETTE[1]] }, title: null },
+          size: {
+            field: 'p',
+            type: 'quantitative' as const,
+            title: 'Probability',
+            scale: { range: [4, 500] },
+            legend: { format: '.1%' },
+          },
+          color: {
+            field: 'series',
+            type: 'nominal' as const,
+            sort: [FIRST, OTHER],
+            scale: { range: [PALETTE[0], PALETTE[1]] },
+            title: null,
+          },
           order: { field: 'series', sort: 'descending' as const },
-          tooltip: [{ field: 'series' }, { field: 'x', format: '.1f' }, { field: 'y', format: '.1f' }, { field: 'p', format: '.3%' }],
+          tooltip: [
+            { field: 'series' },
+            { field: 'x', format: '.1f' },
+            { field: 'y', format: '.1f' },
+            { field: 'p', format: '.3%' },
+          ],
         },
       },
       {
         transform: [{ filter: `datum.series === '${AIM}'` }],
         mark: { type: 'point' as const, shape: 'cross', size: 220, filled: true, color: '#000000' },
-        encoding: { x: { field: 'x', type: 'quantitative' as const, scale }, y: { field: 'y', type: 'quantitative' as const, scale } },
+        encoding: {
+          x: { field: 'x', type: 'quantitative' as const, scale },
+          y: { field: 'y', type: 'quantitative' as const, scale },
+        },
       },
     ],
   };
   const size = { width: 380, height: 380 };
   const spec = several
     ? {
-        facet: { column: { field: 'label', type: 'nominal' as const, sort: cells.map((c) => c.label), title: null, header: { labelFontSize: 13 } } },
+        facet: {
+          column: {
+            field: 'label',
+            type: 'nominal' as const,
+            sort: cells.map((c) => c.label),
+            title: null,
+            header: { labelFontSize: 13 },
+          },
+        },
         spec: { ...size, ...layers },
       }
     : { ...size, ...layers };
@@ -74,7 +107,10 @@ export function artilleryScatter(doc: ResultsDocument): NamedChart {
     spec: {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
       config: theme,
-      title: { text: `${doc.title}: where the rounds land`, subtitle: [methodLine(doc, cells), 'Cross: the aim point; 12 o\'clock points away from the firer\'s baseline'] },
+      title: {
+        text: `${doc.title}: where the rounds land`,
+        subtitle: [methodLine(doc, cells), "Cross: the aim point; 12 o'clock points away from the firer's baseline"],
+      },
       data: { values },
       ...spec,
     } as NamedChart['spec'],
@@ -92,7 +128,9 @@ function firstRoundPoints(cell: CellResult): LandingPoint[] {
     const d = Number(k);
     if (p <= 0) continue;
     if (d === 0) out.push({ label: cell.label, series: FIRST, x: 0, y: 0, p });
-    else for (let f = 0; f < 12; f++) out.push({ label: cell.label, series: FIRST, x: d * CLOCK_X[f], y: d * CLOCK_Y[f], p: p / 12 });
+    else
+      for (let f = 0; f < 12; f++)
+        out.push({ label: cell.label, series: FIRST, x: d * CLOCK_X[f], y: d * CLOCK_Y[f], p: p / 12 });
   }
   return out;
 }

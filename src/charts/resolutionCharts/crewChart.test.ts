@@ -7,7 +7,15 @@ import { crewChart } from './crewChart.js';
 
 describe('crewChart', () => {
   it('draws the crew chart only when a cell has a crew (the example scenario, exact)', async () => {
-    const file = join(import.meta.dirname, '..', '..', '..', 'scenarios', 'stargrunt2', 'point-fire-immobilise-tracked.yaml');
+    const file = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'scenarios',
+      'stargrunt2',
+      'point-fire-immobilise-tracked.yaml',
+    );
     const doc = await runScenario(await loadScenarioFile(file, registry), { exact: true });
     expect(crewChart(doc).map((c) => c.name)).toEqual(['crew']);
     const [green, veteran] = doc.cells;

@@ -1,6 +1,6 @@
 import type { ResultsDocument } from '../../results/ResultsDocument.js';
-import { CREW_DISTRIBUTION_INFO } from '../../systems/stargrunt2/heavy/pointTarget/crewDistributions.js';
 import type { ResolutionInfo } from '../../systems/ResolutionInfo.js';
+import { CREW_DISTRIBUTION_INFO } from '../../systems/stargrunt2/heavy/pointTarget/crewDistributions.js';
 import { casualtyBars } from '../casualtyBars.js';
 import type { NamedChart, VegaLiteSpec } from '../NamedChart.js';
 
@@ -32,5 +32,10 @@ export function crewChart(doc: ResultsDocument): NamedChart[] {
   const panels = (spec as unknown as { hconcat: Array<Record<string, unknown>> }).hconcat;
   const width = doc.labels.length > 1 ? { step: 48, for: 'offset' } : { step: 96 };
   const hconcat = panels.map((panel) => ({ ...panel, width }));
-  return [{ name: 'crew', spec: { ...spec, title: { ...title, text: `${doc.title}: the crew after the shot` }, hconcat } as VegaLiteSpec }];
+  return [
+    {
+      name: 'crew',
+      spec: { ...spec, title: { ...title, text: `${doc.title}: the crew after the shot` }, hconcat } as VegaLiteSpec,
+    },
+  ];
 }

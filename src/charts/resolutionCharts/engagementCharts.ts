@@ -2,8 +2,8 @@ import type { CellResult, ResultsDocument } from '../../results/ResultsDocument.
 import { wilson } from '../../stats/wilson.js';
 import { firstCells } from '../firstCells.js';
 import { methodLine } from '../methodLine.js';
-import { paramsLine } from '../paramsLine.js';
 import type { NamedChart } from '../NamedChart.js';
+import { paramsLine } from '../paramsLine.js';
 import { theme } from '../theme.js';
 
 interface Point {
@@ -42,8 +42,28 @@ export function engagementCharts(doc: ResultsDocument): NamedChart[] {
     }
   }
   return [
-    { name: 'survival', spec: lineChart(doc, cells, survival, `${doc.title}: units still fighting, turn by turn`, 'Probability still fighting', true) },
-    { name: 'casualties-by-turn', spec: lineChart(doc, cells, casualties, `${doc.title}: casualties, turn by turn`, 'Mean casualties (figures)', false) },
+    {
+      name: 'survival',
+      spec: lineChart(
+        doc,
+        cells,
+        survival,
+        `${doc.title}: units still fighting, turn by turn`,
+        'Probability still fighting',
+        true,
+      ),
+    },
+    {
+      name: 'casualties-by-turn',
+      spec: lineChart(
+        doc,
+        cells,
+        casualties,
+        `${doc.title}: casualties, turn by turn`,
+        'Mean casualties (figures)',
+        false,
+      ),
+    },
   ];
 }
 
@@ -62,8 +82,20 @@ function survivalPoints(cell: CellResult, name: string, series: string): Point[]
   return out;
 }
 
-function lineChart(doc: ResultsDocument, cells: CellResult[], values: Point[], text: string, title: string, percent: boolean): NamedChart['spec'] {
-  const y = { field: 'value', type: 'quantitative' as const, title, ...(percent ? { axis: { format: '.0%' }, scale: { domain: [0, 1] } } : {}) };
+function lineChart(
+  doc: ResultsDocument,
+  cells: CellResult[],
+  values: Point[],
+  text: string,
+  title: string,
+  percent: boolean,
+): NamedChart['spec'] {
+  const y = {
+    field: 'value',
+    type: 'quantitative' as const,
+    title,
+    ...(percent ? { axis: { format: '.0%' }, scale: { domain: [0, 1] } } : {}),
+  };
   const x = { field: 'turn', type: 'quantitative' as const, title: 'Turn', axis: { tickMinStep: 1, format: 'd' } };
   const color = { field: 'series', type: 'nominal' as const, title: null };
   const layers = {
@@ -78,7 +110,11 @@ function lineChart(doc: ResultsDocument, cells: CellResult[], values: Point[], t
           x,
           y,
           color,
-          tooltip: [{ field: 'series', title: 'unit' }, { field: 'turn' }, { field: 'value', format: percent ? '.1%' : '.2f' }],
+          tooltip: [
+            { field: 'series', title: 'unit' },
+            { field: 'turn' },
+            { field: 'value', format: percent ? '.1%' : '.2f' },
+          ],
         },
       },
     ],
@@ -86,12 +122,21 @@ function lineChart(doc: ResultsDocument, cells: CellResult[], values: Point[], t
   const size = { width: 420, height: 260 };
   const body =
     cells.length > 1
-      ? { facet: { column: { field: 'label', type: 'nominal' as const, sort: cells.map((c) => c.label), title: null } }, spec: { ...size, ...layers } }
+      ? {
+          facet: { column: { field: 'label', type: 'nominal' as const, sort: cells.map((c) => c.label), title: null } },
+          spec: { ...size, ...layers },
+        }
       : { ...size, ...layers };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     config: theme,
-    title: { text, subtitle: [methodLine(doc, cells, doc.method === 'exact' ? undefined : 'bands'), ...(doc.sweep.length ? [`at ${paramsLine(cells[0])}`] : [])] },
+    title: {
+      text,
+      subtitle: [
+        methodLine(doc, cells, doc.method === 'exact' ? undefined : 'bands'),
+        ...(doc.sweep.length ? [`at ${paramsLine(cells[0])}`] : []),
+      ],
+    },
     data: { values },
     ...body,
   } as NamedChart['spec'];

@@ -1,6 +1,6 @@
+import { Dist, type Fraction } from '../exact/Dist.js';
 import { fractionToNumber } from '../exact/fractionToNumber.js';
 import { gcd, lcm } from '../exact/gcd.js';
-import { Dist, type Fraction } from '../exact/Dist.js';
 import { checkLimit, DiceLimitError } from './limits.js';
 
 /** Past this many bits in the common denominator the weights are rounded (see `rounded`). */
@@ -54,7 +54,11 @@ export class Distribution implements Inexactness {
     }
     checkLimit('outcomes', byOutcome.size);
     const outcomes = [...byOutcome.keys()].sort((a, b) => a - b);
-    return Distribution.normalized(outcomes, outcomes.map((o) => byOutcome.get(o)!), inexact);
+    return Distribution.normalized(
+      outcomes,
+      outcomes.map((o) => byOutcome.get(o)!),
+      inexact,
+    );
   }
 
   /** The same, from outcomes already ascending and distinct with their positive weights. */
@@ -180,7 +184,10 @@ export class Distribution implements Inexactness {
    */
   chain(f: (outcome: number) => Distribution): Distribution {
     const parts = this.outcomes.map((o) => f(o));
-    return Distribution.mixture(parts.map((part, i) => [this.weights[i], part] as const), this);
+    return Distribution.mixture(
+      parts.map((part, i) => [this.weights[i], part] as const),
+      this,
+    );
   }
 
   /** The mixture of distributions, each with its weight. */

@@ -16,15 +16,28 @@ describe('the dice algebra', () => {
   it('keeps positions of a pool by multiset evaluation, as every roll enumerated', () => {
     const d = Distribution.faces([1, 2, 2, 5]);
     // The 2nd highest counted twice plus the lowest of five such dice.
-    const expected = enumerateRolls(Array.from({ length: 5 }, () => d.outcomes.map((o, i) => [o, d.weights[i]] as const)), (r) => {
-      const s = [...r].sort((a, b) => b - a);
-      return 2 * s[1] + s[4];
-    });
+    const expected = enumerateRolls(
+      Array.from({ length: 5 }, () => d.outcomes.map((o, i) => [o, d.weights[i]] as const)),
+      (r) => {
+        const s = [...r].sort((a, b) => b - a);
+        return 2 * s[1] + s[4];
+      },
+    );
     expectSameDistribution(keepPositions(d, 5, [0, 2, 0, 0, 1]), expected);
   });
 
   it('sums pools of uneven dice by doubling and of dN by a window, as enumerated', () => {
-    expectSameDistribution(sumPool(Distribution.faces([0, 1, 1, 3]), 5), enumerateRolls(Array(5).fill([[0, 1n], [1, 2n], [3, 1n]]), sum));
+    expectSameDistribution(
+      sumPool(Distribution.faces([0, 1, 1, 3]), 5),
+      enumerateRolls(
+        Array(5).fill([
+          [0, 1n],
+          [1, 2n],
+          [3, 1n],
+        ]),
+        sum,
+      ),
+    );
     expectSameDistribution(sumPool(d6, 5), enumerateRolls(Array(5).fill(faces(6)), sum));
   });
 
@@ -47,7 +60,12 @@ describe('the dice algebra', () => {
 
   it('counts successes and opposes pools', () => {
     // 3 dice hitting on 5+ against 2 dice hitting on 4+: win, tie, lose counted by hand over 6^5 rolls.
-    const hits = (n: number, target: number) => countIn(d6, n, [1, 2, 3, 4, 5, 6].filter((f) => f >= target));
+    const hits = (n: number, target: number) =>
+      countIn(
+        d6,
+        n,
+        [1, 2, 3, 4, 5, 6].filter((f) => f >= target),
+      );
     const expected = enumerateRolls(Array(5).fill(faces(6)), (r) => {
       const a = r.slice(0, 3).filter((x) => x >= 5).length;
       const b = r.slice(3).filter((x) => x >= 4).length;
@@ -61,7 +79,10 @@ describe('the dice algebra', () => {
 
   it('rounds past a 2^1024 denominator and says by how much at most', () => {
     const d7 = Distribution.uniform(7);
-    const coin = Distribution.fromWeights([[0, 1n], [1, 2n]]);
+    const coin = Distribution.fromWeights([
+      [0, 1n],
+      [1, 2n],
+    ]);
     const big = sumPool(coin, 700); // 3^700 ≈ 2^1109
     expect(big.roundingError).toBeGreaterThan(0);
     expect(big.roundingError).toBeLessThan(1e-40);

@@ -1,4 +1,4 @@
-import { Distribution } from './Distribution.js';
+import type { Distribution } from './Distribution.js';
 import { sumPool } from './sumPool.js';
 
 /**

@@ -3,6 +3,6 @@ export { Distribution, type Inexactness } from './Distribution.js';
 export { DEFAULT_EXPLODE_DEPTH, explode } from './explode.js';
 export { keepPositions } from './keepPositions.js';
 export { checkLimit, DICE_ALGEBRA_LIMITS, type DiceAlgebraLimit, DiceLimitError } from './limits.js';
-export { opposed, type OpposedResult } from './opposed.js';
+export { type OpposedResult, opposed } from './opposed.js';
 export { rerollOnce, rerollWhile } from './reroll.js';
 export { sumPool } from './sumPool.js';

@@ -1,5 +1,5 @@
 import type { Fraction } from '../exact/Dist.js';
-import { Distribution } from './Distribution.js';
+import type { Distribution } from './Distribution.js';
 
 /** An opposed roll's three results, exact. */
 export interface OpposedResult {

@@ -44,5 +44,8 @@ function sumOfRuns(die: Distribution, count: number): Distribution {
   const low = count * die.outcomes[0];
   const truncated = -Math.expm1(count * Math.log1p(-die.truncated)); // 1 - (1 - m)^count, kept for tiny m
   const copies = { roundingError: die.roundingError * count, truncated };
-  return Distribution.fromWeights(weights.map((w, i) => [low + i, w] as const), copies);
+  return Distribution.fromWeights(
+    weights.map((w, i) => [low + i, w] as const),
+    copies,
+  );
 }

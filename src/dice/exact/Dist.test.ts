@@ -8,13 +8,26 @@ describe('Dist construction', () => {
     expect(Dist.die({ sides: 12, multiplier: 2 }).keys()).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
     expect(Dist.die({ sides: 12, multiplier: 2 }).prob(24)).toBeCloseTo(1 / 12, 15);
     expect(Dist.constant(0).prob(0)).toBe(1);
-    expect(Dist.fromWeights([['hit', 1], ['miss', 3]]).prob('hit')).toBe(0.25);
+    expect(
+      Dist.fromWeights([
+        ['hit', 1],
+        ['miss', 3],
+      ]).prob('hit'),
+    ).toBe(0.25);
   });
 
   it('fromWeights adds equal keys, drops zero weights and reduces by the gcd', () => {
-    const d = Dist.fromWeights([[1, 2n], [2, 4], [1, 2], [3, 0]]);
+    const d = Dist.fromWeights([
+      [1, 2n],
+      [2, 4],
+      [1, 2],
+      [3, 0],
+    ]);
     expect(d.total).toBe(2n);
-    expect([...d.weights]).toEqual([[1, 1n], [2, 1n]]);
+    expect([...d.weights]).toEqual([
+      [1, 1n],
+      [2, 1n],
+    ]);
     expect(d.keys()).toEqual([1, 2]);
   });
 
@@ -44,29 +57,63 @@ describe('Dist queries', () => {
   });
 
   it('entries, keys and toRecord: numbers ascending, other keys in the order first met', () => {
-    expect(Dist.uniform(2).entries()).toEqual([[1, 0.5], [2, 0.5]]);
+    expect(Dist.uniform(2).entries()).toEqual([
+      [1, 0.5],
+      [2, 0.5],
+    ]);
     expect(Dist.uniform(3).keys()).toEqual([1, 2, 3]);
-    expect(Dist.fromWeights([[10, 1], [2, 1], [-1, 1]]).keys()).toEqual([-1, 2, 10]);
-    const mixed = Dist.fromWeights<string | number>([['zulu', 1], [3, 1], ['alpha', 1], [1, 1]]);
+    expect(
+      Dist.fromWeights([
+        [10, 1],
+        [2, 1],
+        [-1, 1],
+      ]).keys(),
+    ).toEqual([-1, 2, 10]);
+    const mixed = Dist.fromWeights<string | number>([
+      ['zulu', 1],
+      [3, 1],
+      ['alpha', 1],
+      [1, 1],
+    ]);
     expect(mixed.keys()).toEqual([1, 3, 'zulu', 'alpha']);
     expect(Dist.uniform(2).toRecord()).toEqual({ '1': 0.5, '2': 0.5 });
   });
 
   it('gives floats for weights far beyond 2^1024', () => {
-    const huge = Dist.fromWeights([[1, 1n], [2, (1n << 2000n) - 1n]]);
+    const huge = Dist.fromWeights([
+      [1, 1n],
+      [2, (1n << 2000n) - 1n],
+    ]);
     expect(huge.prob(2)).toBe(1);
     expect(huge.prob(1)).toBe(0);
-    expect(Dist.fromWeights([[1, 1n << 1999n], [2, 1n << 1999n], [3, 2n]]).prob(1)).toBe(0.5);
+    expect(
+      Dist.fromWeights([
+        [1, 1n << 1999n],
+        [2, 1n << 1999n],
+        [3, 2n],
+      ]).prob(1),
+    ).toBe(0.5);
   });
 });
 
 describe('Dist operations', () => {
   it('map merges outcomes sent to the same key', () => {
-    expect(Dist.uniform(6).map((k) => (k > 4 ? 'high' : 'low')).probExact('high')).toEqual({ num: 1n, den: 3n });
-    expect(Dist.uniform(4).map((k) => k % 2).probExact(0)).toEqual({ num: 1n, den: 2n });
+    expect(
+      Dist.uniform(6)
+        .map((k) => (k > 4 ? 'high' : 'low'))
+        .probExact('high'),
+    ).toEqual({ num: 1n, den: 3n });
+    expect(
+      Dist.uniform(4)
+        .map((k) => k % 2)
+        .probExact(0),
+    ).toEqual({ num: 1n, den: 2n });
     const parity = Dist.uniform(6).map((k) => k % 2);
     expect(parity.total).toBe(2n);
-    expect(parity.entries()).toEqual([[0, 0.5], [1, 0.5]]);
+    expect(parity.entries()).toEqual([
+      [0, 0.5],
+      [1, 0.5],
+    ]);
   });
 
   it('reduces by the gcd after every operation so totals stay small', () => {
@@ -76,8 +123,18 @@ describe('Dist operations', () => {
   });
 
   it('combine is the independent product', () => {
-    expect(Dist.uniform(2).combine(Dist.uniform(2), (a, b) => a * b).probExact(2)).toEqual({ num: 1n, den: 2n });
-    const both = Dist.uniform(4).combine(Dist.fromWeights([['x', 1], ['y', 2]]), (a, b) => `${a}${b}`);
+    expect(
+      Dist.uniform(2)
+        .combine(Dist.uniform(2), (a, b) => a * b)
+        .probExact(2),
+    ).toEqual({ num: 1n, den: 2n });
+    const both = Dist.uniform(4).combine(
+      Dist.fromWeights([
+        ['x', 1],
+        ['y', 2],
+      ]),
+      (a, b) => `${a}${b}`,
+    );
     expect(both.probExact('3y')).toEqual({ num: 1n, den: 6n });
     expect(both.keys()).toHaveLength(8);
   });
@@ -94,7 +151,11 @@ describe('Dist operations', () => {
 
   it('chain mixes sub-distributions with different totals', () => {
     // Roll a d2, then a die with that many faces: P(1) = 1/2 · 1 + 1/2 · 1/2 = 3/4.
-    expect(Dist.uniform(2).chain((k) => Dist.uniform(k)).probExact(1)).toEqual({ num: 3n, den: 4n });
+    expect(
+      Dist.uniform(2)
+        .chain((k) => Dist.uniform(k))
+        .probExact(1),
+    ).toEqual({ num: 3n, den: 4n });
     // Roll a d4; on 1–2 roll a d6, on 3–4 roll a d4 — versus brute-force enumeration over 4·6·4 outcomes.
     const mixed = Dist.uniform(4).chain((k) => (k <= 2 ? Dist.uniform(6) : Dist.uniform(4)));
     const count = new Map<number, number>();

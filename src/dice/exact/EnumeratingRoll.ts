@@ -41,7 +41,9 @@ export class EnumeratingRoll extends Roll {
 
   override dice(count: number, sides: number): number {
     if (!(count > 0)) return 0;
-    return this.pick(`dice ${count} ${sides}`, () => stepOutcomes(sumOf(Array.from({ length: count }, () => Dist.uniform(sides)))));
+    return this.pick(`dice ${count} ${sides}`, () =>
+      stepOutcomes(sumOf(Array.from({ length: count }, () => Dist.uniform(sides)))),
+    );
   }
 
   override highest(count: number, sides: number): number {

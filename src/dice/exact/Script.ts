@@ -67,7 +67,8 @@ export class Script {
     const k = this.choices[this.at++];
     this.p *= step.probs[k];
     if (this.exact) {
-      if (step.weights === undefined || step.total === undefined) throw new Error('gruntlab: an exact script needs the step\'s weights');
+      if (step.weights === undefined || step.total === undefined)
+        throw new Error("gruntlab: an exact script needs the step's weights");
       this.num *= step.weights[k];
       this.den *= step.total;
     }

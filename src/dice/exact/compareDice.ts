@@ -1,4 +1,4 @@
-import { Dist } from './Dist.js';
+import type { Dist } from './Dist.js';
 
 /** How one die score stands against another. */
 export type Comparison = 'greater' | 'equal' | 'less';

@@ -32,10 +32,30 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
   });
 
   it('highest and lowest of 2d6: 11/36 for a 6, 11/36 for a 1; listed faces weigh by repetition', () => {
-    expect(probOf(enumerateOutcomes((roll) => roll.highest(2, 6)), 6)).toBe('11/36');
-    expect(probOf(enumerateOutcomes((roll) => roll.lowest(2, 6)), 1)).toBe('11/36');
-    expect(probOf(enumerateOutcomes((roll) => roll.faces([0, 0, 1, 1, 2, 3])), 0)).toBe('1/3');
-    expect(probOf(enumerateOutcomes((roll) => roll.highest(0, 6)), 0)).toBe('1/1');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.highest(2, 6)),
+        6,
+      ),
+    ).toBe('11/36');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.lowest(2, 6)),
+        1,
+      ),
+    ).toBe('11/36');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.faces([0, 0, 1, 1, 2, 3])),
+        0,
+      ),
+    ).toBe('1/3');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.highest(0, 6)),
+        0,
+      ),
+    ).toBe('1/1');
   });
 
   it('faceCounts: a pool as its counts per face, 56 ways for 3d6 (not 216), weighted by its orders', () => {
@@ -86,11 +106,21 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
   });
 
   it('a later die chosen by an earlier roll: d2, then a die of that many faces shows 1 with 3/4', () => {
-    expect(probOf(enumerateOutcomes((roll) => roll.die(roll.die(2))), 1)).toBe('3/4');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.die(roll.die(2))),
+        1,
+      ),
+    ).toBe('3/4');
   });
 
   it('chance(p) exactly (a double is a whole number over a power of two); 0 and 1 do not branch', () => {
-    expect(probOf(enumerateOutcomes((roll) => roll.chance(0.375)), true)).toBe('3/8');
+    expect(
+      probOf(
+        enumerateOutcomes((roll) => roll.chance(0.375)),
+        true,
+      ),
+    ).toBe('3/8');
     const tenth = enumerateOutcomes((roll) => roll.chance(0.1));
     expect(Number(tenth.weights[tenth.values.indexOf(true)]) / Number(tenth.total)).toBe(0.1);
     expect(enumerateOutcomes((roll) => roll.chance(1)).values).toEqual([true]);
@@ -107,16 +137,23 @@ describe('enumerateOutcomes: the exact distribution of a procedure written again
 
   it('uniform() is refused in words; past the limit of replays, the enumeration refuses', () => {
     expect(() => enumerateOutcomes((roll) => roll.uniform() < 0.5)).toThrow(ExactIntractableError);
-    expect(() => enumerateOutcomes((roll) => roll.uniform())).toThrow(/roll.uniform\(\) draws a number from a continuum/);
-    expect(() => enumerateOutcomes((roll) => roll.die(6) + roll.die(6) + roll.die(6), { replays: 100 })).toThrow(/at most 100 replays/);
+    expect(() => enumerateOutcomes((roll) => roll.uniform())).toThrow(
+      /roll.uniform\(\) draws a number from a continuum/,
+    );
+    expect(() => enumerateOutcomes((roll) => roll.die(6) + roll.die(6) + roll.die(6), { replays: 100 })).toThrow(
+      /at most 100 replays/,
+    );
   });
 
   it('enumeratePaths gives each path with its probability (a d6 reroll of a 1: 1/6 × 1/6 for a second 1)', () => {
     const paths: Array<[number, number]> = [];
-    enumeratePaths((roll) => {
-      const first = roll.die(6);
-      return first === 1 ? roll.die(6) : first;
-    }, (value, script) => paths.push([value, script.p]));
+    enumeratePaths(
+      (roll) => {
+        const first = roll.die(6);
+        return first === 1 ? roll.die(6) : first;
+      },
+      (value, script) => paths.push([value, script.p]),
+    );
     expect(paths).toHaveLength(11);
     expect(paths.filter(([v]) => v === 1).reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1 / 36, 15);
     expect(paths.reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1, 15);

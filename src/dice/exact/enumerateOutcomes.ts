@@ -10,7 +10,10 @@ import type { StepOutcomes } from './Script.js';
  * with integer weights over one total, results in the order first met. Throws as enumeratePaths does.
  * @example enumerateOutcomes((roll) => roll.die(6) > 4).values // [false, true], weights [2n, 1n], total 3n
  */
-export function enumerateOutcomes<T>(play: (roll: EnumeratingRoll) => T, options: { replays?: number } = {}): StepOutcomes<T> & { weights: bigint[]; total: bigint } {
+export function enumerateOutcomes<T>(
+  play: (roll: EnumeratingRoll) => T,
+  options: { replays?: number } = {},
+): StepOutcomes<T> & { weights: bigint[]; total: bigint } {
   const byKey = new Map<string, { value: T; byDen: Map<bigint, bigint> }>();
   enumeratePaths(
     play,

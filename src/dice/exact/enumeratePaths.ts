@@ -24,7 +24,11 @@ interface EnumerationOptions {
 export function enumeratePaths<T>(
   play: (roll: EnumeratingRoll) => T,
   visit: (value: T, script: Script) => void,
-  { exact = false, roll = new EnumeratingRoll(new Script(exact)), replays = ENUMERATION_LIMITS.replays as number }: EnumerationOptions = {},
+  {
+    exact = false,
+    roll = new EnumeratingRoll(new Script(exact)),
+    replays = ENUMERATION_LIMITS.replays as number,
+  }: EnumerationOptions = {},
 ): void {
   const script = roll.script;
   const pending: number[][] = [[]];

@@ -1,4 +1,4 @@
-export { compareDice, type Comparison } from './compareDice.js';
+export { type Comparison, compareDice } from './compareDice.js';
 export { Dist, type Fraction, type Widen } from './Dist.js';
 export { fractionToNumber } from './fractionToNumber.js';
 export { gcd, lcm } from './gcd.js';

@@ -1,5 +1,5 @@
 import { diceMessages } from '../messages.js';
-import { Dist } from './Dist.js';
+import type { Dist } from './Dist.js';
 
 /**
  * n independent draws from `dist`, folded left to right with f: f(f(x1, x2), x3)…

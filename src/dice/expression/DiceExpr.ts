@@ -2,14 +2,7 @@
  * A parsed dice expression: plain data (it crosses to workers by structured clone and can be stored), each node
  * with the character offsets of the text it was read from, so that an error found while evaluating points at it.
  */
-export type DiceExpr =
-  | NumberNode
-  | NameNode
-  | SequenceNode
-  | UnaryNode
-  | BinaryNode
-  | DiceNode
-  | CallNode;
+export type DiceExpr = NumberNode | NameNode | SequenceNode | UnaryNode | BinaryNode | DiceNode | CallNode;
 
 /** Where a node's text starts and ends in the expression (offsets from 0, end exclusive). */
 export interface Span {

@@ -5,7 +5,7 @@ import { DiceExpressionError } from './DiceExpressionError.js';
 import { evaluateDiceExpression, type NamedRoll } from './evaluateDiceExpression.js';
 import { freeNames } from './freeNames.js';
 import { parseDiceExpression } from './parseDiceExpression.js';
-import { checkNames, jointDiceSampler, type JointDiceSampler } from './sampleDiceExpression.js';
+import { checkNames, type JointDiceSampler, jointDiceSampler } from './sampleDiceExpression.js';
 
 /** A procedure in the dice language as plain data (it travels to workers): named rolls in order, then results. */
 export interface DiceProcedureText {
@@ -99,7 +99,9 @@ export class DiceProcedure {
   /** Each result's exact distribution at these parameters; a problem is a DiceProcedureError. */
   exact(params: Readonly<Record<string, number>>): Distribution[] {
     return this.results.map((expr, i) =>
-      this.located(i, () => evaluateDiceExpression(expr, { params, rolls: this.rolls, explodeDepth: this.text.explodeDepth })),
+      this.located(i, () =>
+        evaluateDiceExpression(expr, { params, rolls: this.rolls, explodeDepth: this.text.explodeDepth }),
+      ),
     );
   }
 
@@ -154,7 +156,11 @@ class ConditionalSampler implements JointDiceSampler {
     for (let i = 0; i < this.exprs.length; i++) {
       const table = this.table(i);
       if (table === undefined) {
-        this.fallback = jointDiceSampler(this.exprs.slice(rolls), { params: this.params, rolls: this.rolls, explodeDepth: this.explodeDepth });
+        this.fallback = jointDiceSampler(this.exprs.slice(rolls), {
+          params: this.params,
+          rolls: this.rolls,
+          explodeDepth: this.explodeDepth,
+        });
         return this.fallback.sampleInto(draws, out);
       }
       const value = pick(table, draws.uniform());

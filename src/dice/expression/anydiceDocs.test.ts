@@ -1,5 +1,13 @@
 import { describe, it } from 'vitest';
-import { certain, enumerateRolls, expectSameDistribution, faces, listed, mix, type WeightedFaces } from '../../../testing/dice/bruteForceDice.js';
+import {
+  certain,
+  enumerateRolls,
+  expectSameDistribution,
+  faces,
+  listed,
+  mix,
+  type WeightedFaces,
+} from '../../../testing/dice/bruteForceDice.js';
 import { evaluateDiceExpression } from './evaluateDiceExpression.js';
 import { parseDiceExpression } from './parseDiceExpression.js';
 
@@ -53,16 +61,22 @@ const cases: Array<[string, () => { weights: Map<number, bigint>; total: bigint 
   ['d20 / 3', () => enumerateRolls([faces(20)], ([a]) => Math.trunc(a / 3))],
   ['d6 > d6', () => enumerateRolls(repeat(faces(6), 2), ([a, b]) => (a > b ? 1 : 0))],
   ['3d6 >= 10', () => enumerateRolls(repeat(faces(6), 3), (r) => (sum(r) >= 10 ? 1 : 0))],
-  ['4d6 > 4d6', () => {
-    const fourD6 = [...enumerateRolls(repeat(faces(6), 4), sum).weights];
-    return enumerateRolls([fourD6, fourD6], ([a, b]) => (a > b ? 1 : 0));
-  }],
+  [
+    '4d6 > 4d6',
+    () => {
+      const fourD6 = [...enumerateRolls(repeat(faces(6), 4), sum).weights];
+      return enumerateRolls([fourD6, fourD6], ([a, b]) => (a > b ? 1 : 0));
+    },
+  ],
   ['d{1..6}', () => enumerateRolls([faces(6)], sum)],
   ['d{-1..1}', () => enumerateRolls([listed(-1, 0, 1)], sum)],
   ['d{2, 3, 3, 4}', () => enumerateRolls([listed(2, 3, 3, 4)], sum)],
   ['4d{-1..1}', () => enumerateRolls(repeat(listed(-1, 0, 1), 4), sum)],
   ['2d(2d2)', () => enumerateRolls(repeat(faces(2), 4), sum)],
-  ['2d2d2', () => mix([2, 3, 4].map((n) => [BigInt([0, 0, 1, 2, 1][n]), enumerateRolls(repeat(faces(2), n), sum)] as const))],
+  [
+    '2d2d2',
+    () => mix([2, 3, 4].map((n) => [BigInt([0, 0, 1, 2, 1][n]), enumerateRolls(repeat(faces(2), n), sum)] as const)),
+  ],
   ['(d4)d6', () => mix([1, 2, 3, 4].map((n) => [1n, enumerateRolls(repeat(faces(6), n), sum)] as const))],
   ['-2d6', () => enumerateRolls(repeat(faces(6), 2), (r) => -sum(r))],
   // Introspection: # (length) and @ (positions; dice sorted highest first).
@@ -83,7 +97,10 @@ const cases: Array<[string, () => { weights: Map<number, bigint>; total: bigint 
   ['[lowest of 3 and d6]', () => enumerateRolls([faces(6)], ([d]) => Math.min(3, d))],
   ['[explode d6]', () => enumerateRolls([explodingFaces(6, 2)], sum)],
   ['3d[explode d6]', () => enumerateRolls(repeat(explodingFaces(6, 2), 3), sum)],
-  ['[highest 2 of 4d[explode d4]]', () => enumerateRolls(repeat(explodingFaces(4, 2), 4), (r) => sum(descending(r).slice(0, 2)))],
+  [
+    '[highest 2 of 4d[explode d4]]',
+    () => enumerateRolls(repeat(explodingFaces(4, 2), 4), (r) => sum(descending(r).slice(0, 2))),
+  ],
   ['[explode d6 depth 5]', () => enumerateRolls([explodingFaces(6, 5)], sum)],
   ['[count {5, 6} in 5d6]', () => enumerateRolls(repeat(faces(6), 5), (r) => r.filter((x) => x >= 5).length)],
   ['[count 6 in {6, 1, 6}]', () => certain(2)],

@@ -71,7 +71,13 @@ describe('sizes are refused with their limit, at the part that passes it', () =>
   ])('%s (%s)', (expression, limit, start) => {
     const error = errorOf(expression);
     expect(error.start).toBe(start);
-    expect(error.message).toMatch(limit === 'magnitude' ? /2\^53/ : new RegExp(String(DICE_ALGEBRA_LIMITS[limit as keyof typeof DICE_ALGEBRA_LIMITS]).replace(/(\d)(?=(\d{3})+$)/g, '$1')));
+    expect(error.message).toMatch(
+      limit === 'magnitude'
+        ? /2\^53/
+        : new RegExp(
+            String(DICE_ALGEBRA_LIMITS[limit as keyof typeof DICE_ALGEBRA_LIMITS]).replace(/(\d)(?=(\d{3})+$)/g, '$1'),
+          ),
+    );
   });
 
   it('refuses named rolls whose combinations pass the limit', () => {
@@ -94,8 +100,8 @@ describe('sizes are refused with their limit, at the part that passes it', () =>
 
   it('refuses text too long or nested too deep', () => {
     expect(() => parseDiceExpression('1+'.repeat(EXPRESSION_LIMITS.characters))).toThrow(/characters long/);
-    expect(() => parseDiceExpression('('.repeat(EXPRESSION_LIMITS.nesting + 1) + '1' + ')'.repeat(EXPRESSION_LIMITS.nesting + 1))).toThrow(
-      /nests more than/,
-    );
+    expect(() =>
+      parseDiceExpression('('.repeat(EXPRESSION_LIMITS.nesting + 1) + '1' + ')'.repeat(EXPRESSION_LIMITS.nesting + 1)),
+    ).toThrow(/nests more than/);
   });
 });

@@ -8,7 +8,11 @@ import { diceSampler } from './sampleDiceExpression.js';
 const TRIALS = 40_000;
 
 /** Every outcome's frequency within 4.5 standard errors of its exact probability; nothing outside the support. */
-function expectSamplerMatchesExact(expression: string, options: { params?: Record<string, number>; rolls?: NamedRoll[] } = {}, stream = 0) {
+function expectSamplerMatchesExact(
+  expression: string,
+  options: { params?: Record<string, number>; rolls?: NamedRoll[] } = {},
+  stream = 0,
+) {
   const expr = parseDiceExpression(expression);
   const exact = evaluateDiceExpression(expr, options);
   const sampler = diceSampler(expr, options);

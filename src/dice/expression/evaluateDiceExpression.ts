@@ -10,8 +10,10 @@ import { sumPool } from '../algebra/sumPool.js';
 import type { CallNode, DiceExpr, DiceNode, SequenceNode, Span } from './DiceExpr.js';
 import { DiceExpressionError } from './DiceExpressionError.js';
 import {
+  ARITHMETIC,
   arithmetic,
   asDistribution,
+  COMPARE,
   checkSafe,
   type DiceValue,
   dieValue,
@@ -19,8 +21,6 @@ import {
   eachNumber,
   lift,
   numberValue,
-  ARITHMETIC,
-  COMPARE,
 } from './DiceValue.js';
 import { expressionMessages as m } from './expressionMessages.js';
 import { freeNames } from './freeNames.js';
@@ -55,7 +55,10 @@ export function evaluateDiceExpression(expr: DiceExpr, options: DiceEvaluationOp
 /** The same, as an AnyDice value (a number stays a number, a pool a pool) for callers that read kinds. */
 export function evaluateDiceValue(expr: DiceExpr, options: DiceEvaluationOptions = {}): DiceValue {
   const rolls = options.rolls ?? [];
-  const evaluator = new Evaluator(options, rolls.map((r) => r.name));
+  const evaluator = new Evaluator(
+    options,
+    rolls.map((r) => r.name),
+  );
   // `states` is the product of the outcome counts of the rolls fixed on this path: the combinations below any one
   // branch, so its largest value over the paths bounds every combination enumerated (2 d6 rolls are 36, not 6^7).
   const withRolls = (index: number, fixed: Map<string, number>, states: number): DiceValue => {
@@ -152,7 +155,7 @@ class Evaluator {
     const rolled = fixed.get(name);
     if (rolled !== undefined) return rolled;
     const params = this.options.params ?? {};
-    if (Object.prototype.hasOwnProperty.call(params, name)) return params[name];
+    if (Object.hasOwn(params, name)) return params[name];
     throw unknownNameError({ ...span, name }, [...Object.keys(params), ...this.rollNames]);
   }
 
@@ -262,7 +265,6 @@ function unary(op: string, value: DiceValue): DiceValue {
   return typeof a === 'number' ? numberValue(f(a)) : dieValue(a.map((x) => checkSafe(f(x))));
 }
 
-
 function binary(op: string, left: DiceValue, right: DiceValue): DiceValue {
   if (op === '@') return at(left, right);
   const arithmeticOp = ARITHMETIC[op];
@@ -324,7 +326,7 @@ function keep(highest: boolean, n: number, value: DiceValue): DiceValue {
   const die = value.kind === 'die' ? value.dist : value.die;
   const count = value.kind === 'die' ? 1 : value.count;
   const kept = Math.max(0, Math.min(n, count));
-  const multipliers = Array.from({ length: count }, (_, i) => (highest ? i < kept : i >= count - kept) ? 1 : 0);
+  const multipliers = Array.from({ length: count }, (_, i) => ((highest ? i < kept : i >= count - kept) ? 1 : 0));
   return dieValue(keepPositions(die, count, multipliers));
 }
 

@@ -13,6 +13,7 @@ export type {
   UnaryOperator,
 } from './DiceExpr.js';
 export { DiceExpressionError, formatDiceExpressionError } from './DiceExpressionError.js';
+export { DiceProcedure, DiceProcedureError, type DiceProcedureText } from './DiceProcedure.js';
 export type { DiceValue } from './DiceValue.js';
 export {
   type DiceEvaluationOptions,
@@ -23,7 +24,6 @@ export {
 } from './evaluateDiceExpression.js';
 export { expressionMessages } from './expressionMessages.js';
 export { freeNames } from './freeNames.js';
-export { type DiceSampler, diceSampler, jointDiceSampler } from './sampleDiceExpression.js';
 export { EXPRESSION_LIMITS, FUNCTION_WORDS, parseDiceExpression } from './parseDiceExpression.js';
-export { DiceProcedure, DiceProcedureError, type DiceProcedureText } from './DiceProcedure.js';
 export type { JointDiceSampler } from './sampleDiceExpression.js';
+export { type DiceSampler, diceSampler, jointDiceSampler } from './sampleDiceExpression.js';

@@ -68,7 +68,10 @@ export function checkNames(expr: DiceExpr, known: readonly string[], all: readon
   const missing = [...freeNames(expr)].find((name) => !known.includes(name));
   if (missing === undefined) return;
   const node = findName(expr, missing)!;
-  throw unknownNameError(node, all.filter((n) => known.includes(n)));
+  throw unknownNameError(
+    node,
+    all.filter((n) => known.includes(n)),
+  );
 }
 
 function findName(expr: DiceExpr, name: string): NameNode | undefined {

@@ -10,7 +10,11 @@ export type ParamSpec =
 
 /** The values a trial sees for declared keys: numbers, booleans, or one of a choice's names. */
 export type ParamValues<S extends Record<string, ParamSpec>> = {
-  [K in keyof S]: S[K] extends { type: 'choice'; values: readonly (infer V)[] } ? V : S[K] extends { type: 'boolean' } ? boolean : number;
+  [K in keyof S]: S[K] extends { type: 'choice'; values: readonly (infer V)[] }
+    ? V
+    : S[K] extends { type: 'boolean' }
+      ? boolean
+      : number;
 };
 
 /** What one trial returns: an outcome's name, or the outcome with the distributions' values. */
@@ -27,7 +31,11 @@ export interface DistributionSpec<P> {
  * outcome and distribution names, one trial over the random source and, where the designer can give it, the exact
  * probabilities. `defineResolution` of the public API makes one; gruntlab runs it like a built-in.
  */
-export interface CustomResolution<S extends Record<string, ParamSpec> = Record<string, ParamSpec>, O extends string = string, D extends string = string> {
+export interface CustomResolution<
+  S extends Record<string, ParamSpec> = Record<string, ParamSpec>,
+  O extends string = string,
+  D extends string = string,
+> {
   description: string;
   params?: S;
   outcomes: Record<O, string>;
@@ -37,7 +45,10 @@ export interface CustomResolution<S extends Record<string, ParamSpec> = Record<s
   /** What the distributions count, for axis titles. */
   valueUnit?: string;
   trial(params: ParamValues<S>, roll: Roll): TrialResult<NoInfer<O>, NoInfer<D>>;
-  exact?(params: ParamValues<S>): { outcomes: Record<NoInfer<O>, number>; distributions?: { [K in NoInfer<D>]: Probabilities } };
+  exact?(params: ParamValues<S>): {
+    outcomes: Record<NoInfer<O>, number>;
+    distributions?: { [K in NoInfer<D>]: Probabilities };
+  };
 }
 
 /** The tag gruntlab checks a module's default export by (modules load gruntlab's API, not this file). */

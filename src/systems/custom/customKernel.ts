@@ -24,7 +24,12 @@ export function customKernelModule(resolution: CustomResolution): KernelModule<C
  * One designer's resolution's kernel for a cell, rolling through `roll` (an enumerating one derives its exact
  * result: derivedKernelExact).
  */
-export function createCustomKernel(resolution: CustomResolution, cell: CustomCell, layout: CounterLayout, roll = new Roll()): Kernel {
+export function createCustomKernel(
+  resolution: CustomResolution,
+  cell: CustomCell,
+  layout: CounterLayout,
+  roll = new Roll(),
+): Kernel {
   const outcomeIndex = new Map(layout.outcomes.map((name, i) => [name, i]));
   const offsets: number[] = [];
   let at = layout.outcomes.length;
@@ -37,7 +42,11 @@ export function createCustomKernel(resolution: CustomResolution, cell: CustomCel
     const i = typeof name === 'string' ? outcomeIndex.get(name) : undefined;
     if (i !== undefined) return i;
     const near = typeof name === 'string' ? closestNames(name, layout.outcomes) : [];
-    throw new StepReturnError('trial', name, `one of its outcomes (${layout.outcomes.join(', ')})${near.length > 0 ? `; did you mean ${near.join(' or ')}?` : ''}`);
+    throw new StepReturnError(
+      'trial',
+      name,
+      `one of its outcomes (${layout.outcomes.join(', ')})${near.length > 0 ? `; did you mean ${near.join(' or ')}?` : ''}`,
+    );
   };
   return {
     run(state, trials, c) {
@@ -50,13 +59,18 @@ export function createCustomKernel(resolution: CustomResolution, cell: CustomCel
           for (let i = 0; i < offsets.length; i++) c[offsets[i]]++;
           continue;
         }
-        if (typeof result !== 'object' || result === null) throw new StepReturnError('trial', result, trialShape(layout));
+        if (typeof result !== 'object' || result === null)
+          throw new StepReturnError('trial', result, trialShape(layout));
         const r = result as Record<string, unknown>;
         c[outcomeOf(r.outcome)]++;
         layout.distributions.forEach(({ name, size }, i) => {
           const v = r[name] ?? 0;
           if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= size) {
-            throw new StepReturnError(`trial's ${name}`, v, `a whole number from 0 to ${size - 1} (its max in this cell)`);
+            throw new StepReturnError(
+              `trial's ${name}`,
+              v,
+              `a whole number from 0 to ${size - 1} (its max in this cell)`,
+            );
           }
           c[offsets[i] + v]++;
         });

@@ -34,6 +34,7 @@ export function locateModuleError(error: unknown, shown: string, sourcePath: str
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error && !(error instanceof StepReturnError) ? (error.stack ?? '') : '';
   const at = frameIn(stack, sourcePath) ?? frameIn(definedAt, sourcePath);
-  const kind = error instanceof Error && !(error instanceof StepReturnError) && error.name !== 'Error' ? `${error.name}: ` : '';
+  const kind =
+    error instanceof Error && !(error instanceof StepReturnError) && error.name !== 'Error' ? `${error.name}: ` : '';
   return `${shown}${at ? `:${at.line}:${at.column}` : ''}: ${kind}${message}`;
 }

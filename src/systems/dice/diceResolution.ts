@@ -41,7 +41,10 @@ export interface LabelOrder {
  * @example quantityName('18') // 'n18'
  */
 function quantityName(label: string): string {
-  const name = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const name = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   // Digits alone would sort first among an object's keys, and read as a number in an expression.
   return /^\d+$/.test(name) ? `n${name}` : name;
 }
@@ -66,14 +69,28 @@ export function diceResolution(data: Record<string, unknown>, order: LabelOrder 
     description: z.string().optional(),
     trials: z.number().int().positive().optional(),
     seed: z.number().int().nonnegative().optional(),
-    explode_depth: z.number().int().min(0).max(100).default(2).describe('Extra rolls of an [explode D] without its own depth'),
+    explode_depth: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .default(2)
+      .describe('Extra rolls of an [explode D] without its own depth'),
     params: z
       .strictObject(Object.fromEntries(paramNames.map((n) => [n, z.number().int().min(-MOST).max(MOST)])))
       .default({} as never)
       .describe('Numbers the expressions read by name; sweep and compare them like any key (params.ld)'),
-    let: z.record(z.string().regex(ROLL_NAME), expression).default({}).describe('Named rolls: each rolled once per trial, read by name'),
-    outcomes: z.record(z.string(), expression).describe('Label → expression: the outcome happens where the expression is not 0'),
-    distributions: z.record(z.string(), expression).default({}).describe('Label → expression: its distribution (whole numbers, 0 or more)'),
+    let: z
+      .record(z.string().regex(ROLL_NAME), expression)
+      .default({})
+      .describe('Named rolls: each rolled once per trial, read by name'),
+    outcomes: z
+      .record(z.string(), expression)
+      .describe('Label → expression: the outcome happens where the expression is not 0'),
+    distributions: z
+      .record(z.string(), expression)
+      .default({})
+      .describe('Label → expression: its distribution (whole numbers, 0 or more)'),
   });
   const outcomeNames = outcomeLabels.map(quantityName);
   const distributionNames = distributionLabels.map(quantityName);
@@ -100,23 +117,49 @@ export function diceResolution(data: Record<string, unknown>, order: LabelOrder 
 }
 
 /** A cell of plain data from the checked input: its expressions read, names checked, distributions sized. */
-function normalizeDice(input: DiceInput, outcomeNames: readonly string[], distributionNames: readonly string[]): NormalizeResult<DiceCell> {
+function normalizeDice(
+  input: DiceInput,
+  outcomeNames: readonly string[],
+  distributionNames: readonly string[],
+): NormalizeResult<DiceCell> {
   const issues: Issue[] = [];
   const outcomes = inOrder(Object.entries(input.outcomes), outcomeNames);
   const distributions = inOrder(Object.entries(input.distributions), distributionNames);
   const same = (kind: string, labels: string[], names: readonly string[]) => {
     const mine = labels.map(quantityName);
-    if (mine.join() !== names.join()) issues.push({ path: [kind], message: `a compare entry keeps the scenario's ${kind} (${names.join(', ')}); it may change their expressions`, found: mine.join(', ') });
+    if (mine.join() !== names.join())
+      issues.push({
+        path: [kind],
+        message: `a compare entry keeps the scenario's ${kind} (${names.join(', ')}); it may change their expressions`,
+        found: mine.join(', '),
+      });
     const seen = new Set<string>();
     for (const label of labels) {
       const name = quantityName(label);
-      if (name === '' || seen.has(name)) issues.push({ path: [kind, label], message: `"${label}" needs letters or digits of its own: it would be named "${name}"${seen.has(name) ? ', like another' : ''}` });
+      if (name === '' || seen.has(name))
+        issues.push({
+          path: [kind, label],
+          message: `"${label}" needs letters or digits of its own: it would be named "${name}"${seen.has(name) ? ', like another' : ''}`,
+        });
       seen.add(name);
     }
   };
-  same('outcomes', outcomes.map(([l]) => l), outcomeNames);
-  same('distributions', distributions.map(([l]) => l), distributionNames);
-  if (outcomes.length === 0) issues.push({ path: ['outcomes'], message: 'a dice resolution needs at least one outcome', expected: 'outcomes: { Label: expression }' });
+  same(
+    'outcomes',
+    outcomes.map(([l]) => l),
+    outcomeNames,
+  );
+  same(
+    'distributions',
+    distributions.map(([l]) => l),
+    distributionNames,
+  );
+  if (outcomes.length === 0)
+    issues.push({
+      path: ['outcomes'],
+      message: 'a dice resolution needs at least one outcome',
+      expected: 'outcomes: { Label: expression }',
+    });
   if (issues.length > 0) return { ok: false, issues };
   const cell: DiceCell = {
     params: { ...input.params },
@@ -127,12 +170,28 @@ function normalizeDice(input: DiceInput, outcomeNames: readonly string[], distri
   };
   const labelOf = new Map([...outcomes, ...distributions].map(([label]) => [quantityName(label), label]));
   const issueOf = ({ part, error: e }: DiceProcedureError): Issue => {
-    const path = part.kind === 'roll' ? ['let', part.name] : [cell.outcomes.some(([n]) => n === part.name) ? 'outcomes' : 'distributions', labelOf.get(part.name) ?? part.name];
-    return { path, message: `${e.message} (in the dice expression, column ${e.start + 1})`, expected: e.expected, found: e.found, suggestions: [...e.suggestions], at: e.start };
+    const path =
+      part.kind === 'roll'
+        ? ['let', part.name]
+        : [
+            cell.outcomes.some(([n]) => n === part.name) ? 'outcomes' : 'distributions',
+            labelOf.get(part.name) ?? part.name,
+          ];
+    return {
+      path,
+      message: `${e.message} (in the dice expression, column ${e.start + 1})`,
+      expected: e.expected,
+      found: e.found,
+      suggestions: [...e.suggestions],
+      at: e.start,
+    };
   };
   const problem = (error: DiceProcedureError): NormalizeResult<DiceCell> => ({ ok: false, issues: [issueOf(error)] });
   // Every expression that cannot be read is reported, each at its place; then the names, the first one wrong.
-  const parts = [...cell.rolls.map((r) => ({ rolls: [r], results: [] })), ...[...cell.outcomes, ...distributions].map((r) => ({ rolls: [], results: [r] }))];
+  const parts = [
+    ...cell.rolls.map((r) => ({ rolls: [r], results: [] })),
+    ...[...cell.outcomes, ...distributions].map((r) => ({ rolls: [], results: [r] })),
+  ];
   for (const part of parts) {
     try {
       DiceProcedure.parse(part);
@@ -144,14 +203,21 @@ function normalizeDice(input: DiceInput, outcomeNames: readonly string[], distri
   if (issues.length > 0) return { ok: false, issues };
   try {
     const named = distributions.map(([label, text]) => [quantityName(label), text] as const);
-    DiceProcedure.parse({ rolls: cell.rolls, results: [...cell.outcomes, ...named] }).checkNames(Object.keys(cell.params));
+    DiceProcedure.parse({ rolls: cell.rolls, results: [...cell.outcomes, ...named] }).checkNames(
+      Object.keys(cell.params),
+    );
     // Each distribution is sized by its exact range (histograms count from 0).
-    const ranges = DiceProcedure.parse({ rolls: cell.rolls, results: named, explodeDepth: cell.explodeDepth }).exact(cell.params);
+    const ranges = DiceProcedure.parse({ rolls: cell.rolls, results: named, explodeDepth: cell.explodeDepth }).exact(
+      cell.params,
+    );
     for (let i = 0; i < distributions.length; i++) {
       const [label, text] = distributions[i];
       const { min, max } = ranges[i];
       if (min < 0 || max > DICE_DISTRIBUTION_MAX) {
-        const why = min < 0 ? `can be ${min}; a distribution counts from 0 (add ${-min}, or ask for an outcome such as ${text} > 0)` : `reaches ${max}; the most is ${DICE_DISTRIBUTION_MAX}`;
+        const why =
+          min < 0
+            ? `can be ${min}; a distribution counts from 0 (add ${-min}, or ask for an outcome such as ${text} > 0)`
+            : `reaches ${max}; the most is ${DICE_DISTRIBUTION_MAX}`;
         return { ok: false, issues: [{ path: ['distributions', label], message: `distribution "${label}" ${why}` }] };
       }
       cell.distributions.push([quantityName(label), text, max + 1]);
@@ -171,8 +237,13 @@ function exactOrProblem(cell: DiceCell): ExactResult {
     if (!(error instanceof DiceProcedureError)) throw error;
     const { part, error: e } = error;
     // Too large: said in one line (the run goes on by Monte Carlo, which samples it); wrong: with carets.
-    if (e.found === 'too large') throw new ExactIntractableError(`${part.kind === 'roll' ? 'roll ' : ''}${part.name} (${part.text}): ${e.message}`);
-    throw new ReportedError(`${part.kind === 'roll' ? 'roll ' : ''}${part.name}:\n${formatDiceExpressionError(part.text, e)}`);
+    if (e.found === 'too large')
+      throw new ExactIntractableError(
+        `${part.kind === 'roll' ? 'roll ' : ''}${part.name} (${part.text}): ${e.message}`,
+      );
+    throw new ReportedError(
+      `${part.kind === 'roll' ? 'roll ' : ''}${part.name}:\n${formatDiceExpressionError(part.text, e)}`,
+    );
   }
 }
 

@@ -37,7 +37,18 @@ export interface EngagementBase {
 
 /** The fields of EngagementBase that make up the state of a game (what the exact chain keys its states by). */
 export const BASE_STATE_FIELDS = [
-  'healthy', 'dead', 'captured', 'actionsLost', 'activated', 'turn', 'side', 'winner', 'decidedIn', 'over', 'fightingTurns', 'casualtiesAfterTurn',
+  'healthy',
+  'dead',
+  'captured',
+  'actionsLost',
+  'activated',
+  'turn',
+  'side',
+  'winner',
+  'decidedIn',
+  'over',
+  'fightingTurns',
+  'casualtiesAfterTurn',
 ] as const;
 
 /**

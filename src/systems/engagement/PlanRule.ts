@@ -22,7 +22,15 @@ export interface PlanReader<S> {
  * `otherwise` (the system's "hold") when no rule applies.
  * @example choosePlanAction(reader, state, 0, [{ when: [], action: 2, target: 0 }], true, 0, 0) // 2 when action 2 is possible
  */
-export function choosePlanAction<S>(reader: PlanReader<S>, s: S, i: number, plan: PlanRule[], first: boolean, tried: number, otherwise: number): number {
+export function choosePlanAction<S>(
+  reader: PlanReader<S>,
+  s: S,
+  i: number,
+  plan: PlanRule[],
+  first: boolean,
+  tried: number,
+  otherwise: number,
+): number {
   for (let r = 0; r < plan.length; r++) {
     const rule = plan[r];
     const when = rule.when;

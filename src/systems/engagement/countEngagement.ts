@@ -5,7 +5,13 @@ import type { EngagementSystem } from './EngagementSystem.js';
  * Adds one played engagement into the counters with `weight` (1 a Monte Carlo trial, its probability in the exact
  * chain): the outcome, then every distribution in engagementLayout's order; `o` holds the layout's offsets.
  */
-export function countEngagement<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S, o: Int32Array, c: Float64Array, weight: number): void {
+export function countEngagement<S extends EngagementBase, D>(
+  system: EngagementSystem<S, D>,
+  s: S,
+  o: Int32Array,
+  c: Float64Array,
+  weight: number,
+): void {
   c[s.winner < 0 ? 2 : s.winner] += weight;
   let k = 0;
   c[o[k++] + (s.winner < 0 ? 0 : s.decidedIn)] += weight;

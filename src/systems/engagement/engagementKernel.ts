@@ -11,7 +11,12 @@ import { playEngagement } from './playEngagement.js';
  * `layout`'s counters; the system's dice are `dice(draws)`, sampled from one buffer of uniforms.
  * @example engagementKernel(stargruntEngagement, engagementState(cell), (draws) => new SampledDice(draws), layout)
  */
-export function engagementKernel<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S, dice: (draws: UniformDraws) => D, layout: CounterLayout): Kernel {
+export function engagementKernel<S extends EngagementBase, D>(
+  system: EngagementSystem<S, D>,
+  s: S,
+  dice: (draws: UniformDraws) => D,
+  layout: CounterLayout,
+): Kernel {
   const draws = new UniformDraws(LARGE_BUFFER_SIZE);
   const rolls = dice(draws);
   const offsets = Int32Array.from(layoutOffsets(layout));

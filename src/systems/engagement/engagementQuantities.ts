@@ -40,8 +40,16 @@ export function engagementQuantities(end: UnitEndState): Quantities {
           [`${s}_actions_lost`, `Side ${s.toUpperCase()} actions lost (suppression, failed tests, panic)`],
         ]),
       ),
-      ...Object.fromEntries(UNIT_IDS.flatMap((id) => Object.entries(unitKinds).map(([kind, label]) => [`${id}_${kind}`, `${id.toUpperCase()} ${label}`]))),
-      ...Object.fromEntries(SIDES.flatMap((s) => TURNS.map((t) => [`${s}_casualties_turn_${t}`, `Side ${s.toUpperCase()} casualties after turn ${t}`]))),
+      ...Object.fromEntries(
+        UNIT_IDS.flatMap((id) =>
+          Object.entries(unitKinds).map(([kind, label]) => [`${id}_${kind}`, `${id.toUpperCase()} ${label}`]),
+        ),
+      ),
+      ...Object.fromEntries(
+        SIDES.flatMap((s) =>
+          TURNS.map((t) => [`${s}_casualties_turn_${t}`, `Side ${s.toUpperCase()} casualties after turn ${t}`]),
+        ),
+      ),
     },
   });
 }
@@ -54,7 +62,12 @@ export const ENGAGEMENT_DETAIL = SIDES.flatMap((s) => TURNS.map((t) => `${s}_cas
  * and turns (only the units it has, only the casualties its system knows), in the order countEngagement adds them.
  * @example engagementLayout({ turns: 2, sides: [], units: [] }, { name: 'x', label: 'x', size: 2 }, 2, { wounded: true, captured: true }).distributions[0] // { name: 'decision_turn', size: 3 }
  */
-export function engagementLayout(cell: EngagementShape, end: UnitEndState, actionsPerTurn: number, casualties: EngagementCasualties): CounterLayout {
+export function engagementLayout(
+  cell: EngagementShape,
+  end: UnitEndState,
+  actionsPerTurn: number,
+  casualties: EngagementCasualties,
+): CounterLayout {
   const ofSide = (side: number) => cell.units.filter((u) => u.side === side);
   const figures = (side: number) => ofSide(side).reduce((n, u) => n + u.figures, 0);
   const distributions: CounterLayout['distributions'] = [{ name: 'decision_turn', size: cell.turns + 1 }];
@@ -70,7 +83,8 @@ export function engagementLayout(cell: EngagementShape, end: UnitEndState, actio
     distributions.push({ name: `${unit.id}_fighting_turns`, size: cell.turns + 1 });
   }
   SIDES.forEach((s, side) => {
-    for (let t = 1; t <= cell.turns; t++) distributions.push({ name: `${s}_casualties_turn_${t}`, size: figures(side) + 1 });
+    for (let t = 1; t <= cell.turns; t++)
+      distributions.push({ name: `${s}_casualties_turn_${t}`, size: figures(side) + 1 });
   });
   return { outcomes: ['side_a_wins', 'side_b_wins', 'undecided'], distributions };
 }
@@ -84,11 +98,18 @@ export function engagementLabels(cell: EngagementShape, end: UnitEndState): Reco
   SIDES.forEach((s, side) => {
     const name = cell.sides[side].name;
     labels[`side_${s}_wins`] = `${name} wins`;
-    for (const [kind, what] of [['dead', 'dead'], ['wounded', 'wounded'], ['captured', 'captured'], ['actions_lost', 'actions lost']]) labels[`${s}_${kind}`] = `${name}: ${what}`;
+    for (const [kind, what] of [
+      ['dead', 'dead'],
+      ['wounded', 'wounded'],
+      ['captured', 'captured'],
+      ['actions_lost', 'actions lost'],
+    ])
+      labels[`${s}_${kind}`] = `${name}: ${what}`;
     for (let t = 1; t <= cell.turns; t++) labels[`${s}_casualties_turn_${t}`] = `${name}: casualties after turn ${t}`;
   });
   for (const unit of cell.units) {
-    for (const [kind, label] of Object.entries(unitDistributionKinds(end))) labels[`${unit.id}_${kind}`] = `${unit.id.toUpperCase()} ${unit.name}: ${label}`;
+    for (const [kind, label] of Object.entries(unitDistributionKinds(end)))
+      labels[`${unit.id}_${kind}`] = `${unit.id.toUpperCase()} ${unit.name}: ${label}`;
   }
   return labels;
 }

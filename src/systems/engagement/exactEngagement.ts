@@ -1,12 +1,12 @@
 import { type CounterLayout, counterLength, layoutOffsets } from '../../core/CounterLayout.js';
 import { ExactIntractableError } from '../../core/ExactIntractableError.js';
 import { type NamedExactResult, unpackExact } from '../../core/ExactResult.js';
+import { BranchHere, Script } from '../../dice/exact/Script.js';
 import { countEngagement } from './countEngagement.js';
 import { BASE_STATE_FIELDS, type EngagementBase } from './EngagementBase.js';
 import type { EngagementSystem } from './EngagementSystem.js';
 import { engagementMessages } from './messages.js';
 import { playActivation, startEngagement } from './playEngagement.js';
-import { BranchHere, Script } from '../../dice/exact/Script.js';
 
 /** The most game states the chain keeps between two activations, and the most activation replays in all. */
 const EXACT_ENGAGEMENT_LIMITS = { states: 250_000, replays: 1_000_000 } as const;
@@ -31,7 +31,9 @@ function exactEngagement<S extends EngagementBase, D>(
 ): void {
   const fields = [...BASE_STATE_FIELDS, ...system.stateFields] as Array<keyof S & string>;
   startEngagement(system, s);
-  let frontier = new Map<string, { snapshot: Float64Array; p: number }>([['start', { snapshot: snapshot(s, fields), p: 1 }]]);
+  let frontier = new Map<string, { snapshot: Float64Array; p: number }>([
+    ['start', { snapshot: snapshot(s, fields), p: 1 }],
+  ]);
   let replays = 0;
   while (frontier.size > 0) {
     const before = replays;
@@ -40,7 +42,8 @@ function exactEngagement<S extends EngagementBase, D>(
       const pending: number[][] = [[]];
       while (pending.length > 0) {
         const choices = pending.pop()!;
-        if (++replays > EXACT_ENGAGEMENT_LIMITS.replays) throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
+        if (++replays > EXACT_ENGAGEMENT_LIMITS.replays)
+          throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
         restore(s, fields, from);
         script.replay(choices);
         let goesOn: boolean;
@@ -61,7 +64,8 @@ function exactEngagement<S extends EngagementBase, D>(
         const k = state.join(',');
         const seen = next.get(k);
         if (seen) seen.p += q;
-        else if (next.size === EXACT_ENGAGEMENT_LIMITS.states) throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
+        else if (next.size === EXACT_ENGAGEMENT_LIMITS.states)
+          throw new ExactIntractableError(engagementMessages.exactTooLarge(EXACT_ENGAGEMENT_LIMITS));
         else next.set(k, { snapshot: state, p: q });
       }
     }
@@ -77,7 +81,12 @@ function exactEngagement<S extends EngagementBase, D>(
  * An engagement's exact result by name in `layout`: exactEngagement with the system's exact dice, `dice(script)`.
  * @example exactEngagementResult(stargruntEngagement, engagementState(cell), (script) => new ExactDice(script), layout).outcomes
  */
-export function exactEngagementResult<S extends EngagementBase, D>(system: EngagementSystem<S, D>, s: S, dice: (script: Script) => D, layout: CounterLayout): NamedExactResult<string, string> {
+export function exactEngagementResult<S extends EngagementBase, D>(
+  system: EngagementSystem<S, D>,
+  s: S,
+  dice: (script: Script) => D,
+  layout: CounterLayout,
+): NamedExactResult<string, string> {
   const counters = new Float64Array(counterLength(layout));
   const script = new Script();
   exactEngagement(system, s, dice(script), script, Int32Array.from(layoutOffsets(layout)), counters);

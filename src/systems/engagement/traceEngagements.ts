@@ -13,7 +13,13 @@ const TRACE_STREAM = 2 ** 52;
  * plays like the table. `dice` makes the system's sampled dice from the uniforms they draw.
  * @example traceEngagements(system, state, (draws) => new SampledDice(draws), 7, 1)[0] // 'Engagement 1\nTurn 1\n  B1 squad activates …'
  */
-export function traceEngagements<S extends EngagementBase, D>(system: EngagementSystem<S, D>, state: S, dice: (draws: UniformDraws) => D, seed: number, count: number): string[] {
+export function traceEngagements<S extends EngagementBase, D>(
+  system: EngagementSystem<S, D>,
+  state: S,
+  dice: (draws: UniformDraws) => D,
+  seed: number,
+  count: number,
+): string[] {
   const draws = new UniformDraws();
   draws.start(createStream(seed, TRACE_STREAM).s);
   const rolls = dice(draws);

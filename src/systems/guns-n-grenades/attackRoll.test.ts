@@ -5,16 +5,20 @@ import { attackRollDist } from './attackRollDist.js';
 /** The uniform that reads as `face` on a d6. */
 const uniformOf = (face: number) => (face - 0.5) / 6;
 
-describe('attackRoll (How Combat Works, Fast Shot): the kernels\' attack roll', () => {
+describe("attackRoll (How Combat Works, Fast Shot): the kernels' attack roll", () => {
   it('JSDoc example: a 6 + 3 against a 1 + 2 hits, two uniforms drawn', () => {
     const out = new Int32Array(2);
     expect(attackRoll(attackRollPlan(3, 2, 0), Float64Array.of(0.9, 0.1), 0, out)).toBe(2);
     expect([out[ATTACK_ROLL.hit], out[ATTACK_ROLL.attackerDie]]).toEqual([1, 6]);
   });
 
-  it('draws the attacker\'s die, the defender\'s, then Fast Shot\'s re-rolls; equals attackRollDist face by face', () => {
+  it("draws the attacker's die, the defender's, then Fast Shot's re-rolls; equals attackRollDist face by face", () => {
     const out = new Int32Array(2);
-    for (const [atk, def] of [[3, 2], [2, 4], [5, 1]]) {
+    for (const [atk, def] of [
+      [3, 2],
+      [2, 4],
+      [5, 1],
+    ]) {
       for (const mode of [0, 1, 2] as const) {
         const counts = new Map<number, number>();
         for (let i = 0; i < 6 ** 4; i++) {
@@ -32,7 +36,8 @@ describe('attackRoll (How Combat Works, Fast Shot): the kernels\' attack roll', 
           counts.set(key, (counts.get(key) ?? 0) + 1);
         }
         const exact = attackRollDist(atk, def, mode);
-        for (const [key, n] of counts) expect(exact.prob(key), `${atk} ${def} ${mode} ${key}`).toBeCloseTo(n / 6 ** 4, 14);
+        for (const [key, n] of counts)
+          expect(exact.prob(key), `${atk} ${def} ${mode} ${key}`).toBeCloseTo(n / 6 ** 4, 14);
       }
     }
   });

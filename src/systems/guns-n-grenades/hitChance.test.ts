@@ -17,13 +17,17 @@ describe('hitChance (How Combat Works, Fast Shot)', () => {
   });
 
   it('Fast Shot re-rolling both dice: p + (1 − p) p', () => {
-    for (const [atk, def] of [[4, 2], [5, 9], [2, 4]]) {
+    for (const [atk, def] of [
+      [4, 2],
+      [5, 9],
+      [2, 4],
+    ]) {
       const p = once(atk, def);
       expect(hitChance(atk, def, 2).prob(1)).toBeCloseTo(p + (1 - p) * p, 15);
     }
   });
 
-  it('Fast Shot re-rolling the attacker die: the defender\'s roll stands', () => {
+  it("Fast Shot re-rolling the attacker die: the defender's roll stands", () => {
     // Heavy infantry +4 against +2: hit when a > d − 2; for d, P(hit) = h(d) = min(6, 8 − d)/6.
     let p = 0;
     for (let d = 1; d <= 6; d++) {

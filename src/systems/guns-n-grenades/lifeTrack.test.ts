@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { lifeTrack, stateOfStage } from './lifeTrack.js';
 
 /** Walks a track hit after hit and names the stages, as a player would mark them. */
-function stagesAfterHits(tough: boolean, rule: 'damage-units' | 'first-hit-absorbed', damage: number, hits: number, toughHits = 2): string[] {
+function stagesAfterHits(
+  tough: boolean,
+  rule: 'damage-units' | 'first-hit-absorbed',
+  damage: number,
+  hits: number,
+  toughHits = 2,
+): string[] {
   const track = lifeTrack(tough, rule, toughHits);
   const names = ['Healthy', 'Wounded', 'Bloodied', 'Dead'];
   const out: string[] = [];
@@ -44,7 +50,13 @@ describe('life stages (How Combat Works, Unit Tags)', () => {
   });
 
   it('rules.tough-hits: a Tough unit stays Healthy for tough-hits − 1 hits; 1 makes it a plain unit', () => {
-    expect(stagesAfterHits(true, 'damage-units', 1, 5, 3)).toEqual(['Healthy', 'Healthy', 'Wounded', 'Bloodied', 'Dead']);
+    expect(stagesAfterHits(true, 'damage-units', 1, 5, 3)).toEqual([
+      'Healthy',
+      'Healthy',
+      'Wounded',
+      'Bloodied',
+      'Dead',
+    ]);
     expect(stagesAfterHits(true, 'damage-units', 2, 3, 3)).toEqual(['Healthy', 'Bloodied', 'Dead']);
     expect(stagesAfterHits(true, 'first-hit-absorbed', 3, 2, 3)).toEqual(['Healthy', 'Bloodied']);
     expect(lifeTrack(true, 'damage-units', 1)).toEqual(lifeTrack(false, 'damage-units', 2));

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from '../../core/Issue.js';
 import { lookUpName } from '../../core/lookUpName.js';
 import { REFERENCE_SHEET, UNIT_LIST } from './data/units.js';
-import { attackValue, defenceValue, effectiveRange, fastShotMode, hitDamage, isLight, rangeProblem, UNIT_TYPE, unitTable } from './resolveUnit.js';
+import {
+  attackValue,
+  defenceValue,
+  effectiveRange,
+  fastShotMode,
+  hitDamage,
+  isLight,
+  rangeProblem,
+  UNIT_TYPE,
+  unitTable,
+} from './resolveUnit.js';
 import { gngRulesSchema } from './scenarioSchemas.js';
 
 const rules = gngRulesSchema.parse({});
-const unit = (name: string, upgrade?: 'bayonets' | 'body-armor' | 'hollow-point-rounds' | 'optical-sights' | 'enhanced-rifling') => ({ name, type: UNIT_LIST[name], upgrade });
+const unit = (
+  name: string,
+  upgrade?: 'bayonets' | 'body-armor' | 'hollow-point-rounds' | 'optical-sights' | 'enhanced-rifling',
+) => ({ name, type: UNIT_LIST[name], upgrade });
 
 describe('unit types, tags and upgrades', () => {
   it('unit list against the quick reference sheet', () => {
@@ -54,13 +67,23 @@ describe('unit types, tags and upgrades', () => {
     expect(fastShotMode(unit('riflemen'), rules)).toBe(0);
   });
 
-  it('parameters: cover and hunker DEF, the upgrades\' bonuses, Deadly\'s damage', () => {
-    const house = gngRulesSchema.parse({ 'cover-def': 1, 'hunker-def': 4, 'deadly-damage': 3, 'upgrade-bonuses': { 'body-armor-def': 2, 'bayonets-atk': 3, 'enhanced-rifling-range': 5 } });
+  it("parameters: cover and hunker DEF, the upgrades' bonuses, Deadly's damage", () => {
+    const house = gngRulesSchema.parse({
+      'cover-def': 1,
+      'hunker-def': 4,
+      'deadly-damage': 3,
+      'upgrade-bonuses': { 'body-armor-def': 2, 'bayonets-atk': 3, 'enhanced-rifling-range': 5 },
+    });
     // Riflemen DEF 2 + cover 1 + hunker 4 + body armour 2.
     expect(defenceValue(unit('riflemen', 'body-armor'), true, true, house)).toBe(9);
     expect(defenceValue(unit('riflemen', 'body-armor'), true, true, rules)).toBe(8);
     expect(attackValue(unit('riflemen', 'bayonets'), unit('medics'), 1, house)).toBe(6);
     expect(effectiveRange(unit('snipers', 'enhanced-rifling'), house)).toBe(15);
-    expect([hitDamage(unit('grenadier'), house), hitDamage(unit('grenadier'), rules), hitDamage(unit('tank'), house), hitDamage(unit('riflemen'), house)]).toEqual([3, 2, 3, 1]);
+    expect([
+      hitDamage(unit('grenadier'), house),
+      hitDamage(unit('grenadier'), rules),
+      hitDamage(unit('tank'), house),
+      hitDamage(unit('riflemen'), house),
+    ]).toEqual([3, 2, 3, 1]);
   });
 });

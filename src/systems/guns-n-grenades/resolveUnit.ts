@@ -24,14 +24,18 @@ export function unitTable(rules: Pick<GngRules, 'unit-stats'>): Readonly<Record<
 
 /** Whether a unit counts as a Light target (Hollow Point Rounds, Body Armor). */
 export function isLight(unit: NamedUnit, rules: Pick<GngRules, 'light'>): boolean {
-  return unit.type.tags.includes('light') || (rules.light === 'tag-or-light-infantry' && unit.name === 'light-infantry');
+  return (
+    unit.type.tags.includes('light') || (rules.light === 'tag-or-light-infantry' && unit.name === 'light-infantry')
+  );
 }
 
 /** The range of a unit with its army's upgrade (Optical Sights: infantry +2"; Enhanced Rifling: snipers +3"; rules.upgrade-bonuses). */
 export function effectiveRange(unit: NamedUnit, rules: Pick<GngRules, 'upgrade-bonuses'>): number {
   let range = unit.type.range;
-  if (unit.upgrade === 'optical-sights' && unit.type.infantry) range += rules['upgrade-bonuses']['optical-sights-range'];
-  if (unit.upgrade === 'enhanced-rifling' && unit.name === 'snipers') range += rules['upgrade-bonuses']['enhanced-rifling-range'];
+  if (unit.upgrade === 'optical-sights' && unit.type.infantry)
+    range += rules['upgrade-bonuses']['optical-sights-range'];
+  if (unit.upgrade === 'enhanced-rifling' && unit.name === 'snipers')
+    range += rules['upgrade-bonuses']['enhanced-rifling-range'];
   return range;
 }
 
@@ -49,11 +53,16 @@ export function hitDamage(unit: NamedUnit, rules: Pick<GngRules, 'deadly-damage'
  * Why the attacker cannot attack at this distance (range, minimum range), or undefined when it can. Without a
  * distance the attack is taken to be at one the attacker can reach.
  */
-export function rangeProblem(attacker: NamedUnit, distance: number | undefined, rules: Pick<GngRules, 'upgrade-bonuses'>): string | undefined {
+export function rangeProblem(
+  attacker: NamedUnit,
+  distance: number | undefined,
+  rules: Pick<GngRules, 'upgrade-bonuses'>,
+): string | undefined {
   if (distance === undefined) return undefined;
   const range = effectiveRange(attacker, rules);
   if (distance > range) return messages.outOfRange(attacker.name, distance, range);
-  if (distance < attacker.type.minRange) return messages.insideMinimumRange(attacker.name, distance, attacker.type.minRange);
+  if (distance < attacker.type.minRange)
+    return messages.insideMinimumRange(attacker.name, distance, attacker.type.minRange);
   return undefined;
 }
 
@@ -62,11 +71,18 @@ export function rangeProblem(attacker: NamedUnit, distance: number | undefined, 
  * Point Rounds against a Light target, +1 with Bayonets within 1½" (rules.upgrade-bonuses).
  * @example attackValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'bayonets' }, medics, 1, rules) // 4
  */
-export function attackValue(attacker: NamedUnit, target: NamedUnit | undefined, distance: number | undefined, rules: Pick<GngRules, 'light' | 'upgrade-bonuses'>): number {
+export function attackValue(
+  attacker: NamedUnit,
+  target: NamedUnit | undefined,
+  distance: number | undefined,
+  rules: Pick<GngRules, 'light' | 'upgrade-bonuses'>,
+): number {
   let atk = attacker.type.atk;
   const bonuses = rules['upgrade-bonuses'];
-  if (attacker.upgrade === 'hollow-point-rounds' && target !== undefined && isLight(target, rules)) atk += bonuses['hollow-point-atk'];
-  if (attacker.upgrade === 'bayonets' && distance !== undefined && distance <= BAYONET_REACH) atk += bonuses['bayonets-atk'];
+  if (attacker.upgrade === 'hollow-point-rounds' && target !== undefined && isLight(target, rules))
+    atk += bonuses['hollow-point-atk'];
+  if (attacker.upgrade === 'bayonets' && distance !== undefined && distance <= BAYONET_REACH)
+    atk += bonuses['bayonets-atk'];
   return atk;
 }
 
@@ -75,7 +91,12 @@ export function attackValue(attacker: NamedUnit, target: NamedUnit | undefined, 
  * when not Light (rules.upgrade-bonuses).
  * @example defenceValue({ name: 'riflemen', type: UNIT_LIST.riflemen, upgrade: 'body-armor' }, true, false, rules) // 6
  */
-export function defenceValue(target: NamedUnit, cover: boolean, hunker: boolean, rules: Pick<GngRules, 'light' | 'cover-def' | 'hunker-def' | 'upgrade-bonuses'>): number {
+export function defenceValue(
+  target: NamedUnit,
+  cover: boolean,
+  hunker: boolean,
+  rules: Pick<GngRules, 'light' | 'cover-def' | 'hunker-def' | 'upgrade-bonuses'>,
+): number {
   let def = target.type.def;
   if (cover) def += rules['cover-def'];
   if (hunker) def += rules['hunker-def'];
@@ -93,6 +114,12 @@ export function fastShotMode(attacker: NamedUnit, rules: Pick<GngRules, 'fast-sh
  * Bayonets add ATK only within reach, so an attacker with them needs a distance: the problem when it has none.
  * @example bayonetsNeedDistance({ name: 'riflemen', type, upgrade: 'bayonets' }, undefined, ['attacker', 'upgrade'], issues)
  */
-export function bayonetsNeedDistance(attacker: NamedUnit, distance: number | undefined, path: Issue['path'], issues: Issue[]): void {
-  if (attacker.upgrade === 'bayonets' && distance === undefined) issues.push({ path, message: messages.bayonetsNeedDistance(attacker.name) });
+export function bayonetsNeedDistance(
+  attacker: NamedUnit,
+  distance: number | undefined,
+  path: Issue['path'],
+  issues: Issue[],
+): void {
+  if (attacker.upgrade === 'bayonets' && distance === undefined)
+    issues.push({ path, message: messages.bayonetsNeedDistance(attacker.name) });
 }

@@ -28,6 +28,13 @@ export function damageLimits(str: number): DamageLimits {
  * @example stateAfterDamage(1, 3, damageLimits(12)) // 2 (wounded again: incapacitated)
  */
 export function stateAfterDamage(state: number, damage: number, limits: DamageLimits): number {
-  const level = damage <= limits.woundMax ? (state >= WOUNDED ? INCAPACITATED : WOUNDED) : damage <= limits.incapacitateMax ? INCAPACITATED : DEAD;
+  const level =
+    damage <= limits.woundMax
+      ? state >= WOUNDED
+        ? INCAPACITATED
+        : WOUNDED
+      : damage <= limits.incapacitateMax
+        ? INCAPACITATED
+        : DEAD;
   return Math.max(state, level);
 }

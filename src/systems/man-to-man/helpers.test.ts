@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { attributeOf, fullAttributeOf } from './character.js';
+import { d6Total } from './d6Total.js';
 import { damageLimits, stateAfterDamage } from './damageEffect.js';
+import { dSixes } from './dSixes.js';
 import { highestSuccessfulRoll } from './hitRoll.js';
 import { ldrModifier } from './moraleCheck/ldrModifier.js';
 import { moraleRollTable } from './moraleCheck/moraleRollTable.js';
-import { dSixes } from './dSixes.js';
-import { d6Total } from './d6Total.js';
-import { ALL_CRITICALS, NO_CRITICALS, ROLL, criticalRanges, rollTable } from './rollTable.js';
+import { ALL_CRITICALS, criticalRanges, NO_CRITICALS, ROLL, rollTable } from './rollTable.js';
 import { rollUnder, threeD6 } from './rollUnder.js';
 
 /** 5.0 Modifiers to LDR as the book prints them. */
-const BOOK_LDR = { 'officer-within-6': 2, 'in-cover': 2, 'afv-within-12': 2, elite: 4, 'per-casualty': -2, 'air-flame-rocket-attack': -4, green: -4 };
-import { rollUnderDist } from './rollUnderDist.js';
-import { closeCombatCell } from '../../../testing/systems/man-to-man/closeCombat/testCells.js';
+const BOOK_LDR = {
+  'officer-within-6': 2,
+  'in-cover': 2,
+  'afv-within-12': 2,
+  elite: 4,
+  'per-casualty': -2,
+  'air-flame-rocket-attack': -4,
+  green: -4,
+};
+
 import { normalizeOf } from '../../../testing/cellOf.js';
+import { closeCombatCell } from '../../../testing/systems/man-to-man/closeCombat/testCells.js';
 import closeCombatDefinition from './closeCombat/closeCombatDefinition.js';
+import { rollUnderDist } from './rollUnderDist.js';
 
 describe('man-to-man helpers: their documented examples and the 4.5 damage table', () => {
   it('compares rolls strictly under by default', () => {
@@ -42,9 +51,21 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
   it('gives the documented examples', () => {
     expect(dSixes(3).probExact(3)).toEqual({ num: 1n, den: 216n });
     expect(
-      ldrModifier({ quality: 'elite', officer_within_6: false, in_cover: true, afv_within_12: false, casualties: 2, air_flame_rocket_attack: false }, BOOK_LDR),
+      ldrModifier(
+        {
+          quality: 'elite',
+          officer_within_6: false,
+          in_cover: true,
+          afv_within_12: false,
+          casualties: 2,
+          air_flame_rocket_attack: false,
+        },
+        BOOK_LDR,
+      ),
     ).toBe(2);
-    expect(moraleRollTable({ modifiedLdr: 12, highestPass: 11, criticals: [...NO_CRITICALS], failure: 1 })[11]).toBe(ROLL.hit); // passes
+    expect(moraleRollTable({ modifiedLdr: 12, highestPass: 11, criticals: [...NO_CRITICALS], failure: 1 })[11]).toBe(
+      ROLL.hit,
+    ); // passes
     expect(rollTable(11, ALL_CRITICALS)[11]).toBe(ROLL.hit);
     expect(rollTable(11, ALL_CRITICALS)[12]).toBe(ROLL.miss);
     expect(rollTable(11, ALL_CRITICALS)[5]).toBe(ROLL.criticalHit);
@@ -68,12 +89,22 @@ describe('man-to-man helpers: their documented examples and the 4.5 damage table
   });
 
   it('reports an unknown close combat weapon with suggestions', () => {
-    const r = normalizeOf(closeCombatDefinition, { system: 'man-to-man', resolve: 'close-combat', attacker: { weapon: 'bayonet' }, defender: { weapon: 'club' } });
+    const r = normalizeOf(closeCombatDefinition, {
+      system: 'man-to-man',
+      resolve: 'close-combat',
+      attacker: { weapon: 'bayonet' },
+      defender: { weapon: 'club' },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.issues.map((i) => i.path)).toEqual([['attacker', 'weapon'], ['defender', 'weapon']]);
+      expect(r.issues.map((i) => i.path)).toEqual([
+        ['attacker', 'weapon'],
+        ['defender', 'weapon'],
+      ]);
       expect(r.issues[0].suggestions).toContain('bayonet-knife');
     }
-    expect(closeCombatCell({ attacker: { weapon: 'improvised' }, defender: { weapon: 'improvised' } }).attacker.damageDice).toBe(1);
+    expect(
+      closeCombatCell({ attacker: { weapon: 'improvised' }, defender: { weapon: 'improvised' } }).attacker.damageDice,
+    ).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { CRITICALS, type CriticalEffect, BOOK_CRITICAL_TABLE } from './data/criticals.js';
+import { BOOK_CRITICAL_TABLE, CRITICALS, type CriticalEffect } from './data/criticals.js';
 
 /**
  * What one 3d6 roll against an attribute gives (4.0 and 4.4), as a small integer code. The critical hits come

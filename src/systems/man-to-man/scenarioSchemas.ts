@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { passage } from '../rulebookPassage.js';
 import { BOOK_CRITICAL_TABLE, CRITICAL_EFFECTS, type CriticalEffect, THREE_D6_TOTALS } from './data/criticals.js';
 import { TROOP_TYPE_NAMES } from './data/troopTypes.js';
-import { passage } from '../rulebookPassage.js';
 
 /** Common pieces of the man-to-man scenario schemas. */
 
-const attribute = (what: string) => z.number().min(0).max(30).optional().describe(`${what}, replacing the troop type's`);
+const attribute = (what: string) =>
+  z.number().min(0).max(30).optional().describe(`${what}, replacing the troop type's`);
 
 /** A character (2.0 Basic Characters): a troop type, optional attribute overrides, wounded or not. */
 export const characterFields = {
@@ -45,7 +46,13 @@ export function characterGroupsSchema(where: string) {
     .array(
       z.strictObject({
         ...characterFields,
-        count: z.number().int().min(1).max(MOST_CHARACTERS).default(1).describe(`characters of this kind ${where} (at most ${MOST_CHARACTERS} in all)`),
+        count: z
+          .number()
+          .int()
+          .min(1)
+          .max(MOST_CHARACTERS)
+          .default(1)
+          .describe(`characters of this kind ${where} (at most ${MOST_CHARACTERS} in all)`),
       }),
     )
     .min(1)
@@ -57,7 +64,6 @@ export function characterGroupsSchema(where: string) {
 export function characterCount(groups: ReadonlyArray<{ count: number }>): number {
   return groups.reduce((sum, g) => sum + g.count, 0);
 }
-
 
 /**
  * 4.4's critical table as a parameter: each 3d6 total's result whatever the score needed (killed, double-damage,
@@ -79,7 +85,9 @@ export const criticalTableSchema = z
     ) as Record<`${(typeof THREE_D6_TOTALS)[number]}`, z.ZodDefault<z.ZodEnum<{ [K in CriticalEffect]: K }>>>,
   )
   .prefault({})
-  .describe(`the critical table of the 3d6 roll: each total's result whatever the score needed ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`);
+  .describe(
+    `the critical table of the 3d6 roll: each total's result whatever the score needed ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`,
+  );
 
 /**
  * A parameter table of whole numbers (modifiers, dice, distances), each entry with the rulebook's value as its
@@ -95,9 +103,18 @@ export function bookNumbers<K extends string>(
   const shape = Object.fromEntries(
     Object.entries<{ value: number; what: string; from: string }>(entries).map(([key, e]) => [
       key,
-      z.number().int().min(min).max(max).default(e.value).describe(`${e.what} ${passage(section, e.from)}`),
+      z
+        .number()
+        .int()
+        .min(min)
+        .max(max)
+        .default(e.value)
+        .describe(`${e.what} ${passage(section, e.from)}`),
     ]),
   ) as Record<K, z.ZodDefault<z.ZodNumber>>;
   // Every entry has a default, so {} is a full input; TypeScript cannot see that through the generic K.
-  return z.strictObject(shape).prefault({} as never).describe(what);
+  return z
+    .strictObject(shape)
+    .prefault({} as never)
+    .describe(what);
 }

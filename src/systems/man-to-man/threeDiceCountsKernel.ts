@@ -14,7 +14,8 @@ const TOTALS = 19;
 export function createThreeDiceCountsKernel(countersOfTotal: (total: number) => number[], bufferSize?: number): Kernel {
   const perTotal = countersOfTotal(3).length;
   const at = new Int32Array(TOTALS * perTotal);
-  for (let total = 3; total < TOTALS; total++) countersOfTotal(total).forEach((counter, j) => (at[total * perTotal + j] = counter));
+  for (let total = 3; total < TOTALS; total++)
+    countersOfTotal(total).forEach((counter, j) => (at[total * perTotal + j] = counter));
   const buffer = uniformBuffer(THREE_D6_DRAWS, bufferSize);
   const u = buffer.values;
   const byTotal = new Float64Array(TOTALS);
@@ -28,7 +29,8 @@ export function createThreeDiceCountsKernel(countersOfTotal: (total: number) => 
         byTotal[threeD6(u, next)]++;
         next += THREE_D6_DRAWS;
       }
-      for (let total = 3; total < TOTALS; total++) for (let j = 0; j < perTotal; j++) c[at[total * perTotal + j]] += byTotal[total];
+      for (let total = 3; total < TOTALS; total++)
+        for (let j = 0; j < perTotal; j++) c[at[total * perTotal + j]] += byTotal[total];
     },
   };
 }

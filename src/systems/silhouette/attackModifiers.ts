@@ -1,10 +1,16 @@
 import type { Issue } from '../../core/Issue.js';
 import { infantryRofBonus, rangeBand } from './data/lookups.js';
-import { ATTACKER_MOVEMENT, EXTRA_ACTION, type InfantryRofBonusTable, RANGE_BAND_MODIFIERS, type RangeBand } from './data/tables.js';
+import {
+  ATTACKER_MOVEMENT,
+  EXTRA_ACTION,
+  type InfantryRofBonusTable,
+  RANGE_BAND_MODIFIERS,
+  type RangeBand,
+} from './data/tables.js';
+import type { Unit } from './data/units.js';
 import type { Weapon } from './data/weapons.js';
 import { messages } from './messages.js';
 import type { RangedAttacker } from './schemaParts.js';
-import type { Unit } from './data/units.js';
 
 interface RangedShot {
   band: RangeBand;

@@ -9,5 +9,9 @@ export function infantryDefenseModifier(
   t: { defensive_maneuvers: boolean; command_point: boolean; modifier: number },
   bonuses: DefenseBonuses = { 'defensive-maneuvers': DEFENSIVE_MANEUVERS, 'command-point': COMMAND_POINT_DEFENSE },
 ): number {
-  return (t.defensive_maneuvers ? bonuses['defensive-maneuvers'] : 0) + (t.command_point ? bonuses['command-point'] : 0) + t.modifier;
+  return (
+    (t.defensive_maneuvers ? bonuses['defensive-maneuvers'] : 0) +
+    (t.command_point ? bonuses['command-point'] : 0) +
+    t.modifier
+  );
 }

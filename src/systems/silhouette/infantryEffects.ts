@@ -1,6 +1,6 @@
+import type { PinnedCounters } from './data/tables.js';
 import type { InfantryDistribution, InfantryOutcome } from './infantryFire/infantryFireQuantities.js';
 import { DRAW, MISS } from './opposed/marginCode.js';
-import type { PinnedCounters } from './data/tables.js';
 
 export interface InfantrySquad {
   troopers: number;
@@ -56,7 +56,15 @@ export function infantryEffects(
     const damage = hit ? damageOf(mos) : 0;
     const lost = troopersLost(squad, damage);
     const marginZero = code === DRAW || (hit && mos === 0);
-    outcomeOf.push(damage === 0 ? 'no_damage' : lost === 0 ? 'wounded_only' : lost < squad.troopers ? 'casualties' : 'squad_eliminated');
+    outcomeOf.push(
+      damage === 0
+        ? 'no_damage'
+        : lost === 0
+          ? 'wounded_only'
+          : lost < squad.troopers
+            ? 'casualties'
+            : 'squad_eliminated',
+    );
     lostOf.push(lost);
     pinnedOf.push(damage > 0 ? pinned.damaged : !marginZeroOnly || marginZero ? pinned.undamaged : 0);
     damageAt.push(damage);
@@ -65,6 +73,11 @@ export function infantryEffects(
   return {
     outcomeOf,
     valuesOf: { troopers_lost: lostOf, pinned_counters: pinnedOf, damage: damageAt, margin_of_success: mosOf },
-    sizes: { troopers_lost: squad.troopers + 1, pinned_counters: Math.max(2, pinned.undamaged, pinned.damaged) + 1, damage: Math.max(...damageAt) + 1, margin_of_success: Math.max(...mosOf) + 1 },
+    sizes: {
+      troopers_lost: squad.troopers + 1,
+      pinned_counters: Math.max(2, pinned.undamaged, pinned.damaged) + 1,
+      damage: Math.max(...damageAt) + 1,
+      margin_of_success: Math.max(...mosOf) + 1,
+    },
   };
 }

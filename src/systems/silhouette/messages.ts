@@ -17,5 +17,6 @@ export const messages = {
   areaLargerThanSquad: (inArea: number, troopers: number) =>
     `troopers_in_area (${inArea}) is more than the troopers left in the squad (${troopers})`,
   boxesCrossedTooMany: 'boxes_crossed must be fewer than the squad’s damage boxes in all',
-  meleeAttackNeeds: (attack: string, key: string) => `a ${attack} needs attacker.${key} (or an attacker.unit that gives it)`,
+  meleeAttackNeeds: (attack: string, key: string) =>
+    `a ${attack} needs attacker.${key} (or an attacker.unit that gives it)`,
 };

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { BOOK_DAMAGE_THRESHOLDS } from './data/vehicleDamage.js';
-import { BOOK_PINNED_COUNTERS, COMMAND_POINT_DEFENSE, DEFENSIVE_MANEUVERS, EXTRA_SIX_BONUS, INFANTRY_ROF_BONUS } from './data/tables.js';
 import { passage } from '../rulebookPassage.js';
+import {
+  BOOK_PINNED_COUNTERS,
+  COMMAND_POINT_DEFENSE,
+  DEFENSIVE_MANEUVERS,
+  EXTRA_SIX_BONUS,
+  INFANTRY_ROF_BONUS,
+} from './data/tables.js';
+import { BOOK_DAMAGE_THRESHOLDS } from './data/vehicleDamage.js';
 
 /**
  * Rule variants shared by the Silhouette resolutions (docs/rules/silhouette.md says what each means).
@@ -22,8 +28,8 @@ export const heavyDamageVariant = z
   .default('weapon-dm')
   .describe("a Heavy-Damaged attacker's weapon: halve its Damage Multiplier (rounding up) or the final damage");
 
-
-const whole = (min: number, max: number, value: number, what: string) => z.number().int().min(min).max(max).default(value).describe(what);
+const whole = (min: number, max: number, value: number, what: string) =>
+  z.number().int().min(min).max(max).default(value).describe(what);
 
 /**
  * DAMAGE VS ARMOR as a parameter: the multiples of the Armor the damage must reach for each result (1, 2, 3); only
@@ -31,12 +37,29 @@ const whole = (min: number, max: number, value: number, what: string) => z.numbe
  */
 export const damageThresholdsSchema = z
   .strictObject({
-    light: whole(1, 20, BOOK_DAMAGE_THRESHOLDS.light, `damage ≥ this × Armor is Light Damage ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor Light Damage')}`),
-    heavy: whole(1, 20, BOOK_DAMAGE_THRESHOLDS.heavy, `damage ≥ this × Armor is Heavy Damage ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor x 2 Heavy Damage')}`),
-    overkill: whole(1, 20, BOOK_DAMAGE_THRESHOLDS.overkill, `damage ≥ this × Armor is an Overkill ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor x 3 Overkill')}`),
+    light: whole(
+      1,
+      20,
+      BOOK_DAMAGE_THRESHOLDS.light,
+      `damage ≥ this × Armor is Light Damage ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor Light Damage')}`,
+    ),
+    heavy: whole(
+      1,
+      20,
+      BOOK_DAMAGE_THRESHOLDS.heavy,
+      `damage ≥ this × Armor is Heavy Damage ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor x 2 Heavy Damage')}`,
+    ),
+    overkill: whole(
+      1,
+      20,
+      BOOK_DAMAGE_THRESHOLDS.overkill,
+      `damage ≥ this × Armor is an Overkill ${passage('DAMAGE VS ARMOR', 'Dam. Base Armor x 3 Overkill')}`,
+    ),
   })
   .prefault({})
-  .describe(`the multiples of Armor the damage must reach for Light, Heavy Damage and Overkill ${passage('DAMAGE VS ARMOR', 'Damage to Armor Outcome')}`);
+  .describe(
+    `the multiples of Armor the damage must reach for Light, Heavy Damage and Overkill ${passage('DAMAGE VS ARMOR', 'Damage to Armor Outcome')}`,
+  );
 
 /** BURST FIRE as a parameter: what each point of RoF used adds to the Damage Multiplier. */
 export const burstDmPerRofSchema = whole(
@@ -57,18 +80,45 @@ export const extraSixSchema = whole(
 /** The Infantry RoF Bonus table as a parameter: the bonus of each row (2-3, 4-7, 8+ troopers with the weapon). */
 export const infantryRofBonusSchema = z
   .strictObject({
-    'two-to-three': whole(0, 10, INFANTRY_ROF_BONUS['two-to-three'], `RoF bonus of 2-3 troopers with the same weapon type ${passage('Infantry RoF Bonus', '2-3 +1')}`),
-    'four-to-seven': whole(0, 10, INFANTRY_ROF_BONUS['four-to-seven'], `RoF bonus of 4-7 troopers with the same weapon type ${passage('Infantry RoF Bonus', '4-7 +2')}`),
-    'eight-plus': whole(0, 10, INFANTRY_ROF_BONUS['eight-plus'], `RoF bonus of 8 or more troopers with the same weapon type ${passage('Infantry RoF Bonus', '8+ +3')}`),
+    'two-to-three': whole(
+      0,
+      10,
+      INFANTRY_ROF_BONUS['two-to-three'],
+      `RoF bonus of 2-3 troopers with the same weapon type ${passage('Infantry RoF Bonus', '2-3 +1')}`,
+    ),
+    'four-to-seven': whole(
+      0,
+      10,
+      INFANTRY_ROF_BONUS['four-to-seven'],
+      `RoF bonus of 4-7 troopers with the same weapon type ${passage('Infantry RoF Bonus', '4-7 +2')}`,
+    ),
+    'eight-plus': whole(
+      0,
+      10,
+      INFANTRY_ROF_BONUS['eight-plus'],
+      `RoF bonus of 8 or more troopers with the same weapon type ${passage('Infantry RoF Bonus', '8+ +3')}`,
+    ),
   })
   .prefault({})
-  .describe(`the RoF bonus of massed infantry weapons by troopers with the weapon ${passage('INFANTRY RULES', 'Massed attacks have a special Rate of Fire bonus')}`);
+  .describe(
+    `the RoF bonus of massed infantry weapons by troopers with the weapon ${passage('INFANTRY RULES', 'Massed attacks have a special Rate of Fire bonus')}`,
+  );
 
 /** Pinned! as a parameter: the counters an undamaged and a damaging attack give. */
 export const pinnedCountersSchema = z
   .strictObject({
-    undamaged: whole(0, 5, BOOK_PINNED_COUNTERS.undamaged, `Pinned! counters of an attack that does no damage ${passage('Pinned!', 'attacked but not damaged (MoS=0) receive a Pinned! counter')}`),
-    damaged: whole(0, 5, BOOK_PINNED_COUNTERS.damaged, `Pinned! counters of an attack that wounds ${passage('Pinned!', 'If one or more troopers is wounded, the Unit receives two counters')}`),
+    undamaged: whole(
+      0,
+      5,
+      BOOK_PINNED_COUNTERS.undamaged,
+      `Pinned! counters of an attack that does no damage ${passage('Pinned!', 'attacked but not damaged (MoS=0) receive a Pinned! counter')}`,
+    ),
+    damaged: whole(
+      0,
+      5,
+      BOOK_PINNED_COUNTERS.damaged,
+      `Pinned! counters of an attack that wounds ${passage('Pinned!', 'If one or more troopers is wounded, the Unit receives two counters')}`,
+    ),
   })
   .prefault({})
   .describe(`the Pinned! counters an attack on infantry gives ${passage('Pinned!', 'receive a Pinned! counter')}`);
@@ -76,8 +126,20 @@ export const pinnedCountersSchema = z
 /** The DEFENSE ROLL's two bonuses as a parameter: Defensive Maneuvers and a Command Point spent on defense. */
 export const defenseBonusesSchema = z
   .strictObject({
-    'defensive-maneuvers': whole(0, 10, DEFENSIVE_MANEUVERS, `added to the defense roll on Defensive Maneuvers ${passage('DEFENSIVE MANEUVERS', 'adds a +3 bonus to all defense rolls')}`),
-    'command-point': whole(0, 10, COMMAND_POINT_DEFENSE, `added to one defense roll for a Command Point ${passage('Command Points', 'buy a +2 modifier to a single Defense roll')}`),
+    'defensive-maneuvers': whole(
+      0,
+      10,
+      DEFENSIVE_MANEUVERS,
+      `added to the defense roll on Defensive Maneuvers ${passage('DEFENSIVE MANEUVERS', 'adds a +3 bonus to all defense rolls')}`,
+    ),
+    'command-point': whole(
+      0,
+      10,
+      COMMAND_POINT_DEFENSE,
+      `added to one defense roll for a Command Point ${passage('Command Points', 'buy a +2 modifier to a single Defense roll')}`,
+    ),
   })
   .prefault({})
-  .describe(`the bonuses a defender buys for its defense roll ${passage('DEFENSE ROLL', 'Roll defending pilot s Skill (2 dice) plus these modifiers')}`);
+  .describe(
+    `the bonuses a defender buys for its defense roll ${passage('DEFENSE ROLL', 'Roll defending pilot s Skill (2 dice) plus these modifiers')}`,
+  );

@@ -14,7 +14,13 @@ export const customWeaponsSchema = z.record(
 );
 
 export const skillDiceSchema = z.number().int().min(1).max(10);
-const modifierSchema = z.number().int().min(-20).max(20).default(0).describe('any other modifier (house rules, elevation)');
+const modifierSchema = z
+  .number()
+  .int()
+  .min(-20)
+  .max(20)
+  .default(0)
+  .describe('any other modifier (house rules, elevation)');
 
 /** The firing side of a ranged attack (ATTACK ROLL table). */
 export const rangedAttackerSchema = z.strictObject({
@@ -44,7 +50,12 @@ export const vehicleDefenderSchema = z.strictObject({
   unit: z.string().optional().describe('a demo unit (gives its Reinforced front Armor)'),
   skill: skillDiceSchema.default(2).describe('Piloting Skill: dice rolled'),
   maneuver: z.number().int().min(-10).max(10).default(0),
-  movement: z.enum(['walker', 'ground']).default('walker').describe("the movement system in use (Walk or Gr. on the datacard): a demo unit's Decreased Maneuver applies in Ground mode"),
+  movement: z
+    .enum(['walker', 'ground'])
+    .default('walker')
+    .describe(
+      "the movement system in use (Walk or Gr. on the datacard): a demo unit's Decreased Maneuver applies in Ground mode",
+    ),
   last_move: z.number().min(0).max(100).default(5).describe("the defender's last move in cm"),
   defensive_maneuvers: z.boolean().default(false),
   command_point: z.boolean().default(false),

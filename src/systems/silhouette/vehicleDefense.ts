@@ -10,7 +10,10 @@ import type { VehicleDefender } from './schemaParts.js';
  * @example vehicleDefenseModifier({ maneuver: 0, movement: 'walker', last_move: 0, defensive_maneuvers: true, command_point: false, modifier: 0 }, 'top-row') // 0
  */
 export function vehicleDefenseModifier(
-  d: Pick<VehicleDefender, 'maneuver' | 'movement' | 'last_move' | 'defensive_maneuvers' | 'command_point' | 'modifier'>,
+  d: Pick<
+    VehicleDefender,
+    'maneuver' | 'movement' | 'last_move' | 'defensive_maneuvers' | 'command_point' | 'modifier'
+  >,
   beyond: 'top-row' | 'extrapolate',
   unit?: Unit,
   bonuses: DefenseBonuses = { 'defensive-maneuvers': DEFENSIVE_MANEUVERS, 'command-point': COMMAND_POINT_DEFENSE },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAll } from '../registry.js';
 import { resolutionInfo } from '../Resolution.js';
+import { loadAll } from '../registry.js';
 import { resolutions } from './resolutions.js';
 
 // The coverage table of docs/rules/stargrunt2.md: one row per dice procedure of the rulebook. It must not go stale:
@@ -32,7 +32,9 @@ describe('the coverage table of docs/rules/stargrunt2.md', () => {
   });
 
   it('names registered resolutions only, each linked to the section its definition points at, and every one of them', async () => {
-    const docsOf = new Map((await loadAll(resolutions)).map((r) => [r.resolve, resolutionInfo(r).docs.replace(/^stargrunt2\.md/, '')]));
+    const docsOf = new Map(
+      (await loadAll(resolutions)).map((r) => [r.resolve, resolutionInfo(r).docs.replace(/^stargrunt2\.md/, '')]),
+    );
     const named = new Set<string>();
     for (const [, , gruntlab] of rows) {
       for (const [, name, anchor] of gruntlab.matchAll(/\[`([a-z-]+)`\]\((#[a-z0-9-]+)\)/g)) {

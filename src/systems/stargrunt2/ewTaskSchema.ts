@@ -14,6 +14,7 @@ export const ewTaskSchema = z.strictObject({
     .min(1)
     .max(EW_MARKERS_AT_MOST)
     .default(1)
-    .describe('EW markers spent on the task (1 to 3): each one past the first raises the die one type, never above D12'),
+    .describe(
+      'EW markers spent on the task (1 to 3): each one past the first raises the die one type, never above D12',
+    ),
 });
-

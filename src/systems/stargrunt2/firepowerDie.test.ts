@@ -12,7 +12,7 @@ describe('small arms firepower die (FIREPOWER)', () => {
     ]);
     expect(smallArmsFirepowerDie(0)).toBe(0);
   });
-  it('firepower-die-cap: a total above the cap rolls the cap, below it the book\'s die', () => {
+  it("firepower-die-cap: a total above the cap rolls the cap, below it the book's die", () => {
     expect([3, 6, 7, 9, 20].map((fp) => smallArmsFirepowerDie(fp, 8))).toEqual([4, 6, 8, 8, 8]);
     expect(smallArmsFirepowerDie(30, 4)).toBe(4);
   });

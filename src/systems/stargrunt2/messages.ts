@@ -17,7 +17,8 @@ export const messages = {
     `quick-and-dirty casualties divide by "the target's ARMOUR DIE type", one die; this squad wears ${dice} — the rulebook gives mixed armour only the full procedure (steps 3 and 4 in reverse order): use casualties: standard, or one armour`,
   houseDieExpected:
     'a die: d-N from d2 to d100 (d6, d14, d20 …, optionally multiplied like d12x2), or 2 to 100 listed faces, whole numbers from 0 to 100, like [0, 0, 1, 1, 2, 3]',
-  infantryArmourExpected: 'an armour die: d-N from d2 to d100 (d6, d14, d20 …) or 2 to 100 listed faces, like [1, 1, 2, 6]',
+  infantryArmourExpected:
+    'an armour die: d-N from d2 to d100 (d6, d14, d20 …) or 2 to 100 listed faces, like [1, 1, 2, 6]',
   multipliedInfantryArmour: (die: string) =>
     `${die} is a multiplied die; the rulebook multiplies only vehicles' armour (ARMOUR CLASS), and a figure's armour is one die: give its faces as a list (d6x2 is [2, 4, 6, 8, 10, 12]) or a plain d-N`,
   notADie: (found: string) => `${found} is not a die`,

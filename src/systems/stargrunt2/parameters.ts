@@ -6,10 +6,12 @@ import { z } from 'zod';
  */
 
 /** Die types a rule shifts a die by (0 to 4): cover, In Position, a bypassed command level … */
-export const dieShiftRule = (describe: string, book: number) => z.number().int().min(0).max(4).default(book).describe(describe);
+export const dieShiftRule = (describe: string, book: number) =>
+  z.number().int().min(0).max(4).default(book).describe(describe);
 
 /** A small multiple the rulebook fixes (1 to 4 times): "TWICE", "DOUBLED" … */
-export const timesRule = (describe: string, book: number) => z.number().int().min(1).max(4).default(book).describe(describe);
+export const timesRule = (describe: string, book: number) =>
+  z.number().int().min(1).max(4).default(book).describe(describe);
 
 /** The die shifts a target earns against direct fire (the range die; cover shifts the armour die as well). */
 export const targetShiftRules = {
@@ -51,8 +53,12 @@ export const firepowerDieCapRule = z
   );
 
 /** A threat level the rulebook fixes for one test (added to the LV the quality die must exceed). */
-export const threatLevelRule = (describe: string, book: number) => z.number().int().min(0).max(10).default(book).describe(describe);
+export const threatLevelRule = (describe: string, book: number) =>
+  z.number().int().min(0).max(10).default(book).describe(describe);
 
 /** A die the rulebook fixes for one roll, by its sides (D4 … D12). */
 export const dieSidesRule = (describe: string, book: 4 | 6 | 8 | 10 | 12) =>
-  z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]).default(book).describe(describe);
+  z
+    .union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+    .default(book)
+    .describe(describe);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeBandNumber, rangeDie, type RangeDieInput } from './rangeDie.js';
+import { type RangeDieInput, rangeBandNumber, rangeDie } from './rangeDie.js';
 
 const regular = (range: number, more: Partial<RangeDieInput> = {}): RangeDieInput => ({
   range,
@@ -11,7 +11,7 @@ const regular = (range: number, more: Partial<RangeDieInput> = {}): RangeDieInpu
   ...more,
 });
 
-describe('range die (THE TARGET\'S ROLL, SMALL ARMS RANGES)', () => {
+describe("range die (THE TARGET'S ROLL, SMALL ARMS RANGES)", () => {
   it('starts at D4 up to one range band and rises one type per band', () => {
     expect([4, 8, 9, 16, 17, 24, 32, 40].map((r) => rangeDie(regular(r)))).toEqual([
       { sides: 4, band: 1 },

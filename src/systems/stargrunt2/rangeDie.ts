@@ -97,7 +97,10 @@ export function rangeDieInBand(
 ): RangeDie {
   // TRAVEL MOVEMENT: "REDUCE the Range Die by one type"; the shifts add up first, D4 then bounds them (closed).
   const up =
-    coverShift(target.cover, shifts) + (target.inPosition ? shifts.inPosition : 0) + (target.loneFigure ? shifts.independent : 0) - (target.travelMode ? 1 : 0);
+    coverShift(target.cover, shifts) +
+    (target.inPosition ? shifts.inPosition : 0) +
+    (target.loneFigure ? shifts.independent : 0) -
+    (target.travelMode ? 1 : 0);
   const steps = band - 1 + up;
   if (steps > 4) {
     return { impossible: `the range die would be over a D12 (range band ${band} with the target's shifts)`, band };

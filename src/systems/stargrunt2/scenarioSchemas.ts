@@ -7,12 +7,7 @@ import { messages } from './messages.js';
 
 export const qualitySchema = z.enum(QUALITIES).describe('untrained | green | regular | veteran | elite');
 
-export const leadershipSchema = z
-  .number()
-  .int()
-  .min(1)
-  .max(3)
-  .describe('Leadership Value: 1 (inspiring) to 3 (poor)');
+export const leadershipSchema = z.number().int().min(1).max(3).describe('Leadership Value: 1 (inspiring) to 3 (poor)');
 
 /** A Stargrunt II die type, optionally multiplied: d4, d6, d8, d10, d12, d12x3. */
 export const dieTextSchema = z
@@ -52,10 +47,20 @@ export const houseDieSchema = z
         ctx.addIssue({ code: 'custom', message: messages.facesCount(value.length), params: { expected } });
       }
       value.forEach((face, i) => {
-        if (!isListedFace(face)) ctx.addIssue({ code: 'custom', path: [i], message: messages.badFace(JSON.stringify(face)), params: { expected } });
+        if (!isListedFace(face))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: messages.badFace(JSON.stringify(face)),
+            params: { expected },
+          });
       });
     } else if (readDie(value) === undefined) {
-      ctx.addIssue({ code: 'custom', message: messages.notADie(JSON.stringify(value) ?? String(value)), params: { expected } });
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.notADie(JSON.stringify(value) ?? String(value)),
+        params: { expected },
+      });
     }
   })
   .meta({ ...houseDieJsonSchema, description: 'a die: d-N (d14, d20, d12x2) or listed faces ([0, 0, 1, 1, 2, 3])' });
@@ -80,7 +85,10 @@ const supportWeaponDefinition = z.strictObject({
   class: z.enum(['support', 'sniper']),
   firepower: plainDieTextSchema.describe('support firepower die added to the squad roll'),
   impact: dieTextSchema,
-  heavy_at_point_targets: z.boolean().default(false).describe('asterisked: doubled impact on major hits against point targets'),
+  heavy_at_point_targets: z
+    .boolean()
+    .default(false)
+    .describe('asterisked: doubled impact on major hits against point targets'),
 });
 
 /**
@@ -92,10 +100,15 @@ export const houseWeaponsSchema = z
     z.string(),
     z.discriminatedUnion('class', [
       smallArmDefinition.extend({ impact: houseDieSchema }),
-      supportWeaponDefinition.extend({ firepower: houseDieSchema.describe('support firepower die added to the squad roll'), impact: houseDieSchema }),
+      supportWeaponDefinition.extend({
+        firepower: houseDieSchema.describe('support firepower die added to the squad roll'),
+        impact: houseDieSchema,
+      }),
     ]),
   )
-  .describe('house weapons, added to or replacing the generic weapons table by name; their dice may be any d-N or listed faces');
+  .describe(
+    'house weapons, added to or replacing the generic weapons table by name; their dice may be any d-N or listed faces',
+  );
 
 /** House armour whose dice may be any die (houseDieSchema): `armour: { ablative-mesh: d14 }`. */
 export const houseArmourSchema = z
@@ -111,10 +124,16 @@ export const houseInfantryArmourSchema = z
     z.string(),
     houseDieSchema.superRefine((value, ctx) => {
       if (typeof value === 'string' && (readDie(value)?.multiplier ?? 1) > 1) {
-        ctx.addIssue({ code: 'custom', message: messages.multipliedInfantryArmour(value), params: { expected: messages.infantryArmourExpected } });
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.multipliedInfantryArmour(value),
+          params: { expected: messages.infantryArmourExpected },
+        });
       }
     }),
   )
-  .describe('house armour types, added to or replacing the armour table by name; any d-N or listed faces, not multiplied');
+  .describe(
+    'house armour types, added to or replacing the armour table by name; any d-N or listed faces, not multiplied',
+  );
 
 export const coverSchema = z.enum(['open', 'soft', 'hard']);

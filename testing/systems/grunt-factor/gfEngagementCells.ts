@@ -13,6 +13,15 @@ export function squad(grade: string, count: number, more: Record<string, unknown
 }
 
 /** A Grunt Factor engagement of one squad a side. */
-export function gfDuel(a: Record<string, unknown>, b: Record<string, unknown>, more: Record<string, unknown> = {}): GfEngagementCell {
-  return gfEngagementCell({ turns: 2, range: 30, sides: { a: { name: 'Reds', squads: { reds: a } }, b: { name: 'Blues', squads: { blues: b } } }, ...more });
+export function gfDuel(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  more: Record<string, unknown> = {},
+): GfEngagementCell {
+  return gfEngagementCell({
+    turns: 2,
+    range: 30,
+    sides: { a: { name: 'Reds', squads: { reds: a } }, b: { name: 'Blues', squads: { blues: b } } },
+    ...more,
+  });
 }

@@ -21,6 +21,16 @@ export function plainTotals(dice: number, modifier: number, fumbles: boolean, si
 }
 
 /** The chance that a plain roll beats a Threshold (a draw succeeds only when `drawSucceeds`; a fumble fails). */
-export function plainPassChance(dice: number, modifier: number, fumbles: boolean, threshold: number, drawSucceeds: boolean, sixBonus = 1): number {
-  return plainTotals(dice, modifier, fumbles, sixBonus).reduce((sum, [total, p]) => sum + (total > threshold || (drawSucceeds && total === threshold) ? p : 0), 0);
+export function plainPassChance(
+  dice: number,
+  modifier: number,
+  fumbles: boolean,
+  threshold: number,
+  drawSucceeds: boolean,
+  sixBonus = 1,
+): number {
+  return plainTotals(dice, modifier, fumbles, sixBonus).reduce(
+    (sum, [total, p]) => sum + (total > threshold || (drawSucceeds && total === threshold) ? p : 0),
+    0,
+  );
 }

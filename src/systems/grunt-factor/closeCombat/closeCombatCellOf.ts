@@ -1,9 +1,9 @@
 import type { AttackCell } from '../common/AttackCell.js';
+import { coverDamage } from '../common/coverDamage.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { saveTarget } from '../common/saveTarget.js';
 import type { BandEntry } from '../data/armoury.js';
-import { coverDamage } from '../common/coverDamage.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import type { CloseCombatScenarioCell } from './schema.js';
 
@@ -14,7 +14,10 @@ import type { CloseCombatScenarioCell } from './schema.js';
  * engagement builds for its squads in contact.
  * @example closeCombatCellOf(cell, ARMOURY['assault-rifle'].cc!).hitFirst // d20 faces that hit
  */
-export function closeCombatCellOf(scenario: CloseCombatScenarioCell, entry: BandEntry & { damage: number }): AttackCell {
+export function closeCombatCellOf(
+  scenario: CloseCombatScenarioCell,
+  entry: BandEntry & { damage: number },
+): AttackCell {
   const { attacker, target, rules } = scenario;
   let cc = GRADE_PROFILES[attacker.grade].cc;
   if (attacker.panicked) cc = halve(cc, 'down');

@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: attackQuantities,
   exact: exactAttack,
   casualtyDistributions: ['casualties'],
-  favours: { side: 'the attacker', up: ['casualty', 'hits', 'casualties'], down: ['no_hit', 'hit_saved'], headline: ['casualty', 'casualties'] },
+  favours: {
+    side: 'the attacker',
+    up: ['casualty', 'hits', 'casualties'],
+    down: ['no_hit', 'hit_saved'],
+    headline: ['casualty', 'casualties'],
+  },
   docs: 'grunt-factor.md#resolution-close-combat--close-combat',
 });

@@ -1,11 +1,11 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import type { AttackCell } from '../common/AttackCell.js';
 import { lookUpName } from '../../../core/lookUpName.js';
+import type { AttackCell } from '../common/AttackCell.js';
+import { attackChancesNote } from '../common/attackChancesNote.js';
 import { ARMOURY } from '../data/armoury.js';
 import { messages } from '../messages.js';
 import { closeCombatCellOf } from './closeCombatCellOf.js';
 import type { CloseCombatScenarioCell } from './schema.js';
-import { attackChancesNote } from '../common/attackChancesNote.js';
 
 /**
  * Turns one parsed close-combat cell into d20 targets (Close Combat: Modifiers to attacking in close combat;

@@ -10,11 +10,17 @@ import type { AttackCell } from './AttackCell.js';
 export function attackChancesNote(cell: AttackCell): string | undefined {
   if (cell.note !== undefined || cell.shots === 0) return cell.note;
   const chance = (faces: number) => `${faces} in 20 (${((100 * faces) / 20).toFixed(1)}%)`;
-  const later = cell.shots > 1 && cell.hitRest !== cell.hitFirst ? `, later shots of an action on ${chance(cell.hitRest)}` : '';
-  const ld = cell.ldRoll ? `, after an LD roll of ${chance(cell.ldFaces)} ${cell.ldPerShot ? 'per shot' : 'per action'}` : '';
+  const later =
+    cell.shots > 1 && cell.hitRest !== cell.hitFirst ? `, later shots of an action on ${chance(cell.hitRest)}` : '';
+  const ld = cell.ldRoll
+    ? `, after an LD roll of ${chance(cell.ldFaces)} ${cell.ldPerShot ? 'per shot' : 'per action'}`
+    : '';
   const casualty = 1 - (cell.saveFaces / 20) ** cell.saveRolls;
   const saves = `${cell.saveRolls} save${cell.saveRolls === 1 ? '' : 's'} of ${cell.saveFaces} in 20`;
-  const template = cell.template === undefined ? '' : `each hit lands the ${cell.template === 'small' ? 'Small' : 'Large'} Explosion Template on ${cell.caught} figure${cell.caught === 1 ? '' : 's'}, `;
+  const template =
+    cell.template === undefined
+      ? ''
+      : `each hit lands the ${cell.template === 'small' ? 'Small' : 'Large'} Explosion Template on ${cell.caught} figure${cell.caught === 1 ? '' : 's'}, `;
   const each = template === '' ? 'each hit is a casualty' : `${template}each a casualty`;
   return `each shot hits on ${chance(cell.hitFirst)}${later}${ld}; ${each} ${(100 * casualty).toFixed(1)}% (${saves}, one failed is enough)`;
 }

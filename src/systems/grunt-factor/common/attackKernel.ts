@@ -1,9 +1,9 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { ATTACK, type AttackRollsPlan, attackDrawsAtMost, attackRolls } from '../steps/attackRolls.js';
 import type { AttackCell } from './AttackCell.js';
 import { attackLayout } from './attackLayout.js';
-import { ATTACK, attackDrawsAtMost, attackRolls, type AttackRollsPlan } from '../steps/attackRolls.js';
 
 interface AttackPlan extends AttackRollsPlan {
   figures: number;

@@ -62,6 +62,11 @@ export function bookAttackDist(shooter: Shooter): Dist<number> {
  * @example attackShooters(cell)[0].toHit // cell.hitFirst
  */
 export function attackShooters(cell: AttackCell): [Shooter, Shooter] {
-  const shooter = (toHit: number): Shooter => ({ toHit, save: cell.saveFaces, saveRolls: cell.saveRolls, caught: cell.caught });
+  const shooter = (toHit: number): Shooter => ({
+    toHit,
+    save: cell.saveFaces,
+    saveRolls: cell.saveRolls,
+    caught: cell.caught,
+  });
   return [shooter(cell.hitFirst), shooter(cell.hitRest)];
 }

@@ -1,7 +1,7 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackShooters, bookAttackDist, MISS, type Shooter } from './attackShot.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
+import { attackShooters, bookAttackDist, MISS, type Shooter } from './attackShot.js';
 
 /** (hits, unsaved hits) packed as hits × ATTACK_SPAN + unsaved: room for every figure under every template. */
 export const ATTACK_SPAN = 65_536;
@@ -55,7 +55,9 @@ export function attackDist(cell: AttackCell): Dist<number> {
  * @example attackDistWith(cell, bookAttackDist) // the same distribution as attackDist(cell)
  */
 function attackDistWith(cell: AttackCell, attackOf: (shooter: Shooter) => Dist<number>): Dist<number> {
-  const [first, rest] = attackShooters(cell).map((shooter) => attackOf(shooter).map((k) => (k === MISS ? 0 : SPAN + k)));
+  const [first, rest] = attackShooters(cell).map((shooter) =>
+    attackOf(shooter).map((k) => (k === MISS ? 0 : SPAN + k)),
+  );
   const ldPasses = (ldFaces: number, passed: Dist<number>) =>
     Dist.fromWeights<number>([
       [1, ldFaces],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CO_LD_BONUS } from '../data/grades.js';
 import { messages } from '../messages.js';
 import { ruleNumber, ruleTable } from './ruleTable.js';
@@ -7,7 +7,12 @@ import { ruleNumber, ruleTable } from './ruleTable.js';
 // one schema each, so an engagement's `rules:` has one entry for all the steps that read it.
 
 /** `rules.co-ld-bonus`: the LD a CO adds (every resolution that rolls against a CO's LD). */
-export const coLdBonusSchema = ruleNumber(CO_LD_BONUS, -10, 10, 'LD a CO adds to his grade\'s — rulebook: Basic soldiers, "CO - - +1"');
+export const coLdBonusSchema = ruleNumber(
+  CO_LD_BONUS,
+  -10,
+  10,
+  'LD a CO adds to his grade\'s — rulebook: Basic soldiers, "CO - - +1"',
+);
 
 /** `rules.save-base`: the damage save's base value (every resolution with a damage save). */
 export const saveBaseSchema = ruleNumber(
@@ -19,32 +24,86 @@ export const saveBaseSchema = ruleNumber(
 
 /** `rules.damage-modifiers`: Dam points of the Damage modifiers table (ranged attack; close combat with cover-damage: apply). */
 export const damageModifiersSchema = ruleTable({
-  'soft-cover': { book: -1, says: 'Dam, target behind soft cover — rulebook: Damage modifiers, "Target behind soft cover -1 Dam"' },
-  'hard-cover': { book: -2, says: 'Dam, target behind hard cover — rulebook: Damage modifiers, "Target behind hard cover -2 Dam"' },
-  'forest-near-edge': { book: -1, says: 'Dam, target less than 3 cm from the treeline — rulebook: Damage modifiers, "Less than 3cm from treelines in a forrest (softcover) -1 Dam"' },
-  'forest-deep': { book: -2, says: 'Dam, target more than 3 cm from the treeline — rulebook: Damage modifiers, "More than 3cm from treelines in a forrest (softcover) -2 Dam"' },
-  'crest-near': { book: -1, says: 'Dam, target less than 3 cm from a crest — rulebook: Damage modifiers, "Less than 3cm from crest* in a forrest (hardcover) -1 Dam"' },
-  'crest-beyond': { book: -2, says: 'Dam, target more than 3 cm from a crest — rulebook: Damage modifiers, "More than 3cm from crest* in a forrest (hardcover) -2 Dam"' },
+  'soft-cover': {
+    book: -1,
+    says: 'Dam, target behind soft cover — rulebook: Damage modifiers, "Target behind soft cover -1 Dam"',
+  },
+  'hard-cover': {
+    book: -2,
+    says: 'Dam, target behind hard cover — rulebook: Damage modifiers, "Target behind hard cover -2 Dam"',
+  },
+  'forest-near-edge': {
+    book: -1,
+    says: 'Dam, target less than 3 cm from the treeline — rulebook: Damage modifiers, "Less than 3cm from treelines in a forrest (softcover) -1 Dam"',
+  },
+  'forest-deep': {
+    book: -2,
+    says: 'Dam, target more than 3 cm from the treeline — rulebook: Damage modifiers, "More than 3cm from treelines in a forrest (softcover) -2 Dam"',
+  },
+  'crest-near': {
+    book: -1,
+    says: 'Dam, target less than 3 cm from a crest — rulebook: Damage modifiers, "Less than 3cm from crest* in a forrest (hardcover) -1 Dam"',
+  },
+  'crest-beyond': {
+    book: -2,
+    says: 'Dam, target more than 3 cm from a crest — rulebook: Damage modifiers, "More than 3cm from crest* in a forrest (hardcover) -2 Dam"',
+  },
 });
 
 export type DamageModifiers = ReturnType<typeof damageModifiersSchema.parse>;
 
 /** `rules.to-hit`: RC points of the To hit modifiers table (ranged attack). */
 export const toHitSchema = ruleTable({
-  prone: { book: -1, says: 'RC, target prone (negated by firing from 10 cm or more above) — rulebook: To hit modifiers, "Target prone -1 RC"' },
-  'cover-25-50': { book: -1, says: 'RC, target covered 25-50% — rulebook: To hit modifiers, "Target covered 25-50%* -1 RC"' },
-  'cover-50-75': { book: -2, says: 'RC, target covered 50-75% (rules.cover-50-75: worked-example makes it -1) — rulebook: To hit modifiers, "Target covered 50-75%* -2 RC"' },
-  'cover-over-75': { book: -3, says: 'RC, target covered more than 75% — rulebook: To hit modifiers, "Target covered more than 75%*/(a) -3 RC"' },
-  'bunker-slit': { book: -3, says: 'RC, target behind a bunker firing slit — rulebook: To hit modifiers, "(a) this covers firing at targes standing behind firingslits"' },
-  'forest-near-edge': { book: -1, says: 'RC, target less than 3 cm from the treeline — rulebook: To hit modifiers, "Forrest (target less than 3cm away from treeline) -1 RC"' },
-  'forest-deep': { book: -2, says: 'RC, target more than 3 cm from the treeline — rulebook: To hit modifiers, "Forrest (target more than 3cm away from treeline) -2 RC"' },
-  'crest-near': { book: -1, says: 'RC, target less than 3 cm from a crest, roof, rock — rulebook: To hit modifiers, "Crest** (target less than 3cm away from crest) -1 RC"' },
-  'crest-beyond': { book: -2, says: 'RC, target more than 3 cm from a crest, roof, rock — rulebook: To hit modifiers, "Crest** (target more than 3cm away from crest) -2 RC"' },
+  prone: {
+    book: -1,
+    says: 'RC, target prone (negated by firing from 10 cm or more above) — rulebook: To hit modifiers, "Target prone -1 RC"',
+  },
+  'cover-25-50': {
+    book: -1,
+    says: 'RC, target covered 25-50% — rulebook: To hit modifiers, "Target covered 25-50%* -1 RC"',
+  },
+  'cover-50-75': {
+    book: -2,
+    says: 'RC, target covered 50-75% (rules.cover-50-75: worked-example makes it -1) — rulebook: To hit modifiers, "Target covered 50-75%* -2 RC"',
+  },
+  'cover-over-75': {
+    book: -3,
+    says: 'RC, target covered more than 75% — rulebook: To hit modifiers, "Target covered more than 75%*/(a) -3 RC"',
+  },
+  'bunker-slit': {
+    book: -3,
+    says: 'RC, target behind a bunker firing slit — rulebook: To hit modifiers, "(a) this covers firing at targes standing behind firingslits"',
+  },
+  'forest-near-edge': {
+    book: -1,
+    says: 'RC, target less than 3 cm from the treeline — rulebook: To hit modifiers, "Forrest (target less than 3cm away from treeline) -1 RC"',
+  },
+  'forest-deep': {
+    book: -2,
+    says: 'RC, target more than 3 cm from the treeline — rulebook: To hit modifiers, "Forrest (target more than 3cm away from treeline) -2 RC"',
+  },
+  'crest-near': {
+    book: -1,
+    says: 'RC, target less than 3 cm from a crest, roof, rock — rulebook: To hit modifiers, "Crest** (target less than 3cm away from crest) -1 RC"',
+  },
+  'crest-beyond': {
+    book: -2,
+    says: 'RC, target more than 3 cm from a crest, roof, rock — rulebook: To hit modifiers, "Crest** (target more than 3cm away from crest) -2 RC"',
+  },
   night: { book: -2, says: 'RC, at night — rulebook: To hit modifiers, "Night -2 RC"' },
   aim: { book: 3, says: 'RC, an Aim action spent on the target — rulebook: To hit modifiers, "Aim +3 RC"' },
-  'per-10-cm-higher': { book: 1, says: 'RC for each full 10 cm the firer stands above the target — rulebook: To hit modifiers, "For each 10cm higher than target (up till 30cm)*** +1 RC"' },
-  'per-10-cm-lower': { book: -1, says: 'RC for each full 10 cm the firer stands below the target — rulebook: To hit modifiers, "For each 10cm lower than target (up til 30cm) -1 RC"' },
-  tracers: { book: 2, says: 'RC, tracer rounds (only at night) — rulebook: To hit modifiers, "Tracer rounds (only night) +2 RC"' },
+  'per-10-cm-higher': {
+    book: 1,
+    says: 'RC for each full 10 cm the firer stands above the target — rulebook: To hit modifiers, "For each 10cm higher than target (up till 30cm)*** +1 RC"',
+  },
+  'per-10-cm-lower': {
+    book: -1,
+    says: 'RC for each full 10 cm the firer stands below the target — rulebook: To hit modifiers, "For each 10cm lower than target (up til 30cm) -1 RC"',
+  },
+  tracers: {
+    book: 2,
+    says: 'RC, tracer rounds (only at night) — rulebook: To hit modifiers, "Tracer rounds (only night) +2 RC"',
+  },
 });
 
 export type ToHitModifiers = ReturnType<typeof toHitSchema.parse>;
@@ -64,7 +123,12 @@ export const rangeBandsSchema = ruleTable(
   const names = ['point-blank', 'short', 'medium', 'long', 'extreme'] as const;
   for (let i = 1; i < names.length; i++) {
     if (ctx.value[names[i]] <= ctx.value[names[i - 1]]) {
-      ctx.issues.push({ code: 'custom', input: ctx.value[names[i]], path: [names[i]], message: messages.bandsNotIncreasing(names[i], names[i - 1]) });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value[names[i]],
+        path: [names[i]],
+        message: messages.bandsNotIncreasing(names[i], names[i - 1]),
+      });
       return;
     }
   }

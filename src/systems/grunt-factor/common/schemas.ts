@@ -5,7 +5,7 @@ import { GRADES } from '../data/grades.js';
 
 export const gradeSchema = z.enum(GRADES).describe('untrained | green | regular | veteran | elite');
 
-export const armourSchema = z.number().int().min(0).max(40).describe('A (armour/stamina); default: the grade\'s A');
+export const armourSchema = z.number().int().min(0).max(40).describe("A (armour/stamina); default: the grade's A");
 
 export const roundingSchema = z.enum(['down', 'up']);
 
@@ -15,8 +15,20 @@ export const damageTimesSchema = z.enum(['rolls', 'multiply']).default('rolls');
 /** How many of a target's figures an explosion template covers when a shot lands on it (the rulebook gives no sizes). */
 export const underTemplateSchema = z
   .strictObject({
-    small: z.number().int().min(1).max(40).optional().describe('figures under a Small Explosion Template (50/80mm mortars)'),
-    large: z.number().int().min(1).max(40).optional().describe('figures under a Large Explosion Template (120mm mortar, IG7.5 infantry gun)'),
+    small: z
+      .number()
+      .int()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe('figures under a Small Explosion Template (50/80mm mortars)'),
+    large: z
+      .number()
+      .int()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe('figures under a Large Explosion Template (120mm mortar, IG7.5 infantry gun)'),
   })
   .describe('figures of the target under an explosion template centred on the figure hit, the figure hit included');
 
@@ -43,7 +55,7 @@ export const squadLdSchema = z
 export function ldSoldierFields(coByDefault: boolean) {
   return {
     grade: gradeSchema.default('regular'),
-    co: z.boolean().default(coByDefault).describe('a CO: the grade\'s LD +1'),
-    ld: z.number().int().min(0).max(40).optional().describe('LD, replacing the grade\'s (and the CO\'s +1)'),
+    co: z.boolean().default(coByDefault).describe("a CO: the grade's LD +1"),
+    ld: z.number().int().min(0).max(40).optional().describe("LD, replacing the grade's (and the CO's +1)"),
   };
 }

@@ -16,7 +16,12 @@ type ArmouryBand = (typeof ARMOURY_BANDS)[number];
 
 export type WeaponTable = Record<ArmouryBand, BandEntry | null>;
 
-const e = (hit: number, damage: number | null, shots = 1, damageTimes = 1): BandEntry => ({ hit, shots, damage, damageTimes });
+const e = (hit: number, damage: number | null, shots = 1, damageTimes = 1): BandEntry => ({
+  hit,
+  shots,
+  damage,
+  damageTimes,
+});
 const row = (...cells: Array<BandEntry | null>): WeaponTable => ({
   cc: cells[0],
   pb: cells[1],

@@ -5,4 +5,3 @@ export type RangeBand = (typeof RANGE_BAND_NAMES)[number];
 
 /** The `rules.range-bands` entry that gives each band's far end (the book: 20, 40, 70, 110, 140 cm). */
 export const RANGE_BAND_ENTRIES = { pb: 'point-blank', sr: 'short', mr: 'medium', lr: 'long', er: 'extreme' } as const;
-

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactToHitRoll } from './exactToHitRoll.js';
 import toHitRollDefinition from './toHitRollDefinition.js';
 import toHitRollKernel from './toHitRollKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(toHitRollDefinition, { system: 'grunt-factor', resolve: 'to-hit-roll', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(toHitRollDefinition, { system: 'grunt-factor', resolve: 'to-hit-roll', ...input });
 
 /** Independent count of the d20 faces "lower or equal to the modified RC value". */
 function countHits(rc: number, modifier: number): number {
@@ -34,7 +35,13 @@ describe('grunt-factor to-hit-roll (To Hit your target)', () => {
     expect(exactToHitRoll(cell({ rc: 10, modifier: 12 })).outcomes.hit).toBe(1);
   });
 
-  [{ rc: 7, modifier: 1 }, { rc: 4, modifier: -3 }, { rc: 10, modifier: 3 }, { rc: 2, modifier: -4 }, { rc: 15, modifier: 6 }].forEach((input, i) =>
+  [
+    { rc: 7, modifier: 1 },
+    { rc: 4, modifier: -3 },
+    { rc: 10, modifier: 3 },
+    { rc: 2, modifier: -4 },
+    { rc: 15, modifier: 6 },
+  ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact: RC ${input.rc}, modifier ${input.modifier}`, () => {
       const c = cell(input);
       expectKernelMatchesExact(toHitRollKernel, c, exactToHitRoll(c), 200_000, 2100 + i);

@@ -37,7 +37,12 @@ export class ExactGfDice implements GfDice {
   }
 
   test(faces: number): number {
-    return this.steps.pick(`test ${faces}`, () => Dist.fromWeights([[1, faces], [0, 20 - faces]]));
+    return this.steps.pick(`test ${faces}`, () =>
+      Dist.fromWeights([
+        [1, faces],
+        [0, 20 - faces],
+      ]),
+    );
   }
 
   morale(cell: MoraleCheckCell): number {
@@ -50,13 +55,21 @@ export class ExactGfDice implements GfDice {
   }
 
   leaderHit(casualties: number, figures: number): number {
-    return this.steps.pick(`leader ${casualties} ${figures}`, () => Dist.fromWeights([[1, casualties], [0, figures - casualties]]));
+    return this.steps.pick(`leader ${casualties} ${figures}`, () =>
+      Dist.fromWeights([
+        [1, casualties],
+        [0, figures - casualties],
+      ]),
+    );
   }
 
   suppressionCasualties(figures: number, strength: number, saveFaces: number): number {
     return this.steps.pick(`suppression ${figures} ${strength} ${saveFaces}`, () => {
       const saved = BigInt(saveFaces) ** BigInt(strength);
-      const one = Dist.fromWeights<number>([[1, 20n ** BigInt(strength) - saved], [0, saved]]);
+      const one = Dist.fromWeights<number>([
+        [1, 20n ** BigInt(strength) - saved],
+        [0, saved],
+      ]);
       let all = Dist.constant(0);
       for (let f = 0; f < figures; f++) all = all.sumWith(one);
       return all;
@@ -67,6 +80,7 @@ export class ExactGfDice implements GfDice {
 /** Turn sequence's roll-off over the 400 face pairs, ties rolled again (so left out): 0 when side a rolls higher. */
 function initiativeDist(ldA: number, ldB: number): Dist<number> {
   const weights: Array<[number, number]> = [];
-  for (let a = 1; a <= 20; a++) for (let b = 1; b <= 20; b++) if (a + ldA !== b + ldB) weights.push([a + ldA > b + ldB ? 0 : 1, 1]);
+  for (let a = 1; a <= 20; a++)
+    for (let b = 1; b <= 20; b++) if (a + ldA !== b + ldB) weights.push([a + ldA > b + ldB ? 0 : 1, 1]);
   return Dist.fromWeights(weights);
 }

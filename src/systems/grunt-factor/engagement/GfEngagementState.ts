@@ -38,9 +38,16 @@ export interface GfEngagementState extends EngagementBase {
 }
 
 /** The fields of GfEngagementState that make up a game's state (beyond the engine's), for the exact chain. */
-export const GF_STATE_FIELDS = ['groupHealthy', 'leaderAlive', 'panicked', 'underFire', 'advance', 'inCover', 'suppressedBy', 'suppressor'] as const satisfies ReadonlyArray<
-  keyof GfEngagementState
->;
+export const GF_STATE_FIELDS = [
+  'groupHealthy',
+  'leaderAlive',
+  'panicked',
+  'underFire',
+  'advance',
+  'inCover',
+  'suppressedBy',
+  'suppressor',
+] as const satisfies ReadonlyArray<keyof GfEngagementState>;
 
 /**
  * The state of a cell, before its first trial.
@@ -51,7 +58,11 @@ export function gfEngagementState(cell: GfEngagementCell): GfEngagementState {
   const groupStart = new Int32Array(n + 1);
   cell.units.forEach((u, i) => (groupStart[i + 1] = groupStart[i] + u.troops.length));
   return {
-    ...engagementBase(cell.units.map((u) => u.side), cell.units.map((u) => u.figures), cell.turns),
+    ...engagementBase(
+      cell.units.map((u) => u.side),
+      cell.units.map((u) => u.figures),
+      cell.turns,
+    ),
     cell,
     groupHealthy: new Int32Array(groupStart[n]),
     groupStart,

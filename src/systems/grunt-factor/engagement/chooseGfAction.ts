@@ -1,7 +1,7 @@
 import { choosePlanAction, type PlanReader } from '../../engagement/PlanRule.js';
-import { closeCombatCell, rangedAttackCell } from './gfCells.js';
-import { MOVE_CM } from './gfActions.js';
 import { distance, type GfEngagementState, nearestEnemy, present } from './GfEngagementState.js';
+import { MOVE_CM } from './gfActions.js';
+import { closeCombatCell, rangedAttackCell } from './gfCells.js';
 import { GF_ACTION, GF_CONDITION, GF_TARGET, SHORT_RANGE_CM } from './gfPlanCodes.js';
 
 /**
@@ -31,7 +31,9 @@ function possible(s: GfEngagementState, i: number, action: number, target: numbe
       return !panicked;
     case GF_ACTION.closeCombat:
       if (panicked || !pickTarget(s, i, target, false)) return false;
-      return distance(s, i, s.target) === 0 ? canFight(s, i, s.target) : distance(s, i, s.target) <= MOVE_CM && !crippled(s, i);
+      return distance(s, i, s.target) === 0
+        ? canFight(s, i, s.target)
+        : distance(s, i, s.target) <= MOVE_CM && !crippled(s, i);
     case GF_ACTION.recover:
       // "giving them 1 chance per turn": the test takes the activation's first actions.
       return panicked && s.action === 1;

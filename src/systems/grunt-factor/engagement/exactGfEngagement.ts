@@ -1,8 +1,8 @@
 import { exactEngagementResult } from '../../engagement/exactEngagement.js';
 import { ExactGfDice } from './ExactGfDice.js';
 import type { GfEngagementCell } from './GfEngagementCell.js';
-import { gfEngagementLayout } from './gfEngagementKernel.js';
 import { gfEngagementState } from './GfEngagementState.js';
+import { gfEngagementLayout } from './gfEngagementKernel.js';
 import { gruntFactorEngagement } from './gruntFactorEngagement.js';
 
 /**
@@ -11,5 +11,10 @@ import { gruntFactorEngagement } from './gruntFactorEngagement.js';
  * @example exactGfEngagement(cell).outcomes.side_a_wins // P(side A wins)
  */
 export function exactGfEngagement(cell: GfEngagementCell) {
-  return exactEngagementResult(gruntFactorEngagement, gfEngagementState(cell), (script) => new ExactGfDice(script), gfEngagementLayout(cell));
+  return exactEngagementResult(
+    gruntFactorEngagement,
+    gfEngagementState(cell),
+    (script) => new ExactGfDice(script),
+    gfEngagementLayout(cell),
+  );
 }

@@ -1,7 +1,14 @@
 import { ATTACK } from '../steps/attackRolls.js';
-import { closeCombatCell, moraleCell, rangedAttackCell, recoveryFaces, suppressionCell, suppressionStrengthOf } from './gfCells.js';
 import type { GfDice } from './GfDice.js';
 import { distance, type GfEngagementState, nearestEnemy, present } from './GfEngagementState.js';
+import {
+  closeCombatCell,
+  moraleCell,
+  rangedAttackCell,
+  recoveryFaces,
+  suppressionCell,
+  suppressionStrengthOf,
+} from './gfCells.js';
 
 /** MV: every grade moves 9 cm an action (Basic soldiers). */
 export const MOVE_CM = 9;
@@ -19,7 +26,10 @@ const named = (s: GfEngagementState, i: number) => `${s.cell.units[i].id.toUpper
 export function fire(s: GfEngagementState, dice: GfDice, i: number, j: number): void {
   const killed = attack(s, dice, i, j, rangedAttackCell);
   s.underFire[j] = 1;
-  if (s.trace) s.trace(`    fires at ${named(s, j)} (${distance(s, i, j).toFixed(0)} cm): ${s.out[ATTACK.hits]} hits, ${killed} killed`);
+  if (s.trace)
+    s.trace(
+      `    fires at ${named(s, j)} (${distance(s, i, j).toFixed(0)} cm): ${s.out[ATTACK.hits]} hits, ${killed} killed`,
+    );
   takeCasualties(s, dice, j, killed, s.out[ATTACK.hits]);
 }
 
@@ -148,7 +158,13 @@ function friendAnnihilated(s: GfEngagementState, dice: GfDice, j: number): void 
   }
 }
 
-function checkMorale(s: GfEngagementState, dice: GfDice, j: number, cell: ReturnType<typeof moraleCell>, fromFire: boolean): void {
+function checkMorale(
+  s: GfEngagementState,
+  dice: GfDice,
+  j: number,
+  cell: ReturnType<typeof moraleCell>,
+  fromFire: boolean,
+): void {
   if (!cell.morale && !cell.special) return;
   const result = dice.morale(cell);
   if ((result & 1) === 1) s.panicked[j] = 1;
@@ -156,7 +172,10 @@ function checkMorale(s: GfEngagementState, dice: GfDice, j: number, cell: Return
     s.advance[j] -= FALL_BACK_CM;
     s.inCover[j] = 0;
   }
-  if (s.trace) s.trace(`    ${named(s, j)} checks morale: ${result === 0 ? 'passes' : [(result & 1) === 1 ? 'PANICS' : '', (result & 2) === 2 ? 'falls back 10 cm' : ''].filter(Boolean).join(' and ')}`);
+  if (s.trace)
+    s.trace(
+      `    ${named(s, j)} checks morale: ${result === 0 ? 'passes' : [(result & 1) === 1 ? 'PANICS' : '', (result & 2) === 2 ? 'falls back 10 cm' : ''].filter(Boolean).join(' and ')}`,
+    );
 }
 
 function removeFigures(s: GfEngagementState, j: number, killed: number, leaderKilled: boolean): void {

@@ -1,6 +1,6 @@
+import { closeCombatCellOf } from '../closeCombat/closeCombatCellOf.js';
 import type { AttackCell } from '../common/AttackCell.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
-import { closeCombatCellOf } from '../closeCombat/closeCombatCellOf.js';
 import { ARMOURY, type WeaponName } from '../data/armoury.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import type { MoraleCheckCell } from '../moraleCheck/MoraleCheckCell.js';
@@ -21,7 +21,18 @@ const BAND_INDEX: Record<string, number> = { pb: 0, sr: 1, mr: 2, lr: 3, er: 4, 
  * A cache key: the kind of cell and the small numbers it depends on (each under 32), packed base 32 — ten numbers,
  * 50 bits: exact in a double.
  */
-function cellKey(kind: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, k: number): number {
+function cellKey(
+  kind: number,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+  h: number,
+  k: number,
+): number {
   return ((((((((kind * 32 + a) * 32 + b) * 32 + c) * 32 + d) * 32 + e) * 32 + f) * 32 + g) * 32 + h) * 32 + k;
 }
 
@@ -43,7 +54,11 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
   const d = distance(s, i, j);
   const band = rangeBandOf(d, s.cell.rules['range-band-edge'], s.cell.rules['range-bands']);
   // Every number the cell depends on, in one integer (a Map keyed by numbers: this runs for every action).
-  const flags = (d > s.cell.rules['ld-roll-beyond-cm'] ? 1 : 0) | (s.panicked[i] << 1) | ((prone(s, j) ? 1 : 0) << 2) | (s.inCover[j] << 3);
+  const flags =
+    (d > s.cell.rules['ld-roll-beyond-cm'] ? 1 : 0) |
+    (s.panicked[i] << 1) |
+    ((prone(s, j) ? 1 : 0) << 2) |
+    (s.inCover[j] << 3);
   const key = cellKey(0, i, j, g, count, BAND_INDEX[band ?? 'beyond'], flags, leaderLd(s, i), s.healthy[j], 0);
   let cell = s.attacks.get(key);
   if (cell === undefined) {
@@ -55,7 +70,17 @@ export function rangedAttackCell(s: GfEngagementState, i: number, j: number, g: 
         system: 'grunt-factor',
         resolve: 'ranged-attack',
         rules: s.cell.rules,
-        firer: { grade: firer.grade, co: false, count, weapon: firer.troops[g].weapon, aimed: false, tracers: false, panicked: s.panicked[i] === 1, in_command_radius: true, leader_ld: leaderLd(s, i) },
+        firer: {
+          grade: firer.grade,
+          co: false,
+          count,
+          weapon: firer.troops[g].weapon,
+          aimed: false,
+          tracers: false,
+          panicked: s.panicked[i] === 1,
+          in_command_radius: true,
+          leader_ld: leaderLd(s, i),
+        },
         target: {
           grade: target.grade,
           ...(target.armour === undefined ? {} : { armour: target.armour }),
@@ -103,7 +128,12 @@ export function closeCombatCell(s: GfEngagementState, i: number, j: number, g: n
         system: 'grunt-factor',
         resolve: 'close-combat',
         rules: s.cell.rules,
-        attacker: { grade: attacker.grade, weapon: attacker.troops[g].weapon, panicked: false, in_command_radius: true },
+        attacker: {
+          grade: attacker.grade,
+          weapon: attacker.troops[g].weapon,
+          panicked: false,
+          in_command_radius: true,
+        },
         target: {
           grade: target.grade,
           ...(target.armour === undefined ? {} : { armour: target.armour }),
@@ -123,18 +153,48 @@ export function closeCombatCell(s: GfEngagementState, i: number, j: number, g: n
 }
 
 /** The morale checks an event calls for in squad j: `killed` of its `before` figures, the leader among them or not, `hits` from one squad. */
-export function moraleCell(s: GfEngagementState, j: number, before: number, killed: number, leaderKilled: boolean, hits: number, friendAnnihilated: boolean): MoraleCheckCell {
+export function moraleCell(
+  s: GfEngagementState,
+  j: number,
+  before: number,
+  killed: number,
+  leaderKilled: boolean,
+  hits: number,
+  friendAnnihilated: boolean,
+): MoraleCheckCell {
   const unit = s.cell.units[j];
   const leaderCo = unit.leaderCo && (s.leaderAlive[j] === 1 || leaderKilled);
-  const key = cellKey(2, j, before, killed, leaderKilled ? 1 : 0, hits > s.cell.rules['special-check-hits'] ? 1 : 0, friendAnnihilated ? 1 : 0, leaderCo ? 1 : 0, 0, 0);
+  const key = cellKey(
+    2,
+    j,
+    before,
+    killed,
+    leaderKilled ? 1 : 0,
+    hits > s.cell.rules['special-check-hits'] ? 1 : 0,
+    friendAnnihilated ? 1 : 0,
+    leaderCo ? 1 : 0,
+    0,
+    0,
+  );
   let cell = s.morale.get(key);
   if (cell === undefined) {
     cell = moraleCheckCellOf({
       system: 'grunt-factor',
       resolve: 'morale-check',
       rules: s.cell.rules,
-      squad: { grade: unit.grade, leader_co: leaderCo, in_command_radius: true, original_size: unit.figures, strength: before },
-      event: { killed, leader_killed: leaderKilled, friendly_squad_annihilated: friendAnnihilated, hits_from_one_squad: hits },
+      squad: {
+        grade: unit.grade,
+        leader_co: leaderCo,
+        in_command_radius: true,
+        original_size: unit.figures,
+        strength: before,
+      },
+      event: {
+        killed,
+        leader_killed: leaderKilled,
+        friendly_squad_annihilated: friendAnnihilated,
+        hits_from_one_squad: hits,
+      },
     });
     s.morale.set(key, cell);
   }
@@ -188,10 +248,16 @@ export function suppressionCell(s: GfEngagementState, i: number, k: number): Sup
 
 /** The strength of the suppression area squad k fires now, from its standing figures. */
 export function suppressionStrengthOf(s: GfEngagementState, k: number): number {
-  return suppressionStrength({ ...suppressionPoints(s, k), modifiers: 0, against_hidden: false }, s.cell.rules['suppression-points']);
+  return suppressionStrength(
+    { ...suppressionPoints(s, k), modifiers: 0, against_hidden: false },
+    s.cell.rules['suppression-points'],
+  );
 }
 
-function suppressionPoints(s: GfEngagementState, k: number): { troopers: number; lmg_hmg: number; mounted_hmg: number } {
+function suppressionPoints(
+  s: GfEngagementState,
+  k: number,
+): { troopers: number; lmg_hmg: number; mounted_hmg: number } {
   const unit = s.cell.units[k];
   const points = { troopers: 0, lmg_hmg: 0, mounted_hmg: 0 };
   unit.troops.forEach((t, g) => {

@@ -3,7 +3,15 @@
  * which enemy squad it picks, the conditions of a rule. Written in scenarios by name (schema.ts).
  */
 export const GF_ACTIONS = ['hold', 'fire', 'advance', 'withdraw', 'close-combat', 'recover', 'suppress'] as const;
-export const GF_ACTION = { hold: 0, fire: 1, advance: 2, withdraw: 3, closeCombat: 4, recover: 5, suppress: 6 } as const;
+export const GF_ACTION = {
+  hold: 0,
+  fire: 1,
+  advance: 2,
+  withdraw: 3,
+  closeCombat: 4,
+  recover: 5,
+  suppress: 6,
+} as const;
 
 export const GF_TARGETS = ['nearest', 'most-figures', 'fewest-figures'] as const;
 export const GF_TARGET = { nearest: 0, mostFigures: 1, fewestFigures: 2 } as const;

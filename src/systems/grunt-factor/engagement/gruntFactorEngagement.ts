@@ -1,15 +1,19 @@
-import type { UnitEndState } from '../../engagement/engagementQuantities.js';
 import type { EngagementSystem } from '../../engagement/EngagementSystem.js';
+import type { UnitEndState } from '../../engagement/engagementQuantities.js';
 import { decide } from '../../engagement/playEngagement.js';
-import { advance, closeCombat, fire, recover, suppress, withdraw } from './gfActions.js';
-import { leaderLd } from './gfCells.js';
 import { chooseGfAction } from './chooseGfAction.js';
 import type { GfDice } from './GfDice.js';
 import { GF_STATE_FIELDS, type GfEngagementState, present, resetGfEngagement } from './GfEngagementState.js';
+import { advance, closeCombat, fire, recover, suppress, withdraw } from './gfActions.js';
+import { leaderLd } from './gfCells.js';
 import { GF_ACTION } from './gfPlanCodes.js';
 
 /** Each squad's end state in the outputs. */
-export const STATE_AFTER: UnitEndState = { name: 'state_after', label: 'state after (0 in good order, 1 panicked, 2 wiped out)', size: 3 };
+export const STATE_AFTER: UnitEndState = {
+  name: 'state_after',
+  label: 'state after (0 in good order, 1 panicked, 2 wiped out)',
+  size: 3,
+};
 
 /** The Grunt Factor knows no wounds ("an unsaved hit is a casualty") and no prisoners: only the dead. */
 export const GF_CASUALTIES = { wounded: false, captured: false } as const;
@@ -55,7 +59,10 @@ function firstSide(s: GfEngagementState, dice: GfDice): number {
 /** One squad's activation: its actions one after another, each chosen by its plan; its suppression area lifts first. */
 function activate(s: GfEngagementState, dice: GfDice, i: number): void {
   const unit = s.cell.units[i];
-  if (s.trace) s.trace(`  ${unit.id.toUpperCase()} ${unit.name} activates (${s.healthy[i]} figures${s.panicked[i] ? ', panicked' : ''})`);
+  if (s.trace)
+    s.trace(
+      `  ${unit.id.toUpperCase()} ${unit.name} activates (${s.healthy[i]} figures${s.panicked[i] ? ', panicked' : ''})`,
+    );
   for (let k = 0; k < s.units; k++) {
     if (s.suppressor[k] !== i) continue;
     s.suppressedBy[k] = 0;

@@ -36,7 +36,14 @@ export function normalizeGfEngagement(scenario: GfEngagementScenarioCell): Norma
   };
 }
 
-function normalizeSquad(input: GfSquadInput, key: string, id: string, side: number, path: Array<string | number>, issues: Issue[]): GfSquad | undefined {
+function normalizeSquad(
+  input: GfSquadInput,
+  key: string,
+  id: string,
+  side: number,
+  path: Array<string | number>,
+  issues: Issue[],
+): GfSquad | undefined {
   const before = issues.length;
   input.troops.forEach((t, g) => {
     const weapon = lookUpName(ARMOURY, t.weapon, [...path, 'troops', g, 'weapon'], { kind: 'weapon' }, issues);
@@ -45,7 +52,8 @@ function normalizeSquad(input: GfSquadInput, key: string, id: string, side: numb
     }
   });
   const figures = input.troops.reduce((n, t) => n + t.count, 0);
-  if (figures > ENGAGEMENT_LIMITS.figures) issues.push({ path: [...path, 'troops'], message: messages.tooManyFigures(figures, ENGAGEMENT_LIMITS.figures) });
+  if (figures > ENGAGEMENT_LIMITS.figures)
+    issues.push({ path: [...path, 'troops'], message: messages.tooManyFigures(figures, ENGAGEMENT_LIMITS.figures) });
   if (issues.length > before) return undefined;
   return {
     id,

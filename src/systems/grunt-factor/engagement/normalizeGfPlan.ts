@@ -10,11 +10,7 @@ const GF_BUILT_IN_PLANS: Record<'fire-and-advance' | 'hold-and-fire' | 'assault'
     { when: { action_at_most: 1 }, do: 'fire' },
     { do: 'advance' },
   ],
-  'hold-and-fire': [
-    { when: 'panicked', do: 'recover' },
-    { do: 'fire' },
-    { do: 'hold' },
-  ],
+  'hold-and-fire': [{ when: 'panicked', do: 'recover' }, { do: 'fire' }, { do: 'hold' }],
   assault: [
     { when: 'panicked', do: 'recover' },
     { when: { enemy_within: 9 }, do: 'close-combat' },
@@ -44,7 +40,10 @@ export function normalizeGfPlan(plan: keyof typeof GF_BUILT_IN_PLANS | GfPlanRul
     return {
       when: Object.entries(when)
         .filter(([, v]) => v !== undefined)
-        .map(([key, value]): [number, number] => [CONDITION_KEYS[key], typeof value === 'boolean' ? (value ? 1 : 0) : value]),
+        .map(([key, value]): [number, number] => [
+          CONDITION_KEYS[key],
+          typeof value === 'boolean' ? (value ? 1 : 0) : value,
+        ]),
       action: GF_ACTION[camel(rule.do) as keyof typeof GF_ACTION],
       target: GF_TARGET[camel(rule.target ?? 'nearest') as keyof typeof GF_TARGET],
     };
@@ -54,4 +53,3 @@ export function normalizeGfPlan(plan: keyof typeof GF_BUILT_IN_PLANS | GfPlanRul
 function camel(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
-

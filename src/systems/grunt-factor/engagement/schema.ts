@@ -20,7 +20,9 @@ const gfEngagementRulesSchema = rangedAttackRulesSchema
     'initiative-winner': z
       .enum(['goes-first', 'goes-second'])
       .default('goes-first')
-      .describe('the side with the higher initiative roll (d20 + its highest LD) chooses who starts: it starts, or makes the other start'),
+      .describe(
+        'the side with the higher initiative roll (d20 + its highest LD) chooses who starts: it starts, or makes the other start',
+      ),
     'side-beaten': z
       .enum(['panicked-or-eliminated', 'eliminated'])
       .default('panicked-or-eliminated')
@@ -31,17 +33,37 @@ const gfEngagementRulesSchema = rangedAttackRulesSchema
 const conditionSchema = z.strictObject({
   panicked: z.boolean().optional().describe('the squad is panicked'),
   enemy_within: z.number().min(0).max(1000).optional().describe('the nearest enemy squad is at most this many cm away'),
-  casualties_at_least: z.number().int().min(0).max(40).optional().describe('the squad has lost at least this many figures'),
+  casualties_at_least: z
+    .number()
+    .int()
+    .min(0)
+    .max(40)
+    .optional()
+    .describe('the squad has lost at least this many figures'),
   in_cover: z.boolean().optional().describe('the squad is in cover'),
   under_fire: z.boolean().optional().describe('the squad has been fired on since its last activation'),
-  action_at_most: z.number().int().min(1).max(4).optional().describe('this is at most the squad\'s n-th action of the activation'),
+  action_at_most: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .optional()
+    .describe("this is at most the squad's n-th action of the activation"),
   turn_at_least: z.number().int().min(1).max(ENGAGEMENT_LIMITS.turns).optional().describe('from this turn on'),
 });
 
 const planRuleSchema = z.strictObject({
-  when: z.union([z.enum(['panicked', 'in_cover', 'under_fire']), conditionSchema]).optional().describe('when the rule applies (every condition must hold); without: always'),
+  when: z
+    .union([z.enum(['panicked', 'in_cover', 'under_fire']), conditionSchema])
+    .optional()
+    .describe('when the rule applies (every condition must hold); without: always'),
   do: z.enum(GF_ACTIONS).describe('the action'),
-  target: z.enum(GF_TARGETS).optional().describe('fire, close-combat, suppress: which enemy squad (default nearest; an enemy within short range is always fired at first)'),
+  target: z
+    .enum(GF_TARGETS)
+    .optional()
+    .describe(
+      'fire, close-combat, suppress: which enemy squad (default nearest; an enemy within short range is always fired at first)',
+    ),
 });
 
 export type GfPlanRuleInput = z.output<typeof planRuleSchema>;
@@ -54,19 +76,30 @@ const squadSchema = z.strictObject({
     .array(
       z.strictObject({
         count: z.number().int().min(1).max(ENGAGEMENT_LIMITS.figures).describe('soldiers with this weapon'),
-        weapon: z.string().describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`).meta({ examples: WEAPON_NAMES }),
+        weapon: z
+          .string()
+          .describe(`a weapon from the Armory: ${WEAPON_NAMES.join(' | ')}`)
+          .meta({ examples: WEAPON_NAMES }),
       }),
     )
     .min(1)
     .describe('the figures of the squad and their weapons, in order (the squad leader is the first)'),
   armour: armourSchema.optional(),
   under_template: underTemplateSchema.optional(),
-  cover: z.enum(['none', '25-50', '50-75', 'over-75']).default('none').describe('share of the squad covered where it starts (lost when it moves)'),
-  cover_material: z.enum(['none', 'soft', 'hard']).default('none').describe('what that cover is made of (damage modifier)'),
+  cover: z
+    .enum(['none', '25-50', '50-75', 'over-75'])
+    .default('none')
+    .describe('share of the squad covered where it starts (lost when it moves)'),
+  cover_material: z
+    .enum(['none', 'soft', 'hard'])
+    .default('none')
+    .describe('what that cover is made of (damage modifier)'),
   plan: z
     .union([z.enum(['fire-and-advance', 'hold-and-fire', 'assault']), z.array(planRuleSchema).min(1).max(20)])
     .default('fire-and-advance')
-    .describe('what the squad does with each action: a built-in plan or an ordered list of rules (the first that applies and can be done is done)'),
+    .describe(
+      'what the squad does with each action: a built-in plan or an ordered list of rules (the first that applies and can be done is done)',
+    ),
 });
 
 export type GfSquadInput = z.output<typeof squadSchema>;
@@ -74,7 +107,10 @@ export type GfSquadInput = z.output<typeof squadSchema>;
 const sideSchema = z.strictObject({
   name: z.string().max(60).optional().describe('the side as the outputs name it'),
   squads: z
-    .record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a squad key in lower case: letters, digits and dashes'), squadSchema)
+    .record(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a squad key in lower case: letters, digits and dashes'),
+      squadSchema,
+    )
     .refine((squads) => Object.keys(squads).length >= 1 && Object.keys(squads).length <= ENGAGEMENT_LIMITS.units, {
       message: `one to ${ENGAGEMENT_LIMITS.units} squads`,
     })
@@ -87,7 +123,13 @@ export const gfEngagementCellSchema = z.strictObject({
   resolve: z.literal('engagement'),
   ...commonCellKeys,
   rules: gfEngagementRulesSchema,
-  turns: z.number().int().min(1).max(ENGAGEMENT_LIMITS.turns).default(6).describe('the game lasts this many turns at most'),
+  turns: z
+    .number()
+    .int()
+    .min(1)
+    .max(ENGAGEMENT_LIMITS.turns)
+    .default(6)
+    .describe('the game lasts this many turns at most'),
   range: z.number().min(1).max(300).describe('cm between the two sides at the start'),
   sides: z.strictObject({ a: sideSchema, b: sideSchema }),
 });

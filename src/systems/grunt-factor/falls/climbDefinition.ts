@@ -11,6 +11,11 @@ export default defineResolution({
   normalize: normalizeClimb,
   quantities: climbQuantities,
   exact: exactClimb,
-  favours: { side: 'the climber', up: ['reached_top'], down: ['fell_unhurt', 'fell_casualty', 'actions_spent'], headline: ['reached_top'] },
+  favours: {
+    side: 'the climber',
+    up: ['reached_top'],
+    down: ['fell_unhurt', 'fell_casualty', 'actions_spent'],
+    headline: ['reached_top'],
+  },
   docs: 'grunt-factor.md#resolutions-jump-and-climb-and-fall--jump-climb',
 });

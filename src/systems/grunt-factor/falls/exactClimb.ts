@@ -1,6 +1,6 @@
 import type { ClimbDistribution, ClimbOutcome } from './climbQuantities.js';
-import { failedSaves } from './failedSaves.js';
 import type { FallCell } from './FallCell.js';
+import { failedSaves } from './failedSaves.js';
 
 /** Exact climb: each outcome's probability and the actions spent (0..actions). */
 interface ClimbExact {

@@ -1,6 +1,6 @@
 import type { Dist } from '../../../dice/exact/Dist.js';
-import { failedSaves } from './failedSaves.js';
 import type { FallCell } from './FallCell.js';
+import { failedSaves } from './failedSaves.js';
 import type { JumpDistribution, JumpOutcome } from './jumpQuantities.js';
 
 /** Exact jump: each outcome's probability and the failed saves by count. */

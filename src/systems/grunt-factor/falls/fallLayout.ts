@@ -8,7 +8,9 @@ import { type JumpDistribution, type JumpOutcome, jumpQuantities } from './jumpQ
  * actions_spent (0..actions). One layout function, as jumps and climbs share one kernel.
  * @example fallLayout({ mode: 'jump', steps: [] }).outcomes // ['unhurt', 'casualty']
  */
-export function fallLayout(cell: FallCell): CounterLayout<JumpOutcome | ClimbOutcome, JumpDistribution | ClimbDistribution> {
+export function fallLayout(
+  cell: FallCell,
+): CounterLayout<JumpOutcome | ClimbOutcome, JumpDistribution | ClimbDistribution> {
   return cell.mode === 'jump'
     ? jumpQuantities.layout({ saves_failed: 4 })
     : climbQuantities.layout({ actions_spent: cell.steps.length + 1 });

@@ -1,6 +1,6 @@
 import type { InitiativeCell } from './InitiativeCell.js';
-import type { InitiativeDistribution, InitiativeOutcome } from './initiativeQuantities.js';
 import { ROLL_OFF_CAP } from './initiativeLayout.js';
+import type { InitiativeDistribution, InitiativeOutcome } from './initiativeQuantities.js';
 
 /** Exact initiative roll: each outcome's probability and the roll-offs histogram. */
 interface InitiativeExact {

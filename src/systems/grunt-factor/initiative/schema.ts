@@ -14,7 +14,7 @@ const initiativeRulesSchema = z
   .prefault({});
 
 /** One army in the initiative roll: its highest LD, given or from a grade (and the CO's +1). */
-const armySchema = z.strictObject(ldSoldierFields(true)).describe('the army\'s highest LD: its leader\'s');
+const armySchema = z.strictObject(ldSoldierFields(true)).describe("the army's highest LD: its leader's");
 
 /** A grunt-factor `resolve: initiative` scenario cell (Turn sequence, step 1). */
 export const initiativeCellSchema = z.strictObject({

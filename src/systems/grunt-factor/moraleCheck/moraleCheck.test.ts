@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
 import { messages } from '../messages.js';
-import moraleCheckKernel from './moraleCheckKernel.js';
 import moraleCheckDefinition, { exactMoraleCheck } from './moraleCheckDefinition.js';
+import moraleCheckKernel from './moraleCheckKernel.js';
 
 function cell(input: Record<string, unknown>) {
   return cellOf(moraleCheckDefinition, { system: 'grunt-factor', resolve: 'morale-check', ...input });
@@ -24,7 +24,10 @@ describe('morale-check triggers', () => {
     expect(cell({ squad: { ...squad, strength: 5 }, event: { killed: 1 } }).morale).toBe(true);
     expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 1 } }).morale).toBe(false);
     expect(cell({ squad: { ...squad, strength: 4 }, event: { killed: 1 } }).morale).toBe(false);
-    expect(cell({ squad: { ...squad, strength: 4 }, event: { killed: 1 }, rules: { 'half-strength': 'while-below' } }).morale).toBe(true);
+    expect(
+      cell({ squad: { ...squad, strength: 4 }, event: { killed: 1 }, rules: { 'half-strength': 'while-below' } })
+        .morale,
+    ).toBe(true);
   });
 
   it('leader killed: the new leader has no +1 LD; friendly squad annihilated; more than 10 hits', () => {
@@ -38,23 +41,49 @@ describe('morale-check triggers', () => {
 
   it('hand-worked probabilities: LD 10, both checks on two rolls', () => {
     const out = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 } }));
-    expect(out.outcomes).toEqual({ no_check: 0, passed: 0.25, falls_back: 0.25, panicked: 0.25, panicked_and_falls_back: 0.25 });
+    expect(out.outcomes).toEqual({
+      no_check: 0,
+      passed: 0.25,
+      falls_back: 0.25,
+      panicked: 0.25,
+      panicked_and_falls_back: 0.25,
+    });
     expect(out.distributions.checks_failed).toEqual([0.25, 0.5, 0.25]);
-    const one = exactMoraleCheck(cell({ squad, event: { killed: 3, hits_from_one_squad: 12 }, rules: { 'both-checks': 'one-roll' } }));
-    expect(one.outcomes).toEqual({ no_check: 0, passed: 0.5, falls_back: 0, panicked: 0, panicked_and_falls_back: 0.5 });
+    const one = exactMoraleCheck(
+      cell({ squad, event: { killed: 3, hits_from_one_squad: 12 }, rules: { 'both-checks': 'one-roll' } }),
+    );
+    expect(one.outcomes).toEqual({
+      no_check: 0,
+      passed: 0.5,
+      falls_back: 0,
+      panicked: 0,
+      panicked_and_falls_back: 0.5,
+    });
     expect(one.distributions.checks_failed).toEqual([0.5, 0, 0.5]);
   });
 
   it('parameters: the thresholds and the CO bonus as rules', () => {
     // 2 of 10 is not more than 25%, but more than 15%; 4 then 6 lost of 10 crosses 50% but not 60%.
     expect(cell({ squad, event: { killed: 2 }, rules: { 'killed-at-once-percent': 15 } }).morale).toBe(true);
-    expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 2 }, rules: { 'lost-percent': 60, 'killed-at-once-percent': 100 } }).morale).toBe(false);
-    expect(cell({ squad: { ...squad, strength: 6 }, event: { killed: 2 }, rules: { 'killed-at-once-percent': 100 } }).morale).toBe(true);
+    expect(
+      cell({
+        squad: { ...squad, strength: 6 },
+        event: { killed: 2 },
+        rules: { 'lost-percent': 60, 'killed-at-once-percent': 100 },
+      }).morale,
+    ).toBe(false);
+    expect(
+      cell({ squad: { ...squad, strength: 6 }, event: { killed: 2 }, rules: { 'killed-at-once-percent': 100 } }).morale,
+    ).toBe(true);
     expect(cell({ squad, event: { hits_from_one_squad: 8 }, rules: { 'special-check-hits': 7 } }).special).toBe(true);
-    expect(cell({ squad, event: { hits_from_one_squad: 11 }, rules: { 'special-check-hits': 11 } }).special).toBe(false);
+    expect(cell({ squad, event: { hits_from_one_squad: 11 }, rules: { 'special-check-hits': 11 } }).special).toBe(
+      false,
+    );
     expect(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } }).ld).toBe(12);
     // Hand-worked: LD 9 + 3 = 12, one check: passed 12/20.
-    expect(exactMoraleCheck(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } })).outcomes.passed).toBeCloseTo(12 / 20, 15);
+    expect(
+      exactMoraleCheck(cell({ squad, event: { killed: 3 }, rules: { 'co-ld-bonus': 3 } })).outcomes.passed,
+    ).toBeCloseTo(12 / 20, 15);
   });
 
   it('ld: 14 instead of a grade is the LD rolled against: no CO bonus on it, halved outside the command radius', () => {
@@ -91,7 +120,11 @@ describe('morale-check triggers', () => {
   const cases = [
     { squad: { original_size: 10, strength: 10, ld: 14 }, event: { killed: 3, hits_from_one_squad: 12 } },
     { squad: { original_size: 10, strength: 10, ld: 5, in_command_radius: false }, event: { leader_killed: true } },
-    { squad, event: { killed: 2, hits_from_one_squad: 8 }, rules: { 'killed-at-once-percent': 15, 'special-check-hits': 5, 'co-ld-bonus': 2 } },
+    {
+      squad,
+      event: { killed: 2, hits_from_one_squad: 8 },
+      rules: { 'killed-at-once-percent': 15, 'special-check-hits': 5, 'co-ld-bonus': 2 },
+    },
     { squad, event: { killed: 3, hits_from_one_squad: 12 } },
     { squad: { ...squad, grade: 'green' }, event: { leader_killed: true } },
     { squad, event: { hits_from_one_squad: 11 }, rules: { 'both-checks': 'one-roll' } },

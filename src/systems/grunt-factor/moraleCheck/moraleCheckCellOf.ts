@@ -23,7 +23,11 @@ export function moraleCheckCellOf(scenario: MoraleCheckScenarioCell): MoraleChec
     rules['half-strength'] === 'crossing'
       ? 100 * lostAfter > lostPercent * squad.original_size && 100 * lostBefore <= lostPercent * squad.original_size
       : 100 * lostAfter > lostPercent * squad.original_size;
-  const morale = 100 * event.killed > rules['killed-at-once-percent'] * quarterOf || belowHalf || event.leader_killed || event.friendly_squad_annihilated;
+  const morale =
+    100 * event.killed > rules['killed-at-once-percent'] * quarterOf ||
+    belowHalf ||
+    event.leader_killed ||
+    event.friendly_squad_annihilated;
   const special = event.hits_from_one_squad > rules['special-check-hits'];
   // Squad leader bites the dust: the new leader does not inherit the +1 LD. An LD given as a number is the
   // roller's whole LD: no CO bonus is added to it, but it is halved outside the command radius.

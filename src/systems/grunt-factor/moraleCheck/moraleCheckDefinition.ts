@@ -3,8 +3,8 @@ import { derivedStepsExact } from '../../derivedKernelExact.js';
 import { StepDerivation } from '../../StepDerivation.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
-import { moraleCheckHouseSteps } from './moraleCheckSteps.js';
 import { moraleCheckQuantities } from './moraleCheckQuantities.js';
+import { moraleCheckHouseSteps } from './moraleCheckSteps.js';
 import { normalizeMoraleCheck } from './normalizeMoraleCheck.js';
 import { moraleCheckCellSchema } from './schema.js';
 
@@ -30,6 +30,11 @@ export default defineResolution({
   quantities: moraleCheckQuantities,
   exact: exactMoraleCheck,
   houseSteps: moraleCheckHouseSteps,
-  favours: { side: 'the unit', up: ['no_check', 'passed'], down: ['falls_back', 'panicked', 'panicked_and_falls_back', 'checks_failed'], headline: ['passed'] },
+  favours: {
+    side: 'the unit',
+    up: ['no_check', 'passed'],
+    down: ['falls_back', 'panicked', 'panicked_and_falls_back', 'checks_failed'],
+    headline: ['passed'],
+  },
   docs: 'grunt-factor.md#resolution-morale-check--morale-checks-special-morale-checks',
 });

@@ -34,7 +34,11 @@ export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
 }
 
 /** The kernel module of `resolve: morale-check`. */
-export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel, withSteps: createHouseMoraleCheckKernel });
+export default defineKernel({
+  layout: moraleCheckLayout,
+  create: createMoraleCheckKernel,
+  withSteps: createHouseMoraleCheckKernel,
+});
 
 /** The kernel with a house rule's `ldRoll` step (docs/house-rules.md): each check due is one call of the step. */
 export function createHouseMoraleCheckKernel(cell: MoraleCheckCell, steps: StepFunctions, roll = new Roll()): Kernel {

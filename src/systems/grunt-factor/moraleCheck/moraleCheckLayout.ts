@@ -1,5 +1,9 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
-import { type MoraleCheckDistribution, type MoraleCheckOutcome, moraleCheckQuantities } from './moraleCheckQuantities.js';
+import {
+  type MoraleCheckDistribution,
+  type MoraleCheckOutcome,
+  moraleCheckQuantities,
+} from './moraleCheckQuantities.js';
 
 /**
  * Counter layout of a morale check: the five outcomes, then the histogram of failed checks (0..2).

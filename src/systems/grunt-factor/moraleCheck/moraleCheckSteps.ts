@@ -1,9 +1,9 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
-import type { Roll } from '../../../dice/Roll.js';
-import type { MoraleCheckCell } from './MoraleCheckCell.js';
-import { type DerivedOutcomes, overBook } from '../../houseSteps.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { fractionToNumber } from '../../../dice/exact/fractionToNumber.js';
+import type { Roll } from '../../../dice/Roll.js';
+import { type DerivedOutcomes, overBook } from '../../houseSteps.js';
+import type { MoraleCheckCell } from './MoraleCheckCell.js';
 
 /** The unit as a house rule's `ldRoll` step sees it: the LD it tests against. */
 export interface MoraleUnit {
@@ -27,14 +27,16 @@ export interface MoraleCheckExactSteps {
  * @example bookMoraleCheckExactSteps.ldRoll({ ld: 9 }) // 0.45
  */
 export const bookMoraleCheckSteps: MoraleCheckSteps = { ldRoll: (unit, roll) => roll.die(20) <= unit.ld };
-export const bookMoraleCheckExactSteps: MoraleCheckExactSteps = { ldRoll: (unit) => Math.max(0, Math.min(20, unit.ld)) / 20 };
+export const bookMoraleCheckExactSteps: MoraleCheckExactSteps = {
+  ldRoll: (unit) => Math.max(0, Math.min(20, unit.ld)) / 20,
+};
 
 /** What `houseSteps` of the definition says of them. */
 export const moraleCheckHouseSteps = {
   book: bookMoraleCheckSteps as unknown as StepFunctions,
   steps: {
     ldRoll: {
-      does: 'one LD roll of a morale check, the unit\'s LD given',
+      does: "one LD roll of a morale check, the unit's LD given",
       returns: 'true when the roll passes',
       exactReturns: 'the chance (0 to 1) that it passes',
       twinOf: (derived: DerivedOutcomes, step: string) => {

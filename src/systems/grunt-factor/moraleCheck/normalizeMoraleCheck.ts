@@ -14,7 +14,8 @@ export function normalizeMoraleCheck(scenario: MoraleCheckScenarioCell): Normali
   if (squad.strength > squad.original_size) {
     issues.push({ path: ['squad', 'strength'], message: 'strength cannot exceed original_size' });
   }
-  if (event.killed > squad.strength) issues.push({ path: ['event', 'killed'], message: 'more figures killed than the squad has' });
+  if (event.killed > squad.strength)
+    issues.push({ path: ['event', 'killed'], message: 'more figures killed than the squad has' });
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, value: moraleCheckCellOf(scenario) };
 }

@@ -24,7 +24,12 @@ export function exactMortarActivation(cell: MortarActivationCell): MortarActivat
   }
   firing[0] += failing;
   return {
-    outcomes: { three_actions: firstSuccess[0], two_actions: firstSuccess[1], one_action: firstSuccess[2], no_fire: failing },
+    outcomes: {
+      three_actions: firstSuccess[0],
+      two_actions: firstSuccess[1],
+      one_action: firstSuccess[2],
+      no_fire: failing,
+    },
     distributions: { firing_actions: firing },
   };
 }

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactMortarActivation } from './exactMortarActivation.js';
-import mortarActivationKernel from './mortarActivationKernel.js';
 import mortarActivationDefinition from './mortarActivationDefinition.js';
+import mortarActivationKernel from './mortarActivationKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(mortarActivationDefinition, { system: 'grunt-factor', resolve: 'mortar-activation', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(mortarActivationDefinition, { system: 'grunt-factor', resolve: 'mortar-activation', ...input });
 
 describe('mortar-activation', () => {
   it('FO LD and attempts: untrained FOs have only 2 actions', () => {
-    expect(cell({ fo: { grade: 'regular' } })).toEqual({ ldFaces: 9, attempts: 3, mortars: 1, firingBySuccess: [3, 2, 1] });
-    expect(cell({ fo: { grade: 'untrained' }, mortars: 2 })).toEqual({ ldFaces: 6, attempts: 2, mortars: 2, firingBySuccess: [3, 2, 1] });
+    expect(cell({ fo: { grade: 'regular' } })).toEqual({
+      ldFaces: 9,
+      attempts: 3,
+      mortars: 1,
+      firingBySuccess: [3, 2, 1],
+    });
+    expect(cell({ fo: { grade: 'untrained' }, mortars: 2 })).toEqual({
+      ldFaces: 6,
+      attempts: 2,
+      mortars: 2,
+      firingBySuccess: [3, 2, 1],
+    });
   });
 
   it('hand-worked: LD 10, two mortars → 6, 4, 2, 0 firing actions with ½, ¼, ⅛, ⅛', () => {
@@ -20,7 +31,10 @@ describe('mortar-activation', () => {
   });
 
   it('rules.firing-actions and rules.co-ld-bonus: a CO regular FO (LD 9 + 2) with 4, 2, 0 firing actions', () => {
-    const c = cell({ rules: { 'firing-actions': { first: 4, third: 0 }, 'co-ld-bonus': 2 }, fo: { grade: 'regular', co: true } });
+    const c = cell({
+      rules: { 'firing-actions': { first: 4, third: 0 }, 'co-ld-bonus': 2 },
+      fo: { grade: 'regular', co: true },
+    });
     expect(c).toEqual({ ldFaces: 11, attempts: 3, mortars: 1, firingBySuccess: [4, 2, 0] });
     // Hand-worked: p = 11/20; 4 actions with p, 2 with (9/20)p, 0 otherwise.
     const p = 11 / 20;

@@ -6,11 +6,17 @@ import { mortarActivationCellSchema } from './schema.js';
 
 /** The Grunt Factor `mortar-activation`: the FO's LD checks and the firing actions they unlock. */
 export default defineResolution({
-  description: 'A forward observer tests LD each action: success in the 1st/2nd/3rd gives 3/2/1 firing actions per mortar.',
+  description:
+    'A forward observer tests LD each action: success in the 1st/2nd/3rd gives 3/2/1 firing actions per mortar.',
   schema: mortarActivationCellSchema,
   normalize: normalizeMortarActivation,
   quantities: mortarActivationQuantities,
   exact: exactMortarActivation,
-  favours: { side: 'the mortar crews', up: ['three_actions', 'two_actions', 'firing_actions'], down: ['no_fire'], headline: ['no_fire', 'firing_actions'] },
+  favours: {
+    side: 'the mortar crews',
+    up: ['three_actions', 'two_actions', 'firing_actions'],
+    down: ['no_fire'],
+    headline: ['no_fire', 'firing_actions'],
+  },
   docs: 'grunt-factor.md#resolution-mortar-activation--5080120mm-mortar-special-rules',
 });

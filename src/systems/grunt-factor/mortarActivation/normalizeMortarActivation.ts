@@ -15,5 +15,8 @@ export function normalizeMortarActivation(s: MortarActivationScenarioCell): Norm
   const ld = s.fo.in_command_radius ? own : halve(own, s.rules['out-of-command-rounding']);
   const firing = s.rules['firing-actions'];
   const firingBySuccess = [firing.first, firing.second, firing.third];
-  return { ok: true, value: { ldFaces: d20Faces(ld), attempts: Math.min(3, profile.actions), mortars: s.mortars, firingBySuccess } };
+  return {
+    ok: true,
+    value: { ldFaces: d20Faces(ld), attempts: Math.min(3, profile.actions), mortars: s.mortars, firingBySuccess },
+  };
 }

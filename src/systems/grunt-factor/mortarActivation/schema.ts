@@ -14,16 +14,29 @@ export const mortarActivationCellSchema = z.strictObject({
       'co-ld-bonus': coLdBonusSchema,
       'firing-actions': ruleTable(
         {
-          first: { book: 3, says: 'firing actions of each mortar when the FO\'s first LD check succeeds — rulebook: 50mm Mortar, "Success in first action = 3 firing actions from each mortar"' },
-          second: { book: 2, says: 'firing actions of each mortar when the second check succeeds — rulebook: 50mm Mortar, "Success in second action = 2 firing actions from each mortar"' },
-          third: { book: 1, says: 'firing actions of each mortar when the third check succeeds — rulebook: 50mm Mortar, "Success in third action = 1 firing actions from each mortar"' },
+          first: {
+            book: 3,
+            says: 'firing actions of each mortar when the FO\'s first LD check succeeds — rulebook: 50mm Mortar, "Success in first action = 3 firing actions from each mortar"',
+          },
+          second: {
+            book: 2,
+            says: 'firing actions of each mortar when the second check succeeds — rulebook: 50mm Mortar, "Success in second action = 2 firing actions from each mortar"',
+          },
+          third: {
+            book: 1,
+            says: 'firing actions of each mortar when the third check succeeds — rulebook: 50mm Mortar, "Success in third action = 1 firing actions from each mortar"',
+          },
         },
         0,
         10,
       ),
     })
     .prefault({}),
-  fo: z.strictObject({ grade: gradeSchema, co: z.boolean().default(false), in_command_radius: z.boolean().default(true) }),
+  fo: z.strictObject({
+    grade: gradeSchema,
+    co: z.boolean().default(false),
+    in_command_radius: z.boolean().default(true),
+  }),
   mortars: z.number().int().min(1).max(2).default(1).describe('artillery pieces the FO handles (at most 2)'),
 });
 

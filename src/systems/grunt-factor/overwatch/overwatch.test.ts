@@ -6,7 +6,8 @@ import type { OverwatchCell } from './OverwatchCell.js';
 import overwatchDefinition from './overwatchDefinition.js';
 import overwatchKernel from './overwatchKernel.js';
 
-const cell = (input: Record<string, unknown>): OverwatchCell => cellOf(overwatchDefinition, { system: 'grunt-factor', resolve: 'overwatch', ...input });
+const cell = (input: Record<string, unknown>): OverwatchCell =>
+  cellOf(overwatchDefinition, { system: 'grunt-factor', resolve: 'overwatch', ...input });
 
 /** An independent plain enumeration: every sequence of d20 faces over the attempts, stopped at the first pass. */
 function bruteForce(c: OverwatchCell): number[] {

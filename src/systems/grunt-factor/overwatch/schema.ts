@@ -8,9 +8,7 @@ export const overwatchCellSchema = z.strictObject({
   resolve: z.literal('overwatch'),
   ...commonCellKeys,
   rules: z.strictObject({ 'co-ld-bonus': coLdBonusSchema }).prefault({}),
-  leader: z
-    .strictObject(ldSoldierFields(true))
-    .default({ grade: 'regular', co: true }),
+  leader: z.strictObject(ldSoldierFields(true)).default({ grade: 'regular', co: true }),
   panicked: z.boolean().default(false).describe('a panicked unit may not attempt overwatch'),
   suppressed: z.boolean().default(false).describe('a suppressed unit may not attempt overwatch'),
   // One attempt a turn (the squad's last action); 20 turns is longer than any game and bounds the work.

@@ -1,32 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
 import { messages } from '../messages.js';
 import { exactPanicRecovery } from './exactPanicRecovery.js';
-import panicRecoveryKernel from './panicRecoveryKernel.js';
 import panicRecoveryDefinition from './panicRecoveryDefinition.js';
+import panicRecoveryKernel from './panicRecoveryKernel.js';
 
 function cell(input: Record<string, unknown>) {
   return cellOf(panicRecoveryDefinition, { system: 'grunt-factor', resolve: 'panic-recovery', ...input });
 }
 
 describe('panic-recovery', () => {
-  it('leader\'s LD, −2 enemy in LOS, −4 under fire, not cumulative; own halved LD out of command radius', () => {
+  it("leader's LD, −2 enemy in LOS, −4 under fire, not cumulative; own halved LD out of command radius", () => {
     expect(cell({ squad: { grade: 'regular' }, max_turns: 1 }).ldByTurn).toEqual([10]);
     expect(cell({ squad: { grade: 'regular' }, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn).toEqual([8]);
-    expect(cell({ squad: { grade: 'regular' }, situation: ['under-fire', 'enemy-in-los', 'none'], max_turns: 4 }).ldByTurn).toEqual([6, 8, 10, 10]);
-    expect(cell({ squad: { grade: 'regular', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn).toEqual([2]);
     expect(
-      cell({ squad: { grade: 'regular', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 1, rules: { 'out-of-command-halving': 'after-modifier' } }).ldByTurn,
+      cell({ squad: { grade: 'regular' }, situation: ['under-fire', 'enemy-in-los', 'none'], max_turns: 4 }).ldByTurn,
+    ).toEqual([6, 8, 10, 10]);
+    expect(
+      cell({ squad: { grade: 'regular', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 1 }).ldByTurn,
+    ).toEqual([2]);
+    expect(
+      cell({
+        squad: { grade: 'regular', in_command_radius: false },
+        situation: 'enemy-in-los',
+        max_turns: 1,
+        rules: { 'out-of-command-halving': 'after-modifier' },
+      }).ldByTurn,
     ).toEqual([3]);
   });
 
-  it('rules.recovery-modifiers and rules.co-ld-bonus replace the book\'s −2, −4 and +1', () => {
+  it("rules.recovery-modifiers and rules.co-ld-bonus replace the book's −2, −4 and +1", () => {
     const rules = { 'recovery-modifiers': { 'under-fire': -6 }, 'co-ld-bonus': 2 };
-    expect(cell({ squad: { grade: 'regular' }, situation: ['under-fire', 'enemy-in-los', 'none'], max_turns: 3, rules }).ldByTurn).toEqual([5, 9, 11]);
+    expect(
+      cell({ squad: { grade: 'regular' }, situation: ['under-fire', 'enemy-in-los', 'none'], max_turns: 3, rules })
+        .ldByTurn,
+    ).toEqual([5, 9, 11]);
     // Hand-worked: LD 5 under fire every turn, two turns: recovered 1 − (15/20)².
-    expect(exactPanicRecovery(cell({ squad: { grade: 'regular' }, situation: 'under-fire', max_turns: 2, rules })).outcomes.recovered).toBeCloseTo(1 - (15 / 20) ** 2, 15);
+    expect(
+      exactPanicRecovery(cell({ squad: { grade: 'regular' }, situation: 'under-fire', max_turns: 2, rules })).outcomes
+        .recovered,
+    ).toBeCloseTo(1 - (15 / 20) ** 2, 15);
   });
 
   it('ld: 14 instead of a grade: no CO bonus on it, the modifiers apply, halved outside the command radius', () => {
@@ -60,7 +75,12 @@ describe('panic-recovery', () => {
     { squad: { ld: 14, in_command_radius: false }, situation: ['under-fire', 'none'], max_turns: 4 },
     { squad: { grade: 'elite' }, situation: ['under-fire', 'under-fire', 'enemy-in-los'], max_turns: 6 },
     { squad: { grade: 'untrained', in_command_radius: false }, situation: 'enemy-in-los', max_turns: 5 },
-    { squad: { grade: 'green' }, situation: ['enemy-in-los', 'under-fire'], max_turns: 4, rules: { 'recovery-modifiers': { 'enemy-in-los': 0, 'under-fire': -1 }, 'co-ld-bonus': 0 } },
+    {
+      squad: { grade: 'green' },
+      situation: ['enemy-in-los', 'under-fire'],
+      max_turns: 4,
+      rules: { 'recovery-modifiers': { 'enemy-in-los': 0, 'under-fire': -1 }, 'co-ld-bonus': 0 },
+    },
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);

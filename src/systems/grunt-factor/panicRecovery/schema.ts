@@ -8,8 +8,14 @@ const situationSchema = z.enum(SITUATIONS);
 
 /** `rules.recovery-modifiers`: LD modifiers of the test to shake off panic (not cumulative: the worse situation counts). */
 const recoveryModifiersSchema = ruleTable({
-  'enemy-in-los': { book: -2, says: 'LD, an enemy in LOS — rulebook: Recovering from panic, "If there is an enemy in LOS there is a -2 modifier"' },
-  'under-fire': { book: -4, says: 'LD, the squad under fire — rulebook: Recovering from panic, "If the squad is under fire there is a -4 modifier"' },
+  'enemy-in-los': {
+    book: -2,
+    says: 'LD, an enemy in LOS — rulebook: Recovering from panic, "If there is an enemy in LOS there is a -2 modifier"',
+  },
+  'under-fire': {
+    book: -4,
+    says: 'LD, the squad under fire — rulebook: Recovering from panic, "If the squad is under fire there is a -4 modifier"',
+  },
 });
 
 /** Rule variants and parameters of recovering from panic; documented in docs/rules/grunt-factor.md. */

@@ -16,10 +16,18 @@ interface ParachuteDropExact {
 export function exactParachuteDrop(cell: ParachuteDropCell): ParachuteDropExact {
   const n = cell.ldFaces.length;
   let scattered = Dist.constant(0);
-  for (const faces of cell.ldFaces) scattered = scattered.combine(Dist.fromWeights([[0, faces], [1, 20 - faces]]), (a, b) => a + b);
+  for (const faces of cell.ldFaces)
+    scattered = scattered.combine(
+      Dist.fromWeights([
+        [0, faces],
+        [1, 20 - faces],
+      ]),
+      (a, b) => a + b,
+    );
   const count = new Float64Array(n + 1);
   for (const [k, p] of scattered.entries()) count[k] += p;
-  const atMost = (m: number) => cell.ldFaces.reduce((product, faces) => product * (faces / 20 + ((1 - faces / 20) * m) / 20), 1);
+  const atMost = (m: number) =>
+    cell.ldFaces.reduce((product, faces) => product * (faces / 20 + ((1 - faces / 20) * m) / 20), 1);
   const farthest = new Float64Array(21);
   for (let m = 0; m <= 20; m++) farthest[m] = atMost(m) - (m > 0 ? atMost(m - 1) : 0);
   return {

@@ -30,8 +30,14 @@ function bruteForce(c: ParachuteDropCell): { scattered: number[]; farthest: numb
 
 const CASES: Record<string, unknown[]> = {
   'one regular soldier': [{}],
-  'a green section of two with a veteran CO': [{ grade: 'green', count: 2 }, { grade: 'veteran', co: true }],
-  'an elite pair and an untrained jumper with LD 20 (always lands near)': [{ grade: 'elite', count: 2 }, { grade: 'untrained', ld: 20 }],
+  'a green section of two with a veteran CO': [
+    { grade: 'green', count: 2 },
+    { grade: 'veteran', co: true },
+  ],
+  'an elite pair and an untrained jumper with LD 20 (always lands near)': [
+    { grade: 'elite', count: 2 },
+    { grade: 'untrained', ld: 20 },
+  ],
 };
 
 describe('parachute-drop (Parachute deployment, 2nd option)', () => {
@@ -53,7 +59,10 @@ describe('parachute-drop (Parachute deployment, 2nd option)', () => {
   });
 
   it('rules.co-ld-bonus: a veteran CO with +3 lands near on 13 in 20 (exact against Monte Carlo too)', () => {
-    const c = cellOf(parachuteDropDefinition, { ...input([{ grade: 'veteran', co: true }, { grade: 'green' }]), rules: { 'co-ld-bonus': 3 } });
+    const c = cellOf(parachuteDropDefinition, {
+      ...input([{ grade: 'veteran', co: true }, { grade: 'green' }]),
+      rules: { 'co-ld-bonus': 3 },
+    });
     expect(c.ldFaces).toEqual([13, 8]);
     const exact = exactParachuteDrop(c);
     expect(exact.outcomes.all_near).toBeCloseTo((13 / 20) * (8 / 20), 14);

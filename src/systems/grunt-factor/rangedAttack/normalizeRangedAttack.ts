@@ -1,10 +1,10 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import type { AttackCell } from '../common/AttackCell.js';
+import { attackChancesNote } from '../common/attackChancesNote.js';
 import { ARMOURY, EXPLOSION_TEMPLATES, type WeaponName } from '../data/armoury.js';
 import { messages } from '../messages.js';
 import { rangedAttackCellOf } from './rangedAttackCellOf.js';
-import { attackChancesNote } from '../common/attackChancesNote.js';
 import type { RangedAttackScenarioCell } from './schema.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { AttackCell } from '../common/AttackCell.js';
+import { coverDamage } from '../common/coverDamage.js';
 import { d20Faces } from '../common/d20Faces.js';
 import { halve } from '../common/halve.js';
 import { rangeBandOf } from '../common/rangeBandOf.js';
-import { saveTarget } from '../common/saveTarget.js';
 import type { ToHitModifiers } from '../common/ruleParameters.js';
-import { coverDamage } from '../common/coverDamage.js';
+import { saveTarget } from '../common/saveTarget.js';
 import { EXPLOSION_TEMPLATES, type WeaponName, type WeaponTable } from '../data/armoury.js';
 import { GRADE_PROFILES } from '../data/grades.js';
 import { messages } from '../messages.js';
@@ -21,17 +21,29 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
   const band = rangeBandOf(scenario.range, rules['range-band-edge'], rules['range-bands']);
   const entry = band === undefined ? null : weapon[band];
   const note =
-    band === undefined ? messages.outOfRange(scenario.range, rules['range-bands'].extreme) : entry === null ? messages.bandNotInTable(firer.weapon, band) : undefined;
+    band === undefined
+      ? messages.outOfRange(scenario.range, rules['range-bands'].extreme)
+      : entry === null
+        ? messages.bandNotInTable(firer.weapon, band)
+        : undefined;
 
   // Armory: the weapon's per-band modifier, with the worked example's "+2 in short range" as a variant.
   let weaponHit = entry?.hit ?? 0;
-  if (firer.weapon === 'assault-rifle' && band === 'sr' && rules['assault-rifle-short-range'] === 'worked-example') weaponHit = 2;
+  if (firer.weapon === 'assault-rifle' && band === 'sr' && rules['assault-rifle-short-range'] === 'worked-example')
+    weaponHit = 2;
   // To hit modifiers (rules.to-hit). Height: per full 10 cm, up to rules.height-cap-cm; being higher negates the prone modifier.
   const toHit = rules['to-hit'];
   const tens = Math.floor(Math.min(rules['height-cap-cm'], Math.abs(scenario.height_difference)) / 10);
   const above = scenario.height_difference > 0 && tens >= 1;
-  const height = tens * (scenario.height_difference > 0 ? toHit['per-10-cm-higher'] : scenario.height_difference < 0 ? toHit['per-10-cm-lower'] : 0);
-  const cover = target.cover === '50-75' && rules['cover-50-75'] === 'worked-example' ? -1 : coverToHit(toHit, target.cover);
+  const height =
+    tens *
+    (scenario.height_difference > 0
+      ? toHit['per-10-cm-higher']
+      : scenario.height_difference < 0
+        ? toHit['per-10-cm-lower']
+        : 0);
+  const cover =
+    target.cover === '50-75' && rules['cover-50-75'] === 'worked-example' ? -1 : coverToHit(toHit, target.cover);
   const modifiers =
     weaponHit +
     (target.prone && !above ? toHit.prone : 0) +
@@ -59,7 +71,8 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
 
   // To damage your target: damage (times the "(xN)" in the multiply variant) with the cover modifiers, against A.
   let damage = entry?.damage ?? 0;
-  if (firer.weapon === 'assault-rifle' && band === 'lr' && rules['assault-rifle-long-range-damage'] === 'ten') damage = 10;
+  if (firer.weapon === 'assault-rifle' && band === 'lr' && rules['assault-rifle-long-range-damage'] === 'ten')
+    damage = 10;
   const times = entry?.damageTimes ?? 1;
   const multiply = rules['damage-times'] === 'multiply';
   const modifiedDamage =
@@ -94,4 +107,3 @@ export function rangedAttackCellOf(scenario: RangedAttackScenarioCell, weapon: W
 function coverToHit(toHit: ToHitModifiers, cover: RangedAttackScenarioCell['target']['cover']): number {
   return cover === 'none' ? 0 : cover === 'bunker-slit' ? toHit['bunker-slit'] : toHit[`cover-${cover}`];
 }
-

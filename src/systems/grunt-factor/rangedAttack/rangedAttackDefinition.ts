@@ -15,6 +15,11 @@ export default defineResolution({
   exact: exactAttack,
   houseSteps: { ...rangedAttackHouseSteps, exact: exactRangedAttackWith },
   casualtyDistributions: ['casualties'],
-  favours: { side: 'the attacker', up: ['casualty', 'hits', 'casualties'], down: ['no_hit', 'hit_saved'], headline: ['casualty', 'casualties'] },
+  favours: {
+    side: 'the attacker',
+    up: ['casualty', 'hits', 'casualties'],
+    down: ['no_hit', 'hit_saved'],
+    headline: ['casualty', 'casualties'],
+  },
   docs: 'grunt-factor.md#resolution-ranged-attack--ranged-combat',
 });

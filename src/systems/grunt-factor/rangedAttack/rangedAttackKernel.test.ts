@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import attackKernel from '../common/attackKernel.js';
-import { exactAttack } from '../common/exactAttack.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
 import { rangedAttackCell } from '../../../../testing/systems/grunt-factor/rangedAttack/rangedAttackCell.js';
 import { RANGED_ATTACK_CASES } from '../../../../testing/systems/grunt-factor/rangedAttack/testCells.js';
+import attackKernel from '../common/attackKernel.js';
+import { exactAttack } from '../common/exactAttack.js';
 
 describe(`ranged-attack kernel: Monte Carlo within ${MAX_STANDARD_ERRORS} standard errors of exact`, () => {
   Object.entries(RANGED_ATTACK_CASES).forEach(([name, input], i) => {

@@ -9,7 +9,11 @@ import { attackShooters, MISS } from '../common/attackShot.js';
 import { ATTACK_RETURNS, rangedAttackSteps } from './rangedAttackSteps.js';
 
 /** The kernel module of `resolve: ranged-attack`: the shared attack kernel, and the path with a house rule's steps. */
-export default defineKernel({ layout: attackLayout, create: createAttackKernel, withSteps: createHouseRangedAttackKernel });
+export default defineKernel({
+  layout: attackLayout,
+  create: createAttackKernel,
+  withSteps: createHouseRangedAttackKernel,
+});
 
 /**
  * The kernel with a house rule's `attack` step (docs/house-rules.md), the book's order step by step: each attacker's
@@ -33,7 +37,8 @@ export function createHouseRangedAttackKernel(cell: AttackCell, steps: StepFunct
             if (cell.ldRoll && cell.ldPerShot && !ldPasses()) continue;
             const shooter = s === 0 ? first : rest;
             const down = attack(shooter, roll);
-            if (!Number.isInteger(down) || down < MISS || down > shooter.caught) throw new StepReturnError('attack', down, ATTACK_RETURNS);
+            if (!Number.isInteger(down) || down < MISS || down > shooter.caught)
+              throw new StepReturnError('attack', down, ATTACK_RETURNS);
             if (down === MISS) continue;
             hits++;
             unsaved += down;

@@ -11,8 +11,12 @@ import { exactAttack } from '../common/exactAttack.js';
 const withoutRules = (input: Record<string, unknown>) => ({ ...input, rules: {} });
 
 describe('ranged-attack parameters', () => {
-  it('the book values as defaults: an empty table is the book\'s', () => {
-    const book = rangedAttackCell({ firer: { grade: 'regular', weapon: 'assault-rifle' }, target: { cover: '25-50' }, range: 30 });
+  it("the book values as defaults: an empty table is the book's", () => {
+    const book = rangedAttackCell({
+      firer: { grade: 'regular', weapon: 'assault-rifle' },
+      target: { cover: '25-50' },
+      range: 30,
+    });
     const spelled = rangedAttackCell({
       rules: { 'to-hit': { 'cover-25-50': -1 }, 'save-base': 10, 'damage-modifiers': {} },
       firer: { grade: 'regular', weapon: 'assault-rifle' },
@@ -23,7 +27,10 @@ describe('ranged-attack parameters', () => {
   });
 
   it('hand-worked: prone −3 and cover −2 take 3 RC more than the book; save base 12 adds 2; the LD roll from 40 cm against LD 10 + 2', () => {
-    const input = RANGED_ATTACK_CASES['parameters: house to-hit table (prone −3, cover 25-50 −2), save base 12, LD roll beyond 40 cm, a CO firer with +2 LD'];
+    const input =
+      RANGED_ATTACK_CASES[
+        'parameters: house to-hit table (prone −3, cover 25-50 −2), save base 12, LD roll beyond 40 cm, a CO firer with +2 LD'
+      ];
     const house = rangedAttackCell(input);
     const book = rangedAttackCell(withoutRules(input));
     expect(house.hitFirst).toBe(book.hitFirst - 3);
@@ -31,7 +38,10 @@ describe('ranged-attack parameters', () => {
     expect([book.ldRoll, house.ldRoll, house.ldFaces]).toEqual([false, true, 12]);
     // Veteran RC 8, assault rifle at medium range 0, prone −3, cover −2: 3 in 20; LD 12 in 20; save 12 + A 7 − Dam 10 = 9.
     expect([house.hitFirst, house.save]).toEqual([3, 9]);
-    expect(exactAttack({ ...house, attackers: 1, figures: 1 }).outcomes.casualty).toBeCloseTo((3 / 20) * (12 / 20) * (11 / 20), 15);
+    expect(exactAttack({ ...house, attackers: 1, figures: 1 }).outcomes.casualty).toBeCloseTo(
+      (3 / 20) * (12 / 20) * (11 / 20),
+      15,
+    );
   });
 
   it('hand-worked: aim +5, hard cover −4 Dam, +2 a 10 cm up to 10 cm', () => {
@@ -46,7 +56,10 @@ describe('ranged-attack parameters', () => {
   it('rules.cover-50-75: worked-example still gives −1 whatever the table says', () => {
     const input = { firer: { grade: 'regular', weapon: 'assault-rifle' }, target: { cover: '50-75' }, range: 30 };
     const table = rangedAttackCell({ ...input, rules: { 'to-hit': { 'cover-50-75': -5 } } });
-    const worked = rangedAttackCell({ ...input, rules: { 'to-hit': { 'cover-50-75': -5 }, 'cover-50-75': 'worked-example' } });
+    const worked = rangedAttackCell({
+      ...input,
+      rules: { 'to-hit': { 'cover-50-75': -5 }, 'cover-50-75': 'worked-example' },
+    });
     expect(worked.hitFirst - table.hitFirst).toBe(4);
   });
 
@@ -60,7 +73,15 @@ describe('ranged-attack parameters', () => {
   });
 
   it('range bands that do not increase are refused at the entry, saying why', async () => {
-    const text = ['system: grunt-factor', 'resolve: ranged-attack', 'rules:', '  range-bands: { short: 15 }', 'firer: { grade: regular, weapon: assault-rifle }', 'target: {}', 'range: 30'].join('\n');
+    const text = [
+      'system: grunt-factor',
+      'resolve: ranged-attack',
+      'rules:',
+      '  range-bands: { short: 15 }',
+      'firer: { grade: regular, weapon: assault-rifle }',
+      'target: {}',
+      'range: 30',
+    ].join('\n');
     const problems = await loadScenario('x.yaml', text, registry).then(
       () => [],
       (error: unknown) => (error instanceof ScenarioError ? error.diagnostics : Promise.reject(error)),

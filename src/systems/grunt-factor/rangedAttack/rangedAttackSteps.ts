@@ -27,7 +27,8 @@ export const bookRangedAttackSteps: RangedAttackSteps = { attack: bookAttack };
 export const bookRangedAttackExactSteps: RangedAttackExactSteps = { attack: bookAttackDist };
 
 /** What an `attack` step and its twin may return, in words (for StepReturnError). */
-export const ATTACK_RETURNS = '-1 (a miss) or the figures down, a whole number from 0 to the figures the hit catches (shooter.caught)';
+export const ATTACK_RETURNS =
+  '-1 (a miss) or the figures down, a whole number from 0 to the figures the hit catches (shooter.caught)';
 
 /** What `houseSteps` of the definition says of them. */
 export const rangedAttackHouseSteps = {

@@ -2,7 +2,19 @@ import type { AttackCell } from '../common/AttackCell.js';
 import { d20RollUnder } from '../common/d20RollUnder.js';
 
 /** The d20 faces of one attack: an AttackCell's, or a kernel's copy of them as small integers. */
-export type AttackRollsPlan = Pick<AttackCell, 'attackers' | 'shots' | 'hitFirst' | 'hitRest' | 'ldRoll' | 'ldFaces' | 'ldPerShot' | 'saveRolls' | 'saveFaces' | 'caught'>;
+export type AttackRollsPlan = Pick<
+  AttackCell,
+  | 'attackers'
+  | 'shots'
+  | 'hitFirst'
+  | 'hitRest'
+  | 'ldRoll'
+  | 'ldFaces'
+  | 'ldPerShot'
+  | 'saveRolls'
+  | 'saveFaces'
+  | 'caught'
+>;
 
 /** Where attackRolls leaves its results in an `out` array. */
 export const ATTACK = { hits: 0, unsaved: 1 } as const;

@@ -6,7 +6,10 @@ import { armourSchema, commonCellKeys, gradeSchema, roundingSchema, squadLdSchem
 /** `rules.suppression-points`: the strength each weapon adds to a suppression area. */
 const suppressionPointsSchema = ruleTable(
   {
-    trooper: { book: 0.5, says: 'strength for each normal trooper — rulebook: Suppression, "add ½ point for each normal trooper in the squad"' },
+    trooper: {
+      book: 0.5,
+      says: 'strength for each normal trooper — rulebook: Suppression, "add ½ point for each normal trooper in the squad"',
+    },
     'lmg-hmg': { book: 2, says: 'strength for each LMG or HMG — rulebook: Suppression, "2 for each lmg/hmg"' },
     'mounted-hmg': { book: 7, says: 'strength for each mounted HMG — rulebook: Suppression, "7 for each mounted hmg"' },
   },
@@ -21,7 +24,12 @@ export const suppressionRulesSchema = z
     'hits-on-failed-move': z.enum(['take', 'none']).default('take'),
     'out-of-command-rounding': roundingSchema.default('down'),
     'suppression-points': suppressionPointsSchema,
-    'ld-free-strength': ruleNumber(2, 0, 40, 'strength points that do not lower the LD of a move through the area; each further point is −1 LD — rulebook: Suppression, "The LD value is reduced by 1 for each strength point after the first 2"'),
+    'ld-free-strength': ruleNumber(
+      2,
+      0,
+      40,
+      'strength points that do not lower the LD of a move through the area; each further point is −1 LD — rulebook: Suppression, "The LD value is reduced by 1 for each strength point after the first 2"',
+    ),
     'save-base': saveBaseSchema,
     'co-ld-bonus': coLdBonusSchema,
   })
@@ -44,7 +52,7 @@ export const suppressionAreaCellSchema = z.strictObject({
     grade: gradeSchema.optional(),
     ld: squadLdSchema,
     armour: armourSchema.optional().describe("A (armour/stamina); default: the grade's A (needed with ld)"),
-    co: z.boolean().default(false).describe('a CO: the grade\'s LD +1 (not with ld)'),
+    co: z.boolean().default(false).describe("a CO: the grade's LD +1 (not with ld)"),
     in_command_radius: z.boolean().default(true),
     panicked: z.boolean().default(false).describe('panicked units cannot move while suppressed'),
   }),

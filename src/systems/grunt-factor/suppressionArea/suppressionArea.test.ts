@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { diagnosticsOf } from '../../../../testing/scenario/diagnosticsOf.js';
 import { messages } from '../messages.js';
 import { exactSuppressionArea } from './exactSuppressionArea.js';
-import suppressionAreaKernel from './suppressionAreaKernel.js';
 import suppressionAreaDefinition from './suppressionAreaDefinition.js';
+import suppressionAreaKernel from './suppressionAreaKernel.js';
 
 function cell(input: Record<string, unknown>) {
   return cellOf(suppressionAreaDefinition, { system: 'grunt-factor', resolve: 'suppression-area', ...input });
@@ -27,13 +27,21 @@ describe('suppression-area', () => {
   });
 
   it('parameters: points per weapon, the free strength, the save base and the CO bonus', () => {
-    const rules = { 'suppression-points': { trooper: 1, 'mounted-hmg': 5 }, 'ld-free-strength': 4, 'save-base': 8, 'co-ld-bonus': 2 };
+    const rules = {
+      'suppression-points': { trooper: 1, 'mounted-hmg': 5 },
+      'ld-free-strength': 4,
+      'save-base': 8,
+      'co-ld-bonus': 2,
+    };
     const c = cell({ suppressing: { troopers: 3, mounted_hmg: 1 }, figure: { grade: 'regular', co: true }, rules });
     // Strength 3 × 1 + 5 = 8; LD 9 + 2 − (8 − 4) = 7; save 8 + A 7 − Dam 10 = 5.
     expect([c.strength, c.ld, c.save]).toEqual([8, 7, 5]);
     // Hand-worked: one action, the figure moves on 7 in 20 and then takes 8 hits, 5 in 20 to save each.
     const unharmedIfMoved = (5 / 20) ** 8;
-    expect(exactSuppressionArea({ ...c, hitsOnFailedMove: false }).outcomes.unharmed).toBeCloseTo(13 / 20 + (7 / 20) * unharmedIfMoved, 15);
+    expect(exactSuppressionArea({ ...c, hitsOnFailedMove: false }).outcomes.unharmed).toBeCloseTo(
+      13 / 20 + (7 / 20) * unharmedIfMoved,
+      15,
+    );
   });
 
   it('hand-worked: strength 3, save 10 (damage 10 vs A 10), LD 8: per action unharmed (½)³, two actions', () => {
@@ -75,9 +83,19 @@ describe('suppression-area', () => {
   [
     { suppressing: { troopers: 5 }, figure: { ld: 12, armour: 6 }, actions: 3 },
     { suppressing: { troopers: 6 }, figure: { grade: 'regular', armour: 10 }, actions: 2 },
-    { suppressing: { troopers: 3, lmg_hmg: 1, against_hidden: true }, figure: { grade: 'veteran' }, actions: 3, rules: { 'hits-on-failed-move': 'none' } },
+    {
+      suppressing: { troopers: 3, lmg_hmg: 1, against_hidden: true },
+      figure: { grade: 'veteran' },
+      actions: 3,
+      rules: { 'hits-on-failed-move': 'none' },
+    },
     { suppressing: { mounted_hmg: 1 }, figure: { grade: 'elite' }, damage: 13 },
-    { suppressing: { troopers: 4, lmg_hmg: 1 }, figure: { grade: 'green', co: true }, actions: 2, rules: { 'suppression-points': { 'lmg-hmg': 1 }, 'ld-free-strength': 0, 'save-base': 13 } },
+    {
+      suppressing: { troopers: 4, lmg_hmg: 1 },
+      figure: { grade: 'green', co: true },
+      actions: 2,
+      rules: { 'suppression-points': { 'lmg-hmg': 1 }, 'ld-free-strength': 0, 'save-base': 13 },
+    },
   ].forEach((input, i) =>
     it(`Monte Carlo within 4.5 standard errors of exact, case ${i + 1}`, () => {
       const c = cell(input);

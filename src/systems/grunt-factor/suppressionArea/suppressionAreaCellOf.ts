@@ -10,8 +10,12 @@ import type { SuppressionAreaScenarioCell } from './schema.js';
  * modifiers, halved against hidden units, rounded up (never below 0).
  * @example suppressionStrength({ troopers: 5, lmg_hmg: 1, mounted_hmg: 0, modifiers: 0, against_hidden: true }, { trooper: 0.5, 'lmg-hmg': 2, 'mounted-hmg': 7 }) // 3
  */
-export function suppressionStrength(s: SuppressionAreaScenarioCell['suppressing'], points: SuppressionAreaScenarioCell['rules']['suppression-points']): number {
-  const total = s.troopers * points.trooper + s.lmg_hmg * points['lmg-hmg'] + s.mounted_hmg * points['mounted-hmg'] + s.modifiers;
+export function suppressionStrength(
+  s: SuppressionAreaScenarioCell['suppressing'],
+  points: SuppressionAreaScenarioCell['rules']['suppression-points'],
+): number {
+  const total =
+    s.troopers * points.trooper + s.lmg_hmg * points['lmg-hmg'] + s.mounted_hmg * points['mounted-hmg'] + s.modifiers;
   return Math.max(0, Math.ceil(s.against_hidden ? total / 2 : total));
 }
 

@@ -13,6 +13,11 @@ export default defineResolution({
   exact: exactAntiArmor,
   casualtyDistributions: ['units_hurt', 'units_dead'],
   valueUnit: 'units',
-  favours: { side: 'the attacker', up: ['some_dead', 'units_hurt', 'units_dead'], down: ['none_dead'], headline: ['some_dead', 'units_dead'] },
+  favours: {
+    side: 'the attacker',
+    up: ['some_dead', 'units_hurt', 'units_dead'],
+    down: ['none_dead'],
+    headline: ['some_dead', 'units_dead'],
+  },
   docs: 'guns-n-grenades.md#anti-armor-destroying-cover',
 });

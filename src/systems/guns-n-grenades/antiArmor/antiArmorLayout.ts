@@ -6,6 +6,8 @@ import { type AntiArmorDistribution, type AntiArmorOutcome, antiArmorQuantities 
  * Counter layout of `anti-armor`: two outcomes, then the units hurt and the units dead (0..units behind the cover).
  * @example antiArmorLayout({ units: 2 }).distributions.map((d) => d.size) // [3, 3]
  */
-export function antiArmorLayout(cell: Pick<AntiArmorCell, 'units'>): CounterLayout<AntiArmorOutcome, AntiArmorDistribution> {
+export function antiArmorLayout(
+  cell: Pick<AntiArmorCell, 'units'>,
+): CounterLayout<AntiArmorOutcome, AntiArmorDistribution> {
   return antiArmorQuantities.layout({ units_hurt: cell.units + 1, units_dead: cell.units + 1 });
 }

@@ -14,10 +14,21 @@ export function normalizeAntiArmor(scenario: AntiArmorScenarioCell): NormalizeRe
   const issues: Issue[] = [];
   const { rules } = scenario;
   const type = lookUpName(unitTable(rules), scenario.attacker.unit, ['attacker', 'unit'], UNIT_TYPE, issues);
-  if (type && !type.tags.includes('anti-armor')) issues.push({ path: ['attacker', 'unit'], message: messages.notAntiArmor(scenario.attacker.unit, rules['unit-stats']) });
+  if (type && !type.tags.includes('anti-armor'))
+    issues.push({
+      path: ['attacker', 'unit'],
+      message: messages.notAntiArmor(scenario.attacker.unit, rules['unit-stats']),
+    });
   const armed = type && { name: scenario.attacker.unit, type, upgrade: scenario.attacker.upgrade };
   const behind = scenario.behind_cover.map((u) => ({ ...u, cover: false, hunker: false }));
-  const units = attackedUnitsOf(armed, behind, scenario.behind_cover.map((_, i) => ['behind_cover', i]), undefined, rules, issues);
+  const units = attackedUnitsOf(
+    armed,
+    behind,
+    scenario.behind_cover.map((_, i) => ['behind_cover', i]),
+    undefined,
+    rules,
+    issues,
+  );
   if (issues.length > 0 || !type) return { ok: false, issues };
   const damage = rules.hurt === 'no-harm' ? 0 : rules.hurt === 'attacker-damage' ? hitDamage(armed!, rules) : 1;
   const dead = units.filter((u) => u.next[u.start * 4 + damage] === u.dead).length;

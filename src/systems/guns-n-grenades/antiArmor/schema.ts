@@ -21,7 +21,9 @@ export const antiArmorCellSchema = z.strictObject({
       hurt: z
         .enum(['one-hit', 'attacker-damage', 'no-harm'])
         .default('one-hit')
-        .describe('"are hurt": one hit of one unit of damage each (literal), a hit with the attacker\'s damage (Deadly: 2), or no harm beyond losing the cover'),
+        .describe(
+          '"are hurt": one hit of one unit of damage each (literal), a hit with the attacker\'s damage (Deadly: 2), or no harm beyond losing the cover',
+        ),
     })
     .prefault({}),
   attacker: z.strictObject({ unit: unitNameSchema, upgrade: upgradeSchema.optional() }),

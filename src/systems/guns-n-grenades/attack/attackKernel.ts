@@ -3,12 +3,13 @@ import { defineKernel, type Kernel, type StepFunctions } from '../../../core/Ker
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Roll } from '../../../dice/Roll.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
-import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
-import type { AttackCell } from './AttackCell.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, type AttackRollPlan, attackRoll, attackRollPlan } from '../attackRoll.js';
 import { MOST_TRACK_STATES } from '../lifeTrack.js';
+import type { AttackCell } from './AttackCell.js';
 
 /** Room for one unit's next table: every state of the longest life track, four damages each. */
 const TRACK = MOST_TRACK_STATES * 4;
+
 import { attackLayout } from './attackLayout.js';
 import { ATTACK_ROLL_RETURNS, attackRollSides, attackSteps } from './attackSteps.js';
 
@@ -93,13 +94,15 @@ export function createHouseAttackKernel(cell: AttackCell, steps: StepFunctions, 
           continue;
         }
         let attackerState = cell.attackerStart;
-        for (let i = 0; i < cell.attackerTerrain; i++) attackerState = cell.attackerNext[attackerState * 4 + (roll.die(6) <= cell.terrainHitFaces ? 1 : 0)];
+        for (let i = 0; i < cell.attackerTerrain; i++)
+          attackerState = cell.attackerNext[attackerState * 4 + (roll.die(6) <= cell.terrainHitFaces ? 1 : 0)];
         if (attackerState === cell.attackerDead) {
           count(c, 0, t0.start, 0, 0);
           continue;
         }
         const result = attackRoll(sides, roll);
-        if (typeof result?.hit !== 'boolean' || !Number.isInteger(result.attackerDie)) throw new StepReturnError('attackRoll', result, ATTACK_ROLL_RETURNS);
+        if (typeof result?.hit !== 'boolean' || !Number.isInteger(result.attackerDie))
+          throw new StepReturnError('attackRoll', result, ATTACK_ROLL_RETURNS);
         let hits = 0;
         let deaths = 0;
         let stage0 = t0.start;
@@ -136,7 +139,23 @@ function runAttackTrials(plan: AttackPlan, state: Uint32Array, trials: number, c
     c[oDead] += trials;
     return;
   }
-  const { terrain, terrainHitFaces, attackerStart, attackerDead, attackerNext, roll, damage, blastHitsAll, n, atk, def, dead, next, buffer, rolled } = plan;
+  const {
+    terrain,
+    terrainHitFaces,
+    attackerStart,
+    attackerDead,
+    attackerNext,
+    roll,
+    damage,
+    blastHitsAll,
+    n,
+    atk,
+    def,
+    dead,
+    next,
+    buffer,
+    rolled,
+  } = plan;
   const u = buffer.values;
   let next_ = u.length;
   for (let trial = 0; trial < trials; trial++) {

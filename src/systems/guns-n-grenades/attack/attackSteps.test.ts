@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { StepFunctions } from '../../../core/Kernel.js';
+import { gruntlabIn } from '../../../../testing/cli/gruntlabIn.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 import { packExact } from '../../../core/ExactResult.js';
+import type { StepFunctions } from '../../../core/Kernel.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { createStream } from '../../../dice/streams.js';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { gruntlabIn } from '../../../../testing/cli/gruntlabIn.js';
-import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
+import { attackRollDist } from '../attackRollDist.js';
 import type { AttackCell } from './AttackCell.js';
 import { createHouseAttackKernel } from './attackKernel.js';
 import { attackLayout } from './attackLayout.js';
 import { type AttackExactSteps, type AttackSteps, bookAttackExactSteps, bookAttackSteps } from './attackSteps.js';
 import { exactAttack, exactAttackWith } from './exactAttack.js';
-import { attackRollDist } from '../attackRollDist.js';
 
 /** The kernel with these steps, as a kernel module for expectKernelMatchesExact. */
-const houseKernel = (steps: AttackSteps) => ({ layout: attackLayout, create: (cell: AttackCell) => createHouseAttackKernel(cell, steps as unknown as StepFunctions) });
+const houseKernel = (steps: AttackSteps) => ({
+  layout: attackLayout,
+  create: (cell: AttackCell) => createHouseAttackKernel(cell, steps as unknown as StepFunctions),
+});
 const twins = (exact: AttackExactSteps) => exact as unknown as StepFunctions;
 
 // A changed step: ties go to the attacker (the worked example's rule), Fast Shot as the book.
@@ -35,7 +38,15 @@ const tiesToAttackerExact: AttackExactSteps = {
   attackRoll: ({ atk, def, fastShot }) => {
     const die = Dist.uniform(6);
     const key = (a: number, d: number) => a * 2 + (atk + a >= def + d ? 1 : 0);
-    return die.chain((d) => die.chain((a) => (atk + a >= def + d || fastShot === 0 ? Dist.constant(key(a, d)) : fastShot === 1 ? die.map((a2) => key(a2, d)) : die.combine(die, key))));
+    return die.chain((d) =>
+      die.chain((a) =>
+        atk + a >= def + d || fastShot === 0
+          ? Dist.constant(key(a, d))
+          : fastShot === 1
+            ? die.map((a2) => key(a2, d))
+            : die.combine(die, key),
+      ),
+    );
   },
 };
 
@@ -45,7 +56,9 @@ describe('attack house steps: the book restated', () => {
   for (const [name, cell] of cases) {
     it(`exact from the book's twin is byte-identical to the built-in exact: ${name}`, () => {
       const layout = attackLayout(cell);
-      expect(packExact(layout, exactAttackWith(cell, twins(bookAttackExactSteps)))).toEqual(packExact(layout, exactAttack(cell)));
+      expect(packExact(layout, exactAttackWith(cell, twins(bookAttackExactSteps)))).toEqual(
+        packExact(layout, exactAttack(cell)),
+      );
     });
   }
   cases.forEach(([name, cell], i) => {
@@ -58,7 +71,13 @@ describe('attack house steps: the book restated', () => {
 describe('attack house steps: a changed step (ties go to the attacker)', () => {
   cases.forEach(([name, cell], i) => {
     it(`its exact twin agrees with its Monte Carlo within 4.5 SE: ${name}`, () => {
-      expectKernelMatchesExact(houseKernel(tiesToAttacker), cell, exactAttackWith(cell, twins(tiesToAttackerExact)), 100_000, 830 + i);
+      expectKernelMatchesExact(
+        houseKernel(tiesToAttacker),
+        cell,
+        exactAttackWith(cell, twins(tiesToAttackerExact)),
+        100_000,
+        830 + i,
+      );
     });
   });
 
@@ -74,17 +93,23 @@ describe('attack house steps: what a step returns is checked', () => {
   const cell = cases[0][1];
   it('a Monte Carlo step that returns a bare boolean', () => {
     const kernel = createHouseAttackKernel(cell, { attackRoll: () => true });
-    expect(() => kernel.run(createStream(1, 0).s, 10, new Float64Array(100))).toThrow(/step "attackRoll" returned true; it must return \{ hit: true or false, attackerDie: a whole number \}/);
+    expect(() => kernel.run(createStream(1, 0).s, 10, new Float64Array(100))).toThrow(
+      /step "attackRoll" returned true; it must return \{ hit: true or false, attackerDie: a whole number \}/,
+    );
   });
   it('an exact twin that returns a chance, not a Dist', () => {
-    expect(() => exactAttackWith(cell, { attackRoll: () => 0.5 })).toThrow(/step "attackRoll \(exact\)" returned 0.5; it must return a Dist of attackerDie/);
+    expect(() => exactAttackWith(cell, { attackRoll: () => 0.5 })).toThrow(
+      /step "attackRoll \(exact\)" returned 0.5; it must return a Dist of attackerDie/,
+    );
   });
 });
 
 describe('gruntlab list guns-n-grenades attack', () => {
   it('prints the attackRoll step', async () => {
     const { stdout } = await gruntlabIn(process.cwd())('list', 'guns-n-grenades', 'attack');
-    expect(stdout).toMatch(/attackRoll: the attack roll against the primary target.*returns \{ hit: true or false, attackerDie: a whole number \}.*exact twin: a Dist of attackerDie × 2/);
+    expect(stdout).toMatch(
+      /attackRoll: the attack roll against the primary target.*returns \{ hit: true or false, attackerDie: a whole number \}.*exact twin: a Dist of attackerDie × 2/,
+    );
   });
 });
 
@@ -96,7 +121,9 @@ describe("the book's attackRoll twin is derived from the step", () => {
           const derived = bookAttackExactSteps.attackRoll({ atk, def, fastShot });
           const written = attackRollDist(atk, def, fastShot);
           expect(derived.total).toBe(written.total);
-          expect(derived.keys().map((k) => derived.weights.get(k))).toEqual(written.keys().map((k) => written.weights.get(k)));
+          expect(derived.keys().map((k) => derived.weights.get(k))).toEqual(
+            written.keys().map((k) => written.weights.get(k)),
+          );
         }
       }
     }

@@ -1,6 +1,6 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
-import { Dist } from '../../../dice/exact/Dist.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
+import { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { type DerivedOutcomes, type HouseSteps, overBook } from '../../houseSteps.js';
 import { StepDerivation } from '../../StepDerivation.js';
@@ -80,7 +80,8 @@ export const attackHouseSteps = {
         Dist.fromWeights(
           derived.values.map((v, i) => {
             const r = v as Partial<AttackRollResult> | null;
-            if (typeof r?.hit !== 'boolean' || !Number.isInteger(r.attackerDie)) throw new StepReturnError(step, v, ATTACK_ROLL_RETURNS);
+            if (typeof r?.hit !== 'boolean' || !Number.isInteger(r.attackerDie))
+              throw new StepReturnError(step, v, ATTACK_ROLL_RETURNS);
             return [r.attackerDie! * 2 + (r.hit ? 1 : 0), derived.weights[i]] as const;
           }),
         ),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
+import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 import { derivedStepsExact } from '../../derivedKernelExact.js';
 import { StepDerivation } from '../../StepDerivation.js';
-import { attackLayout } from './attackLayout.js';
 import attackKernel from './attackKernel.js';
+import { attackLayout } from './attackLayout.js';
 import { attackHouseSteps, attackRollSides, bookAttackExactSteps } from './attackSteps.js';
 import { exactAttack } from './exactAttack.js';
-import { ATTACK_TEST_CASES, attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 
 const close = (actual: Record<string, number>, expected: Record<string, number>, what: string) => {
   for (const k of new Set([...Object.keys(actual), ...Object.keys(expected)])) {
@@ -36,7 +36,7 @@ function plainAttackRoll(atk: number, def: number, fastShot: number): Map<number
 /** The book's step once per distinct input, as the kernel's own withSteps path enumerates it. */
 const bookSteps = new StepDerivation(attackHouseSteps, {});
 
-describe('exact evaluator of attack against the kernel\'s own code, enumerated', () => {
+describe("exact evaluator of attack against the kernel's own code, enumerated", () => {
   for (const [name, input] of Object.entries(ATTACK_TEST_CASES)) {
     it(name, () => {
       const cell = attackCell(input);
@@ -61,24 +61,41 @@ describe('exact evaluator of attack against the kernel\'s own code, enumerated',
 
   it('hand-worked parameters: cover +1 instead of +3, Tough 1 hit; terrain hitting on 1-3', () => {
     // Riflemen (ATK +3) at riflemen in cover (DEF 2 + 1): hit when a > d, 15 of 36; Tough 1: the hit wounds.
-    const houseCell = attackCell({ rules: { 'cover-def': 1, 'tough-hits': 1 }, attacker: { unit: 'riflemen' }, target: { unit: 'riflemen', cover: true }, distance: 6 });
+    const houseCell = attackCell({
+      rules: { 'cover-def': 1, 'tough-hits': 1 },
+      attacker: { unit: 'riflemen' },
+      target: { unit: 'riflemen', cover: true },
+      distance: 6,
+    });
     const house = exactSummary(attackLayout(houseCell), exactAttack(houseCell));
     expect(house.outcomes.hit.p).toBeCloseTo(15 / 36, 15);
     expect(house.distributions.target_stage['1']).toBeCloseTo(15 / 36, 15);
     // A bloodied attacker over one piece of dangerous terrain dies on 1-3 of the d6 before attacking: no_attack ½.
-    const terrain = exactAttack(attackCell({ rules: { 'dangerous-terrain-faces': 3 }, attacker: { unit: 'snipers', stage: 'bloodied', dangerous_terrain: 1 }, target: { unit: 'riflemen' }, distance: 6 }));
+    const terrain = exactAttack(
+      attackCell({
+        rules: { 'dangerous-terrain-faces': 3 },
+        attacker: { unit: 'snipers', stage: 'bloodied', dangerous_terrain: 1 },
+        target: { unit: 'riflemen' },
+        distance: 6,
+      }),
+    );
     expect(terrain.outcomes.no_attack).toBeCloseTo(1 / 2, 15);
   });
 
   it('matches hand-worked values', () => {
     // Riflemen (ATK +3) at riflemen (DEF +2): hit when a + 1 > d, 21 of 36; Tough: a healthy target stays Healthy.
-    const rifles = exactSummary(attackLayout(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])), exactAttack(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])));
+    const rifles = exactSummary(
+      attackLayout(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])),
+      exactAttack(attackCell(ATTACK_TEST_CASES['riflemen at riflemen in the open (Tough)'])),
+    );
     expect(rifles.outcomes.hit.p).toBeCloseTo(21 / 36, 15);
     expect(rifles.distributions.target_stage['0']).toBeCloseTo(1, 15);
     // Light infantry (ATK +2, Fast Shot) at medics (DEF +4) with bayonets (+1): hit when a > d + 1, 10/36;
     // re-rolled after a miss: 10/36 + 26/36 · P(a2 > d + 1 | first missed). Two terrain pieces on a Bloodied
     // attacker: it survives only with no 1 in two d6, 25/36.
-    const cell = attackCell(ATTACK_TEST_CASES['light infantry with bayonets over two dangerous terrain pieces, bloodied, at a medic']);
+    const cell = attackCell(
+      ATTACK_TEST_CASES['light infantry with bayonets over two dangerous terrain pieces, bloodied, at a medic'],
+    );
     const r = exactSummary(attackLayout(cell), exactAttack(cell));
     expect(r.outcomes.no_attack.p).toBeCloseTo(11 / 36, 15);
     // Σ_d P(first misses and re-roll hits | d): d = 1..4, hits need a > d + 1: (4−d) of 6.

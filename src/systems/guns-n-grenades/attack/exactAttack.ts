@@ -3,11 +3,12 @@ import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import type { AttackCell } from './AttackCell.js';
-import { attackExactSteps, attackRollSides, bookAttackExactSteps } from './attackSteps.js';
 import type { AttackDistribution, AttackOutcome } from './attackQuantities.js';
+import { attackExactSteps, attackRollSides, bookAttackExactSteps } from './attackSteps.js';
 
 /** Final result of one attack packed in a number: ((outcome × 8 + stage) × 16 + units hit) × 16 + units dead. */
-const pack = (outcome: number, stage: number, hits: number, dead: number) => ((outcome * 8 + stage) * 16 + hits) * 16 + dead;
+const pack = (outcome: number, stage: number, hits: number, dead: number) =>
+  ((outcome * 8 + stage) * 16 + hits) * 16 + dead;
 
 /**
  * Exact evaluator of one attack by enumeration with integer weights: the attacker's dangerous-terrain
@@ -25,10 +26,18 @@ export function exactAttack(cell: AttackCell): ExactResult<AttackOutcome, Attack
  * attackerDie × 2 + hit against the primary target, the rest as exactAttack.
  * @example exactAttackWith(cell, {}) // exactly exactAttack(cell)
  */
-export function exactAttackWith(cell: AttackCell, exactSteps: StepFunctions): ExactResult<AttackOutcome, AttackDistribution> {
+export function exactAttackWith(
+  cell: AttackCell,
+  exactSteps: StepFunctions,
+): ExactResult<AttackOutcome, AttackDistribution> {
   const primary = attackExactSteps(exactSteps).attackRoll(attackRollSides(cell));
   const keys = typeof primary?.keys === 'function' ? primary.keys() : undefined;
-  if (!keys?.every((k) => Number.isInteger(k) && k >= 0)) throw new StepReturnError('attackRoll (exact)', keys ?? primary, 'a Dist of attackerDie × 2 + 1 for a hit, + 0 for a miss (whole numbers, 0 or more)');
+  if (!keys?.every((k) => Number.isInteger(k) && k >= 0))
+    throw new StepReturnError(
+      'attackRoll (exact)',
+      keys ?? primary,
+      'a Dist of attackerDie × 2 + 1 for a hit, + 0 for a miss (whole numbers, 0 or more)',
+    );
   return exactAttackFrom(cell, primary);
 }
 

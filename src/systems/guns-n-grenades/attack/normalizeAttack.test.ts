@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 import { normalizeOf } from '../../../../testing/cellOf.js';
+import { attackCell } from '../../../../testing/systems/guns-n-grenades/attack/testCells.js';
 import attackDefinition from './attackDefinition.js';
 import { exactAttack } from './exactAttack.js';
 
-const normalize = (input: Record<string, unknown>) => normalizeOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', ...input });
+const normalize = (input: Record<string, unknown>) =>
+  normalizeOf(attackDefinition, { system: 'guns-n-grenades', resolve: 'attack', ...input });
 
 describe('normalizeAttack', () => {
   it('reports unknown units with suggestions, stages that do not fit, hunkering vehicles, blasts without radius', () => {
@@ -31,12 +32,25 @@ describe('normalizeAttack', () => {
     const r = normalize({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' } });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.issues).toEqual([expect.objectContaining({ path: ['attacker', 'upgrade'], message: expect.stringMatching(/Bayonets.*give the distance/) })]);
-    expect(attackCell({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' }, distance: 1 }).targets[0].atk).toBe(4);
+    expect(r.issues).toEqual([
+      expect.objectContaining({
+        path: ['attacker', 'upgrade'],
+        message: expect.stringMatching(/Bayonets.*give the distance/),
+      }),
+    ]);
+    expect(
+      attackCell({ attacker: { unit: 'riflemen', upgrade: 'bayonets' }, target: { unit: 'riflemen' }, distance: 1 })
+        .targets[0].atk,
+    ).toBe(4);
   });
 
   it('Grenade Launchers: riflemen or heavy infantry with the upgrade fire a grenade whose 2" blast reaches the units around the target', () => {
-    const launcher = { attacker: { unit: 'riflemen', upgrade: 'grenade-launchers', fire: 'grenade-launcher' }, target: { unit: 'riflemen' }, others_in_blast: [{ unit: 'medics' }], distance: 6 };
+    const launcher = {
+      attacker: { unit: 'riflemen', upgrade: 'grenade-launchers', fire: 'grenade-launcher' },
+      target: { unit: 'riflemen' },
+      others_in_blast: [{ unit: 'medics' }],
+      distance: 6,
+    };
     expect(attackCell(launcher).targets).toHaveLength(2);
     const exact = exactAttack(attackCell(launcher));
     // Hit all in the radius: the medics are hit exactly when the target is (P(d6 + 3 > d6 + 2) = 21/36).
@@ -45,13 +59,24 @@ describe('normalizeAttack', () => {
       const r = normalize(input);
       return r.ok ? [] : r.issues.map((i) => i.message);
     };
-    expect(refused({ ...launcher, attacker: { unit: 'riflemen', fire: 'grenade-launcher' } })).toEqual([expect.stringMatching(/needs the army's upgrade: upgrade: grenade-launchers/)]);
-    expect(refused({ ...launcher, attacker: { unit: 'snipers', upgrade: 'grenade-launchers', fire: 'grenade-launcher' } })).toEqual([expect.stringMatching(/only riflemen and heavy infantry fire Grenade Launchers, not snipers/)]);
-    expect(refused({ ...launcher, attacker: { unit: 'riflemen', upgrade: 'grenade-launchers' } })).toEqual([expect.stringMatching(/no blast radius/)]);
+    expect(refused({ ...launcher, attacker: { unit: 'riflemen', fire: 'grenade-launcher' } })).toEqual([
+      expect.stringMatching(/needs the army's upgrade: upgrade: grenade-launchers/),
+    ]);
+    expect(
+      refused({ ...launcher, attacker: { unit: 'snipers', upgrade: 'grenade-launchers', fire: 'grenade-launcher' } }),
+    ).toEqual([expect.stringMatching(/only riflemen and heavy infantry fire Grenade Launchers, not snipers/)]);
+    expect(refused({ ...launcher, attacker: { unit: 'riflemen', upgrade: 'grenade-launchers' } })).toEqual([
+      expect.stringMatching(/no blast radius/),
+    ]);
   });
 
   it('Flashbang Grenades: riflemen or light infantry with the upgrade stun everyone in a 2½" blast and damage no one', () => {
-    const flashbang = { attacker: { unit: 'light-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' }, target: { unit: 'riflemen' }, others_in_blast: [{ unit: 'medics' }], distance: 5 };
+    const flashbang = {
+      attacker: { unit: 'light-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' },
+      target: { unit: 'riflemen' },
+      others_in_blast: [{ unit: 'medics' }],
+      distance: 5,
+    };
     const c = attackCell(flashbang);
     expect(c.damage).toBe(0);
     expect(c.note).toMatch(/does no damage: `hit` is the target stunned/);
@@ -60,13 +85,20 @@ describe('normalizeAttack', () => {
     expect((exact.distributions.target_stage as Float64Array)[0]).toBeCloseTo(1, 14); // still Healthy
     // The same roll as the unit's own attack: what would have hit (wounded or killed) now stuns.
     const weapon = exactAttack(attackCell({ ...flashbang, attacker: { unit: 'light-infantry' }, others_in_blast: [] }));
-    expect(exact.outcomes.hit).toBeCloseTo((weapon.outcomes.hit ?? Number.NaN) + (weapon.outcomes.killed ?? Number.NaN), 12);
+    expect(exact.outcomes.hit).toBeCloseTo(
+      (weapon.outcomes.hit ?? Number.NaN) + (weapon.outcomes.killed ?? Number.NaN),
+      12,
+    );
     const refused = (input: Record<string, unknown>) => {
       const r = normalize(input);
       return r.ok ? [] : r.issues.map((i) => i.message);
     };
-    expect(refused({ ...flashbang, attacker: { unit: 'light-infantry', fire: 'flashbang' } })).toEqual([expect.stringMatching(/upgrade: flashbang-grenades/)]);
-    expect(refused({ ...flashbang, attacker: { unit: 'heavy-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' } })).toEqual([expect.stringMatching(/only riflemen and light infantry throw Flashbang Grenades, not heavy-infantry/)]);
+    expect(refused({ ...flashbang, attacker: { unit: 'light-infantry', fire: 'flashbang' } })).toEqual([
+      expect.stringMatching(/upgrade: flashbang-grenades/),
+    ]);
+    expect(
+      refused({ ...flashbang, attacker: { unit: 'heavy-infantry', upgrade: 'flashbang-grenades', fire: 'flashbang' } }),
+    ).toEqual([expect.stringMatching(/only riflemen and light infantry throw Flashbang Grenades, not heavy-infantry/)]);
   });
 
   it('machine gunner: a 4" minimum range on the unit list, none on the reference sheet', () => {
@@ -89,9 +121,18 @@ describe('normalizeAttack', () => {
   });
 
   it('cover +3 and hunker +2 DEF; light infantry DEF 1 (list) or 2 (sheet)', () => {
-    const cell = attackCell({ attacker: { unit: 'riflemen' }, target: { unit: 'light-infantry', cover: true, hunker: true }, distance: 5 });
+    const cell = attackCell({
+      attacker: { unit: 'riflemen' },
+      target: { unit: 'light-infantry', cover: true, hunker: true },
+      distance: 5,
+    });
     expect(cell.targets[0].def).toBe(6);
-    const sheet = attackCell({ rules: { 'unit-stats': 'reference-sheet' }, attacker: { unit: 'riflemen' }, target: { unit: 'light-infantry' }, distance: 5 });
+    const sheet = attackCell({
+      rules: { 'unit-stats': 'reference-sheet' },
+      attacker: { unit: 'riflemen' },
+      target: { unit: 'light-infantry' },
+      distance: 5,
+    });
     expect(sheet.targets[0].def).toBe(2);
   });
 });

@@ -17,18 +17,34 @@ export function normalizeAttack(scenario: AttackScenarioCell): NormalizeResult<A
     issues.push({ path: ['others_in_blast'], message: messages.blastWithoutRadius(attacker.armed.name) });
   }
   const paths: Issue['path'][] = [['target'], ...scenario.others_in_blast.map((_, i) => ['others_in_blast', i])];
-  const targets = attackedUnitsOf(attacker?.armed, [scenario.target, ...scenario.others_in_blast], paths, scenario.distance, rules, issues);
+  const targets = attackedUnitsOf(
+    attacker?.armed,
+    [scenario.target, ...scenario.others_in_blast],
+    paths,
+    scenario.distance,
+    rules,
+    issues,
+  );
   if (attacker) bayonetsNeedDistance(attacker.armed, scenario.distance, ['attacker', 'upgrade'], issues);
   if (issues.length > 0 || !attacker?.track) return { ok: false, issues };
 
-  const { fields, problem } = attackerCellFields({ ...attacker, track: attacker.track }, scenario.attacker, scenario.distance, rules);
+  const { fields, problem } = attackerCellFields(
+    { ...attacker, track: attacker.track },
+    scenario.attacker,
+    scenario.distance,
+    rules,
+  );
   return {
     ok: true,
     value: {
       ...fields,
       blastHitsAll: rules.blast === 'hit-all-in-radius',
       targets,
-      ...(problem ? { note: problem } : scenario.attacker.fire === 'flashbang' ? { note: messages.flashbangStuns } : {}),
+      ...(problem
+        ? { note: problem }
+        : scenario.attacker.fire === 'flashbang'
+          ? { note: messages.flashbangStuns }
+          : {}),
     },
   };
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { attackRulesSchema, defenderFields, distanceSchema, stageSchema, unitNameSchema, upgradeSchema } from '../scenarioSchemas.js';
+import {
+  attackRulesSchema,
+  defenderFields,
+  distanceSchema,
+  stageSchema,
+  unitNameSchema,
+  upgradeSchema,
+} from '../scenarioSchemas.js';
 
 /** The attacking unit: its type, its army's upgrade, what it fires, its life stage, the dangerous terrain on its way. */
 export const attackerSchema = z.strictObject({
@@ -8,10 +15,16 @@ export const attackerSchema = z.strictObject({
   fire: z
     .enum(['weapon', 'grenade-launcher', 'flashbang'])
     .default('weapon')
-    .describe('grenade-launcher: riflemen or heavy infantry with the upgrade fire a grenade, 2" blast; flashbang: riflemen or light infantry with the upgrade throw one that stuns, 2½" blast, no damage'),
+    .describe(
+      'grenade-launcher: riflemen or heavy infantry with the upgrade fire a grenade, 2" blast; flashbang: riflemen or light infantry with the upgrade throw one that stuns, 2½" blast, no damage',
+    ),
   stage: stageSchema.optional(),
   dangerous_terrain: z
-    .number().int().min(0).max(10).default(0)
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
     .describe('pieces of dangerous terrain the attacker walks over before attacking: d6 each, a 1 is one hit'),
 });
 

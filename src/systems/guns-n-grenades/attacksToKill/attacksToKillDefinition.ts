@@ -12,6 +12,22 @@ export default defineResolution({
   quantities: attacksToKillQuantities,
   exact: exactAttacksToKill,
   casualtyDistributions: ['attacks'],
-  favours: { side: 'the attacker', up: ['dead_within_10', 'dead_within_1', 'dead_within_2', 'dead_within_3', 'dead_within_4', 'dead_within_5', 'dead_within_6', 'dead_within_7', 'dead_within_8', 'dead_within_9'], down: ['alive_after_10', 'attacks'], headline: ['dead_within_10', 'attacks'] },
+  favours: {
+    side: 'the attacker',
+    up: [
+      'dead_within_10',
+      'dead_within_1',
+      'dead_within_2',
+      'dead_within_3',
+      'dead_within_4',
+      'dead_within_5',
+      'dead_within_6',
+      'dead_within_7',
+      'dead_within_8',
+      'dead_within_9',
+    ],
+    down: ['alive_after_10', 'attacks'],
+    headline: ['dead_within_10', 'attacks'],
+  },
   docs: 'guns-n-grenades.md#attacks-to-kill-attacks-from-healthy-to-dead',
 });

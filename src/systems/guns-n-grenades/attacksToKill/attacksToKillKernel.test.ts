@@ -1,6 +1,9 @@
 import { describe, it } from 'vitest';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
-import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacksToKill/testCells.js';
+import {
+  ATTACKS_TO_KILL_CASES,
+  attacksToKillCell,
+} from '../../../../testing/systems/guns-n-grenades/attacksToKill/testCells.js';
 import attacksToKillKernel from './attacksToKillKernel.js';
 import { exactAttacksToKill } from './exactAttacksToKill.js';
 

@@ -1,11 +1,10 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
-import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, type AttackRollPlan, attackRoll, attackRollPlan } from '../attackRoll.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { WITHIN } from './killChain.js';
-
 
 interface Plan {
   canAttack: boolean;

@@ -26,4 +26,6 @@ export type AttacksToKillOutcome = OutcomeName<typeof attacksToKillQuantities>;
 export type AttacksToKillDistribution = DistributionName<typeof attacksToKillQuantities>;
 
 /** dead_within_1 … dead_within_10, in order: the k-th is dead within k attacks. */
-export const DEAD_WITHIN = attacksToKillQuantities.distributions.map((d) => d.name).filter((name) => name !== 'attacks');
+export const DEAD_WITHIN = attacksToKillQuantities.distributions
+  .map((d) => d.name)
+  .filter((name) => name !== 'attacks');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
+import {
+  ATTACKS_TO_KILL_CASES,
+  attacksToKillCell,
+} from '../../../../testing/systems/guns-n-grenades/attacksToKill/testCells.js';
 import { attacksToKillLayout } from './attacksToKillLayout.js';
 import { exactAttacksToKill } from './exactAttacksToKill.js';
-import { ATTACKS_TO_KILL_CASES, attacksToKillCell } from '../../../../testing/systems/guns-n-grenades/attacksToKill/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: 0 | 1 | 2): number {
@@ -11,7 +14,8 @@ function hitProbability(atk: number, def: number, fastShot: 0 | 1 | 2): number {
     for (let d = 1; d <= 6; d++) {
       if (atk + a > def + d) p += 1 / 36;
       else if (fastShot === 1) for (let a2 = 1; a2 <= 6; a2++) p += atk + a2 > def + d ? 1 / 216 : 0;
-      else if (fastShot === 2) for (let a2 = 1; a2 <= 6; a2++) for (let d2 = 1; d2 <= 6; d2++) p += atk + a2 > def + d2 ? 1 / 1296 : 0;
+      else if (fastShot === 2)
+        for (let a2 = 1; a2 <= 6; a2++) for (let d2 = 1; d2 <= 6; d2++) p += atk + a2 > def + d2 ? 1 / 1296 : 0;
     }
   }
   return p;
@@ -48,14 +52,22 @@ describe('exact evaluator of attacks-to-kill against the negative binomial worke
   }
 
   it('rulebook example: a Grenadier hit leaves a healthy unit Bloodied, so two hits kill it; at p = 1 that is exactly 2 attacks', () => {
-    const cell = attacksToKillCell({ attacker: { unit: 'grenadier' }, target: { unit: 'light-infantry' }, distance: 3 });
+    const cell = attacksToKillCell({
+      attacker: { unit: 'grenadier' },
+      target: { unit: 'light-infantry' },
+      distance: 3,
+    });
     const exact = exactSummary(attacksToKillLayout(cell), exactAttacksToKill(cell));
     expect(exact.distributions.attacks['1'] ?? 0).toBe(0);
     expect(exact.distributions.attacks['2']).toBeCloseTo(hitProbability(4, 1, 0) ** 2, 14);
   });
 
   it('a target that can never be hit: every trial in the tail bucket "more than cap", with a note', () => {
-    const cell = attacksToKillCell({ attacker: { unit: 'medics' }, target: { unit: 'medics', cover: true, hunker: true }, distance: 3 });
+    const cell = attacksToKillCell({
+      attacker: { unit: 'medics' },
+      target: { unit: 'medics', cover: true, hunker: true },
+      distance: 3,
+    });
     expect(cell.cap).toBe(10);
     expect(cell.note).toMatch(/never/);
     const exact = exactSummary(attacksToKillLayout(cell), exactAttacksToKill(cell));

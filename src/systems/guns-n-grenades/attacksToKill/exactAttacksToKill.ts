@@ -10,7 +10,9 @@ import { killChain, WITHIN } from './killChain.js';
  * 1e-12 unless the target can never be killed) goes to the value cap + 1.
  * @example exactAttacksToKill(cell).outcomes.dead_within_10 // P(dead within 10 attacks)
  */
-export function exactAttacksToKill(cell: AttacksToKillCell): ExactResult<AttacksToKillOutcome, AttacksToKillDistribution> {
+export function exactAttacksToKill(
+  cell: AttacksToKillCell,
+): ExactResult<AttacksToKillOutcome, AttacksToKillDistribution> {
   const p = cell.canAttack ? hitChance(cell.atk, cell.def, cell.fastShot).prob(1) : 0;
   const { deadAt } = killChain(p, cell.next, cell.dead, cell.damage);
   const attacks = new Float64Array(cell.cap + 2);

@@ -11,7 +11,12 @@ export const WITHIN = 10;
  * first n ≥ 10 after which less than 1e-12 is left (or MAX_CAP); `tail` is what is left.
  * @example killChain(0.5, [0, 1, 1, 1], 1, 1).deadAt[1] // 0.5: a one-state track dies on the first hit
  */
-export function killChain(p: number, next: number[], dead: number, damage: number): { deadAt: number[]; cap: number; tail: number } {
+export function killChain(
+  p: number,
+  next: number[],
+  dead: number,
+  damage: number,
+): { deadAt: number[]; cap: number; tail: number } {
   let states = new Float64Array(dead + 1);
   states[0] = 1;
   const deadAt = [0];

@@ -3,7 +3,17 @@ import { lookUpName } from '../../../core/lookUpName.js';
 import { hitChance } from '../hitChance.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, hitDamage, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
+import {
+  attackValue,
+  bayonetsNeedDistance,
+  defenceValue,
+  fastShotMode,
+  hitDamage,
+  type NamedUnit,
+  rangeProblem,
+  UNIT_TYPE,
+  unitTable,
+} from '../resolveUnit.js';
 import type { AttacksToKillCell } from './AttacksToKillCell.js';
 import { killChain } from './killChain.js';
 import type { AttacksToKillScenarioCell } from './schema.js';
@@ -31,8 +41,11 @@ export function normalizeAttacksToKill(scenario: AttacksToKillScenarioCell): Nor
   const p = problem ? 0 : hitChance(atk, def, fastShot).prob(1);
   const damage = hitDamage(attacker, rules);
   const chain = killChain(p, track.next, track.dead, damage);
-  const notes = [problem, p === 0 && !problem ? messages.cannotHit : undefined, chain.tail >= 1e-12 ? messages.tailBucket(chain.cap, chain.tail) : undefined]
-    .filter((s): s is string => s !== undefined);
+  const notes = [
+    problem,
+    p === 0 && !problem ? messages.cannotHit : undefined,
+    chain.tail >= 1e-12 ? messages.tailBucket(chain.cap, chain.tail) : undefined,
+  ].filter((s): s is string => s !== undefined);
   return {
     ok: true,
     value: {

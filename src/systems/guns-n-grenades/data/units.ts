@@ -20,11 +20,37 @@ export interface UnitType {
   infantry: boolean;
 }
 
-const infantry = (cost: number, range: number, minRange: number, atk: number, def: number, tags: UnitTag[], blast = 0): UnitType => ({
-  cost, range, minRange, atk, def, tags, vehicle: false, damage: tags.includes('deadly') ? 2 : 1, blast, infantry: true,
+const infantry = (
+  cost: number,
+  range: number,
+  minRange: number,
+  atk: number,
+  def: number,
+  tags: UnitTag[],
+  blast = 0,
+): UnitType => ({
+  cost,
+  range,
+  minRange,
+  atk,
+  def,
+  tags,
+  vehicle: false,
+  damage: tags.includes('deadly') ? 2 : 1,
+  blast,
+  infantry: true,
 });
 const vehicle = (cost: number, range: number, atk: number, def: number, damage: number, blast: number): UnitType => ({
-  cost, range, minRange: 0, atk, def, tags: [], vehicle: true, damage, blast, infantry: false,
+  cost,
+  range,
+  minRange: 0,
+  atk,
+  def,
+  tags: [],
+  vehicle: true,
+  damage,
+  blast,
+  infantry: false,
 });
 
 /** Unit Types (Infantry), pages 2-5, and Vehicles, page 6: the default statistics (rule `unit-stats: unit-list`). */
@@ -61,7 +87,15 @@ export const REFERENCE_SHEET: Record<string, UnitType> = {
 };
 
 /** Unit Upgrades, page 9: the ones that change an attack (one per army). */
-export const UPGRADES = ['optical-sights', 'hollow-point-rounds', 'enhanced-rifling', 'bayonets', 'body-armor', 'grenade-launchers', 'flashbang-grenades'] as const;
+export const UPGRADES = [
+  'optical-sights',
+  'hollow-point-rounds',
+  'enhanced-rifling',
+  'bayonets',
+  'body-armor',
+  'grenade-launchers',
+  'flashbang-grenades',
+] as const;
 
 /** Grenade Launchers: "Riflemen and Heavy Infantry can fire Grenade Launchers grenades once per round … with a blast radius of 2"". */
 export const GRENADE_LAUNCHER_UNITS: readonly string[] = ['riflemen', 'heavy-infantry'];

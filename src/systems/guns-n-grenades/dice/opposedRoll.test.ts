@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactOpposedRoll } from './exactOpposedRoll.js';
-import opposedRollKernel from './opposedRollKernel.js';
 import opposedRollDefinition from './opposedRollDefinition.js';
+import opposedRollKernel from './opposedRollKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(opposedRollDefinition, { system: 'guns-n-grenades', resolve: 'opposed-roll', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(opposedRollDefinition, { system: 'guns-n-grenades', resolve: 'opposed-roll', ...input });
 const pHit = (input: Record<string, unknown>) => exactOpposedRoll(cell(input)).outcomes.hit;
 
 /** Independent enumeration of every die (and re-roll die) with nested loops; returns P(hit) × 6^dice. */
@@ -23,7 +24,7 @@ function enumerate(atk: number, def: number, fastShot: 0 | 1 | 2): number {
   return hits / 1296;
 }
 
-describe("guns-n-grenades opposed-roll (How Combat Works, Fast Shot)", () => {
+describe('guns-n-grenades opposed-roll (How Combat Works, Fast Shot)', () => {
   it('hand-worked: equal bonuses hit on 15 of 36 (ties miss); riflemen ATK +3 against DEF +2 on 21 of 36', () => {
     expect(pHit({ atk: 2, def: 2 })).toBeCloseTo(15 / 36, 15);
     expect(pHit({ atk: 3, def: 2 })).toBeCloseTo(21 / 36, 15);
@@ -32,14 +33,22 @@ describe("guns-n-grenades opposed-roll (How Combat Works, Fast Shot)", () => {
   });
 
   it('Fast Shot, hand-worked: equal bonuses, re-rolling both dice: 1 − (21/36)² = 855/1296', () => {
-    expect(pHit({ atk: 2, def: 2, fast_shot: true, rules: { 'fast-shot': 'reroll-both-dice' } })).toBeCloseTo(855 / 1296, 15);
+    expect(pHit({ atk: 2, def: 2, fast_shot: true, rules: { 'fast-shot': 'reroll-both-dice' } })).toBeCloseTo(
+      855 / 1296,
+      15,
+    );
   });
 
   it('equals the nested-loop enumeration for ATK 0..8 against DEF 0..10, without and with each Fast Shot reading', () => {
     for (let atk = 0; atk <= 8; atk++)
       for (let def = 0; def <= 10; def++)
         for (const mode of [0, 1, 2] as const) {
-          const input = { atk, def, fast_shot: mode !== 0, rules: { 'fast-shot': mode === 2 ? 'reroll-both-dice' : 'reroll-attacker-die' } };
+          const input = {
+            atk,
+            def,
+            fast_shot: mode !== 0,
+            rules: { 'fast-shot': mode === 2 ? 'reroll-both-dice' : 'reroll-attacker-die' },
+          };
           expect(pHit(input), `${atk} ${def} ${mode}`).toBeCloseTo(enumerate(atk, def, mode), 14);
         }
   });

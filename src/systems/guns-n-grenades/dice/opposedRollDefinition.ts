@@ -6,7 +6,8 @@ import { opposedRollCellSchema } from './schema.js';
 
 /** Guns 'n Grenades `opposed-roll`: d6 + ATK against d6 + DEF, for reference tables. */
 export default defineResolution({
-  description: "One attack roll: d6 + ATK against d6 + DEF, a hit when the attacker's total is higher (Fast Shot re-rolls a miss).",
+  description:
+    "One attack roll: d6 + ATK against d6 + DEF, a hit when the attacker's total is higher (Fast Shot re-rolls a miss).",
   schema: opposedRollCellSchema,
   normalize: normalizeOpposedRoll,
   quantities: opposedRollQuantities,

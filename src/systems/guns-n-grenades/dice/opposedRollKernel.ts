@@ -4,7 +4,6 @@ import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, attackRollPlan } from '../a
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { opposedRollQuantities } from './opposedRollQuantities.js';
 
-
 /** Monte Carlo kernel of the bare attack roll: d6 + ATK against d6 + DEF, Fast Shot's re-roll after a miss. */
 export function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
   const roll = attackRollPlan(cell.atk, cell.def, cell.fastShot);

@@ -16,8 +16,18 @@ export const opposedRollCellSchema = z.strictObject({
   rules: z
     .strictObject({ 'fast-shot': z.enum(['reroll-attacker-die', 'reroll-both-dice']).default('reroll-attacker-die') })
     .default({ 'fast-shot': 'reroll-attacker-die' }),
-  atk: z.number().int().min(-10).max(30).describe("the attacker's total ATK bonus (unit +2…+6, Hollow Point +2, Bayonets +1)"),
-  def: z.number().int().min(-10).max(30).describe("the defender's total DEF bonus (unit +1…+4, cover +3, hunker +2, Body Armor +1)"),
+  atk: z
+    .number()
+    .int()
+    .min(-10)
+    .max(30)
+    .describe("the attacker's total ATK bonus (unit +2…+6, Hollow Point +2, Bayonets +1)"),
+  def: z
+    .number()
+    .int()
+    .min(-10)
+    .max(30)
+    .describe("the defender's total DEF bonus (unit +1…+4, cover +3, hunker +2, Body Armor +1)"),
   fast_shot: z.boolean().default(false).describe('the attacker has the Fast Shot tag: one re-roll after a miss'),
 });
 

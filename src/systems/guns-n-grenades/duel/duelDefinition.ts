@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: duelQuantities,
   exact: exactDuel,
   casualtyDistributions: ['turns'],
-  favours: { side: 'the attacker', up: ['attacker_wins', 'attacker_points_destroyed'], down: ['defender_wins', 'defender_points_destroyed'], headline: ['attacker_wins'] },
+  favours: {
+    side: 'the attacker',
+    up: ['attacker_wins', 'attacker_points_destroyed'],
+    down: ['defender_wins', 'defender_points_destroyed'],
+    headline: ['attacker_wins'],
+  },
   docs: 'guns-n-grenades.md#duel-two-units-attack-each-other-turn-about',
 });

@@ -1,14 +1,13 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
-import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, type AttackRollPlan, attackRoll, attackRollPlan } from '../attackRoll.js';
+import { MOST_TRACK_STATES } from '../lifeTrack.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
-import { MOST_TRACK_STATES } from '../lifeTrack.js';
 
 /** Room for one side's next table: every state of the longest life track, four damages each. */
 const TRACK = MOST_TRACK_STATES * 4;
-
 
 interface Plan {
   canAttack: Int32Array;
@@ -80,10 +79,16 @@ function runDuelTrials(plan: Plan, state: Uint32Array, trials: number, c: Float6
         if (rolled[ATTACK_ROLL.hit] === 1) {
           if (side === 0) {
             s1 = next[TRACK + s1 * 4 + damage[0]];
-            if (s1 === dead[1]) { winner = 0; break; }
+            if (s1 === dead[1]) {
+              winner = 0;
+              break;
+            }
           } else {
             s0 = next[s0 * 4 + damage[1]];
-            if (s0 === dead[0]) { winner = 1; break; }
+            if (s0 === dead[0]) {
+              winner = 1;
+              break;
+            }
           }
         }
       }

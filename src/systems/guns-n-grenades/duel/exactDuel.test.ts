@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
+import { DUEL_TEST_CASES, duelCell } from '../../../../testing/systems/guns-n-grenades/duel/testCells.js';
 import type { DuelCell } from './DuelCell.js';
 import { duelLayout } from './duelLayout.js';
 import { exactDuel } from './exactDuel.js';
-import { DUEL_TEST_CASES, duelCell } from '../../../../testing/systems/guns-n-grenades/duel/testCells.js';
 
 /** P(hit) by plain counting of the dice (Fast Shot re-roll after a miss). */
 function hitProbability(atk: number, def: number, fastShot: number): number {
@@ -12,7 +12,8 @@ function hitProbability(atk: number, def: number, fastShot: number): number {
     for (let d = 1; d <= 6; d++) {
       if (atk + a > def + d) p += 1 / 36;
       else if (fastShot === 1) for (let a2 = 1; a2 <= 6; a2++) p += atk + a2 > def + d ? 1 / 216 : 0;
-      else if (fastShot === 2) for (let a2 = 1; a2 <= 6; a2++) for (let d2 = 1; d2 <= 6; d2++) p += atk + a2 > def + d2 ? 1 / 1296 : 0;
+      else if (fastShot === 2)
+        for (let a2 = 1; a2 <= 6; a2++) for (let d2 = 1; d2 <= 6; d2++) p += atk + a2 > def + d2 ? 1 / 1296 : 0;
     }
   }
   return p;
@@ -51,8 +52,12 @@ describe('exact evaluator of duel against an independent recursion', () => {
       const cell = duelCell(input);
       const exact = exactSummary(duelLayout(cell), exactDuel(cell));
       const brute = bruteForceDuel(cell);
-      ['attacker_wins', 'defender_wins', 'draw'].forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.win[i], 12));
-      brute.turns.forEach((q, t) => expect(exact.distributions.turns[String(t)] ?? 0, `turns = ${t}`).toBeCloseTo(q, 12));
+      ['attacker_wins', 'defender_wins', 'draw'].forEach((o, i) =>
+        expect(exact.outcomes[o].p, o).toBeCloseTo(brute.win[i], 12),
+      );
+      brute.turns.forEach((q, t) =>
+        expect(exact.distributions.turns[String(t)] ?? 0, `turns = ${t}`).toBeCloseTo(q, 12),
+      );
       expect(exact.means.attacker_points_destroyed.mean).toBeCloseTo(brute.win[0] * cell.sides[1].cost, 10);
       expect(cell.note).toMatch(/points per win/);
     });
@@ -60,18 +65,38 @@ describe('exact evaluator of duel against an independent recursion', () => {
 
   it('a medic within 3" makes a unit unkillable by an enemy that cannot kill it in one hit', () => {
     // Grenadier (2 damage) against healthy heavy infantry: Bloodied at worst, healed on its own turn.
-    const cell = duelCell({ attacker: { unit: 'grenadier' }, defender: { unit: 'heavy-infantry', medic: true }, distance: 6, max_turns: 20 });
+    const cell = duelCell({
+      attacker: { unit: 'grenadier' },
+      defender: { unit: 'heavy-infantry', medic: true },
+      distance: 6,
+      max_turns: 20,
+    });
     const exact = exactSummary(duelLayout(cell), exactDuel(cell));
     expect(exact.outcomes.attacker_wins.p).toBe(0);
     // A tank (3 damage) kills it in one hit: P(attacker wins on turn 1) = P(6 + a > 2 + d).
-    const tank = duelCell({ attacker: { unit: 'tank' }, defender: { unit: 'heavy-infantry', medic: true }, distance: 6, max_turns: 1 });
-    expect(exactSummary(duelLayout(tank), exactDuel(tank)).outcomes.attacker_wins.p).toBeCloseTo(hitProbability(6, 2, 0), 14);
+    const tank = duelCell({
+      attacker: { unit: 'tank' },
+      defender: { unit: 'heavy-infantry', medic: true },
+      distance: 6,
+      max_turns: 1,
+    });
+    expect(exactSummary(duelLayout(tank), exactDuel(tank)).outcomes.attacker_wins.p).toBeCloseTo(
+      hitProbability(6, 2, 0),
+      14,
+    );
   });
 
   it('points per win in the note: cost (plus 30 for a medic) over the exact chance to win', () => {
-    const cell = duelCell({ attacker: { unit: 'tank' }, defender: { unit: 'heavy-infantry', medic: true }, distance: 6, max_turns: 1 });
+    const cell = duelCell({
+      attacker: { unit: 'tank' },
+      defender: { unit: 'heavy-infantry', medic: true },
+      distance: 6,
+      max_turns: 1,
+    });
     const p = hitProbability(6, 2, 0);
-    expect(cell.note).toContain(`attacker: 70 points, wins ${(100 * p).toFixed(2)}% (exact), ${(70 / p).toFixed(1)} points per win`);
+    expect(cell.note).toContain(
+      `attacker: 70 points, wins ${(100 * p).toFixed(2)}% (exact), ${(70 / p).toFixed(1)} points per win`,
+    );
     expect(cell.note).toContain('defender: 50 points, wins 0.00% (exact), infinite points per win');
   });
 });

@@ -46,8 +46,16 @@ export function exactDuel(cell: DuelCell): DuelExact {
     }
     // Kills this turn: the enemy's Dead state.
     let killed = 0;
-    if (side === 0) for (let a = 0; a < A.dead; a++) { killed += after[a * width + B.dead]; after[a * width + B.dead] = 0; }
-    else for (let b = 0; b < B.dead; b++) { killed += after[A.dead * width + b]; after[A.dead * width + b] = 0; }
+    if (side === 0)
+      for (let a = 0; a < A.dead; a++) {
+        killed += after[a * width + B.dead];
+        after[a * width + B.dead] = 0;
+      }
+    else
+      for (let b = 0; b < B.dead; b++) {
+        killed += after[A.dead * width + b];
+        after[A.dead * width + b] = 0;
+      }
     wins[side] += killed;
     turns[t] += killed;
     states = after;

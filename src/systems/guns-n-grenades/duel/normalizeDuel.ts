@@ -2,7 +2,17 @@ import type { Issue, NormalizeResult } from '../../../core/Issue.js';
 import { lookUpName } from '../../../core/lookUpName.js';
 import { lifeTrack } from '../lifeTrack.js';
 import { messages } from '../messages.js';
-import { attackValue, defenceValue, fastShotMode, hitDamage, type NamedUnit, rangeProblem, UNIT_TYPE, unitTable, bayonetsNeedDistance } from '../resolveUnit.js';
+import {
+  attackValue,
+  bayonetsNeedDistance,
+  defenceValue,
+  fastShotMode,
+  hitDamage,
+  type NamedUnit,
+  rangeProblem,
+  UNIT_TYPE,
+  unitTable,
+} from '../resolveUnit.js';
 import type { DuelCell, DuelSide } from './DuelCell.js';
 import { exactDuel } from './exactDuel.js';
 import type { DuelScenarioCell } from './schema.js';
@@ -16,7 +26,8 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
   const units = keys.map((k): NamedUnit | undefined => {
     const { unit: name, hunker, upgrade } = scenario[k];
     const type = lookUpName(table, name, [k, 'unit'], UNIT_TYPE, issues);
-    if (type && hunker && type.vehicle) issues.push({ path: [k, 'hunker'], message: messages.vehicleCannotHunker(name) });
+    if (type && hunker && type.vehicle)
+      issues.push({ path: [k, 'hunker'], message: messages.vehicleCannotHunker(name) });
     return type && { name, type, upgrade };
   });
   const [a, b] = units;
@@ -40,7 +51,11 @@ export function normalizeDuel(scenario: DuelScenarioCell): NormalizeResult<DuelC
       cost: me.type.cost,
     };
   };
-  const cell: DuelCell = { sides: [side(0, a, b), side(1, b, a)], first: scenario.first === 'attacker' ? 0 : 1, maxTurns: scenario.max_turns };
+  const cell: DuelCell = {
+    sides: [side(0, a, b), side(1, b, a)],
+    first: scenario.first === 'attacker' ? 0 : 1,
+    maxTurns: scenario.max_turns,
+  };
   // Points per win: the side's points (its unit, plus 30 for a medic) divided by its exact chance to win.
   const wins = exactDuel(cell).outcomes;
   const medicCost = table.medics.cost;

@@ -18,7 +18,7 @@ export const duelCellSchema = z.strictObject({
   attacker: sideSchema,
   defender: sideSchema,
   first: z.enum(['attacker', 'defender']).default('attacker').describe('whose turn comes first'),
-  max_turns: z.number().int().min(1).max(500).default(20).describe('turns (one side\'s attack each) before a draw'),
+  max_turns: z.number().int().min(1).max(500).default(20).describe("turns (one side's attack each) before a draw"),
   distance: distanceSchema,
 });
 

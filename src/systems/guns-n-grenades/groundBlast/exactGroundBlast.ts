@@ -13,14 +13,20 @@ const SPAN = 16;
  * afresh); or the roll against the spot (attackRollDist with DEF 0), a hit striking every unit.
  * @example exactGroundBlast(cell).outcomes.some_dead // P(at least one unit killed)
  */
-export function exactGroundBlast(cell: GroundBlastCell): { outcomes: Record<GroundBlastOutcome, number>; distributions: Record<GroundBlastDistribution, Float64Array> } {
+export function exactGroundBlast(cell: GroundBlastCell): {
+  outcomes: Record<GroundBlastOutcome, number>;
+  distributions: Record<GroundBlastDistribution, Float64Array>;
+} {
   const faces = [1, 2, 3, 4, 5, 6];
   const die = Dist.uniform(6);
   const strike = cell.units.map((u) => SPAN + (u.next[u.start * 4 + cell.damage] === u.dead ? 1 : 0));
   /** Every unit's (hit, killed) for the attacker's die a, each unit's die drawn from `dieFaces(j)`. */
   const units = (a: number, dieFaces: (j: number) => number[]): Dist<number> =>
     cell.units.reduce(
-      (acc, u, j) => acc.sumWith(Dist.fromWeights(dieFaces(j).map((d): [number, number] => [u.atk + a > u.def + d ? strike[j] : 0, 1]))),
+      (acc, u, j) =>
+        acc.sumWith(
+          Dist.fromWeights(dieFaces(j).map((d): [number, number] => [u.atk + a > u.def + d ? strike[j] : 0, 1])),
+        ),
       Dist.constant(0),
     );
   const unbeaten = (a: number) => (j: number) => faces.filter((d) => !(cell.units[j].atk + a > cell.units[j].def + d));
@@ -40,9 +46,12 @@ export function exactGroundBlast(cell: GroundBlastCell): { outcomes: Record<Grou
     });
   }
   let attacker = Dist.constant(cell.attackerStart);
-  for (let i = 0; i < cell.attackerTerrain; i++) attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)]);
+  for (let i = 0; i < cell.attackerTerrain; i++)
+    attacker = attacker.combine(die, (s, face) => cell.attackerNext[s * 4 + (face <= cell.terrainHitFaces ? 1 : 0)]);
   const noAttack = -1;
-  const result = !cell.canAttack ? Dist.constant(noAttack) : attacker.chain((s) => (s === cell.attackerDead ? Dist.constant(noAttack) : blast));
+  const result = !cell.canAttack
+    ? Dist.constant(noAttack)
+    : attacker.chain((s) => (s === cell.attackerDead ? Dist.constant(noAttack) : blast));
 
   const outcomes = [0, 0, 0, 0];
   const size = cell.units.length + 1;
@@ -56,5 +65,8 @@ export function exactGroundBlast(cell: GroundBlastCell): { outcomes: Record<Grou
     dead[deaths] += p;
   }
   const [no_attack, none_hit, hit_none_dead, some_dead] = outcomes;
-  return { outcomes: { no_attack, none_hit, hit_none_dead, some_dead }, distributions: { units_hit: hit, units_dead: dead } };
+  return {
+    outcomes: { no_attack, none_hit, hit_none_dead, some_dead },
+    distributions: { units_hit: hit, units_dead: dead },
+  };
 }

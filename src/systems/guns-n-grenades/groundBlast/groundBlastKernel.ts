@@ -1,6 +1,6 @@
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
-import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, attackRoll, type AttackRollPlan, attackRollPlan } from '../attackRoll.js';
+import { ATTACK_ROLL, ATTACK_ROLL_DRAWS, type AttackRollPlan, attackRoll, attackRollPlan } from '../attackRoll.js';
 import type { GroundBlastCell } from './GroundBlastCell.js';
 import { groundBlastLayout } from './groundBlastLayout.js';
 
@@ -66,7 +66,21 @@ export default defineKernel({ layout: groundBlastLayout, create: createGroundBla
  * against the spot (d6 + 0) whose hit strikes every unit; then each hit unit's life track.
  */
 function runGroundBlastTrials(plan: GroundBlastPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { n, atk, def, hit, die, after, killedByHit, buffer, rolled, attackerNext, attackerDead, fastShot, terrainHitFaces } = plan;
+  const {
+    n,
+    atk,
+    def,
+    hit,
+    die,
+    after,
+    killedByHit,
+    buffer,
+    rolled,
+    attackerNext,
+    attackerDead,
+    fastShot,
+    terrainHitFaces,
+  } = plan;
   const oHit = 4;
   const oDead = 4 + n + 1;
   if (!plan.canAttack) {
@@ -80,7 +94,8 @@ function runGroundBlastTrials(plan: GroundBlastPlan, state: Uint32Array, trials:
   for (let trial = 0; trial < trials; trial++) {
     next = refill(buffer, state, next);
     let attackerState = plan.attackerStart;
-    for (let i = 0; i < plan.terrain; i++) attackerState = attackerNext[attackerState * 4 + (((u[next++] * 6) | 0) < terrainHitFaces ? 1 : 0)];
+    for (let i = 0; i < plan.terrain; i++)
+      attackerState = attackerNext[attackerState * 4 + (((u[next++] * 6) | 0) < terrainHitFaces ? 1 : 0)];
     if (attackerState === attackerDead) {
       c[0]++;
       c[oHit]++;

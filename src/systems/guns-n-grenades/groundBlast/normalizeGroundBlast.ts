@@ -13,12 +13,25 @@ export function normalizeGroundBlast(scenario: GroundBlastScenarioCell): Normali
   const issues: Issue[] = [];
   const { rules } = scenario;
   const attacker = attackerOf(scenario.attacker, rules, issues);
-  if (attacker && attacker.blast === 0) issues.push({ path: ['attacker', 'unit'], message: messages.groundNeedsBlast(attacker.armed.name) });
-  const units = attackedUnitsOf(attacker?.armed, scenario.in_blast, scenario.in_blast.map((_, i) => ['in_blast', i]), scenario.distance, rules, issues);
+  if (attacker && attacker.blast === 0)
+    issues.push({ path: ['attacker', 'unit'], message: messages.groundNeedsBlast(attacker.armed.name) });
+  const units = attackedUnitsOf(
+    attacker?.armed,
+    scenario.in_blast,
+    scenario.in_blast.map((_, i) => ['in_blast', i]),
+    scenario.distance,
+    rules,
+    issues,
+  );
   if (attacker) bayonetsNeedDistance(attacker.armed, scenario.distance, ['attacker', 'upgrade'], issues);
   if (issues.length > 0 || !attacker?.track) return { ok: false, issues };
 
-  const { fields, problem } = attackerCellFields({ ...attacker, track: attacker.track }, scenario.attacker, scenario.distance, rules);
+  const { fields, problem } = attackerCellFields(
+    { ...attacker, track: attacker.track },
+    scenario.attacker,
+    scenario.distance,
+    rules,
+  );
   return {
     ok: true,
     value: {
@@ -26,7 +39,11 @@ export function normalizeGroundBlast(scenario: GroundBlastScenarioCell): Normali
       spotDefends: rules['ground-blast'] === 'spot-defends',
       spotAtk: attackValue(attacker.armed, undefined, scenario.distance, rules),
       units,
-      ...(problem ? { note: problem } : scenario.attacker.fire === 'flashbang' ? { note: messages.flashbangStunsUnits } : {}),
+      ...(problem
+        ? { note: problem }
+        : scenario.attacker.fire === 'flashbang'
+          ? { note: messages.flashbangStunsUnits }
+          : {}),
     },
   };
 }

@@ -22,7 +22,9 @@ export const groundBlastCellSchema = z.strictObject({
     .min(0)
     .max(1000)
     .optional()
-    .describe('distance from the attacker to the spot aimed at, in inches; leave it out for a spot the attacker can reach (no range check)'),
+    .describe(
+      'distance from the attacker to the spot aimed at, in inches; leave it out for a spot the attacker can reach (no range check)',
+    ),
 });
 
 export type GroundBlastScenarioCell = z.output<typeof groundBlastCellSchema>;

@@ -10,9 +10,18 @@ const TIE = 6 / 36;
  * (1/6)^k · 5/6; with ties ending it, 15/36 each and 6/36 nobody.
  * @example exactScoutRollOff({ tiesRollAgain: true }).outcomes.first_player // 0.5
  */
-export function exactScoutRollOff(cell: ScoutRollOffCell): { outcomes: Record<ScoutRollOffOutcome, number>; distributions: Record<ScoutRollOffDistribution, Float64Array> } {
+export function exactScoutRollOff(cell: ScoutRollOffCell): {
+  outcomes: Record<ScoutRollOffOutcome, number>;
+  distributions: Record<ScoutRollOffDistribution, Float64Array>;
+} {
   if (!cell.tiesRollAgain) {
-    return { outcomes: { first_player: 15 / 36, second_player: 15 / 36, nobody: TIE }, distributions: { ties: Float64Array.of(1 - TIE, TIE) } };
+    return {
+      outcomes: { first_player: 15 / 36, second_player: 15 / 36, nobody: TIE },
+      distributions: { ties: Float64Array.of(1 - TIE, TIE) },
+    };
   }
-  return { outcomes: { first_player: 0.5, second_player: 0.5, nobody: 0 }, distributions: { ties: stopsAfter(TIE, 1 - TIE, MOST_TIES) } };
+  return {
+    outcomes: { first_player: 0.5, second_player: 0.5, nobody: 0 },
+    distributions: { ties: stopsAfter(TIE, 1 - TIE, MOST_TIES) },
+  };
 }

@@ -13,7 +13,10 @@ export const scoutRollOffCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
   rules: z
     .strictObject({
-      ties: z.enum(['roll-again', 'nobody-first']).default('roll-again').describe('a tie is rolled again (the usual roll-off) or ends it with nobody first (both place at once)'),
+      ties: z
+        .enum(['roll-again', 'nobody-first'])
+        .default('roll-again')
+        .describe('a tie is rolled again (the usual roll-off) or ends it with nobody first (both place at once)'),
     })
     .default({ ties: 'roll-again' }),
 });

@@ -6,7 +6,8 @@ import { MOST_TIES, type ScoutRollOffCell } from './ScoutRollOffCell.js';
 import scoutRollOffDefinition from './scoutRollOffDefinition.js';
 import scoutRollOffKernel from './scoutRollOffKernel.js';
 
-const cell = (rules: Record<string, unknown> = {}): ScoutRollOffCell => cellOf(scoutRollOffDefinition, { system: 'guns-n-grenades', resolve: 'scout-roll-off', rules });
+const cell = (rules: Record<string, unknown> = {}): ScoutRollOffCell =>
+  cellOf(scoutRollOffDefinition, { system: 'guns-n-grenades', resolve: 'scout-roll-off', rules });
 
 /** One roll-off, the 36 pairs counted one by one: [first higher, second higher, tie]. */
 function onePair(): [number, number, number] {
@@ -28,6 +29,7 @@ describe('scout-roll-off (Quick Reference Sheet, Scout)', () => {
   });
 
   it('Monte Carlo lands within 4.5 standard errors of exact, under both readings of a tie', () => {
-    for (const [i, c] of [cell(), cell({ ties: 'nobody-first' })].entries()) expectKernelMatchesExact(scoutRollOffKernel, c, exactScoutRollOff(c), 200_000, 1900 + i);
+    for (const [i, c] of [cell(), cell({ ties: 'nobody-first' })].entries())
+      expectKernelMatchesExact(scoutRollOffKernel, c, exactScoutRollOff(c), 200_000, 1900 + i);
   });
 });

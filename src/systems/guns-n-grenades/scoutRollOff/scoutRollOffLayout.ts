@@ -1,6 +1,10 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
 import { MOST_TIES } from './ScoutRollOffCell.js';
-import { type ScoutRollOffDistribution, type ScoutRollOffOutcome, scoutRollOffQuantities } from './scoutRollOffQuantities.js';
+import {
+  type ScoutRollOffDistribution,
+  type ScoutRollOffOutcome,
+  scoutRollOffQuantities,
+} from './scoutRollOffQuantities.js';
 
 /**
  * Counter layout of the roll-off: three outcomes, then the tied roll-offs 0..MOST_TIES (the last: that many or more).

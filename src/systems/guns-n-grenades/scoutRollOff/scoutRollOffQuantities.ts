@@ -2,7 +2,11 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
 
 /** Result names of the scouts' roll-off: which player places first, and how many tied roll-offs it took. */
 export const scoutRollOffQuantities = defineQuantities({
-  outcomes: { first_player: 'First player places first', second_player: 'Second player places first', nobody: 'Tie: nobody first' },
+  outcomes: {
+    first_player: 'First player places first',
+    second_player: 'Second player places first',
+    nobody: 'Tie: nobody first',
+  },
   distributions: { ties: 'Tied roll-offs before a winner' },
 });
 

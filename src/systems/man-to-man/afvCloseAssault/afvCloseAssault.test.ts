@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeOf } from '../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import {
+  AFV_CLOSE_ASSAULT_TEST_CASES,
+  afvCloseAssaultCell,
+} from '../../../../testing/systems/man-to-man/afvCloseAssault/testCells.js';
+import afvCloseAssaultDefinition from './afvCloseAssaultDefinition.js';
 import afvCloseAssaultKernel from './afvCloseAssaultKernel.js';
 import { afvCloseAssaultQuantities } from './afvCloseAssaultQuantities.js';
 import { exactAfvCloseAssault } from './exactAfvCloseAssault.js';
-import { AFV_CLOSE_ASSAULT_TEST_CASES, afvCloseAssaultCell } from '../../../../testing/systems/man-to-man/afvCloseAssault/testCells.js';
-import { normalizeOf } from '../../../../testing/cellOf.js';
-import afvCloseAssaultDefinition from './afvCloseAssaultDefinition.js';
 
 describe('afv-close-assault (8.2 Close assault)', () => {
   Object.entries(AFV_CLOSE_ASSAULT_TEST_CASES).forEach(([name, input], i) => {
@@ -23,7 +26,9 @@ describe('afv-close-assault (8.2 Close assault)', () => {
           }
         }
       }
-      afvCloseAssaultQuantities.outcomes.forEach(({ name }, k) => expect(exact.outcomes[name]).toBeCloseTo(brute[k], 14));
+      afvCloseAssaultQuantities.outcomes.forEach(({ name }, k) =>
+        expect(exact.outcomes[name]).toBeCloseTo(brute[k], 14),
+      );
       expectKernelMatchesExact(afvCloseAssaultKernel, cell, exact, 200_000, 950 + i);
     });
   });
@@ -40,14 +45,22 @@ describe('afv-close-assault (8.2 Close assault)', () => {
     expect(['satchel-charge', 'panzerwurfmine', 'boys'].map(factor)).toEqual([7, 7, 7]);
     expect(['bazooka', 'panzerfaust', 'no-68-at', 'piat'].map(factor)).toEqual([8, 8, 8, 8]);
     expect(factor('other')).toBe(5);
-    expect(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['four PIATs, critical failures on, KO on a 3 only'])).toEqual({ factor: 17, knockOutMax: 3, failFrom: 16 });
-    const bad = normalizeOf(afvCloseAssaultDefinition, { system: 'man-to-man', resolve: 'afv-close-assault', attackers: [{ weapon: 'panzerfuast' }] });
+    expect(
+      afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['four PIATs, critical failures on, KO on a 3 only']),
+    ).toEqual({ factor: 17, knockOutMax: 3, failFrom: 16 });
+    const bad = normalizeOf(afvCloseAssaultDefinition, {
+      system: 'man-to-man',
+      resolve: 'afv-close-assault',
+      attackers: [{ weapon: 'panzerfuast' }],
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues[0].suggestions).toContain('panzerfaust');
   });
 
   it('matches hand-worked odds: two grenades and a panzerfaust (factor 10)', () => {
-    const exact = exactAfvCloseAssault(afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['two grenades and a panzerfaust'])).outcomes;
+    const exact = exactAfvCloseAssault(
+      afvCloseAssaultCell(AFV_CLOSE_ASSAULT_TEST_CASES['two grenades and a panzerfaust']),
+    ).outcomes;
     // 3d6 ≤ 10: 108/216; of those 3..5 (10/216) KO.
     expect(exact.knocked_out).toBeCloseTo(10 / 216, 15);
     expect(exact.immobilised).toBeCloseTo(98 / 216, 15);

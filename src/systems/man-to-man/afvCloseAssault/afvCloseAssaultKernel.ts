@@ -18,7 +18,13 @@ export function createAfvCloseAssaultKernel(cell: AfvCloseAssaultCell): Kernel {
 /** The kernel module of `resolve: afv-close-assault`. */
 export default defineKernel({ layout: afvCloseAssaultLayout, create: createAfvCloseAssaultKernel });
 
-function runCloseAssaultTrials(table: Int8Array, buffer: UniformBuffer, rng: Uint32Array, trials: number, c: Float64Array): void {
+function runCloseAssaultTrials(
+  table: Int8Array,
+  buffer: UniformBuffer,
+  rng: Uint32Array,
+  trials: number,
+  c: Float64Array,
+): void {
   const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {

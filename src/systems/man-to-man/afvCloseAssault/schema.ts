@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { CLOSE_ASSAULT, CLOSE_ASSAULT_BONUS_ENTRIES } from '../data/afvCombat.js';
 import { bookNumbers } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a close assault on an AFV; documented in docs/rules/man-to-man.md. */
 const afvCloseAssaultRulesSchema = z
@@ -9,18 +9,24 @@ const afvCloseAssaultRulesSchema = z
     'close-assault-critical': z
       .enum(['3-5', '3'])
       .default('3-5')
-      .describe('which rolls are the "Critical hit" that knocks the vehicle out: 3-5 (literal, 4.4 and 8.2) or only the 3 of the 8.2 table'),
+      .describe(
+        'which rolls are the "Critical hit" that knocks the vehicle out: 3-5 (literal, 4.4 and 8.2) or only the 3 of the 8.2 table',
+      ),
     'close-assault-failures': z
       .enum(['none', '16-18'])
       .default('none')
-      .describe('whether 16-18 always fail (critical failures) or any roll equal or less than the factor immobilises (literal)'),
+      .describe(
+        'whether 16-18 always fail (critical failures) or any roll equal or less than the factor immobilises (literal)',
+      ),
     'base-factor': z
       .number()
       .int()
       .min(0)
       .max(30)
       .default(CLOSE_ASSAULT.baseFactor)
-      .describe(`the close assault factor before the weapons' bonuses ${passage('8.2 AFV Combat', 'Add to the base factor of 5')}`),
+      .describe(
+        `the close assault factor before the weapons' bonuses ${passage('8.2 AFV Combat', 'Add to the base factor of 5')}`,
+      ),
     'weapon-bonus': bookNumbers(
       CLOSE_ASSAULT_BONUS_ENTRIES,
       0,

@@ -23,7 +23,10 @@ export function exactAfvFire(cell: AfvFireCell): AfvFireExact {
   const outcome = rollUnderDist(afvHitTable(cell)).chain((hit) =>
     roll.chain((damage) => Dist.uniform(6).map((d6) => afvShotOutcome(cell, hit, damage, d6))),
   );
-  const result = outcome.combine(rollUnderDist(afvCrewTable(cell)), (o, morale) => o * 10 + crewAfter(cell, o, morale <= ROLL.hit));
+  const result = outcome.combine(
+    rollUnderDist(afvCrewTable(cell)),
+    (o, morale) => o * 10 + crewAfter(cell, o, morale <= ROLL.hit),
+  );
   // Outcomes in the order of afvFireQuantities.
   const out = new Float64Array(9);
   const crew = new Float64Array(4);

@@ -9,7 +9,13 @@ export function normalizeAfvFire(s: AfvFireScenarioCell): NormalizeResult<AfvFir
   const { firer: f, target: t } = s;
   const m = s.rules.modifiers;
   const cover = t.cover === 'soft' ? m['soft-cover'] : t.cover === 'hard' ? m['hard-cover'] : 0;
-  const modified = f.fire_control + t.size + (f.buttoned ? m.buttoned : 0) + (t.moving_fast ? m['target-moving-fast'] : 0) + cover + (f.on_move ? m['firer-on-move'] : 0);
+  const modified =
+    f.fire_control +
+    t.size +
+    (f.buttoned ? m.buttoned : 0) +
+    (t.moving_fast ? m['target-moving-fast'] : 0) +
+    cover +
+    (f.on_move ? m['firer-on-move'] : 0);
   return {
     ok: true,
     value: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { AFV_DAMAGE_TABLE_ENTRIES, AFV_FIRE_MODIFIER_ENTRIES, CREW_LDR } from '../data/afvCombat.js';
 import { bookNumbers, hitRollSchema } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of AFV fire; documented in docs/rules/man-to-man.md. */
 const afvFireRulesSchema = z
@@ -10,7 +10,9 @@ const afvFireRulesSchema = z
     'morale-criticals': z
       .enum(['none', 'as-to-hit'])
       .default('none')
-      .describe("whether 3-5 always pass and 16-18 always fail the crew's morale test (4.4 speaks of rolls to hit only)"),
+      .describe(
+        "whether 3-5 always pass and 16-18 always fail the crew's morale test (4.4 speaks of rolls to hit only)",
+      ),
     modifiers: bookNumbers(
       AFV_FIRE_MODIFIER_ENTRIES,
       -20,
@@ -31,7 +33,9 @@ const afvFireRulesSchema = z
       .min(0)
       .max(30)
       .default(CREW_LDR)
-      .describe(`the LDR the crew tests on before the 5.0 modifiers (an NCO's) ${passage('8.2 AFV Combat', 'They test as though they are a NCO')}`),
+      .describe(
+        `the LDR the crew tests on before the 5.0 modifiers (an NCO's) ${passage('8.2 AFV Combat', 'They test as though they are a NCO')}`,
+      ),
   })
   .prefault({});
 

@@ -52,16 +52,30 @@ describe('afv-he-fire (8.2 High Explosive shots against soft targets)', () => {
 
   it('reads the scatter dice, the hits off each die in cover and the HE modifiers from rules', () => {
     // Fire Control 12 − 1 buttoned: under 11.
-    expect(cell(CASES['house rules: HE scattering 3d6, 2 hits off each die in hard cover, buttoned −1'])).toMatchObject({ scatterDice: 3, dieReduction: 2, highestHit: 10 });
+    expect(cell(CASES['house rules: HE scattering 3d6, 2 hits off each die in hard cover, buttoned −1'])).toMatchObject(
+      { scatterDice: 3, dieReduction: 2, highestHit: 10 },
+    );
   });
 
   it('reads Fire Control with the 8.2 HE modifiers, 2d6 scatter, the 6.1 row of the calibre and the readings of "halved"', () => {
     expect(cell({ firer: { fire_control: 12, shell: 'light-artillery' } })).toMatchObject({
-      highestHit: 11, scatterDice: 2, damageDice: 6, radius: 5, directDivisor: 2, scatteredDivisor: 4, failures: [0, 1, 1], criticalKills: true, criticalDoubles: false,
+      highestHit: 11,
+      scatterDice: 2,
+      damageDice: 6,
+      radius: 5,
+      directDivisor: 2,
+      scatteredDivisor: 4,
+      failures: [0, 1, 1],
+      criticalKills: true,
+      criticalDoubles: false,
     });
     // −2 buttoned, −4 on the move: under 8.
-    expect(cell({ firer: { fire_control: 14, shell: 'heavy-artillery', buttoned: true, on_move: true } })).toMatchObject({ highestHit: 7, damageDice: 8, radius: 8 });
-    expect(cell({ rules: { 'he-damage': 'as-6-3' }, firer: { fire_control: 12, damage: 3, area_of_effect: 2 } })).toMatchObject({ damageDice: 3, radius: 2, directDivisor: 1, scatteredDivisor: 2 });
+    expect(
+      cell({ firer: { fire_control: 14, shell: 'heavy-artillery', buttoned: true, on_move: true } }),
+    ).toMatchObject({ highestHit: 7, damageDice: 8, radius: 8 });
+    expect(
+      cell({ rules: { 'he-damage': 'as-6-3' }, firer: { fire_control: 12, damage: 3, area_of_effect: 2 } }),
+    ).toMatchObject({ damageDice: 3, radius: 2, directDivisor: 1, scatteredDivisor: 2 });
   });
 
   it('matches hand-worked odds: Fire Control 12, a 75mm HE round (5" radius)', () => {
@@ -75,8 +89,11 @@ describe('afv-he-fire (8.2 High Explosive shots against soft targets)', () => {
   });
 
   it('halves a direct hit: a 1d6 round (radius 1") can never do more than 3, so it never incapacitates a private (STR 12)', () => {
-    const halved = exactAfvHeFire(cell({ firer: { fire_control: 18, damage: 1, area_of_effect: 1 } })).distributions.target_state;
-    const full = exactAfvHeFire(cell({ rules: { 'he-damage': 'as-6-3' }, firer: { fire_control: 18, damage: 1, area_of_effect: 1 } })).distributions.target_state;
+    const halved = exactAfvHeFire(cell({ firer: { fire_control: 18, damage: 1, area_of_effect: 1 } })).distributions
+      .target_state;
+    const full = exactAfvHeFire(
+      cell({ rules: { 'he-damage': 'as-6-3' }, firer: { fire_control: 18, damage: 1, area_of_effect: 1 } }),
+    ).distributions.target_state;
     // Every roll but 16-18 hits (206/216); the critical 3 kills (1/216); of the other 205, halved, a d6 of 2 or more
     // wounds (5/6), in full every face does.
     expect(halved[2]).toBe(0);

@@ -14,6 +14,11 @@ export default defineResolution({
   quantities: afvHeFireQuantities,
   exact: exactAfvHeFire,
   derived: AREA_EFFECT_DERIVED,
-  favours: { side: 'the firing AFV', up: ['direct_hit', 'scattered_hit', 'target_state', 'building', 'target_down'], down: ['miss', 'misfired', 'jammed'], headline: ['target_down', 'direct_hit'] },
+  favours: {
+    side: 'the firing AFV',
+    up: ['direct_hit', 'scattered_hit', 'target_state', 'building', 'target_down'],
+    down: ['miss', 'misfired', 'jammed'],
+    headline: ['target_down', 'direct_hit'],
+  },
   docs: 'man-to-man.md#resolution-afv-he-fire--82-high-explosive-shots-against-soft-targets',
 });

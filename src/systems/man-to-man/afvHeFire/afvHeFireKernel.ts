@@ -7,4 +7,7 @@ import { afvHeFireLayout } from './afvHeFireLayout.js';
  * The kernel module of `resolve: afv-he-fire`: indirect fire's area effect kernel (hit roll, scatter, template,
  * cover, building) counted in this resolution's layout.
  */
-export default defineKernel({ layout: afvHeFireLayout, create: (cell: IndirectFireCell) => createIndirectFireKernel(cell, afvHeFireLayout(cell)) });
+export default defineKernel({
+  layout: afvHeFireLayout,
+  create: (cell: IndirectFireCell) => createIndirectFireKernel(cell, afvHeFireLayout(cell)),
+});

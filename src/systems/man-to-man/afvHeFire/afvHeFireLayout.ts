@@ -7,6 +7,8 @@ import { type AfvHeFireDistribution, type AfvHeFireOutcome, afvHeFireQuantities 
  * scatter distance in inches (0 … 12, 2d6; 0 when the round did not scatter) and the building.
  * @example afvHeFireLayout({ scatterDice: 2 }).distributions.map((d) => d.size) // [4, 13, 2]
  */
-export function afvHeFireLayout(cell: Pick<IndirectFireCell, 'scatterDice'>): CounterLayout<AfvHeFireOutcome, AfvHeFireDistribution> {
+export function afvHeFireLayout(
+  cell: Pick<IndirectFireCell, 'scatterDice'>,
+): CounterLayout<AfvHeFireOutcome, AfvHeFireDistribution> {
   return afvHeFireQuantities.layout({ target_state: 4, scatter: cell.scatterDice * 6 + 1, building: 2 });
 }

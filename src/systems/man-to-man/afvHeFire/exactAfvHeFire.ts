@@ -7,7 +7,19 @@ import type { AfvHeFireDistribution, AfvHeFireOutcome } from './afvHeFireQuantit
  * damage dice) under this resolution's outcome names; a gun's round cannot explode in hand.
  * @example exactAfvHeFire(cell).outcomes.direct_hit // P(a direct hit)
  */
-export function exactAfvHeFire(cell: IndirectFireCell): { outcomes: Record<AfvHeFireOutcome, number>; distributions: Record<AfvHeFireDistribution, Float64Array> } {
+export function exactAfvHeFire(cell: IndirectFireCell): {
+  outcomes: Record<AfvHeFireOutcome, number>;
+  distributions: Record<AfvHeFireDistribution, Float64Array>;
+} {
   const { outcomes: o, distributions } = exactIndirectFire(cell);
-  return { outcomes: { direct_hit: o.direct_hit, scattered_hit: o.scattered_hit, miss: o.miss, misfired: o.not_fired, jammed: o.jammed }, distributions };
+  return {
+    outcomes: {
+      direct_hit: o.direct_hit,
+      scattered_hit: o.scattered_hit,
+      miss: o.miss,
+      misfired: o.not_fired,
+      jammed: o.jammed,
+    },
+    distributions,
+  };
 }

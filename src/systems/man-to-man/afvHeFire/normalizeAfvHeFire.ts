@@ -1,10 +1,10 @@
 import type { NormalizeResult } from '../../../core/Issue.js';
 import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
-import { ALL_CRITICALS } from '../rollTable.js';
 import { areaTargetOf } from '../indirectFire/areaTargetOf.js';
 import type { IndirectFireCell } from '../indirectFire/IndirectFireCell.js';
 import { messages } from '../messages.js';
+import { ALL_CRITICALS } from '../rollTable.js';
 import type { AfvHeFireScenarioCell } from './schema.js';
 
 /** 8.2 "the damage is halved and rounded down", with 6.3's "½ damage" for a scattered shot: the divisors of each reading. */
@@ -20,7 +20,12 @@ export function normalizeAfvHeFire(s: AfvHeFireScenarioCell): NormalizeResult<In
   const damage = f.damage ?? row?.damage;
   const areaOfEffect = f.area_of_effect ?? row?.areaOfEffect;
   if (damage === undefined || areaOfEffect === undefined) {
-    return { ok: false, issues: [{ path: ['firer'], message: messages.heRoundUnknown(damage === undefined ? 'damage' : 'area_of_effect') }] };
+    return {
+      ok: false,
+      issues: [
+        { path: ['firer'], message: messages.heRoundUnknown(damage === undefined ? 'damage' : 'area_of_effect') },
+      ],
+    };
   }
   const m = rules.modifiers;
   const modified = f.fire_control + (f.buttoned ? m.buttoned : 0) + (f.on_move ? m['firer-on-move'] : 0);

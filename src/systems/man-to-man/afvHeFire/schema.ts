@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
-import { AFV_HE_MODIFIER_ENTRIES, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
-import { areaBuildingSchema, areaTargetSchema, coverHitsPerDieSchema, indirectFireRulesSchema } from '../indirectFire/schema.js';
-import { bookNumbers, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
 import { passage } from '../../rulebookPassage.js';
+import { AFV_HE_MODIFIER_ENTRIES, AFV_HE_SCATTER_DICE } from '../data/afvCombat.js';
+import type { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
+import {
+  areaBuildingSchema,
+  areaTargetSchema,
+  coverHitsPerDieSchema,
+  indirectFireRulesSchema,
+} from '../indirectFire/schema.js';
+import { bookNumbers, criticalDamageSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
 
 /** The 6.1 rows an AFV gun's HE round may borrow its damage and area of effect from (no grenade, no bombs). */
-const HE_ROWS = ['light-mortar', 'heavy-mortar', 'light-artillery', 'medium-artillery', 'heavy-artillery'] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
+const HE_ROWS = [
+  'light-mortar',
+  'heavy-mortar',
+  'light-artillery',
+  'medium-artillery',
+  'heavy-artillery',
+] as const satisfies ReadonlyArray<keyof typeof INDIRECT_WEAPONS>;
 
 const area = indirectFireRulesSchema.unwrap().shape;
 
@@ -21,7 +32,9 @@ const afvHeFireRulesSchema = z
     'he-damage': z
       .enum(['halved', 'halved-once', 'as-6-3'])
       .default('halved')
-      .describe('8.2 "the damage is halved": every HE shot halved and a scattered one halved again by 6.3 (literal), every shot halved once, or only scattered shots halved (the sentence read as 6.3 restated)'),
+      .describe(
+        '8.2 "the damage is halved": every HE shot halved and a scattered one halved again by 6.3 (literal), every shot halved once, or only scattered shots halved (the sentence read as 6.3 restated)',
+      ),
     'he-criticals': z
       .enum(['afv-table', 'as-to-hit'])
       .default('afv-table')
@@ -55,9 +68,25 @@ export const afvHeFireCellSchema = z.strictObject({
   rules: afvHeFireRulesSchema,
   firer: z.strictObject({
     fire_control: z.number().min(0).max(30).describe("the firing AFV's Fire Control rating: the base number to hit"),
-    shell: z.enum(HE_ROWS).optional().describe("the 6.1 row of the gun's calibre its HE round does the damage and area of effect of (light-artillery for a 75mm gun)"),
-    damage: z.number().int().min(1).max(12).optional().describe("the HE round's damage in d6, from the AFV's details (instead of shell)"),
-    area_of_effect: z.number().min(0.5).max(20).optional().describe("the HE round's Area of Effect in inches, from the AFV's details (instead of shell)"),
+    shell: z
+      .enum(HE_ROWS)
+      .optional()
+      .describe(
+        "the 6.1 row of the gun's calibre its HE round does the damage and area of effect of (light-artillery for a 75mm gun)",
+      ),
+    damage: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .optional()
+      .describe("the HE round's damage in d6, from the AFV's details (instead of shell)"),
+    area_of_effect: z
+      .number()
+      .min(0.5)
+      .max(20)
+      .optional()
+      .describe("the HE round's Area of Effect in inches, from the AFV's details (instead of shell)"),
     buttoned: z.boolean().default(false).describe('vehicle buttoned, or under fire in the previous round (−2)'),
     on_move: z.boolean().default(false).describe('firer on the move (−4)'),
   }),

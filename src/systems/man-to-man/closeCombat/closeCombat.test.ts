@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../../testing/stats/separation.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
+import { separation } from '../../../../testing/stats/separation.js';
+import {
+  CLOSE_COMBAT_TEST_CASES,
+  closeCombatCell,
+} from '../../../../testing/systems/man-to-man/closeCombat/testCells.js';
+import { diceTotals } from '../../../../testing/systems/man-to-man/diceTotals.js';
+import type { CloseCombatant, CloseCombatCell } from './CloseCombatCell.js';
 import closeCombatKernel from './closeCombatKernel.js';
 import { closeCombatQuantities } from './closeCombatQuantities.js';
 import { exactCloseCombat } from './exactCloseCombat.js';
-import { CLOSE_COMBAT_TEST_CASES, closeCombatCell } from '../../../../testing/systems/man-to-man/closeCombat/testCells.js';
-import { diceTotals } from '../../../../testing/systems/man-to-man/diceTotals.js';
 
 /** 3d6 totals by a plain triple loop: [total, probability]. */
 function threeDice(): Array<[number, number]> {
@@ -20,7 +23,15 @@ function threeDice(): Array<[number, number]> {
  * are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
  */
 function bruteForce(cell: CloseCombatCell, overrides: Record<string, string> = {}): number[] {
-  const table: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
+  const table: Record<string, string> = {
+    3: 'killed',
+    4: 'double-damage',
+    5: 'automatic-hit',
+    16: 'misfire',
+    17: 'jam',
+    18: 'bad-jam',
+    ...overrides,
+  };
   const says = (r: number) => table[r] ?? 'none';
   const criticalHit = (r: number) => ['killed', 'double-damage', 'automatic-hit'].includes(says(r));
   const out = new Array<number>(8).fill(0);
@@ -70,7 +81,9 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
       const cell = closeCombatCell(input);
       const exact = exactCloseCombat(cell);
       const outcomes = closeCombatQuantities.outcomes.map(({ name }) => exact.outcomes[name]);
-      bruteForce(cell, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals).forEach((p, k) => expect(outcomes[k], `outcome ${k}`).toBeCloseTo(p, 12));
+      bruteForce(cell, (input.rules as { criticals?: Record<string, string> } | undefined)?.criticals).forEach((p, k) =>
+        expect(outcomes[k], `outcome ${k}`).toBeCloseTo(p, 12),
+      );
       const sum = (values: ArrayLike<number>) => Array.from(values).reduce((a, b) => a + b, 0);
       expect(sum(outcomes)).toBeCloseTo(1, 14);
       for (const histogram of Object.values(exact.distributions)) expect(sum(histogram)).toBeCloseTo(1, 14);
@@ -79,7 +92,11 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
   });
 
   it('reads the charge modifier, its damage multiplier and the damage dice from rules', () => {
-    const cell = closeCombatCell(CLOSE_COMBAT_TEST_CASES['house rules: a charge at −1 for triple damage, a knife of 3 dice, 5 an ordinary roll, 15 drops the weapon']);
+    const cell = closeCombatCell(
+      CLOSE_COMBAT_TEST_CASES[
+        'house rules: a charge at −1 for triple damage, a knife of 3 dice, 5 an ordinary roll, 15 drops the weapon'
+      ],
+    );
     expect(cell.attacker).toMatchObject({ highestHit: 10, damageDice: 3, damageMultiplier: 3, criticalMultiplier: 6 });
     // DEX 12 − 1: every total 3..10 hits (5, now ordinary, is under 11 too): 108 of 216, parried or not.
     const exact = exactCloseCombat(cell).outcomes;
@@ -90,12 +107,20 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
 
   it('applies 4.2 (charge −3, double damage) and the 4.3 close combat weapons', () => {
     const cell = closeCombatCell(CLOSE_COMBAT_TEST_CASES['NCO charges with a bayonet a private with a knife']);
-    expect(cell.attacker).toMatchObject({ highestHit: 8, highestParry: -1, damageDice: 3, damageMultiplier: 2, criticalMultiplier: 4 });
+    expect(cell.attacker).toMatchObject({
+      highestHit: 8,
+      highestParry: -1,
+      damageDice: 3,
+      damageMultiplier: 2,
+      criticalMultiplier: 4,
+    });
     expect(cell.defender).toMatchObject({ highestHit: 11, highestParry: -1, damageDice: 2 }); // a knife cannot parry
     const club = closeCombatCell({ attacker: { weapon: 'improvised' }, defender: { weapon: 'rifle-butt-club' } });
     expect(club.defender.highestParry).toBe(11);
     expect(club.attacker.damageDice).toBe(1);
-    expect(closeCombatCell({ attacker: { weapon: 'improvised' }, defender: { weapon: 'rifle-butt-club', action: 'other' } })).toMatchObject({
+    expect(
+      closeCombatCell({ attacker: { weapon: 'improvised' }, defender: { weapon: 'rifle-butt-club', action: 'other' } }),
+    ).toMatchObject({
       riposte: false,
       defender: { highestParry: -1 },
     });
@@ -103,7 +128,10 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
 
   it('matches a hand-worked case: a knife with no parry or riposte, private against private', () => {
     // Hits on 3..11 (135/216); 12..18 miss (81). 2d6 ≤ 6 wounds (15/36), 7..12 incapacitates; a 4 doubles the 2d6.
-    const cell = closeCombatCell({ attacker: { weapon: 'bayonet-knife' }, defender: { weapon: 'bayonet-knife', action: 'other' } });
+    const cell = closeCombatCell({
+      attacker: { weapon: 'bayonet-knife' },
+      defender: { weapon: 'bayonet-knife', action: 'other' },
+    });
     const exact = exactCloseCombat(cell).outcomes;
     expect(exact.miss).toBeCloseTo(81 / 216, 14);
     expect(exact.dead).toBeCloseTo(1 / 216 + (3 / 216) * (21 / 36), 14); // killed on a 3; 4: 2·(2d6) > 12 ⇔ 2d6 ≥ 7
@@ -111,12 +139,21 @@ describe('close-combat (4.0 Combat, 4.2, 4.3)', () => {
   });
 
   it('tells a critical 4 rolled twice from one doubled (critical-damage: roll-twice), with 2·10⁶ trials', () => {
-    const base = { attacker: { weapon: 'rifle-butt-club', dex: 18 }, defender: { weapon: 'improvised', str: 12, action: 'other' } };
+    const base = {
+      attacker: { weapon: 'rifle-butt-club', dex: 18 },
+      defender: { weapon: 'improvised', str: 12, action: 'other' },
+    };
     const doubled = exactCloseCombat(closeCombatCell(base));
     const twice = closeCombatCell({ ...base, rules: { 'critical-damage': 'roll-twice' } });
     const exactTwice = exactCloseCombat(twice);
     // The two readings differ by more than 12 standard errors here, so a kernel ignoring the variant fails.
-    expect(separation(((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(doubled), ((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(exactTwice), 2_000_000)).toBeGreaterThan(12);
+    expect(
+      separation(
+        ((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(doubled),
+        ((e: ReturnType<typeof exactCloseCombat>) => Object.values(e.outcomes))(exactTwice),
+        2_000_000,
+      ),
+    ).toBeGreaterThan(12);
     expectKernelMatchesExact(closeCombatKernel, twice, exactTwice, 2_000_000, 790);
   });
 });

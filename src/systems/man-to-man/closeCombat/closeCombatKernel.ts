@@ -3,10 +3,10 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
-import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
+import { type DamageLimits, DEAD, stateAfterDamage } from '../damageEffect.js';
 import { NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
-import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
+import type { CloseCombatant, CloseCombatCell } from './CloseCombatCell.js';
 import { closeCombatLayout } from './closeCombatLayout.js';
 import { weaponAfter } from './weaponAfter.js';
 
@@ -87,7 +87,10 @@ function struck(by: Side, on: Side, state: number, roll: number, u: Float64Array
   if (roll === ROLL.criticalKill) return DEAD;
   const critical = roll === ROLL.criticalDoubleDamage;
   // Rolled twice, the second roll's dice follow the first's within the damage stride (melee weapons roll 3 dice at most).
-  const total = critical && by.criticalRollsTwice ? d6Total(u, at, by.dice) + d6Total(u, at + by.dice, by.dice) : d6Total(u, at, by.dice);
+  const total =
+    critical && by.criticalRollsTwice
+      ? d6Total(u, at, by.dice) + d6Total(u, at + by.dice, by.dice)
+      : d6Total(u, at, by.dice);
   const damage = total * (critical ? by.criticalMultiplier : by.multiplier);
   return stateAfterDamage(state, damage, state > 0 ? on.hurt : on.fresh);
 }

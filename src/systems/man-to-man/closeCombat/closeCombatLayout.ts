@@ -1,5 +1,9 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
-import { type CloseCombatDistribution, type CloseCombatOutcome, closeCombatQuantities } from './closeCombatQuantities.js';
+import {
+  type CloseCombatDistribution,
+  type CloseCombatOutcome,
+  closeCombatQuantities,
+} from './closeCombatQuantities.js';
 
 /**
  * Counter layout of close combat: eight outcomes, then the two figures' states (0 unhurt … 3 dead) and

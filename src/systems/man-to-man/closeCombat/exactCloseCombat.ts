@@ -1,14 +1,15 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { dSixes } from '../dSixes.js';
 import { DEAD, stateAfterDamage } from '../damageEffect.js';
+import { dSixes } from '../dSixes.js';
 import { NO_CRITICALS, ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
-import type { CloseCombatCell, CloseCombatant } from './CloseCombatCell.js';
+import type { CloseCombatant, CloseCombatCell } from './CloseCombatCell.js';
 import type { CloseCombatDistribution, CloseCombatOutcome } from './closeCombatQuantities.js';
 import { weaponAfter } from './weaponAfter.js';
 
 /** Packs (outcome, defender state, attacker state, attacker weapon, defender weapon) into one key. */
-const pack = (outcome: number, ds: number, as: number, aw: number, dw: number) => outcome * 10000 + ds * 1000 + as * 100 + aw * 10 + dw;
+const pack = (outcome: number, ds: number, as: number, aw: number, dw: number) =>
+  outcome * 10000 + ds * 1000 + as * 100 + aw * 10 + dw;
 
 /** Exact close combat: each outcome's probability and each histogram (index = state or weapon). */
 interface CloseCombatExact {
@@ -32,13 +33,17 @@ export function exactCloseCombat(cell: CloseCombatCell): CloseCombatExact {
     if (r === ROLL.criticalKill) return Dist.constant(DEAD);
     const critical = r === ROLL.criticalDoubleDamage;
     const mult = critical ? by.criticalMultiplier : by.damageMultiplier;
-    return dSixes(critical && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice).map((dmg) => stateAfterDamage(on.startState, dmg * mult, on.limits[on.startState > 0 ? 1 : 0]));
+    return dSixes(critical && by.criticalRollsTwice ? 2 * by.damageDice : by.damageDice).map((dmg) =>
+      stateAfterDamage(on.startState, dmg * mult, on.limits[on.startState > 0 ? 1 : 0]),
+    );
   };
   // A roll code from ROLL.miss on fails to hit: a plain miss (incl. 16), or 17 dropping / 18 breaking the weapon.
   const result = attack(A).chain((r): Dist<number> => {
     if (r < ROLL.miss) {
       return parried(D, r, true).chain((p) =>
-        p === 1 ? Dist.constant(pack(1, D.startState, A.startState, 0, 0)) : hurt(A, D, r).map((ds) => pack(1 + ds, ds, A.startState, 0, 0)),
+        p === 1
+          ? Dist.constant(pack(1, D.startState, A.startState, 0, 0))
+          : hurt(A, D, r).map((ds) => pack(1 + ds, ds, A.startState, 0, 0)),
       );
     }
     const aw = weaponAfter(r);
@@ -46,7 +51,9 @@ export function exactCloseCombat(cell: CloseCombatCell): CloseCombatExact {
     return attack(D).chain((q): Dist<number> => {
       if (q >= ROLL.miss) return Dist.constant(pack(0, D.startState, A.startState, aw, weaponAfter(q)));
       return parried(A, q, aw === 0).chain((p) =>
-        p === 1 ? Dist.constant(pack(0, D.startState, A.startState, aw, 0)) : hurt(D, A, q).map((as) => pack(4 + as, D.startState, as, aw, 0)),
+        p === 1
+          ? Dist.constant(pack(0, D.startState, A.startState, aw, 0))
+          : hurt(D, A, q).map((as) => pack(4 + as, D.startState, as, aw, 0)),
       );
     });
   });

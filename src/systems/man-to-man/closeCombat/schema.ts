@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { MELEE_DAMAGE_ENTRIES, MELEE_WEAPONS } from '../data/infantryWeapons.js';
 import { CLOSE_COMBAT_MODIFIERS } from '../data/rangedModifiers.js';
-import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
+import {
+  bookNumbers,
+  characterFields,
+  criticalDamageSchema,
+  criticalTableSchema,
+  hitRollSchema,
+  woundedStrSchema,
+} from '../scenarioSchemas.js';
 
 /** Rule variants of close combat; documented in docs/rules/man-to-man.md. */
 const closeCombatRulesSchema = z
@@ -25,14 +32,18 @@ const closeCombatRulesSchema = z
       .min(-20)
       .max(20)
       .default(CLOSE_COMBAT_MODIFIERS.charging)
-      .describe(`added to a charging attacker's DEX ${passage('4.2 Close combat modifiers', 'Charging into combat -3')}`),
+      .describe(
+        `added to a charging attacker's DEX ${passage('4.2 Close combat modifiers', 'Charging into combat -3')}`,
+      ),
     'charge-damage-multiplier': z
       .number()
       .int()
       .min(1)
       .max(10)
       .default(CLOSE_COMBAT_MODIFIERS.chargingDamageMultiplier)
-      .describe(`the damage of a charging attacker's hit is multiplied by this ${passage('4.2 Close combat modifiers', 'Double damage if hit')}`),
+      .describe(
+        `the damage of a charging attacker's hit is multiplied by this ${passage('4.2 Close combat modifiers', 'Double damage if hit')}`,
+      ),
     'damage-dice': bookNumbers(
       MELEE_DAMAGE_ENTRIES,
       1,
@@ -57,7 +68,10 @@ export const closeCombatCellSchema = z.strictObject({
   attacker: z.strictObject({
     ...characterFields,
     weapon,
-    action: z.enum(['close-combat', 'charge']).default('close-combat').describe('charge: −3 to hit, double damage, no parry or riposte'),
+    action: z
+      .enum(['close-combat', 'charge'])
+      .default('close-combat')
+      .describe('charge: −3 to hit, double damage, no parry or riposte'),
   }),
   defender: z.strictObject({
     ...characterFields,

@@ -49,17 +49,45 @@ export const CLOSE_ASSAULT = {
 
 /** The 8.2 direct fire modifiers as a parameter table (rules.modifiers of afv-fire). */
 export const AFV_FIRE_MODIFIER_ENTRIES = {
-  buttoned: { value: AFV_FIRE_MODIFIERS.buttoned, what: 'added to the Fire Control of a buttoned firer (or one under fire last round)', from: 'Vehicle buttoned -2' },
-  'target-moving-fast': { value: AFV_FIRE_MODIFIERS.targetMovingFast, what: 'added against a target that moved more than 6"', from: 'Target moving fast -2 More than 6' },
-  'soft-cover': { value: AFV_FIRE_MODIFIERS.softCover, what: 'added against a target in soft cover', from: 'Target in soft cover -2' },
-  'hard-cover': { value: AFV_FIRE_MODIFIERS.hardCover, what: 'added against a target in hard cover', from: 'Target in hard cover -4' },
-  'firer-on-move': { value: AFV_FIRE_MODIFIERS.firerOnMove, what: 'added when the firer is on the move', from: 'Firer on move -4' },
+  buttoned: {
+    value: AFV_FIRE_MODIFIERS.buttoned,
+    what: 'added to the Fire Control of a buttoned firer (or one under fire last round)',
+    from: 'Vehicle buttoned -2',
+  },
+  'target-moving-fast': {
+    value: AFV_FIRE_MODIFIERS.targetMovingFast,
+    what: 'added against a target that moved more than 6"',
+    from: 'Target moving fast -2 More than 6',
+  },
+  'soft-cover': {
+    value: AFV_FIRE_MODIFIERS.softCover,
+    what: 'added against a target in soft cover',
+    from: 'Target in soft cover -2',
+  },
+  'hard-cover': {
+    value: AFV_FIRE_MODIFIERS.hardCover,
+    what: 'added against a target in hard cover',
+    from: 'Target in hard cover -4',
+  },
+  'firer-on-move': {
+    value: AFV_FIRE_MODIFIERS.firerOnMove,
+    what: 'added when the firer is on the move',
+    from: 'Firer on move -4',
+  },
 } as const;
 
 /** The 8.2 damage table's limits as a parameter table (rules.damage-table of afv-fire). */
 export const AFV_DAMAGE_TABLE_ENTRIES = {
-  'explodes-at-most': { value: AFV_DAMAGE_TABLE.explodesAtMost, what: 'the highest modified damage roll that makes the vehicle explode', from: '5 or less Vehicle explodes' },
-  'damaged-at-most': { value: AFV_DAMAGE_TABLE.damagedAtMost, what: 'the highest modified damage roll that damages the vehicle (above it: no damage)', from: '6 - 15 Vehicle damaged' },
+  'explodes-at-most': {
+    value: AFV_DAMAGE_TABLE.explodesAtMost,
+    what: 'the highest modified damage roll that makes the vehicle explode',
+    from: '5 or less Vehicle explodes',
+  },
+  'damaged-at-most': {
+    value: AFV_DAMAGE_TABLE.damagedAtMost,
+    what: 'the highest modified damage roll that damages the vehicle (above it: no damage)',
+    from: '6 - 15 Vehicle damaged',
+  },
 } as const;
 
 /** 8.2 Close assault: the row of the text each bonus comes from. */
@@ -71,7 +99,10 @@ const CLOSE_ASSAULT_ROWS: Record<number, string> = {
 
 /** 8.2 Close assault's weapon bonuses as a parameter table (rules.weapon-bonus of afv-close-assault). */
 export const CLOSE_ASSAULT_BONUS_ENTRIES = Object.fromEntries(
-  Object.entries(CLOSE_ASSAULT.weapons).map(([name, bonus]) => [name, { value: bonus, what: `added to the factor for each character with a ${name}`, from: CLOSE_ASSAULT_ROWS[bonus] }]),
+  Object.entries(CLOSE_ASSAULT.weapons).map(([name, bonus]) => [
+    name,
+    { value: bonus, what: `added to the factor for each character with a ${name}`, from: CLOSE_ASSAULT_ROWS[bonus] },
+  ]),
 ) as Record<keyof typeof CLOSE_ASSAULT.weapons, { value: number; what: string; from: string }>;
 
 /** 8.2: "anything within 3"" takes 4d6 when a vehicle explodes. */
@@ -79,6 +110,14 @@ export const EXPLOSION_DICE = 4;
 
 /** The 8.2 HE modifiers as a parameter table (rules.modifiers of afv-he-fire). */
 export const AFV_HE_MODIFIER_ENTRIES = {
-  buttoned: { value: AFV_HE_MODIFIERS.buttoned, what: 'added to the Fire Control of a buttoned firer (or one under fire last round)', from: 'Vehicle buttoned -2 Or under fire previous round' },
-  'firer-on-move': { value: AFV_HE_MODIFIERS.firerOnMove, what: 'added when the firer is on the move', from: 'Firer on move -4' },
+  buttoned: {
+    value: AFV_HE_MODIFIERS.buttoned,
+    what: 'added to the Fire Control of a buttoned firer (or one under fire last round)',
+    from: 'Vehicle buttoned -2 Or under fire previous round',
+  },
+  'firer-on-move': {
+    value: AFV_HE_MODIFIERS.firerOnMove,
+    what: 'added when the firer is on the move',
+    from: 'Firer on move -4',
+  },
 } as const;

@@ -15,7 +15,15 @@ export const CRITICALS = {
 } as const;
 
 /** What a 3d6 total can be made to mean in the critical table (rules.criticals): 4.4's results, or none. */
-export const CRITICAL_EFFECTS = ['killed', 'double-damage', 'automatic-hit', 'misfire', 'jam', 'bad-jam', 'none'] as const;
+export const CRITICAL_EFFECTS = [
+  'killed',
+  'double-damage',
+  'automatic-hit',
+  'misfire',
+  'jam',
+  'bad-jam',
+  'none',
+] as const;
 export type CriticalEffect = (typeof CRITICAL_EFFECTS)[number];
 
 /** The 3d6 totals a critical table has entries for. */

@@ -58,25 +58,56 @@ const COVER_REDUCTION_PER_DIE = {
 /** The 6.3 scatter rows as a parameter table (rules.scatter-dice). */
 export const SCATTER_DICE_ENTRIES = {
   thrown: { value: SCATTER_DICE.thrown, what: 'd6 of inches a missed thrown weapon scatters', from: 'Thrown 1d6' },
-  mortars: { value: SCATTER_DICE.mortars, what: 'd6 of inches a missed mortar (or AFV HE) shot scatters', from: 'Mortars and HE AFV weapons 2d6' },
-  artillery: { value: SCATTER_DICE.artillery, what: 'd6 of inches a missed artillery shot scatters', from: 'Artillery 3d6' },
+  mortars: {
+    value: SCATTER_DICE.mortars,
+    what: 'd6 of inches a missed mortar (or AFV HE) shot scatters',
+    from: 'Mortars and HE AFV weapons 2d6',
+  },
+  artillery: {
+    value: SCATTER_DICE.artillery,
+    what: 'd6 of inches a missed artillery shot scatters',
+    from: 'Artillery 3d6',
+  },
   bombs: { value: SCATTER_DICE.bombs, what: 'd6 of inches a missed bomb scatters', from: 'Bombs 4d6' },
 } as const;
 
 /** The 6.2 modifiers as a parameter table (rules.modifiers of indirect-fire). */
 export const INDIRECT_MODIFIER_ENTRIES = {
-  'firer-under-fire': { value: INDIRECT_MODIFIERS.firerUnderFire, what: 'added to the roll to hit when the firer was under fire last round', from: 'Firer under fire last round -2' },
-  'spotter-under-fire': { value: INDIRECT_MODIFIERS.spotterUnderFire, what: 'added to the roll to hit when the spotter was under fire last round', from: 'Spotter under fire last round -2' },
-  'through-window': { value: INDIRECT_MODIFIERS.throughWindow, what: 'added to DEX when throwing through a window', from: 'Throwing through window -6' },
+  'firer-under-fire': {
+    value: INDIRECT_MODIFIERS.firerUnderFire,
+    what: 'added to the roll to hit when the firer was under fire last round',
+    from: 'Firer under fire last round -2',
+  },
+  'spotter-under-fire': {
+    value: INDIRECT_MODIFIERS.spotterUnderFire,
+    what: 'added to the roll to hit when the spotter was under fire last round',
+    from: 'Spotter under fire last round -2',
+  },
+  'through-window': {
+    value: INDIRECT_MODIFIERS.throughWindow,
+    what: 'added to DEX when throwing through a window',
+    from: 'Throwing through window -6',
+  },
 } as const;
 
 /** The 6.4 reductions as a parameter table (rules.cover-hits-per-die). */
 export const COVER_REDUCTION_ENTRIES = {
-  'hard-cover': { value: COVER_REDUCTION_PER_DIE.hardCover, what: 'hits taken off each damage die for a character in hard cover towards the centre', from: 'reduced by 4 hits on each dice rolled' },
-  building: { value: COVER_REDUCTION_PER_DIE.building, what: 'hits taken off each damage die for a character in a building the template touches', from: 'reduced by 6 hits on each dice rolled' },
+  'hard-cover': {
+    value: COVER_REDUCTION_PER_DIE.hardCover,
+    what: 'hits taken off each damage die for a character in hard cover towards the centre',
+    from: 'reduced by 4 hits on each dice rolled',
+  },
+  building: {
+    value: COVER_REDUCTION_PER_DIE.building,
+    what: 'hits taken off each damage die for a character in a building the template touches',
+    from: 'reduced by 6 hits on each dice rolled',
+  },
 } as const;
 
 /** The 6.1 damage dice as a parameter table (rules.damage-dice of indirect-fire). */
 export const INDIRECT_DAMAGE_ENTRIES = Object.fromEntries(
-  Object.entries(INDIRECT_WEAPONS).map(([name, w]) => [name, { value: w.damage, what: `d6 of damage a ${name} rolls`, from: 'Weapon Damage Area of Effect' }]),
+  Object.entries(INDIRECT_WEAPONS).map(([name, w]) => [
+    name,
+    { value: w.damage, what: `d6 of damage a ${name} rolls`, from: 'Weapon Damage Area of Effect' },
+  ]),
 ) as Record<IndirectWeaponName, { value: number; what: string; from: string }>;

@@ -25,7 +25,10 @@ export const RANGED_WEAPONS = {
 
 /** The ranged weapons' damage dice as a parameter table (rules.damage-dice of ranged-attack). */
 export const RANGED_DAMAGE_ENTRIES = Object.fromEntries(
-  Object.entries(RANGED_WEAPONS).map(([name, w]) => [name, { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' }]),
+  Object.entries(RANGED_WEAPONS).map(([name, w]) => [
+    name,
+    { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' },
+  ]),
 ) as Record<keyof typeof RANGED_WEAPONS, { value: number; what: string; from: string }>;
 
 /** A close combat weapon of 4.3 Infantry Weapons (WWII). */
@@ -46,5 +49,8 @@ export const MELEE_WEAPONS = {
 
 /** The close combat weapons' damage dice as a parameter table (rules.damage-dice of close-combat). */
 export const MELEE_DAMAGE_ENTRIES = Object.fromEntries(
-  Object.entries(MELEE_WEAPONS).map(([name, w]) => [name, { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' }]),
+  Object.entries(MELEE_WEAPONS).map(([name, w]) => [
+    name,
+    { value: w.damage, what: `d6 of damage a ${name} hit rolls`, from: 'Weapon Damage' },
+  ]),
 ) as Record<keyof typeof MELEE_WEAPONS, { value: number; what: string; from: string }>;

@@ -13,7 +13,9 @@ type AreaTarget = Pick<IndirectFireCell, 'dieReduction' | 'startState' | 'limits
  * @example areaTargetOf({ target: { troop: 'private', wounded: false, cover: 'hard' }, rules: { 'wounded-str': 'halved', 'cover-hits-per-die': { 'hard-cover': 4, building: 6 } } }).dieReduction // 4
  */
 export function areaTargetOf(
-  s: Pick<IndirectFireScenarioCell, 'target' | 'building'> & { rules: Pick<IndirectFireScenarioCell['rules'], 'wounded-str' | 'cover-hits-per-die'> },
+  s: Pick<IndirectFireScenarioCell, 'target' | 'building'> & {
+    rules: Pick<IndirectFireScenarioCell['rules'], 'wounded-str' | 'cover-hits-per-die'>;
+  },
 ): AreaTarget {
   const perDie = s.rules['cover-hits-per-die'];
   const str = fullAttributeOf(s.target, 'STR');

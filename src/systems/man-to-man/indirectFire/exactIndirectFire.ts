@@ -9,7 +9,8 @@ import type { IndirectFireDistribution, IndirectFireOutcome } from './indirectFi
 import { templateTouches } from './templateTouches.js';
 
 /** Packs (outcome, target state, collapsed, scatter) into one key. */
-const pack = (outcome: number, state: number, collapsed: number, scatter: number) => ((outcome * 4 + state) * 2 + collapsed) * 32 + scatter;
+const pack = (outcome: number, state: number, collapsed: number, scatter: number) =>
+  ((outcome * 4 + state) * 2 + collapsed) * 32 + scatter;
 
 /** Exact indirect fire: each outcome's probability and each histogram (index = state, inches, collapsed). */
 interface IndirectFireExact {
@@ -27,7 +28,11 @@ export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
   const k = cell.dieReduction;
   // Joint (raw total, reduced total) of n damage dice as raw * 1000 + reduced.
   const jointOf = (n: number): Dist<number> =>
-    sumOf(Array.from({ length: n }, () => Dist.uniform(6).map((d) => d * 1000 + (cell.reducePerDie ? Math.max(0, d - k) : 0)))).map((key) => {
+    sumOf(
+      Array.from({ length: n }, () =>
+        Dist.uniform(6).map((d) => d * 1000 + (cell.reducePerDie ? Math.max(0, d - k) : 0)),
+      ),
+    ).map((key) => {
       const raw = Math.floor(key / 1000);
       return raw * 1000 + (cell.reducePerDie ? key % 1000 : Math.max(0, raw - k * n));
     });
@@ -42,7 +47,11 @@ export function exactIndirectFire(cell: IndirectFireCell): IndirectFireExact {
       const divisor = direct ? cell.directDivisor : cell.scatteredDivisor;
       const onFigure = Math.floor(((key % 1000) * mult) / divisor);
       const onBuilding = Math.floor((Math.floor(key / 1000) * mult) / divisor);
-      const collapsed = b !== null && ((direct && r === ROLL.criticalKill) || onBuilding > b.hitPoints / 2 || b.damageTaken + onBuilding > b.hitPoints);
+      const collapsed =
+        b !== null &&
+        ((direct && r === ROLL.criticalKill) ||
+          onBuilding > b.hitPoints / 2 ||
+          b.damageTaken + onBuilding > b.hitPoints);
       const state = collapsed
         ? Math.max(cell.startState, INCAPACITATED)
         : b === null && direct && r === ROLL.criticalKill && cell.criticalKills

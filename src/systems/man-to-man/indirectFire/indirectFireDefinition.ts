@@ -1,7 +1,6 @@
 import { defineResolution } from '../../defineResolution.js';
-import { AREA_EFFECT_DERIVED } from './indirectFireQuantities.js';
 import { exactIndirectFire } from './exactIndirectFire.js';
-import { indirectFireQuantities } from './indirectFireQuantities.js';
+import { AREA_EFFECT_DERIVED, indirectFireQuantities } from './indirectFireQuantities.js';
 import { normalizeIndirectFire } from './normalizeIndirectFire.js';
 import { indirectFireCellSchema } from './schema.js';
 
@@ -14,6 +13,11 @@ export default defineResolution({
   quantities: indirectFireQuantities,
   exact: exactIndirectFire,
   derived: AREA_EFFECT_DERIVED,
-  favours: { side: 'the firer', up: ['direct_hit', 'scattered_hit', 'target_state', 'building', 'target_down'], down: ['miss', 'not_fired', 'jammed', 'exploded_in_hand'], headline: ['target_down', 'direct_hit'] },
+  favours: {
+    side: 'the firer',
+    up: ['direct_hit', 'scattered_hit', 'target_state', 'building', 'target_down'],
+    down: ['miss', 'not_fired', 'jammed', 'exploded_in_hand'],
+    headline: ['target_down', 'direct_hit'],
+  },
   docs: 'man-to-man.md#resolution-indirect-fire--60-thrown-and-indirect-fire-6164-70-damage-to-buildings',
 });

@@ -43,7 +43,10 @@ interface IndirectFirePlan {
  * reduced by cover, the building's collapse. `layout` is the resolution's (its outcomes first, then target state,
  * scatter, building); the outcome indices are those of indirectFireQuantities.
  */
-export function createIndirectFireKernel(cell: IndirectFireCell, layout: CounterLayout = indirectFireLayout(cell)): Kernel {
+export function createIndirectFireKernel(
+  cell: IndirectFireCell,
+  layout: CounterLayout = indirectFireLayout(cell),
+): Kernel {
   const b = cell.building;
   const plan: IndirectFirePlan = {
     table: rollTable(cell.highestHit, cell.criticals),
@@ -66,17 +69,36 @@ export function createIndirectFireKernel(cell: IndirectFireCell, layout: Counter
     damageTaken: b ? b.damageTaken : 0,
     offsets: layoutOffsets(layout),
     // The hit roll, the scatter dice and direction, the damage dice; in the buffer this kernel has always used.
-    buffer: uniformBuffer(THREE_D6_DRAWS + cell.scatterDice + 1 + (cell.criticalRollsTwice ? 2 : 1) * cell.damageDice, LARGE_BUFFER_SIZE),
+    buffer: uniformBuffer(
+      THREE_D6_DRAWS + cell.scatterDice + 1 + (cell.criticalRollsTwice ? 2 : 1) * cell.damageDice,
+      LARGE_BUFFER_SIZE,
+    ),
   };
   return { run: (state, trials, c) => runIndirectFireTrials(plan, state, trials, c) };
 }
 
 /** The kernel module of `resolve: indirect-fire`. */
-export default defineKernel({ layout: indirectFireLayout, create: (cell: IndirectFireCell) => createIndirectFireKernel(cell) });
+export default defineKernel({
+  layout: indirectFireLayout,
+  create: (cell: IndirectFireCell) => createIndirectFireKernel(cell),
+});
 
 /** Outcomes by index in the order of indirectFireQuantities: 0 direct hit, 1 scattered onto the target, 2 clear, 3–5 failures. */
 function runIndirectFireTrials(plan: IndirectFirePlan, rng: Uint32Array, trials: number, c: Float64Array): void {
-  const { table, criticalKills, criticalDoubles, criticalRollsTwice, failureOutcomes, scatterDice, touch, damageDice, reduction, perDie, startState, limits } = plan;
+  const {
+    table,
+    criticalKills,
+    criticalDoubles,
+    criticalRollsTwice,
+    failureOutcomes,
+    scatterDice,
+    touch,
+    damageDice,
+    reduction,
+    perDie,
+    startState,
+    limits,
+  } = plan;
   const { directDivisor, scatteredDivisor } = plan;
   const { hasBuilding, hitPoints, damageTaken, buffer } = plan;
   const [stateAt, scatterAt, buildingAt] = plan.offsets;
@@ -121,7 +143,8 @@ function runIndirectFireTrials(plan: IndirectFirePlan, rng: Uint32Array, trials:
         const onFigure = Math.floor((reduced * mult) / divisor);
         if (hasBuilding) {
           const onBuilding = Math.floor((raw * mult) / divisor);
-          if ((hit && r === ROLL.criticalKill) || onBuilding > hitPoints / 2 || damageTaken + onBuilding > hitPoints) collapsed = 1;
+          if ((hit && r === ROLL.criticalKill) || onBuilding > hitPoints / 2 || damageTaken + onBuilding > hitPoints)
+            collapsed = 1;
         }
         if (collapsed === 1) state = state > INCAPACITATED ? state : INCAPACITATED;
         else if (!hasBuilding && hit && r === ROLL.criticalKill && criticalKills) state = DEAD;

@@ -1,6 +1,10 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { IndirectFireCell } from './IndirectFireCell.js';
-import { type IndirectFireDistribution, type IndirectFireOutcome, indirectFireQuantities } from './indirectFireQuantities.js';
+import {
+  type IndirectFireDistribution,
+  type IndirectFireOutcome,
+  indirectFireQuantities,
+} from './indirectFireQuantities.js';
 
 /**
  * Counter layout of indirect fire: six outcomes, then the target character's state (0 unhurt … 3 dead),
@@ -8,6 +12,8 @@ import { type IndirectFireDistribution, type IndirectFireOutcome, indirectFireQu
  * building (0 standing or none, 1 collapsed).
  * @example indirectFireLayout({ scatterDice: 2 }).distributions.map((d) => d.size) // [4, 13, 2]
  */
-export function indirectFireLayout(cell: Pick<IndirectFireCell, 'scatterDice'>): CounterLayout<IndirectFireOutcome, IndirectFireDistribution> {
+export function indirectFireLayout(
+  cell: Pick<IndirectFireCell, 'scatterDice'>,
+): CounterLayout<IndirectFireOutcome, IndirectFireDistribution> {
   return indirectFireQuantities.layout({ target_state: 4, scatter: cell.scatterDice * 6 + 1, building: 2 });
 }

@@ -5,9 +5,9 @@ import { INDIRECT_WEAPONS } from '../data/indirectWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
 import { messages } from '../messages.js';
 import { criticalsOf } from '../rollTable.js';
+import { areaTargetOf } from './areaTargetOf.js';
 import type { FailureEffect, IndirectFireCell } from './IndirectFireCell.js';
 import type { IndirectFireScenarioCell } from './schema.js';
-import { areaTargetOf } from './areaTargetOf.js';
 
 /** Turns an indirect-fire scenario cell into numbers (6.0–6.4, 7.0). */
 export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeResult<IndirectFireCell> {
@@ -27,7 +27,10 @@ export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeRes
   const attribute = attributeOf(s.firer, thrown ? 'DEX' : 'INT');
   const m = s.rules.modifiers;
   const modified =
-    attribute + (s.firer.under_fire ? m['firer-under-fire'] : 0) + (s.spotter_under_fire ? m['spotter-under-fire'] : 0) + (s.through_window ? m['through-window'] : 0);
+    attribute +
+    (s.firer.under_fire ? m['firer-under-fire'] : 0) +
+    (s.spotter_under_fire ? m['spotter-under-fire'] : 0) +
+    (s.through_window ? m['through-window'] : 0);
   // 6.0 off table: critical failure "not fired"; 4.4 otherwise: 16 misfire, 17/18 jam; a grenade cannot jam, 18 explodes in hand.
   const failures: [FailureEffect, FailureEffect, FailureEffect] = offTable ? [0, 0, 0] : thrown ? [0, 0, 2] : [0, 1, 1];
   return {
@@ -41,7 +44,7 @@ export function normalizeIndirectFire(s: IndirectFireScenarioCell): NormalizeRes
       failures,
       scatterDice: s.rules['scatter-dice'][weapon.scatter],
       radius: s.rules['area-of-effect'] === 'radius' ? weapon.areaOfEffect : weapon.areaOfEffect / 2,
-      damageDice: s.rules['damage-dice'][s.weapon as keyof typeof s.rules['damage-dice']],
+      damageDice: s.rules['damage-dice'][s.weapon as keyof (typeof s.rules)['damage-dice']],
       // 6.3: "Shots that have scattered only cause ½ damage rounded down" (rules.scattered-damage-divisor).
       directDivisor: 1,
       scatteredDivisor: s.rules['scattered-damage-divisor'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { BUILDING_HIT_POINTS, BUILDING_SIDE } from '../data/buildings.js';
 import {
   COVER_REDUCTION_ENTRIES,
@@ -8,8 +9,14 @@ import {
   SCATTER_DICE_ENTRIES,
   SCATTERED_DAMAGE_DIVISOR,
 } from '../data/indirectWeapons.js';
-import { bookNumbers, characterFields, criticalDamageSchema, criticalTableSchema, hitRollSchema, woundedStrSchema } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
+import {
+  bookNumbers,
+  characterFields,
+  criticalDamageSchema,
+  criticalTableSchema,
+  hitRollSchema,
+  woundedStrSchema,
+} from '../scenarioSchemas.js';
 
 /** 6.4 as a parameter (indirect-fire and afv-he-fire): hits off each damage die in hard cover and in a building. */
 export const coverHitsPerDieSchema = bookNumbers(
@@ -27,7 +34,9 @@ const scatteredDivisorSchema = z
   .min(1)
   .max(10)
   .default(SCATTERED_DAMAGE_DIVISOR)
-  .describe(`the damage of a shot that scattered is divided by this, rounded down ${passage('6.3 Scatter', 'Shots that have scattered only cause ½ damage rounded down')}`);
+  .describe(
+    `the damage of a shot that scattered is divided by this, rounded down ${passage('6.3 Scatter', 'Shots that have scattered only cause ½ damage rounded down')}`,
+  );
 
 /** Rule variants of indirect fire; documented in docs/rules/man-to-man.md. */
 export const indirectFireRulesSchema = z
@@ -38,21 +47,41 @@ export const indirectFireRulesSchema = z
     'area-of-effect': z
       .enum(['radius', 'diameter'])
       .default('radius')
-      .describe("6.1 Area of Effect as the template's radius (literal, 4.3: grenade 4\" diameter) or its diameter"),
+      .describe('6.1 Area of Effect as the template\'s radius (literal, 4.3: grenade 4" diameter) or its diameter'),
     'indirect-criticals': z
       .enum(['as-to-hit', 'automatic-hit'])
       .default('as-to-hit')
-      .describe('thrown and on-table weapons: 4.4 criticals (3 kills, 4 doubles; literal) or every critical hit only an automatic hit'),
+      .describe(
+        'thrown and on-table weapons: 4.4 criticals (3 kills, 4 doubles; literal) or every critical hit only an automatic hit',
+      ),
     'cover-reduction': z
       .enum(['per-die', 'total'])
       .default('per-die')
       .describe('6.4 cover: hits off each die, at least 0 each (literal), or the same total off the sum'),
     criticals: criticalTableSchema,
-    modifiers: bookNumbers(INDIRECT_MODIFIER_ENTRIES, -20, 20, `the 6.2 modifiers to hit ${passage('6.2 Modifiers to hit', 'Modifier Bonus / Penalty Notes')}`, '6.2 Modifiers to hit'),
-    'scatter-dice': bookNumbers(SCATTER_DICE_ENTRIES, 1, 8, `d6 of inches a missed shot scatters, by weapon row ${passage('6.3 Scatter', 'Distance the area effect template is moved')}`, '6.3 Scatter'),
+    modifiers: bookNumbers(
+      INDIRECT_MODIFIER_ENTRIES,
+      -20,
+      20,
+      `the 6.2 modifiers to hit ${passage('6.2 Modifiers to hit', 'Modifier Bonus / Penalty Notes')}`,
+      '6.2 Modifiers to hit',
+    ),
+    'scatter-dice': bookNumbers(
+      SCATTER_DICE_ENTRIES,
+      1,
+      8,
+      `d6 of inches a missed shot scatters, by weapon row ${passage('6.3 Scatter', 'Distance the area effect template is moved')}`,
+      '6.3 Scatter',
+    ),
     'scattered-damage-divisor': scatteredDivisorSchema,
     'cover-hits-per-die': coverHitsPerDieSchema,
-    'damage-dice': bookNumbers(INDIRECT_DAMAGE_ENTRIES, 1, 20, `d6 of damage each weapon rolls ${passage('6.1 Indirect Weapons', 'Weapon Damage Area of Effect')}`, '6.1 Indirect Weapons'),
+    'damage-dice': bookNumbers(
+      INDIRECT_DAMAGE_ENTRIES,
+      1,
+      20,
+      `d6 of damage each weapon rolls ${passage('6.1 Indirect Weapons', 'Weapon Damage Area of Effect')}`,
+      '6.1 Indirect Weapons',
+    ),
   })
   .prefault({});
 
@@ -62,7 +91,10 @@ export const areaTargetSchema = z
     troop: characterFields.troop,
     str: characterFields.str,
     wounded: characterFields.wounded,
-    cover: z.enum(['none', 'hard']).default('none').describe('hard: in hard cover towards the centre of the area of effect (6.4)'),
+    cover: z
+      .enum(['none', 'hard'])
+      .default('none')
+      .describe('hard: in hard cover towards the centre of the area of effect (6.4)'),
   })
   .default({ troop: 'private', wounded: false, cover: 'none' })
   .describe('the character at the aim point');
@@ -87,15 +119,18 @@ export const indirectFireCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: indirectFireRulesSchema,
-  weapon: z.string().describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`).meta({ examples: Object.keys(INDIRECT_WEAPONS) }),
+  weapon: z
+    .string()
+    .describe(`an indirect weapon (6.1): ${Object.keys(INDIRECT_WEAPONS).join(' | ')}`)
+    .meta({ examples: Object.keys(INDIRECT_WEAPONS) }),
   off_table: z.boolean().optional().describe('heavy mortar only (On or Off Table "Both"): fired from off table'),
   firer: z
-  .strictObject({
+    .strictObject({
       ...characterFields,
       under_fire: z.boolean().default(false).describe('firer under fire last round (−2)'),
     })
-  .default({ troop: 'private', wounded: false, under_fire: false })
-  .describe('the thrower (DEX), or the firer or spotter whose INT is rolled'),
+    .default({ troop: 'private', wounded: false, under_fire: false })
+    .describe('the thrower (DEX), or the firer or spotter whose INT is rolled'),
   spotter_under_fire: z.boolean().default(false).describe('spotter under fire last round (−2)'),
   through_window: z.boolean().default(false).describe('throwing through a window (−6)'),
   target: areaTargetSchema,

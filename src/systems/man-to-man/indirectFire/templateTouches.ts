@@ -6,7 +6,11 @@ import type { IndirectFireCell } from './IndirectFireCell.js';
  * point, or the targeted building's square footprint (sides facing the firer) centred on it.
  * @example templateTouches({ radius: 2, building: null }, 3, 1) // false
  */
-export function templateTouches(cell: Pick<IndirectFireCell, 'radius' | 'building'>, distance: number, direction: number): boolean {
+export function templateTouches(
+  cell: Pick<IndirectFireCell, 'radius' | 'building'>,
+  distance: number,
+  direction: number,
+): boolean {
   const angle = ((direction - 1) * Math.PI) / 3;
   const x = Math.abs(distance * Math.sin(angle));
   const y = Math.abs(distance * Math.cos(angle));
@@ -22,6 +26,7 @@ export function templateTouches(cell: Pick<IndirectFireCell, 'radius' | 'buildin
  */
 export function touchTable(cell: Pick<IndirectFireCell, 'radius' | 'building' | 'scatterDice'>): Uint8Array {
   const table = new Uint8Array((cell.scatterDice * 6 + 1) * 6);
-  for (let d = 0; d <= cell.scatterDice * 6; d++) for (let k = 1; k <= 6; k++) table[d * 6 + k - 1] = templateTouches(cell, d, k) ? 1 : 0;
+  for (let d = 0; d <= cell.scatterDice * 6; d++)
+    for (let k = 1; k <= 6; k++) table[d * 6 + k - 1] = templateTouches(cell, d, k) ? 1 : 0;
   return table;
 }

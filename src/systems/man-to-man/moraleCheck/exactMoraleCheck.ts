@@ -1,8 +1,8 @@
 import { ROLL } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
-import { moraleRollTable } from './moraleRollTable.js';
 import type { MoraleCheckCell } from './MoraleCheckCell.js';
 import type { MoraleCheckOutcome } from './moraleCheckQuantities.js';
+import { moraleRollTable } from './moraleRollTable.js';
 
 /** Exact morale check: each outcome's probability. */
 interface MoraleCheckExact {

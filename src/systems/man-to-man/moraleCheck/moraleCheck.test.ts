@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { MORALE_TEST_CASES, moraleCheckCell } from '../../../../testing/systems/man-to-man/moraleCheck/testCells.js';
 import { exactMoraleCheck } from './exactMoraleCheck.js';
 import moraleCheckKernel from './moraleCheckKernel.js';
-import { MORALE_TEST_CASES, moraleCheckCell } from '../../../../testing/systems/man-to-man/moraleCheck/testCells.js';
 
 /** 4.4 as the book prints it: the totals that always pass (critical hits) and always fail (critical failures). */
-const BOOK_CRITICALS: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam' };
+const BOOK_CRITICALS: Record<string, string> = {
+  3: 'killed',
+  4: 'double-damage',
+  5: 'automatic-hit',
+  16: 'misfire',
+  17: 'jam',
+  18: 'bad-jam',
+};
 const PASSES = new Set(['killed', 'double-damage', 'automatic-hit']);
 
 /**
@@ -43,7 +50,10 @@ describe('morale-check (5.0 Morale)', () => {
   });
 
   it('reads each modifier from rules.modifiers: in cover +4 and −1 a casualty make an NCO with 3 casualties 13', () => {
-    const cell = moraleCheckCell({ rules: { modifiers: { 'in-cover': 4, 'per-casualty': -1 } }, unit: { in_cover: true, casualties: 3 } });
+    const cell = moraleCheckCell({
+      rules: { modifiers: { 'in-cover': 4, 'per-casualty': -1 } },
+      unit: { in_cover: true, casualties: 3 },
+    });
     expect(cell.modifiedLdr).toBe(13);
     // Under 13 on 3d6: 160 of 216 (totals 3-12).
     expect(exactMoraleCheck(cell).outcomes.pass).toBeCloseTo(160 / 216, 15);
@@ -52,14 +62,19 @@ describe('morale-check (5.0 Morale)', () => {
   it('reads a changed critical table only under morale-criticals: as-to-hit (12 always passing: 135 + 25 of 216; 11 jamming: 135 − 27)', () => {
     const always12 = { criticals: { 12: 'automatic-hit' } };
     expect(exactMoraleCheck(moraleCheckCell({ rules: always12 })).outcomes.pass).toBeCloseTo(135 / 216, 15);
-    expect(exactMoraleCheck(moraleCheckCell({ rules: { ...always12, 'morale-criticals': 'as-to-hit' } })).outcomes.pass).toBeCloseTo(160 / 216, 15);
+    expect(
+      exactMoraleCheck(moraleCheckCell({ rules: { ...always12, 'morale-criticals': 'as-to-hit' } })).outcomes.pass,
+    ).toBeCloseTo(160 / 216, 15);
     const jam11 = { 'morale-criticals': 'as-to-hit', criticals: { 11: 'jam' } };
     expect(exactMoraleCheck(moraleCheckCell({ rules: jam11 })).outcomes.pass).toBeCloseTo(108 / 216, 15);
   });
 
   it('matches hand-worked odds: an NCO passes under 12 on 135 of 216, a private under 8 on 35', () => {
     expect(exactMoraleCheck(moraleCheckCell({})).outcomes.pass).toBeCloseTo(135 / 216, 15);
-    expect(exactMoraleCheck(moraleCheckCell({ commander: { troop: 'private' } })).outcomes.flee).toBeCloseTo(181 / 216, 15);
+    expect(exactMoraleCheck(moraleCheckCell({ commander: { troop: 'private' } })).outcomes.flee).toBeCloseTo(
+      181 / 216,
+      15,
+    );
   });
 
   Object.entries(MORALE_TEST_CASES).forEach(([name, input], i) => {
@@ -70,7 +85,10 @@ describe('morale-check (5.0 Morale)', () => {
       const rules = (input.rules ?? {}) as Record<string, unknown>;
       const strict = rules['hit-roll'] !== 'equal-or-under';
       const criticals = rules['morale-criticals'] === 'as-to-hit';
-      expect(pass).toBeCloseTo(bruteForce(cell.modifiedLdr, strict, criticals, rules.criticals as Record<string, string> | undefined), 14);
+      expect(pass).toBeCloseTo(
+        bruteForce(cell.modifiedLdr, strict, criticals, rules.criticals as Record<string, string> | undefined),
+        14,
+      );
       expect(pass + flee + surrender).toBeCloseTo(1, 14);
       expectKernelMatchesExact(moraleCheckKernel, cell, exact, 200_000, 500 + i);
     });

@@ -6,7 +6,8 @@ import { moraleCheckCellSchema } from './schema.js';
 
 /** Man to Man `morale-check`: a unit commander's LDR check (5.0 Morale). */
 export default defineResolution({
-  description: "A unit commander's LDR check: 3d6 under LDR with the 5.0 modifiers; failure flees (or surrenders when surrounded).",
+  description:
+    "A unit commander's LDR check: 3d6 under LDR with the 5.0 modifiers; failure flees (or surrenders when surrounded).",
   schema: moraleCheckCellSchema,
   normalize: normalizeMoraleCheck,
   quantities: moraleCheckQuantities,

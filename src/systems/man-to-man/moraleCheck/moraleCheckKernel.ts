@@ -19,7 +19,14 @@ export function createMoraleCheckKernel(cell: MoraleCheckCell): Kernel {
 export default defineKernel({ layout: moraleCheckLayout, create: createMoraleCheckKernel });
 
 /** Counts the passes; `failure` is the outcome a failed check counts under (flee, or surrender when surrounded). */
-function runMoraleTrials(table: Int8Array, failure: number, buffer: UniformBuffer, rng: Uint32Array, trials: number, c: Float64Array): void {
+function runMoraleTrials(
+  table: Int8Array,
+  failure: number,
+  buffer: UniformBuffer,
+  rng: Uint32Array,
+  trials: number,
+  c: Float64Array,
+): void {
   const u = buffer.values;
   let next = u.length;
   let passed = 0;

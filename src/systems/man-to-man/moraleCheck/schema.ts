@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { LDR_MODIFIER_ENTRIES } from '../data/ldrModifiers.js';
 import { bookNumbers, characterFields, criticalTableSchema, hitRollSchema } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of the morale check; documented in docs/rules/man-to-man.md. */
 const moraleCheckRulesSchema = z
@@ -14,7 +14,13 @@ const moraleCheckRulesSchema = z
     criticals: criticalTableSchema.describe(
       `the critical table the LDR check reads under morale-criticals: as-to-hit (a critical hit passes, a critical failure fails) ${passage('4.4 Critical Hits and Critical Failures', 'Roll Result')}`,
     ),
-    modifiers: bookNumbers(LDR_MODIFIER_ENTRIES, -20, 20, `the 5.0 modifiers to LDR ${passage('5.0 Morale', 'Modifiers to LDR')}`, '5.0 Morale'),
+    modifiers: bookNumbers(
+      LDR_MODIFIER_ENTRIES,
+      -20,
+      20,
+      `the 5.0 modifiers to LDR ${passage('5.0 Morale', 'Modifiers to LDR')}`,
+      '5.0 Morale',
+    ),
   })
   .prefault({});
 
@@ -26,7 +32,10 @@ const moraleUnitSchema = z.strictObject({
   afv_within_12: z.boolean().default(false).describe('unit supported by AFV within 12" (+2)'),
   casualties: z.number().int().min(0).max(50).default(0).describe('casualties the unit has suffered (−2 each)'),
   air_flame_rocket_attack: z.boolean().default(false).describe('unit under air, flame or rocket attack (−4)'),
-  surrounded: z.boolean().default(false).describe('enemy blocks the retreat to the table edge: a failed test surrenders'),
+  surrounded: z
+    .boolean()
+    .default(false)
+    .describe('enemy blocks the retreat to the table edge: a failed test surrenders'),
 });
 
 /** A man-to-man `resolve: morale-check` scenario cell (5.0 Morale). */

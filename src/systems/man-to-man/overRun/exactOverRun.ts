@@ -26,5 +26,8 @@ export function exactOverRun(cell: OverRunCell): OverRunExact {
   for (const [k, p] of killed.entries()) histogram[k] += p;
   const none = histogram[0];
   const all = histogram[cell.total];
-  return { outcomes: { all_escape: none, some_killed: 1 - none - all, all_killed: all }, distributions: { killed: histogram } };
+  return {
+    outcomes: { all_escape: none, some_killed: 1 - none - all, all_killed: all },
+    distributions: { killed: histogram },
+  };
 }

@@ -1,5 +1,5 @@
-import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { ROLL } from '../rollTable.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { characterGroupsSchema, criticalTableSchema, hitRollSchema } from '../scenarioSchemas.js';
 import { passage } from '../../rulebookPassage.js';
+import { characterGroupsSchema, criticalTableSchema, hitRollSchema } from '../scenarioSchemas.js';
 
 /** Rule variants of the over-run roll; documented in docs/rules/man-to-man.md. */
 const overRunRulesSchema = z
@@ -16,7 +16,6 @@ const overRunRulesSchema = z
   })
   .prefault({});
 
-
 /** A man-to-man `resolve: over-run` scenario cell (8.2 Over-running infantry and crews). */
 export const overRunCellSchema = z.strictObject({
   system: z.literal('man-to-man'),
@@ -26,8 +25,13 @@ export const overRunCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: overRunRulesSchema,
-  characters: characterGroupsSchema('in the AFV\'s path'),
-  modifier: z.number().min(-30).max(30).default(0).describe('a house modifier added to every DEX (the rulebook gives none)'),
+  characters: characterGroupsSchema("in the AFV's path"),
+  modifier: z
+    .number()
+    .min(-30)
+    .max(30)
+    .default(0)
+    .describe('a house modifier added to every DEX (the rulebook gives none)'),
 });
 
 export type OverRunScenarioCell = z.output<typeof overRunCellSchema>;

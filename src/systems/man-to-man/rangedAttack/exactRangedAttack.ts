@@ -1,6 +1,6 @@
 import { Dist } from '../../../dice/exact/Dist.js';
-import { dSixes } from '../dSixes.js';
 import { DEAD, stateAfterDamage } from '../damageEffect.js';
+import { dSixes } from '../dSixes.js';
 import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnderDist } from '../rollUnderDist.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
@@ -67,7 +67,13 @@ export function exactRangedAttack(cell: RangedAttackCell): RangedAttackExact {
 
 function named(outcome: Float64Array, hits: Float64Array): RangedAttackExact {
   return {
-    outcomes: { miss: outcome[0], wounded: outcome[1], incapacitated: outcome[2], dead: outcome[3], jammed: outcome[4] },
+    outcomes: {
+      miss: outcome[0],
+      wounded: outcome[1],
+      incapacitated: outcome[2],
+      dead: outcome[3],
+      jammed: outcome[4],
+    },
     distributions: { hits },
   };
 }

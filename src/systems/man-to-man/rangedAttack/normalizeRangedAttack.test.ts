@@ -29,25 +29,47 @@ describe('normalizeRangedAttack: the 4.1 modifiers and the 4.3 table', () => {
     expect(rangedAttackCell({ firer: { weapon: 'lmg' }, target: {}, range: 20 }).shots).toBe(4);
     expect(rangedAttackCell({ firer: { weapon: 'smg' }, target: {}, range: 10 }).shots).toBe(3);
     expect(rangedAttackCell({ firer: { weapon: 'smg', action: 'aim' }, target: {}, range: 10 }).shots).toBe(1);
-    expect(rangedAttackCell({ firer: { weapon: 'pistol', action: 'walk-and-snap-shot' }, target: {}, range: 5 }).shots).toBe(1);
+    expect(
+      rangedAttackCell({ firer: { weapon: 'pistol', action: 'walk-and-snap-shot' }, target: {}, range: 5 }).shots,
+    ).toBe(1);
   });
 
   it('compares damage with STR per 4.5, and halves STR once wounded', () => {
     const cell = rangedAttackCell({ firer: { weapon: 'rifle' }, target: { troop: 'nco' }, range: 20 });
-    expect(cell.limits).toEqual([{ woundMax: 7, incapacitateMax: 14 }, { woundMax: 3, incapacitateMax: 7 }]);
+    expect(cell.limits).toEqual([
+      { woundMax: 7, incapacitateMax: 14 },
+      { woundMax: 3, incapacitateMax: 7 },
+    ]);
     expect(cell.damageDice).toBe(4);
-    const odd = rangedAttackCell({ firer: { weapon: 'rifle' }, target: { str: 13 }, range: 20, rules: { 'wounded-str': 'full' } });
-    expect(odd.limits).toEqual([{ woundMax: 6, incapacitateMax: 13 }, { woundMax: 6, incapacitateMax: 13 }]);
+    const odd = rangedAttackCell({
+      firer: { weapon: 'rifle' },
+      target: { str: 13 },
+      range: 20,
+      rules: { 'wounded-str': 'full' },
+    });
+    expect(odd.limits).toEqual([
+      { woundMax: 6, incapacitateMax: 13 },
+      { woundMax: 6, incapacitateMax: 13 },
+    ]);
   });
 
   it('reads "under" strictly by default', () => {
     expect(rangedAttackCell({ firer: { weapon: 'rifle' }, target: {}, range: 20 }).highestHit).toBe(11);
-    expect(rangedAttackCell({ firer: { weapon: 'rifle' }, target: {}, range: 20, rules: { 'hit-roll': 'equal-or-under' } }).highestHit).toBe(12);
-    expect(rangedAttackCell({ firer: { weapon: 'rifle', dex: 13, wounded: true }, target: {}, range: 20 }).highestHit).toBe(6); // 6.5
+    expect(
+      rangedAttackCell({ firer: { weapon: 'rifle' }, target: {}, range: 20, rules: { 'hit-roll': 'equal-or-under' } })
+        .highestHit,
+    ).toBe(12);
+    expect(
+      rangedAttackCell({ firer: { weapon: 'rifle', dex: 13, wounded: true }, target: {}, range: 20 }).highestHit,
+    ).toBe(6); // 6.5
   });
 
   it('makes hard full cover impossible to hit (NP) and says why', () => {
-    const cell = rangedAttackCell({ firer: { weapon: 'rifle' }, target: { cover: 'hard', full_cover: true }, range: 20 });
+    const cell = rangedAttackCell({
+      firer: { weapon: 'rifle' },
+      target: { cover: 'hard', full_cover: true },
+      range: 20,
+    });
     expect(cell.possible).toBe(false);
     expect(cell.note).toMatch(/NP/);
   });
@@ -55,8 +77,16 @@ describe('normalizeRangedAttack: the 4.1 modifiers and the 4.3 table', () => {
   it('reports unknown weapons with suggestions and impossible combinations', () => {
     const [unknown] = rangedAttackIssues({ firer: { weapon: 'rifel' }, target: {}, range: 5 });
     expect(unknown.suggestions?.[0]).toBe('rifle');
-    expect(rangedAttackIssues({ firer: { weapon: 'hmg', action: 'walk-and-snap-shot' }, target: {}, range: 5 })[0].path).toEqual(['firer', 'action']);
-    expect(rangedAttackIssues({ firer: { weapon: 'rifle', shots: 2 }, target: {}, range: 5 })[0].path).toEqual(['firer', 'shots']);
-    expect(rangedAttackIssues({ firer: { weapon: 'rifle' }, target: { full_cover: true }, range: 5 })[0].path).toEqual(['target', 'full_cover']);
+    expect(
+      rangedAttackIssues({ firer: { weapon: 'hmg', action: 'walk-and-snap-shot' }, target: {}, range: 5 })[0].path,
+    ).toEqual(['firer', 'action']);
+    expect(rangedAttackIssues({ firer: { weapon: 'rifle', shots: 2 }, target: {}, range: 5 })[0].path).toEqual([
+      'firer',
+      'shots',
+    ]);
+    expect(rangedAttackIssues({ firer: { weapon: 'rifle' }, target: { full_cover: true }, range: 5 })[0].path).toEqual([
+      'target',
+      'full_cover',
+    ]);
   });
 });

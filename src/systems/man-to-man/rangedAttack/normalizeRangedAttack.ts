@@ -4,8 +4,8 @@ import { attributeOf, fullAttributeOf } from '../character.js';
 import { damageLimits } from '../damageEffect.js';
 import { RANGED_WEAPONS } from '../data/infantryWeapons.js';
 import { highestSuccessfulRoll } from '../hitRoll.js';
-import { criticalsOf } from '../rollTable.js';
 import { messages } from '../messages.js';
+import { criticalsOf } from '../rollTable.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';
 import type { RangedAttackScenarioCell } from './schema.js';
 
@@ -19,11 +19,14 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
   if (!weapon) return { ok: false, issues };
   const { firer, target, rules } = s;
   const snap = firer.action === 'walk-and-snap-shot';
-  if (snap && weapon.snapShot === null) issues.push({ path: ['firer', 'action'], message: messages.snapShotNotPossible(firer.weapon) });
+  if (snap && weapon.snapShot === null)
+    issues.push({ path: ['firer', 'action'], message: messages.snapShotNotPossible(firer.weapon) });
   // 3.0: Walk and Snap Shot "only 1 shot per round"; Aim "no automatic weapons": one aimed shot.
   const most = snap || firer.action === 'aim' ? 1 : weapon.shotsPerRound;
-  if (firer.shots !== undefined && firer.shots > most) issues.push({ path: ['firer', 'shots'], message: messages.tooManyShots(firer.weapon, most) });
-  if (target.full_cover && target.cover === 'none') issues.push({ path: ['target', 'full_cover'], message: messages.fullCoverNeedsCover });
+  if (firer.shots !== undefined && firer.shots > most)
+    issues.push({ path: ['firer', 'shots'], message: messages.tooManyShots(firer.weapon, most) });
+  if (target.full_cover && target.cover === 'none')
+    issues.push({ path: ['target', 'full_cover'], message: messages.fullCoverNeedsCover });
   if (issues.length > 0) return { ok: false, issues };
 
   const fullCover = target.full_cover && !target.shot_last_round;
@@ -49,7 +52,7 @@ export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeRes
       shots: firer.shots ?? most,
       modifiedDex,
       highestHit: highestSuccessfulRoll(modifiedDex, rules['hit-roll']),
-      damageDice: rules['damage-dice'][firer.weapon as keyof typeof rules['damage-dice']],
+      damageDice: rules['damage-dice'][firer.weapon as keyof (typeof rules)['damage-dice']],
       criticals: criticalsOf(rules.criticals),
       limits: [damageLimits(str), damageLimits(hurtStr)],
       startState: target.wounded ? 1 : 0,

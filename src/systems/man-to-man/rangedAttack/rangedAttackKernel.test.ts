@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../../testing/stats/separation.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
-import { RANGED_ATTACK_TEST_CASES, rangedAttackCell } from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
+import { separation } from '../../../../testing/stats/separation.js';
+import {
+  RANGED_ATTACK_TEST_CASES,
+  rangedAttackCell,
+} from '../../../../testing/systems/man-to-man/rangedAttack/testCells.js';
 import { exactRangedAttack } from './exactRangedAttack.js';
 import rangedAttackKernel from './rangedAttackKernel.js';
 
@@ -16,12 +19,22 @@ describe(`ranged-attack kernel: Monte Carlo within ${MAX_STANDARD_ERRORS} standa
   });
 
   it('tells a critical 4 rolled twice from one doubled (critical-damage: roll-twice), with 2·10⁶ trials', () => {
-    const base = { firer: { weapon: 'rifle', dex: 18 }, target: { str: 22, cover: 'soft', full_cover: true }, range: 5 };
+    const base = {
+      firer: { weapon: 'rifle', dex: 18 },
+      target: { str: 22, cover: 'soft', full_cover: true },
+      range: 5,
+    };
     const doubled = exactRangedAttack(rangedAttackCell(base));
     const twice = rangedAttackCell({ ...base, rules: { 'critical-damage': 'roll-twice' } });
     const exactTwice = exactRangedAttack(twice);
     // The two readings differ by more than 12 standard errors here, so a kernel ignoring the variant fails.
-    expect(separation(((e: ReturnType<typeof exactRangedAttack>) => Object.values(e.outcomes))(doubled), ((e: ReturnType<typeof exactRangedAttack>) => Object.values(e.outcomes))(exactTwice), 2_000_000)).toBeGreaterThan(12);
+    expect(
+      separation(
+        ((e: ReturnType<typeof exactRangedAttack>) => Object.values(e.outcomes))(doubled),
+        ((e: ReturnType<typeof exactRangedAttack>) => Object.values(e.outcomes))(exactTwice),
+        2_000_000,
+      ),
+    ).toBeGreaterThan(12);
     expectKernelMatchesExact(rangedAttackKernel, twice, exactTwice, 2_000_000, 690);
   });
 });

@@ -3,7 +3,7 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../dice/uniformDraws.js';
 import { d6Total } from '../d6Total.js';
-import { DEAD, type DamageLimits, stateAfterDamage } from '../damageEffect.js';
+import { type DamageLimits, DEAD, stateAfterDamage } from '../damageEffect.js';
 import { ROLL, rollTable } from '../rollTable.js';
 import { rollUnder, THREE_D6_DRAWS } from '../rollUnder.js';
 import type { RangedAttackCell } from './RangedAttackCell.js';

@@ -5,7 +5,13 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
  * … 3 dead, the first being "miss"), or a jam with no hit; and the hits scored.
  */
 export const rangedAttackQuantities = defineQuantities({
-  outcomes: { miss: 'Miss', wounded: 'Wounded', incapacitated: 'Incapacitated', dead: 'Dead', jammed: 'Jammed, no hit' },
+  outcomes: {
+    miss: 'Miss',
+    wounded: 'Wounded',
+    incapacitated: 'Incapacitated',
+    dead: 'Dead',
+    jammed: 'Jammed, no hit',
+  },
   distributions: { hits: 'Hits' },
 });
 

@@ -10,7 +10,11 @@ export const skillRollCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
   rules: z.strictObject({ 'hit-roll': hitRollSchema, criticals: criticalTableSchema }).prefault({}),
-  attribute: z.number().min(0).max(30).describe('the attribute rolled against (DEX to hit; 2.0: 12 for every troop type), halved if wounded'),
+  attribute: z
+    .number()
+    .min(0)
+    .max(30)
+    .describe('the attribute rolled against (DEX to hit; 2.0: 12 for every troop type), halved if wounded'),
   modifier: z.number().min(-30).max(30).default(0).describe('sum of the modifiers (4.1, 4.2) added to the attribute'),
 });
 

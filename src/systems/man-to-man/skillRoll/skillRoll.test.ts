@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { outcomeOfRoll } from './outcomeOfRoll.js';
+import skillRollDefinition, { exactSkillRoll } from './skillRollDefinition.js';
 import skillRollKernel from './skillRollKernel.js';
 import { type SkillRollOutcome, skillRollQuantities } from './skillRollQuantities.js';
-import skillRollDefinition, { exactSkillRoll } from './skillRollDefinition.js';
 
 const SKILL_ROLL_OUTCOMES = skillRollQuantities.outcomes.map((o) => o.name);
 
-const cell = (input: Record<string, unknown>) => cellOf(skillRollDefinition, { system: 'man-to-man', resolve: 'skill-roll', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(skillRollDefinition, { system: 'man-to-man', resolve: 'skill-roll', ...input });
 
 /** What each effect of rules.criticals is called among the outcomes. */
 const OUTCOME_OF_EFFECT: Record<string, string> = {
-  killed: 'critical_kill', 'double-damage': 'critical_double_damage', 'automatic-hit': 'critical_hit', misfire: 'misfire', jam: 'jam', 'bad-jam': 'bad_jam',
+  killed: 'critical_kill',
+  'double-damage': 'critical_double_damage',
+  'automatic-hit': 'critical_hit',
+  misfire: 'misfire',
+  jam: 'jam',
+  'bad-jam': 'bad_jam',
 };
 
 /**
@@ -25,11 +31,29 @@ function enumerate(modified: number, strict: boolean, overrides: Record<string, 
     for (let b = 1; b <= 6; b++)
       for (let c = 1; c <= 6; c++) {
         const r = a + b + c;
-        const override = overrides[r] === 'none' ? (strict ? r < modified : r <= modified) ? 'hit' : 'miss' : OUTCOME_OF_EFFECT[overrides[r]];
-        const name = override ??
-          (r === 3 ? 'critical_kill' : r === 4 ? 'critical_double_damage' : r === 5 ? 'critical_hit'
-          : r === 16 ? 'misfire' : r === 17 ? 'jam' : r === 18 ? 'bad_jam'
-          : (strict ? r < modified : r <= modified) ? 'hit' : 'miss');
+        const override =
+          overrides[r] === 'none'
+            ? (strict ? r < modified : r <= modified)
+              ? 'hit'
+              : 'miss'
+            : OUTCOME_OF_EFFECT[overrides[r]];
+        const name =
+          override ??
+          (r === 3
+            ? 'critical_kill'
+            : r === 4
+              ? 'critical_double_damage'
+              : r === 5
+                ? 'critical_hit'
+                : r === 16
+                  ? 'misfire'
+                  : r === 17
+                    ? 'jam'
+                    : r === 18
+                      ? 'bad_jam'
+                      : (strict ? r < modified : r <= modified)
+                        ? 'hit'
+                        : 'miss');
         counts[name]++;
       }
   return counts;
@@ -73,7 +97,13 @@ describe('man-to-man skill-roll (4.0 Combat, 4.4 Critical Hits and Critical Fail
   });
 
   const cases: Array<[number, number, 'under' | 'equal-or-under']> = [
-    [12, 0, 'under'], [12, -6, 'under'], [6.5, 0, 'under'], [12, 4, 'equal-or-under'], [3, 0, 'under'], [18, 3, 'under'], [10, -2, 'equal-or-under'],
+    [12, 0, 'under'],
+    [12, -6, 'under'],
+    [6.5, 0, 'under'],
+    [12, 4, 'equal-or-under'],
+    [3, 0, 'under'],
+    [18, 3, 'under'],
+    [10, -2, 'equal-or-under'],
   ];
   cases.forEach(([attribute, modifier, rule], i) =>
     it(`attribute ${attribute}, modifier ${modifier}, ${rule}: exact = enumeration; Monte Carlo within 4.5 standard errors`, () => {

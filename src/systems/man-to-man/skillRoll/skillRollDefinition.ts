@@ -1,12 +1,12 @@
 import { defineResolution } from '../../defineResolution.js';
 import { derivedStepsExact } from '../../derivedKernelExact.js';
 import { StepDerivation } from '../../StepDerivation.js';
-import type { SkillRollCell } from './SkillRollCell.js';
-import skillRollKernel from './skillRollKernel.js';
-import { skillRollHouseSteps } from './skillRollSteps.js';
 import { normalizeSkillRoll } from './normalizeSkillRoll.js';
+import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollCellSchema } from './schema.js';
+import skillRollKernel from './skillRollKernel.js';
 import { skillRollQuantities } from './skillRollQuantities.js';
+import { skillRollHouseSteps } from './skillRollSteps.js';
 
 /** The book's 3d6, its distribution derived once. */
 const bookSteps = new StepDerivation(skillRollHouseSteps, {});
@@ -21,12 +21,18 @@ export function exactSkillRoll(cell: SkillRollCell) {
 }
 
 export default defineResolution({
-  description: '3d6 under a modified attribute, with the critical hits (3, 4, 5) and critical failures (16, 17, 18) of 4.4.',
+  description:
+    '3d6 under a modified attribute, with the critical hits (3, 4, 5) and critical failures (16, 17, 18) of 4.4.',
   schema: skillRollCellSchema,
   normalize: normalizeSkillRoll,
   quantities: skillRollQuantities,
   exact: exactSkillRoll,
   houseSteps: skillRollHouseSteps,
-  favours: { side: 'the roller', up: ['critical_kill', 'critical_double_damage', 'critical_hit', 'hit', 'hits'], down: ['miss', 'misfire', 'jam', 'bad_jam'], headline: ['hit', 'hits'] },
+  favours: {
+    side: 'the roller',
+    up: ['critical_kill', 'critical_double_damage', 'critical_hit', 'hit', 'hits'],
+    down: ['miss', 'misfire', 'jam', 'bad_jam'],
+    headline: ['hit', 'hits'],
+  },
   docs: 'man-to-man.md#resolution-skill-roll--3d6-under-an-attribute-with-criticals-reference-tables',
 });

@@ -17,11 +17,18 @@ export function createSkillRollKernel(cell: SkillRollCell): Kernel {
   const [hitsAt, rollAt] = layoutOffsets(skillRollLayout());
   const outcome = cell.outcomeOfRoll;
   // 682 trials a fill: the buffer this kernel has always used.
-  return createThreeDiceCountsKernel((roll) => [outcome[roll], hitsAt + (outcome[roll] <= ROLL.hit ? 1 : 0), rollAt + roll], 2046);
+  return createThreeDiceCountsKernel(
+    (roll) => [outcome[roll], hitsAt + (outcome[roll] <= ROLL.hit ? 1 : 0), rollAt + roll],
+    2046,
+  );
 }
 
 /** The kernel module of `resolve: skill-roll`. */
-export default defineKernel({ layout: skillRollLayout, create: createSkillRollKernel, withSteps: createHouseSkillRollKernel });
+export default defineKernel({
+  layout: skillRollLayout,
+  create: createSkillRollKernel,
+  withSteps: createHouseSkillRollKernel,
+});
 
 /** The kernel with a house rule's `threeDice` step (docs/house-rules.md): its total read through the same table. */
 export function createHouseSkillRollKernel(cell: SkillRollCell, steps: StepFunctions, roll = new Roll()): Kernel {
@@ -33,7 +40,8 @@ export function createHouseSkillRollKernel(cell: SkillRollCell, steps: StepFunct
       roll.start(state);
       for (let t = 0; t < trials; t++) {
         const total = threeDice(roll);
-        if (!Number.isInteger(total) || total < 3 || total > 18) throw new StepReturnError('threeDice', total, 'a whole number from 3 to 18');
+        if (!Number.isInteger(total) || total < 3 || total > 18)
+          throw new StepReturnError('threeDice', total, 'a whole number from 3 to 18');
         c[outcome[total]]++;
         c[hitsAt + (outcome[total] <= ROLL.hit ? 1 : 0)]++;
         c[rollAt + total]++;

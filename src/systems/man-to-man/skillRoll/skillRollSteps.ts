@@ -1,8 +1,8 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
-import { dSixes } from '../dSixes.js';
 import { overBook } from '../../houseSteps.js';
+import { dSixes } from '../dSixes.js';
 
 /** The steps of `skill-roll` a house-rule module may replace (docs/house-rules.md). */
 export interface SkillRollSteps {
@@ -26,7 +26,12 @@ export const bookSkillRollExactSteps: SkillRollExactSteps = { threeDice: () => d
 export const skillRollHouseSteps = {
   book: bookSkillRollSteps as unknown as StepFunctions,
   steps: {
-    threeDice: { does: 'the total read against the attribute and the criticals table (the book: 3d6)', returns: 'a whole number from 3 to 18', exactReturns: 'a Dist of the total over 3 … 18', language: { names: {}, reads: 'number' as const } },
+    threeDice: {
+      does: 'the total read against the attribute and the criticals table (the book: 3d6)',
+      returns: 'a whole number from 3 to 18',
+      exactReturns: 'a Dist of the total over 3 … 18',
+      language: { names: {}, reads: 'number' as const },
+    },
   },
 };
 
@@ -34,4 +39,3 @@ export const skillRollHouseSteps = {
 export function skillRollSteps(steps: StepFunctions): SkillRollSteps {
   return overBook(bookSkillRollSteps, steps);
 }
-

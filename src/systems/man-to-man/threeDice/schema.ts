@@ -9,4 +9,3 @@ export const threeDiceCellSchema = z.strictObject({
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
 });
-

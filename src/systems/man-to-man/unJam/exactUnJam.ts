@@ -18,5 +18,8 @@ interface UnJamExact {
 export function exactUnJam(cell: UnJamCell): UnJamExact {
   const p = rollUnderDist(rollTable(cell.highestPass, NO_CRITICALS)).probWhere((code) => code <= ROLL.hit);
   const failed = stopsAfter(1 - p, p, cell.maxActions);
-  return { outcomes: { unjammed: 1 - failed[cell.maxActions], still_jammed: failed[cell.maxActions] }, distributions: { failed_actions: failed } };
+  return {
+    outcomes: { unjammed: 1 - failed[cell.maxActions], still_jammed: failed[cell.maxActions] },
+    distributions: { failed_actions: failed },
+  };
 }

@@ -14,7 +14,13 @@ interface VehicleExplosionExact {
 const pack = (dead: number, down: number, wounded: number) => dead * 10_000 + down * 100 + wounded;
 
 function countOf(state: number): number {
-  return state === DEAD ? pack(1, 0, 0) : state === INCAPACITATED ? pack(0, 1, 0) : state === WOUNDED ? pack(0, 0, 1) : 0;
+  return state === DEAD
+    ? pack(1, 0, 0)
+    : state === INCAPACITATED
+      ? pack(0, 1, 0)
+      : state === WOUNDED
+        ? pack(0, 0, 1)
+        : 0;
 }
 
 /** Everyone's counts after one damage total. */
@@ -32,7 +38,11 @@ export function exactVehicleExplosion(cell: VehicleExplosionCell): VehicleExplos
   let counts: Dist<number>;
   if (cell.eachRolls) {
     counts = Dist.constant(0);
-    for (const victim of cell.victims) counts = counts.combine(damage.map((d) => afterDamage([victim], d)), (a, b) => a + b);
+    for (const victim of cell.victims)
+      counts = counts.combine(
+        damage.map((d) => afterDamage([victim], d)),
+        (a, b) => a + b,
+      );
   } else counts = damage.map((d) => afterDamage(cell.victims, d));
   const n = cell.victims.length;
   const dead = new Float64Array(n + 1);

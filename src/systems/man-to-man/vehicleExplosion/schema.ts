@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { passage } from '../../rulebookPassage.js';
 import { EXPLOSION_DICE } from '../data/afvCombat.js';
 import { characterGroupsSchema, woundedStrSchema } from '../scenarioSchemas.js';
-import { passage } from '../../rulebookPassage.js';
 
 /** Rule variants of a vehicle's explosion; documented in docs/rules/man-to-man.md. */
 const vehicleExplosionRulesSchema = z
@@ -17,10 +17,11 @@ const vehicleExplosionRulesSchema = z
       .min(1)
       .max(12)
       .default(EXPLOSION_DICE)
-      .describe(`d6 of damage an exploding vehicle does to anything within 3" ${passage('8.2 AFV Combat', 'Vehicle explodes causing 4d6 damage to anything within 3')}`),
+      .describe(
+        `d6 of damage an exploding vehicle does to anything within 3" ${passage('8.2 AFV Combat', 'Vehicle explodes causing 4d6 damage to anything within 3')}`,
+      ),
   })
   .prefault({});
-
 
 /** A man-to-man `resolve: vehicle-explosion` scenario cell (8.2 AFV damage table: 5 or less, the vehicle explodes). */
 export const vehicleExplosionCellSchema = z.strictObject({

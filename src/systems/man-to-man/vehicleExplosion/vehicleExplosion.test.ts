@@ -32,7 +32,10 @@ function bruteDead(c: VehicleExplosionCell, dice = 4): number[] {
   const dead = new Array<number>(n + 1).fill(0);
   const D = damageDice(dice);
   if (!c.eachRolls) {
-    for (const [d, p] of D) dead[c.victims.filter((v) => stateOf(v.startState, d, v.limits.woundMax, v.limits.incapacitateMax) === 3).length] += p;
+    for (const [d, p] of D)
+      dead[
+        c.victims.filter((v) => stateOf(v.startState, d, v.limits.woundMax, v.limits.incapacitateMax) === 3).length
+      ] += p;
     return dead;
   }
   const visit = (i: number, p: number, k: number): void => {
@@ -41,7 +44,8 @@ function bruteDead(c: VehicleExplosionCell, dice = 4): number[] {
       return;
     }
     const v = c.victims[i];
-    for (const [d, q] of D) visit(i + 1, p * q, k + (stateOf(v.startState, d, v.limits.woundMax, v.limits.incapacitateMax) === 3 ? 1 : 0));
+    for (const [d, q] of D)
+      visit(i + 1, p * q, k + (stateOf(v.startState, d, v.limits.woundMax, v.limits.incapacitateMax) === 3 ? 1 : 0));
   };
   visit(0, 1, 0);
   return dead;
@@ -49,9 +53,18 @@ function bruteDead(c: VehicleExplosionCell, dice = 4): number[] {
 
 const CASES: Record<string, Record<string, unknown>> = {
   'a crew of three privates, one roll': { characters: [{ troop: 'private', count: 3 }] },
-  'an NCO, a CO and a wounded private, one roll each': { characters: [{ troop: 'nco' }, { troop: 'co' }, { wounded: true }], rules: { 'explosion-roll': 'each-rolls' } },
-  'a wounded private with full STR for damage, one roll': { characters: [{ wounded: true, count: 2 }], rules: { 'wounded-str': 'full' } },
-  'house rule: a 3d6 explosion, one roll each for two NCOs': { characters: [{ troop: 'nco', count: 2 }], rules: { 'explosion-dice': 3, 'explosion-roll': 'each-rolls' } },
+  'an NCO, a CO and a wounded private, one roll each': {
+    characters: [{ troop: 'nco' }, { troop: 'co' }, { wounded: true }],
+    rules: { 'explosion-roll': 'each-rolls' },
+  },
+  'a wounded private with full STR for damage, one roll': {
+    characters: [{ wounded: true, count: 2 }],
+    rules: { 'wounded-str': 'full' },
+  },
+  'house rule: a 3d6 explosion, one roll each for two NCOs': {
+    characters: [{ troop: 'nco', count: 2 }],
+    rules: { 'explosion-dice': 3, 'explosion-roll': 'each-rolls' },
+  },
 };
 
 describe('vehicle-explosion (8.2: the vehicle explodes, 4d6 damage within 3")', () => {
@@ -59,7 +72,9 @@ describe('vehicle-explosion (8.2: the vehicle explodes, 4d6 damage within 3")', 
     it(`${name}: exact against a plain enumeration, Monte Carlo against exact`, () => {
       const c = cell(extra);
       const exact = exactVehicleExplosion(c);
-      bruteDead(c, (extra.rules as Record<string, number> | undefined)?.['explosion-dice']).forEach((p, k) => expect(exact.distributions.dead[k], `dead ${k}`).toBeCloseTo(p, 12));
+      bruteDead(c, (extra.rules as Record<string, number> | undefined)?.['explosion-dice']).forEach((p, k) =>
+        expect(exact.distributions.dead[k], `dead ${k}`).toBeCloseTo(p, 12),
+      );
       expectKernelMatchesExact(vehicleExplosionKernel, c, exact, 200_000, 1050 + i);
     });
   });
@@ -69,13 +84,18 @@ describe('vehicle-explosion (8.2: the vehicle explodes, 4d6 damage within 3")', 
   });
 
   it('reads rules.explosion-dice: a private dies when 3d6 is above 12, 56 in 216', () => {
-    expect(exactVehicleExplosion(cell({ characters: [{}], rules: { 'explosion-dice': 3 } })).outcomes.all_dead).toBeCloseTo(56 / 216, 14);
+    expect(
+      exactVehicleExplosion(cell({ characters: [{}], rules: { 'explosion-dice': 3 } })).outcomes.all_dead,
+    ).toBeCloseTo(56 / 216, 14);
   });
 
   it('one roll hits everyone alike: two privates die together or not at all', () => {
     const exact = exactVehicleExplosion(cell({ characters: [{ count: 2 }] }));
     expect(exact.distributions.dead[1]).toBe(0);
-    expect(exactVehicleExplosion(cell({ characters: [{ count: 2 }], rules: { 'explosion-roll': 'each-rolls' } })).distributions.dead[1]).toBeCloseTo(2 * (861 / 1296) * (435 / 1296), 14);
+    expect(
+      exactVehicleExplosion(cell({ characters: [{ count: 2 }], rules: { 'explosion-roll': 'each-rolls' } }))
+        .distributions.dead[1],
+    ).toBeCloseTo(2 * (861 / 1296) * (435 / 1296), 14);
   });
 
   it('refuses more than 50 characters, saying how many and why', () => {

@@ -7,7 +7,6 @@ import { DEAD, INCAPACITATED, stateAfterDamage, WOUNDED } from '../damageEffect.
 import type { VehicleExplosionCell } from './VehicleExplosionCell.js';
 import { vehicleExplosionLayout } from './vehicleExplosionLayout.js';
 
-
 /** The Monte Carlo kernel of a vehicle's explosion: 4d6 damage (rules.explosion-dice; one roll, or one each) to every character within 3". */
 export function createVehicleExplosionKernel(cell: VehicleExplosionCell): Kernel {
   const { victims, eachRolls } = cell;

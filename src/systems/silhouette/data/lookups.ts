@@ -1,4 +1,10 @@
-import { INFANTRY_ROF_BONUS, INFANTRY_ROF_BONUS_ROWS, type InfantryRofBonusTable, LAST_MOVE_ROWS, type RangeBand } from './tables.js';
+import {
+  INFANTRY_ROF_BONUS,
+  INFANTRY_ROF_BONUS_ROWS,
+  type InfantryRofBonusTable,
+  LAST_MOVE_ROWS,
+  type RangeBand,
+} from './tables.js';
 
 /**
  * Defense modifier for the defender's last move in cm (DEFENSE ROLL, Defender's Movement). Past the

@@ -6,7 +6,9 @@ import type { OpposedRollScenarioCell } from './schema.js';
  * Turns a parsed bare opposed roll into plain numbers.
  * @example normalizeOpposedRoll({ attack: { dice: 2, modifier: 1 }, defense: { dice: 2, modifier: 0 }, rules: { fumble: 'none' } }).ok // true
  */
-export function normalizeOpposedRoll(s: Pick<OpposedRollScenarioCell, 'attack' | 'defense' | 'rules'>): NormalizeResult<OpposedRollCell> {
+export function normalizeOpposedRoll(
+  s: Pick<OpposedRollScenarioCell, 'attack' | 'defense' | 'rules'>,
+): NormalizeResult<OpposedRollCell> {
   return {
     ok: true,
     value: {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { packExact } from '../../../core/ExactResult.js';
 import { exactOpposedRoll, type OpposedRollExact } from './exactOpposedRoll.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
+import opposedRollDefinition from './opposedRollDefinition.js';
 import opposedRollKernel from './opposedRollKernel.js';
 import { opposedRollLayout } from './opposedRollLayout.js';
-import opposedRollDefinition from './opposedRollDefinition.js';
 
-const opposedCell = (input: object) => cellOf(opposedRollDefinition, { system: 'silhouette', resolve: 'opposed-roll', ...input });
+const opposedCell = (input: object) =>
+  cellOf(opposedRollDefinition, { system: 'silhouette', resolve: 'opposed-roll', ...input });
 
 /** Independent plain enumeration of every face of both sides, by the rule's words; counters like the kernel's. */
 function enumerate(cell: OpposedRollCell, size: number): Float64Array {
@@ -17,7 +18,10 @@ function enumerate(cell: OpposedRollCell, size: number): Float64Array {
   const total = 6 ** n;
   const total6 = (faces: number[], modifier: number) => {
     const sixes = faces.filter((f) => f === 6).length;
-    return { fumble: cell.fumbles && faces.every((f) => f === 1), value: Math.max(0, Math.max(...faces) + Math.max(0, sixes - 1) + modifier) };
+    return {
+      fumble: cell.fumbles && faces.every((f) => f === 1),
+      value: Math.max(0, Math.max(...faces) + Math.max(0, sixes - 1) + modifier),
+    };
   };
   for (let i = 0; i < total; i++) {
     const faces = Array.from({ length: n }, (_, d) => (Math.floor(i / 6 ** d) % 6) + 1);
@@ -44,15 +48,23 @@ describe('silhouette opposed-roll (BASIC GAME MECHANISMS)', () => {
     expect(exact.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
     expect(exact.outcomes.defender_wins).toBeCloseTo(21 / 36, 15);
     expect(meanMargin(exact)).toBeCloseTo(40 / 36, 14);
-    const plain = exactOpposedRoll(opposedCell({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }));
+    const plain = exactOpposedRoll(
+      opposedCell({ rules: { fumble: 'none' }, attack: { dice: 1 }, defense: { dice: 1 } }),
+    );
     expect(plain.outcomes.attacker_wins).toBeCloseTo(15 / 36, 15);
     expect(meanMargin(plain)).toBeCloseTo(35 / 36, 14); // Σ k(6 − k), k = 1..5
   });
 
   const cases: Array<[string, object]> = [
-    ['2 dice +1 against 2 dice (the demo pilots attacking)', { attack: { dice: 2, modifier: 1 }, defense: { dice: 2 } }],
+    [
+      '2 dice +1 against 2 dice (the demo pilots attacking)',
+      { attack: { dice: 2, modifier: 1 }, defense: { dice: 2 } },
+    ],
     ['3 dice against 1 die +2', { attack: { dice: 3 }, defense: { dice: 1, modifier: 2 } }],
-    ['1 die −2 against 3 dice −3 (totals floored at 0)', { attack: { dice: 1, modifier: -2 }, defense: { dice: 3, modifier: -3 } }],
+    [
+      '1 die −2 against 3 dice −3 (totals floored at 0)',
+      { attack: { dice: 1, modifier: -2 }, defense: { dice: 3, modifier: -3 } },
+    ],
     ['2 dice against 3 dice, no fumbles', { rules: { fumble: 'none' }, attack: { dice: 2 }, defense: { dice: 3 } }],
     ['4 dice against 2 dice +1', { attack: { dice: 4 }, defense: { dice: 2, modifier: 1 } }],
   ];

@@ -4,7 +4,6 @@ import { opposedTest, opposedTestPlan } from '../opposed/opposedTest.js';
 import type { OpposedRollCell } from './OpposedRollCell.js';
 import { opposedRollLayout } from './opposedRollLayout.js';
 
-
 /** Monte Carlo kernel: roll both sides (opposedTest), read the margin code (0 miss, 1 draw, 2 + MoS a success). */
 export function createOpposedRollKernel(cell: OpposedRollCell): Kernel {
   const test = opposedTestPlan(cell, cell.fumbles, cell.sixBonus);

@@ -16,7 +16,7 @@ function dieByDie(dice: number, fumbles: boolean, extraSix: number, roll: Roll):
   return sixes > 1 ? high + (sixes - 1) * extraSix : high;
 }
 
-describe('silhouetteRoll (the book\'s Silhouette roll of the house-rule steps)', () => {
+describe("silhouetteRoll (the book's Silhouette roll of the house-rule steps)", () => {
   it('gives what rolling die by die gives, draw for draw, so seeded house-rule runs keep their results', () => {
     const counted = new Roll();
     const plain = new Roll();

@@ -6,7 +6,8 @@ import { drivingTestCellSchema } from './schema.js';
 
 /** Silhouette `driving-test`: Driving tests against the MP cost of treacherous (D) terrain, each entry, until one fails. */
 export default defineResolution({
-  description: 'A vehicle crosses treacherous (D) terrain: a Driving test against its MP cost on every entry; a failure bogs it down for the round.',
+  description:
+    'A vehicle crosses treacherous (D) terrain: a Driving test against its MP cost on every entry; a failure bogs it down for the round.',
   schema: drivingTestCellSchema,
   normalize: normalizeDrivingTest,
   quantities: drivingTestQuantities,

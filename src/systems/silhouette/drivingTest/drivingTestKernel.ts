@@ -12,7 +12,9 @@ export function createDrivingTestKernel(cell: DrivingTestCell): Kernel {
   const { dice, entries, fumbles } = cell;
   const sixBonus = cell.sixBonus | 0;
   const [passedAt] = layoutOffsets(drivingTestLayout(cell));
-  const passes = Uint8Array.from({ length: maxRaw(dice, sixBonus) + 1 }, (_, raw) => (drivingPasses(cell, raw) ? 1 : 0));
+  const passes = Uint8Array.from({ length: maxRaw(dice, sixBonus) + 1 }, (_, raw) =>
+    drivingPasses(cell, raw) ? 1 : 0,
+  );
   const buffer = uniformBuffer(entries * dice);
   const u = buffer.values;
   return {

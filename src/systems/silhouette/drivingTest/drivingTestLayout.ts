@@ -1,6 +1,10 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { DrivingTestCell } from './DrivingTestCell.js';
-import { type DrivingTestDistribution, type DrivingTestOutcome, drivingTestQuantities } from './drivingTestQuantities.js';
+import {
+  type DrivingTestDistribution,
+  type DrivingTestOutcome,
+  drivingTestQuantities,
+} from './drivingTestQuantities.js';
 
 /**
  * Counter layout of driving through D terrain: the two outcomes, then tests passed (0..entries).

@@ -1,8 +1,8 @@
 import { stopsAfter } from '../../../dice/exact/stopsAfter.js';
 import { rawRollDist } from '../dice/rawRollDist.js';
 import type { DrivingTestCell } from './DrivingTestCell.js';
-import type { DrivingTestDistribution, DrivingTestOutcome } from './drivingTestQuantities.js';
 import { drivingPasses } from './drivingPasses.js';
+import type { DrivingTestDistribution, DrivingTestOutcome } from './drivingTestQuantities.js';
 
 /** Exact driving through D terrain: each outcome's probability and the tests-passed histogram. */
 interface DrivingTestExact {
@@ -17,7 +17,11 @@ interface DrivingTestExact {
  */
 export function exactDrivingTest(cell: DrivingTestCell): DrivingTestExact {
   let p = 0;
-  for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries()) if (drivingPasses(cell, raw)) p += q;
+  for (const [raw, q] of rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries())
+    if (drivingPasses(cell, raw)) p += q;
   const passed = stopsAfter(p, 1 - p, cell.entries);
-  return { outcomes: { through: passed[cell.entries], bogged_down: 1 - passed[cell.entries] }, distributions: { tests_passed: passed } };
+  return {
+    outcomes: { through: passed[cell.entries], bogged_down: 1 - passed[cell.entries] },
+    distributions: { tests_passed: passed },
+  };
 }

@@ -12,6 +12,19 @@ export default defineResolution({
   quantities: infantryFireQuantities,
   exact: exactOpposed,
   casualtyDistributions: ['troopers_lost', 'pinned_counters'],
-  favours: { side: 'the firer', up: ['wounded_only', 'casualties', 'squad_eliminated', 'troopers_lost', 'pinned_counters', 'damage', 'margin_of_success'], down: ['no_damage'], headline: ['casualties', 'troopers_lost'] },
+  favours: {
+    side: 'the firer',
+    up: [
+      'wounded_only',
+      'casualties',
+      'squad_eliminated',
+      'troopers_lost',
+      'pinned_counters',
+      'damage',
+      'margin_of_success',
+    ],
+    down: ['no_damage'],
+    headline: ['casualties', 'troopers_lost'],
+  },
   docs: 'silhouette.md#resolution-infantry-fire--a-ranged-attack-on-an-infantry-squad',
 });

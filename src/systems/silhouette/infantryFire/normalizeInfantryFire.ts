@@ -4,7 +4,7 @@ import { rangedShot, rofUsed } from '../attackModifiers.js';
 import { NON_INFANTRY_AT_INFANTRY } from '../data/tables.js';
 import { UNITS } from '../data/units.js';
 import { infantryDefenseModifier } from '../infantryDefense.js';
-import { infantryEffects, type InfantrySquad } from '../infantryEffects.js';
+import { type InfantrySquad, infantryEffects } from '../infantryEffects.js';
 import { messages } from '../messages.js';
 import { maxMarginCode } from '../opposed/maxMarginCode.js';
 import type { OpposedCell } from '../opposed/OpposedCell.js';
@@ -17,17 +17,36 @@ import type { InfantryFireScenarioCell } from './schema.js';
  * attacker unless the weapon is AI, the massed RoF bonus, RoF added to the MoS (not the DM), troopers
  * lost box by box (or each trooper in the area for AI area-effect weapons), and Pinned! counters.
  */
-export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeResult<OpposedCell<InfantryOutcome, InfantryDistribution>> {
+export function normalizeInfantryFire(
+  s: InfantryFireScenarioCell,
+): NormalizeResult<OpposedCell<InfantryOutcome, InfantryDistribution>> {
   const issues: Issue[] = [];
   const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
-  const attackerUnit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const attackerUnit =
+    s.attacker.unit === undefined
+      ? undefined
+      : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
-  const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues, s.rules['infantry-rof-bonus']);
+  const shot = rangedShot(
+    s.attacker,
+    weapon,
+    s.weapon,
+    attackerUnit,
+    s.range,
+    s.in_contact,
+    s.obscurement,
+    issues,
+    s.rules['infantry-rof-bonus'],
+  );
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
   const t = s.target;
-  if (t.boxes_crossed >= t.boxes) issues.push({ path: ['target', 'boxes_crossed'], message: messages.boxesCrossedTooMany });
+  if (t.boxes_crossed >= t.boxes)
+    issues.push({ path: ['target', 'boxes_crossed'], message: messages.boxesCrossedTooMany });
   if (t.troopers_in_area !== undefined && t.troopers_in_area > t.troopers) {
-    issues.push({ path: ['target', 'troopers_in_area'], message: messages.areaLargerThanSquad(t.troopers_in_area, t.troopers) });
+    issues.push({
+      path: ['target', 'troopers_in_area'],
+      message: messages.areaLargerThanSquad(t.troopers_in_area, t.troopers),
+    });
   }
   if (!shot || issues.length > 0) return { ok: false, issues };
 
@@ -48,8 +67,19 @@ export function normalizeInfantryFire(s: InfantryFireScenarioCell): NormalizeRes
     inArea: areaEffect ? (t.troopers_in_area ?? t.troopers) : 0,
   };
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier, s.rules['extra-six']);
-  const { outcomeOf, valuesOf, sizes } = infantryEffects(maxCode, damageOf, squad, s.rules.pinned === 'margin-zero-only', s.rules['pinned-counters']);
-  const notes = [`${shot.band} range`, `attack ${attackModifier >= 0 ? '+' : ''}${attackModifier}`, `DM x${dm}`, `RoF ${rof} added to the MoS`];
+  const { outcomeOf, valuesOf, sizes } = infantryEffects(
+    maxCode,
+    damageOf,
+    squad,
+    s.rules.pinned === 'margin-zero-only',
+    s.rules['pinned-counters'],
+  );
+  const notes = [
+    `${shot.band} range`,
+    `attack ${attackModifier >= 0 ? '+' : ''}${attackModifier}`,
+    `DM x${dm}`,
+    `RoF ${rof} added to the MoS`,
+  ];
   if (penalty) notes.push('−2 for a non-infantry attacker without an AI weapon');
   if (areaEffect) notes.push(`AI area effect on ${squad.inArea} trooper(s)`);
   return {

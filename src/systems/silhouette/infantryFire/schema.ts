@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, pinnedCountersSchema } from '../rulesSchema.js';
+import {
+  defenseBonusesSchema,
+  extraSixSchema,
+  fumbleVariant,
+  heavyDamageVariant,
+  infantryRofBonusSchema,
+  pinnedCountersSchema,
+} from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema } from '../schemaParts.js';
 
 /** Rule variants of fire at infantry (docs/rules/silhouette.md). */
@@ -23,8 +30,20 @@ const infantryTargetSchema = z.strictObject({
   skill: z.number().int().min(1).max(10).default(2).describe('Infantry Skill: dice of the defense roll'),
   troopers: z.number().int().min(1).max(30).describe('troopers still standing'),
   boxes: z.number().int().min(1).max(20).default(1).describe('damage boxes per trooper'),
-  boxes_crossed: z.number().int().min(0).max(19).default(0).describe('boxes already crossed on the next trooper to fall'),
-  troopers_in_area: z.number().int().min(1).max(30).optional().describe('troopers under an AI area-effect weapon; default all'),
+  boxes_crossed: z
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .default(0)
+    .describe('boxes already crossed on the next trooper to fall'),
+  troopers_in_area: z
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .optional()
+    .describe('troopers under an AI area-effect weapon; default all'),
   defensive_maneuvers: z.boolean().default(false),
   command_point: z.boolean().default(false),
   modifier: z.number().int().min(-20).max(20).default(0),

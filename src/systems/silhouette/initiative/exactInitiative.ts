@@ -1,8 +1,8 @@
 import { rawRollDist } from '../dice/rawRollDist.js';
 import type { InitiativeCell } from './InitiativeCell.js';
+import { largestMargin } from './initiativeLayout.js';
 import type { InitiativeDistribution, InitiativeOutcome } from './initiativeQuantities.js';
 import { initiativeResult } from './initiativeRoll.js';
-import { largestMargin } from './initiativeLayout.js';
 
 /** Exact Initiative Phase: each outcome's probability and the Command Points histograms. */
 interface InitiativeExact {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { plainTotals } from '../../../../testing/systems/silhouette/plainTotals.js';
 import { exactInitiative } from './exactInitiative.js';
 import type { InitiativeCell } from './InitiativeCell.js';
 import initiativeDefinition from './initiativeDefinition.js';
 import initiativeKernel from './initiativeKernel.js';
-import { plainTotals } from '../../../../testing/systems/silhouette/plainTotals.js';
 
-const cell = (input: Record<string, unknown>): InitiativeCell => cellOf(initiativeDefinition, { system: 'silhouette', resolve: 'initiative', ...input });
+const cell = (input: Record<string, unknown>): InitiativeCell =>
+  cellOf(initiativeDefinition, { system: 'silhouette', resolve: 'initiative', ...input });
 
 /** An independent plain enumeration of one roll-off, draws removed and the rest scaled up. */
 function bruteForce(c: InitiativeCell, sixBonus = 1): { aWins: number; winner: number[] } {
@@ -42,7 +43,9 @@ describe('silhouette initiative (Step Two, Initiative Phase)', () => {
       const exact = exactInitiative(c);
       const brute = bruteForce(c, (input.rules as Record<string, number> | undefined)?.['extra-six']);
       expect(exact.outcomes.a_wins).toBeCloseTo(brute.aWins, 12);
-      brute.winner.forEach((p, m) => expect(exact.distributions.winner_command_points[m] ?? 0, `MoS ${m}`).toBeCloseTo(p, 12));
+      brute.winner.forEach((p, m) =>
+        expect(exact.distributions.winner_command_points[m] ?? 0, `MoS ${m}`).toBeCloseTo(p, 12),
+      );
       expectKernelMatchesExact(initiativeKernel, c, exact, 200_000, 1070 + i);
     });
   });
@@ -51,7 +54,10 @@ describe('silhouette initiative (Step Two, Initiative Phase)', () => {
     const exact = exactInitiative(cell({}));
     expect(exact.outcomes.a_wins).toBeCloseTo(0.5, 14);
     // A's points are 1 whenever B wins, and A's MoS otherwise: P(A has 1) = 1/2 + P(A wins by 1).
-    expect(exact.distributions.a_command_points[1]).toBeCloseTo(0.5 + exact.distributions.winner_command_points[1] / 2, 14);
+    expect(exact.distributions.a_command_points[1]).toBeCloseTo(
+      0.5 + exact.distributions.winner_command_points[1] / 2,
+      14,
+    );
     expect(exact.distributions.winner_command_points[0]).toBe(0);
   });
 });

@@ -3,8 +3,8 @@ import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import { rollRaw } from '../dice/rollRaw.js';
 import type { InitiativeCell } from './InitiativeCell.js';
-import { initiativeResult } from './initiativeRoll.js';
 import { initiativeLayout } from './initiativeLayout.js';
+import { initiativeResult } from './initiativeRoll.js';
 
 /** The Monte Carlo kernel of the Initiative Phase: both sides roll, draws are rolled again; the loser gets 1 CP. */
 export function createInitiativeKernel(cell: InitiativeCell): Kernel {
@@ -21,7 +21,12 @@ export function createInitiativeKernel(cell: InitiativeCell): Kernel {
         let result = 0;
         do {
           next = refill(buffer, state, next); // a draw needs more dice than one roll-off's
-          result = initiativeResult(rollRaw(u, next, diceA, fumbles, sixBonus), modifierA, rollRaw(u, next + diceA, diceB, fumbles, sixBonus), modifierB);
+          result = initiativeResult(
+            rollRaw(u, next, diceA, fumbles, sixBonus),
+            modifierA,
+            rollRaw(u, next + diceA, diceB, fumbles, sixBonus),
+            modifierB,
+          );
           next += draws;
         } while (result === 0);
         const margin = result > 0 ? result : -result;

@@ -5,7 +5,10 @@ import { type InitiativeDistribution, type InitiativeOutcome, initiativeQuantiti
 
 /** The largest Margin of Success the two rolls can give: the highest total against a total of 0. */
 export function largestMargin(cell: InitiativeCell): number {
-  return Math.max(maxRaw(cell.diceA, cell.sixBonus) + Math.max(0, cell.modifierA), maxRaw(cell.diceB, cell.sixBonus) + Math.max(0, cell.modifierB));
+  return Math.max(
+    maxRaw(cell.diceA, cell.sixBonus) + Math.max(0, cell.modifierA),
+    maxRaw(cell.diceB, cell.sixBonus) + Math.max(0, cell.modifierB),
+  );
 }
 
 /**

@@ -6,6 +6,13 @@ import type { InitiativeScenarioCell } from './schema.js';
 export function normalizeInitiative(s: InitiativeScenarioCell): NormalizeResult<InitiativeCell> {
   return {
     ok: true,
-    value: { diceA: s.side_a.dice, diceB: s.side_b.dice, modifierA: s.side_a.modifier, modifierB: s.side_b.modifier, fumbles: s.rules.fumble === 'automatic-failure', sixBonus: s.rules['extra-six'] },
+    value: {
+      diceA: s.side_a.dice,
+      diceB: s.side_b.dice,
+      modifierA: s.side_a.modifier,
+      modifierB: s.side_b.modifier,
+      fumbles: s.rules.fumble === 'automatic-failure',
+      sixBonus: s.rules['extra-six'],
+    },
   };
 }

@@ -3,7 +3,13 @@ import { extraSixSchema, fumbleVariant } from '../rulesSchema.js';
 
 /** One side in the Initiative Phase: the dice it rolls (two in the rules) and a house modifier. */
 const sideSchema = z.strictObject({
-  dice: z.number().int().min(1).max(6).default(2).describe('dice rolled: "Each side rolls two dice" (other counts are house rules)'),
+  dice: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .default(2)
+    .describe('dice rolled: "Each side rolls two dice" (other counts are house rules)'),
   modifier: z.number().int().min(-10).max(10).default(0).describe('a house modifier to the roll (the rules give none)'),
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
-import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
 import meleeDefinition from './meleeDefinition.js';
@@ -45,12 +45,21 @@ const CASES: Array<{
 }> = [
   {
     name: 'General punches a Valkyrie (Manipulator Arms x4) from the front',
-    input: { attack: 'punch', attacker: { unit: 'm11a3-general' }, defender: { unit: 'pzkpf-v-valkyrie', last_move: 3, armor: 14 } },
+    input: {
+      attack: 'punch',
+      attacker: { unit: 'm11a3-general' },
+      defender: { unit: 'pzkpf-v-valkyrie', last_move: 3, armor: 14 },
+    },
     e: { attack: 1, defense: -1, dm: 4, armor: 16 }, // Point Blank +1; last move 3-4 −1; Reinforced +2 front
   },
   {
     name: 'stationary Valkyrie kicks a General in the rear (Size 6)',
-    input: { attack: 'kick', arc: 'rear', attacker: { unit: 'pzkpf-v-valkyrie', movement: 'stationary' }, defender: { unit: 'm11a3-general', last_move: 0, armor: 10, damage: 'light' } },
+    input: {
+      attack: 'kick',
+      arc: 'rear',
+      attacker: { unit: 'pzkpf-v-valkyrie', movement: 'stationary' },
+      defender: { unit: 'm11a3-general', last_move: 0, armor: 10, damage: 'light' },
+    },
     e: { attack: 1, defense: -3, dm: 6, armor: 10, state: 1 },
   },
   {
@@ -86,7 +95,11 @@ const CASES: Array<{
   },
   {
     name: 'Heavy-Damaged walker with a x7 melee weapon (halved to x4) and an extra Action',
-    input: { attack: 'melee-weapon', attacker: { weapon_dm: 7, heavy_damage: true, extra_actions: 1 }, defender: { armor: 6, defensive_maneuvers: true } },
+    input: {
+      attack: 'melee-weapon',
+      attacker: { weapon_dm: 7, heavy_damage: true, extra_actions: 1 },
+      defender: { armor: 6, defensive_maneuvers: true },
+    },
     e: { attack: 0, defense: 3, dm: 4, armor: 6 }, // +1 −1; last move 5 +0, Defensive Maneuvers +3
   },
 ];
@@ -99,30 +112,41 @@ describe('melee', () => {
       const outcomes = new Array(5).fill(0);
       const state = new Map<number, number>();
       const rammer = new Map<number, number>();
-      bruteForceOpposed(cell.attackDice, e.attack, cell.defenseDice, e.defense, true, (hit, _draw, mos, w) => {
-        const target = hitOn(hit ? e.dm * mos : 0, e.armor, e.state ?? 0, e.thresholds);
-        outcomes[hit ? 1 + target.result : 0] += w;
-        state.set(target.after, (state.get(target.after) ?? 0) + w);
-        const self = e.ram ? hitOn(hit ? e.ram.impact * mos : 0, e.ram.armor, e.ram.state, e.thresholds).after : 0;
-        rammer.set(self, (rammer.get(self) ?? 0) + w);
-      }, e.sixBonus);
+      bruteForceOpposed(
+        cell.attackDice,
+        e.attack,
+        cell.defenseDice,
+        e.defense,
+        true,
+        (hit, _draw, mos, w) => {
+          const target = hitOn(hit ? e.dm * mos : 0, e.armor, e.state ?? 0, e.thresholds);
+          outcomes[hit ? 1 + target.result : 0] += w;
+          state.set(target.after, (state.get(target.after) ?? 0) + w);
+          const self = e.ram ? hitOn(hit ? e.ram.impact * mos : 0, e.ram.armor, e.ram.state, e.thresholds).after : 0;
+          rammer.set(self, (rammer.get(self) ?? 0) + w);
+        },
+        e.sixBonus,
+      );
       const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
-      for (const [k, p] of state) expect(exact.distributions.state_after[String(k)] ?? 0, `state ${k}`).toBeCloseTo(p, 12);
-      for (const [k, p] of rammer) expect(exact.distributions.attacker_state_after[String(k)] ?? 0, `rammer ${k}`).toBeCloseTo(p, 12);
+      for (const [k, p] of state)
+        expect(exact.distributions.state_after[String(k)] ?? 0, `state ${k}`).toBeCloseTo(p, 12);
+      for (const [k, p] of rammer)
+        expect(exact.distributions.attacker_state_after[String(k)] ?? 0, `rammer ${k}`).toBeCloseTo(p, 12);
 
       expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
     });
   });
 
   it('rulebook: "Infantry cannot ram or be rammed"; a kick needs a Size', () => {
-    const parse = (input: Record<string, unknown>) => normalizeOf(meleeDefinition, { system: 'silhouette', resolve: 'melee', ...input });
+    const parse = (input: Record<string, unknown>) =>
+      normalizeOf(meleeDefinition, { system: 'silhouette', resolve: 'melee', ...input });
     expect(parse({ attack: 'ram', attacker: { kind: 'infantry' }, defender: { armor: 5, impact: 2 } }).ok).toBe(false);
     expect(parse({ attack: 'kick', attacker: {}, defender: { armor: 5 } }).ok).toBe(false);
     expect(parse({ attack: 'kick', attacker: { size: 7 }, defender: { armor: 5 } }).ok).toBe(true);
   });
 
-  it('rulebook: ramming damage is the MoS times the opponent\'s Impact DM, for both vehicles', () => {
+  it("rulebook: ramming damage is the MoS times the opponent's Impact DM, for both vehicles", () => {
     const cell = meleeCell({ attack: 'ram', attacker: { impact: 6, armor: 12 }, defender: { armor: 10, impact: 5 } });
     // MoS 3 (code 5): defender takes 3 × 6 = 18, the rammer 3 × 5 = 15.
     expect(cell.valuesOf.damage[5]).toBe(18);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, lastMoveVariant } from '../rulesSchema.js';
 import { passage } from '../../rulebookPassage.js';
-import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
 import { INFANTRY_ASSAULT_DM } from '../data/tables.js';
+import {
+  damageThresholdsSchema,
+  defenseBonusesSchema,
+  extraSixSchema,
+  fumbleVariant,
+  heavyDamageVariant,
+  lastMoveVariant,
+} from '../rulesSchema.js';
+import { skillDiceSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of a melee attack (docs/rules/silhouette.md). */
 const meleeRulesSchema = z
@@ -13,7 +20,9 @@ const meleeRulesSchema = z
     'melee-point-blank': z
       .enum(['yes', 'no'])
       .default('yes')
-      .describe('whether melee attacks take the Point Blank +1 ("Point Blank is for close combat with counters in contact")'),
+      .describe(
+        'whether melee attacks take the Point Blank +1 ("Point Blank is for close combat with counters in contact")',
+      ),
     'damage-thresholds': damageThresholdsSchema,
     'extra-six': extraSixSchema,
     'defense-bonuses': defenseBonusesSchema,
@@ -23,7 +32,9 @@ const meleeRulesSchema = z
       .min(1)
       .max(30)
       .default(INFANTRY_ASSAULT_DM)
-      .describe(`the Damage Multiplier of an infantry melee assault ${passage('MELEE ATTACKS', 'Infantry melee assaults use grenades and bayonets; their DM is x3')}`),
+      .describe(
+        `the Damage Multiplier of an infantry melee assault ${passage('MELEE ATTACKS', 'Infantry melee assaults use grenades and bayonets; their DM is x3')}`,
+      ),
   })
   .prefault({});
 
@@ -49,7 +60,10 @@ export const meleeCellSchema = z.strictObject({
     weapon_dm: z.number().int().min(1).max(50).optional().describe('melee weapon Damage Multiplier'),
     impact: z.number().int().min(1).max(50).optional().describe('Impact Damage Multiplier (ramming)'),
     armor: z.number().int().min(1).max(200).optional().describe("the rammer's own Armor (ramming)"),
-    damage: z.enum(['none', 'light', 'heavy', 'heavy-and-light']).default('none').describe("the rammer's damage before"),
+    damage: z
+      .enum(['none', 'light', 'heavy', 'heavy-and-light'])
+      .default('none')
+      .describe("the rammer's damage before"),
     modifier: z.number().int().min(-20).max(20).default(0),
   }),
   arc: z.enum(['front', 'flank', 'rear']).default('front'),

@@ -1,7 +1,7 @@
 import type { ExactResult } from '../../../core/ExactResult.js';
 import { Dist } from '../../../dice/exact/Dist.js';
-import { marginCodeDist } from './marginCodeDist.js';
 import type { MultiOpposedCell } from './MultiOpposedCell.js';
+import { marginCodeDist } from './marginCodeDist.js';
 
 /**
  * Exact evaluator of independent opposed tests: the joint distribution of the summed values, built

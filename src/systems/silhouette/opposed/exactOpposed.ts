@@ -18,18 +18,33 @@ export function exactOpposed<O extends string, D extends string>(cell: OpposedCe
  * P(each result) read as margin codes, in code order as exactOpposed sums them.
  * @example exactOpposedWith(cell, {}) // the book's, from the book's twin
  */
-export function exactOpposedWith<O extends string, D extends string>(cell: OpposedCell<O, D>, exactSteps: StepFunctions): ExactResult<O, D> {
+export function exactOpposedWith<O extends string, D extends string>(
+  cell: OpposedCell<O, D>,
+  exactSteps: StepFunctions,
+): ExactResult<O, D> {
   const results = opposedTestExactSteps(exactSteps).opposedTest(opposedTestOf(cell));
   const maxCode = cell.outcomeOf.length - 1;
   if (typeof (results as { entries?: unknown } | undefined)?.entries !== 'function') {
-    throw new StepReturnError('opposedTest (exact)', results, "a Dist of the result ('miss', 'draw', Margins of Success)");
+    throw new StepReturnError(
+      'opposedTest (exact)',
+      results,
+      "a Dist of the result ('miss', 'draw', Margins of Success)",
+    );
   }
-  const codes: Array<[number, number]> = results.entries().map(([r, p]) => [codeOfResult(r, maxCode, 'opposedTest (exact)'), p]);
-  return opposedFromCodes(cell, codes.sort((a, b) => a[0] - b[0]));
+  const codes: Array<[number, number]> = results
+    .entries()
+    .map(([r, p]) => [codeOfResult(r, maxCode, 'opposedTest (exact)'), p]);
+  return opposedFromCodes(
+    cell,
+    codes.sort((a, b) => a[0] - b[0]),
+  );
 }
 
 /** P(margin code) pushed through the cell's per-margin tables. */
-function opposedFromCodes<O extends string, D extends string>(cell: OpposedCell<O, D>, codes: Iterable<[number, number]>): ExactResult<O, D> {
+function opposedFromCodes<O extends string, D extends string>(
+  cell: OpposedCell<O, D>,
+  codes: Iterable<[number, number]>,
+): ExactResult<O, D> {
   const { layout } = cell;
   const outcomeAt = cell.outcomeOf.map((name) => layout.outcomes.indexOf(name));
   const values = layout.distributions.map((d) => cell.valuesOf[d.name]);

@@ -1,9 +1,9 @@
-import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { layoutOffsets } from '../../../core/CounterLayout.js';
+import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { MultiOpposedCell } from './MultiOpposedCell.js';
 import { multiOpposedLayout } from './multiOpposedLayout.js';
-import { opposedTest, type OpposedTestPlan, opposedTestPlan } from './opposedTest.js';
+import { type OpposedTestPlan, opposedTest, opposedTestPlan } from './opposedTest.js';
 
 interface MultiPlan {
   /** Each attack's opposed test. */

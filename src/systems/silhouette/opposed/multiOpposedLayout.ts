@@ -6,6 +6,8 @@ import type { MultiOpposedCell } from './MultiOpposedCell.js';
  * distribution, sized by the normalizer.
  * @example multiOpposedLayout(cell).distributions.map((d) => d.name) // ['targets_hit', 'targets_damaged', 'targets_destroyed', 'total_damage']
  */
-export function multiOpposedLayout<O extends string, D extends string>(cell: MultiOpposedCell<O, D>): CounterLayout<O, D> {
+export function multiOpposedLayout<O extends string, D extends string>(
+  cell: MultiOpposedCell<O, D>,
+): CounterLayout<O, D> {
   return cell.layout;
 }

@@ -1,12 +1,11 @@
+import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel, type StepFunctions } from '../../../core/Kernel.js';
 import { Roll } from '../../../dice/Roll.js';
-import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
 import type { OpposedCell } from './OpposedCell.js';
 import { opposedLayout } from './opposedLayout.js';
-import { opposedTest, type OpposedTestPlan, opposedTestPlan } from './opposedTest.js';
+import { type OpposedTestPlan, opposedTest, opposedTestPlan } from './opposedTest.js';
 import { codeOfResult, opposedTestOf, opposedTestSteps } from './opposedTestSteps.js';
-
 
 interface OpposedPlan {
   test: OpposedTestPlan;
@@ -47,13 +46,21 @@ export function createOpposedKernel<O extends string, D extends string>(cell: Op
  * The kernel module shared by every opposed resolution: ranged-attack, infantry-fire, melee, saturation-fire
  * (`withSteps` serves those whose definition lists house steps: ranged-attack).
  */
-export default defineKernel({ layout: opposedLayout, create: createOpposedKernel, withSteps: createHouseOpposedKernel });
+export default defineKernel({
+  layout: opposedLayout,
+  create: createOpposedKernel,
+  withSteps: createHouseOpposedKernel,
+});
 
 /**
  * The kernel with a house rule's `opposedTest` step (docs/house-rules.md): each trial's result from the step, read
  * as a margin code and counted through the cell's tables as the built-in kernel counts it.
  */
-export function createHouseOpposedKernel<O extends string, D extends string>(cell: OpposedCell<O, D>, steps: StepFunctions, roll = new Roll()): Kernel {
+export function createHouseOpposedKernel<O extends string, D extends string>(
+  cell: OpposedCell<O, D>,
+  steps: StepFunctions,
+  roll = new Roll(),
+): Kernel {
   const { opposedTest: step } = opposedTestSteps(steps);
   const { layout } = cell;
   const offsets = layoutOffsets(layout);

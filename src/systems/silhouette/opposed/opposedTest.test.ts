@@ -5,9 +5,11 @@ import { opposedTest, opposedTestPlan } from './opposedTest.js';
 /** The uniform that reads as `face` on a d6. */
 const uniformOf = (face: number) => (face - 0.5) / 6;
 
-describe('opposedTest (BASIC GAME MECHANISMS): the kernels\' opposed test', () => {
+describe("opposedTest (BASIC GAME MECHANISMS): the kernels' opposed test", () => {
   it('JSDoc examples: five dice drawn for 2 against 3; a 6 against a 4 is MoS 2', () => {
-    expect(opposedTestPlan({ attackDice: 2, attackModifier: 1, defenseDice: 3, defenseModifier: 0 }, true).draws).toBe(5);
+    expect(opposedTestPlan({ attackDice: 2, attackModifier: 1, defenseDice: 3, defenseModifier: 0 }, true).draws).toBe(
+      5,
+    );
     const oneEach = opposedTestPlan({ attackDice: 1, attackModifier: 0, defenseDice: 1, defenseModifier: 0 }, true);
     expect(opposedTest(oneEach, Float64Array.of(0.9, 0.5), 0)).toBe(4);
   });
@@ -30,7 +32,8 @@ describe('opposedTest (BASIC GAME MECHANISMS): the kernels\' opposed test', () =
           counts.set(code, (counts.get(code) ?? 0) + 1);
         }
         const exact = marginCodeDist(roll, fumbles);
-        for (const [code, n] of counts) expect(exact.prob(code), `${JSON.stringify(roll)} ${fumbles} code ${code}`).toBeCloseTo(n / sequences, 14);
+        for (const [code, n] of counts)
+          expect(exact.prob(code), `${JSON.stringify(roll)} ${fumbles} code ${code}`).toBeCloseTo(n / sequences, 14);
         expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(sequences);
         expect(exact.keys().length).toBe(counts.size);
       }

@@ -2,12 +2,12 @@ import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
+import { overBook } from '../../houseSteps.js';
 import { finalTotal } from '../dice/finalTotal.js';
 import { silhouetteRoll } from '../dice/silhouetteRoll.js';
+import { DRAW, MISS, marginCode } from './marginCode.js';
 import { marginCodeDist } from './marginCodeDist.js';
-import { DRAW, marginCode, MISS } from './marginCode.js';
 import type { OpposedCell } from './OpposedCell.js';
-import { overBook } from '../../houseSteps.js';
 
 /** An opposed test as a house rule's `opposedTest` step sees it: both rolls' dice and modifiers, and the rule variants. */
 export interface SilhouetteOpposedTest {
@@ -82,7 +82,11 @@ export function codeOfResult(result: unknown, maxCode: number, step = 'opposedTe
   if (result === 'miss') return MISS;
   if (result === 'draw') return DRAW;
   if (typeof result === 'number' && Number.isInteger(result) && result >= 0 && result <= maxCode - 2) return result + 2;
-  throw new StepReturnError(step, result, `'miss', 'draw' or a whole Margin of Success from 0 to ${maxCode - 2} (the most this attack reaches by the book)`);
+  throw new StepReturnError(
+    step,
+    result,
+    `'miss', 'draw' or a whole Margin of Success from 0 to ${maxCode - 2} (the most this attack reaches by the book)`,
+  );
 }
 
 /** What `houseSteps` of the definition says of them. */
@@ -90,7 +94,7 @@ export const opposedTestHouseSteps = {
   book: bookOpposedTestSteps as unknown as StepFunctions,
   steps: {
     opposedTest: {
-      does: "the attack roll against the defense roll; `test` is { attackDice, attackModifier, defenseDice, defenseModifier, fumbles, extraSix }",
+      does: 'the attack roll against the defense roll; `test` is { attackDice, attackModifier, defenseDice, defenseModifier, fumbles, extraSix }',
       returns: "'miss', 'draw' (the defender wins) or a success's Margin of Success (a whole number, 0 or more)",
       exactReturns: 'a Dist of the result',
     },

@@ -16,7 +16,9 @@ interface PinnedRemovalExact {
  */
 export function exactPinnedRemoval(cell: PinnedRemovalCell): PinnedRemovalExact {
   const raw = [...rawRollDist(cell.dice, cell.fumbles, cell.sixBonus).entries()];
-  const pass = Array.from({ length: cell.counters + 1 }, (_, k) => raw.reduce((sum, [r, p]) => sum + (removalPasses(cell, r, k) ? p : 0), 0));
+  const pass = Array.from({ length: cell.counters + 1 }, (_, k) =>
+    raw.reduce((sum, [r, p]) => sum + (removalPasses(cell, r, k) ? p : 0), 0),
+  );
   const left = new Float64Array(cell.counters + 1);
   const actions = new Float64Array(cell.maxActions + 1);
   // Chance of each number of counters still on the squad after a actions (none of them cleared before).
@@ -35,5 +37,8 @@ export function exactPinnedRemoval(cell: PinnedRemovalCell): PinnedRemovalExact 
   left[0] = actions.reduce((s, p) => s + p, 0);
   for (let k = 1; k <= cell.counters; k++) left[k] = pinned[k];
   actions[cell.maxActions] += 1 - left[0];
-  return { outcomes: { cleared: left[0], still_pinned: 1 - left[0] }, distributions: { counters_left: left, actions_spent: actions } };
+  return {
+    outcomes: { cleared: left[0], still_pinned: 1 - left[0] },
+    distributions: { counters_left: left, actions_spent: actions },
+  };
 }

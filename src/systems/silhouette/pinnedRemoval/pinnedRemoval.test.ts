@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { plainPassChance } from '../../../../testing/systems/silhouette/plainTotals.js';
 import { exactPinnedRemoval } from './exactPinnedRemoval.js';
 import type { PinnedRemovalCell } from './PinnedRemovalCell.js';
 import pinnedRemovalDefinition from './pinnedRemovalDefinition.js';
 import pinnedRemovalKernel from './pinnedRemovalKernel.js';
-import { plainPassChance } from '../../../../testing/systems/silhouette/plainTotals.js';
 
-const cell = (input: Record<string, unknown>): PinnedRemovalCell => cellOf(pinnedRemovalDefinition, { system: 'silhouette', resolve: 'pinned-removal', ...input });
+const cell = (input: Record<string, unknown>): PinnedRemovalCell =>
+  cellOf(pinnedRemovalDefinition, { system: 'silhouette', resolve: 'pinned-removal', ...input });
 
 /**
  * One test's chance to pass with k counters, every face of every die by plain loops, in the rules' words: −1 a counter
  * against Threshold 4, or the scenario's rules.modifier-per-counter, rules.pinned-threshold and rules.extra-six.
  */
 const passChance = (c: PinnedRemovalCell, k: number, rules: Record<string, number> = {}): number =>
-  plainPassChance(c.dice, c.modifier + (rules['modifier-per-counter'] ?? -1) * k, c.fumbles, rules['pinned-threshold'] ?? 4, c.drawSucceeds, rules['extra-six'] ?? 1);
+  plainPassChance(
+    c.dice,
+    c.modifier + (rules['modifier-per-counter'] ?? -1) * k,
+    c.fumbles,
+    rules['pinned-threshold'] ?? 4,
+    c.drawSucceeds,
+    rules['extra-six'] ?? 1,
+  );
 
 /** An independent enumeration of the actions as a tree of pass / fail, with the counters left at each leaf. */
 function bruteForce(c: PinnedRemovalCell, rules: Record<string, number> = {}): { left: number[]; actions: number[] } {
@@ -42,7 +50,13 @@ const CASES: Record<string, Record<string, unknown>> = {
     max_actions: 5,
     rules: { 'pinned-threshold': 3, 'modifier-per-counter': -2, 'extra-six': 2 },
   },
-  'three counters, Skill 3, +1, a draw succeeds, five actions': { counters: 3, skill: 3, modifier: 1, max_actions: 5, rules: { 'threshold-draw': 'succeeds' } },
+  'three counters, Skill 3, +1, a draw succeeds, five actions': {
+    counters: 3,
+    skill: 3,
+    modifier: 1,
+    max_actions: 5,
+    rules: { 'threshold-draw': 'succeeds' },
+  },
 };
 
 describe('silhouette pinned-removal (Pinned!: removing the counters)', () => {
@@ -65,6 +79,9 @@ describe('silhouette pinned-removal (Pinned!: removing the counters)', () => {
     const c = cell({ max_actions: 1, rules: { 'pinned-threshold': 3, 'modifier-per-counter': -2 } });
     expect(exactPinnedRemoval(c).outcomes.cleared).toBeCloseTo(11 / 36, 14);
     // Against Threshold 2 at −1: a raw 4 or more, 1 − 9/36 = 27 in 36.
-    expect(exactPinnedRemoval(cell({ max_actions: 1, rules: { 'pinned-threshold': 2 } })).outcomes.cleared).toBeCloseTo(27 / 36, 14);
+    expect(exactPinnedRemoval(cell({ max_actions: 1, rules: { 'pinned-threshold': 2 } })).outcomes.cleared).toBeCloseTo(
+      27 / 36,
+      14,
+    );
   });
 });

@@ -13,7 +13,9 @@ export function createPinnedRemovalKernel(cell: PinnedRemovalCell): Kernel {
   const sixBonus = cell.sixBonus | 0;
   const [leftAt, actionsAt] = layoutOffsets(pinnedRemovalLayout(cell));
   // The pass of each raw roll with k counters left, looked up rather than worked out in the loop.
-  const passes = Array.from({ length: cell.counters + 1 }, (_, k) => Uint8Array.from({ length: maxRaw(dice, sixBonus) + 1 }, (_, raw) => (removalPasses(cell, raw, k) ? 1 : 0)));
+  const passes = Array.from({ length: cell.counters + 1 }, (_, k) =>
+    Uint8Array.from({ length: maxRaw(dice, sixBonus) + 1 }, (_, raw) => (removalPasses(cell, raw, k) ? 1 : 0)),
+  );
   const buffer = uniformBuffer(maxActions * dice);
   const u = buffer.values;
   return {

@@ -9,5 +9,10 @@ import type { PinnedRemovalCell } from './PinnedRemovalCell.js';
  * @example removalPasses({ counters: 1, dice: 2, modifier: 0, maxActions: 6, fumbles: true, sixBonus: 1, drawSucceeds: false, threshold: 4, perCounter: -1 }, 6, 1) // true
  */
 export function removalPasses(cell: PinnedRemovalCell, raw: number, counters: number): boolean {
-  return skillOutcome({ threshold: cell.threshold, drawSucceeds: cell.drawSucceeds }, finalTotal(raw, cell.modifier + cell.perCounter * counters)) === 2;
+  return (
+    skillOutcome(
+      { threshold: cell.threshold, drawSucceeds: cell.drawSucceeds },
+      finalTotal(raw, cell.modifier + cell.perCounter * counters),
+    ) === 2
+  );
 }

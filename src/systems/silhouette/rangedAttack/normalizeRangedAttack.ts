@@ -17,26 +17,56 @@ import type { RangedAttackScenarioCell } from './schema.js';
  * modifiers, the Damage Multiplier with burst fire (each point of RoF used adds one), and the
  * DAMAGE VS ARMOR result and damage state for every Margin of Success.
  */
-export function normalizeRangedAttack(s: RangedAttackScenarioCell): NormalizeResult<OpposedCell<VehicleOutcome, VehicleDistribution>> {
+export function normalizeRangedAttack(
+  s: RangedAttackScenarioCell,
+): NormalizeResult<OpposedCell<VehicleOutcome, VehicleDistribution>> {
   const issues: Issue[] = [];
   const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
-  const attackerUnit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
-  const defenderUnit = s.defender.unit === undefined ? undefined : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
+  const attackerUnit =
+    s.attacker.unit === undefined
+      ? undefined
+      : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const defenderUnit =
+    s.defender.unit === undefined
+      ? undefined
+      : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
-  const shot = rangedShot(s.attacker, weapon, s.weapon, attackerUnit, s.range, s.in_contact, s.obscurement, issues, s.rules['infantry-rof-bonus']);
+  const shot = rangedShot(
+    s.attacker,
+    weapon,
+    s.weapon,
+    attackerUnit,
+    s.range,
+    s.in_contact,
+    s.obscurement,
+    issues,
+    s.rules['infantry-rof-bonus'],
+  );
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
   if (!shot || issues.length > 0) return { ok: false, issues };
 
   const attackModifier = shot.modifier + ARC_OF_ATTACK[s.arc];
-  const defenseModifier = vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']);
+  const defenseModifier = vehicleDefenseModifier(
+    s.defender,
+    s.rules['last-move-20-plus'],
+    defenderUnit,
+    s.rules['defense-bonuses'],
+  );
   const armor = s.defender.armor + (s.arc === 'front' ? (defenderUnit?.reinforcedFront ?? 0) : 0);
   const halve = s.attacker.heavy_damage;
   const weaponDm = halve && s.rules['heavy-damage'] === 'weapon-dm' ? Math.ceil(weapon.damage / 2) : weapon.damage;
   // BURST FIRE: "Each point of RoF used adds one (1) to the weapon's Damage Multiplier" (rules.burst-dm-per-rof).
   const dm = weaponDm + rof * s.rules['burst-dm-per-rof'];
-  const damageOf = (mos: number) => (halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mos) / 2) : dm * mos);
+  const damageOf = (mos: number) =>
+    halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mos) / 2) : dm * mos;
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier, s.rules['extra-six']);
-  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, armor, VEHICLE_STATES[s.defender.damage], s.rules['damage-thresholds']);
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(
+    maxCode,
+    damageOf,
+    armor,
+    VEHICLE_STATES[s.defender.damage],
+    s.rules['damage-thresholds'],
+  );
   return {
     ok: true,
     value: {

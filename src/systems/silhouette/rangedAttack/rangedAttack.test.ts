@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
+import {
+  RANGED_ATTACK_CASES,
+  rangedAttackCell,
+} from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
-import { RANGED_ATTACK_CASES, rangedAttackCell } from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
-import { normalizeOf } from '../../../../testing/cellOf.js';
 import rangedAttackDefinition from './rangedAttackDefinition.js';
 
 const TRIALS = 200_000;
@@ -17,29 +20,44 @@ function expected(e: (typeof RANGED_ATTACK_CASES)[number]['expect']) {
   const state = new Map<number, number>();
   let meanDamage = 0;
   const [lightAt, heavyAt, overkillAt] = e.thresholds ?? [1, 2, 3];
-  bruteForceOpposed(e.aDice ?? 2, e.attack, e.dDice ?? 2, e.defense, e.fumbles ?? true, (hit, _draw, mos, w) => {
-    let result = 'miss';
-    let damage = 0;
-    if (hit) {
-      damage = e.halveFinal ? Math.ceil((e.dm * mos) / 2) : e.dm * mos;
-      result = damage >= overkillAt * e.armor ? 'overkill' : damage >= heavyAt * e.armor ? 'heavy_damage' : damage >= lightAt * e.armor ? 'light_damage' : 'no_effect';
-    }
-    outcomes[OUTCOMES.indexOf(result)] += w;
-    meanDamage += w * damage;
-    let heavy = e.state >= 2 ? 1 : 0;
-    let light = e.state % 2;
-    let destroyed = false;
-    if (result === 'overkill') destroyed = true;
-    if (result === 'heavy_damage') heavy++;
-    if (result === 'light_damage') light++;
-    if (light === 2) {
-      light = 0;
-      heavy++;
-    }
-    if (heavy >= 2) destroyed = true;
-    const after = destroyed ? 4 : heavy * 2 + light;
-    state.set(after, (state.get(after) ?? 0) + w);
-  }, e.sixBonus);
+  bruteForceOpposed(
+    e.aDice ?? 2,
+    e.attack,
+    e.dDice ?? 2,
+    e.defense,
+    e.fumbles ?? true,
+    (hit, _draw, mos, w) => {
+      let result = 'miss';
+      let damage = 0;
+      if (hit) {
+        damage = e.halveFinal ? Math.ceil((e.dm * mos) / 2) : e.dm * mos;
+        result =
+          damage >= overkillAt * e.armor
+            ? 'overkill'
+            : damage >= heavyAt * e.armor
+              ? 'heavy_damage'
+              : damage >= lightAt * e.armor
+                ? 'light_damage'
+                : 'no_effect';
+      }
+      outcomes[OUTCOMES.indexOf(result)] += w;
+      meanDamage += w * damage;
+      let heavy = e.state >= 2 ? 1 : 0;
+      let light = e.state % 2;
+      let destroyed = false;
+      if (result === 'overkill') destroyed = true;
+      if (result === 'heavy_damage') heavy++;
+      if (result === 'light_damage') light++;
+      if (light === 2) {
+        light = 0;
+        heavy++;
+      }
+      if (heavy >= 2) destroyed = true;
+      const after = destroyed ? 4 : heavy * 2 + light;
+      state.set(after, (state.get(after) ?? 0) + w);
+    },
+    e.sixBonus,
+  );
   return { outcomes, state, meanDamage };
 }
 
@@ -51,7 +69,8 @@ describe('ranged-attack', () => {
       const exact = exactSummary(cell.layout, exactOpposed(cell));
       const brute = expected(e);
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[i], 12));
-      for (const [s, p] of brute.state) expect(exact.distributions.state_after[String(s)] ?? 0, `state ${s}`).toBeCloseTo(p, 12);
+      for (const [s, p] of brute.state)
+        expect(exact.distributions.state_after[String(s)] ?? 0, `state ${s}`).toBeCloseTo(p, 12);
       expect(exact.means.damage.mean).toBeCloseTo(brute.meanDamage, 10);
 
       expectKernelMatchesExact(opposedKernel, cell, exactOpposed(cell), TRIALS, caseIndex);
@@ -94,11 +113,17 @@ describe('ranged-attack', () => {
     const cell = rangedAttackCell(base);
     expect(cell.outcomeOf[1]).toBe('miss'); // a draw is a miss
     // DM 6 against Armor 10: MoS 1 → 6 no effect, 2 → 12 light, 4 → 24 heavy, 5 → 30 overkill
-    expect([3, 4, 6, 7].map((code) => cell.outcomeOf[code])).toEqual(['no_effect', 'light_damage', 'heavy_damage', 'overkill']);
+    expect([3, 4, 6, 7].map((code) => cell.outcomeOf[code])).toEqual([
+      'no_effect',
+      'light_damage',
+      'heavy_damage',
+      'overkill',
+    ]);
   });
 
   it('rulebook: two Light Damage hits make a Heavy; two Heavy results Overkill the unit', () => {
-    const state = (damage: string, code: number) => rangedAttackCell({ ...base, defender: { armor: 10, damage } }).valuesOf.state_after[code];
+    const state = (damage: string, code: number) =>
+      rangedAttackCell({ ...base, defender: { armor: 10, damage } }).valuesOf.state_after[code];
     expect(state('light', 4)).toBe(2); // Light + Light → Heavy
     expect(state('heavy', 6)).toBe(4); // Heavy + Heavy → destroyed
     expect(state('heavy-and-light', 4)).toBe(4); // Light + Light → Heavy, the second Heavy

@@ -14,6 +14,11 @@ export default defineResolution({
   exact: exactOpposed,
   houseSteps: { ...opposedTestHouseSteps, exact: exactOpposedWith },
   casualtyDistributions: ['state_after'],
-  favours: { side: 'the attacker', up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'], down: ['miss', 'no_effect'], headline: ['heavy_damage', 'damage'] },
+  favours: {
+    side: 'the attacker',
+    up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'],
+    down: ['miss', 'no_effect'],
+    headline: ['heavy_damage', 'damage'],
+  },
   docs: 'silhouette.md#resolution-ranged-attack--a-ranged-attack-on-a-vehicle',
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
-import { RANGED_ATTACK_CASES, rangedAttackCell } from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
+import {
+  RANGED_ATTACK_CASES,
+  rangedAttackCell,
+} from '../../../../testing/systems/silhouette/rangedAttack/testCells.js';
 import { counterLength } from '../../../core/CounterLayout.js';
 import type { KernelModule, StepFunctions } from '../../../core/Kernel.js';
 import { Dist } from '../../../dice/exact/Dist.js';
@@ -27,7 +30,8 @@ const rerollSteps: OpposedTestSteps = {
   },
 };
 const rerollTwins: OpposedTestExactSteps = {
-  opposedTest: (test) => Dist.fromWeights([...bookOpposedTestExactSteps.opposedTest(test).weights].filter(([r]) => r !== 'draw')),
+  opposedTest: (test) =>
+    Dist.fromWeights([...bookOpposedTestExactSteps.opposedTest(test).weights].filter(([r]) => r !== 'draw')),
 };
 
 const withSteps = (steps: unknown): KernelModule<OpposedCell> => ({
@@ -38,10 +42,18 @@ const withSteps = (steps: unknown): KernelModule<OpposedCell> => ({
 /** The result of every equally likely combination of faces, by the independent enumeration. */
 function enumerated(c: OpposedCell): Map<OpposedResult, number> {
   const out = new Map<OpposedResult, number>();
-  bruteForceOpposed(c.attackDice, c.attackModifier, c.defenseDice, c.defenseModifier, c.fumbles, (hit, draw, mos, w) => {
-    const r: OpposedResult = hit ? mos : draw ? 'draw' : 'miss';
-    out.set(r, (out.get(r) ?? 0) + w);
-  }, c.sixBonus);
+  bruteForceOpposed(
+    c.attackDice,
+    c.attackModifier,
+    c.defenseDice,
+    c.defenseModifier,
+    c.fumbles,
+    (hit, draw, mos, w) => {
+      const r: OpposedResult = hit ? mos : draw ? 'draw' : 'miss';
+      out.set(r, (out.get(r) ?? 0) + w);
+    },
+    c.sixBonus,
+  );
   return out;
 }
 
@@ -65,7 +77,11 @@ describe('ranged-attack: the opposedTest step (house rules)', () => {
   });
 
   it("the book's step restated: Monte Carlo within 4.5 standard errors of the book's exact results", () => {
-    cells.slice(0, 2).forEach((c, i) => expectKernelMatchesExact(withSteps(bookOpposedTestSteps), c, exactOpposed(c), 200_000, 70 + i));
+    cells
+      .slice(0, 2)
+      .forEach((c, i) =>
+        expectKernelMatchesExact(withSteps(bookOpposedTestSteps), c, exactOpposed(c), 200_000, 70 + i),
+      );
   });
 
   it('draws rolled again: the twin equals the enumeration without its draws, and Monte Carlo agrees with it', () => {
@@ -77,14 +93,31 @@ describe('ranged-attack: the opposedTest step (house rules)', () => {
       for (const [r, p] of all) if (r !== 'draw') expect(twin.prob(r), String(r)).toBeCloseTo(p / (1 - draw), 12);
     }
     expect(enumerated(cells[0]).get('draw')).toBeGreaterThan(0.1); // the rule matters: 1 shot in 10 or more is a draw
-    cells.slice(0, 2).forEach((c, i) => expectKernelMatchesExact(withSteps(rerollSteps), c, exactOpposedWith(c, rerollTwins as unknown as StepFunctions), 200_000, 80 + i));
+    cells
+      .slice(0, 2)
+      .forEach((c, i) =>
+        expectKernelMatchesExact(
+          withSteps(rerollSteps),
+          c,
+          exactOpposedWith(c, rerollTwins as unknown as StepFunctions),
+          200_000,
+          80 + i,
+        ),
+      );
   });
 
   it('a result the tables cannot read is refused in words', () => {
     const c = cells[0];
-    const run = (step: () => unknown) => withSteps({ opposedTest: step }).create(c).run(createStream(2024, 1).s, 10, new Float64Array(counterLength(opposedKernel.layout(c))));
-    expect(() => run(() => 'hit')).toThrow(/step "opposedTest" returned "hit"; it must return 'miss', 'draw' or a whole Margin of Success from 0 to \d+/);
+    const run = (step: () => unknown) =>
+      withSteps({ opposedTest: step })
+        .create(c)
+        .run(createStream(2024, 1).s, 10, new Float64Array(counterLength(opposedKernel.layout(c))));
+    expect(() => run(() => 'hit')).toThrow(
+      /step "opposedTest" returned "hit"; it must return 'miss', 'draw' or a whole Margin of Success from 0 to \d+/,
+    );
     expect(() => run(() => 99)).toThrow(/returned 99/);
-    expect(() => exactOpposedWith(c, { opposedTest: () => 3 })).toThrow(/step "opposedTest \(exact\)" returned 3; it must return a Dist/);
+    expect(() => exactOpposedWith(c, { opposedTest: () => 3 })).toThrow(
+      /step "opposedTest \(exact\)" returned 3; it must return a Dist/,
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { burstDmPerRofSchema, damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
+import {
+  burstDmPerRofSchema,
+  damageThresholdsSchema,
+  defenseBonusesSchema,
+  extraSixSchema,
+  fumbleVariant,
+  heavyDamageVariant,
+  infantryRofBonusSchema,
+  lastMoveVariant,
+} from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, shotSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of a ranged attack on a vehicle (docs/rules/silhouette.md). */

@@ -9,7 +9,11 @@ import type { OpposedCell } from '../opposed/OpposedCell.js';
 import { vehicleDefenseModifier } from '../vehicleDefense.js';
 import { vehicleEffects } from '../vehicleEffects.js';
 import { weaponTable } from '../weaponTable.js';
-import { type SaturationFireDistribution, type SaturationFireOutcome, saturationFireQuantities } from './saturationFireQuantities.js';
+import {
+  type SaturationFireDistribution,
+  type SaturationFireOutcome,
+  saturationFireQuantities,
+} from './saturationFireQuantities.js';
 import type { SaturationFireScenarioCell } from './schema.js';
 
 /**
@@ -22,10 +26,26 @@ export function normalizeSaturationFire(
 ): NormalizeResult<OpposedCell<SaturationFireOutcome, SaturationFireDistribution>> {
   const issues: Issue[] = [];
   const weapon = lookUpName(weaponTable(s.weapons), s.weapon, ['weapon'], { kind: 'weapon' }, issues);
-  const unit = s.attacker.unit === undefined ? undefined : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
-  const defenderUnit = s.defender.unit === undefined ? undefined : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
+  const unit =
+    s.attacker.unit === undefined
+      ? undefined
+      : lookUpName(UNITS, s.attacker.unit, ['attacker', 'unit'], { kind: 'unit' }, issues);
+  const defenderUnit =
+    s.defender.unit === undefined
+      ? undefined
+      : lookUpName(UNITS, s.defender.unit, ['defender', 'unit'], { kind: 'unit' }, issues);
   if (!weapon) return { ok: false, issues };
-  const shot = rangedShot(s.attacker, weapon, s.weapon, unit, s.range, false, s.obscurement, issues, s.rules['infantry-rof-bonus']);
+  const shot = rangedShot(
+    s.attacker,
+    weapon,
+    s.weapon,
+    unit,
+    s.range,
+    false,
+    s.obscurement,
+    issues,
+    s.rules['infantry-rof-bonus'],
+  );
   const rof = rofUsed(s.rof_used, shot?.rofAvailable ?? 0, issues);
   if (shot && shot.rofAvailable < 1) issues.push({ path: ['weapon'], message: messages.noBurst });
   if (shot && weapon.baseRange !== null && s.range > 2 * weapon.baseRange) {
@@ -37,16 +57,28 @@ export function normalizeSaturationFire(
   const halve = s.attacker.heavy_damage;
   const dm = halve && s.rules['heavy-damage'] === 'weapon-dm' ? Math.ceil(weapon.damage / 2) : weapon.damage;
   // "The total damage is equal to the defender's Margin of Failure times the Damage Multiplier of the weapon."
-  const damageOf = (mof: number) => (halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mof) / 2) : dm * mof);
+  const damageOf = (mof: number) =>
+    halve && s.rules['heavy-damage'] === 'final-damage' ? Math.ceil((dm * mof) / 2) : dm * mof;
   const maxCode = maxMarginCode(s.attacker.skill, attackModifier, s.rules['extra-six']);
-  const { outcomeOf, valuesOf, sizes } = vehicleEffects(maxCode, damageOf, s.defender.armor, VEHICLE_STATES[s.defender.damage], s.rules['damage-thresholds']);
+  const { outcomeOf, valuesOf, sizes } = vehicleEffects(
+    maxCode,
+    damageOf,
+    s.defender.armor,
+    VEHICLE_STATES[s.defender.damage],
+    s.rules['damage-thresholds'],
+  );
   return {
     ok: true,
     value: {
       attackDice: s.attacker.skill,
       attackModifier,
       defenseDice: s.defender.skill,
-      defenseModifier: vehicleDefenseModifier(s.defender, s.rules['last-move-20-plus'], defenderUnit, s.rules['defense-bonuses']),
+      defenseModifier: vehicleDefenseModifier(
+        s.defender,
+        s.rules['last-move-20-plus'],
+        defenderUnit,
+        s.rules['defense-bonuses'],
+      ),
       fumbles: s.rules.fumble === 'automatic-failure',
       sixBonus: s.rules['extra-six'],
       layout: saturationFireQuantities.layout(sizes),

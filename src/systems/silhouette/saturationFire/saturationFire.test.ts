@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
-import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactOpposed } from '../opposed/exactOpposed.js';
 import opposedKernel from '../opposed/opposedKernel.js';
 import saturationFireDefinition from './saturationFireDefinition.js';
@@ -22,7 +22,12 @@ const CASES = [
   },
   {
     name: 'stationary General saturates with the M4B cannon (RoF 1: half rounds down to 0) at a defender on Defensive Maneuvers',
-    input: { attacker: { unit: 'm11a3-general', movement: 'stationary' }, weapon: 'm4b-cannon', range: 1, defender: { armor: 6, defensive_maneuvers: true } },
+    input: {
+      attacker: { unit: 'm11a3-general', movement: 'stationary' },
+      weapon: 'm4b-cannon',
+      range: 1,
+      defender: { armor: 6, defensive_maneuvers: true },
+    },
     e: { attack: 2, defense: 3, dm: 5, armor: 6 },
   },
   {
@@ -49,7 +54,9 @@ describe('saturation-fire', () => {
       bruteForceOpposed(2, e.attack, 2, e.defense, true, (hit, _d, mof, w) => {
         const damage = hit ? mof * e.dm : 0;
         const [l, h, o] = (e as { thresholds?: number[] }).thresholds ?? [1, 2, 3];
-        outcomes[hit ? 1 + (damage >= o * e.armor ? 3 : damage >= h * e.armor ? 2 : damage >= l * e.armor ? 1 : 0) : 0] += w;
+        outcomes[
+          hit ? 1 + (damage >= o * e.armor ? 3 : damage >= h * e.armor ? 2 : damage >= l * e.armor ? 1 : 0) : 0
+        ] += w;
       });
       const exact = exactSummary(cell.layout, exactOpposed(cell));
       OUTCOMES.forEach((o, i) => expect(exact.outcomes[o].p, o).toBeCloseTo(outcomes[i], 12));
@@ -66,7 +73,8 @@ describe('saturation-fire', () => {
   });
 
   it('rulebook: "half the weapon\'s RoF (rounded down) is added to the total. Do not use the RoF to increase the DM"', () => {
-    const cell = (rof_used: number) => saturationCell({ attacker: {}, weapon: '30-lmg', rof_used, range: 1, defender: { armor: 40 } });
+    const cell = (rof_used: number) =>
+      saturationCell({ attacker: {}, weapon: '30-lmg', rof_used, range: 1, defender: { armor: 40 } });
     expect([1, 2].map((rof) => cell(rof).attackModifier)).toEqual([1, 2]); // +1 perception, short, combat
     expect(cell(2).valuesOf.damage[3]).toBe(2); // damage at MoF 1 = DM x2
   });

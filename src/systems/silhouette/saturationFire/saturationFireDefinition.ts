@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: saturationFireQuantities,
   exact: exactOpposed,
   casualtyDistributions: ['state_after'],
-  favours: { side: 'the attacker', up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'], down: ['miss', 'no_effect'], headline: ['heavy_damage', 'damage'] },
+  favours: {
+    side: 'the attacker',
+    up: ['light_damage', 'heavy_damage', 'overkill', 'margin_of_success', 'damage', 'state_after'],
+    down: ['miss', 'no_effect'],
+    headline: ['heavy_damage', 'damage'],
+  },
   docs: 'silhouette.md#resolution-saturation-fire--a-vehicle-in-a-saturated-zone',
 });

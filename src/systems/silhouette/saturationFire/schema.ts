@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { damageThresholdsSchema, defenseBonusesSchema, extraSixSchema, fumbleVariant, heavyDamageVariant, infantryRofBonusSchema, lastMoveVariant } from '../rulesSchema.js';
 import { passage } from '../../rulebookPassage.js';
+import {
+  damageThresholdsSchema,
+  defenseBonusesSchema,
+  extraSixSchema,
+  fumbleVariant,
+  heavyDamageVariant,
+  infantryRofBonusSchema,
+  lastMoveVariant,
+} from '../rulesSchema.js';
 import { customWeaponsSchema, rangedAttackerSchema, vehicleDefenderSchema } from '../schemaParts.js';
 
 /** Rule variants of saturation fire (docs/rules/silhouette.md). */
@@ -19,7 +27,9 @@ const saturationFireRulesSchema = z
       .min(1)
       .max(10)
       .default(2)
-      .describe(`the RoF used is divided by this (rounded down) and added to the attack total ${passage('Saturation Fire', "half the weapon's RoF (rounded down) is added to the total")}`),
+      .describe(
+        `the RoF used is divided by this (rounded down) and added to the attack total ${passage('Saturation Fire', "half the weapon's RoF (rounded down) is added to the total")}`,
+      ),
   })
   .prefault({});
 

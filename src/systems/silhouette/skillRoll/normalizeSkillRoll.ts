@@ -6,7 +6,9 @@ import type { SkillRollScenarioCell } from './schema.js';
  * Turns a parsed skill-roll cell into plain numbers (BASIC GAME MECHANISMS).
  * @example normalizeSkillRoll({ dice: 2, modifier: 0, threshold: 4, rules: { fumble: 'automatic-failure', 'threshold-draw': 'fails' } }).ok // true
  */
-export function normalizeSkillRoll(scenario: Pick<SkillRollScenarioCell, 'dice' | 'modifier' | 'threshold' | 'rules'>): NormalizeResult<SkillRollCell> {
+export function normalizeSkillRoll(
+  scenario: Pick<SkillRollScenarioCell, 'dice' | 'modifier' | 'threshold' | 'rules'>,
+): NormalizeResult<SkillRollCell> {
   return {
     ok: true,
     value: {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { exactSkillRoll } from './skillRollDefinition.js';
+import { SKILL_ROLL_CASES, skillRollCell } from '../../../../testing/systems/silhouette/skillRoll/testCells.js';
 import type { SkillRollCell } from './SkillRollCell.js';
+import { exactSkillRoll } from './skillRollDefinition.js';
 import skillRollKernel, { createHouseSkillRollKernel } from './skillRollKernel.js';
 import { skillRollLayout } from './skillRollLayout.js';
-import { SKILL_ROLL_CASES, skillRollCell } from '../../../../testing/systems/silhouette/skillRoll/testCells.js';
 
 const TRIALS = 200_000;
 
@@ -67,7 +67,7 @@ function countedSkillRoll(cell: SkillRollCell) {
   return { outcomes, result, raw: countedRaws(cell.dice, cell.fumbles, cell.sixBonus) };
 }
 
-describe('skill-roll: exact derived from the kernel\'s step path', () => {
+describe("skill-roll: exact derived from the kernel's step path", () => {
   it('equals the counted distribution to 1e-12 on 3 600 cells (1-10 dice, modifiers, thresholds, every rule)', () => {
     let largest = 0;
     let cells = 0;
@@ -89,7 +89,9 @@ describe('skill-roll: exact derived from the kernel\'s step path', () => {
                 for (const o of ['fumble', 'failure', 'success'] as const) {
                   differs(derived.outcomes[o], counted.outcomes[o], `${where} ${o}`);
                 }
-                derived.distributions.result.forEach((p, v) => differs(p, counted.result.get(v) ?? 0, `${where} result ${v}`));
+                derived.distributions.result.forEach((p, v) =>
+                  differs(p, counted.result.get(v) ?? 0, `${where} result ${v}`),
+                );
                 derived.distributions.raw.forEach((p, v) => differs(p, counted.raw.get(v) ?? 0, `${where} raw ${v}`));
                 const reached = (d: ArrayLike<number>) => Array.from(d).reduce((a, b) => a + b, 0);
                 differs(reached(derived.distributions.result), 1, `${where} result sums to 1`);
@@ -100,7 +102,7 @@ describe('skill-roll: exact derived from the kernel\'s step path', () => {
     expect(largest).toBeLessThan(1e-12);
   });
 
-  it('the house path with the book\'s step samples what the exact result says (within 4.5 standard errors)', () => {
+  it("the house path with the book's step samples what the exact result says (within 4.5 standard errors)", () => {
     const house = { layout: skillRollLayout, create: (cell: SkillRollCell) => createHouseSkillRollKernel(cell, {}) };
     const cell = skillRollCell({ dice: 4, modifier: -1, threshold: 5, rules: { 'extra-six': 2 } });
     expectKernelMatchesExact(house, cell, exactSkillRoll(cell), TRIALS, 40);
@@ -120,8 +122,10 @@ describe('skill-roll: exact against enumeration, Monte Carlo against exact', () 
       const cell = skillRollCell(input);
       const exact = exactSummary(skillRollLayout(cell), exactSkillRoll(cell));
       const brute = bruteForce(cell.dice, cell.modifier, cell.threshold, cell.drawSucceeds, cell.fumbles);
-      for (const o of ['fumble', 'failure', 'success'] as const) expect(exact.outcomes[o].p, o).toBeCloseTo(brute[o], 13);
-      for (const [v, p] of brute.result) expect(exact.distributions.result[String(v)] ?? 0, `result ${v}`).toBeCloseTo(p, 13);
+      for (const o of ['fumble', 'failure', 'success'] as const)
+        expect(exact.outcomes[o].p, o).toBeCloseTo(brute[o], 13);
+      for (const [v, p] of brute.result)
+        expect(exact.distributions.result[String(v)] ?? 0, `result ${v}`).toBeCloseTo(p, 13);
 
       expectKernelMatchesExact(skillRollKernel, cell, exactSkillRoll(cell), TRIALS, caseIndex);
     });

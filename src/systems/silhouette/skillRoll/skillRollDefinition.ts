@@ -1,12 +1,12 @@
 import { defineResolution } from '../../defineResolution.js';
 import { derivedStepsExact } from '../../derivedKernelExact.js';
 import { StepDerivation } from '../../StepDerivation.js';
-import type { SkillRollCell } from './SkillRollCell.js';
-import skillRollKernel from './skillRollKernel.js';
-import { skillRollHouseSteps } from './skillRollSteps.js';
 import { normalizeSkillRoll } from './normalizeSkillRoll.js';
+import type { SkillRollCell } from './SkillRollCell.js';
 import { skillRollCellSchema } from './schema.js';
+import skillRollKernel from './skillRollKernel.js';
 import { skillRollQuantities } from './skillRollQuantities.js';
+import { skillRollHouseSteps } from './skillRollSteps.js';
 
 /** The book's raw roll, its distribution derived once per pool (dice, fumble rule, extra six). */
 const bookSteps = new StepDerivation(skillRollHouseSteps, {});

@@ -45,10 +45,14 @@ export const skillRollHouseSteps = {
   steps: {
     rawRoll: {
       does: 'the roll before modifiers; `pool` is { dice, fumbles, extraSix }',
-      returns: 'a whole number: 0 for a fumble, else the roll (at most 6 + extraSix per extra die, the book\'s most)',
+      returns: "a whole number: 0 for a fumble, else the roll (at most 6 + extraSix per extra die, the book's most)",
       exactReturns: 'a Dist of the raw roll',
       language: {
-        names: { dice: 'dice rolled (the Skill level)', fumbles: '1 when all 1s is a fumble, else 0', extraSix: 'points each 6 beyond the first adds' },
+        names: {
+          dice: 'dice rolled (the Skill level)',
+          fumbles: '1 when all 1s is a fumble, else 0',
+          extraSix: 'points each 6 beyond the first adds',
+        },
         reads: 'number' as const,
       },
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceOpposed } from '../../../../testing/systems/silhouette/opposed/bruteForceOpposed.js';
-import { cellOf, normalizeOf } from '../../../../testing/cellOf.js';
 import { exactMultiOpposed } from '../opposed/exactMultiOpposed.js';
 import multiOpposedKernel from '../opposed/multiOpposedKernel.js';
 import walkingFireDefinition from './walkingFireDefinition.js';
@@ -28,7 +28,13 @@ function expected(targets: Target[], dm: number) {
       let heavy = (t.state >= 2 ? 1 : 0) + (result === 2 ? 1 : 0);
       const light = (t.state % 2) + (result === 1 ? 1 : 0);
       if (light === 2) heavy++;
-      rows.push({ w, hit: hit ? 1 : 0, damaged: hit && result > 0 ? 1 : 0, destroyed: result === 3 || heavy >= 2 ? 1 : 0, damage });
+      rows.push({
+        w,
+        hit: hit ? 1 : 0,
+        damaged: hit && result > 0 ? 1 : 0,
+        destroyed: result === 3 || heavy >= 2 ? 1 : 0,
+        damage,
+      });
     });
     return rows;
   });
@@ -90,11 +96,15 @@ describe('walking-fire', () => {
   CASES.forEach(({ name, input, targets, dm }, caseIndex) => {
     it(`${name}: exact against enumeration, Monte Carlo against exact`, () => {
       const cell = walkingCell(input);
-      expect(cell.attacks.map((a) => [a.attackModifier, a.defenseModifier])).toEqual(targets.map((t) => [t.attack, t.defense]));
+      expect(cell.attacks.map((a) => [a.attackModifier, a.defenseModifier])).toEqual(
+        targets.map((t) => [t.attack, t.defense]),
+      );
       const exact = exactSummary(cell.layout, exactMultiOpposed(cell));
       const brute = expected(targets, dm);
-      for (const [k, p] of brute.damaged) expect(exact.distributions.targets_damaged[String(k)] ?? 0, `damaged ${k}`).toBeCloseTo(p, 10);
-      for (const [k, p] of brute.destroyed) expect(exact.distributions.targets_destroyed[String(k)] ?? 0, `destroyed ${k}`).toBeCloseTo(p, 10);
+      for (const [k, p] of brute.damaged)
+        expect(exact.distributions.targets_damaged[String(k)] ?? 0, `damaged ${k}`).toBeCloseTo(p, 10);
+      for (const [k, p] of brute.destroyed)
+        expect(exact.distributions.targets_destroyed[String(k)] ?? 0, `destroyed ${k}`).toBeCloseTo(p, 10);
       expect(exact.means.total_damage.mean).toBeCloseTo(brute.meanDamage, 10);
       expect(exact.outcomes.none_damaged.p).toBeCloseTo(brute.damaged.get(0) ?? 0, 10);
       expect(exact.outcomes.all_damaged.p).toBeCloseTo(brute.damaged.get(targets.length) ?? 0, 10);
@@ -113,7 +123,9 @@ describe('walking-fire', () => {
 
   it('rulebook: "For each extra target, the weapon\'s RoF is reduced by one for damage purposes"', () => {
     const target = { range: 1, defender: { armor: 50 } };
-    const damageAtMos1 = (n: number) => walkingCell({ attacker: {}, weapon: '30-lmg', targets: Array(n).fill(target) }).attacks[0].valuesOf.total_damage[3];
+    const damageAtMos1 = (n: number) =>
+      walkingCell({ attacker: {}, weapon: '30-lmg', targets: Array(n).fill(target) }).attacks[0].valuesOf
+        .total_damage[3];
     expect([1, 2, 3].map(damageAtMos1)).toEqual([4, 3, 2]);
   });
 });

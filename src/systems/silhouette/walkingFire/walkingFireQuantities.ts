@@ -2,7 +2,11 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
 
 /** Result names of walking fire: how many targets were damaged, and the counts and damage summed over the targets. */
 export const walkingFireQuantities = defineQuantities({
-  outcomes: { none_damaged: 'No target damaged', some_damaged: 'Some targets damaged', all_damaged: 'Every target damaged' },
+  outcomes: {
+    none_damaged: 'No target damaged',
+    some_damaged: 'Some targets damaged',
+    all_damaged: 'Every target damaged',
+  },
   distributions: {
     targets_hit: 'Targets hit',
     targets_damaged: 'Targets damaged (Light or worse)',

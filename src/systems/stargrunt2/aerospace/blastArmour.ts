@@ -23,16 +23,27 @@ interface BlastArmourShift {
  * past D12 would lower, at `shift.impact` (the wreck's D8 is a ladder die).
  * @example shiftedBlastDice({ sides: 6, multiplier: 1 }, { sides: 8, multiplier: 1 }, { name: 'partial-light', path: ['target', 'armour'], cover: 'soft', inPosition: false, steps: 1 }, []) // { impact: { sides: 8, multiplier: 1 }, armour: { sides: 8, multiplier: 1 } }
  */
-export function shiftedBlastDice(armour: Die, impact: Die, shift: BlastArmourShift, issues: Issue[]): { impact: Die; armour: Die } | undefined {
+export function shiftedBlastDice(
+  armour: Die,
+  impact: Die,
+  shift: BlastArmourShift,
+  issues: Issue[],
+): { impact: Die; armour: Die } | undefined {
   const shifted = openShiftDice(armour, impact, shift.steps);
   if ('offLadder' in shifted) {
     if (shifted.offLadder === 'opponent' && shift.impact) {
       const why = aerospaceMessages.blastImpactShift(shift.cover, shift.inPosition, shift.steps);
-      issues.push({ path: shift.impact.path, message: messages.offLadderShift(formatDie(impact), `warhead "${shift.impact.name}"`, why) });
+      issues.push({
+        path: shift.impact.path,
+        message: messages.offLadderShift(formatDie(impact), `warhead "${shift.impact.name}"`, why),
+      });
       return undefined;
     }
     const why = aerospaceMessages.blastArmourShift(shift.cover, shift.inPosition, shift.steps);
-    issues.push({ path: shift.path, message: messages.offLadderShift(formatDie(armour), `armour "${shift.name}"`, why) });
+    issues.push({
+      path: shift.path,
+      message: messages.offLadderShift(formatDie(armour), `armour "${shift.name}"`, why),
+    });
     return undefined;
   }
   return { impact: shifted.opponent, armour: shifted.own };

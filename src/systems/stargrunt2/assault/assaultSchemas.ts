@@ -6,7 +6,9 @@ import { CLOSE_COMBAT_WEAPONS } from './data/closeCombatWeapons.js';
 export const closeCombatWeaponSchema = z
   .enum(CLOSE_COMBAT_WEAPONS)
   .default('none')
-  .describe('none | firearm | edged | shotgun | flame: the close-combat weapon (+0, +1, +1, +2, +2 die types, open shift)');
+  .describe(
+    'none | firearm | edged | shotgun | flame: the close-combat weapon (+0, +1, +1, +2, +2 die types, open shift)',
+  );
 
 /** Fields of a figure (or of every figure of a side) in close combat. */
 export const closeCombatFigureFields = {
@@ -15,11 +17,18 @@ export const closeCombatFigureFields = {
   armour: z
     .string()
     .default('basic')
-    .describe('basic | partial-light | full-light | light-power | heavy-power: power armour doubles the close-combat score'),
+    .describe(
+      'basic | partial-light | full-light | light-power | heavy-power: power armour doubles the close-combat score',
+    ),
 };
 
 /** Where the defenders receive the assault: cover, In Position or field defences give +1 die type in the first round. */
 export const defenderPositionFields = {
-  cover: coverSchema.default('open').describe('open | soft | hard: defenders in cover shift up one die type in the first round'),
-  in_position: z.boolean().default(false).describe('In Position (or in field defences): one die type up in the first round'),
+  cover: coverSchema
+    .default('open')
+    .describe('open | soft | hard: defenders in cover shift up one die type in the first round'),
+  in_position: z
+    .boolean()
+    .default(false)
+    .describe('In Position (or in field defences): one die type up in the first round'),
 };

@@ -33,7 +33,11 @@ export interface CloseCombatDie {
  * @example closeCombatDice({ quality: 10, shift: 2, powerArmour: true }, { quality: 8, shift: 0, powerArmour: false }, 'shift-1')
  *   // [{ sides: 12, multiplier: 1 }, { sides: 4, multiplier: 1 }] (two shifts past the D12 taken off the D8)
  */
-export function closeCombatDice(a: CloseCombatFigure, b: CloseCombatFigure, powerArmour: PowerArmourCloseCombat = 'double'): [CloseCombatDie, CloseCombatDie] {
+export function closeCombatDice(
+  a: CloseCombatFigure,
+  b: CloseCombatFigure,
+  powerArmour: PowerArmourCloseCombat = 'double',
+): [CloseCombatDie, CloseCombatDie] {
   const top = 4;
   const armourShift = powerArmour === 'shift-1' ? 1 : powerArmour === 'shift-2' ? 2 : 0;
   const doubled = powerArmour === 'double';

@@ -32,6 +32,12 @@ interface CloseCombatParameters {
 }
 
 /** The close-combat parameters of a parsed rules object. */
-export function closeCombatParameters(rules: { 'power-armour-close-combat'?: PowerArmourCloseCombat; 'defender-cover-shift'?: number }): CloseCombatParameters {
-  return { powerArmour: rules['power-armour-close-combat'] ?? 'double', defenderCoverShift: rules['defender-cover-shift'] ?? 1 };
+export function closeCombatParameters(rules: {
+  'power-armour-close-combat'?: PowerArmourCloseCombat;
+  'defender-cover-shift'?: number;
+}): CloseCombatParameters {
+  return {
+    powerArmour: rules['power-armour-close-combat'] ?? 'double',
+    defenderCoverShift: rules['defender-cover-shift'] ?? 1,
+  };
 }

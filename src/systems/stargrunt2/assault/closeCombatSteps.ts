@@ -1,9 +1,9 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import type { Dist } from '../../../dice/exact/Dist.js';
-import { StepDerivation } from '../../StepDerivation.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { type HouseSteps, overBook } from '../../houseSteps.js';
+import { StepDerivation } from '../../StepDerivation.js';
 import type { CloseCombatDie } from './closeCombatDice.js';
 import { isScoreDist } from './scoreWeights.js';
 
@@ -75,10 +75,14 @@ export const closeCombatHouseSteps = {
   steps: {
     score: {
       does: "a figure's close-combat score from its die (sides, after weapon and cover shifts) and power armour",
-      returns: 'a number (against each opponent the higher score downs the other; equal scores both stand and fight on)',
+      returns:
+        'a number (against each opponent the higher score downs the other; equal scores both stand and fight on)',
       exactReturns: 'a Dist of the score',
       language: {
-        names: { sides: "the figure's die (4, 6, 8, 10 or 12) after weapon and cover shifts", powerArmour: '1 in power armour, else 0' },
+        names: {
+          sides: "the figure's die (4, 6, 8, 10 or 12) after weapon and cover shifts",
+          powerArmour: '1 in power armour, else 0',
+        },
         reads: 'number',
       },
     },
@@ -113,7 +117,9 @@ export function checkedScore(steps: CloseCombatSteps, roll: Roll): (figure: Clos
  * die, none made per roll.
  * @example scoreByDie(score)(12, 2) // score({ sides: 12, powerArmour: true })
  */
-export function scoreByDie(score: (figure: CloseCombatFighter) => number): (sides: number, multiplier: number) => number {
+export function scoreByDie(
+  score: (figure: CloseCombatFighter) => number,
+): (sides: number, multiplier: number) => number {
   const fighters = new Map<number, CloseCombatFighter>();
   return (sides, multiplier) => {
     const key = sides * 4 + multiplier;
@@ -134,7 +140,8 @@ export function houseDieScores(score: CloseCombatExactSteps['score']): (die: Clo
     let dist = kept.get(key);
     if (dist === undefined) {
       dist = score(closeCombatFighter(die));
-      if (!isScoreDist(dist)) throw new StepReturnError('score (exact)', dist, 'a Dist of numbers (dice.die(…), Dist.fromWeights(…) …)');
+      if (!isScoreDist(dist))
+        throw new StepReturnError('score (exact)', dist, 'a Dist of numbers (dice.die(…), Dist.fromWeights(…) …)');
       kept.set(key, dist);
     }
     return dist;

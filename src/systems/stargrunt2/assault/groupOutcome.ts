@@ -7,7 +7,11 @@ import { beatAndLose, type CloseCombatScores, scoreWeights } from './scoreWeight
  * house rule's score distributions. Returns the exact probability of each result as `p[centreDown * (k + 1) + opponentsDown]`.
  * @example groupOutcome({ sides: 6, multiplier: 1 }, { sides: 6, multiplier: 1 }, 1) // [1/6, 15/36, 15/36, 0]
  */
-export function groupOutcome(centreScores: CloseCombatScores, opponentScores: CloseCombatScores, k: number): Float64Array {
+export function groupOutcome(
+  centreScores: CloseCombatScores,
+  opponentScores: CloseCombatScores,
+  k: number,
+): Float64Array {
   const centre = scoreWeights(centreScores);
   const opponent = scoreWeights(opponentScores);
   const out = new Float64Array(2 * (k + 1));

@@ -2,7 +2,8 @@ import type { NameKind } from '../../../core/lookUpName.js';
 
 /** Every designer-facing message of the Stargrunt II close-assault resolutions, in one place. */
 export const assaultMessages = {
-  attackerMayNotAssault: (level: string) => `a unit at ${level} may not attempt a close assault (INITIATING CLOSE ASSAULT)`,
+  attackerMayNotAssault: (level: string) =>
+    `a unit at ${level} may not attempt a close assault (INITIATING CLOSE ASSAULT)`,
   defenderAutoRouts: (level: string) => `the defenders are ${level}: they drop to ROUTED and withdraw without a test`,
   threats: (charge: number, stand: number) =>
     `attacker's reaction test to charge: exceed ${charge}; defender's confidence test to stand: exceed ${stand}`,

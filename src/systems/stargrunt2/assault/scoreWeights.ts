@@ -37,7 +37,8 @@ export function scoreWeights(scores: CloseCombatScores): ScoreWeights {
  * @example isScoreDist(Dist.uniform(6)) // true
  */
 export function isScoreDist(x: unknown): x is Dist<number> {
-  if (x === null || typeof x !== 'object' || !(x as Dist).weights || typeof (x as Dist).total !== 'bigint') return false;
+  if (x === null || typeof x !== 'object' || !(x as Dist).weights || typeof (x as Dist).total !== 'bigint')
+    return false;
   return [...(x as Dist).weights.keys()].every((k) => typeof k === 'number' && Number.isFinite(k));
 }
 

@@ -22,25 +22,47 @@ const TEAM = {
 const CASES: Array<Record<string, unknown>> = [
   TEAM,
   { ...TEAM, target: { figures: 2, armour: 'basic', cover: 'soft', crew_served: { count: 2 } }, range: 22 },
-  { ...TEAM, rules: { 'weapon-in-count': 'first' }, target: { figures: 4, armour: 'full-light', cover: 'hard' }, range: 12 },
-  { ...TEAM, firer: { quality: 'green', troops: [{ count: 3, weapon: 'gauss-rifle' }] }, target: { figures: 3, armour: 'heavy-power', cover: 'hard' }, range: 6 },
+  {
+    ...TEAM,
+    rules: { 'weapon-in-count': 'first' },
+    target: { figures: 4, armour: 'full-light', cover: 'hard' },
+    range: 12,
+  },
+  {
+    ...TEAM,
+    firer: { quality: 'green', troops: [{ count: 3, weapon: 'gauss-rifle' }] },
+    target: { figures: 3, armour: 'heavy-power', cover: 'hard' },
+    range: 6,
+  },
 ];
 
 describe('crew-served-fire: CREW-SERVED WEAPONS', () => {
   it('"the weapon itself should be rolled for as if it was a member of the unit - if it is hit, it gets a D8 Armour Die"', () => {
     const c = cell(TEAM);
     // Three men and the weapon: four members, a D4; the weapon is counted last, on a 4.
-    expect(c).toMatchObject({ figures: 3, weapons: 1, whoDie: 4, weaponsFirst: false, weaponArmour: { sides: 8 }, weaponImpact: { sides: 10 } });
+    expect(c).toMatchObject({
+      figures: 3,
+      weapons: 1,
+      whoDie: 4,
+      weaponsFirst: false,
+      weaponArmour: { sides: 8 },
+      weaponImpact: { sides: 10 },
+    });
     // Soft cover raises the weapon's D8 like the men's armour; hard cover past D12 lowers the impact (open shift).
     expect(cell({ ...TEAM, target: { ...TEAM.target, cover: 'soft' } }).weaponArmour.sides).toBe(10);
-    expect(cell({ ...TEAM, target: { figures: 3, armour: 'heavy-power', cover: 'hard' } })).toMatchObject({ weaponArmour: { sides: 12 }, weaponImpact: { sides: 10 } });
+    expect(cell({ ...TEAM, target: { figures: 3, armour: 'heavy-power', cover: 'hard' } })).toMatchObject({
+      weaponArmour: { sides: 12 },
+      weaponImpact: { sides: 10 },
+    });
   });
 
-  it('hand-worked: each potential hit disables the weapon of a three-man team 1 time in 16 (the D4\'s 4, then D10 > 2 × D8 on 20 pairs of 80)', () => {
+  it("hand-worked: each potential hit disables the weapon of a three-man team 1 time in 16 (the D4's 4, then D10 > 2 × D8 on 20 pairs of 80)", () => {
     // Kill pairs (impact more than twice the armour): armour 1 → impact 3–10 (8), 2 → 5–10 (6), 3 → 7–10 (4), 4 → 9–10 (2).
     const perHit = (1 / 4) * (20 / 80);
     const p = exactCrewServed(cell(TEAM));
-    const expected = p.distributions.potential_hits.entries().reduce((sum, [h, q]) => sum + q * (1 - (1 - perHit) ** h), 0);
+    const expected = p.distributions.potential_hits
+      .entries()
+      .reduce((sum, [h, q]) => sum + q * (1 - (1 - perHit) ** h), 0);
     expect(p.distributions.weapons_disabled.prob(1)).toBeCloseTo(expected, 14);
     // The crew's casualties are those of `fire` at the same men, but a quarter of the hits go to the weapon.
     expect(p.distributions.weapons_disabled.prob(1)).toBeGreaterThan(0);
@@ -51,7 +73,9 @@ describe('crew-served-fire: CREW-SERVED WEAPONS', () => {
     const normalized = cell(c);
     const exact = exactCrewServed(normalized);
     const brute = bruteForceCrewServed(normalized);
-    (['no_effect', 'suppressed_only', 'effective'] as const).forEach((name, i) => expect(exact.outcomes[name], name).toBeCloseTo(brute.outcomes[i], 11));
+    (['no_effect', 'suppressed_only', 'effective'] as const).forEach((name, i) =>
+      expect(exact.outcomes[name], name).toBeCloseTo(brute.outcomes[i], 11),
+    );
     for (const name of ['potential_hits', 'dead', 'wounded', 'weapons_disabled'] as const) {
       const d = exact.distributions[name];
       for (const [k, p] of brute[name]) expect(d.prob(k), `${name} = ${k}`).toBeCloseTo(p, 11);
@@ -64,8 +88,13 @@ describe('crew-served-fire: CREW-SERVED WEAPONS', () => {
   });
 
   it('bad input: quick-and-dirty and independent figures are refused at their keys', () => {
-    expect(issuesOf(crewServedDefinition, input({ ...TEAM, rules: { casualties: 'quick-and-dirty' } }))[0].path).toEqual(['rules', 'casualties']);
-    expect(issuesOf(crewServedDefinition, input({ ...TEAM, target: { figures: 1, armour: 'basic', independent: true } }))[0].path).toEqual(['target', 'independent']);
+    expect(
+      issuesOf(crewServedDefinition, input({ ...TEAM, rules: { casualties: 'quick-and-dirty' } }))[0].path,
+    ).toEqual(['rules', 'casualties']);
+    expect(
+      issuesOf(crewServedDefinition, input({ ...TEAM, target: { figures: 1, armour: 'basic', independent: true } }))[0]
+        .path,
+    ).toEqual(['target', 'independent']);
   });
 
   it('a misspelt key under crew_served is located in the file, with the closest names', async () => {

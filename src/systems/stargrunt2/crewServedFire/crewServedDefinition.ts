@@ -6,7 +6,8 @@ import { crewServedCellSchema } from './schema.js';
 
 /** Stargrunt II `crew-served-fire`: fire at a crew-served weapon team, the weapon rolled for as a member (CREW-SERVED WEAPONS). */
 export default defineResolution({
-  description: 'Small-arms fire at a crew-served weapon team: the weapon is hit as a member of the unit (D8 armour, a KILL disables it).',
+  description:
+    'Small-arms fire at a crew-served weapon team: the weapon is hit as a member of the unit (D8 armour, a KILL disables it).',
   schema: crewServedCellSchema,
   normalize: normalizeCrewServed,
   quantities: crewServedQuantities,
@@ -19,7 +20,16 @@ export default defineResolution({
   },
   favours: {
     side: 'the firer',
-    up: ['effective', 'potential_hits', 'dead', 'wounded', 'casualties', 'weapons_disabled', 'weapon_disabled', 'any_casualty'],
+    up: [
+      'effective',
+      'potential_hits',
+      'dead',
+      'wounded',
+      'casualties',
+      'weapons_disabled',
+      'weapon_disabled',
+      'any_casualty',
+    ],
     down: ['no_effect'],
     headline: ['weapon_disabled', 'casualties'],
   },

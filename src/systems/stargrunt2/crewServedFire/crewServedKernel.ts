@@ -1,14 +1,14 @@
 import { type CounterLayout, layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../dice/uniformBuffer.js';
+import { figureTransitions } from '../fire/figureTransitions.js';
 import { maxPotentialHits } from '../fire/fireLayout.js';
-import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../steps/impactVsArmour.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
-import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
+import { type WhoIsHitPlan, whoIsHit, whoIsHitPlan } from '../steps/whoIsHit.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import { type CrewServedDistribution, type CrewServedOutcome, crewServedQuantities } from './crewServedQuantities.js';
-import { figureTransitions } from '../fire/figureTransitions.js';
 
 interface Plan {
   dice: Int32Array;
@@ -41,7 +41,13 @@ interface Plan {
  */
 export function crewServedLayout(cell: CrewServedCell): CounterLayout<CrewServedOutcome, CrewServedDistribution> {
   const crew = cell.figures + 1;
-  return crewServedQuantities.layout({ potential_hits: maxPotentialHits(cell) + 1, dead: crew, wounded: crew, casualties: crew, weapons_disabled: cell.weapons + 1 });
+  return crewServedQuantities.layout({
+    potential_hits: maxPotentialHits(cell) + 1,
+    dead: crew,
+    wounded: crew,
+    casualties: crew,
+    weapons_disabled: cell.weapons + 1,
+  });
 }
 
 /**
@@ -81,7 +87,21 @@ function createCrewServedKernel(cell: CrewServedCell): Kernel {
 export default defineKernel({ layout: crewServedLayout, create: createCrewServedKernel });
 
 function runCrewServed(p: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { dice, listed, rangeDie, divisor, leftoverRoll, who, memberOfPlace, crew, weapon, transition, crewState, weaponDown, buffer } = p;
+  const {
+    dice,
+    listed,
+    rangeDie,
+    divisor,
+    leftoverRoll,
+    who,
+    memberOfPlace,
+    crew,
+    weapon,
+    transition,
+    crewState,
+    weaponDown,
+    buffer,
+  } = p;
   const u = buffer.values;
   let next = u.length;
   for (let t = 0; t < trials; t++) {
@@ -91,7 +111,11 @@ function runCrewServed(p: Plan, state: Uint32Array, trials: number, c: Float64Ar
     let wounded = 0;
     let disabled = 0;
     const score =
-      rangeDie === 0 ? 0 : listed === null ? opposedRoll(dice, rangeDie, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
+      rangeDie === 0
+        ? 0
+        : listed === null
+          ? opposedRoll(dice, rangeDie, u, next)
+          : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
     if (rangeDie !== 0) next += 1 + dice.length;
     const above = score >>> 16;
     c[above < 2 ? above : 2]++;

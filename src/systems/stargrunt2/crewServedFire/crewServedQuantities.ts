@@ -2,7 +2,11 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
 
 /** Result names of fire at a crew-served weapon team: fire's outcomes, the crew's casualties and the weapons disabled. */
 export const crewServedQuantities = defineQuantities({
-  outcomes: { no_effect: 'No effect', suppressed_only: 'Suppressed only', effective: 'Effective (suppressed + potential casualties)' },
+  outcomes: {
+    no_effect: 'No effect',
+    suppressed_only: 'Suppressed only',
+    effective: 'Effective (suppressed + potential casualties)',
+  },
   distributions: {
     potential_hits: 'Potential hits',
     dead: 'Crew dead',

@@ -1,14 +1,14 @@
 import { ExactIntractableError } from '../../../core/ExactIntractableError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { potentialHitsDist } from '../fire/exactFire.js';
+import { figureTransitions } from '../fire/figureTransitions.js';
 import { maxPotentialHits } from '../fire/fireLayout.js';
+import { firerDiceDists } from '../fire/firerDice.js';
 import { impactVsArmourDist } from '../steps/impactVsArmourDist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
-import { firerDiceDists } from '../fire/firerDice.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { type CrewServedCell, memberAt } from './CrewServedCell.js';
 import type { CrewServedDistribution, CrewServedOutcome } from './crewServedQuantities.js';
-import { figureTransitions } from '../fire/figureTransitions.js';
 
 /** Exact fire at a crew-served team: each outcome's probability and each distribution. */
 interface CrewServedExact {
@@ -28,7 +28,9 @@ const CREW_SERVED_EXACT_MEMBERS = 10;
  */
 export function exactCrewServed(cell: CrewServedCell): CrewServedExact {
   if (cell.figures + cell.weapons > CREW_SERVED_EXACT_MEMBERS) {
-    throw new ExactIntractableError(`exact crew-served fire follows at most ${CREW_SERVED_EXACT_MEMBERS} members (crew and weapons)`);
+    throw new ExactIntractableError(
+      `exact crew-served fire follows at most ${CREW_SERVED_EXACT_MEMBERS} members (crew and weapons)`,
+    );
   }
   const weaponBase = 3 ** cell.figures;
   const count = (code: number) => {
@@ -93,7 +95,8 @@ function statesAfterHits(cell: CrewServedCell, weaponBase: number): Dist<number>
       }
       const digit = 3 ** (-1 - member);
       const before = Math.floor(code / digit) % 3;
-      for (const [e, w] of crewEffect) outcomes.push([code + (transition[before * 3 + e] - before) * digit, w * BigInt(n)]);
+      for (const [e, w] of crewEffect)
+        outcomes.push([code + (transition[before * 3 + e] - before) * digit, w * BigInt(n)]);
     });
     return Dist.fromWeights(outcomes);
   };

@@ -1,11 +1,11 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
+import { type Die, formatDie } from '../../../dice/dieType.js';
 import { openShiftDice } from '../../../dice/shift.js';
-import { formatDie, type Die } from '../../../dice/dieType.js';
-import { messages as stargruntMessages } from '../messages.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { normalizeFire } from '../fire/normalizeFire.js';
-import { weaponTable } from '../resolveNames.js';
+import { messages as stargruntMessages } from '../messages.js';
 import { coverShift, targetShiftsOf } from '../rangeDie.js';
+import { weaponTable } from '../resolveNames.js';
 import { whoIsHitDie } from '../whoIsHit.js';
 import type { CrewServedCell } from './CrewServedCell.js';
 import { crewServedMessages } from './messages.js';
@@ -21,7 +21,8 @@ const WEAPON_ARMOUR_SIDES = 8;
 export function normalizeCrewServed(scenario: CrewServedScenarioCell): NormalizeResult<CrewServedCell> {
   const issues: Issue[] = [];
   const { rules, target } = scenario;
-  if (rules.casualties === 'quick-and-dirty') issues.push({ path: ['rules', 'casualties'], message: crewServedMessages.noQuickAndDirty });
+  if (rules.casualties === 'quick-and-dirty')
+    issues.push({ path: ['rules', 'casualties'], message: crewServedMessages.noQuickAndDirty });
   if (target.independent) issues.push({ path: ['target', 'independent'], message: crewServedMessages.notIndependent });
   const { crew_served: crewServed, ...crewTarget } = target;
   const { 'weapon-in-count': weaponInCount, ...fireRules } = rules;
@@ -40,7 +41,15 @@ export function normalizeCrewServed(scenario: CrewServedScenarioCell): Normalize
   const shifted = openShiftDice({ sides: WEAPON_ARMOUR_SIDES, multiplier: 1 }, impact, cover);
   if ('offLadder' in shifted) {
     const why = `${target.cover} cover shifts the weapon's D8 armour ${cover} type(s) up, past D12, and the excess is an OPEN shift down of the impact die`;
-    return { ok: false, issues: [{ path: ['firer', 'troops'], message: stargruntMessages.offLadderShift(formatDie(impact), 'impact of the small arms', why) }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          path: ['firer', 'troops'],
+          message: stargruntMessages.offLadderShift(formatDie(impact), 'impact of the small arms', why),
+        },
+      ],
+    };
   }
   return {
     ok: true,

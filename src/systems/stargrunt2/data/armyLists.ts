@@ -5,10 +5,18 @@
  * @example ARMY_LISTS.ESU.page // 69
  */
 const ARMY_LISTS = {
-  NAC: { army: 'New Anglian Confederation, Royal Marines', section: 'NAC ROYAL MARINE EQUIPMENT AND WEAPONS', page: 67 },
+  NAC: {
+    army: 'New Anglian Confederation, Royal Marines',
+    section: 'NAC ROYAL MARINE EQUIPMENT AND WEAPONS',
+    page: 67,
+  },
   NSL: { army: 'Neu Swabian League, Panzergrenadiers', section: 'NSL PANZERGRENADE EQUIPMENT AND WEAPONS', page: 68 },
   ESU: { army: 'Eurasian Solar Union, Naval Infantry', section: 'ESU NAVAL INFANTRY EQUIPMENT AND WEAPONS', page: 69 },
-  FSE: { army: 'Federal Stats Europa, Colonial Legion', section: 'FSE COLONIAL LEGION EQUIPMENT AND WEAPONS', page: 69 },
+  FSE: {
+    army: 'Federal Stats Europa, Colonial Legion',
+    section: 'FSE COLONIAL LEGION EQUIPMENT AND WEAPONS',
+    page: 69,
+  },
 } as const;
 
 type ArmyList = keyof typeof ARMY_LISTS;

@@ -30,4 +30,3 @@ export const CONFIDENCE_THREATS: Record<string, ThreatRow> = {
 
 /** For each currently UNTREATED CASUALTY in unit	+1	+0	NTR — counted by `untreated_casualties`. */
 export const UNTREATED_CASUALTY_THREAT: ThreatRow = { kind: 'plus', levels: { low: 1, medium: 0, high: null } };
-

@@ -14,16 +14,31 @@ const RULEBOOK = new URL('../../../../../shared/rules/stargrunt2.txt', import.me
 
 // Typed from ORGANISATION AND EQUIPMENT by hand: class, FIREPOWER, IMPACT (and the asterisk gruntlab gives it).
 const EXPECTED: Record<string, [Weapon['class'], number | string, string, boolean?]> = {
-  l7a3: ['small-arms', 3, 'D10'], 'l41-apw': ['small-arms', 3, 'D10'], 'l5-saw': ['support', 'D8', 'D10'],
-  'l6p-saw': ['support', 'D10', 'D10'], 'l20a1-ppg': ['support', 'D6', 'D12', true], 'l23a2-hvat-railgun': ['support', 'D8', 'D12', true],
-  'l9-sniper-rifle': ['sniper', 'D10', 'D12'], 'l10a2-sniper-rifle': ['sniper', 'D12', 'D8'],
-  'sg-58': ['small-arms', 3, 'D10'], 'sgkpfz-60-apw': ['small-arms', 3, 'D10'], 'mg-66-saw': ['support', 'D8', 'D10'],
-  'mgkpfz-66-saw': ['support', 'D8', 'D10'], 'sk51-plasma-gun': ['support', 'D6', 'D12', true],
-  'skkpfz-51-plasma-gun': ['support', 'D6', 'D12', true], 'lg24-sniper-rifle': ['sniper', 'D12', 'D8'],
-  'ki-72': ['small-arms', 2, 'D10'], 'ki-95-apw': ['small-arms', 2, 'D10'], 'rk80-saw': ['support', 'D8', 'D10'],
-  'rk100-saw': ['support', 'D10', 'D10'], 'vk20-assault-cannon': ['support', 'D10', 'D12', true],
-  'kalyev-sniper-rifle': ['sniper', 'D8', 'D10'], 'mt3-sniper-rifle': ['sniper', 'D12', 'D6'],
-  'fa-75': ['small-arms', 2, 'D12'], 'fm-77-saw': ['support', 'D10', 'D12'], 'fa-75-f2-sniper-rifle': ['sniper', 'D10', 'D12'],
+  l7a3: ['small-arms', 3, 'D10'],
+  'l41-apw': ['small-arms', 3, 'D10'],
+  'l5-saw': ['support', 'D8', 'D10'],
+  'l6p-saw': ['support', 'D10', 'D10'],
+  'l20a1-ppg': ['support', 'D6', 'D12', true],
+  'l23a2-hvat-railgun': ['support', 'D8', 'D12', true],
+  'l9-sniper-rifle': ['sniper', 'D10', 'D12'],
+  'l10a2-sniper-rifle': ['sniper', 'D12', 'D8'],
+  'sg-58': ['small-arms', 3, 'D10'],
+  'sgkpfz-60-apw': ['small-arms', 3, 'D10'],
+  'mg-66-saw': ['support', 'D8', 'D10'],
+  'mgkpfz-66-saw': ['support', 'D8', 'D10'],
+  'sk51-plasma-gun': ['support', 'D6', 'D12', true],
+  'skkpfz-51-plasma-gun': ['support', 'D6', 'D12', true],
+  'lg24-sniper-rifle': ['sniper', 'D12', 'D8'],
+  'ki-72': ['small-arms', 2, 'D10'],
+  'ki-95-apw': ['small-arms', 2, 'D10'],
+  'rk80-saw': ['support', 'D8', 'D10'],
+  'rk100-saw': ['support', 'D10', 'D10'],
+  'vk20-assault-cannon': ['support', 'D10', 'D12', true],
+  'kalyev-sniper-rifle': ['sniper', 'D8', 'D10'],
+  'mt3-sniper-rifle': ['sniper', 'D12', 'D6'],
+  'fa-75': ['small-arms', 2, 'D12'],
+  'fm-77-saw': ['support', 'D10', 'D12'],
+  'fa-75-f2-sniper-rifle': ['sniper', 'D10', 'D12'],
 };
 
 /** The numbers of one rulebook line: "FIREPOWER: D8; IMPACT: D12" and "GUIDANCE: Enhanced (D8)". */
@@ -47,7 +62,13 @@ describe('national weapons of the army lists', () => {
       const { weapon, line } = NATIONAL_WEAPONS[name];
       const { firepower: lineFirepower, impact: lineImpact } = numbersOf(line);
       const heavyAtPointTargets = weapon.class !== 'small-arms' && weapon.heavyAtPointTargets;
-      expect({ name, cls: weapon.class, ...statsOf(weapon), heavyAtPointTargets }).toEqual({ name, cls, firepower: String(firepower), impact, heavyAtPointTargets: asterisk });
+      expect({ name, cls: weapon.class, ...statsOf(weapon), heavyAtPointTargets }).toEqual({
+        name,
+        cls,
+        firepower: String(firepower),
+        impact,
+        heavyAtPointTargets: asterisk,
+      });
       expect({ name, ...statsOf(weapon) }).toEqual({ name, firepower: lineFirepower, impact: lineImpact });
     }
   });
@@ -55,7 +76,11 @@ describe('national weapons of the army lists', () => {
   it('gives every national GMS/P impact D12 and the guidance of its line', () => {
     for (const [name, { missile, line }] of Object.entries(NATIONAL_MISSILES)) {
       const { impact, guidance } = numbersOf(line);
-      expect([name, formatDie(missile.impact).toUpperCase(), SYSTEM_DICE[missile.guidance!]]).toEqual([name, impact, Number(guidance)]);
+      expect([name, formatDie(missile.impact).toUpperCase(), SYSTEM_DICE[missile.guidance!]]).toEqual([
+        name,
+        impact,
+        Number(guidance),
+      ]);
       expect(missile).toMatchObject({ guided: true, size: 1, guidance: 'enhanced' });
     }
   });
@@ -79,13 +104,21 @@ describe('national weapons of the army lists', () => {
     expect(issues.map((i) => i.suggestions?.[0])).toEqual(['kalyev-sniper-rifle', 'l23a2-hvat-railgun']);
   });
 
-  it.skipIf(!existsSync(RULEBOOK))('quotes every stat line of ORGANISATION AND EQUIPMENT word for word, and misses none', () => {
-    const text = readFileSync(RULEBOOK, 'utf8');
-    const armyLists = text.slice(text.indexOf('## FORCE ORGANISATIONS:'), text.indexOf('## TERRAIN AVAILABILITY AND MODELLING:'));
-    const statLines = armyLists.split('\n').filter((l) => / IMPACT: D\d+/.test(l));
-    const quoted = new Set([...Object.values(NATIONAL_WEAPONS), ...Object.values(NATIONAL_MISSILES)].map((e) => e.line));
-    expect([...quoted].filter((l) => !statLines.includes(l))).toEqual([]);
-    expect(statLines.filter((l) => !quoted.has(l))).toEqual([]);
-    expect(statLines).toHaveLength(27);
-  });
+  it.skipIf(!existsSync(RULEBOOK))(
+    'quotes every stat line of ORGANISATION AND EQUIPMENT word for word, and misses none',
+    () => {
+      const text = readFileSync(RULEBOOK, 'utf8');
+      const armyLists = text.slice(
+        text.indexOf('## FORCE ORGANISATIONS:'),
+        text.indexOf('## TERRAIN AVAILABILITY AND MODELLING:'),
+      );
+      const statLines = armyLists.split('\n').filter((l) => / IMPACT: D\d+/.test(l));
+      const quoted = new Set(
+        [...Object.values(NATIONAL_WEAPONS), ...Object.values(NATIONAL_MISSILES)].map((e) => e.line),
+      );
+      expect([...quoted].filter((l) => !statLines.includes(l))).toEqual([]);
+      expect(statLines.filter((l) => !quoted.has(l))).toEqual([]);
+      expect(statLines).toHaveLength(27);
+    },
+  );
 });

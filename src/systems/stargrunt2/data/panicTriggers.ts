@@ -8,7 +8,12 @@ import type { Quality } from './qualities.js';
  * enemy that provokes a TERROR reaction"; "VETERAN and better troops NEVER need to test for PANIC".
  * Untrained and Green units also test on every trigger a better quality tests on (see docs/rules/stargrunt2.md).
  */
-export const PANIC_TRIGGERS = ['first-sight-of-enemy', 'first-fired-on', 'first-sight-of-armour', 'terror-attack'] as const;
+export const PANIC_TRIGGERS = [
+  'first-sight-of-enemy',
+  'first-fired-on',
+  'first-sight-of-armour',
+  'terror-attack',
+] as const;
 
 type PanicTrigger = (typeof PANIC_TRIGGERS)[number];
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { exactImpactVsArmour } from './impactVsArmour/exactImpactVsArmour.js';
+import impactVsArmourDefinition from './impactVsArmour/impactVsArmourDefinition.js';
 import impactVsArmourKernel from './impactVsArmour/impactVsArmourKernel.js';
 import { exactOpposedRoll } from './opposedRoll/exactOpposedRoll.js';
-import opposedRollKernel from './opposedRoll/opposedRollKernel.js';
-import impactVsArmourDefinition from './impactVsArmour/impactVsArmourDefinition.js';
 import opposedRollDefinition from './opposedRoll/opposedRollDefinition.js';
+import opposedRollKernel from './opposedRoll/opposedRollKernel.js';
 
-const opposed = (input: Record<string, unknown>) => cellOf(opposedRollDefinition, { system: 'stargrunt2', resolve: 'opposed-roll', ...input });
-const impact = (input: Record<string, unknown>) => cellOf(impactVsArmourDefinition, { system: 'stargrunt2', resolve: 'impact-vs-armour', ...input });
+const opposed = (input: Record<string, unknown>) =>
+  cellOf(opposedRollDefinition, { system: 'stargrunt2', resolve: 'opposed-roll', ...input });
+const impact = (input: Record<string, unknown>) =>
+  cellOf(impactVsArmourDefinition, { system: 'stargrunt2', resolve: 'impact-vs-armour', ...input });
 
 describe('opposed roll', () => {
   it('gives the single opposed roll of TYPES OF DIE ROLLS: D8 against D6 wins 27 of 48', () => {
@@ -51,10 +53,11 @@ describe('impact against armour', () => {
     const cell = impact({ impact: 'd12x2', armour: 'd12x3' });
     let wounds = 0;
     let kills = 0;
-    for (let i = 1; i <= 12; i++) for (let a = 1; a <= 12; a++) {
-      if (2 * i > 6 * a) kills++;
-      else if (2 * i > 3 * a) wounds++;
-    }
+    for (let i = 1; i <= 12; i++)
+      for (let a = 1; a <= 12; a++) {
+        if (2 * i > 6 * a) kills++;
+        else if (2 * i > 3 * a) wounds++;
+      }
     const exact = exactImpactVsArmour(cell);
     expect(exact.outcomes.wound).toBeCloseTo(wounds / 144, 15);
     expect(exact.outcomes.kill).toBeCloseTo(kills / 144, 15);
@@ -65,10 +68,11 @@ describe('impact against armour', () => {
     const cell = impact({ impact: 'd10', armour: 'd6', rules: { 'kill-multiple': 3 } });
     let wounds = 0;
     let kills = 0;
-    for (let i = 1; i <= 10; i++) for (let a = 1; a <= 6; a++) {
-      if (i > 3 * a) kills++;
-      else if (i > a) wounds++;
-    }
+    for (let i = 1; i <= 10; i++)
+      for (let a = 1; a <= 6; a++) {
+        if (i > 3 * a) kills++;
+        else if (i > a) wounds++;
+      }
     expect([wounds, kills]).toEqual([27, 12]);
     const exact = exactImpactVsArmour(cell);
     expect(exact.outcomes.kill).toBeCloseTo(12 / 60, 15);
@@ -99,7 +103,9 @@ describe('impact against armour with custom dice (docs/rules/stargrunt2.md, Cust
   it('keeps a die off the ladder where no shift reaches it, and refuses it at its key where one does', () => {
     expect(impact({ impact: 'd14', armour: 'd6', armour_shift: 2 }).impact).toEqual({ sides: 14, multiplier: 1 });
     const refused = (input: Record<string, unknown>) =>
-      impactVsArmourDefinition.normalize(impactVsArmourDefinition.schema.parse({ system: 'stargrunt2', resolve: 'impact-vs-armour', ...input }));
+      impactVsArmourDefinition.normalize(
+        impactVsArmourDefinition.schema.parse({ system: 'stargrunt2', resolve: 'impact-vs-armour', ...input }),
+      );
     const own = refused({ impact: 'd10', armour: 'd14', armour_shift: 1 });
     expect(own.ok ? [] : own.issues.map((i) => i.path)).toEqual([['armour']]);
     const excess = refused({ impact: [1, 2, 3], armour: 'd12', armour_shift: 1 });

@@ -1,9 +1,9 @@
-import type { CloseCombatFigure } from '../assault/closeCombatDice.js';
+import type { PlanRule } from '../../engagement/PlanRule.js';
 import type { CloseAssaultDiceRules } from '../assault/closeAssault/closeAssaultDice.js';
+import type { CloseCombatFigure } from '../assault/closeCombatDice.js';
 import type { Weapon } from '../data/weapons.js';
 import type { FireDiceRules } from '../fire/fireDice.js';
 import type { RangeBandEdge } from '../rangeDie.js';
-import type { PlanRule } from '../../engagement/PlanRule.js';
 
 /** One unit of an engagement as plain data: every name already looked up. */
 export interface EngagementUnit {

@@ -2,7 +2,7 @@ import type { UniformDraws } from '../../../dice/uniformDraws.js';
 import { type CloseAssaultPlan, resolveCloseAssault } from '../assault/closeAssault/resolveCloseAssault.js';
 import { fireVolley } from '../fire/fireVolley.js';
 import { confidenceTest } from '../steps/confidenceTest.js';
-import { leaderLoss, type LeaderLossPlan } from '../steps/leaderLoss.js';
+import { type LeaderLossPlan, leaderLoss } from '../steps/leaderLoss.js';
 import { medicalTreatment } from '../steps/medicalTreatment.js';
 import { panicRemoval } from '../steps/panicRemoval.js';
 import { reactionTest } from '../steps/reactionTest.js';

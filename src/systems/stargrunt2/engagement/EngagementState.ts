@@ -1,8 +1,8 @@
+import { type EngagementBase, engagementBase } from '../../engagement/EngagementBase.js';
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
 import type { FireCell } from '../fire/FireCell.js';
 import type { VolleyPlan } from '../fire/fireVolley.js';
-import { leaderLossPlan, type LeaderLossPlan } from '../steps/leaderLoss.js';
-import { type EngagementBase, engagementBase } from '../../engagement/EngagementBase.js';
+import { type LeaderLossPlan, leaderLossPlan } from '../steps/leaderLoss.js';
 import type { EngagementCell } from './EngagementCell.js';
 
 /** What happens to a figure: the states of `figures`. */
@@ -63,8 +63,22 @@ export interface EngagementState extends EngagementBase {
 
 /** The fields of EngagementState that make up a game's state (beyond the engine's), for the exact chain. */
 export const STATE_FIELDS = [
-  'figures', 'groupHealthy', 'untreated', 'stabilised', 'confidence', 'markers', 'panic', 'suppressedBefore', 'firedOnBy', 'firedThisTurn',
-  'advance', 'cover', 'inPosition', 'gone', 'leaderFigure', 'leadership',
+  'figures',
+  'groupHealthy',
+  'untreated',
+  'stabilised',
+  'confidence',
+  'markers',
+  'panic',
+  'suppressedBefore',
+  'firedOnBy',
+  'firedThisTurn',
+  'advance',
+  'cover',
+  'inPosition',
+  'gone',
+  'leaderFigure',
+  'leadership',
 ] as const satisfies ReadonlyArray<keyof EngagementState>;
 
 /**
@@ -80,7 +94,11 @@ export function engagementState(cell: EngagementCell): EngagementState {
     groupStart[i + 1] = groupStart[i] + u.troops.length;
   });
   return {
-    ...engagementBase(cell.units.map((u) => u.side), cell.units.map((u) => u.figures), cell.turns),
+    ...engagementBase(
+      cell.units.map((u) => u.side),
+      cell.units.map((u) => u.figures),
+      cell.turns,
+    ),
     cell,
     figures: new Int8Array(figureStart[n]),
     figureStart,

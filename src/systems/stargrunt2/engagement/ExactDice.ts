@@ -2,8 +2,8 @@ import { ExactIntractableError } from '../../../core/ExactIntractableError.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { type Script, ScriptedSteps, type StepOutcomes, stepOutcomes } from '../../../dice/exact/Script.js';
 import type { CloseAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
-import { fireVolleyDist, volleyFigureState } from '../fire/fireVolleyDist.js';
 import { VOLLEY } from '../fire/fireVolley.js';
+import { fireVolleyDist, volleyFigureState } from '../fire/fireVolleyDist.js';
 import { confidenceTestDist } from '../steps/confidenceTestDist.js';
 import type { LeaderLossPlan } from '../steps/leaderLoss.js';
 import { medicalTreatmentDist } from '../steps/medicalTreatmentDist.js';
@@ -53,7 +53,9 @@ export class ExactDice implements EngagementDice {
   }
 
   confidenceTest(qualityDie: number, needed: number, halfOrLess: boolean): number {
-    return this.steps.pick(`confidence ${qualityDie} ${needed} ${halfOrLess}`, () => confidenceTestDist(qualityDie, needed, halfOrLess));
+    return this.steps.pick(`confidence ${qualityDie} ${needed} ${halfOrLess}`, () =>
+      confidenceTestDist(qualityDie, needed, halfOrLess),
+    );
   }
 
   reactionTest(qualityDie: number, needed: number): number {
@@ -69,7 +71,9 @@ export class ExactDice implements EngagementDice {
   }
 
   leaderLoss(plan: LeaderLossPlan): number {
-    return this.steps.pick(`leader ${plan.levelOfFace.join(',')}`, () => Dist.uniform(6).map((face) => plan.levelOfFace[face - 1]));
+    return this.steps.pick(`leader ${plan.levelOfFace.join(',')}`, () =>
+      Dist.uniform(6).map((face) => plan.levelOfFace[face - 1]),
+    );
   }
 
   treatment(resultOfFace: number[]): number {

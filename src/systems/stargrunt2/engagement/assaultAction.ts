@@ -1,13 +1,21 @@
-import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import { ASSAULT } from '../assault/closeAssault/assaultEnd.js';
 import { closeAssaultDice } from '../assault/closeAssault/closeAssaultDice.js';
 import { ATTACKER_WINS, DEFENDER_WINS, REFUSES, WITHDRAWS } from '../assault/closeAssault/closeAssaultLayout.js';
 import { type CloseAssaultPlan, closeAssaultPlan } from '../assault/closeAssault/resolveCloseAssault.js';
+import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import type { EngagementDice } from './EngagementDice.js';
 import { distance, type EngagementState, FIGURE } from './EngagementState.js';
 import { routIfRouted } from './routIfRouted.js';
 
-const OUTCOME_WORDS = ['refuses to charge', 'the defenders withdraw', 'repulsed by fire', 'waits in the open', 'aborts', 'wins', 'is beaten'];
+const OUTCOME_WORDS = [
+  'refuses to charge',
+  'the defenders withdraw',
+  'repulsed by fire',
+  'waits in the open',
+  'aborts',
+  'wins',
+  'is beaten',
+];
 
 /** Whether unit i may close-assault unit j: not BROKEN or worse, and j within two combat moves' reach. */
 export function canAssault(s: EngagementState, i: number, j: number): boolean {
@@ -26,15 +34,30 @@ export function assault(s: EngagementState, dice: EngagementDice, i: number, j: 
   dice.closeAssault(plan);
   const out = plan.out;
   const outcome = out[ASSAULT.outcome];
-  if (s.trace) s.trace(`    close-assaults ${s.cell.units[j].id.toUpperCase()} (${distance(s, i, j).toFixed(0)}"): ${OUTCOME_WORDS[outcome]}`);
+  if (s.trace)
+    s.trace(
+      `    close-assaults ${s.cell.units[j].id.toUpperCase()} (${distance(s, i, j).toFixed(0)}"): ${OUTCOME_WORDS[outcome]}`,
+    );
   if (outcome === REFUSES) {
     s.actionsLost[i]++;
     return false;
   }
   const attackerLost = outcome === DEFENDER_WINS;
   const defenderLost = outcome === ATTACKER_WINS;
-  loseFigures(s, i, out[ASSAULT.aDead], attackerLost ? 0 : out[ASSAULT.aWounded], attackerLost ? out[ASSAULT.aCaptured] : 0);
-  loseFigures(s, j, out[ASSAULT.dDead], defenderLost ? 0 : out[ASSAULT.dWounded], defenderLost ? out[ASSAULT.dCaptured] : 0);
+  loseFigures(
+    s,
+    i,
+    out[ASSAULT.aDead],
+    attackerLost ? 0 : out[ASSAULT.aWounded],
+    attackerLost ? out[ASSAULT.aCaptured] : 0,
+  );
+  loseFigures(
+    s,
+    j,
+    out[ASSAULT.dDead],
+    defenderLost ? 0 : out[ASSAULT.dWounded],
+    defenderLost ? out[ASSAULT.dCaptured] : 0,
+  );
   s.confidence[i] = out[ASSAULT.aConf];
   s.confidence[j] = out[ASSAULT.dConf];
   if (outcome === WITHDRAWS || defenderLost) {
@@ -48,7 +71,10 @@ export function assault(s: EngagementState, dice: EngagementDice, i: number, j: 
     if (attackerLost) fallBack(s, i);
   }
   s.inPosition[i] = 0;
-  if (s.trace) s.trace(`    after the assault: ${s.cell.units[i].id.toUpperCase()} ${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}, ${s.cell.units[j].id.toUpperCase()} ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}`);
+  if (s.trace)
+    s.trace(
+      `    after the assault: ${s.cell.units[i].id.toUpperCase()} ${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}, ${s.cell.units[j].id.toUpperCase()} ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}`,
+    );
   routIfRouted(s, i);
   routIfRouted(s, j);
   return true;
@@ -61,10 +87,23 @@ function assaultPlan(s: EngagementState, i: number, j: number): CloseAssaultPlan
   if (plan === undefined) {
     const a = s.cell.units[i];
     const d = s.cell.units[j];
-    const firingTroops = d.troops.map((t, g) => ({ count: s.groupHealthy[s.groupStart[j] + g], weapon: t.weapon })).filter((t) => t.count > 0);
-    const firing = firingTroops.some((t) => t.weapon.class === 'small-arms') ? { qualityDie: d.qualityDie, troops: firingTroops } : undefined;
+    const firingTroops = d.troops
+      .map((t, g) => ({ count: s.groupHealthy[s.groupStart[j] + g], weapon: t.weapon }))
+      .filter((t) => t.count > 0);
+    const firing = firingTroops.some((t) => t.weapon.class === 'small-arms')
+      ? { qualityDie: d.qualityDie, troops: firingTroops }
+      : undefined;
     const cell = closeAssaultDice(
-      { figures: s.healthy[i], figure: a.closeCombat, leadership: s.leadership[i], start: s.confidence[i], moveDie: a.moveDie, armourSides: a.armourSides, armourFaces: a.armourFaces, terror: a.terror },
+      {
+        figures: s.healthy[i],
+        figure: a.closeCombat,
+        leadership: s.leadership[i],
+        start: s.confidence[i],
+        moveDie: a.moveDie,
+        armourSides: a.armourSides,
+        armourFaces: a.armourFaces,
+        terror: a.terror,
+      },
       {
         figures: s.healthy[j],
         figure: d.closeCombat,

@@ -84,7 +84,10 @@ function better(s: EngagementState, i: number, j: number, best: number, how: num
     case TARGET.nearest:
       return distance(s, i, j) < distance(s, i, best);
     default:
-      return s.confidence[j] > s.confidence[best] || (s.confidence[j] === s.confidence[best] && distance(s, i, j) < distance(s, i, best));
+      return (
+        s.confidence[j] > s.confidence[best] ||
+        (s.confidence[j] === s.confidence[best] && distance(s, i, j) < distance(s, i, best))
+      );
   }
 }
 
@@ -95,7 +98,8 @@ function holds(s: EngagementState, i: number, code: number, value: number): bool
     case CONDITION.enemyInRange: {
       let any = false;
       const side = s.cell.units[i].side;
-      for (let j = 0; j < s.units && !any; j++) any = s.cell.units[j].side !== side && present(s, j) && canFireAt(s, i, j);
+      for (let j = 0; j < s.units && !any; j++)
+        any = s.cell.units[j].side !== side && present(s, j) && canFireAt(s, i, j);
       return (any ? 1 : 0) === value;
     }
     case CONDITION.enemyWithin: {
@@ -114,7 +118,8 @@ function holds(s: EngagementState, i: number, code: number, value: number): bool
       return (s.cover[i] > 0 ? 1 : 0) === value;
     case CONDITION.friendAtMost: {
       const side = s.cell.units[i].side;
-      for (let j = 0; j < s.units; j++) if (j !== i && s.cell.units[j].side === side && present(s, j) && s.confidence[j] >= value) return true;
+      for (let j = 0; j < s.units; j++)
+        if (j !== i && s.cell.units[j].side === side && present(s, j) && s.confidence[j] >= value) return true;
       return false;
     }
     default:

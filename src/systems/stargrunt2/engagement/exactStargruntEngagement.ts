@@ -12,5 +12,10 @@ import { stargruntEngagement } from './stargruntEngagement.js';
  * @example exactStargruntEngagement(cell).outcomes.side_a_wins // P(side A wins)
  */
 export function exactStargruntEngagement(cell: EngagementCell) {
-  return exactEngagementResult(stargruntEngagement, engagementState(cell), (script) => new ExactDice(script), stargruntEngagementLayout(cell));
+  return exactEngagementResult(
+    stargruntEngagement,
+    engagementState(cell),
+    (script) => new ExactDice(script),
+    stargruntEngagementLayout(cell),
+  );
 }

@@ -101,12 +101,18 @@ export function fireAt(s: EngagementState, dice: EngagementDice, i: number, j: n
   if (threat >= 0) {
     const drop = dice.confidenceTest(target.qualityDie, lv + threat, s.cell.halfOrLess);
     s.confidence[j] = Math.min(4, s.confidence[j] + drop);
-    if (s.trace) s.trace(`    ${target.id.toUpperCase()} tests confidence at threat ${threat}: ${drop === 0 ? 'holds' : `drops ${drop} to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}`}`);
+    if (s.trace)
+      s.trace(
+        `    ${target.id.toUpperCase()} tests confidence at threat ${threat}: ${drop === 0 ? 'holds' : `drops ${drop} to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}`}`,
+      );
   }
   // PANIC: a Green unit tests the first time it is fired on (a reaction test at threat level 0).
   if (target.panic === 1 && s.panic[j] === PANIC.atRisk) {
     s.panic[j] = dice.reactionTest(target.qualityDie, lv) === 1 ? PANIC.immune : PANIC.panicked;
-    if (s.trace) s.trace(`    ${target.id.toUpperCase()} tests for panic: ${s.panic[j] === PANIC.panicked ? 'PANICS' : 'no panic'}`);
+    if (s.trace)
+      s.trace(
+        `    ${target.id.toUpperCase()} tests for panic: ${s.panic[j] === PANIC.panicked ? 'PANICS' : 'no panic'}`,
+      );
   }
   routIfRouted(s, j);
 }
@@ -137,7 +143,8 @@ function downFigure(s: EngagementState, dice: EngagementDice, j: number, f: numb
 function newLeader(s: EngagementState, dice: EngagementDice, j: number): void {
   const start = s.figureStart[j];
   let figure = -1;
-  for (let f = start; f < s.figureStart[j + 1] && figure < 0; f++) if (s.figures[f] === FIGURE.healthy) figure = f - start;
+  for (let f = start; f < s.figureStart[j + 1] && figure < 0; f++)
+    if (s.figures[f] === FIGURE.healthy) figure = f - start;
   s.leaderFigure[j] = figure;
   s.leadership[j] = dice.leaderLoss(s.newLeader[s.leadership[j] - 1]);
 }

@@ -1,12 +1,13 @@
 import type { Issue, NormalizeResult } from '../../../core/Issue.js';
-import { POWER_ARMOURS, CLOSE_COMBAT_WEAPON_SHIFTS } from '../assault/data/closeCombatWeapons.js';
+import type { Die } from '../../../dice/dieType.js';
+import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
+import { CLOSE_COMBAT_WEAPON_SHIFTS, POWER_ARMOURS } from '../assault/data/closeCombatWeapons.js';
 import { MOBILITY_DICE } from '../assault/data/mobility.js';
 import { FATIGUE_CEILINGS } from '../data/confidenceLevels.js';
 import type { Motivation } from '../data/confidenceThreatLevels.js';
 import { suitResult, TREATMENT_BONUS, treatmentResult } from '../data/medicalAid.js';
 import { PANIC_TESTED_ON } from '../data/panicTriggers.js';
 import { QUALITY_DICE } from '../data/qualities.js';
-import type { Die } from '../../../dice/dieType.js';
 import type { Weapon } from '../data/weapons.js';
 import { lookUpTroops } from '../fire/lookUpTroops.js';
 import { confidenceIndex, fatigueCeiling } from '../morale/confidenceIndex.js';
@@ -18,7 +19,6 @@ import { engagementMessages } from './messages.js';
 import { normalizePlan } from './normalizePlan.js';
 import { offLadderCoverIssues, type UnitDiceKeys } from './offLadderCover.js';
 import { ACTION } from './planCodes.js';
-import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
 import type { EngagementScenarioCell, EngagementUnitInput } from './schema.js';
 
 const COVER_INDEX = { open: 0, soft: 1, hard: 2 } as const;
@@ -38,7 +38,18 @@ export function normalizeEngagement(scenario: EngagementScenarioCell): Normalize
     const { motivation, units: inputs } = scenario.sides[sideKey];
     Object.entries(inputs).forEach(([key, input], i) => {
       const path = ['sides', sideKey, 'units', key];
-      const unit = engagementUnit(input, `${sideKey}${i + 1}`, key, side, motivation, weapons, armours, scenario.threat_levels ?? {}, path, issues);
+      const unit = engagementUnit(
+        input,
+        `${sideKey}${i + 1}`,
+        key,
+        side,
+        motivation,
+        weapons,
+        armours,
+        scenario.threat_levels ?? {},
+        path,
+        issues,
+      );
       if (unit) {
         units.push(unit);
         keys.push(unitDiceKeys(unit, key, input, path));
@@ -47,7 +58,14 @@ export function normalizeEngagement(scenario: EngagementScenarioCell): Normalize
   });
   const { rules } = scenario;
   // House dice off the ladder: refused where a cover the unit can reach shifts them (docs/rules/stargrunt2.md, Custom dice).
-  if (issues.length === 0) offLadderCoverIssues(keys, targetShiftsOf(rules), rules['broken-in-open'] === 'fall-back-to-cover', rules.casualties, issues);
+  if (issues.length === 0)
+    offLadderCoverIssues(
+      keys,
+      targetShiftsOf(rules),
+      rules['broken-in-open'] === 'fall-back-to-cover',
+      rules.casualties,
+      issues,
+    );
   if (issues.length > 0) return { ok: false, issues };
   const sideName = (key: 'a' | 'b') => scenario.sides[key].name ?? `Side ${key.toUpperCase()}`;
   return {
@@ -107,11 +125,17 @@ function engagementUnit(
   const troops = lookUpTroops(input.troops, weapons, [...path, 'troops'], issues);
   const armour = lookUp(armours, input.armour, [...path, 'armour'], 'armour', issues);
   const ceiling = fatigueCeiling(input.fatigue, undefined, path, issues);
-  const start = input.confidence === undefined ? ceiling : confidenceIndex(input.confidence, [...path, 'confidence'], issues);
+  const start =
+    input.confidence === undefined ? ceiling : confidenceIndex(input.confidence, [...path, 'confidence'], issues);
   if (input.confidence !== undefined) fatigueCeiling(input.fatigue, start, path, issues);
   const figures = input.troops.reduce((n, t) => n + t.count, 0);
-  if (figures > ENGAGEMENT_LIMITS.figures) issues.push({ path: [...path, 'troops'], message: engagementMessages.tooManyFigures(figures, ENGAGEMENT_LIMITS.figures) });
-  if (input.leader > figures) issues.push({ path: [...path, 'leader'], message: engagementMessages.leaderBeyondFigures(input.leader, figures) });
+  if (figures > ENGAGEMENT_LIMITS.figures)
+    issues.push({
+      path: [...path, 'troops'],
+      message: engagementMessages.tooManyFigures(figures, ENGAGEMENT_LIMITS.figures),
+    });
+  if (input.leader > figures)
+    issues.push({ path: [...path, 'leader'], message: engagementMessages.leaderBeyondFigures(input.leader, figures) });
   if (issues.length > before || troops === undefined || armour === undefined || start === undefined) return undefined;
 
   const faces = [1, 2, 3, 4, 5, 6];
@@ -153,10 +177,17 @@ function engagementUnit(
 }
 
 /** Where a unit's dice were written, and what moves it between covers, for the refusals of offLadderCover.ts. */
-function unitDiceKeys(unit: EngagementUnit, key: string, input: EngagementUnitInput, path: Issue['path']): UnitDiceKeys {
+function unitDiceKeys(
+  unit: EngagementUnit,
+  key: string,
+  input: EngagementUnitInput,
+  path: Issue['path'],
+): UnitDiceKeys {
   const index = unit.troops.findIndex((t) => t.weapon.class === 'small-arms');
   const smallArm = unit.troops[index].weapon;
-  const armour: Die = unit.armourFaces ? { sides: unit.armourSides, multiplier: 1, faces: unit.armourFaces } : { sides: unit.armourSides, multiplier: 1 };
+  const armour: Die = unit.armourFaces
+    ? { sides: unit.armourSides, multiplier: 1, faces: unit.armourFaces }
+    : { sides: unit.armourSides, multiplier: 1 };
   return {
     side: unit.side,
     key,
@@ -177,9 +208,14 @@ function unitDiceKeys(unit: EngagementUnit, key: string, input: EngagementUnitIn
 function threatTable(figures: number, motivation: Motivation, house: HouseThreatLevels): number[] {
   const table: number[] = [];
   for (let events = 0; events < 16; events++) {
-    const circumstances = (['first-suppressed', 'casualties', 'more-casualties-than-survivors', 'leader-casualty'] as const).filter((_, bit) => events & (1 << bit));
+    const circumstances = (
+      ['first-suppressed', 'casualties', 'more-casualties-than-survivors', 'leader-casualty'] as const
+    ).filter((_, bit) => events & (1 << bit));
     for (let untreated = 0; untreated <= figures; untreated++) {
-      const level = circumstances.length === 0 ? null : confidenceThreatLevel(circumstances, untreated, motivation, true, [], [], house);
+      const level =
+        circumstances.length === 0
+          ? null
+          : confidenceThreatLevel(circumstances, untreated, motivation, true, [], [], house);
       table.push(level ?? -1);
     }
   }

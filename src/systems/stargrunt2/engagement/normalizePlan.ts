@@ -1,5 +1,5 @@
 import type { PlanRule } from '../../engagement/PlanRule.js';
-import { ACTION, CONDITION, CONFIDENCE_NAMES, TARGET, TARGETS } from './planCodes.js';
+import { ACTION, CONDITION, CONFIDENCE_NAMES, type TARGET, TARGETS } from './planCodes.js';
 import type { EngagementUnitInput, PlanRuleInput } from './schema.js';
 
 const ACTION_CODE: Record<PlanRuleInput['do'], number> = {
@@ -67,5 +67,7 @@ function conditions(when: PlanRuleInput['when']): Array<[number, number]> {
 }
 
 function camel(name: 'suppressed' | 'enemy_in_range' | 'wounded' | 'in_cover'): keyof typeof CONDITION {
-  return ({ suppressed: 'suppressed', enemy_in_range: 'enemyInRange', wounded: 'wounded', in_cover: 'inCover' } as const)[name];
+  return (
+    { suppressed: 'suppressed', enemy_in_range: 'enemyInRange', wounded: 'wounded', in_cover: 'inCover' } as const
+  )[name];
 }

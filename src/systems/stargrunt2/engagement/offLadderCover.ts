@@ -29,7 +29,10 @@ export interface UnitDiceKeys {
  * in the open, which shifts nothing.
  * @example reachableCovers([{ side: 0, key: 'a', cover: 2, assaults: false }, { side: 1, key: 'b', cover: 0, assaults: true }], false)[1].get(2) // 'unit "b" can close-assault and take the position of an enemy unit in hard cover'
  */
-function reachableCovers(units: ReadonlyArray<Pick<UnitDiceKeys, 'side' | 'key' | 'cover' | 'assaults'>>, brokenFallsBack: boolean): Array<Map<number, string>> {
+function reachableCovers(
+  units: ReadonlyArray<Pick<UnitDiceKeys, 'side' | 'key' | 'cover' | 'assaults'>>,
+  brokenFallsBack: boolean,
+): Array<Map<number, string>> {
   const reach = units.map((u) => new Map([[u.cover, engagementMessages.startsInCover(u.key, COVER_NAMES[u.cover])]]));
   if (brokenFallsBack) for (const r of reach) if (!r.has(1)) r.set(1, engagementMessages.fallsBackToCover);
   for (let changed = true; changed; ) {
@@ -73,7 +76,10 @@ export function offLadderCoverIssues(
       const shift = shiftOf(cover);
       const why = engagementMessages.coverShiftsArmour(COVER_NAMES[cover], shift, reason);
       if (shift > 0 && !isLadderDie(target.armour)) {
-        issues.push({ path: armourPath, message: messages.offLadderShift(formatDie(target.armour), `armour "${target.armourName}"`, why) });
+        issues.push({
+          path: armourPath,
+          message: messages.offLadderShift(formatDie(target.armour), `armour "${target.armourName}"`, why),
+        });
         break;
       }
       units.forEach((firer, i) => {
@@ -82,9 +88,13 @@ export function offLadderCoverIssues(
         if (!('offLadder' in shifted)) return;
         impactRefused.add(i);
         const excess = engagementMessages.excessShiftsImpact(why, formatDie(target.armour), target.key);
-        issues.push({ path: [...firer.path, 'troops', firer.impact.index, 'weapon'], message: messages.offLadderShift(formatDie(firer.impact.die), `impact of "${firer.impact.name}"`, excess) });
+        issues.push({
+          path: [...firer.path, 'troops', firer.impact.index, 'weapon'],
+          message: messages.offLadderShift(formatDie(firer.impact.die), `impact of "${firer.impact.name}"`, excess),
+        });
       });
     }
-    if (casualties === 'quick-and-dirty' && target.armour.faces) issues.push({ path: armourPath, message: messages.quickAndDirtyListedArmour(formatDie(target.armour)) });
+    if (casualties === 'quick-and-dirty' && target.armour.faces)
+      issues.push({ path: armourPath, message: messages.quickAndDirtyListedArmour(formatDie(target.armour)) });
   });
 }

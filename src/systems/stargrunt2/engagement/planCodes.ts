@@ -3,8 +3,26 @@
  * enemy it picks, the conditions of a rule. Written in scenarios by name (schema.ts); normalizePlan turns names into
  * these codes.
  */
-export const ACTIONS = ['hold', 'remove-suppression', 'fire', 'advance', 'withdraw', 'close-assault', 'reorganise', 'rally'] as const;
-export const ACTION = { hold: 0, removeSuppression: 1, fire: 2, advance: 3, withdraw: 4, closeAssault: 5, reorganise: 6, rally: 7 } as const;
+export const ACTIONS = [
+  'hold',
+  'remove-suppression',
+  'fire',
+  'advance',
+  'withdraw',
+  'close-assault',
+  'reorganise',
+  'rally',
+] as const;
+export const ACTION = {
+  hold: 0,
+  removeSuppression: 1,
+  fire: 2,
+  advance: 3,
+  withdraw: 4,
+  closeAssault: 5,
+  reorganise: 6,
+  rally: 7,
+} as const;
 
 export const TARGETS = ['most-figures', 'fewest-figures', 'nearest', 'weakest'] as const;
 export const TARGET = { mostFigures: 0, fewestFigures: 1, nearest: 2, weakest: 3 } as const;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForceCounters, exactCounters } from '../../../../testing/systems/stargrunt2/engagement/exactAndBruteForce.js';
-import { duel, engagementCell, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { duel, engagementCell, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
+import {
+  bruteForceCounters,
+  exactCounters,
+} from '../../../../testing/systems/stargrunt2/engagement/exactAndBruteForce.js';
 import { loadScenario } from '../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../scenario/ScenarioError.js';
 import { registry } from '../../registry.js';
@@ -21,15 +24,32 @@ function twoUnitsASide(reactionFire: boolean): EngagementCell {
     range: 18,
     rules: ALTERNATE,
     sides: {
-      a: { name: 'Reds', units: { runner: unit('regular', 1, { plan: DASH, cover: 'hard' }), holder: unit('regular', 1, { plan: [{ do: 'hold' }] }) } },
-      b: { name: 'Blues', units: { watcher: unit('veteran', 1, { plan: 'hold-and-fire', reaction_fire: reactionFire }), rifle: unit('regular', 1, { plan: 'hold-and-fire' }) } },
+      a: {
+        name: 'Reds',
+        units: {
+          runner: unit('regular', 1, { plan: DASH, cover: 'hard' }),
+          holder: unit('regular', 1, { plan: [{ do: 'hold' }] }),
+        },
+      },
+      b: {
+        name: 'Blues',
+        units: {
+          watcher: unit('veteran', 1, { plan: 'hold-and-fire', reaction_fire: reactionFire }),
+          rifle: unit('regular', 1, { plan: 'hold-and-fire' }),
+        },
+      },
     },
   });
 }
 
 const TINY: Record<string, () => EngagementCell> = {
-  'a Regular dashing from hard cover at a Veteran holding its fire for reaction, two turns, a die for who goes first': () =>
-    duel(unit('regular', 1, { plan: DASH, cover: 'hard' }), unit('veteran', 1, { plan: 'hold-and-fire', reaction_fire: true }), { range: 24 }),
+  'a Regular dashing from hard cover at a Veteran holding its fire for reaction, two turns, a die for who goes first':
+    () =>
+      duel(
+        unit('regular', 1, { plan: DASH, cover: 'hard' }),
+        unit('veteran', 1, { plan: 'hold-and-fire', reaction_fire: true }),
+        { range: 24 },
+      ),
   'two units a side, one reacting: the moving side activates again next': () => twoUnitsASide(true),
 };
 
@@ -62,8 +82,21 @@ describe('REACTION FIRE in an engagement: exact and Monte Carlo', () => {
       range: 7,
       rules: ALTERNATE,
       sides: {
-        a: { units: { runner: unit('regular', 1, { plan: DASH, cover: 'hard', armour: 'basic' }), holder: unit('regular', 1, { plan: [{ do: 'hold' }] }) } },
-        b: { units: { watcher: unit('green', 1, { troops: [{ count: 1, weapon: 'hunting-rifle' }], plan: [{ do: 'hold' }], reaction_fire: true }) } },
+        a: {
+          units: {
+            runner: unit('regular', 1, { plan: DASH, cover: 'hard', armour: 'basic' }),
+            holder: unit('regular', 1, { plan: [{ do: 'hold' }] }),
+          },
+        },
+        b: {
+          units: {
+            watcher: unit('green', 1, {
+              troops: [{ count: 1, weapon: 'hunting-rifle' }],
+              plan: [{ do: 'hold' }],
+              reaction_fire: true,
+            }),
+          },
+        },
       },
     });
     const exact = exactStargruntEngagement(cell);
@@ -71,7 +104,7 @@ describe('REACTION FIRE in an engagement: exact and Monte Carlo', () => {
     expect(exact.distributions.a_actions_lost[2] ?? 0).toBeCloseTo(0, 12);
   });
 
-  it('without reaction_fire nobody fires between the moves; with it, the watcher\'s fire lands before the Blues\' own activations', () => {
+  it("without reaction_fire nobody fires between the moves; with it, the watcher's fire lands before the Blues' own activations", () => {
     const without = exactStargruntEngagement(twoUnitsASide(false));
     const withIt = exactStargruntEngagement(twoUnitsASide(true));
     expect(without.distributions.a_actions_lost[0]).toBeCloseTo(1, 12);

@@ -1,5 +1,5 @@
-import { decide } from '../../engagement/playEngagement.js';
 import type { EngagementSystem } from '../../engagement/EngagementSystem.js';
+import { decide } from '../../engagement/playEngagement.js';
 import { mayStillMove } from './chooseAction.js';
 import type { EngagementDice } from './EngagementDice.js';
 import { type EngagementState, PANIC, present } from './EngagementState.js';
@@ -26,7 +26,10 @@ export function beforeSecondMove(
   const r = reactingUnit(s, i);
   if (r < 0) return true;
   const firer = s.cell.units[r];
-  if (s.trace) s.trace(`  ${firer.id.toUpperCase()} ${firer.name} fires in REACTION at ${s.cell.units[i].id.toUpperCase()}, caught between its two moves`);
+  if (s.trace)
+    s.trace(
+      `  ${firer.id.toUpperCase()} ${firer.name} fires in REACTION at ${s.cell.units[i].id.toUpperCase()}, caught between its two moves`,
+    );
   s.activated[r] = 1;
   fireAt(s, dice, r, i);
   // The engine hands the turn to the other side after this activation: handing it to the reacting side now gives

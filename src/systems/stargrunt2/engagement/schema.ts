@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { closeCombatWeaponSchema } from '../assault/assaultSchemas.js';
-import { MOBILITIES } from '../assault/data/mobility.js';
-import { closeCombatRules, powerArmourOddsRule } from '../assault/closeCombatRules.js';
-import { fireRulesSchema } from '../fire/schema.js';
-import { confidenceNameSchema, fatigueSchema, headerFields, houseThreatLevelsSchema, motivationSchema, twoLevelDropSchema } from '../morale/moraleSchemas.js';
-import { coverSchema, houseInfantryArmourSchema, houseWeaponsSchema, leadershipSchema, qualitySchema } from '../scenarioSchemas.js';
-import { ACTIONS, CONFIDENCE_NAMES, TARGETS } from './planCodes.js';
 import { ENGAGEMENT_LIMITS } from '../../engagement/EngagementShape.js';
+import { closeCombatWeaponSchema } from '../assault/assaultSchemas.js';
+import { closeCombatRules, powerArmourOddsRule } from '../assault/closeCombatRules.js';
+import { MOBILITIES } from '../assault/data/mobility.js';
+import { fireRulesSchema } from '../fire/schema.js';
+import {
+  confidenceNameSchema,
+  fatigueSchema,
+  headerFields,
+  houseThreatLevelsSchema,
+  motivationSchema,
+  twoLevelDropSchema,
+} from '../morale/moraleSchemas.js';
+import {
+  coverSchema,
+  houseInfantryArmourSchema,
+  houseWeaponsSchema,
+  leadershipSchema,
+  qualitySchema,
+} from '../scenarioSchemas.js';
+import { ACTIONS, CONFIDENCE_NAMES, TARGETS } from './planCodes.js';
 
 /** Rule variants of an engagement (each documented in docs/rules/stargrunt2.md), on top of the fire resolution's. */
 const engagementRulesSchema = fireRulesSchema
@@ -21,7 +34,9 @@ const engagementRulesSchema = fireRulesSchema
     'side-beaten': z
       .enum(['broken', 'routed'])
       .default('broken')
-      .describe('a side has lost when none of its units is still fighting: every unit BROKEN or worse (or destroyed), or every unit ROUTED (or destroyed)'),
+      .describe(
+        'a side has lost when none of its units is still fighting: every unit BROKEN or worse (or destroyed), or every unit ROUTED (or destroyed)',
+      ),
     'two-level-drop': twoLevelDropSchema,
     'test-leadership': z
       .enum(['new', 'old'])
@@ -30,7 +45,9 @@ const engagementRulesSchema = fireRulesSchema
     'broken-in-open': z
       .enum(['fall-back-to-cover', 'stay'])
       .default('fall-back-to-cover')
-      .describe('a BROKEN unit in the open spends an action falling back one move, and is then in soft cover; or it stays in the open'),
+      .describe(
+        'a BROKEN unit in the open spends an action falling back one move, and is then in soft cover; or it stays in the open',
+      ),
     ...closeCombatRules,
     'power-armour-odds': powerArmourOddsRule,
   })
@@ -39,13 +56,27 @@ const engagementRulesSchema = fireRulesSchema
 const conditionSchema = z.strictObject({
   suppressed: z.boolean().optional().describe('the unit has (true) or has no (false) suppression marker'),
   enemy_in_range: z.boolean().optional().describe('an enemy unit still on the table is within small-arms reach'),
-  enemy_within: z.number().min(0).max(200).optional().describe('the nearest enemy unit is at most this many inches away'),
+  enemy_within: z
+    .number()
+    .min(0)
+    .max(200)
+    .optional()
+    .describe('the nearest enemy unit is at most this many inches away'),
   confidence_at_least: z.enum(CONFIDENCE_NAMES).optional().describe('the unit is at this confidence level or better'),
   confidence_at_most: z.enum(CONFIDENCE_NAMES).optional().describe('the unit is at this confidence level or worse'),
   wounded: z.boolean().optional().describe('the unit has untreated casualties'),
-  casualties_at_least: z.number().int().min(0).max(100).optional().describe('the unit has lost at least this many figures'),
+  casualties_at_least: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('the unit has lost at least this many figures'),
   in_cover: z.boolean().optional().describe('the unit is in soft or hard cover'),
-  friend_at_most: z.enum(CONFIDENCE_NAMES).optional().describe('a friendly unit is at this confidence level or worse (for rally)'),
+  friend_at_most: z
+    .enum(CONFIDENCE_NAMES)
+    .optional()
+    .describe('a friendly unit is at this confidence level or worse (for rally)'),
   turn_at_least: z.number().int().min(1).max(ENGAGEMENT_LIMITS.turns).optional().describe('from this turn on'),
 });
 
@@ -63,13 +94,17 @@ export type PlanRuleInput = z.output<typeof planRuleSchema>;
 const planSchema = z
   .union([z.enum(['fire-and-advance', 'hold-and-fire', 'assault']), z.array(planRuleSchema).min(1).max(20)])
   .default('fire-and-advance')
-  .describe('what the unit does with each action: a built-in plan or an ordered list of rules (the first that applies and can be done is done)');
+  .describe(
+    'what the unit does with each action: a built-in plan or an ordered list of rules (the first that applies and can be done is done)',
+  );
 
 const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(ENGAGEMENT_LIMITS.figures).describe('troopers with this weapon'),
-      weapon: z.string().describe('a weapon name from the generic weapons table, the national weapons of the army lists or `weapons:`'),
+      weapon: z
+        .string()
+        .describe('a weapon name from the generic weapons table, the national weapons of the army lists or `weapons:`'),
     }),
   )
   .min(1)
@@ -79,16 +114,27 @@ const unitSchema = z.strictObject({
   name: z.string().max(60).optional().describe('the unit as the outputs name it (default: its key)'),
   quality: qualitySchema,
   leadership: leadershipSchema,
-  confidence: confidenceNameSchema.optional().describe('confidence level at the start (default: confident, or the fatigue level)'),
+  confidence: confidenceNameSchema
+    .optional()
+    .describe('confidence level at the start (default: confident, or the fatigue level)'),
   fatigue: fatigueSchema.optional(),
   troops: troopsSchema,
   armour: z.string().default('basic').describe('an armour name from the ARMOUR TABLE or `armour:`'),
   cover: coverSchema.default('open').describe('open | soft | hard, where the unit starts'),
   in_position: z.boolean().default(false).describe('In Position at the start'),
-  leader: z.number().int().min(1).max(ENGAGEMENT_LIMITS.figures).default(1).describe('the figure number of the unit leader in "who buys the farm"'),
+  leader: z
+    .number()
+    .int()
+    .min(1)
+    .max(ENGAGEMENT_LIMITS.figures)
+    .default(1)
+    .describe('the figure number of the unit leader in "who buys the farm"'),
   medic: z.boolean().default(false).describe('a MEDIC is with the unit: +1 to treatment rolls'),
   command: z.boolean().default(false).describe('a command unit: its actions may rally friendly units'),
-  mobility: z.enum(MOBILITIES).default('normal').describe('normal | very-light | slow-power-armour | fast-power-armour'),
+  mobility: z
+    .enum(MOBILITIES)
+    .default('normal')
+    .describe('normal | very-light | slow-power-armour | fast-power-armour'),
   close_combat: closeCombatWeaponSchema.describe('the close-combat weapon of its figures'),
   terror: z.boolean().optional().describe('assaults with a TERROR EFFECT (default: with flame weapons)'),
   plan: planSchema,
@@ -105,9 +151,15 @@ export type EngagementUnitInput = z.output<typeof unitSchema>;
 const sideSchema = z.strictObject({
   name: z.string().max(60).optional().describe('the side as the outputs name it'),
   motivation: motivationSchema,
-  passes: z.boolean().default(false).describe('the side passes whenever the rulebook allows it (fewer unactivated units than the opponent)'),
+  passes: z
+    .boolean()
+    .default(false)
+    .describe('the side passes whenever the rulebook allows it (fewer unactivated units than the opponent)'),
   units: z
-    .record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a unit key in lower case: letters, digits and dashes'), unitSchema)
+    .record(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a unit key in lower case: letters, digits and dashes'),
+      unitSchema,
+    )
     .refine((units) => Object.keys(units).length >= 1 && Object.keys(units).length <= ENGAGEMENT_LIMITS.units, {
       message: `one to ${ENGAGEMENT_LIMITS.units} units`,
     })
@@ -123,7 +175,13 @@ export const engagementCellSchema = z.strictObject({
   weapons: houseWeaponsSchema.optional(),
   armour: houseInfantryArmourSchema.optional(),
   threat_levels: houseThreatLevelsSchema.optional(),
-  turns: z.number().int().min(1).max(ENGAGEMENT_LIMITS.turns).default(6).describe('the game lasts this many turns at most (the rulebook\'s six-turn game)'),
+  turns: z
+    .number()
+    .int()
+    .min(1)
+    .max(ENGAGEMENT_LIMITS.turns)
+    .default(6)
+    .describe("the game lasts this many turns at most (the rulebook's six-turn game)"),
   range: z.number().min(1).max(200).describe('inches between the two sides at the start'),
   sides: z.strictObject({ a: sideSchema, b: sideSchema }),
 });

@@ -1,18 +1,30 @@
-import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
-import { decide } from '../../engagement/playEngagement.js';
 import type { EngagementSystem } from '../../engagement/EngagementSystem.js';
 import type { UnitEndState } from '../../engagement/engagementQuantities.js';
+import { decide } from '../../engagement/playEngagement.js';
+import { CONFIDENCE_ABBREVIATIONS } from '../data/confidenceLevels.js';
 import { assault } from './assaultAction.js';
 import { chooseAction } from './chooseAction.js';
 import type { EngagementDice } from './EngagementDice.js';
-import { type EngagementState, fighting, holding, PANIC, present, resetEngagement, STATE_FIELDS } from './EngagementState.js';
+import {
+  type EngagementState,
+  fighting,
+  holding,
+  PANIC,
+  present,
+  resetEngagement,
+  STATE_FIELDS,
+} from './EngagementState.js';
 import { fireAt } from './fireAction.js';
-import { beforeSecondMove } from './reactionFire.js';
 import { ACTION } from './planCodes.js';
+import { beforeSecondMove } from './reactionFire.js';
 import { advance, rally, removePanic, removeSuppression, reorganise, withdraw } from './unitActions.js';
 
 /** Each unit's end state in the outputs: its confidence level. */
-export const CONFIDENCE_AFTER: UnitEndState = { name: 'confidence_after', label: 'confidence after (0 CO … 4 RO)', size: 5 };
+export const CONFIDENCE_AFTER: UnitEndState = {
+  name: 'confidence_after',
+  label: 'confidence after (0 CO … 4 RO)',
+  size: 5,
+};
 
 /** Stargrunt II knows wounded figures (untreated or stabilised) and figures captured in close assault. */
 export const STARGRUNT_CASUALTIES = { wounded: true, captured: true } as const;
@@ -54,7 +66,10 @@ function firstSightPanic(s: EngagementState, dice: EngagementDice): void {
     const unit = s.cell.units[i];
     if (unit.panic !== 2) continue;
     s.panic[i] = dice.reactionTest(unit.qualityDie, s.leadership[i]) === 1 ? PANIC.immune : PANIC.panicked;
-    if (s.trace) s.trace(`  ${unit.id.toUpperCase()} ${unit.name} sees the enemy: ${s.panic[i] === PANIC.panicked ? 'PANICS' : 'no panic'}`);
+    if (s.trace)
+      s.trace(
+        `  ${unit.id.toUpperCase()} ${unit.name} sees the enemy: ${s.panic[i] === PANIC.panicked ? 'PANICS' : 'no panic'}`,
+      );
   }
 }
 
@@ -81,7 +96,10 @@ function onTable(s: EngagementState, side: number): number {
  */
 function activate(s: EngagementState, dice: EngagementDice, i: number): void {
   const unit = s.cell.units[i];
-  if (s.trace) s.trace(`  ${unit.id.toUpperCase()} ${unit.name} activates (${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}, ${s.healthy[i]} figures, ${s.markers[i]} suppression)`);
+  if (s.trace)
+    s.trace(
+      `  ${unit.id.toUpperCase()} ${unit.name} activates (${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}, ${s.healthy[i]} figures, ${s.markers[i]} suppression)`,
+    );
   if (s.panic[i] === PANIC.panicked) {
     removePanic(s, dice, i);
     return;
@@ -99,7 +117,12 @@ function activate(s: EngagementState, dice: EngagementDice, i: number): void {
     }
     const chosen = chooseAction(s, i, action === 0, tried);
     const target = s.target;
-    if (moved && (chosen === ACTION.advance || chosen === ACTION.withdraw) && !beforeSecondMove(stargruntEngagement, s, dice, i, chosen, false)) continue;
+    if (
+      moved &&
+      (chosen === ACTION.advance || chosen === ACTION.withdraw) &&
+      !beforeSecondMove(stargruntEngagement, s, dice, i, chosen, false)
+    )
+      continue;
     switch (chosen) {
       case ACTION.removeSuppression:
         removeSuppression(s, dice, i);

@@ -24,7 +24,10 @@ export function removePanic(s: EngagementState, dice: EngagementDice, i: number)
   if (result === 0) s.panic[i] = PANIC.immune;
   if (result === 2) s.confidence[i] = Math.min(4, s.confidence[i] + 1);
   s.actionsLost[i] += 2;
-  if (s.trace) s.trace(`    tries to shake off its PANIC: ${result === 0 ? 'done' : result === 2 ? `fails on a 1, drops to ${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}` : 'fails'}`);
+  if (s.trace)
+    s.trace(
+      `    tries to shake off its PANIC: ${result === 0 ? 'done' : result === 2 ? `fails on a 1, drops to ${CONFIDENCE_ABBREVIATIONS[s.confidence[i]]}` : 'fails'}`,
+    );
 }
 
 /** The nearest enemy unit still present, or -1. */
@@ -105,7 +108,8 @@ export function rallyTarget(s: EngagementState, i: number): number {
   const side = s.cell.units[i].side;
   let best = -1;
   for (let j = 0; j < s.units; j++) {
-    if (j === i || s.cell.units[j].side !== side || !present(s, j) || s.confidence[j] <= s.cell.units[j].ceiling) continue;
+    if (j === i || s.cell.units[j].side !== side || !present(s, j) || s.confidence[j] <= s.cell.units[j].ceiling)
+      continue;
     if (best < 0 || s.confidence[j] > s.confidence[best]) best = j;
   }
   return best;
@@ -124,5 +128,8 @@ export function rally(s: EngagementState, dice: EngagementDice, i: number, j: nu
   const rallied = heard && dice.reactionTest(unit.qualityDie, s.leadership[i] + s.leadership[j]) === 1;
   if (rallied) s.confidence[j]--;
   else s.actionsLost[i]++;
-  if (s.trace) s.trace(`    rallies ${unit.id.toUpperCase()}: ${!heard ? 'the message does not get through' : rallied ? `up to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}` : 'fails'}`);
+  if (s.trace)
+    s.trace(
+      `    rallies ${unit.id.toUpperCase()}: ${!heard ? 'the message does not get through' : rallied ? `up to ${CONFIDENCE_ABBREVIATIONS[s.confidence[j]]}` : 'fails'}`,
+    );
 }

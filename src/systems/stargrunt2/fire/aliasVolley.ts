@@ -4,8 +4,8 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
-import { firerDiceDists } from './firerDice.js';
 import { figureGroups, groupEffectDists } from './figureArmour.js';
+import { firerDiceDists } from './firerDice.js';
 
 /** The hit table's values are effect × FIGURE_SPAN + figure: `value >> 8` the effect, `value & 0xff` the figure. */
 const FIGURE_SPAN = 256;
@@ -52,4 +52,3 @@ export function aliasVolleyPlan(cell: FireCell): AliasVolleyPlan {
     hit: aliasTable(hit),
   };
 }
-

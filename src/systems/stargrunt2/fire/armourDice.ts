@@ -13,13 +13,22 @@ import type { ArmourGroup } from './targetArmour.js';
  * reaches (offLadderShifts.ts), so meeting one here is a caller's mistake.
  * @example armourDice([{ count: 6, sides: 6 }, { count: 2, sides: 12 }], D10, 1).armourGroups // [{ count: 6, impact: D10, armour: D8 }, { count: 2, impact: D8, armour: D12 }]
  */
-export function armourDice(groups: readonly ArmourGroup[], impact: Die, coverShift: number): { impact: Die; armour: Die; armourGroups?: ArmourDice[] } {
+export function armourDice(
+  groups: readonly ArmourGroup[],
+  impact: Die,
+  coverShift: number,
+): { impact: Die; armour: Die; armourGroups?: ArmourDice[] } {
   const dice = groups.map((g) => {
     const shifted = openShiftDice(groupArmourDie(g), impact, coverShift);
-    if ('offLadder' in shifted) throw new RangeError(`armourDice: a cover shift reaches ${formatDie(shifted.offLadder === 'own' ? groupArmourDie(g) : impact)}, off the ladder`);
+    if ('offLadder' in shifted)
+      throw new RangeError(
+        `armourDice: a cover shift reaches ${formatDie(shifted.offLadder === 'own' ? groupArmourDie(g) : impact)}, off the ladder`,
+      );
     return { count: g.count, impact: shifted.opponent, armour: shifted.own };
   });
   const [first] = dice;
-  const mixed = dice.some((d) => formatDie(d.impact) !== formatDie(first.impact) || formatDie(d.armour) !== formatDie(first.armour));
+  const mixed = dice.some(
+    (d) => formatDie(d.impact) !== formatDie(first.impact) || formatDie(d.armour) !== formatDie(first.armour),
+  );
   return { impact: first.impact, armour: first.armour, ...(mixed ? { armourGroups: dice } : {}) };
 }

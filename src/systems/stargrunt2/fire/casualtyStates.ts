@@ -1,7 +1,7 @@
 import { Dist } from '../../../dice/exact/Dist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
-import { figureGroups, groupHitEffects } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
+import { figureGroups, groupHitEffects } from './figureArmour.js';
 
 /** Casualties packed into one number: dead × CASUALTY_SPAN + wounded. */
 export const CASUALTY_SPAN = 1000;

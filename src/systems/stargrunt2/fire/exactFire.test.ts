@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { bruteForceFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
+import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import { exactFire } from './exactFire.js';
 import { fireLayout } from './fireLayout.js';
-import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 describe('exact evaluator of fire at infantry against an independent enumeration', () => {
   for (const [name, input] of Object.entries(FIRE_TEST_CASES)) {
@@ -14,7 +14,14 @@ describe('exact evaluator of fire at infantry against an independent enumeration
       ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => {
         expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 12);
       });
-      for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
+      for (const dist of [
+        'potential_hits',
+        'wound_results',
+        'kill_results',
+        'dead',
+        'wounded',
+        'casualties',
+      ] as const) {
         const values = exact.distributions[dist];
         const expected = brute[dist];
         for (let k = 0; k < Math.max(expected.length, Object.keys(values).length); k++) {

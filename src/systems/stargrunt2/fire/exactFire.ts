@@ -2,10 +2,10 @@ import { Dist } from '../../../dice/exact/Dist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
 import type { FireCell } from './FireCell.js';
-import { firerDiceDists } from './firerDice.js';
+import { groupEffectDists } from './figureArmour.js';
 import { maxPotentialHits } from './fireLayout.js';
 import type { FireDistribution, FireOutcome } from './fireQuantities.js';
-import { groupEffectDists } from './figureArmour.js';
+import { firerDiceDists } from './firerDice.js';
 import { hitEffectMixture } from './hitEffectMixture.js';
 
 // STEP 1's score packs (dice above the range die) × 2¹⁶ + (total of the firer dice), as the opposedRoll step's.
@@ -38,8 +38,17 @@ export function exactFire(cell: FireCell): FireExact {
 function impossibleFireExact(cell: FireCell): FireExact {
   const none = Dist.constant(0);
   return {
-    outcomes: cell.travelMode ? { no_effect: 0, suppressed_only: 1, effective: 0 } : { no_effect: 1, suppressed_only: 0, effective: 0 },
-    distributions: { potential_hits: none, wound_results: none, kill_results: none, dead: none, wounded: none, casualties: none },
+    outcomes: cell.travelMode
+      ? { no_effect: 0, suppressed_only: 1, effective: 0 }
+      : { no_effect: 1, suppressed_only: 0, effective: 0 },
+    distributions: {
+      potential_hits: none,
+      wound_results: none,
+      kill_results: none,
+      dead: none,
+      wounded: none,
+      casualties: none,
+    },
   };
 }
 

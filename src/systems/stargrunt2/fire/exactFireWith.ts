@@ -19,16 +19,29 @@ export function exactFireWith(cell: FireCell, exactSteps: StepFunctions): FireEx
   const steps = fireExactSteps(exactSteps);
   const maxHits = maxPotentialHits(cell);
   const start = steps.potentialHits(fireVolleyOf(cell));
-  const startCodes = keysChecked(start, 'potentialHits', (k) => volleyCode(k, maxHits), `a Dist of 'no_effect', 'suppressed_only' and whole numbers from 0 to ${maxHits}`);
+  const startCodes = keysChecked(
+    start,
+    'potentialHits',
+    (k) => volleyCode(k, maxHits),
+    `a Dist of 'no_effect', 'suppressed_only' and whole numbers from 0 to ${maxHits}`,
+  );
   const effects = fireHitsOf(cell).map((hit) =>
-    hitEffectWith(cell, () => keysChecked(steps.hitEffect(hit), 'hitEffect', effectCode, "a Dist of 'none', 'wound' and 'kill'")),
+    hitEffectWith(cell, () =>
+      keysChecked(steps.hitEffect(hit), 'hitEffect', effectCode, "a Dist of 'none', 'wound' and 'kill'"),
+    ),
   );
   return fireExactFrom(cell, startCodes, effects);
 }
 
 /** A twin's Dist with its keys as codes; a located error when it is not a Dist or a key has no code (−1). */
-function keysChecked<K extends string | number>(dist: Dist<K>, step: string, code: (k: K) => number, expected: string): Dist<number> {
+function keysChecked<K extends string | number>(
+  dist: Dist<K>,
+  step: string,
+  code: (k: K) => number,
+  expected: string,
+): Dist<number> {
   const keys = typeof dist?.keys === 'function' ? dist.keys() : undefined;
-  if (!keys || keys.some((k) => code(k) < 0)) throw new StepReturnError(`${step} (exact)`, keys?.find((k) => code(k) < 0) ?? dist, expected);
+  if (!keys || keys.some((k) => code(k) < 0))
+    throw new StepReturnError(`${step} (exact)`, keys?.find((k) => code(k) < 0) ?? dist, expected);
   return dist.map(code);
 }

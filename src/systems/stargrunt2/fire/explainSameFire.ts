@@ -7,7 +7,8 @@ import type { FireCell } from './FireCell.js';
  */
 export function explainSameFire(cell: FireCell, path: string): string | undefined {
   if (cell.rangeDie === 0) return 'the fire is impossible there (the range die is shifted beyond D12)';
-  if (path === 'range' || path === 'range_band') return `the target stays in range band ${cell.band} (a D${cell.rangeDie} range die)`;
+  if (path === 'range' || path === 'range_band')
+    return `the target stays in range band ${cell.band} (a D${cell.rangeDie} range die)`;
   if (/troops|firepower|count|weapon/.test(path) && cell.firerDice[1] === 12) {
     return "the squad's small-arms firepower die is already a D12 (FIREPOWER: a total over 12 still gets a D12)";
   }

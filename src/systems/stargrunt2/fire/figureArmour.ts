@@ -1,4 +1,4 @@
-import { Dist } from '../../../dice/exact/Dist.js';
+import type { Dist } from '../../../dice/exact/Dist.js';
 import { lcm } from '../../../dice/exact/gcd.js';
 import type { FireCell } from './FireCell.js';
 import { hitEffectDist } from './hitEffectDist.js';
@@ -24,7 +24,13 @@ type EffectCell = Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'armourGro
  */
 export function groupEffectDists(cell: EffectCell): Dist<number>[] {
   return (cell.armourGroups ?? [cell]).map((g) =>
-    hitEffectDist({ casualties: cell.casualties, impact: g.impact, armour: g.armour, woundsKill: cell.woundsKill, killMultiple: cell.killMultiple }),
+    hitEffectDist({
+      casualties: cell.casualties,
+      impact: g.impact,
+      armour: g.armour,
+      woundsKill: cell.woundsKill,
+      killMultiple: cell.killMultiple,
+    }),
   );
 }
 
@@ -33,7 +39,10 @@ export function groupEffectDists(cell: EffectCell): Dist<number>[] {
  * is hit, then its effect" can be weighed across groups; one group keeps its own weights.
  * @example groupHitEffects(cell)[1].get(2) // kill weight of the second group, over the common total
  */
-export function groupHitEffects(cell: EffectCell, dists: Dist<number>[] = groupEffectDists(cell)): Array<ReadonlyMap<number, bigint>> {
+export function groupHitEffects(
+  cell: EffectCell,
+  dists: Dist<number>[] = groupEffectDists(cell),
+): Array<ReadonlyMap<number, bigint>> {
   if (dists.length === 1) return [dists[0].weights];
   const total = dists.reduce((t, d) => lcm(t, d.total), 1n);
   return dists.map((d) => new Map([...d.weights].map(([e, w]) => [e, w * (total / d.total)])));

@@ -1,8 +1,8 @@
-import { fireImpossible } from './fireImpossible.js';
 import { defineResolution } from '../../defineResolution.js';
 import { exactFire } from './exactFire.js';
 import { exactFireWith } from './exactFireWith.js';
 import { explainSameFire } from './explainSameFire.js';
+import { fireImpossible } from './fireImpossible.js';
 import { fireQuantities } from './fireQuantities.js';
 import { fireHouseSteps } from './fireSteps.js';
 import { normalizeFire } from './normalizeFire.js';
@@ -25,6 +25,22 @@ export default defineResolution({
     any_dead: { label: 'At least one dead', of: 'dead >= 1' },
     any_casualty: { label: 'At least one casualty (dead or wounded)', of: 'casualties >= 1' },
   },
-  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties', 'some_effect', 'any_dead', 'any_casualty'], down: ['no_effect'], headline: ['effective', 'dead'] },
+  favours: {
+    side: 'the firer',
+    up: [
+      'effective',
+      'potential_hits',
+      'wound_results',
+      'kill_results',
+      'dead',
+      'wounded',
+      'casualties',
+      'some_effect',
+      'any_dead',
+      'any_casualty',
+    ],
+    down: ['no_effect'],
+    headline: ['effective', 'dead'],
+  },
   docs: 'stargrunt2.md#resolution-fire--fire-against-dispersed-targets',
 });

@@ -4,7 +4,7 @@ import type { SmallArm, Weapon } from '../data/weapons.js';
 import { smallArmsFirepowerDie } from '../firepowerDie.js';
 import { messages } from '../messages.js';
 import { coverShift as coverShiftOf, rangeDieInBand, type TargetCover, targetShiftsOf } from '../rangeDie.js';
-import { whoIsHitDie, type WhoIsHitRule } from '../whoIsHit.js';
+import { type WhoIsHitRule, whoIsHitDie } from '../whoIsHit.js';
 import { armourDice } from './armourDice.js';
 import type { FireCell } from './FireCell.js';
 import type { ArmourGroup } from './targetArmour.js';
@@ -56,24 +56,41 @@ export interface FireDiceRules {
  * @example fireDice({ qualityDie: 8, troops: [{ count: 5, weapon: AAR }] }, target, 2, rules).firerDice // [8, 10]
  */
 export function fireDice(firer: FiringTroops, target: FireTarget, band: number, rules: FireDiceRules): FireCell {
-  const smallArms = firer.troops.filter((t): t is { count: number; weapon: SmallArm } => t.weapon.class === 'small-arms');
+  const smallArms = firer.troops.filter(
+    (t): t is { count: number; weapon: SmallArm } => t.weapon.class === 'small-arms',
+  );
   const firing = smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
   const notes: string[] = [];
   if (firing.length > 0 && firing.length < smallArms.length) {
-    notes.push(messages.closeRangeExcluded(sum(smallArms.filter((t) => !firing.includes(t)).map((t) => t.count)), band));
+    notes.push(
+      messages.closeRangeExcluded(sum(smallArms.filter((t) => !firing.includes(t)).map((t) => t.count)), band),
+    );
   }
-  const supportWeapons = firer.troops.flatMap((t) => (t.weapon.class === 'small-arms' ? [] : Array<Weapon>(t.count).fill(t.weapon)));
+  const supportWeapons = firer.troops.flatMap((t) =>
+    t.weapon.class === 'small-arms' ? [] : Array<Weapon>(t.count).fill(t.weapon),
+  );
   const supportDice = supportWeapons.map((w) => (w.class === 'small-arms' ? 0 : w.firepower.sides));
   // House support dice with listed faces (or multiplied, d6x2): their face values beside firerDice (firerDice.ts), the
   // cell otherwise as before.
-  const supportFaces = supportWeapons.map((w) => (w.class === 'small-arms' ? null : faceValuesUnlessPlain(w.firepower)));
-  const firepowerDie = smallArmsFirepowerDie(sum(firing.map((t) => t.count * t.weapon.firepower)), rules['firepower-die-cap']);
+  const supportFaces = supportWeapons.map((w) =>
+    w.class === 'small-arms' ? null : faceValuesUnlessPlain(w.firepower),
+  );
+  const firepowerDie = smallArmsFirepowerDie(
+    sum(firing.map((t) => t.count * t.weapon.firepower)),
+    rules['firepower-die-cap'],
+  );
 
   const shifts = targetShiftsOf(rules);
-  const situation = { cover: target.cover, inPosition: target.inPosition, loneFigure: target.independent, travelMode: target.travelMode };
+  const situation = {
+    cover: target.cover,
+    inPosition: target.inPosition,
+    loneFigure: target.independent,
+    travelMode: target.travelMode,
+  };
   const range = rangeDieInBand(band, situation, shifts);
   if (target.travelMode) notes.push(messages.travelMode);
-  const impossible = firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
+  const impossible =
+    firing.length === 0 ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
 
   // Cover shifts the armour die too; IMPACT vs ARMOUR uses OPEN shifts, so an excess past D12 lowers the impact.
@@ -85,7 +102,9 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
   const rangeSides = impossible || 'impossible' in range ? 0 : range.sides;
   return {
     firerDice: [firer.qualityDie, ...(firepowerDie > 0 ? [firepowerDie] : []), ...supportDice],
-    ...(supportFaces.some((f) => f !== null) ? { firerFaces: [null, ...(firepowerDie > 0 ? [null] : []), ...supportFaces] } : {}),
+    ...(supportFaces.some((f) => f !== null)
+      ? { firerFaces: [null, ...(firepowerDie > 0 ? [null] : []), ...supportFaces] }
+      : {}),
     rangeDie: rangeSides,
     band,
     casualties: rules.casualties,
@@ -110,7 +129,8 @@ export function fireDice(firer: FiringTroops, target: FireTarget, band: number, 
  */
 export function quickAndDirtyDivisor(armourSides: number, coverShift: number): number {
   const shifted = closedShiftDie({ sides: armourSides, multiplier: 1 }, coverShift);
-  if ('offLadder' in shifted) throw new RangeError(`fireDice: cover shifts the armour die D${armourSides}, off the ladder`);
+  if ('offLadder' in shifted)
+    throw new RangeError(`fireDice: cover shifts the armour die D${armourSides}, off the ladder`);
   return shifted.sides;
 }
 

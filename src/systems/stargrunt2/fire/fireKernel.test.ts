@@ -14,7 +14,15 @@ describe(`fire kernel: Monte Carlo within ${MAX_STANDARD_ERRORS} standard errors
 
   it('draws each step from its exact distribution without a bias Monte Carlo could see at 5·10⁶ trials (the heavy-fire bench case)', () => {
     const cell = fireCell({
-      firer: { quality: 'elite', troops: [{ count: 6, weapon: 'gauss-rifle-gl' }, { count: 2, weapon: 'gauss-saw' }, { count: 2, weapon: 'automatic-grenade-launcher' }, { count: 2, weapon: 'multiple-launcher-pack' }] },
+      firer: {
+        quality: 'elite',
+        troops: [
+          { count: 6, weapon: 'gauss-rifle-gl' },
+          { count: 2, weapon: 'gauss-saw' },
+          { count: 2, weapon: 'automatic-grenade-launcher' },
+          { count: 2, weapon: 'multiple-launcher-pack' },
+        ],
+      },
       target: { figures: 10, armour: 'partial-light' },
       range: 6,
     });

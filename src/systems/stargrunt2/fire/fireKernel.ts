@@ -1,13 +1,13 @@
 import { layoutOffsets } from '../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../core/Kernel.js';
-import type { FireCell } from './FireCell.js';
-import { fireLayout, maxPotentialHits } from './fireLayout.js';
-import { aliasVolleyPlan, type AliasVolleyPlan } from './aliasVolley.js';
 import { aliasPairs } from '../../../dice/aliasTable.js';
-import { foldTravelSuppression } from './travelSuppression.js';
-import { createHouseFireKernel } from './houseFireKernel.js';
 import { UNIFORM_PER_OUTPUT } from '../../../dice/fillUniforms.js';
+import { type AliasVolleyPlan, aliasVolleyPlan } from './aliasVolley.js';
+import type { FireCell } from './FireCell.js';
 import { figureTransitions } from './figureTransitions.js';
+import { fireLayout, maxPotentialHits } from './fireLayout.js';
+import { createHouseFireKernel } from './houseFireKernel.js';
+import { foldTravelSuppression } from './travelSuppression.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface FirePlan {
@@ -67,7 +67,9 @@ function firePlan(cell: FireCell): FirePlan {
   const figureSpan = cell.figures + 1;
   const figureWords = new Int32Array(Math.ceil(cell.figures / 4));
   // A hit's effect (0 none, 1 wound, 2 kill) moves woundsKills' index by hitSpan for a wound, 1 for a kill.
-  const hitCodes = volley ? aliasPairs(volley.hit).map((k) => k | ((((k >> 8) & 1) * hitSpan + (k >> 9)) << 16)) : new Int32Array(0);
+  const hitCodes = volley
+    ? aliasPairs(volley.hit).map((k) => k | ((((k >> 8) & 1) * hitSpan + (k >> 9)) << 16))
+    : new Int32Array(0);
   // A figure's new state moves deadWounded's index by figureSpan per figure newly dead and 1 per newly wounded (a
   // wounded figure killed: figureSpan - 1); never down, as no hit heals.
   const transition = volley

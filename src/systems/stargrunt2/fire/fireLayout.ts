@@ -1,7 +1,7 @@
 import type { CounterLayout } from '../../../core/CounterLayout.js';
 import type { FireCell } from './FireCell.js';
-import { firerDiceTop } from './firerDice.js';
 import { type FireDistribution, type FireOutcome, fireQuantities } from './fireQuantities.js';
+import { firerDiceTop } from './firerDice.js';
 
 /** The most potential hits a cell can score: every firer die at its top face, plus the left-over hit. */
 export function maxPotentialHits(cell: FireCell): number {
@@ -18,5 +18,12 @@ export function maxPotentialHits(cell: FireCell): number {
 export function fireLayout(cell: FireCell): CounterLayout<FireOutcome, FireDistribution> {
   const hits = maxPotentialHits(cell) + 1;
   const figures = cell.figures + 1;
-  return fireQuantities.layout({ potential_hits: hits, wound_results: hits, kill_results: hits, dead: figures, wounded: figures, casualties: figures });
+  return fireQuantities.layout({
+    potential_hits: hits,
+    wound_results: hits,
+    kill_results: hits,
+    dead: figures,
+    wounded: figures,
+    casualties: figures,
+  });
 }

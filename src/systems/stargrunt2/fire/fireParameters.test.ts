@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { bruteForceFire, type BruteForceResult } from '../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
+import { type BruteForceResult, bruteForceFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
 import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import { exactFire } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
-import { fireCellSchema } from './schema.js';
-import { fireLayout } from './fireLayout.js';
 import fireKernel from './fireKernel.js';
+import { fireLayout } from './fireLayout.js';
+import { fireCellSchema } from './schema.js';
 
-const REGULARS = { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] };
+const REGULARS = {
+  quality: 'regular',
+  troops: [
+    { count: 5, weapon: 'advanced-assault-rifle' },
+    { count: 1, weapon: 'conventional-saw' },
+  ],
+};
 
 /** Non-default parameters, each on a cell small enough for the plain enumeration. */
 const CASES: Record<string, Record<string, unknown>> = {
@@ -42,7 +48,9 @@ const CASES: Record<string, Record<string, unknown>> = {
 
 function expectExactMatches(cell: FireCell, brute: BruteForceResult, digits: number): void {
   const exact = exactSummary(fireLayout(cell), exactFire(cell));
-  ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], digits));
+  ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) =>
+    expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], digits),
+  );
   for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
     const values = exact.distributions[dist];
     for (let k = 0; k < Math.max(brute[dist].length, Object.keys(values).length); k++) {
@@ -64,7 +72,13 @@ describe('fire parameters: exact against the plain enumeration, Monte Carlo (ali
     const cell = fireCell({
       rules: { 'kill-multiple': 3 },
       firer: { quality: 'green', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },
-      target: { figures: 2, armour: [{ count: 1, armour: 'basic' }, { count: 1, armour: 'full-light' }] },
+      target: {
+        figures: 2,
+        armour: [
+          { count: 1, armour: 'basic' },
+          { count: 1, armour: 'full-light' },
+        ],
+      },
       range: 6,
     });
     expect(cell.killMultiple).toBe(3);
@@ -80,7 +94,14 @@ describe('fire parameters: the dice they give (hand-worked)', () => {
     const book = fireCell({ ...base, target: { ...base.target, cover: 'hard', in_position: true } });
     const explicit = fireCell({
       ...base,
-      rules: { 'soft-cover-shift': 1, 'hard-cover-shift': 2, 'in-position-shift': 1, 'independent-figure-shift': 1, 'kill-multiple': 2, 'firepower-die-cap': 12 },
+      rules: {
+        'soft-cover-shift': 1,
+        'hard-cover-shift': 2,
+        'in-position-shift': 1,
+        'independent-figure-shift': 1,
+        'kill-multiple': 2,
+        'firepower-die-cap': 12,
+      },
       target: { ...base.target, cover: 'hard', in_position: true },
     });
     expect(explicit).toEqual(book);
@@ -95,7 +116,9 @@ describe('fire parameters: the dice they give (hand-worked)', () => {
   });
 
   it('in-position-shift 0: In Position no longer raises the range die', () => {
-    expect(fireCell({ ...base, rules: { 'in-position-shift': 0 }, target: { ...base.target, in_position: true } }).rangeDie).toBe(4);
+    expect(
+      fireCell({ ...base, rules: { 'in-position-shift': 0 }, target: { ...base.target, in_position: true } }).rangeDie,
+    ).toBe(4);
   });
 
   it('firepower-die-cap 8: five AARs (FP 10) roll a D8, not a D10 (the SAW keeps its own D8)', () => {
@@ -104,7 +127,8 @@ describe('fire parameters: the dice they give (hand-worked)', () => {
   });
 
   it('an out-of-range value is refused at its own key', () => {
-    const parse = (rules: Record<string, unknown>) => fireCellSchema.safeParse({ system: 'stargrunt2', resolve: 'fire', ...base, rules });
+    const parse = (rules: Record<string, unknown>) =>
+      fireCellSchema.safeParse({ system: 'stargrunt2', resolve: 'fire', ...base, rules });
     expect(parse({ 'firepower-die-cap': 9 }).error?.issues[0].path).toEqual(['rules', 'firepower-die-cap']);
     expect(parse({ 'soft-cover-shift': 5 }).error?.issues[0].path).toEqual(['rules', 'soft-cover-shift']);
     expect(parse({ 'kill-multiple': 2 }).success).toBe(true);

@@ -2,13 +2,17 @@
 // exactFire's results to the last bit through exactFireWith, and their Monte Carlo (withSteps, die by die over Roll)
 // lies within 4.5 standard errors of it; a changed step's twin agrees with its Monte Carlo; bad returns are refused.
 import { describe, expect, it } from 'vitest';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import {
+  FIRE_TEST_CASES,
+  fireCell,
+  MIXED_FIRE_TEST_CASES,
+} from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import { packExact } from '../../../core/ExactResult.js';
 import type { KernelModule } from '../../../core/Kernel.js';
-import { createStream } from '../../../dice/streams.js';
 import { Dist } from '../../../dice/exact/Dist.js';
 import { Roll } from '../../../dice/Roll.js';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
-import { FIRE_TEST_CASES, fireCell, MIXED_FIRE_TEST_CASES } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
+import { createStream } from '../../../dice/streams.js';
 import { hitEffect as effectOfRolls } from '../impactVsArmour.js';
 import { exactFire } from './exactFire.js';
 import { exactFireWith } from './exactFireWith.js';
@@ -16,7 +20,15 @@ import type { FireCell } from './FireCell.js';
 import fireDefinition from './fireDefinition.js';
 import fireKernel from './fireKernel.js';
 import { fireLayout } from './fireLayout.js';
-import { bookFireSteps, type FireExactSteps, fireHitsOf, type FireSteps, fireVolleyOf, type HitEffect, type VolleyResult } from './fireSteps.js';
+import {
+  bookFireSteps,
+  type FireExactSteps,
+  type FireSteps,
+  fireHitsOf,
+  fireVolleyOf,
+  type HitEffect,
+  type VolleyResult,
+} from './fireSteps.js';
 
 // The book's steps and twins written afresh from the rulebook, with the public API's tools only (Roll, Dist).
 const restatedSteps: FireSteps = {
@@ -27,7 +39,9 @@ const restatedSteps: FireSteps = {
     if (above < 2) return above === 0 ? 'no_effect' : 'suppressed_only';
     const total = faces.reduce((a, b) => a + b, 0);
     const left = total % volley.divisor;
-    return Math.floor(total / volley.divisor) + (left > 0 && volley.leftoverRoll && roll.die(volley.divisor) <= left ? 1 : 0);
+    return (
+      Math.floor(total / volley.divisor) + (left > 0 && volley.leftoverRoll && roll.die(volley.divisor) <= left ? 1 : 0)
+    );
   },
   hitEffect: (hit, roll) => {
     const impact = roll.faces(hit.impact.faces);
@@ -41,21 +55,31 @@ const restatedTwins: FireExactSteps = {
     Dist.uniform(volley.rangeDie).chain((range) =>
       volley.firerDice
         // Each state is 'dice above:total so far', a Dist key.
-        .reduce<Dist<string>>((acc, die) => acc.combine(facesOf(die.faces), (key, f) => {
-          const [above, total] = key.split(':').map(Number);
-          return `${above + (f > range ? 1 : 0)}:${total + f}`;
-        }), Dist.constant('0:0'))
+        .reduce<Dist<string>>(
+          (acc, die) =>
+            acc.combine(facesOf(die.faces), (key, f) => {
+              const [above, total] = key.split(':').map(Number);
+              return `${above + (f > range ? 1 : 0)}:${total + f}`;
+            }),
+          Dist.constant('0:0'),
+        )
         .chain((key): Dist<VolleyResult> => {
           const [above, total] = key.split(':').map(Number);
           if (above < 2) return Dist.constant(above === 0 ? 'no_effect' : 'suppressed_only') as Dist<VolleyResult>;
           const left = total % volley.divisor;
           const certain = Math.floor(total / volley.divisor);
           if (left === 0 || !volley.leftoverRoll) return Dist.constant(certain);
-          return Dist.fromWeights([[certain + 1, left], [certain, volley.divisor - left]]);
+          return Dist.fromWeights([
+            [certain + 1, left],
+            [certain, volley.divisor - left],
+          ]);
         }),
     ),
   hitEffect: (hit) =>
-    facesOf(hit.impact.faces).combine(facesOf(hit.armour.faces), (i, a): HitEffect => (i > hit.killMultiple * a ? 'kill' : i > a ? 'wound' : 'none')),
+    facesOf(hit.impact.faces).combine(
+      facesOf(hit.armour.faces),
+      (i, a): HitEffect => (i > hit.killMultiple * a ? 'kill' : i > a ? 'wound' : 'none'),
+    ),
 };
 
 // House dice (docs/rules/stargrunt2.md, Custom dice): listed faces and d-N on both sides of STEPS 1 and 3.
@@ -72,14 +96,32 @@ const CELLS: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(MIXED_FIRE_TEST_CASES).slice(0, 3)),
   'house dice: needle rifles and a burst projector (listed faces) at gel armour (listed faces)': {
     ...HOUSE_DICE,
-    firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 3, weapon: 'needle-rifle' },
+        { count: 1, weapon: 'burst-projector' },
+      ],
+    },
     target: { figures: 4, armour: 'gel' },
     range: 10,
   },
   'house dice and mixed armour: table rifles at one figure in plate (d20) and two in basic': {
     ...HOUSE_DICE,
-    firer: { quality: 'veteran', troops: [{ count: 2, weapon: 'table-rifle' }, { count: 1, weapon: 'burst-projector' }] },
-    target: { figures: 3, armour: [{ count: 1, armour: 'plate' }, { count: 2, armour: 'basic' }] },
+    firer: {
+      quality: 'veteran',
+      troops: [
+        { count: 2, weapon: 'table-rifle' },
+        { count: 1, weapon: 'burst-projector' },
+      ],
+    },
+    target: {
+      figures: 3,
+      armour: [
+        { count: 1, armour: 'plate' },
+        { count: 2, armour: 'basic' },
+      ],
+    },
     range: 14,
   },
   'travel mode: a column in the open': {
@@ -89,7 +131,10 @@ const CELLS: Record<string, Record<string, unknown>> = {
   },
 };
 
-const houseKernel = (steps: Partial<FireSteps>): KernelModule<FireCell> => ({ layout: fireLayout, create: (cell) => fireKernel.withSteps!(cell, steps) });
+const houseKernel = (steps: Partial<FireSteps>): KernelModule<FireCell> => ({
+  layout: fireLayout,
+  create: (cell) => fireKernel.withSteps!(cell, steps),
+});
 const packed = (cell: FireCell, exact: ReturnType<typeof exactFire>) => Array.from(packExact(fireLayout(cell), exact));
 
 describe('fire: house-rule steps', () => {
@@ -103,7 +148,11 @@ describe('fire: house-rule steps', () => {
   });
 
   it('the book steps over Roll: Monte Carlo within 4.5 standard errors of exactFire', () => {
-    const names = Object.keys(CELLS).filter((n) => /design example|vacuum: every|quick-and-dirty: regulars|nine figures|lone independent|out of range|house dice|travel mode/.test(n));
+    const names = Object.keys(CELLS).filter((n) =>
+      /design example|vacuum: every|quick-and-dirty: regulars|nine figures|lone independent|out of range|house dice|travel mode/.test(
+        n,
+      ),
+    );
     expect(names.length).toBeGreaterThanOrEqual(8);
     names.push(Object.keys(MIXED_FIRE_TEST_CASES)[0]);
     names.forEach((name, i) => {
@@ -122,7 +171,9 @@ describe('fire: house-rule steps', () => {
     };
     const luckyTwin: Pick<FireExactSteps, 'hitEffect'> = {
       hitEffect: (hit) =>
-        facesOf(hit.impact.faces).combine(facesOf(hit.armour.faces), (i, a) => (i === Math.max(...hit.impact.faces) ? 'kill' : effectOfRolls(i, a, hit.killMultiple))),
+        facesOf(hit.impact.faces).combine(facesOf(hit.armour.faces), (i, a) =>
+          i === Math.max(...hit.impact.faces) ? 'kill' : effectOfRolls(i, a, hit.killMultiple),
+        ),
     };
     const oneDie: Pick<FireSteps, 'potentialHits'> = {
       potentialHits: (volley, roll) => {
@@ -133,12 +184,17 @@ describe('fire: house-rule steps', () => {
     const oneDieTwin: Pick<FireExactSteps, 'potentialHits'> = {
       potentialHits: (volley) => restatedTwins.potentialHits(volley).map((r) => (r === 'suppressed_only' ? 1 : r)),
     };
-    const cells = [CELLS['veteran gauss squad at heavy power armour in hard cover (armour passes D12: open shift lowers impact)'], Object.values(MIXED_FIRE_TEST_CASES)[0]];
+    const cells = [
+      CELLS['veteran gauss squad at heavy power armour in hard cover (armour passes D12: open shift lowers impact)'],
+      Object.values(MIXED_FIRE_TEST_CASES)[0],
+    ];
     cells.forEach((input, i) => {
       const cell = fireCell(input);
       const house = exactFireWith(cell, { ...luckyTwin, ...oneDieTwin } as never);
       expect(house.outcomes.suppressed_only).toBe(0);
-      expect(house.distributions.kill_results.expectation()).toBeGreaterThan(exactFire(cell).distributions.kill_results.expectation());
+      expect(house.distributions.kill_results.expectation()).toBeGreaterThan(
+        exactFire(cell).distributions.kill_results.expectation(),
+      );
       expectKernelMatchesExact(houseKernel({ ...lucky, ...oneDie }), cell, house, 100_000, 720 + i);
     });
   });
@@ -150,18 +206,37 @@ describe('fire: house-rule steps', () => {
     expect([volley.rangeDie, volley.divisor, volley.leftoverRoll]).toEqual([cell.rangeDie, cell.rangeDie, true]);
     // Advanced assault rifles: impact D10; partial light armour D6 shifted one type in soft cover.
     const [hit] = fireHitsOf(cell);
-    expect([hit.impact.name, hit.armour.name, hit.armour.faces, hit.killMultiple]).toEqual(['D10', 'D8', [1, 2, 3, 4, 5, 6, 7, 8], 2]);
-    const heavy = fireHitsOf(fireCell({ ...FIRE_TEST_CASES['design example: regulars with a SAW at a green squad in soft cover'], target: { figures: 8, armour: 'heavy-power' } }))[0];
+    expect([hit.impact.name, hit.armour.name, hit.armour.faces, hit.killMultiple]).toEqual([
+      'D10',
+      'D8',
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      2,
+    ]);
+    const heavy = fireHitsOf(
+      fireCell({
+        ...FIRE_TEST_CASES['design example: regulars with a SAW at a green squad in soft cover'],
+        target: { figures: 8, armour: 'heavy-power' },
+      }),
+    )[0];
     expect(heavy.armour.faces.at(-1)).toBe(Math.max(...heavy.armour.faces));
   });
 
   it('refuses what a step returns that fire cannot count, in words', () => {
     const cell = fireCell(FIRE_TEST_CASES['design example: regulars with a SAW at a green squad in soft cover']);
-    const run = (steps: Partial<FireSteps>) => fireKernel.withSteps!(cell, steps).run(createStream(2024, 1).s, 1000, new Float64Array(200));
-    expect(() => run({ potentialHits: () => 99 })).toThrow(/step "potentialHits" returned 99; it must return 'no_effect', 'suppressed_only' or a whole number of potential hits from 0 to \d+/);
-    expect(() => run({ potentialHits: () => 2, hitEffect: () => 'dead' as HitEffect })).toThrow(/step "hitEffect" returned "dead"; it must return 'none', 'wound' or 'kill'/);
-    expect(() => exactFireWith(cell, { hitEffect: () => Dist.constant('maimed') } as never)).toThrow(/step "hitEffect \(exact\)" returned "maimed"/);
-    expect(() => exactFireWith(cell, { potentialHits: () => Dist.constant(-1) } as never)).toThrow(/step "potentialHits \(exact\)" returned -1/);
+    const run = (steps: Partial<FireSteps>) =>
+      fireKernel.withSteps!(cell, steps).run(createStream(2024, 1).s, 1000, new Float64Array(200));
+    expect(() => run({ potentialHits: () => 99 })).toThrow(
+      /step "potentialHits" returned 99; it must return 'no_effect', 'suppressed_only' or a whole number of potential hits from 0 to \d+/,
+    );
+    expect(() => run({ potentialHits: () => 2, hitEffect: () => 'dead' as HitEffect })).toThrow(
+      /step "hitEffect" returned "dead"; it must return 'none', 'wound' or 'kill'/,
+    );
+    expect(() => exactFireWith(cell, { hitEffect: () => Dist.constant('maimed') } as never)).toThrow(
+      /step "hitEffect \(exact\)" returned "maimed"/,
+    );
+    expect(() => exactFireWith(cell, { potentialHits: () => Dist.constant(-1) } as never)).toThrow(
+      /step "potentialHits \(exact\)" returned -1/,
+    );
   });
 
   it('names its steps for gruntlab list, and the book step rolls a Roll', () => {

@@ -1,9 +1,9 @@
 import type { StepFunctions } from '../../../core/Kernel.js';
-import { Dist } from '../../../dice/exact/Dist.js';
 import { type Die, dieFaceValue, formatDie } from '../../../dice/dieType.js';
+import { Dist } from '../../../dice/exact/Dist.js';
 import type { Roll } from '../../../dice/Roll.js';
 import { type HouseSteps, overBook } from '../../houseSteps.js';
-import { type HitEffect, hitEffect as effectOfRolls } from '../impactVsArmour.js';
+import { hitEffect as effectOfRolls, type HitEffect } from '../impactVsArmour.js';
 import { potentialHits as certainAndLeftover } from '../potentialHits.js';
 import { impactVsArmourDist } from '../steps/impactVsArmourDist.js';
 import { opposedRollDist } from '../steps/opposedRollDist.js';
@@ -98,12 +98,16 @@ const EFFECT_NAMES: readonly HitEffect[] = ['none', 'wound', 'kill'];
  */
 export const bookFireExactSteps: FireExactSteps = {
   potentialHits: (volley) =>
-    opposedRollDist(volley.firerDice.map((d) => Dist.die(faceDie(d))), volley.rangeDie).chain((score): Dist<VolleyResult> => {
+    opposedRollDist(
+      volley.firerDice.map((d) => Dist.die(faceDie(d))),
+      volley.rangeDie,
+    ).chain((score): Dist<VolleyResult> => {
       const above = score >>> 16;
       if (above < 2) return Dist.constant(above === 0 ? 'no_effect' : 'suppressed_only') as Dist<VolleyResult>;
       return potentialHitsDist(volley, score & 0xffff);
     }),
-  hitEffect: (hit) => impactVsArmourDist(faceDie(hit.impact), faceDie(hit.armour), hit.killMultiple).map((e) => EFFECT_NAMES[e]),
+  hitEffect: (hit) =>
+    impactVsArmourDist(faceDie(hit.impact), faceDie(hit.armour), hit.killMultiple).map((e) => EFFECT_NAMES[e]),
 };
 
 /**
@@ -119,7 +123,9 @@ function fireDie(die: Die): FireDie {
  * @example fireVolleyOf(cell).firerDice.map((d) => d.name) // ['D8', 'D10', 'D8']: quality, firepower, a SAW
  */
 export function fireVolleyOf(cell: FireCell): FireVolley {
-  const firerDice = cell.firerDice.map((sides, i) => fireDie({ sides, multiplier: 1, faces: cell.firerFaces?.[i] ?? undefined }));
+  const firerDice = cell.firerDice.map((sides, i) =>
+    fireDie({ sides, multiplier: 1, faces: cell.firerFaces?.[i] ?? undefined }),
+  );
   return { firerDice, rangeDie: cell.rangeDie, divisor: cell.divisor, leftoverRoll: cell.leftoverRoll };
 }
 
@@ -130,7 +136,11 @@ export function fireVolleyOf(cell: FireCell): FireVolley {
  */
 export function fireHitsOf(cell: FireCell): FireHit[] {
   const killMultiple = cell.killMultiple ?? 2;
-  return (cell.armourGroups ?? [cell]).map((g) => ({ impact: fireDie(g.impact), armour: fireDie(g.armour), killMultiple }));
+  return (cell.armourGroups ?? [cell]).map((g) => ({
+    impact: fireDie(g.impact),
+    armour: fireDie(g.armour),
+    killMultiple,
+  }));
 }
 
 /** What `houseSteps` of the definition says of them. */
@@ -139,12 +149,14 @@ export const fireHouseSteps = {
   steps: {
     potentialHits: {
       does: "STEPS 1 and 2: the range die against the firer's dice, then the potential hits from their total; volley is { firerDice, rangeDie, divisor, leftoverRoll }",
-      returns: "'no_effect', 'suppressed_only' or the potential hits of fully effective fire (a whole number, at most every die's top face over the divisor, plus one)",
+      returns:
+        "'no_effect', 'suppressed_only' or the potential hits of fully effective fire (a whole number, at most every die's top face over the divisor, plus one)",
       exactReturns: 'a Dist of those results',
     },
     hitEffect: {
       does: "STEP 3: one potential hit's impact die against the armour die of the figure it lands on; hit is { impact, armour, killMultiple }, each die { name, faces }",
-      returns: "'none', 'wound' or 'kill' (not called with quick-and-dirty casualties; vacuum makes a wound a kill afterwards)",
+      returns:
+        "'none', 'wound' or 'kill' (not called with quick-and-dirty casualties; vacuum makes a wound a kill afterwards)",
       exactReturns: 'a Dist of those effects',
     },
   },

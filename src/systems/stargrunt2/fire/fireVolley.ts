@@ -1,11 +1,11 @@
-import { impactVsArmour, impactVsArmourPlan, type ImpactVsArmourPlan } from '../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../steps/impactVsArmour.js';
 import { opposedRoll } from '../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
-import { whoIsHit, whoIsHitPlan, type WhoIsHitPlan } from '../steps/whoIsHit.js';
-import { figureGroups } from './figureArmour.js';
+import { type WhoIsHitPlan, whoIsHit, whoIsHitPlan } from '../steps/whoIsHit.js';
 import type { FireCell } from './FireCell.js';
-import { maxPotentialHits } from './fireLayout.js';
+import { figureGroups } from './figureArmour.js';
 import { figureTransitions } from './figureTransitions.js';
+import { maxPotentialHits } from './fireLayout.js';
 
 /**
  * Everything one volley of fire at infantry reads, precomputed once per cell as small integers: the plans of the
@@ -140,7 +140,10 @@ export function fireVolley(p: VolleyPlan, u: Float64Array, next: number, out: In
   if (p.rangeDie === 0) return next;
   // STEP 1: the target's range die against every firer die (the multiple opposed roll), and their total.
   const listed = p.listed;
-  const score = listed === null ? opposedRoll(p.dice, p.rangeDie, u, next) : opposedRollListed(p.dice, listed.faceStart, listed.faces, p.rangeDie, u, next);
+  const score =
+    listed === null
+      ? opposedRoll(p.dice, p.rangeDie, u, next)
+      : opposedRollListed(p.dice, listed.faceStart, listed.faces, p.rangeDie, u, next);
   next += 1 + p.dice.length;
   const above = score >>> 16;
   out[0] = above;

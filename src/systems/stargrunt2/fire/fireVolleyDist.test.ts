@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
 import { bruteForceFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceFire.js';
 import { FIRE_TEST_CASES, fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
-import { UniformDraws } from '../../../dice/uniformDraws.js';
 import { createStream } from '../../../dice/streams.js';
-import { consistentWithExact } from '../../../../testing/stats/consistentWithExact.js';
-import { fireVolley, clearVolley, volleyPlan } from './fireVolley.js';
+import { UniformDraws } from '../../../dice/uniformDraws.js';
+import { clearVolley, fireVolley, volleyPlan } from './fireVolley.js';
 import { fireVolleyDist, volleyFigureState } from './fireVolleyDist.js';
 
-const dead = (outcome: number, figures: number) => Array.from({ length: figures }, (_, f) => volleyFigureState(outcome, f)).filter((x) => x === 2).length;
-const wounded = (outcome: number, figures: number) => Array.from({ length: figures }, (_, f) => volleyFigureState(outcome, f)).filter((x) => x === 1).length;
+const dead = (outcome: number, figures: number) =>
+  Array.from({ length: figures }, (_, f) => volleyFigureState(outcome, f)).filter((x) => x === 2).length;
+const wounded = (outcome: number, figures: number) =>
+  Array.from({ length: figures }, (_, f) => volleyFigureState(outcome, f)).filter((x) => x === 1).length;
 
 describe('fireVolleyDist: a volley down to who was hit, exactly', () => {
   for (const [name, input] of Object.entries(FIRE_TEST_CASES)) {
@@ -16,10 +18,17 @@ describe('fireVolleyDist: a volley down to who was hit, exactly', () => {
       const cell = fireCell(input);
       const dist = fireVolleyDist(cell);
       const brute = bruteForceFire(cell);
-      for (let above = 0; above < 3; above++) expect(dist.probWhere((k) => k % 3 === above)).toBeCloseTo(brute.outcomes[above], 12);
+      for (let above = 0; above < 3; above++)
+        expect(dist.probWhere((k) => k % 3 === above)).toBeCloseTo(brute.outcomes[above], 12);
       for (let k = 0; k <= cell.figures; k++) {
-        expect(dist.probWhere((o) => dead(o, cell.figures) === k), `dead = ${k}`).toBeCloseTo(brute.dead[k] ?? 0, 12);
-        expect(dist.probWhere((o) => wounded(o, cell.figures) === k), `wounded = ${k}`).toBeCloseTo(brute.wounded[k] ?? 0, 12);
+        expect(
+          dist.probWhere((o) => dead(o, cell.figures) === k),
+          `dead = ${k}`,
+        ).toBeCloseTo(brute.dead[k] ?? 0, 12);
+        expect(
+          dist.probWhere((o) => wounded(o, cell.figures) === k),
+          `wounded = ${k}`,
+        ).toBeCloseTo(brute.wounded[k] ?? 0, 12);
       }
     });
   }
@@ -42,7 +51,8 @@ describe('fireVolleyDist: a volley down to who was hit, exactly', () => {
       clearVolley(plan, out);
     }
     const dist = fireVolleyDist(cell);
-    for (const [key, p] of dist.entries()) expect(consistentWithExact(counts.get(key) ?? 0, trials, p), `outcome ${key}`).toBe(true);
+    for (const [key, p] of dist.entries())
+      expect(consistentWithExact(counts.get(key) ?? 0, trials, p), `outcome ${key}`).toBe(true);
     for (const key of counts.keys()) expect(dist.prob(key), `outcome ${key} sampled but impossible`).toBeGreaterThan(0);
   });
 });

@@ -3,10 +3,10 @@ import { opposedRollDist } from '../steps/opposedRollDist.js';
 import { whoIsHitFaces } from '../steps/whoIsHitDist.js';
 import { potentialHitsDist } from './exactFire.js';
 import type { FireCell } from './FireCell.js';
-import { firerDiceDists } from './firerDice.js';
-import { maxPotentialHits } from './fireLayout.js';
 import { figureGroups, groupHitEffects } from './figureArmour.js';
 import { figureTransitions } from './figureTransitions.js';
+import { maxPotentialHits } from './fireLayout.js';
+import { firerDiceDists } from './firerDice.js';
 
 /**
  * The exact counterpart of fireVolley, down to who was hit: each outcome packs min(dice above the range die, 2) +
@@ -23,7 +23,9 @@ export function fireVolleyDist(cell: FireCell): Dist<number> {
   return opposedRollDist(firerDiceDists(cell), cell.rangeDie).chain((score) => {
     const above = score >>> 16;
     if (above < 2) return Dist.constant(above);
-    return potentialHitsDist(cell, score & 0xffff).chain((hits) => afterHits[hits]).map((states) => 2 + 3 * states);
+    return potentialHitsDist(cell, score & 0xffff)
+      .chain((hits) => afterHits[hits])
+      .map((states) => 2 + 3 * states);
   });
 }
 

@@ -7,5 +7,7 @@ import type { ArmourGroup } from './targetArmour.js';
  * @example groupArmourDie({ count: 2, sides: 4, faces: [1, 1, 2, 6] }) // { sides: 4, multiplier: 1, faces: [1, 1, 2, 6] }
  */
 export function groupArmourDie(group: ArmourGroup): Die {
-  return group.faces ? { sides: group.sides, multiplier: 1, faces: group.faces } : { sides: group.sides, multiplier: 1 };
+  return group.faces
+    ? { sides: group.sides, multiplier: 1, faces: group.faces }
+    : { sides: group.sides, multiplier: 1 };
 }

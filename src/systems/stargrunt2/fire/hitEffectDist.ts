@@ -9,7 +9,9 @@ import type { FireCell } from './FireCell.js';
  * hits onto figures and by the alias volley of the fire kernel, so the kernel itself knows nothing of vacuum.
  * @example hitEffectDist(cell).prob(2) // P(a hit kills)
  */
-export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill' | 'killMultiple'>): Dist<number> {
+export function hitEffectDist(
+  cell: Pick<FireCell, 'casualties' | 'impact' | 'armour' | 'woundsKill' | 'killMultiple'>,
+): Dist<number> {
   return hitEffectWith(cell, () => impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple));
 }
 
@@ -18,7 +20,10 @@ export function hitEffectDist(cell: Pick<FireCell, 'casualties' | 'impact' | 'ar
  * for only when the cell rolls STEP 3 (not with quick-and-dirty casualties), the vacuum rule applied to what it gives.
  * @example hitEffectWith({ casualties: 'quick-and-dirty' }, () => { throw new Error('not rolled'); }).prob(1) // 1
  */
-export function hitEffectWith(cell: Pick<FireCell, 'casualties' | 'woundsKill'>, penetration: () => Dist<number>): Dist<number> {
+export function hitEffectWith(
+  cell: Pick<FireCell, 'casualties' | 'woundsKill'>,
+  penetration: () => Dist<number>,
+): Dist<number> {
   const effect = cell.casualties === 'quick-and-dirty' ? Dist.constant(1) : penetration();
   return cell.woundsKill ? effect.map((e) => (e === 1 ? 2 : e)) : effect;
 }

@@ -6,10 +6,8 @@ import { cellOf, issuesOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceMixedFire } from '../../../../testing/systems/stargrunt2/fire/bruteForceMixedFire.js';
-import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/diceVolleyKernel.js';
-import { opposedRoll } from '../steps/opposedRoll.js';
-import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
+import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import crewServedDefinition from '../crewServedFire/crewServedDefinition.js';
 import crewServedKernel from '../crewServedFire/crewServedKernel.js';
@@ -22,6 +20,8 @@ import supportFireDefinition from '../heavy/supportFire/supportFireDefinition.js
 import { exactFireAndReact } from '../morale/fireAndReact/exactFireAndReact.js';
 import fireAndReactDefinition from '../morale/fireAndReact/fireAndReactDefinition.js';
 import fireAndReactKernel from '../morale/fireAndReact/fireAndReactKernel.js';
+import { opposedRoll } from '../steps/opposedRoll.js';
+import { listedFaceTables, opposedRollListed } from '../steps/opposedRollListed.js';
 import { exactFire } from './exactFire.js';
 import fireKernel from './fireKernel.js';
 import { fireLayout } from './fireLayout.js';
@@ -41,15 +41,33 @@ const CASES: Record<string, Record<string, unknown>> = {
   'needle rifles (d14 impact) and a burst projector (listed faces) at gel armour (listed faces) in the open': {
     weapons: WEAPONS,
     armour: ARMOUR,
-    firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 3, weapon: 'needle-rifle' },
+        { count: 1, weapon: 'burst-projector' },
+      ],
+    },
     target: { figures: 4, armour: 'gel' },
     range: 10,
   },
   'table rifles (listed impact) and a d20 support die at mixed plate (d20) and basic armour': {
     weapons: WEAPONS,
     armour: ARMOUR,
-    firer: { quality: 'veteran', troops: [{ count: 2, weapon: 'table-rifle' }, { count: 1, weapon: 'big-gun' }] },
-    target: { figures: 3, armour: [{ count: 1, armour: 'plate' }, { count: 2, armour: 'basic' }] },
+    firer: {
+      quality: 'veteran',
+      troops: [
+        { count: 2, weapon: 'table-rifle' },
+        { count: 1, weapon: 'big-gun' },
+      ],
+    },
+    target: {
+      figures: 3,
+      armour: [
+        { count: 1, armour: 'plate' },
+        { count: 2, armour: 'basic' },
+      ],
+    },
     range: 14,
   },
   'needle rifles at partial-light armour in soft cover: the cover shift stays on the ladder, the d14 is kept': {
@@ -103,15 +121,33 @@ describe(`house dice in fire at infantry: Monte Carlo within ${MAX_STANDARD_ERRO
 });
 
 describe('house dice in fire at infantry: refusals at the key that named the die', () => {
-  const base = { weapons: WEAPONS, armour: ARMOUR, firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }] }, range: 10 };
+  const base = {
+    weapons: WEAPONS,
+    armour: ARMOUR,
+    firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }] },
+    range: 10,
+  };
 
   it('a cover shift that reaches a d14 or listed-faces armour', () => {
-    for (const [armour, cover] of [['mesh', 'soft'], ['gel', 'hard']]) {
+    for (const [armour, cover] of [
+      ['mesh', 'soft'],
+      ['gel', 'hard'],
+    ]) {
       const issues = fireIssues({ ...base, target: { figures: 3, armour, cover } });
       expect(issues.map((i) => i.path)).toEqual([['target', 'armour']]);
       expect(issues[0].message).toMatch(/off the die-type ladder D4 D6 D8 D10 D12, and .* cover shifts the armour die/);
     }
-    const mixed = fireIssues({ ...base, target: { figures: 3, armour: [{ count: 2, armour: 'basic' }, { count: 1, armour: 'plate' }], cover: 'soft' } });
+    const mixed = fireIssues({
+      ...base,
+      target: {
+        figures: 3,
+        armour: [
+          { count: 2, armour: 'basic' },
+          { count: 1, armour: 'plate' },
+        ],
+        cover: 'soft',
+      },
+    });
     expect(mixed.map((i) => i.path)).toEqual([['target', 'armour', 1, 'armour']]);
   });
 
@@ -122,19 +158,42 @@ describe('house dice in fire at infantry: refusals at the key that named the die
   });
 
   it('quick-and-dirty casualties with listed-faces armour, which has no die type to divide by', () => {
-    const issues = fireIssues({ ...base, rules: { casualties: 'quick-and-dirty' }, target: { figures: 3, armour: 'gel' } });
+    const issues = fireIssues({
+      ...base,
+      rules: { casualties: 'quick-and-dirty' },
+      target: { figures: 3, armour: 'gel' },
+    });
     expect(issues.map((i) => i.path)).toEqual([['target', 'armour']]);
     expect(issues[0].message).toMatch(/no die type/);
     // A d14 in the open divides by 14.
-    expect(fireCell({ ...base, rules: { casualties: 'quick-and-dirty' }, target: { figures: 3, armour: 'mesh' } }).divisor).toBe(14);
+    expect(
+      fireCell({ ...base, rules: { casualties: 'quick-and-dirty' }, target: { figures: 3, armour: 'mesh' } }).divisor,
+    ).toBe(14);
   });
 
   it('dice that are not dice, each at its own key or face', () => {
-    const weapons = { a: { class: 'small-arms', firepower: 1, impact: 'd1' }, b: { class: 'support', firepower: [], impact: 'd0' } };
-    const input = { system: 'stargrunt2', resolve: 'fire', ...base, weapons, armour: { gel: [1, 'x'], foam: 'd6x10', void: [1, 101] }, target: { figures: 3, armour: 'basic' } };
+    const weapons = {
+      a: { class: 'small-arms', firepower: 1, impact: 'd1' },
+      b: { class: 'support', firepower: [], impact: 'd0' },
+    };
+    const input = {
+      system: 'stargrunt2',
+      resolve: 'fire',
+      ...base,
+      weapons,
+      armour: { gel: [1, 'x'], foam: 'd6x10', void: [1, 101] },
+      target: { figures: 3, armour: 'basic' },
+    };
     const issues = fireCellSchema.safeParse(input).error?.issues ?? [];
     const byPath = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
-    expect(Object.keys(byPath).sort()).toEqual(['armour.foam', 'armour.gel.1', 'armour.void.1', 'weapons.a.impact', 'weapons.b.firepower', 'weapons.b.impact']);
+    expect(Object.keys(byPath).sort()).toEqual([
+      'armour.foam',
+      'armour.gel.1',
+      'armour.void.1',
+      'weapons.a.impact',
+      'weapons.b.firepower',
+      'weapons.b.impact',
+    ]);
     expect(byPath['weapons.a.impact']).toMatch(/"d1" is not a die/);
     expect(byPath['weapons.b.firepower']).toMatch(/2 to 100 faces, not 0/);
     expect(byPath['weapons.b.impact']).toMatch(/"d0" is not a die/);
@@ -144,12 +203,20 @@ describe('house dice in fire at infantry: refusals at the key that named the die
   });
 
   it('a multiplied armour die, which the book gives vehicles only: refused at its key with the faces to write instead', () => {
-    const input = { system: 'stargrunt2', resolve: 'fire', ...base, armour: { plate: 'd6x2', slab: [2, 4, 6, 8, 10, 12] }, target: { figures: 3, armour: 'slab' } };
+    const input = {
+      system: 'stargrunt2',
+      resolve: 'fire',
+      ...base,
+      armour: { plate: 'd6x2', slab: [2, 4, 6, 8, 10, 12] },
+      target: { figures: 3, armour: 'slab' },
+    };
     const issues = fireCellSchema.safeParse(input).error?.issues ?? [];
-    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['armour.plate', expect.stringMatching(/d6x2 is a multiplied die; .*\[2, 4, 6, 8, 10, 12\]/)]]);
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['armour.plate', expect.stringMatching(/d6x2 is a multiplied die; .*\[2, 4, 6, 8, 10, 12\]/)],
+    ]);
   });
 
-  it('the dice of the book\'s own tables that a scenario sets stay on the ladder, refused by their schema', async () => {
+  it("the dice of the book's own tables that a scenario sets stay on the ladder, refused by their schema", async () => {
     const { boobyTrapCellSchema } = await import('../mines/boobyTrap/schema.js');
     expect(boobyTrapCellSchema.shape.trap.safeParse({ impact: 'd14' }).success).toBe(false);
     expect(boobyTrapCellSchema.shape.trap.safeParse({ impact: 'd10' }).success).toBe(true);
@@ -157,13 +224,21 @@ describe('house dice in fire at infantry: refusals at the key that named the die
 });
 
 describe('house dice in support-fire and heavy-weapon-at-infantry (the fire kernel and exact evaluator)', () => {
-  const supportCell = (input: Record<string, unknown>) => cellOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
-  const supportIssues = (input: Record<string, unknown>) => issuesOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
+  const supportCell = (input: Record<string, unknown>) =>
+    cellOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
+  const supportIssues = (input: Record<string, unknown>) =>
+    issuesOf(supportFireDefinition, { system: 'stargrunt2', resolve: 'support-fire', ...input });
   const input = {
     weapons: { ...WEAPONS, 'table-gun': { class: 'support', firepower: [0, 3, 3, 9], impact: [1, 4, 4, 16] } },
     armour: ARMOUR,
     firer: { quality: 'veteran', weapon: 'table-gun' },
-    target: { figures: 3, armour: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'plate' }] },
+    target: {
+      figures: 3,
+      armour: [
+        { count: 2, armour: 'gel' },
+        { count: 1, armour: 'plate' },
+      ],
+    },
     range: 9,
   };
 
@@ -172,8 +247,11 @@ describe('house dice in support-fire and heavy-weapon-at-infantry (the fire kern
     expect(cell.firerFaces).toEqual([null, [0, 3, 3, 9]]);
     const exact = exactSummary(fireLayout(cell), exactFire(cell));
     const brute = bruteForceMixedFire(cell);
-    ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10));
-    for (let k = 0; k < brute.dead.length; k++) expect(exact.distributions.dead[String(k)] ?? 0).toBeCloseTo(brute.dead[k], 10);
+    ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) =>
+      expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10),
+    );
+    for (let k = 0; k < brute.dead.length; k++)
+      expect(exact.distributions.dead[String(k)] ?? 0).toBeCloseTo(brute.dead[k], 10);
     expectKernelMatchesExact(fireKernel, cell, exactFire(cell), 300_000, 4200);
   });
 
@@ -205,7 +283,13 @@ describe('house dice in fire-and-react (fireVolley, die by die)', () => {
       resolve: 'fire-and-react',
       weapons: WEAPONS,
       armour: ARMOUR,
-      firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+      firer: {
+        quality: 'regular',
+        troops: [
+          { count: 3, weapon: 'needle-rifle' },
+          { count: 1, weapon: 'burst-projector' },
+        ],
+      },
       target: { quality: 'green', leadership: 2, figures: 4, armour: 'gel' },
       motivation: 'medium',
       range: 10,
@@ -222,7 +306,13 @@ describe('house dice in crew-served-fire (its own die-by-die kernel)', () => {
       resolve: 'crew-served-fire',
       weapons: WEAPONS,
       armour: { ...ARMOUR, 'gel-rated': [2, 4, 6, 8] },
-      firer: { quality: 'regular', troops: [{ count: 3, weapon: 'table-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+      firer: {
+        quality: 'regular',
+        troops: [
+          { count: 3, weapon: 'table-rifle' },
+          { count: 1, weapon: 'burst-projector' },
+        ],
+      },
       target: { figures: 2, armour: 'partial-light', cover: 'soft', crew_served: { count: 1 } },
       range: 8,
     });
@@ -251,7 +341,11 @@ describe('house dice in sniper-fire', () => {
   });
 
   it('refuses a cover shift that reaches the house armour, or the listed impact through an excess past D12', () => {
-    expect(issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'plate', cover: 'soft' })).map((i) => i.path)).toEqual([['target', 'armour']]);
-    expect(issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'heavy-power', cover: 'hard' })).map((i) => i.path)).toEqual([['firer', 'weapon']]);
+    expect(
+      issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'plate', cover: 'soft' })).map((i) => i.path),
+    ).toEqual([['target', 'armour']]);
+    expect(
+      issuesOf(sniperFireDefinition, sniper({ figures: 5, armour: 'heavy-power', cover: 'hard' })).map((i) => i.path),
+    ).toEqual([['firer', 'weapon']]);
   });
 });

@@ -3,13 +3,13 @@ import type { Kernel, StepFunctions } from '../../../core/Kernel.js';
 import { StepReturnError } from '../../../core/StepReturnError.js';
 import { Roll } from '../../../dice/Roll.js';
 import { whoIsHitPlan } from '../steps/whoIsHit.js';
-import { figureGroups } from './figureArmour.js';
 import type { FireCell } from './FireCell.js';
+import { figureGroups } from './figureArmour.js';
+import { figureTransitions } from './figureTransitions.js';
 import { fireLayout, maxPotentialHits } from './fireLayout.js';
 import { fireHitsOf, fireSteps, fireVolleyOf } from './fireSteps.js';
 import { effectCode, volleyCode } from './stepResults.js';
 import { foldTravelSuppression } from './travelSuppression.js';
-import { figureTransitions } from './figureTransitions.js';
 
 /**
  * The fire kernel with a house rule's `potentialHits` and `hitEffect` steps (docs/house-rules.md): FIRE AGAINST

@@ -17,7 +17,10 @@ export function lookUpTroops(
   issues: Issue[],
 ): Array<{ count: number; weapon: Weapon }> | undefined {
   const before = issues.length;
-  const looked = troops.map((t, i) => ({ count: t.count, weapon: lookUp(weapons, t.weapon, [...path, i, 'weapon'], 'weapon', issues) }));
+  const looked = troops.map((t, i) => ({
+    count: t.count,
+    weapon: lookUp(weapons, t.weapon, [...path, i, 'weapon'], 'weapon', issues),
+  }));
   const smallArms = looked.filter((t): t is { count: number; weapon: SmallArm } => t.weapon?.class === 'small-arms');
   if (looked.every((t) => t.weapon) && smallArms.length === 0) issues.push({ path, message: messages.noSmallArms });
   const impacts = [...new Set(smallArms.map((t) => formatDie(t.weapon.impact)))];

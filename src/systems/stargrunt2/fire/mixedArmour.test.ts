@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../testing/expectKernelMatchesExact.js';
-import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { diceVolleyKernel } from '../../../../testing/systems/stargrunt2/fire/diceVolleyKernel.js';
+import { expectExactFireMatchesEnumeration } from '../../../../testing/systems/stargrunt2/fire/expectExactFireMatchesEnumeration.js';
 import { fireCell, fireIssues, MIXED_FIRE_TEST_CASES } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import sniperFireDefinition from '../heavy/sniperFire/sniperFireDefinition.js';
 import { CASUALTY_SPAN, casualtyStates } from './casualtyStates.js';
@@ -26,7 +26,11 @@ describe('fire at a squad in mixed armour: exact against a plain enumeration tha
     const byFigure = fireVolleyDist(cell);
     const dead = exactFire(cell).distributions.dead;
     for (let k = 0; k <= cell.figures; k++) {
-      const p = byFigure.probWhere((o) => o % 3 === 2 && Array.from({ length: cell.figures }, (_, f) => volleyFigureState(o, f)).filter((s) => s === 2).length === k);
+      const p = byFigure.probWhere(
+        (o) =>
+          o % 3 === 2 &&
+          Array.from({ length: cell.figures }, (_, f) => volleyFigureState(o, f)).filter((s) => s === 2).length === k,
+      );
       const none = k === 0 ? byFigure.probWhere((o) => o % 3 < 2) : 0;
       expect(p + none, `dead = ${k}`).toBeCloseTo(dead.prob(k), 13);
     }
@@ -53,7 +57,13 @@ describe('fire at a squad in mixed armour: worked by hand', () => {
   // D10 against D12 (120 pairs): kill 8 + 6 + 4 + 2 = 20; wound 1 + 2 + 3 + 4 + 5 + 4 + 3 + 2 + 1 = 25.
   const pairInput = {
     firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }] },
-    target: { figures: 2, armour: [{ count: 1, armour: 'basic' }, { count: 1, armour: 'heavy-power' }] },
+    target: {
+      figures: 2,
+      armour: [
+        { count: 1, armour: 'basic' },
+        { count: 1, armour: 'heavy-power' },
+      ],
+    },
     range: 4,
   };
   const pair = fireCell(pairInput);
@@ -83,30 +93,85 @@ describe('target.armour as figure groups: the cell and located errors', () => {
 
   it('one armour written as groups is the same cell as the armour name (so the same results, to the byte)', () => {
     const named = fireCell({ ...base, target: { figures: 8, armour: 'heavy-power', cover: 'hard' } });
-    expect(fireCell({ ...base, target: { figures: 8, armour: [{ count: 8, armour: 'heavy-power' }], cover: 'hard' } })).toEqual(named);
-    expect(fireCell({ ...base, target: { figures: 8, armour: [{ count: 3, armour: 'heavy-power' }, { count: 5, armour: 'heavy-power' }], cover: 'hard' } })).toEqual(named);
+    expect(
+      fireCell({ ...base, target: { figures: 8, armour: [{ count: 8, armour: 'heavy-power' }], cover: 'hard' } }),
+    ).toEqual(named);
+    expect(
+      fireCell({
+        ...base,
+        target: {
+          figures: 8,
+          armour: [
+            { count: 3, armour: 'heavy-power' },
+            { count: 5, armour: 'heavy-power' },
+          ],
+          cover: 'hard',
+        },
+      }),
+    ).toEqual(named);
   });
 
   it('an unknown armour is reported at its own entry, with the closest name', () => {
-    const issues = fireIssues({ ...base, target: { figures: 8, armour: [{ count: 6, armour: 'partial-light' }, { count: 2, armour: 'heavy-powr' }] } });
+    const issues = fireIssues({
+      ...base,
+      target: {
+        figures: 8,
+        armour: [
+          { count: 6, armour: 'partial-light' },
+          { count: 2, armour: 'heavy-powr' },
+        ],
+      },
+    });
     expect(issues).toHaveLength(1);
     expect(issues[0].path).toEqual(['target', 'armour', 1, 'armour']);
     expect(issues[0].suggestions?.[0]).toBe('heavy-power');
   });
 
   it('counts that do not add up to the figures are reported at target.armour', () => {
-    const issues = fireIssues({ ...base, target: { figures: 8, armour: [{ count: 6, armour: 'partial-light' }, { count: 1, armour: 'heavy-power' }] } });
+    const issues = fireIssues({
+      ...base,
+      target: {
+        figures: 8,
+        armour: [
+          { count: 6, armour: 'partial-light' },
+          { count: 1, armour: 'heavy-power' },
+        ],
+      },
+    });
     expect(issues.map((i) => i.path)).toEqual([['target', 'armour']]);
     expect(issues[0].message).toContain('count 7 figure(s)');
   });
 
   it('quick-and-dirty refuses armour dice that differ (it divides by one), and takes groups of one die', () => {
     const rules = { casualties: 'quick-and-dirty' };
-    const mixed = fireIssues({ ...base, rules, target: { figures: 8, armour: [{ count: 6, armour: 'partial-light' }, { count: 2, armour: 'heavy-power' }] } });
+    const mixed = fireIssues({
+      ...base,
+      rules,
+      target: {
+        figures: 8,
+        armour: [
+          { count: 6, armour: 'partial-light' },
+          { count: 2, armour: 'heavy-power' },
+        ],
+      },
+    });
     expect(mixed.map((i) => i.path)).toEqual([['target', 'armour']]);
     expect(mixed[0].message).toContain('D6, D12');
     const armour = { 'ablative-mesh': 'd6' };
-    expect(fireIssues({ ...base, rules, armour, target: { figures: 8, armour: [{ count: 6, armour: 'partial-light' }, { count: 2, armour: 'ablative-mesh' }] } })).toEqual([]);
+    expect(
+      fireIssues({
+        ...base,
+        rules,
+        armour,
+        target: {
+          figures: 8,
+          armour: [
+            { count: 6, armour: 'partial-light' },
+            { count: 2, armour: 'ablative-mesh' },
+          ],
+        },
+      }),
+    ).toEqual([]);
   });
 
   it('sniper fire keeps one armour: a list is refused by its schema at target.armour', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireCell, fireIssues } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 
 const base = {
-  firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+  firer: {
+    quality: 'regular',
+    troops: [
+      { count: 5, weapon: 'advanced-assault-rifle' },
+      { count: 1, weapon: 'conventional-saw' },
+    ],
+  },
   target: { figures: 8, armour: 'partial-light', cover: 'soft' },
   range: 12,
 };
@@ -46,14 +52,23 @@ describe('normalizeFire', () => {
   });
 
   it('uses the armour die for quick-and-dirty, raised for cover (closed at D12)', () => {
-    expect(fireCell({ ...base, rules: { casualties: 'quick-and-dirty' } })).toMatchObject({ divisor: 8, repeatHitsKill: false });
-    const hard = { ...base, rules: { casualties: 'quick-and-dirty' }, target: { figures: 8, armour: 'light-power', cover: 'hard' } };
+    expect(fireCell({ ...base, rules: { casualties: 'quick-and-dirty' } })).toMatchObject({
+      divisor: 8,
+      repeatHitsKill: false,
+    });
+    const hard = {
+      ...base,
+      rules: { casualties: 'quick-and-dirty' },
+      target: { figures: 8, armour: 'light-power', cover: 'hard' },
+    };
     expect(fireCell(hard).divisor).toBe(12);
   });
 
   it('shifts the range die for a lone independent figure and In Position', () => {
     expect(fireCell({ ...base, target: { figures: 1, armour: 'basic', independent: true } }).rangeDie).toBe(8);
-    expect(fireCell({ ...base, target: { figures: 6, armour: 'basic', cover: 'soft', in_position: true } }).rangeDie).toBe(10);
+    expect(
+      fireCell({ ...base, target: { figures: 6, armour: 'basic', cover: 'soft', in_position: true } }).rangeDie,
+    ).toBe(10);
   });
 
   it('makes fire impossible past D12 and says why', () => {
@@ -63,7 +78,10 @@ describe('normalizeFire', () => {
   });
 
   it('counts close-range weapons only up to one range band', () => {
-    const troops = [{ count: 4, weapon: 'heavy-autopistol' }, { count: 2, weapon: 'hunting-rifle' }]; // both impact D10
+    const troops = [
+      { count: 4, weapon: 'heavy-autopistol' },
+      { count: 2, weapon: 'hunting-rifle' },
+    ]; // both impact D10
     const near = fireCell({ ...base, firer: { quality: 'regular', troops }, range: 8 });
     const far = fireCell({ ...base, firer: { quality: 'regular', troops: [troops[1]] }, range: 9 });
     expect(near.firerDice).toEqual([8, 6]); // 4×1 + 2×1 = 6 → D6
@@ -79,16 +97,32 @@ describe('normalizeFire', () => {
 
   it('reports unknown names with the closest ones, and rules the rulebook does not allow', () => {
     const troops = [{ count: 5, weapon: 'advanced-assult-rifle' }];
-    const issues = fireIssues({ ...base, firer: { quality: 'regular', troops }, target: { figures: 8, armour: 'partial-lite' } });
-    expect(issues.map((i) => i.path)).toEqual([['firer', 'troops', 0, 'weapon'], ['target', 'armour']]);
+    const issues = fireIssues({
+      ...base,
+      firer: { quality: 'regular', troops },
+      target: { figures: 8, armour: 'partial-lite' },
+    });
+    expect(issues.map((i) => i.path)).toEqual([
+      ['firer', 'troops', 0, 'weapon'],
+      ['target', 'armour'],
+    ]);
     expect(issues[0].suggestions?.[0]).toBe('advanced-assault-rifle');
     expect(issues[1].suggestions?.[0]).toBe('partial-light');
-    expect(fireIssues({ ...base, firer: { quality: 'regular', troops: [{ count: 1, weapon: 'conventional-saw' }] } })[0].message).toMatch(
-      /small arms/,
+    expect(
+      fireIssues({ ...base, firer: { quality: 'regular', troops: [{ count: 1, weapon: 'conventional-saw' }] } })[0]
+        .message,
+    ).toMatch(/small arms/);
+    const mixed = [
+      { count: 2, weapon: 'gauss-rifle' },
+      { count: 2, weapon: 'hunting-rifle' },
+    ];
+    expect(fireIssues({ ...base, firer: { quality: 'regular', troops: mixed } })[0].message).toMatch(
+      /different impact/,
     );
-    const mixed = [{ count: 2, weapon: 'gauss-rifle' }, { count: 2, weapon: 'hunting-rifle' }];
-    expect(fireIssues({ ...base, firer: { quality: 'regular', troops: mixed } })[0].message).toMatch(/different impact/);
-    expect(fireIssues({ ...base, target: { figures: 3, armour: 'basic', independent: true } })[0].path).toEqual(['target', 'independent']);
+    expect(fireIssues({ ...base, target: { figures: 3, armour: 'basic', independent: true } })[0].path).toEqual([
+      'target',
+      'independent',
+    ]);
   });
 
   it('accepts house weapons and armour by name', () => {
@@ -108,7 +142,9 @@ describe('normalizeFire with range_band', () => {
   it('takes the range band directly, whatever the firer quality', () => {
     const { range: _range, ...noRange } = base;
     expect(fireCell({ ...noRange, range_band: 2 })).toMatchObject({ band: 2, rangeDie: 8 }); // D6 + soft cover
-    expect(fireCell({ ...noRange, firer: { quality: 'elite', troops: base.firer.troops }, range_band: 5 }).rangeDie).toBe(0);
+    expect(
+      fireCell({ ...noRange, firer: { quality: 'elite', troops: base.firer.troops }, range_band: 5 }).rangeDie,
+    ).toBe(0);
   });
 
   it('asks for one of range and range_band', () => {

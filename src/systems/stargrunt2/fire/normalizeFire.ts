@@ -18,7 +18,14 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
   const issues: Issue[] = [];
   const troops = lookUpTroops(scenario.firer.troops, weaponTable(scenario.weapons), ['firer', 'troops'], issues);
   const { target, rules } = scenario;
-  const armour = lookUpTargetArmour(target.armour, armourDieTable(scenario.armour), target.figures, rules.casualties, ['target', 'armour'], issues);
+  const armour = lookUpTargetArmour(
+    target.armour,
+    armourDieTable(scenario.armour),
+    target.figures,
+    rules.casualties,
+    ['target', 'armour'],
+    issues,
+  );
   if (target.independent && target.figures !== 1) {
     issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   }
@@ -32,7 +39,14 @@ export function normalizeFire(scenario: FireScenarioCell): NormalizeResult<FireC
       armour: armourKeys(target.armour),
       impact: { name: scenario.firer.troops[firstSmallArm].weapon, path: ['firer', 'troops', firstSmallArm, 'weapon'] },
     };
-    offLadderShiftIssues(armour, troops[firstSmallArm].weapon.impact, COVER_SHIFTS[target.cover], rules.casualties, keys, issues);
+    offLadderShiftIssues(
+      armour,
+      troops[firstSmallArm].weapon.impact,
+      COVER_SHIFTS[target.cover],
+      rules.casualties,
+      keys,
+      issues,
+    );
   }
   if (issues.length > 0 || troops === undefined || armour === undefined) return { ok: false, issues };
 

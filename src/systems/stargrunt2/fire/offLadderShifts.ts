@@ -48,8 +48,12 @@ export function offLadderShiftIssues(
     } else if ('offLadder' in shifted && !impactRefused) {
       impactRefused = true;
       const excess = `${why}, past D12 for ${formatDie(armour)} armour, and in IMPACT vs ARMOUR the excess is an OPEN shift down of the impact die`;
-      issues.push({ path: keys.impact.path, message: messages.offLadderShift(formatDie(impact), `impact of "${keys.impact.name}"`, excess) });
+      issues.push({
+        path: keys.impact.path,
+        message: messages.offLadderShift(formatDie(impact), `impact of "${keys.impact.name}"`, excess),
+      });
     }
-    if (casualties === 'quick-and-dirty' && armour.faces) issues.push({ path: key.path, message: messages.quickAndDirtyListedArmour(formatDie(armour)) });
+    if (casualties === 'quick-and-dirty' && armour.faces)
+      issues.push({ path: key.path, message: messages.quickAndDirtyListedArmour(formatDie(armour)) });
   });
 }

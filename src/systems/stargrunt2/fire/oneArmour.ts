@@ -7,6 +7,10 @@ import type { ArmourGroup } from './targetArmour.js';
  * @example oneArmour(3, 4, [1, 1, 2, 6]).armourGroups // [{ count: 3, sides: 4, faces: [1, 1, 2, 6] }]
  * @example oneArmour(3, 14, undefined) // { armourSides: 14 }
  */
-export function oneArmour(figures: number, sides: number, faces: readonly number[] | undefined): { armourSides: number; armourGroups?: ArmourGroup[] } {
+export function oneArmour(
+  figures: number,
+  sides: number,
+  faces: readonly number[] | undefined,
+): { armourSides: number; armourGroups?: ArmourGroup[] } {
   return faces ? { armourSides: sides, armourGroups: [{ count: figures, sides, faces }] } : { armourSides: sides };
 }

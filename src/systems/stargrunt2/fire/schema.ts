@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ARMOUR_DICE } from '../data/armour.js';
+import { NATIONAL_WEAPON_TABLE } from '../data/nationalWeapons.js';
+import { WEAPONS } from '../data/weapons.js';
+import { firepowerDieCapRule, killMultipleRule, targetShiftRules } from '../parameters.js';
 import {
   coverSchema,
   houseInfantryArmourSchema,
@@ -6,10 +10,6 @@ import {
   leadershipSchema,
   qualitySchema,
 } from '../scenarioSchemas.js';
-import { firepowerDieCapRule, killMultipleRule, targetShiftRules } from '../parameters.js';
-import { ARMOUR_DICE } from '../data/armour.js';
-import { NATIONAL_WEAPON_TABLE } from '../data/nationalWeapons.js';
-import { WEAPONS } from '../data/weapons.js';
 
 // The rulebook's names, offered by the playground's form and the editor's completion (JSON Schema `examples`).
 const WEAPON_NAMES = [...Object.keys(WEAPONS), ...Object.keys(NATIONAL_WEAPON_TABLE)];
@@ -54,12 +54,18 @@ export const troopsSchema = z
  * like `firer.troops` (`{ count, weapon }`), so a squad reads the same on both sides of the fire.
  */
 const targetArmourSchema = z.union([
-  z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power').meta({ examples: ARMOUR_NAMES }),
+  z
+    .string()
+    .describe('an armour name: basic | partial-light | full-light | light-power | heavy-power')
+    .meta({ examples: ARMOUR_NAMES }),
   z
     .array(
       z.strictObject({
         count: z.number().int().min(1).max(100).describe('figures wearing this armour'),
-        armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power').meta({ examples: ARMOUR_NAMES }),
+        armour: z
+          .string()
+          .describe('an armour name: basic | partial-light | full-light | light-power | heavy-power')
+          .meta({ examples: ARMOUR_NAMES }),
       }),
     )
     .min(1)
@@ -96,9 +102,16 @@ export const fireCellSchema = z.strictObject({
     travel_mode: z
       .boolean()
       .default(false)
-      .describe('formed in column for TRAVEL MOVEMENT: the range die one type lower, and suppressed whatever the result'),
+      .describe(
+        'formed in column for TRAVEL MOVEMENT: the range die one type lower, and suppressed whatever the result',
+      ),
   }),
-  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('distance from firer to target in inches (or give range_band)'),
   range_band: z
     .number()
     .int()

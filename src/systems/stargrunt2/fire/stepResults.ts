@@ -6,7 +6,9 @@
 export function volleyCode(result: unknown, maxHits: number): number {
   if (result === 'no_effect') return 0;
   if (result === 'suppressed_only') return 1;
-  return Number.isInteger(result) && (result as number) >= 0 && (result as number) <= maxHits ? 2 + (result as number) : -1;
+  return Number.isInteger(result) && (result as number) >= 0 && (result as number) <= maxHits
+    ? 2 + (result as number)
+    : -1;
 }
 
 /**

@@ -39,7 +39,10 @@ export function lookUpTargetArmour(
     return die === undefined ? undefined : [armourGroup(figures, die)];
   }
   const before = issues.length;
-  const groups = armour.map((g, i) => ({ count: g.count, die: lookUp(armours, g.armour, [...path, i, 'armour'], 'armour', issues) }));
+  const groups = armour.map((g, i) => ({
+    count: g.count,
+    die: lookUp(armours, g.armour, [...path, i, 'armour'], 'armour', issues),
+  }));
   const counted = groups.reduce((n, g) => n + g.count, 0);
   if (counted !== figures) issues.push({ path, message: messages.armourCountsNotFigures(counted, figures) });
   const dice = [...new Set(groups.map((g) => (g.die === undefined ? undefined : formatDie(g.die))))];

@@ -8,7 +8,13 @@ import fireKernel from './fireKernel.js';
 
 const open = { cover: 'open', inPosition: false, loneFigure: false } as const;
 const squad = (extra: Record<string, unknown>, range: number) => ({
-  firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+  firer: {
+    quality: 'regular',
+    troops: [
+      { count: 5, weapon: 'advanced-assault-rifle' },
+      { count: 1, weapon: 'conventional-saw' },
+    ],
+  },
   target: { figures: 8, armour: 'partial-light', ...extra },
   range,
 });
@@ -41,7 +47,12 @@ describe('TRAVEL MOVEMENT: "If a unit is fired on while in Travel mode, REDUCE t
 
   it('a Green squad firing at a column in band 1 (D4 already: the lower die is closed) is never without effect', () => {
     // Whatever the dice, the column is suppressed: P(no_effect) = 0 and P(suppressed) = 1 − P(effective).
-    const p = exactFire(fireCell({ ...squad({ travel_mode: true }, 4), firer: { quality: 'green', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }] } }));
+    const p = exactFire(
+      fireCell({
+        ...squad({ travel_mode: true }, 4),
+        firer: { quality: 'green', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }] },
+      }),
+    );
     expect(p.outcomes.no_effect).toBe(0);
     expect(p.outcomes.suppressed_only + p.outcomes.effective).toBeCloseTo(1, 15);
   });
@@ -60,7 +71,8 @@ describe('TRAVEL MOVEMENT: "If a unit is fired on while in Travel mode, REDUCE t
 
   it('point-fire at a vehicle column: the range die (12" × size) one type lower, and the note says it is suppressed', () => {
     const apc = { size: 3, armour: 2, suspension: 'tracked' };
-    const shot = (extra: Record<string, unknown>) => pointFireCell({ firer: { quality: 'veteran', weapon: 'hel-4' }, target: { ...apc, ...extra }, range: 37 });
+    const shot = (extra: Record<string, unknown>) =>
+      pointFireCell({ firer: { quality: 'veteran', weapon: 'hel-4' }, target: { ...apc, ...extra }, range: 37 });
     expect(shot({}).targetDie).toBe(6);
     expect(shot({ travel_mode: true }).targetDie).toBe(4);
     expect(shot({ travel_mode: true }).note).toContain('SUPPRESSION');

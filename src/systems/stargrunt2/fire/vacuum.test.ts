@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../testing/expectKernelMatchesExact.js';
+import { duel, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
 import { fireCell } from '../../../../testing/systems/stargrunt2/fire/testCells.js';
 import { infantryCell } from '../../../../testing/systems/stargrunt2/heavy/infantryTarget/testCells.js';
+import { packExact } from '../../../core/ExactResult.js';
+import engagementKernel, { stargruntEngagementLayout } from '../engagement/engagementKernel.js';
+import { exactStargruntEngagement } from '../engagement/exactStargruntEngagement.js';
 import { exactFireAndReact } from '../morale/fireAndReact/exactFireAndReact.js';
 import fireAndReactDefinition from '../morale/fireAndReact/fireAndReactDefinition.js';
 import fireAndReactKernel from '../morale/fireAndReact/fireAndReactKernel.js';
-import { packExact } from '../../../core/ExactResult.js';
-import { duel, unit } from '../../../../testing/systems/stargrunt2/engagement/engagementCells.js';
-import engagementKernel, { stargruntEngagementLayout } from '../engagement/engagementKernel.js';
-import { exactStargruntEngagement } from '../engagement/exactStargruntEngagement.js';
 import { exactFire } from './exactFire.js';
-import { fireLayout } from './fireLayout.js';
 import fireKernel from './fireKernel.js';
+import { fireLayout } from './fireLayout.js';
 import { hitEffectDist } from './hitEffectDist.js';
 
 // EXOTIC ENVIRONMENTS: "All WOUND effects should be considered as KILLS when fighting in vacuum".
@@ -51,7 +51,16 @@ describe('fire in vacuum (rules.environment: vacuum)', () => {
   });
 
   it('a squad in mixed armour: no figure is ever wounded, whatever his armour, in exact, alias kernel and dice-by-dice volley alike', () => {
-    const mixed = { ...vacuum, target: { figures: 5, armour: [{ count: 3, armour: 'full-light' }, { count: 2, armour: 'heavy-power' }] } };
+    const mixed = {
+      ...vacuum,
+      target: {
+        figures: 5,
+        armour: [
+          { count: 3, armour: 'full-light' },
+          { count: 2, armour: 'heavy-power' },
+        ],
+      },
+    };
     const cell = fireCell(mixed);
     const exact = exactSummary(fireLayout(cell), exactFire(cell));
     expect(exact.distributions.wounded['0']).toBeCloseTo(1, 14);
@@ -62,7 +71,17 @@ describe('fire in vacuum (rules.environment: vacuum)', () => {
       resolve: 'fire-and-react',
       rules: { environment: 'vacuum' },
       firer: { quality: 'regular', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },
-      target: { quality: 'green', leadership: 2, figures: 3, armour: [{ count: 2, armour: 'basic' }, { count: 1, armour: 'heavy-power' }], cover: 'open', confidence: 'steady' },
+      target: {
+        quality: 'green',
+        leadership: 2,
+        figures: 3,
+        armour: [
+          { count: 2, armour: 'basic' },
+          { count: 1, armour: 'heavy-power' },
+        ],
+        cover: 'open',
+        confidence: 'steady',
+      },
       range: 6,
     });
     const reactingExact = exactFireAndReact(reacting);
@@ -71,7 +90,11 @@ describe('fire in vacuum (rules.environment: vacuum)', () => {
   });
 
   it('heavy weapons and support weapons at infantry follow the rule too', () => {
-    const shot = { firer: { quality: 'veteran', weapon: 'conventional-saw' }, target: { figures: 4, armour: 'partial-light' }, range: 10 };
+    const shot = {
+      firer: { quality: 'veteran', weapon: 'conventional-saw' },
+      target: { figures: 4, armour: 'partial-light' },
+      range: 10,
+    };
     const summary = (input: Record<string, unknown>) => {
       const c = infantryCell('support-fire', input);
       return exactSummary(fireLayout(c), exactFire(c));
@@ -100,9 +123,19 @@ describe('fire in vacuum (rules.environment: vacuum)', () => {
   });
 
   it('engagement fire actions carry the rule: sampled games within 4.5 standard errors of the exact chain', () => {
-    const cell = duel(unit('regular', 1), unit('regular', 1, { plan: 'hold-and-fire' }), { turns: 1, range: 9, rules: { environment: 'vacuum' } });
+    const cell = duel(unit('regular', 1), unit('regular', 1, { plan: 'hold-and-fire' }), {
+      turns: 1,
+      range: 9,
+      rules: { environment: 'vacuum' },
+    });
     expect(cell.fire.environment).toBe('vacuum');
     expect(duel(unit('regular', 1), unit('regular', 1), { turns: 1, range: 9 }).fire.environment).toBeUndefined();
-    expectKernelMatchesExact(engagementKernel, cell, packExact(stargruntEngagementLayout(cell), exactStargruntEngagement(cell)), 100_000, 733);
+    expectKernelMatchesExact(
+      engagementKernel,
+      cell,
+      packExact(stargruntEngagementLayout(cell), exactStargruntEngagement(cell)),
+      100_000,
+      733,
+    );
   });
 });

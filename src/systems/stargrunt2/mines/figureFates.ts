@@ -62,7 +62,15 @@ interface TotalsSummary {
  */
 export function summarizeTotals(totals: FigureTotals, figures: number): TotalsSummary {
   const zeros = () => new Array<number>(figures + 1).fill(0);
-  const s: TotalsSummary = { none: 0, unhurt: 0, hurt: 0, attacked: zeros(), dead: zeros(), wounded: zeros(), casualties: zeros() };
+  const s: TotalsSummary = {
+    none: 0,
+    unhurt: 0,
+    hurt: 0,
+    attacked: zeros(),
+    dead: zeros(),
+    wounded: zeros(),
+    casualties: zeros(),
+  };
   for (const [key, p] of totals) {
     const [attacked, wounded, dead] = totalsOf(key);
     if (attacked === 0) s.none += p;

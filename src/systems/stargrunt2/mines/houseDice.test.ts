@@ -16,6 +16,7 @@ import { expectMatchesBruteForce } from '../../../../testing/systems/stargrunt2/
 import { loadScenario } from '../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../scenario/ScenarioError.js';
 import { registry } from '../../registry.js';
+import { vehicleOccupants } from '../steps/vehicleOccupants.js';
 import boobyTrapDefinition from './boobyTrap/boobyTrapDefinition.js';
 import boobyTrapKernel from './boobyTrap/boobyTrapKernel.js';
 import { exactBoobyTrap } from './boobyTrap/exactBoobyTrap.js';
@@ -28,7 +29,6 @@ import minefieldKernel from './minefield/minefieldKernel.js';
 import { exactMinefieldVehicle } from './minefieldVehicle/exactMinefieldVehicle.js';
 import minefieldVehicleDefinition from './minefieldVehicle/minefieldVehicleDefinition.js';
 import minefieldVehicleKernel from './minefieldVehicle/minefieldVehicleKernel.js';
-import { vehicleOccupants } from '../steps/vehicleOccupants.js';
 import { casualtyFaces, occupantDice, rollOccupants } from './occupantDice.js';
 import { occupantFateOdds } from './occupantFateOdds.js';
 
@@ -36,10 +36,14 @@ import { occupantFateOdds } from './occupantFateOdds.js';
 const ARMOUR = { gel: [1, 1, 2, 6], mesh: 'd14', plate: 'd6x2', 'issue-d6': 'd6', rag: [0, 0, 1, 3, 4, 9] };
 const SG2 = { system: 'stargrunt2', armour: ARMOUR };
 
-const minefield = (extra: Record<string, unknown>) => cellOf(minefieldDefinition, { ...SG2, resolve: 'minefield', ...extra });
-const vehicle = (extra: Record<string, unknown>) => cellOf(minefieldVehicleDefinition, { ...SG2, resolve: 'minefield-vehicle', ...extra });
-const cdm = (extra: Record<string, unknown>) => cellOf(commandDetonatedMineDefinition, { ...SG2, resolve: 'command-detonated-mine', ...extra });
-const trap = (extra: Record<string, unknown>) => cellOf(boobyTrapDefinition, { ...SG2, resolve: 'booby-trap', ...extra });
+const minefield = (extra: Record<string, unknown>) =>
+  cellOf(minefieldDefinition, { ...SG2, resolve: 'minefield', ...extra });
+const vehicle = (extra: Record<string, unknown>) =>
+  cellOf(minefieldVehicleDefinition, { ...SG2, resolve: 'minefield-vehicle', ...extra });
+const cdm = (extra: Record<string, unknown>) =>
+  cellOf(commandDetonatedMineDefinition, { ...SG2, resolve: 'command-detonated-mine', ...extra });
+const trap = (extra: Record<string, unknown>) =>
+  cellOf(boobyTrapDefinition, { ...SG2, resolve: 'booby-trap', ...extra });
 
 describe('minefield with house armour', () => {
   const CASES: Array<Record<string, unknown>> = [
@@ -57,12 +61,15 @@ describe('minefield with house armour', () => {
     expect(e.distributions.wounded[1]).toBeCloseTo((1 / 2) * (8 / 40), 15);
   });
 
-  it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
-    const cell = minefield(c);
-    const exact = exactMinefield(cell);
-    expectMatchesBruteForce(exact, bruteForceMinefield(cell));
-    expectKernelMatchesExact(minefieldKernel, cell, exact, 200_000, 2900 + i);
-  });
+  it.each(CASES.map((c, i) => [i, c] as const))(
+    'case %i: exact equals the enumeration, Monte Carlo within 4.5 SE',
+    (i, c) => {
+      const cell = minefield(c);
+      const exact = exactMinefield(cell);
+      expectMatchesBruteForce(exact, bruteForceMinefield(cell));
+      expectKernelMatchesExact(minefieldKernel, cell, exact, 200_000, 2900 + i);
+    },
+  );
 
   it('a house d6 is the ladder D6: the same cell, the same exact result and the same counters as partial-light', () => {
     const unit = { quality: 'regular', figures: 4 };
@@ -78,15 +85,40 @@ describe('minefield with house armour', () => {
 
 describe('minefield-vehicle with house armour: the occupants of a disabled vehicle', () => {
   const CASES: Array<Record<string, unknown>> = [
-    { field: 'av', vehicle: { type: 'afv', suspension: 'tracked', occupants: [{ count: 1, armour: 'rag' }, { count: 1, armour: 'mesh' }, { count: 1, armour: 'basic' }] } },
-    { field: 'mixed', vehicle: { type: 'softskin', suspension: 'civilian-wheeled', occupants: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'plate' }] } },
+    {
+      field: 'av',
+      vehicle: {
+        type: 'afv',
+        suspension: 'tracked',
+        occupants: [
+          { count: 1, armour: 'rag' },
+          { count: 1, armour: 'mesh' },
+          { count: 1, armour: 'basic' },
+        ],
+      },
+    },
+    {
+      field: 'mixed',
+      vehicle: {
+        type: 'softskin',
+        suspension: 'civilian-wheeled',
+        occupants: [
+          { count: 2, armour: 'gel' },
+          { count: 1, armour: 'plate' },
+        ],
+      },
+    },
   ];
 
   it('"any occupant that rolls 1 or 2 on their personal ARMOUR die will be a casualty", read from the listed values', () => {
     // rag [0, 0, 1, 3, 4, 9]: 0, 0 and 1 are at most 2 (3 of 6); D6x2 reads 2, 4 …: only the 2 (1 of 6); a d14: 2 of 14.
     // All three of CASES[0] dead: the D10 beats twice the tracked D10 on 20 of 100, then each a casualty (rag 3/6,
     // mesh 2/14, basic D4 2/4) and the D6's 1–3 (half).
-    const [rag, plate, mesh] = [{ sides: 6, multiplier: 1, faces: [0, 0, 1, 3, 4, 9] }, { sides: 6, multiplier: 2 }, { sides: 14, multiplier: 1 }];
+    const [rag, plate, mesh] = [
+      { sides: 6, multiplier: 1, faces: [0, 0, 1, 3, 4, 9] },
+      { sides: 6, multiplier: 2 },
+      { sides: 14, multiplier: 1 },
+    ];
     expect([casualtyFaces(rag, 2), casualtyFaces(plate, 2), casualtyFaces(mesh, 2)]).toEqual([3, 1, 2]);
     // A casualty is DEAD on a D6's 1–3, WOUNDED on 4–6: half each.
     expect(occupantFateOdds(rag, 2)).toEqual([3 / 6, 0, 1.5 / 6, 1.5 / 6]);
@@ -112,15 +144,21 @@ describe('minefield-vehicle with house armour: the occupants of a disabled vehic
     }
   });
 
-  it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
-    const cell = vehicle(c);
-    const exact = exactMinefieldVehicle(cell);
-    expectMatchesBruteForce(exact, bruteForceMinefieldVehicle(cell));
-    expectKernelMatchesExact(minefieldVehicleKernel, cell, exact, 200_000, 2960 + i);
-  });
+  it.each(CASES.map((c, i) => [i, c] as const))(
+    'case %i: exact equals the enumeration, Monte Carlo within 4.5 SE',
+    (i, c) => {
+      const cell = vehicle(c);
+      const exact = exactMinefieldVehicle(cell);
+      expectMatchesBruteForce(exact, bruteForceMinefieldVehicle(cell));
+      expectKernelMatchesExact(minefieldVehicleKernel, cell, exact, 200_000, 2960 + i);
+    },
+  );
 
   it('house d6 occupants are partial-light ones: the same counters, seed for seed', () => {
-    const occupants = (armour: string) => ({ field: 'av', vehicle: { type: 'softskin', suspension: 'hover', occupants: [{ count: 3, armour }] } });
+    const occupants = (armour: string) => ({
+      field: 'av',
+      vehicle: { type: 'softskin', suspension: 'hover', occupants: [{ count: 3, armour }] },
+    });
     const [house, book] = [vehicle(occupants('issue-d6')), vehicle(occupants('partial-light'))];
     expect(expectKernelMatchesExact(minefieldVehicleKernel, house, exactMinefieldVehicle(house), 50_000, 2970)).toEqual(
       expectKernelMatchesExact(minefieldVehicleKernel, book, exactMinefieldVehicle(book), 50_000, 2970),
@@ -132,7 +170,16 @@ describe('command-detonated-mine with house armour', () => {
   const CASES: Array<Record<string, unknown>> = [
     { mines: 2, unit: { figures: 2, armour: 'gel' } },
     { unit: { figures: 3, armour: 'mesh' } },
-    { mines: 2, vehicle: { type: 'softskin', occupants: [{ count: 2, armour: 'rag' }, { count: 1, armour: 'mesh' }] } },
+    {
+      mines: 2,
+      vehicle: {
+        type: 'softskin',
+        occupants: [
+          { count: 2, armour: 'rag' },
+          { count: 1, armour: 'mesh' },
+        ],
+      },
+    },
   ];
 
   it('the D10 against a d14: kills on 20 of 140 pairs, wounds on 25', () => {
@@ -143,12 +190,15 @@ describe('command-detonated-mine with house armour', () => {
     expect(e.distributions.wounded[1]).toBeCloseTo(25 / 140, 15);
   });
 
-  it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
-    const cell = cdm(c);
-    const exact = exactCommandDetonatedMine(cell);
-    expectMatchesBruteForce(exact, bruteForceCommandDetonatedMine(cell));
-    expectKernelMatchesExact(commandDetonatedMineKernel, cell, exact, 200_000, 2980 + i);
-  });
+  it.each(CASES.map((c, i) => [i, c] as const))(
+    'case %i: exact equals the enumeration, Monte Carlo within 4.5 SE',
+    (i, c) => {
+      const cell = cdm(c);
+      const exact = exactCommandDetonatedMine(cell);
+      expectMatchesBruteForce(exact, bruteForceCommandDetonatedMine(cell));
+      expectKernelMatchesExact(commandDetonatedMineKernel, cell, exact, 200_000, 2980 + i);
+    },
+  );
 });
 
 describe('booby-trap with house armour', () => {
@@ -157,14 +207,17 @@ describe('booby-trap with house armour', () => {
     { unit: { quality: 'green', armour: 'plate', in_contact: 1 }, trap: { impact: 'd12' } },
   ];
 
-  it.each(CASES.map((c, i) => [i, c] as const))('case %i: exact equals the enumeration, Monte Carlo within 4.5 SE', (i, c) => {
-    const cell = trap(c);
-    const exact = exactBoobyTrap(cell);
-    expectMatchesBruteForce(exact, bruteForceBoobyTrap(cell));
-    expectKernelMatchesExact(boobyTrapKernel, cell, exact, 200_000, 2990 + i);
-  });
+  it.each(CASES.map((c, i) => [i, c] as const))(
+    'case %i: exact equals the enumeration, Monte Carlo within 4.5 SE',
+    (i, c) => {
+      const cell = trap(c);
+      const exact = exactBoobyTrap(cell);
+      expectMatchesBruteForce(exact, bruteForceBoobyTrap(cell));
+      expectKernelMatchesExact(boobyTrapKernel, cell, exact, 200_000, 2990 + i);
+    },
+  );
 
-  it('the contact figures\' impact is still shifted on the ladder (the trap\'s die); the house armour is read as written', () => {
+  it("the contact figures' impact is still shifted on the ladder (the trap's die); the house armour is read as written", () => {
     const c = trap(CASES[1]);
     expect([c.impactSides, c.contactImpactSides]).toEqual([12, 10]);
     expect(c.armour).toEqual({ sides: 6, multiplier: 2 });

@@ -10,5 +10,6 @@ export const minesMessages = {
       ? `figures in contact roll against a D${contact}: one type below a D4 is still a D4 (closed shift)`
       : `figures in contact roll against a D${contact}, one type below the trap's D${main}`,
   tooManyOccupants: (count: number, most: number) => `${count} occupants: at most ${most} are followed`,
-  clearing: (quality: number) => `the engineering vehicle's driver rolls his D${quality}: a 1 sets off a mine, anything else clears the field`,
+  clearing: (quality: number) =>
+    `the engineering vehicle's driver rolls his D${quality}: a 1 sets off a mine, anything else clears the field`,
 };

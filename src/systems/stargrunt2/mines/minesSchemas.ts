@@ -8,9 +8,13 @@ import { MINE_SUSPENSIONS, VEHICLE_TYPES } from './data/mineDice.js';
 export const exposedFiguresSchema = (where: string) =>
   z.number().int().min(1).max(30).describe(`figures of the unit ${where}`);
 
-export const armourNameSchema = z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power');
+export const armourNameSchema = z
+  .string()
+  .describe('an armour name: basic | partial-light | full-light | light-power | heavy-power');
 
-export const vehicleTypeSchema = z.enum(VEHICLE_TYPES).describe('afv (armoured) | softskin: decides the occupants\' casualty roll');
+export const vehicleTypeSchema = z
+  .enum(VEHICLE_TYPES)
+  .describe("afv (armoured) | softskin: decides the occupants' casualty roll");
 
 export const mineSuspensionSchema = z
   .enum(MINE_SUSPENSIONS)

@@ -6,13 +6,16 @@ export const moraleMessages = {
     `a ${fatigue} unit cannot be at ${level}: fatigue keeps it at ${ceiling} or lower`,
   noTest: (motivation: string) =>
     `no test: every circumstance given is "No Test Required" at ${motivation} mission motivation`,
-  noCircumstance: 'no circumstance given: list at least one from the threat level table, or give untreated_casualties or a threat_level',
+  noCircumstance:
+    'no circumstance given: list at least one from the threat level table, or give untreated_casualties or a threat_level',
   threatLevel: (lv: number, threat: number) => `test: exceed ${lv + threat} (LV ${lv} + threat level ${threat})`,
-  reactionNeedsOne: 'give exactly one of circumstance (from the reaction threat table) or threat_level (an umpire\'s own test)',
+  reactionNeedsOne:
+    "give exactly one of circumstance (from the reaction threat table) or threat_level (an umpire's own test)",
   closeAssaultNotAllowed: (level: string) => `a unit at ${level} may not attempt a close assault`,
   shakenLeaveCoverNotShaken: (level: string) =>
     `shaken-leave-cover is the test of a SHAKEN (or worse) unit; this unit is at ${level} and leaves cover freely`,
-  rallyAtCeiling: (level: string) => `the unit is already at ${level}, as high as it may rally: a rally cannot raise it`,
+  rallyAtCeiling: (level: string) =>
+    `the unit is already at ${level}, as high as it may rally: a rally cannot raise it`,
   communicationAutomatic: 'in direct contact: no communication roll is needed',
   jamming: (die: number, counterDie: number, automatic: boolean) =>
     automatic
@@ -32,7 +35,8 @@ export const moraleMessages = {
     'power-armour casualties roll the suit roll at once, not the Reorganise treatment: treatment is ignored',
   lastStandConfidence: (level: string) =>
     `a unit at ${level} may not attempt the Last Stand: its confidence must be no lower than shaken`,
-  lastStandCover: 'a Last Stand needs the unit in cover (soft or hard) and/or In Position: give cover or in_position: true',
+  lastStandCover:
+    'a Last Stand needs the unit in cover (soft or hard) and/or In Position: give cover or in_position: true',
   lastStandFriends: (count: number) =>
     `a Last Stand needs no other friendly unit within 12"; ${count} ${count === 1 ? 'is' : 'are'} given`,
   lastStandEnemies: (count: number, least: number) =>
@@ -48,6 +52,12 @@ export const moraleMessages = {
 /** How lookUpName words the morale names a designer can misspell ("unknown confidence level …" and what to give). */
 export const moraleNames = {
   confidence: { kind: 'confidence level', expected: 'a confidence level or its abbreviation' },
-  confidenceCircumstance: { kind: 'circumstance', expected: 'a circumstance of the threat level table for confidence tests' },
-  reactionCircumstance: { kind: 'circumstance', expected: 'a circumstance of the threat level table for reaction tests' },
+  confidenceCircumstance: {
+    kind: 'circumstance',
+    expected: 'a circumstance of the threat level table for confidence tests',
+  },
+  reactionCircumstance: {
+    kind: 'circumstance',
+    expected: 'a circumstance of the threat level table for reaction tests',
+  },
 } satisfies Record<string, NameKind>;

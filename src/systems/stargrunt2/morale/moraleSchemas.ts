@@ -37,5 +37,12 @@ export const headerFields = {
  * row is `untreated-casualty`.
  */
 export const houseThreatLevelsSchema = z
-  .record(z.string(), z.strictObject({ low: z.number().int().min(0).max(20).nullable().optional(), medium: z.number().int().min(0).max(20).nullable().optional(), high: z.number().int().min(0).max(20).nullable().optional() }))
+  .record(
+    z.string(),
+    z.strictObject({
+      low: z.number().int().min(0).max(20).nullable().optional(),
+      medium: z.number().int().min(0).max(20).nullable().optional(),
+      high: z.number().int().min(0).max(20).nullable().optional(),
+    }),
+  )
   .describe('house threat levels by circumstance and mission motivation (null = no test required)');

@@ -21,14 +21,25 @@ interface Observation {
  */
 export function spotDiceOf(observation: Observation): { spot: SpotDice; notes: string[] } {
   const { dice, counter, range, airborne, rules } = observation;
-  const results = spotResults(counter.kind, range, { dummyMinor: rules['dummy-minor'], mineRevealWithin: rules['mine-reveal-within'] });
+  const results = spotResults(counter.kind, range, {
+    dummyMinor: rules['dummy-minor'],
+    mineRevealWithin: rules['mine-reveal-within'],
+  });
   const stopAt = rules['flipped-counters'] === 'final' ? FLIPPED : REVEALED;
   const spot = (against: number, automatic: number): SpotDice => ({ dice, against, results, automatic, stopAt });
-  const seen = counter.cover === 'open' && (airborne || rules['open-counters'] === 'automatic') ? automaticResult(counter.kind, airborne) : undefined;
-  if (seen !== undefined) return { spot: spot(0, seen), notes: [airborne ? messages.seenFromAir(counter.kind) : messages.seenAtOnce(counter.kind)] };
+  const seen =
+    counter.cover === 'open' && (airborne || rules['open-counters'] === 'automatic')
+      ? automaticResult(counter.kind, airborne)
+      : undefined;
+  if (seen !== undefined)
+    return {
+      spot: spot(0, seen),
+      notes: [airborne ? messages.seenFromAir(counter.kind) : messages.seenAtOnce(counter.kind)],
+    };
   const against = spottingDie({ range, cover: counter.cover, inPosition: counter.in_position }, rules);
   if (against === 0) return { spot: spot(0, NOTHING), notes: [messages.pastD12] };
   const notes = [messages.counterDie(against)];
-  if ((counter.kind === 'mine' || counter.kind === 'booby-trap') && results[2] !== REVEALED) notes.push(messages.mineBeyondSix(counter.kind));
+  if ((counter.kind === 'mine' || counter.kind === 'booby-trap') && results[2] !== REVEALED)
+    notes.push(messages.mineBeyondSix(counter.kind));
   return { spot: spot(against, NOTHING), notes };
 }

@@ -13,7 +13,11 @@ interface SpottedCounter {
 /** The parameters and the variant the counter's die rests on. */
 type SpottingDieRules = Pick<
   SpottingRules,
-  'spotting-die-limit' | 'spotting-band' | 'spotting-soft-cover-shift' | 'spotting-hard-cover-shift' | 'spotting-in-position-shift'
+  | 'spotting-die-limit'
+  | 'spotting-band'
+  | 'spotting-soft-cover-shift'
+  | 'spotting-hard-cover-shift'
+  | 'spotting-in-position-shift'
 >;
 
 /**
@@ -26,8 +30,13 @@ type SpottingDieRules = Pick<
  * @example spottingDie({ range: 50, cover: 'hard', inPosition: true }, { 'spotting-die-limit': 'impossible', 'spotting-band': 12, 'spotting-soft-cover-shift': 1, 'spotting-hard-cover-shift': 2, 'spotting-in-position-shift': 1 }) // 0 (seven types up)
  */
 export function spottingDie(counter: SpottedCounter, rules: SpottingDieRules): number {
-  const cover = { open: 0, soft: rules['spotting-soft-cover-shift'], hard: rules['spotting-hard-cover-shift'] }[counter.cover];
-  const steps = Math.floor(counter.range / rules['spotting-band']) + cover + (counter.inPosition ? rules['spotting-in-position-shift'] : 0);
+  const cover = { open: 0, soft: rules['spotting-soft-cover-shift'], hard: rules['spotting-hard-cover-shift'] }[
+    counter.cover
+  ];
+  const steps =
+    Math.floor(counter.range / rules['spotting-band']) +
+    cover +
+    (counter.inPosition ? rules['spotting-in-position-shift'] : 0);
   // Four types take a D4 to a D12.
   if (rules['spotting-die-limit'] === 'impossible' && steps > 4) return 0;
   return closedShift(SPOTTING_BASE_DIE, steps);

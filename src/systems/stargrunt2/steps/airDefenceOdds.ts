@@ -18,7 +18,10 @@ interface AirDefenceOdds {
 export function airDefenceOdds(air: AirDefenceDice): AirDefenceOdds {
   const acquired = beats(Dist.uniform(air.ade), Dist.uniform(air.ecm));
   const pilotFails = reactionTestDist(air.pilotSides, air.pilotNeeded).prob(0);
-  const kills = beats(Dist.uniform(air.ade), Dist.uniform(air.armourSides).map((face) => face * air.armourMultiplier));
+  const kills = beats(
+    Dist.uniform(air.ade),
+    Dist.uniform(air.armourSides).map((face) => face * air.armourMultiplier),
+  );
   const aborted = acquired * pilotFails;
   const shotDown = acquired * (1 - pilotFails) * kills;
   return { aborted, shotDown, through: 1 - aborted - shotDown };

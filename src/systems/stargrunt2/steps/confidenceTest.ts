@@ -12,6 +12,12 @@ import { confidenceDrop } from '../morale/confidenceDrop.js';
  * same step serves a unit's test, a crew's, and both sides' tests in close assault.
  * @example confidenceTest(8, 4, true, u, next++) // 0 on a 5–8, 1 on a 3–4, 2 on a 1–2 (Regular/2 at threat level 2)
  */
-export function confidenceTest(sides: number, needed: number, halfOrLess: boolean, u: Float64Array, next: number): number {
+export function confidenceTest(
+  sides: number,
+  needed: number,
+  halfOrLess: boolean,
+  u: Float64Array,
+  next: number,
+): number {
   return confidenceDrop(((u[next] * sides) | 0) + 1, needed, halfOrLess);
 }

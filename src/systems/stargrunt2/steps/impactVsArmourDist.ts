@@ -1,5 +1,5 @@
-import { Dist } from '../../../dice/exact/Dist.js';
 import type { Die } from '../../../dice/dieType.js';
+import { Dist } from '../../../dice/exact/Dist.js';
 import { impactVsArmourPlan } from './impactVsArmour.js';
 
 /**

@@ -11,7 +11,10 @@ export function opposedRollDist(dice: ReadonlyArray<number | Dist<number>>, agai
   return Dist.uniform(against).chain((r) =>
     dice.reduce<Dist<number>>(
       (acc, die) =>
-        acc.combine(typeof die === 'number' ? Dist.uniform(die) : die, (score, face) => score + (face > r ? 1 << 16 : 0) + face),
+        acc.combine(
+          typeof die === 'number' ? Dist.uniform(die) : die,
+          (score, face) => score + (face > r ? 1 << 16 : 0) + face,
+        ),
       Dist.constant(0),
     ),
   );

@@ -30,7 +30,12 @@ export interface PenetrationPlan {
  * @example penetrationPlan({ sides: 10, multiplier: 1 }, { sides: 12, multiplier: 2 }, 2, 8, false).armourSides // 12
  */
 export function penetrationPlan(
-  impact: Die, armour: Die, destroyedFactor: number, suspension: number, reuseImpact: boolean, gradeMultiplier = 1,
+  impact: Die,
+  armour: Die,
+  destroyedFactor: number,
+  suspension: number,
+  reuseImpact: boolean,
+  gradeMultiplier = 1,
 ): PenetrationPlan {
   return {
     impactSides: impact.sides | 0,

@@ -1,5 +1,5 @@
-import { Dist } from '../../../dice/exact/Dist.js';
 import type { Die } from '../../../dice/dieType.js';
+import { Dist } from '../../../dice/exact/Dist.js';
 import { PENETRATION } from './penetration.js';
 
 /**
@@ -8,7 +8,13 @@ import { PENETRATION } from './penetration.js';
  * non-penetrating hit, the suspension die and the impact die re-rolled (unless `reuseImpact`).
  * @example penetrationDist({ sides: 10, multiplier: 1 }, { sides: 6, multiplier: 1 }, 2, 0, false).prob(PENETRATION.destroyed) // 20/60
  */
-export function penetrationDist(impact: Die, armour: Die, destroyedFactor: number, suspension: number, reuseImpact: boolean): Dist<number> {
+export function penetrationDist(
+  impact: Die,
+  armour: Die,
+  destroyedFactor: number,
+  suspension: number,
+  reuseImpact: boolean,
+): Dist<number> {
   const impactScore = Dist.die(impact);
   return impactScore.chain((score) =>
     Dist.die(armour).chain((a) => {

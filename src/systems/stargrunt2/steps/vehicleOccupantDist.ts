@@ -1,5 +1,5 @@
-import { Dist } from '../../../dice/exact/Dist.js';
 import { type Die, dieFaceValue } from '../../../dice/dieType.js';
+import { Dist } from '../../../dice/exact/Dist.js';
 
 /**
  * The exact counterpart of the vehicleOccupants step (and vehicleOccupantsListed) for one occupant whose armour die

@@ -7,7 +7,13 @@
  * @example next = vehicleOccupants(armour, 0, armour.length, 2 * size, u, next, out); out[0] // occupants killed
  */
 export function vehicleOccupants(
-  armour: Int32Array, from: number, to: number, threshold: number, u: Float64Array, next: number, out: Int32Array,
+  armour: Int32Array,
+  from: number,
+  to: number,
+  threshold: number,
+  u: Float64Array,
+  next: number,
+  out: Int32Array,
 ): number {
   let dead = 0;
   let wounded = 0;

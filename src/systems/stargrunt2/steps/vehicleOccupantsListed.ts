@@ -9,8 +9,15 @@
  * @example vehicleOccupantsListed(Int32Array.of(2), Int32Array.of(0), Int32Array.of(0, 9), 0, 1, 1, Float64Array.of(0, 0), 0, out) // 2: a 0 is a casualty
  */
 export function vehicleOccupantsListed(
-  armour: Int32Array, faceStart: Int32Array, faces: Int32Array, from: number, to: number, threshold: number,
-  u: Float64Array, next: number, out: Int32Array,
+  armour: Int32Array,
+  faceStart: Int32Array,
+  faces: Int32Array,
+  from: number,
+  to: number,
+  threshold: number,
+  u: Float64Array,
+  next: number,
+  out: Int32Array,
 ): number {
   let dead = 0;
   let wounded = 0;

@@ -11,11 +11,15 @@ export const adeRuleFields = {
     .min(0)
     .max(6)
     .default(2)
-    .describe('the threat level of the pilot\'s reaction test once the ADE acquires the craft — rulebook: EFFECTS OF THE AIR DEFENCE ENVIRONMENT, "roll a REACTION TEST for the pilot (at a threat level of +2)"'),
+    .describe(
+      'the threat level of the pilot\'s reaction test once the ADE acquires the craft — rulebook: EFFECTS OF THE AIR DEFENCE ENVIRONMENT, "roll a REACTION TEST for the pilot (at a threat level of +2)"',
+    ),
   'softskin-armour': z
     .union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
     .default(6)
-    .describe('the armour die (sides) of a softskinned craft (armour 0) against the ADE — rulebook: VEHICLE ARMOUR, "use a D6 as their Armour Die"'),
+    .describe(
+      'the armour die (sides) of a softskinned craft (armour 0) against the ADE — rulebook: VEHICLE ARMOUR, "use a D6 as their Armour Die"',
+    ),
 };
 
 /** The ADE numbers as `airDefenceDice` reads them. */

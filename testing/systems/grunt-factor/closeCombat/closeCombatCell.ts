@@ -1,5 +1,5 @@
-import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
 import closeCombatDefinition from '../../../../src/systems/grunt-factor/closeCombat/closeCombatDefinition.js';
+import type { AttackCell } from '../../../../src/systems/grunt-factor/common/AttackCell.js';
 import { cellOf } from '../../../cellOf.js';
 
 /**

@@ -71,7 +71,11 @@ export function bruteForceAttack(cell: AttackCell): { outcomes: number[]; hits: 
     }
     all = next;
   }
-  const result: { outcomes: number[]; hits: number[]; casualties: number[] } = { outcomes: [0, 0, 0], hits: [], casualties: [] };
+  const result: { outcomes: number[]; hits: number[]; casualties: number[] } = {
+    outcomes: [0, 0, 0],
+    hits: [],
+    casualties: [],
+  };
   for (const [key, q] of all) {
     const [h, u] = key.split(',').map(Number);
     const c = Math.min(u, cell.figures);

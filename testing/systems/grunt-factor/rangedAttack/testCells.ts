@@ -48,14 +48,19 @@ export const RANGED_ATTACK_CASES: Record<string, Record<string, unknown>> = {
     target: { grade: 'regular', figures: 6, under_template: { large: 4 } },
     range: 90,
   },
-  'parameters: house to-hit table (prone −3, cover 25-50 −2), save base 12, LD roll beyond 40 cm, a CO firer with +2 LD': {
-    rules: { 'to-hit': { prone: -3, 'cover-25-50': -2 }, 'save-base': 12, 'ld-roll-beyond-cm': 40, 'co-ld-bonus': 2 },
-    firer: { grade: 'veteran', weapon: 'assault-rifle', co: true, count: 2 },
-    target: { prone: true, cover: '25-50', figures: 2 },
-    range: 50,
-  },
+  'parameters: house to-hit table (prone −3, cover 25-50 −2), save base 12, LD roll beyond 40 cm, a CO firer with +2 LD':
+    {
+      rules: { 'to-hit': { prone: -3, 'cover-25-50': -2 }, 'save-base': 12, 'ld-roll-beyond-cm': 40, 'co-ld-bonus': 2 },
+      firer: { grade: 'veteran', weapon: 'assault-rifle', co: true, count: 2 },
+      target: { prone: true, cover: '25-50', figures: 2 },
+      range: 50,
+    },
   'parameters: hard cover −4 Dam, aim +5, 20 cm above with +2 a 10 cm (cap 10 cm)': {
-    rules: { 'damage-modifiers': { 'hard-cover': -4 }, 'to-hit': { aim: 5, 'per-10-cm-higher': 2 }, 'height-cap-cm': 10 },
+    rules: {
+      'damage-modifiers': { 'hard-cover': -4 },
+      'to-hit': { aim: 5, 'per-10-cm-higher': 2 },
+      'height-cap-cm': 10,
+    },
     firer: { grade: 'green', weapon: 'lmg', aimed: true },
     target: { grade: 'veteran', cover_material: 'hard' },
     range: 30,

@@ -16,7 +16,8 @@ export function bruteForceGroundBlast(cell: GroundBlastCell): number[] {
   /** Every combination of n dice: [faces, probability]. */
   const allDice = (count: number): Array<[number[], number]> => {
     let rows: Array<[number[], number]> = [[[], 1]];
-    for (let i = 0; i < count; i++) rows = rows.flatMap(([f, p]) => [1, 2, 3, 4, 5, 6].map((d): [number[], number] => [[...f, d], p / 6]));
+    for (let i = 0; i < count; i++)
+      rows = rows.flatMap(([f, p]) => [1, 2, 3, 4, 5, 6].map((d): [number[], number] => [[...f, d], p / 6]));
     return rows;
   };
   const tally = (p: number, hitUnits: boolean[]) => {
@@ -44,8 +45,17 @@ export function bruteForceGroundBlast(cell: GroundBlastCell): number[] {
     for (const [[a, ...d], p] of allDice(1 + (cell.spotDefends ? 1 : n))) {
       const beats = (atk: number, die: number, def: number, dd: number) => atk + die > def + dd;
       if (cell.spotDefends) {
-        if (beats(cell.spotAtk, a, 0, d[0]) || cell.fastShot === 0) tally(pt * p, cell.units.map(() => beats(cell.spotAtk, a, 0, d[0])));
-        else for (const [[a2, d2], q] of allDice(2)) tally(pt * p * q, cell.units.map(() => beats(cell.spotAtk, a2, 0, cell.fastShot === 2 ? d2 : d[0])));
+        if (beats(cell.spotAtk, a, 0, d[0]) || cell.fastShot === 0)
+          tally(
+            pt * p,
+            cell.units.map(() => beats(cell.spotAtk, a, 0, d[0])),
+          );
+        else
+          for (const [[a2, d2], q] of allDice(2))
+            tally(
+              pt * p * q,
+              cell.units.map(() => beats(cell.spotAtk, a2, 0, cell.fastShot === 2 ? d2 : d[0])),
+            );
         continue;
       }
       const first = cell.units.map((u, j) => beats(u.atk, a, u.def, d[j]));
@@ -54,7 +64,10 @@ export function bruteForceGroundBlast(cell: GroundBlastCell): number[] {
         continue;
       }
       for (const [[a2, ...d2], q] of allDice(1 + (cell.fastShot === 2 ? n : 0))) {
-        tally(pt * p * q, cell.units.map((u, j) => beats(u.atk, a2, u.def, cell.fastShot === 2 ? d2[j] : d[j])));
+        tally(
+          pt * p * q,
+          cell.units.map((u, j) => beats(u.atk, a2, u.def, cell.fastShot === 2 ? d2[j] : d[j])),
+        );
       }
     }
   }

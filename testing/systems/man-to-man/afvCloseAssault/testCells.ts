@@ -12,6 +12,9 @@ export const AFV_CLOSE_ASSAULT_TEST_CASES: Record<string, Record<string, unknown
   'two grenades and a panzerfaust': { attackers: [{ count: 2, weapon: 'grenade' }, { weapon: 'panzerfaust' }] },
   'four PIATs, critical failures on, KO on a 3 only': {
     rules: { 'close-assault-critical': '3', 'close-assault-failures': '16-18' },
-    attackers: [{ count: 4, weapon: 'piat' }, { count: 3, weapon: 'other' }],
+    attackers: [
+      { count: 4, weapon: 'piat' },
+      { count: 3, weapon: 'other' },
+    ],
   },
 };

@@ -8,13 +8,20 @@ export function afvFireCell(input: Record<string, unknown>): AfvFireCell {
 }
 
 export const AFV_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
-  'fire control 12, penetrating gun, stationary target': { firer: { fire_control: 12, penetration: 8 }, target: { armour: 6 } },
+  'fire control 12, penetrating gun, stationary target': {
+    firer: { fire_control: 12, penetration: 8 },
+    target: { armour: 6 },
+  },
   'on the move and buttoned at a fast target in hard cover, armour too thick': {
     firer: { fire_control: 14, penetration: 5, buttoned: true, on_move: true, he_modifier: 2 },
     target: { armour: 7, size: 1, moving_fast: true, cover: 'hard' },
   },
   'house rules: buttoned −1, crew LDR 10, explodes on 7 or less, no damage from 13': {
-    rules: { modifiers: { buttoned: -1 }, 'crew-ldr': 10, 'damage-table': { 'explodes-at-most': 7, 'damaged-at-most': 12 } },
+    rules: {
+      modifiers: { buttoned: -1 },
+      'crew-ldr': 10,
+      'damage-table': { 'explodes-at-most': 7, 'damaged-at-most': 12 },
+    },
     firer: { fire_control: 12, penetration: 8, buttoned: true },
     target: { armour: 6 },
   },

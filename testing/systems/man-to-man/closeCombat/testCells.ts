@@ -21,7 +21,12 @@ export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = 
     defender: { troop: 'co', weapon: 'rifle-butt-club', action: 'other', wounded: true },
   },
   'wounded private with an improvised weapon against a club; variants switched': {
-    rules: { 'hit-roll': 'equal-or-under', 'parry-criticals': 'unparryable', 'double-damage': 'once', 'wounded-str': 'full' },
+    rules: {
+      'hit-roll': 'equal-or-under',
+      'parry-criticals': 'unparryable',
+      'double-damage': 'once',
+      'wounded-str': 'full',
+    },
     attacker: { weapon: 'improvised', wounded: true, dex: 13 },
     defender: { weapon: 'rifle-butt-club', str: 7 },
   },
@@ -36,7 +41,12 @@ export const CLOSE_COMBAT_TEST_CASES: Record<string, Record<string, unknown>> = 
     defender: { weapon: 'attached-bayonet', str: 12 },
   },
   'house rules: a charge at −1 for triple damage, a knife of 3 dice, 5 an ordinary roll, 15 drops the weapon': {
-    rules: { 'charge-modifier': -1, 'charge-damage-multiplier': 3, 'damage-dice': { 'bayonet-knife': 3 }, criticals: { 5: 'none', 15: 'jam' } },
+    rules: {
+      'charge-modifier': -1,
+      'charge-damage-multiplier': 3,
+      'damage-dice': { 'bayonet-knife': 3 },
+      criticals: { 5: 'none', 15: 'jam' },
+    },
     attacker: { weapon: 'bayonet-knife', action: 'charge' },
     defender: { weapon: 'attached-bayonet' },
   },

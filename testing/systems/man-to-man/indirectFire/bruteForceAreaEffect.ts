@@ -23,15 +23,34 @@ function damagePairs(cell: IndirectFireCell, dice = cell.damageDice): Array<[num
 
 /** Scatter directions as unit vectors (1 away from the firer along +y, clockwise by 60°). */
 const S = Math.sqrt(3) / 2;
-const DIRECTIONS = [[0, 1], [S, 0.5], [S, -0.5], [0, -1], [-S, -0.5], [-S, 0.5]];
+const DIRECTIONS = [
+  [0, 1],
+  [S, 0.5],
+  [S, -0.5],
+  [0, -1],
+  [-S, -0.5],
+  [-S, 0.5],
+];
 
 /**
  * An independent plain enumeration of an area effect attack (6.0–6.4, 7.0; 8.2 high explosive fire): probabilities in
  * the kernel's layout — `outcomes` outcome counters (indirect-fire 6, afv-he-fire 5), then target state, scatter,
  * building. `overrides` are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
  */
-export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number, overrides: Record<string, string> = {}): number[] {
-  const table: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
+export function bruteForceAreaEffect(
+  cell: IndirectFireCell,
+  outcomes: number,
+  overrides: Record<string, string> = {},
+): number[] {
+  const table: Record<string, string> = {
+    3: 'killed',
+    4: 'double-damage',
+    5: 'automatic-hit',
+    16: 'misfire',
+    17: 'jam',
+    18: 'bad-jam',
+    ...overrides,
+  };
   const says = (r: number) => table[r] ?? 'none';
   const FAILURE_INDEX: Record<string, number> = { misfire: 0, jam: 1, 'bad-jam': 2 };
   const stateAt = outcomes;
@@ -53,12 +72,18 @@ export function bruteForceAreaEffect(cell: IndirectFireCell, outcomes: number, o
   const strike = (p: number, r: number, direct: boolean, outcome: number, scatter: number) => {
     const doubled = direct && says(r) === 'double-damage' && cell.criticalDoubles;
     // A critical 4 doubles the damage, or under roll-twice rolls twice the dice (each reduced by cover).
-    for (const [raw, red, q] of damagePairs(cell, doubled && cell.criticalRollsTwice ? 2 * cell.damageDice : cell.damageDice)) {
-      const factor = (doubled && !cell.criticalRollsTwice ? 2 : 1) / (direct ? cell.directDivisor : cell.scatteredDivisor);
+    for (const [raw, red, q] of damagePairs(
+      cell,
+      doubled && cell.criticalRollsTwice ? 2 * cell.damageDice : cell.damageDice,
+    )) {
+      const factor =
+        (doubled && !cell.criticalRollsTwice ? 2 : 1) / (direct ? cell.directDivisor : cell.scatteredDivisor);
       const onFigure = Math.floor(red * factor);
       const onBuilding = Math.floor(raw * factor);
       const b = cell.building;
-      const collapsed = !!b && ((direct && says(r) === 'killed') || 2 * onBuilding > b.hitPoints || b.damageTaken + onBuilding > b.hitPoints);
+      const collapsed =
+        !!b &&
+        ((direct && says(r) === 'killed') || 2 * onBuilding > b.hitPoints || b.damageTaken + onBuilding > b.hitPoints);
       let state = cell.startState;
       if (collapsed) state = Math.max(state, 2);
       else if (!b && direct && says(r) === 'killed' && cell.criticalKills) state = 3;

@@ -19,7 +19,13 @@ export const INDIRECT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> =
     weapon: 'light-mortar',
     firer: { troop: 'co' },
     target: { cover: 'hard' },
-    rules: { 'hit-roll': 'equal-or-under', 'cover-reduction': 'total', 'indirect-criticals': 'automatic-hit', 'area-of-effect': 'diameter', 'wounded-str': 'full' },
+    rules: {
+      'hit-roll': 'equal-or-under',
+      'cover-reduction': 'total',
+      'indirect-criticals': 'automatic-hit',
+      'area-of-effect': 'diameter',
+      'wounded-str': 'full',
+    },
   },
   'off-table heavy mortar on a small wooden house, spotter under fire': {
     weapon: 'heavy-mortar',
@@ -45,24 +51,32 @@ export const INDIRECT_FIRE_TEST_CASES: Record<string, Record<string, unknown>> =
     building: { material: 'wood', size: 'small' },
     rules: { 'critical-damage': 'roll-twice', 'cover-reduction': 'total' },
   },
-  'house rules: mortar scatters 1d6 for a third of the damage, 3 dice, −1 when under fire, 2 hits off a die in hard cover, 4 no kill and 15 a jam': {
-    weapon: 'light-mortar',
-    firer: { troop: 'nco', under_fire: true },
-    target: { cover: 'hard' },
-    rules: {
-      'scatter-dice': { mortars: 1 },
-      'scattered-damage-divisor': 3,
-      'damage-dice': { 'light-mortar': 3 },
-      modifiers: { 'firer-under-fire': -1 },
-      'cover-hits-per-die': { 'hard-cover': 2 },
-      criticals: { 4: 'automatic-hit', 15: 'jam' },
+  'house rules: mortar scatters 1d6 for a third of the damage, 3 dice, −1 when under fire, 2 hits off a die in hard cover, 4 no kill and 15 a jam':
+    {
+      weapon: 'light-mortar',
+      firer: { troop: 'nco', under_fire: true },
+      target: { cover: 'hard' },
+      rules: {
+        'scatter-dice': { mortars: 1 },
+        'scattered-damage-divisor': 3,
+        'damage-dice': { 'light-mortar': 3 },
+        modifiers: { 'firer-under-fire': -1 },
+        'cover-hits-per-die': { 'hard-cover': 2 },
+        criticals: { 4: 'automatic-hit', 15: 'jam' },
+      },
     },
-  },
   'house rules: a grenade into a small stone house taking 3 hits off a die, 6 a critical kill': {
     weapon: 'grenade',
     building: { material: 'stone', size: 'small' },
     rules: { 'cover-hits-per-die': { building: 3 }, criticals: { 6: 'killed' } },
   },
-  'heavy bomb on a private in hard cover': { weapon: 'heavy-bomb', firer: { troop: 'co', int: 10 }, target: { cover: 'hard' } },
-  'grenade into a large reinforced building': { weapon: 'grenade', building: { material: 'reinforced', size: 'large' } },
+  'heavy bomb on a private in hard cover': {
+    weapon: 'heavy-bomb',
+    firer: { troop: 'co', int: 10 },
+    target: { cover: 'hard' },
+  },
+  'grenade into a large reinforced building': {
+    weapon: 'grenade',
+    building: { material: 'reinforced', size: 'large' },
+  },
 };

@@ -9,7 +9,10 @@ export function moraleCheckCell(input: Record<string, unknown>): MoraleCheckCell
 
 export const MORALE_TEST_CASES: Record<string, Record<string, unknown>> = {
   'NCO, no modifiers': {},
-  'private leading green troops with two casualties': { commander: { troop: 'private' }, unit: { quality: 'green', casualties: 2 } },
+  'private leading green troops with two casualties': {
+    commander: { troop: 'private' },
+    unit: { quality: 'green', casualties: 2 },
+  },
   'CO of elite troops in cover with AFV support, surrounded': {
     commander: { troop: 'co' },
     unit: { quality: 'elite', in_cover: true, afv_within_12: true, surrounded: true },
@@ -22,7 +25,11 @@ export const MORALE_TEST_CASES: Record<string, Record<string, unknown>> = {
 };
 
 MORALE_TEST_CASES['changed critical table and modifiers (5 ordinary, 6 and 13 critical, cover +3)'] = {
-  rules: { 'morale-criticals': 'as-to-hit', criticals: { 5: 'none', 6: 'automatic-hit', 13: 'misfire' }, modifiers: { 'in-cover': 3 } },
+  rules: {
+    'morale-criticals': 'as-to-hit',
+    criticals: { 5: 'none', 6: 'automatic-hit', 13: 'misfire' },
+    modifiers: { 'in-cover': 3 },
+  },
   commander: { troop: 'private' },
   unit: { in_cover: true, casualties: 1 },
 };

@@ -6,8 +6,19 @@ import type { RangedAttackCell } from '../../../../src/systems/man-to-man/ranged
  * Returns outcome probabilities [miss, wounded, incapacitated, dead, jammed] and the hits histogram. `overrides`
  * are the scenario's rules.criticals, laid over 4.4's table as the book prints it.
  */
-export function bruteForceRangedAttack(cell: RangedAttackCell, overrides: Record<string, string> = {}): { outcomes: number[]; hits: number[] } {
-  const criticals: Record<string, string> = { 3: 'killed', 4: 'double-damage', 5: 'automatic-hit', 16: 'misfire', 17: 'jam', 18: 'bad-jam', ...overrides };
+export function bruteForceRangedAttack(
+  cell: RangedAttackCell,
+  overrides: Record<string, string> = {},
+): { outcomes: number[]; hits: number[] } {
+  const criticals: Record<string, string> = {
+    3: 'killed',
+    4: 'double-damage',
+    5: 'automatic-hit',
+    16: 'misfire',
+    17: 'jam',
+    18: 'bad-jam',
+    ...overrides,
+  };
   const outcomes = [0, 0, 0, 0, 0];
   const hits = new Array<number>(cell.shots + 1).fill(0);
   if (!cell.possible) return { outcomes: [1, 0, 0, 0, 0], hits: [1, ...hits.slice(1)] };
@@ -23,11 +34,14 @@ export function bruteForceRangedAttack(cell: RangedAttackCell, overrides: Record
   };
   const damage = damageOf(cell.damageDice);
   // A critical 4: the same dice doubled, or under roll-twice twice as many dice.
-  const critical = cell.criticalRollsTwice ? damageOf(2 * cell.damageDice) : new Map([...damage].map(([d, p]) => [2 * d, p]));
+  const critical = cell.criticalRollsTwice
+    ? damageOf(2 * cell.damageDice)
+    : new Map([...damage].map(([d, p]) => [2 * d, p]));
   const effect = (state: number, d: number): number => {
     const str = state === 0 ? cell.limits[0] : cell.limits[1];
     let level: number;
-    if (d <= str.woundMax) level = state >= 1 ? 2 : 1; // "if wounded already then target is incapacitated"
+    if (d <= str.woundMax)
+      level = state >= 1 ? 2 : 1; // "if wounded already then target is incapacitated"
     else if (d <= str.incapacitateMax) level = 2;
     else level = 3;
     return Math.max(state, level);
@@ -56,7 +70,8 @@ export function bruteForceRangedAttack(cell: RangedAttackCell, overrides: Record
             else if (says === 'misfire') add(state, h, jammed, q);
             else if (says === 'killed') add(3, h + 1, jammed, q);
             else if (says !== 'none' || r <= cell.highestHit) {
-              for (const [d, pd] of says === 'double-damage' ? critical : damage) add(effect(state, d), h + 1, jammed, q * pd);
+              for (const [d, pd] of says === 'double-damage' ? critical : damage)
+                add(effect(state, d), h + 1, jammed, q * pd);
             } else add(state, h, jammed, q);
           }
     }

@@ -64,7 +64,11 @@ export const RANGED_ATTACK_TEST_CASES: Record<string, Record<string, unknown>> =
     range: 25,
   },
   'house rules: SMG at 9" counts as short range (within 10), 2 damage dice, no critical failures': {
-    rules: { criticals: { 16: 'none', 17: 'none', 18: 'none' }, modifiers: { 'short-range-within': 10 }, 'damage-dice': { smg: 2 } },
+    rules: {
+      criticals: { 16: 'none', 17: 'none', 18: 'none' },
+      modifiers: { 'short-range-within': 10 },
+      'damage-dice': { smg: 2 },
+    },
     firer: { weapon: 'smg' },
     target: { troop: 'nco' },
     range: 9,

@@ -9,7 +9,12 @@ export function unJamCell(input: Record<string, unknown>): UnJamCell {
 
 export const UN_JAM_TEST_CASES: Record<string, Record<string, unknown>> = {
   'a private clears a 17 jam in up to five actions': {},
-  'a CO clears an 18 jam (INT 14 − 4) in up to three actions, equal or under': { firer: { troop: 'co' }, jam: '18', max_actions: 3, rules: { 'hit-roll': 'equal-or-under' } },
+  'a CO clears an 18 jam (INT 14 − 4) in up to three actions, equal or under': {
+    firer: { troop: 'co' },
+    jam: '18',
+    max_actions: 3,
+    rules: { 'hit-roll': 'equal-or-under' },
+  },
   'a wounded private (INT 5) with an 18: INT 1, never clears': { firer: { wounded: true }, jam: '18', max_actions: 4 },
   'one action only': { max_actions: 1 },
 };

@@ -1,6 +1,9 @@
-import type { InfantryDistribution, InfantryOutcome } from '../../../../src/systems/silhouette/infantryFire/infantryFireQuantities.js';
-import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
 import infantryFireDefinition from '../../../../src/systems/silhouette/infantryFire/infantryFireDefinition.js';
+import type {
+  InfantryDistribution,
+  InfantryOutcome,
+} from '../../../../src/systems/silhouette/infantryFire/infantryFireQuantities.js';
+import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
 import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized infantry-fire cell from scenario-shaped input, as the loader would. */
@@ -49,7 +52,11 @@ export const INFANTRY_FIRE_CASES: Array<{
   {
     name: 'house rules: six riflemen with massed bonus 3 for 4-7, no counter when undamaged, three when damaged, extra sixes worth 0',
     input: {
-      rules: { 'infantry-rof-bonus': { 'four-to-seven': 3 }, 'pinned-counters': { undamaged: 0, damaged: 3 }, 'extra-six': 0 },
+      rules: {
+        'infantry-rof-bonus': { 'four-to-seven': 3 },
+        'pinned-counters': { undamaged: 0, damaged: 3 },
+        'extra-six': 0,
+      },
       weapons: HOUSE_WEAPONS,
       attacker: { kind: 'infantry', troopers: 6, movement: 'stationary' },
       weapon: 'rifle',
@@ -57,7 +64,18 @@ export const INFANTRY_FIRE_CASES: Array<{
       target: { troopers: 5, boxes: 2, boxes_crossed: 1 },
     },
     // as the first case, with RoF 3 into the MoS
-    expect: { attack: 2, defense: 0, dm: 1, rof: 3, troopers: 5, boxes: 2, crossed: 1, inArea: 0, pinned: [0, 3], sixBonus: 0 },
+    expect: {
+      attack: 2,
+      defense: 0,
+      dm: 1,
+      rof: 3,
+      troopers: 5,
+      boxes: 2,
+      crossed: 1,
+      inArea: 0,
+      pinned: [0, 3],
+      sixBonus: 0,
+    },
   },
   {
     name: 'Valkyrie LMG (AI: no −2) at a squad on Defensive Maneuvers',
@@ -104,6 +122,16 @@ export const INFANTRY_FIRE_CASES: Array<{
       rof_used: 0,
       target: { troopers: 3, skill: 1 },
     },
-    expect: { attack: 1, defense: 0, dm: 3, rof: 0, troopers: 3, boxes: 1, crossed: 0, inArea: 0, marginZeroOnly: true },
+    expect: {
+      attack: 1,
+      defense: 0,
+      dm: 3,
+      rof: 0,
+      troopers: 3,
+      boxes: 1,
+      crossed: 0,
+      inArea: 0,
+      marginZeroOnly: true,
+    },
   },
 ];

@@ -1,6 +1,9 @@
 import type { OpposedCell } from '../../../../src/systems/silhouette/opposed/OpposedCell.js';
-import type { VehicleDistribution, VehicleOutcome } from '../../../../src/systems/silhouette/vehicleAttackQuantities.js';
 import rangedAttackDefinition from '../../../../src/systems/silhouette/rangedAttack/rangedAttackDefinition.js';
+import type {
+  VehicleDistribution,
+  VehicleOutcome,
+} from '../../../../src/systems/silhouette/vehicleAttackQuantities.js';
 import { cellOf } from '../../../cellOf.js';
 
 /** Builds a normalized ranged-attack cell from scenario-shaped input, as the loader would. */
@@ -78,7 +81,17 @@ export const RANGED_ATTACK_CASES: Array<{
       defender: { skill: 1, last_move: 0, armor: 10, damage: 'heavy-and-light' },
     },
     // +1 perception +0 FC −1 acc +1 point blank +0 combat = +1; defense −3; DM 9
-    expect: { attack: 1, defense: -3, dm: 9, armor: 10, state: 3, halveFinal: true, fumbles: false, aDice: 1, dDice: 1 },
+    expect: {
+      attack: 1,
+      defense: -3,
+      dm: 9,
+      armor: 10,
+      state: 3,
+      halveFinal: true,
+      fumbles: false,
+      aDice: 1,
+      dDice: 1,
+    },
   },
   {
     name: 'house rules: LMG burst adding 2 a point of RoF, Light at 1, Heavy at 3, Overkill at 5 × Armor, each extra 6 worth 2',

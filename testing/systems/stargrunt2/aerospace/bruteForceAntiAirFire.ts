@@ -20,7 +20,11 @@ export interface BruteForceAntiAirFire {
  */
 export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirFire {
   const out: BruteForceAntiAirFire = {
-    outcomes: {}, hit: [0, 0, 0], dead: new Array(cell.occupants + 1).fill(0), wounded: new Array(cell.occupants + 1).fill(0), crash_distance: new Map(),
+    outcomes: {},
+    hit: [0, 0, 0],
+    dead: new Array(cell.occupants + 1).fill(0),
+    wounded: new Array(cell.occupants + 1).fill(0),
+    crash_distance: new Map(),
   };
   const end = (outcome: string, hit: number, dead: number, wounded: number, distance: number, w: number) => {
     out.outcomes[outcome] = (out.outcomes[outcome] ?? 0) + w;
@@ -42,14 +46,22 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
   // The shot: dice above the target die, counted over every face.
   const grades = [0, 0, 0];
   for (let r = 1; r <= cell.targetDie; r++)
-    for (let a = 1; a <= cell.shotDice[0]; a++) for (let b = 1; b <= cell.shotDice[1]; b++) grades[(a > r ? 1 : 0) + (b > r ? 1 : 0)]++;
+    for (let a = 1; a <= cell.shotDice[0]; a++)
+      for (let b = 1; b <= cell.shotDice[1]; b++) grades[(a > r ? 1 : 0) + (b > r ? 1 : 0)]++;
   const shotFaces = cell.targetDie * cell.shotDice[0] * cell.shotDice[1];
   end('missed', 0, 0, 0, 0, (pFired * grades[0]) / shotFaces);
   // Occupants' D6s in a crash-landing, each way they fall.
   const crashes = new Map<string, number>();
   const roll = (k: number, dead: number, wounded: number, w: number): void => {
-    if (k === cell.occupants) return void crashes.set(`${dead},${wounded}`, (crashes.get(`${dead},${wounded}`) ?? 0) + w);
-    for (let f = 1; f <= 6; f++) roll(k + 1, dead + (f <= cell.killedUpTo ? 1 : 0), wounded + (f > cell.killedUpTo && f <= cell.woundedUpTo ? 1 : 0), w / 6);
+    if (k === cell.occupants)
+      return void crashes.set(`${dead},${wounded}`, (crashes.get(`${dead},${wounded}`) ?? 0) + w);
+    for (let f = 1; f <= 6; f++)
+      roll(
+        k + 1,
+        dead + (f <= cell.killedUpTo ? 1 : 0),
+        wounded + (f > cell.killedUpTo && f <= cell.woundedUpTo ? 1 : 0),
+        w / 6,
+      );
   };
   roll(0, 0, 0, 1);
   // The wreck's blast: every face of each nearby figure's D8 and armour die, figure after figure.
@@ -81,7 +93,9 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
     };
     figure(0, 0, 0, w);
   };
-  const sites: Array<[number, number]> = cell.hovering ? [[0, 1]] : Array.from({ length: 12 }, (_, i) => [2 * (i + 1), 1 / 12]);
+  const sites: Array<[number, number]> = cell.hovering
+    ? [[0, 1]]
+    : Array.from({ length: 12 }, (_, i) => [2 * (i + 1), 1 / 12]);
   for (const hit of [1, 2]) {
     const w = (pFired * grades[hit]) / shotFaces;
     const mult = cell.impact.multiplier * (hit === 2 ? cell.majorMultiplier : 1);
@@ -98,7 +112,8 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
     const faces = cell.impact.sides * cell.armour.sides;
     // Short of a DISABLE (the non-penetrating D6 changes nothing on an aircraft): the pilot's test.
     const short = (w * (faces - destroyed - disabled)) / faces;
-    for (let q = 1; q <= cell.pilotSides; q++) end(q > cell.confidenceNeeded ? 'pressed_on' : 'aborted', hit, 0, 0, 0, short / cell.pilotSides);
+    for (let q = 1; q <= cell.pilotSides; q++)
+      end(q > cell.confidenceNeeded ? 'pressed_on' : 'aborted', hit, 0, 0, 0, short / cell.pilotSides);
     for (const [site, ws] of sites) {
       end('destroyed', hit, cell.occupants, 0, site, (w * destroyed * ws) / faces);
       wreckAt(site, (w * destroyed * ws) / faces);
@@ -108,8 +123,9 @@ export function bruteForceAntiAirFire(cell: AntiAirFireCell): BruteForceAntiAirF
         if (q <= cell.explodesUpTo) {
           end('exploded', hit, cell.occupants, 0, site, wq);
           wreckAt(site, wq);
-        }
-        else if (q <= cell.crashesUpTo) for (const [k, wc] of crashes) end('crash_landed', hit, Number(k.split(',')[0]), Number(k.split(',')[1]), site, wq * wc);
+        } else if (q <= cell.crashesUpTo)
+          for (const [k, wc] of crashes)
+            end('crash_landed', hit, Number(k.split(',')[0]), Number(k.split(',')[1]), site, wq * wc);
         else end('landed', hit, 0, 0, site, wq);
       }
     }

@@ -16,13 +16,21 @@ export interface BruteForceBombRun {
  * dead), and every combination of the figures' fates. Small cases only (bombs ≤ 4, bursts × figures small).
  */
 export function bruteForceBombRun(cell: BombRunCell): BruteForceBombRun {
-  const out: BruteForceBombRun = { outcomes: {}, bursts: new Map(), dead: new Map(), wounded: new Map(), farthest_impact: new Map() };
+  const out: BruteForceBombRun = {
+    outcomes: {},
+    bursts: new Map(),
+    dead: new Map(),
+    wounded: new Map(),
+    farthest_impact: new Map(),
+  };
   const add = (m: Map<number, number>, k: number, w: number) => m.set(k, (m.get(k) ?? 0) + w);
   const fates = new Map<number, number[]>();
   const sequences: number[][] = cell.hovering ? [new Array<number>(cell.bombs).fill(0)] : allFaces(cell.bombs);
   for (const faces of sequences) {
     const w = 1 / sequences.length;
-    const points = faces.map((f, i) => (cell.hovering ? 0 : cell.stick ? faces.slice(0, i + 1).reduce((a, b) => a + b, 0) : f));
+    const points = faces.map((f, i) =>
+      cell.hovering ? 0 : cell.stick ? faces.slice(0, i + 1).reduce((a, b) => a + b, 0) : f,
+    );
     const bursts = points.filter((p) => (p - cell.ahead) ** 2 + cell.aside ** 2 <= cell.burstLimit).length;
     add(out.bursts, bursts, w);
     add(out.farthest_impact, Math.max(...points), w);

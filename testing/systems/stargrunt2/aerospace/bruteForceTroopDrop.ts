@@ -23,14 +23,16 @@ export function bruteForceTroopDrop(cell: TroopDropCell): BruteForceTroopDrop {
     add(out.farthest, farthest, w);
   };
   if (cell.method === 'landing') {
-    if (cell.atMost === 0) return end('unharmed', 0, 0, 0, 1), out;
-    for (let q = 1; q <= cell.qualitySides; q++) end(q <= cell.atMost ? 'craft_stranded' : 'unharmed', 0, 0, 0, 1 / cell.qualitySides);
+    if (cell.atMost === 0) return (end('unharmed', 0, 0, 0, 1), out);
+    for (let q = 1; q <= cell.qualitySides; q++)
+      end(q <= cell.atMost ? 'craft_stranded' : 'unharmed', 0, 0, 0, 1 / cell.qualitySides);
     return out;
   }
   const man = (k: number, injured: number, lost: number, farthest: number, w: number): void => {
     if (k === cell.figures) return end(injured + lost > 0 ? 'casualties' : 'unharmed', injured, lost, farthest, w);
     if (cell.method === 'hover') {
-      for (let q = 1; q <= cell.qualitySides; q++) man(k + 1, injured + (q <= cell.atMost ? 1 : 0), lost, farthest, w / cell.qualitySides);
+      for (let q = 1; q <= cell.qualitySides; q++)
+        man(k + 1, injured + (q <= cell.atMost ? 1 : 0), lost, farthest, w / cell.qualitySides);
       return;
     }
     for (let d = 1; d <= 10; d++) {

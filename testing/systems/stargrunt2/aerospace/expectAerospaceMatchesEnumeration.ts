@@ -14,11 +14,18 @@ export function expectAntiAirFireMatchesEnumeration(cell: AntiAirFireCell): void
   const exact = exactAntiAirFire(cell);
   const brute = bruteForceAntiAirFire(cell);
   for (const [name, p] of Object.entries(exact.outcomes)) expect(p, name).toBeCloseTo(brute.outcomes[name] ?? 0, 13);
-  for (const name of ['hit', 'dead', 'wounded'] as const) exact.distributions[name].forEach((p, k) => expect(p, `${name} ${k}`).toBeCloseTo(brute[name][k], 13));
-  exact.distributions.crash_distance.forEach((p, k) => expect(p, `crash_distance ${k}`).toBeCloseTo(brute.crash_distance.get(k) ?? 0, 13));
+  for (const name of ['hit', 'dead', 'wounded'] as const)
+    exact.distributions[name].forEach((p, k) => expect(p, `${name} ${k}`).toBeCloseTo(brute[name][k], 13));
+  exact.distributions.crash_distance.forEach((p, k) =>
+    expect(p, `crash_distance ${k}`).toBeCloseTo(brute.crash_distance.get(k) ?? 0, 13),
+  );
   expect(exact.distributions.nearby_dead !== undefined, 'nearby present').toBe(brute.nearby_dead !== undefined);
-  exact.distributions.nearby_dead?.forEach((p, k) => expect(p, `nearby_dead ${k}`).toBeCloseTo(brute.nearby_dead![k], 11));
-  exact.distributions.nearby_wounded?.forEach((p, k) => expect(p, `nearby_wounded ${k}`).toBeCloseTo(brute.nearby_wounded![k], 11));
+  exact.distributions.nearby_dead?.forEach((p, k) =>
+    expect(p, `nearby_dead ${k}`).toBeCloseTo(brute.nearby_dead![k], 11),
+  );
+  exact.distributions.nearby_wounded?.forEach((p, k) =>
+    expect(p, `nearby_wounded ${k}`).toBeCloseTo(brute.nearby_wounded![k], 11),
+  );
 }
 
 /**

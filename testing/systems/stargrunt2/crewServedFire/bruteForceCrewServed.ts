@@ -22,7 +22,13 @@ function effect(impact: number, armour: number, killMultiple: number): number {
  * in plain arrays. Keep the cells small (few potential hits).
  */
 export function bruteForceCrewServed(cell: CrewServedCell): CrewServedBrute {
-  const out: CrewServedBrute = { outcomes: [0, 0, 0], potential_hits: new Map(), dead: new Map(), wounded: new Map(), weapons_disabled: new Map() };
+  const out: CrewServedBrute = {
+    outcomes: [0, 0, 0],
+    potential_hits: new Map(),
+    dead: new Map(),
+    wounded: new Map(),
+    weapons_disabled: new Map(),
+  };
   const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k) ?? 0) + p);
   const members = cell.figures + cell.weapons;
   const isWeapon = (place: number) => (cell.weaponsFirst ? place < cell.weapons : place >= cell.figures);
@@ -33,7 +39,8 @@ export function bruteForceCrewServed(cell: CrewServedCell): CrewServedBrute {
     const [imp, arm] = isWeapon(place) ? [cell.weaponImpact, cell.weaponArmour] : [cell.impact, cell.armour];
     for (let i = 1; i <= imp.sides; i++) {
       for (let a = 1; a <= arm.sides; a++) {
-        hit[place][effect(i * imp.multiplier, a * arm.multiplier, cell.killMultiple ?? 2)] += 1 / (cell.whoDie * imp.sides * arm.sides);
+        hit[place][effect(i * imp.multiplier, a * arm.multiplier, cell.killMultiple ?? 2)] +=
+          1 / (cell.whoDie * imp.sides * arm.sides);
       }
     }
   }
@@ -70,7 +77,10 @@ export function bruteForceCrewServed(cell: CrewServedCell): CrewServedBrute {
     finish(0, none, 1);
     return out;
   }
-  const faces = (dice: number[]): number[][] => (dice.length === 0 ? [[]] : faces(dice.slice(1)).flatMap((rest) => Array.from({ length: dice[0] }, (_, f) => [f + 1, ...rest])));
+  const faces = (dice: number[]): number[][] =>
+    dice.length === 0
+      ? [[]]
+      : faces(dice.slice(1)).flatMap((rest) => Array.from({ length: dice[0] }, (_, f) => [f + 1, ...rest]));
   const combos = faces(cell.firerDice);
   for (let r = 1; r <= cell.rangeDie; r++) {
     for (const roll of combos) {

@@ -29,7 +29,15 @@ export function bruteForceFire(cell: FireCell): BruteForceResult {
   const add = (list: number[], k: number, p: number) => (list[k] = (list[k] ?? 0) + p);
   if (cell.rangeDie === 0) {
     result.outcomes[0] = 1;
-    for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded, result.casualties]) add(list, 0, 1);
+    for (const list of [
+      result.potential_hits,
+      result.wound_results,
+      result.kill_results,
+      result.dead,
+      result.wounded,
+      result.casualties,
+    ])
+      add(list, 0, 1);
     return result;
   }
   const hitChances = new Map<number, number>();
@@ -70,7 +78,14 @@ export function bruteForceFire(cell: FireCell): BruteForceResult {
       add(result.casualties, dead + wounded, p * q);
     }
   }
-  for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded, result.casualties]) {
+  for (const list of [
+    result.potential_hits,
+    result.wound_results,
+    result.kill_results,
+    result.dead,
+    result.wounded,
+    result.casualties,
+  ]) {
     for (let i = 0; i < list.length; i++) list[i] ??= 0;
   }
   return result;
@@ -116,7 +131,12 @@ function woundsAndKills(cell: FireCell, hits: number): Map<string, number> {
 }
 
 /** (dead, wounded) after the remaining hits, from per-figure states 0 unhurt, 1 wounded, 2 dead. */
-function figuresAfter(cell: FireCell, hitsLeft: number, state: number[], memo: Map<string, Map<string, number>>): Map<string, number> {
+function figuresAfter(
+  cell: FireCell,
+  hitsLeft: number,
+  state: number[],
+  memo: Map<string, Map<string, number>>,
+): Map<string, number> {
   const key = `${hitsLeft}|${state.join('')}`;
   const known = memo.get(key);
   if (known) return known;

@@ -11,7 +11,15 @@ import type { BruteForceResult } from './bruteForceFire.js';
  * `firerFaces`, an impact or armour die's `faces`) is read face by face from its list, face n its n-th entry.
  */
 export function bruteForceMixedFire(cell: FireCell): BruteForceResult {
-  const result: BruteForceResult = { outcomes: [0, 0, 0], potential_hits: [], wound_results: [], kill_results: [], dead: [], wounded: [], casualties: [] };
+  const result: BruteForceResult = {
+    outcomes: [0, 0, 0],
+    potential_hits: [],
+    wound_results: [],
+    kill_results: [],
+    dead: [],
+    wounded: [],
+    casualties: [],
+  };
   const add = (list: number[], k: number, p: number) => (list[k] = (list[k] ?? 0) + p);
   const hitsChance: number[] = [];
   const R = cell.rangeDie;
@@ -29,7 +37,8 @@ export function bruteForceMixedFire(cell: FireCell): BruteForceResult {
         const total = faces.reduce((a, f, i) => a + read(f, i), 0);
         const whole = Math.floor(total / cell.divisor);
         const left = total - whole * cell.divisor;
-        for (let roll = 1; roll <= cell.divisor; roll++) add(hitsChance, whole + (left > 0 && roll <= left ? 1 : 0), p / cell.divisor);
+        for (let roll = 1; roll <= cell.divisor; roll++)
+          add(hitsChance, whole + (left > 0 && roll <= left ? 1 : 0), p / cell.divisor);
       }
       let i = 0;
       while (i < faces.length && faces[i] === cell.firerDice[i]) faces[i++] = 1;
@@ -49,7 +58,14 @@ export function bruteForceMixedFire(cell: FireCell): BruteForceResult {
       add(result.casualties, dead + wounded, q);
     });
   });
-  for (const list of [result.potential_hits, result.wound_results, result.kill_results, result.dead, result.wounded, result.casualties]) {
+  for (const list of [
+    result.potential_hits,
+    result.wound_results,
+    result.kill_results,
+    result.dead,
+    result.wounded,
+    result.casualties,
+  ]) {
     for (let i = 0; i < list.length; i++) list[i] ??= 0;
   }
   return result;
@@ -99,7 +115,15 @@ function walk(
       const next = [...state];
       if (effect === 2) next[figure] = 2;
       if (effect === 1) next[figure] = next[figure] === 0 ? 1 : 2; // two wounds in one fire resolution: dead
-      walk(cell, hitsLeft - 1, next, wounds + (effect === 1 ? 1 : 0), kills + (effect === 2 ? 1 : 0), (p * chances[effect]) / cell.whoDie, done);
+      walk(
+        cell,
+        hitsLeft - 1,
+        next,
+        wounds + (effect === 1 ? 1 : 0),
+        kills + (effect === 2 ? 1 : 0),
+        (p * chances[effect]) / cell.whoDie,
+        done,
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
-import type { KernelModule } from '../../../../src/core/Kernel.js';
 import { layoutOffsets } from '../../../../src/core/CounterLayout.js';
+import type { KernelModule } from '../../../../src/core/Kernel.js';
 import { refill, uniformBuffer } from '../../../../src/dice/uniformBuffer.js';
 import type { FireCell } from '../../../../src/systems/stargrunt2/fire/FireCell.js';
 import { fireLayout } from '../../../../src/systems/stargrunt2/fire/fireLayout.js';

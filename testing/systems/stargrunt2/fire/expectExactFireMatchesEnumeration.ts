@@ -12,7 +12,9 @@ import { bruteForceMixedFire } from './bruteForceMixedFire.js';
 export function expectExactFireMatchesEnumeration(cell: FireCell): void {
   const exact = exactSummary(fireLayout(cell), exactFire(cell));
   const brute = bruteForceMixedFire(cell);
-  ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) => expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10));
+  ['no_effect', 'suppressed_only', 'effective'].forEach((outcome, i) =>
+    expect(exact.outcomes[outcome].p).toBeCloseTo(brute.outcomes[i], 10),
+  );
   for (const dist of ['potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties'] as const) {
     const values = exact.distributions[dist];
     const expected = brute[dist];

@@ -16,12 +16,24 @@ export function fireIssues(input: Record<string, unknown>): Issue[] {
 /** Varied cases for the exact and Monte Carlo tests: qualities, support weapons, cover, In Position, open shifts, range. */
 export const FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
   'design example: regulars with a SAW at a green squad in soft cover': {
-    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 5, weapon: 'advanced-assault-rifle' },
+        { count: 1, weapon: 'conventional-saw' },
+      ],
+    },
     target: { figures: 8, armour: 'partial-light', cover: 'soft' },
     range: 12,
   },
   'veteran gauss squad at heavy power armour in hard cover (armour passes D12: open shift lowers impact)': {
-    firer: { quality: 'veteran', troops: [{ count: 4, weapon: 'gauss-rifle' }, { count: 1, weapon: 'gauss-saw' }] },
+    firer: {
+      quality: 'veteran',
+      troops: [
+        { count: 4, weapon: 'gauss-rifle' },
+        { count: 1, weapon: 'gauss-saw' },
+      ],
+    },
     target: { figures: 5, armour: 'heavy-power', cover: 'hard' },
     range: 10,
   },
@@ -55,7 +67,13 @@ export const FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
   },
   'vacuum: every wound a kill, regulars with a SAW at a squad in soft cover': {
     rules: { environment: 'vacuum' },
-    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 5, weapon: 'advanced-assault-rifle' },
+        { count: 1, weapon: 'conventional-saw' },
+      ],
+    },
     target: { figures: 6, armour: 'full-light', cover: 'soft' },
     range: 10,
   },
@@ -78,25 +96,60 @@ export const FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
  * Kept to a few potential hits, so that the plain enumeration stays quick.
  */
 export const MIXED_FIRE_TEST_CASES: Record<string, Record<string, unknown>> = {
-  'regulars with a SAW at six partial-light and two heavy-power figures in soft cover (D12 + 1: impact D10 → D8 for those two)': {
-    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] },
-    target: { figures: 8, armour: [{ count: 6, armour: 'partial-light' }, { count: 2, armour: 'heavy-power' }], cover: 'soft' },
-    range: 12,
-  },
+  'regulars with a SAW at six partial-light and two heavy-power figures in soft cover (D12 + 1: impact D10 → D8 for those two)':
+    {
+      firer: {
+        quality: 'regular',
+        troops: [
+          { count: 5, weapon: 'advanced-assault-rifle' },
+          { count: 1, weapon: 'conventional-saw' },
+        ],
+      },
+      target: {
+        figures: 8,
+        armour: [
+          { count: 6, armour: 'partial-light' },
+          { count: 2, armour: 'heavy-power' },
+        ],
+        cover: 'soft',
+      },
+      range: 12,
+    },
   'veteran gauss squad at a five-figure squad, its leader in light power armour first (hit on a 1 or a 6)': {
     firer: { quality: 'veteran', troops: [{ count: 4, weapon: 'gauss-rifle' }] },
-    target: { figures: 5, armour: [{ count: 1, armour: 'light-power' }, { count: 4, armour: 'basic' }], cover: 'hard' },
+    target: {
+      figures: 5,
+      armour: [
+        { count: 1, armour: 'light-power' },
+        { count: 4, armour: 'basic' },
+      ],
+      cover: 'hard',
+    },
     range: 25,
   },
   'green squad at fourteen figures, the last two in heavy power armour never hit by the D12': {
     firer: { quality: 'green', troops: [{ count: 4, weapon: 'low-tech-assault-rifle' }] },
-    target: { figures: 14, armour: [{ count: 6, armour: 'basic' }, { count: 6, armour: 'full-light' }, { count: 2, armour: 'heavy-power' }] },
+    target: {
+      figures: 14,
+      armour: [
+        { count: 6, armour: 'basic' },
+        { count: 6, armour: 'full-light' },
+        { count: 2, armour: 'heavy-power' },
+      ],
+    },
     range: 14,
   },
   'who-is-hit: uniform, three figures in three armours': {
     rules: { 'who-is-hit': 'uniform' },
     firer: { quality: 'regular', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },
-    target: { figures: 3, armour: [{ count: 1, armour: 'basic' }, { count: 1, armour: 'full-light' }, { count: 1, armour: 'heavy-power' }] },
+    target: {
+      figures: 3,
+      armour: [
+        { count: 1, armour: 'basic' },
+        { count: 1, armour: 'full-light' },
+        { count: 1, armour: 'heavy-power' },
+      ],
+    },
     range: 10,
   },
 };

@@ -19,7 +19,12 @@ type Marker = { first: boolean };
  * Small cells only (the paths grow as 6 to the power of the dice rolled).
  */
 export function bruteForceBurning(cell: BurningCell): BruteForceBurning {
-  const out: BruteForceBurning = { outcomes: { not_started: 0, out: 0, burning: 0 }, turn_out: new Map(), fires: new Map(), clouds: new Map() };
+  const out: BruteForceBurning = {
+    outcomes: { not_started: 0, out: 0, burning: 0 },
+    turn_out: new Map(),
+    fires: new Map(),
+    clouds: new Map(),
+  };
   const add = (map: Map<number, number>, k: number, w: number) => map.set(k, (map.get(k) ?? 0) + w);
   const finish = (markers: Marker[], clouds: number, outTurn: number, w: number) => {
     if (markers.length === 0) out.outcomes.out += w;
@@ -30,9 +35,18 @@ export function bruteForceBurning(cell: BurningCell): BruteForceBurning {
   };
 
   // The smoke D6 of the first fire at a Turn End Phase, when it is still alight.
-  const smoke = (clouds: number, face: number) => (face === 1 ? 0 : face === 2 ? Math.max(0, clouds - 1) : face >= 5 ? clouds + 1 : clouds);
+  const smoke = (clouds: number, face: number) =>
+    face === 1 ? 0 : face === 2 ? Math.max(0, clouds - 1) : face >= 5 ? clouds + 1 : clouds;
 
-  const turnEnd = (turn: number, markers: Marker[], clouds: number, i: number, kept: Marker[], spreads: number, w: number): void => {
+  const turnEnd = (
+    turn: number,
+    markers: Marker[],
+    clouds: number,
+    i: number,
+    kept: Marker[],
+    spreads: number,
+    w: number,
+  ): void => {
     if (i === markers.length) {
       const after = [...kept, ...Array.from({ length: spreads }, () => ({ first: false }))];
       if (after.length === 0) return finish(after, 0, turn, w);

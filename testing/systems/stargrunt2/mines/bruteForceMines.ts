@@ -63,11 +63,15 @@ function oneRoll(impactSides: number, armourDie: Die, killMultiple = 2): [number
  * Every joint fate of independent figures, figure by figure (`fates[f]` lists [attacked, hurt, probability] of each
  * of figure f's fates, hurt 0 unhurt, 1 wounded, 2 dead), calling `visit` with the totals and the path's weight.
  */
-function everyJointFate(fates: Array<Array<[number, number, number]>>, visit: (attacked: number, wounded: number, dead: number, w: number) => void): void {
+function everyJointFate(
+  fates: Array<Array<[number, number, number]>>,
+  visit: (attacked: number, wounded: number, dead: number, w: number) => void,
+): void {
   const walk = (f: number, attacked: number, wounded: number, dead: number, w: number): void => {
     if (w === 0) return;
     if (f === fates.length) return visit(attacked, wounded, dead, w);
-    for (const [a, hurt, p] of fates[f]) walk(f + 1, attacked + a, wounded + (hurt === 1 ? 1 : 0), dead + (hurt === 2 ? 1 : 0), w * p);
+    for (const [a, hurt, p] of fates[f])
+      walk(f + 1, attacked + a, wounded + (hurt === 1 ? 1 : 0), dead + (hurt === 2 ? 1 : 0), w * p);
   };
   walk(0, 0, 0, 0, 1);
 }
@@ -78,11 +82,19 @@ export function bruteForceMinefield(cell: MinefieldCell): BruteForceMines {
   let caught = 0;
   for (let q = 1; q <= cell.qualitySides; q++) if (q <= cell.caughtFaces) caught += 1 / cell.qualitySides;
   const [none, wound, kill] = oneRoll(cell.impactSides, cell.armour, cell.killMultiple);
-  const fate: Array<[number, number, number]> = [[0, 0, 1 - caught], [1, 0, caught * none], [1, 1, caught * wound], [1, 2, caught * kill]];
-  everyJointFate(Array.from({ length: cell.figures }, () => fate), (attacked, wounded, dead, w) => {
-    const outcome = attacked === 0 ? 'no_mine' : wounded + dead === 0 ? 'caught_unhurt' : 'some_casualty';
-    out.add(outcome, { caught: attacked, dead, wounded, casualties: dead + wounded }, w);
-  });
+  const fate: Array<[number, number, number]> = [
+    [0, 0, 1 - caught],
+    [1, 0, caught * none],
+    [1, 1, caught * wound],
+    [1, 2, caught * kill],
+  ];
+  everyJointFate(
+    Array.from({ length: cell.figures }, () => fate),
+    (attacked, wounded, dead, w) => {
+      const outcome = attacked === 0 ? 'no_mine' : wounded + dead === 0 ? 'caught_unhurt' : 'some_casualty';
+      out.add(outcome, { caught: attacked, dead, wounded, casualties: dead + wounded }, w);
+    },
+  );
   return out;
 }
 
@@ -90,7 +102,11 @@ export function bruteForceMinefield(cell: MinefieldCell): BruteForceMines {
  * A disabled vehicle's occupants, every armour face (its listed value read) and D6 of each: calls `visit` with dead,
  * wounded and the weight.
  */
-function everyOccupantFate(armour: Die[], threshold: number, visit: (dead: number, wounded: number, w: number) => void): void {
+function everyOccupantFate(
+  armour: Die[],
+  threshold: number,
+  visit: (dead: number, wounded: number, w: number) => void,
+): void {
   const walk = (k: number, dead: number, wounded: number, w: number): void => {
     if (k === armour.length) return visit(dead, wounded, w);
     for (let face = 1; face <= armour[k].sides; face++) {
@@ -124,7 +140,10 @@ export function bruteForceMinefieldVehicle(cell: MinefieldVehicleCell): BruteFor
       for (let mine = 1; mine <= cell.impactSides; mine++) {
         for (let s = 1; s <= cell.suspensionSides; s++) {
           const w = w6 / cell.impactSides / cell.suspensionSides;
-          if (mine > cell.disableMultiple * s) everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) => out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo));
+          if (mine > cell.disableMultiple * s)
+            everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, wo) =>
+              out.add('disabled', { field_cleared: cleared, dead, wounded }, w * wo),
+            );
           else out.add(mine > s ? 'immobilised' : 'no_effect', { field_cleared: cleared, dead: 0, wounded: 0 }, w);
         }
       }
@@ -148,26 +167,37 @@ export function bruteForceCommandDetonatedMine(cell: CommandDetonatedMineCell): 
       for (let i = 1; i <= cell.impactSides; i++) {
         for (let face = 1; face <= armour.sides; face++) {
           const a = faceValue(armour, face);
-          rolls(m + 1, wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0), kills + (i > cell.killMultiple * a ? 1 : 0));
+          rolls(
+            m + 1,
+            wounds + (i > a && i <= cell.killMultiple * a ? 1 : 0),
+            kills + (i > cell.killMultiple * a ? 1 : 0),
+          );
         }
       }
     };
     rolls(0, 0, 0);
     const all = (cell.impactSides * armour.sides) ** cell.mines;
     const fate: Array<[number, number, number]> = paths.map((n, hurt): [number, number, number] => [1, hurt, n / all]);
-    everyJointFate(Array.from({ length: cell.figures }, () => fate), (_, wounded, dead, w) => {
-      out.add(wounded + dead > 0 ? 'some_casualty' : 'no_effect', { dead, wounded, casualties: dead + wounded }, w);
-    });
+    everyJointFate(
+      Array.from({ length: cell.figures }, () => fate),
+      (_, wounded, dead, w) => {
+        out.add(wounded + dead > 0 ? 'some_casualty' : 'no_effect', { dead, wounded, casualties: dead + wounded }, w);
+      },
+    );
     return out;
   }
   let survives = 1;
   if (cell.target === 1) {
     let perMine = 0;
-    for (let i = 1; i <= cell.impactSides; i++) for (let a = 1; a <= cell.vehicleArmourSides; a++) if (i <= a) perMine += 1 / (cell.impactSides * cell.vehicleArmourSides);
+    for (let i = 1; i <= cell.impactSides; i++)
+      for (let a = 1; a <= cell.vehicleArmourSides; a++)
+        if (i <= a) perMine += 1 / (cell.impactSides * cell.vehicleArmourSides);
     survives = perMine ** cell.mines;
   }
   out.add('no_effect', { dead: 0, wounded: 0, casualties: 0 }, survives);
-  everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, w) => out.add('disabled', { dead, wounded, casualties: dead + wounded }, (1 - survives) * w));
+  everyOccupantFate(cell.occupants, cell.occupantThreshold, (dead, wounded, w) =>
+    out.add('disabled', { dead, wounded, casualties: dead + wounded }, (1 - survives) * w),
+  );
   return out;
 }
 
@@ -177,7 +207,11 @@ export function bruteForceBoobyTrap(cell: BoobyTrapCell): BruteForceMines {
   const victims = [cell.impactSides, ...Array.from({ length: cell.inContact }, () => cell.contactImpactSides)];
   const figures = (k: number, dead: number, wounded: number, w: number): void => {
     if (k === victims.length) {
-      out.add(dead + wounded > 0 ? 'some_casualty' : 'detonated_unhurt', { dead, wounded, casualties: dead + wounded }, w);
+      out.add(
+        dead + wounded > 0 ? 'some_casualty' : 'detonated_unhurt',
+        { dead, wounded, casualties: dead + wounded },
+        w,
+      );
       return;
     }
     for (let i = 1; i <= victims[k]; i++) {

@@ -10,10 +10,14 @@ import type { BruteForceMines } from './bruteForceMines.js';
 export function expectMatchesBruteForce(exact: ExactResult, brute: BruteForceMines): void {
   const outcomes = exact.outcomes as Record<string, number>;
   for (const name of Object.keys(outcomes)) expect(outcomes[name], name).toBeCloseTo(brute.outcomes[name] ?? 0, 13);
-  for (const name of Object.keys(brute.outcomes)) expect(Object.hasOwn(outcomes, name), `${name} is an outcome`).toBe(true);
+  for (const name of Object.keys(brute.outcomes))
+    expect(Object.hasOwn(outcomes, name), `${name} is an outcome`).toBe(true);
   const distributions = exact.distributions as Record<string, number[]>;
   for (const [name, values] of Object.entries(distributions)) {
-    expect(values.reduce((a, b) => a + b, 0), `${name} sums to 1`).toBeCloseTo(1, 13);
+    expect(
+      values.reduce((a, b) => a + b, 0),
+      `${name} sums to 1`,
+    ).toBeCloseTo(1, 13);
     const seen = brute.distributions[name];
     values.forEach((p, k) => expect(p, `${name} = ${k}`).toBeCloseTo(seen.get(k) ?? 0, 13));
     for (const [k, p] of seen) if (p > 0) expect(k, `${name} = ${k} is in the layout`).toBeLessThan(values.length);

@@ -3,7 +3,13 @@
  * `needed`; `needed` < 0 for no roll), of the squad's D6 and of every nearby unit's D6, in the rulebook's words.
  * Levels 0 (CO) to 4 (RO); `scores` replaces the book's 3+, 6 and 5+ when given. Returns P(call failed), P(levels gained 0, 1, 2), confidence_after and nearby_recovered.
  */
-export function bruteForceCasevac(callSides: number, needed: number, start: number, nearby: number[], scores = { riseFrom: 3, twoOn: 6, nearbyFrom: 5 }) {
+export function bruteForceCasevac(
+  callSides: number,
+  needed: number,
+  start: number,
+  nearby: number[],
+  scores = { riseFrom: 3, twoOn: 6, nearbyFrom: 5 },
+) {
   const gained = [0, 0, 0];
   const after = [0, 0, 0, 0, 0];
   const recovered = new Array<number>(nearby.length + 1).fill(0);

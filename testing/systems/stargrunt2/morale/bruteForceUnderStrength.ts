@@ -43,5 +43,10 @@ export function bruteForceUnderStrength(sides: number, figures: number, supportW
   }
   const ways = 6 * sides ** figures;
   const share = (counts: number[]) => counts.map((count) => count / ways);
-  return { outcomes: share(outcomes), figuresLeft: share(figuresLeft), supportLeft: share(supportLeft), leadershipAfter: share(leadershipAfter) };
+  return {
+    outcomes: share(outcomes),
+    figuresLeft: share(figuresLeft),
+    supportLeft: share(supportLeft),
+    leadershipAfter: share(leadershipAfter),
+  };
 }

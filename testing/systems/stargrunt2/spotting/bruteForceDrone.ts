@@ -26,7 +26,12 @@ export function bruteForceDrone(c: DroneCase): { outcomes: Record<SpotName, numb
   const action = oneAction(c.spot);
   const turn: Array<{ shot: number } | 'spot'> = [];
   const shots = c.shotDice.map((q) => ({ shot: q }));
-  for (let t = 0; t < c.turns; t++) turn.push(...(c.enemyFirst ? shots : []), ...Array<'spot'>(c.spotsPerTurn).fill('spot'), ...(c.enemyFirst ? [] : shots));
+  for (let t = 0; t < c.turns; t++)
+    turn.push(
+      ...(c.enemyFirst ? shots : []),
+      ...Array<'spot'>(c.spotsPerTurn).fill('spot'),
+      ...(c.enemyFirst ? [] : shots),
+    );
   const go = (i: number, best: SpotName, used: number, down: boolean, p: number): void => {
     if (i === turn.length || down) {
       outcomes[best] += p;

@@ -4,7 +4,11 @@
  * "flipped now" and "not yet". Test code only.
  */
 export function bruteForceSpeculativeFire(
-  dice: number[], rangeDie: number, isUnit: boolean, attempts: number, listed: ReadonlyArray<readonly number[] | null> = [],
+  dice: number[],
+  rangeDie: number,
+  isUnit: boolean,
+  attempts: number,
+  listed: ReadonlyArray<readonly number[] | null> = [],
 ): { flipped: number; actions: number[] } {
   // A house die with listed faces reads face k as its k-th listed value; a d-N reads k.
   const value = (i: number, face: number) => listed[i]?.[face - 1] ?? face;

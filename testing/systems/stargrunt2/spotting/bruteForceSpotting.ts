@@ -52,7 +52,10 @@ export function stillInverted(c: SpotCase, best: SpotName): boolean {
 }
 
 /** Up to `attempts` actions, every sequence of results: P(best result) and P(actions used). */
-export function bruteForceSpotting(c: SpotCase, attempts: number): { outcomes: Record<SpotName, number>; used: number[] } {
+export function bruteForceSpotting(
+  c: SpotCase,
+  attempts: number,
+): { outcomes: Record<SpotName, number>; used: number[] } {
   const outcomes: Record<SpotName, number> = { nothing: 0, not_a_unit: 0, flipped: 0, revealed: 0 };
   const used = new Array<number>(attempts + 1).fill(0);
   const action = oneAction(c);

@@ -33,7 +33,13 @@ export function bruteForceSupportRequest(cell: SupportRequestCell): BruteForceSu
   const never = cell.turns + 1;
   const lastRequest = cell.turns * cell.requestsPerTurn;
 
-  const finish = (outcome: keyof BruteForceSupport['outcomes'], arrival: number, request: number, spent: number, w: number) => {
+  const finish = (
+    outcome: keyof BruteForceSupport['outcomes'],
+    arrival: number,
+    request: number,
+    spent: number,
+    w: number,
+  ) => {
     add(outcome, 0, w);
     add('arrival_turn', arrival, w);
     add('granted_on_request', request, w);
@@ -46,7 +52,10 @@ export function bruteForceSupportRequest(cell: SupportRequestCell): BruteForceSu
     if (turn > cell.turns) return finish('en_route', never, request, spent, w);
     if (box > 1) return approach(box - 1, turn + 1, request, spent, w);
     const enters = turn + cell.arrivalDelay;
-    const land = (ww: number) => (enters <= cell.turns ? finish('arrived', enters, request, spent, ww) : finish('en_route', never, request, spent, ww));
+    const land = (ww: number) =>
+      enters <= cell.turns
+        ? finish('arrived', enters, request, spent, ww)
+        : finish('en_route', never, request, spent, ww);
     const air = cell.airDefence;
     if (!air) return land(w);
     for (let a = 1; a <= air.ade; a++) {

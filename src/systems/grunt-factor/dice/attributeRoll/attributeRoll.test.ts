@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../../../../../testing/cellOf.js';
-import { diagnosticsOf } from '../../../../../testing/scenario/diagnosticsOf.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { diagnosticsOf } from '../../../../../testing/scenario/diagnosticsOf.js';
 import { GRADE_PROFILES } from '../../data/grades.js';
 import attributeRollDefinition from './attributeRollDefinition.js';
 import attributeRollKernel from './attributeRollKernel.js';
@@ -18,7 +18,7 @@ function countSuccesses(value: number, modifier: number): number {
 }
 
 describe('grunt-factor attribute-roll (a d20 at or under LD, RC or CC as a number)', () => {
-  it('ld: 14 passes on 14 faces of 20; the elite CO\'s LD 13 + 1 is the same roll', () => {
+  it("ld: 14 passes on 14 faces of 20; the elite CO's LD 13 + 1 is the same roll", () => {
     expect(exactAttributeRoll(cell({ attribute: 'ld', value: 14 })).outcomes).toEqual({ success: 0.7, failure: 0.3 });
     const eliteCo = GRADE_PROFILES.elite.ld + 1;
     expect(cell({ attribute: 'ld', value: eliteCo }).successFaces).toBe(14);

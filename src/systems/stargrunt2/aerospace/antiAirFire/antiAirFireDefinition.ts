@@ -15,9 +15,15 @@ export default defineResolution({
   casualtyDistributions: ['dead', 'wounded'],
   valueUnit: 'figures',
   derived: {
-    acquired: { label: 'Acquired', of: 'evaded + missed + pressed_on + aborted + landed + crash_landed + exploded + destroyed' },
+    acquired: {
+      label: 'Acquired',
+      of: 'evaded + missed + pressed_on + aborted + landed + crash_landed + exploded + destroyed',
+    },
     downed: { label: 'Forced down or destroyed', of: 'landed + crash_landed + exploded + destroyed' },
-    out_of_the_fight: { label: 'Aborted, forced down or destroyed', of: 'aborted + landed + crash_landed + exploded + destroyed' },
+    out_of_the_fight: {
+      label: 'Aborted, forced down or destroyed',
+      of: 'aborted + landed + crash_landed + exploded + destroyed',
+    },
   },
   favours: {
     side: 'the AA firer',

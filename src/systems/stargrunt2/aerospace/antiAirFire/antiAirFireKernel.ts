@@ -2,15 +2,13 @@ import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
-import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
-import {
-  CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER,
-} from '../data/aerospace.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { PENETRATION, type PenetrationPlan, penetration, penetrationPlan } from '../../steps/penetration.js';
+import { CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER } from '../data/aerospace.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
-import { type WreckBlastTarget, wreckBlastCatches } from './wreckBlast.js';
 import { AA_OUTCOME, antiAirFireLayout } from './antiAirFireLayout.js';
+import { type WreckBlastTarget, wreckBlastCatches } from './wreckBlast.js';
 
 /** Everything the hot loop reads, precomputed once per cell. */
 interface Plan {
@@ -75,7 +73,27 @@ function createAntiAirFireKernel(cell: AntiAirFireCell): Kernel {
 export default defineKernel({ layout: antiAirFireLayout, create: createAntiAirFireKernel });
 
 function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { systemDie, ecm, evades, pilotSides, shotDice, targetDie, minorHit, majorHit, confidenceNeeded, explodesUpTo, crashesUpTo, killedUpTo, woundedUpTo, hovering, occupants, nearby, blast, out, buffer } = plan;
+  const {
+    systemDie,
+    ecm,
+    evades,
+    pilotSides,
+    shotDice,
+    targetDie,
+    minorHit,
+    majorHit,
+    confidenceNeeded,
+    explodesUpTo,
+    crashesUpTo,
+    killedUpTo,
+    woundedUpTo,
+    hovering,
+    occupants,
+    nearby,
+    blast,
+    out,
+    buffer,
+  } = plan;
   const [oHit, oDead, oWounded, oDistance, oNearbyDead, oNearbyWounded] = plan.offsets;
   const nShot = shotDice.length;
   const u = buffer.values;
@@ -135,7 +153,10 @@ function runAntiAirFire(plan: Plan, state: Uint32Array, trials: number, c: Float
             }
           } else {
             // Less than a DISABLE: the pilot's CONFIDENCE TEST at threat level +2; failing it aborts the mission.
-            outcome = confidenceTest(pilotSides, confidenceNeeded, true, u, next++) > 0 ? AA_OUTCOME.aborted : AA_OUTCOME.pressed_on;
+            outcome =
+              confidenceTest(pilotSides, confidenceNeeded, true, u, next++) > 0
+                ? AA_OUTCOME.aborted
+                : AA_OUTCOME.pressed_on;
           }
         }
       }

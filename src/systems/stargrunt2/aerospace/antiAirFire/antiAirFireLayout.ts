@@ -1,10 +1,17 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER } from '../data/aerospace.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
-import { type AntiAirFireDistribution, type AntiAirFireOutcome, antiAirFireQuantities } from './antiAirFireQuantities.js';
+import {
+  type AntiAirFireDistribution,
+  type AntiAirFireOutcome,
+  antiAirFireQuantities,
+} from './antiAirFireQuantities.js';
 
 /** Index of each outcome in the counters (the quantities' order), for the hot loop and the exact evaluator. */
-export const AA_OUTCOME = Object.fromEntries(antiAirFireQuantities.outcomes.map((o, i) => [o.name, i])) as Record<AntiAirFireOutcome, number>;
+export const AA_OUTCOME = Object.fromEntries(antiAirFireQuantities.outcomes.map((o, i) => [o.name, i])) as Record<
+  AntiAirFireOutcome,
+  number
+>;
 
 /** The farthest a craft can come down ahead: a D12 doubled. */
 export const MAX_CRASH_DISTANCE = CRASH_SITE_DIE * CRASH_SITE_MULTIPLIER;
@@ -25,5 +32,7 @@ export function antiAirFireLayout(cell: AntiAirFireCell): CounterLayout<AntiAirF
     nearby_wounded: nearby,
   });
   // Without figures nearby the two histograms are left out, so that such cells' results stay as they were.
-  return cell.nearby ? layout : { ...layout, distributions: layout.distributions.filter((d) => !d.name.startsWith('nearby_')) };
+  return cell.nearby
+    ? layout
+    : { ...layout, distributions: layout.distributions.filter((d) => !d.name.startsWith('nearby_')) };
 }

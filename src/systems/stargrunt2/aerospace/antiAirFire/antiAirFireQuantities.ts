@@ -21,8 +21,8 @@ export const antiAirFireQuantities = defineQuantities({
     dead: 'Occupants killed',
     wounded: 'Occupants wounded',
     crash_distance: 'Inches ahead where it came down (0: hovering, or still flying)',
-    nearby_dead: 'Figures nearby killed by the wreck\'s blast',
-    nearby_wounded: 'Figures nearby wounded by the wreck\'s blast',
+    nearby_dead: "Figures nearby killed by the wreck's blast",
+    nearby_wounded: "Figures nearby wounded by the wreck's blast",
   },
 });
 

@@ -1,17 +1,15 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import { PENETRATION } from '../../steps/penetration.js';
 import { penetrationDist } from '../../steps/penetrationDist.js';
-import {
-  CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER,
-} from '../data/aerospace.js';
-import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
+import { CRASH_OCCUPANT_DIE, CRASH_SITE_DIE, CRASH_SITE_MULTIPLIER } from '../data/aerospace.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
-import { wreckBlastCatches } from './wreckBlast.js';
 import { MAX_CRASH_DISTANCE } from './antiAirFireLayout.js';
 import type { AntiAirFireDistribution, AntiAirFireOutcome } from './antiAirFireQuantities.js';
+import { wreckBlastCatches } from './wreckBlast.js';
 
 type Result = NamedExactResult<AntiAirFireOutcome, AntiAirFireDistribution>;
 
@@ -24,7 +22,17 @@ type Result = NamedExactResult<AntiAirFireOutcome, AntiAirFireDistribution>;
 export function exactAntiAirFire(cell: AntiAirFireCell): Result {
   const n = cell.occupants;
   const result: Result = {
-    outcomes: { not_acquired: 0, evaded: 0, missed: 0, pressed_on: 0, aborted: 0, landed: 0, crash_landed: 0, exploded: 0, destroyed: 0 },
+    outcomes: {
+      not_acquired: 0,
+      evaded: 0,
+      missed: 0,
+      pressed_on: 0,
+      aborted: 0,
+      landed: 0,
+      crash_landed: 0,
+      exploded: 0,
+      destroyed: 0,
+    },
     distributions: {
       hit: [0, 0, 0],
       dead: new Array<number>(n + 1).fill(0),
@@ -72,7 +80,10 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
   const wreck = outcomes.destroyed + outcomes.exploded;
   const crash = outcomes.crash_landed;
   const killed = binomial(n, Math.min(cell.killedUpTo, CRASH_OCCUPANT_DIE) / CRASH_OCCUPANT_DIE);
-  const hurt = binomial(n, Math.max(0, Math.min(cell.woundedUpTo, CRASH_OCCUPANT_DIE) - cell.killedUpTo) / CRASH_OCCUPANT_DIE);
+  const hurt = binomial(
+    n,
+    Math.max(0, Math.min(cell.woundedUpTo, CRASH_OCCUPANT_DIE) - cell.killedUpTo) / CRASH_OCCUPANT_DIE,
+  );
   for (let k = 0; k <= n; k++) {
     distributions.dead[k] += crash * killed[k];
     distributions.wounded[k] += crash * hurt[k];
@@ -83,7 +94,8 @@ export function exactAntiAirFire(cell: AntiAirFireCell): Result {
   // Where it came down: D12 × 2 ahead when moving; hovering craft, and craft still flying, count 0.
   if (cell.hovering) distributions.crash_distance[0] = 1;
   else {
-    for (let f = 1; f <= CRASH_SITE_DIE; f++) distributions.crash_distance[f * CRASH_SITE_MULTIPLIER] = down / CRASH_SITE_DIE;
+    for (let f = 1; f <= CRASH_SITE_DIE; f++)
+      distributions.crash_distance[f * CRASH_SITE_MULTIPLIER] = down / CRASH_SITE_DIE;
     distributions.crash_distance[0] = 1 - down;
   }
   wreckBlast(cell, wreck, result);
@@ -119,6 +131,7 @@ function beats(die: Dist<number>, sides: number): number {
 /** Binomial probabilities of 0 … n successes at p. */
 function binomial(n: number, p: number): number[] {
   let row = [1];
-  for (let i = 0; i < n; i++) row = [...row, 0].map((_, k) => (k < row.length ? row[k] * (1 - p) : 0) + (k > 0 ? row[k - 1] * p : 0));
+  for (let i = 0; i < n; i++)
+    row = [...row, 0].map((_, k) => (k < row.length ? row[k] * (1 - p) : 0) + (k > 0 ? row[k - 1] * p : 0));
   return row;
 }

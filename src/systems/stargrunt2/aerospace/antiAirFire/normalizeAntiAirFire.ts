@@ -5,10 +5,10 @@ import { closedShift } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { heavyWeaponTable } from '../../heavy/data/heavyWeaponTable.js';
 import { SYSTEM_DICE } from '../../heavy/data/systemDice.js';
-import { aerospaceMessages as messages, aerospaceNames } from '../messages.js';
+import { aerospaceNames, aerospaceMessages as messages } from '../messages.js';
 import type { AntiAirFireCell } from './AntiAirFireCell.js';
-import type { AntiAirFireScenarioCell } from './schema.js';
 import { normalizeWreckBlast } from './normalizeWreckBlast.js';
+import type { AntiAirFireScenarioCell } from './schema.js';
 
 /**
  * EFFECTS OF ON-TABLE ANTI-AIR FIRE, names → dice: the fire control or guidance die ("if the system is not specified
@@ -19,9 +19,17 @@ import { normalizeWreckBlast } from './normalizeWreckBlast.js';
 export function normalizeAntiAirFire(scenario: AntiAirFireScenarioCell): NormalizeResult<AntiAirFireCell> {
   const issues: Issue[] = [];
   const { firer, target, rules } = scenario;
-  const weapon = lookUpName(heavyWeaponTable(scenario.heavy_weapons), firer.weapon, ['firer', 'weapon'], aerospaceNames.weapon, issues);
+  const weapon = lookUpName(
+    heavyWeaponTable(scenario.heavy_weapons),
+    firer.weapon,
+    ['firer', 'weapon'],
+    aerospaceNames.weapon,
+    issues,
+  );
   const level = weapon && systemLevel(scenario, weapon.guided, weapon.guidance, issues);
-  const nearby = target.figures_nearby ? normalizeWreckBlast(target.figures_nearby, scenario.armour, issues) : undefined;
+  const nearby = target.figures_nearby
+    ? normalizeWreckBlast(target.figures_nearby, scenario.armour, issues)
+    : undefined;
   if (issues.length > 0 || !weapon || !level) return { ok: false, issues };
 
   const full = SYSTEM_DICE[level];
@@ -57,11 +65,15 @@ export function normalizeAntiAirFire(scenario: AntiAirFireScenarioCell): Normali
 
 /** The weapon's system level: a gun's fire control (it must have one), a missile's guidance (issued or given). */
 function systemLevel(
-  scenario: AntiAirFireScenarioCell, guided: boolean, issued: string | undefined, issues: Issue[],
+  scenario: AntiAirFireScenarioCell,
+  guided: boolean,
+  issued: string | undefined,
+  issues: Issue[],
 ): keyof typeof SYSTEM_DICE | undefined {
   const { firer } = scenario;
   if (!guided) {
-    if (firer.guidance !== undefined) issues.push({ path: ['firer', 'guidance'], message: messages.guidanceOnlyMissiles });
+    if (firer.guidance !== undefined)
+      issues.push({ path: ['firer', 'guidance'], message: messages.guidanceOnlyMissiles });
     if (firer.anti_air === 'ground-only') issues.push({ path: ['firer', 'anti_air'], message: messages.groundOnlyGun });
     if (firer.fire_control === undefined || firer.fire_control === 'none') {
       issues.push({ path: ['firer', 'fire_control'], message: messages.needsFireControl });
@@ -69,8 +81,10 @@ function systemLevel(
     }
     return firer.fire_control;
   }
-  if (firer.fire_control !== undefined) issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyGuns });
-  if (firer.anti_air === 'ground-only') issues.push({ path: ['firer', 'anti_air'], message: messages.groundOnlyMissile(firer.weapon) });
+  if (firer.fire_control !== undefined)
+    issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyGuns });
+  if (firer.anti_air === 'ground-only')
+    issues.push({ path: ['firer', 'anti_air'], message: messages.groundOnlyMissile(firer.weapon) });
   const level = issued ?? firer.guidance;
   if (level === undefined) issues.push({ path: ['firer', 'guidance'], message: messages.guidanceNeeded(firer.weapon) });
   return level as keyof typeof SYSTEM_DICE | undefined;

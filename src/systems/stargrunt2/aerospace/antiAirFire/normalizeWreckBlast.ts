@@ -3,8 +3,8 @@ import { lookUpName } from '../../../../core/lookUpName.js';
 import { heavyNames } from '../../heavy/messages.js';
 import { COVER_SHIFTS } from '../../rangeDie.js';
 import { armourDieTable } from '../../resolveNames.js';
-import { WRECK_BLAST_IMPACT } from '../data/aerospace.js';
 import { shiftedBlastDice } from '../blastArmour.js';
+import { WRECK_BLAST_IMPACT } from '../data/aerospace.js';
 import type { AntiAirFireScenarioCell } from './schema.js';
 import type { WreckBlastTarget } from './wreckBlast.js';
 
@@ -16,7 +16,11 @@ type FiguresNearby = NonNullable<AntiAirFireScenarioCell['target']['figures_near
  * an open shift onto the D8). House armour may be any d-N or listed faces; unknown armour, or a shift that reaches a
  * house die off the ladder, is an issue at target.figures_nearby.armour.
  */
-export function normalizeWreckBlast(nearby: FiguresNearby, custom: AntiAirFireScenarioCell['armour'], issues: Issue[]): WreckBlastTarget | undefined {
+export function normalizeWreckBlast(
+  nearby: FiguresNearby,
+  custom: AntiAirFireScenarioCell['armour'],
+  issues: Issue[],
+): WreckBlastTarget | undefined {
   const path = ['target', 'figures_nearby', 'armour'];
   const armour = lookUpName(armourDieTable(custom), nearby.armour, path, heavyNames.armour, issues);
   if (armour === undefined) return undefined;

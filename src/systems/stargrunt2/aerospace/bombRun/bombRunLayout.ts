@@ -8,5 +8,10 @@ import { type BombRunDistribution, type BombRunOutcome, bombRunQuantities } from
  * @example bombRunLayout(cell).distributions[3] // { name: 'farthest_impact', size: 25 } for a stick of four
  */
 export function bombRunLayout(cell: BombRunCell): CounterLayout<BombRunOutcome, BombRunDistribution> {
-  return bombRunQuantities.layout({ bursts: cell.bombs + 1, dead: cell.figures + 1, wounded: cell.figures + 1, farthest_impact: maxImpact(cell) + 1 });
+  return bombRunQuantities.layout({
+    bursts: cell.bombs + 1,
+    dead: cell.figures + 1,
+    wounded: cell.figures + 1,
+    farthest_impact: maxImpact(cell) + 1,
+  });
 }

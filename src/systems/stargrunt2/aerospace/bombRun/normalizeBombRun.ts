@@ -1,12 +1,12 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
-import { armourDieTable } from '../../resolveNames.js';
 import { burstLimit } from '../../heavy/artillery/clockface.js';
 import { artilleryNames } from '../../heavy/artillery/messages.js';
 import { warheadTable } from '../../heavy/artillery/warheadTable.js';
 import { BURST_RADIUS } from '../../heavy/data/deliverySystems.js';
 import { heavyNames } from '../../heavy/messages.js';
+import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
+import { armourDieTable } from '../../resolveNames.js';
 import { shiftedBlastDice } from '../blastArmour.js';
 import type { BombRunCell } from './BombRunCell.js';
 import type { BombRunScenarioCell } from './schema.js';
@@ -24,13 +24,31 @@ export function normalizeBombRun(scenario: BombRunScenarioCell): NormalizeResult
   const warheads = warheadTable(scenario.warheads);
   const radius = lookUpName(radii, bombs.delivery, ['bombs', 'delivery'], artilleryNames.delivery, issues);
   const warhead = lookUpName(warheads, bombs.warhead, ['bombs', 'warhead'], artilleryNames.warhead, issues);
-  const armour = lookUpName(armourDieTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
-  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined) return { ok: false, issues };
+  const armour = lookUpName(
+    armourDieTable(scenario.armour),
+    target.armour,
+    ['target', 'armour'],
+    heavyNames.armour,
+    issues,
+  );
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined)
+    return { ok: false, issues };
   const { rules } = scenario;
-  const cover = coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] });
+  const cover = coverShift(target.cover, {
+    ...BOOK_TARGET_SHIFTS,
+    soft: rules['soft-cover-shift'],
+    hard: rules['hard-cover-shift'],
+  });
   const steps = cover + (target.in_position ? rules['in-position-armour-shift'] : 0);
   const impactAt = { name: bombs.warhead, path: ['bombs', 'warhead'] };
-  const at = { name: target.armour, path: ['target', 'armour'], cover: target.cover, inPosition: target.in_position, steps, impact: impactAt };
+  const at = {
+    name: target.armour,
+    path: ['target', 'armour'],
+    cover: target.cover,
+    inPosition: target.in_position,
+    steps,
+    impact: impactAt,
+  };
   const dice = shiftedBlastDice(armour, warhead.infantry, at, issues);
   if (dice === undefined) return { ok: false, issues };
   return {

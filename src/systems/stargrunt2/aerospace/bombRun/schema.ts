@@ -29,12 +29,19 @@ export const bombRunCellSchema = z.strictObject({
       .enum(['stick', 'together'])
       .default('stick')
       .describe('stick: each bomb D6" FURTHER ON than the last; together: each D6" from the craft'),
-    delivery: z.string().describe('the burst radius, by artillery size: small 3" | medium 4" | large 6" | very-large 10" (or one of delivery_systems)'),
-    warhead: z.string().default('gpe').describe('gpe | aps | aas (the impact die against dispersed targets), or one of warheads'),
+    delivery: z
+      .string()
+      .describe(
+        'the burst radius, by artillery size: small 3" | medium 4" | large 6" | very-large 10" (or one of delivery_systems)',
+      ),
+    warhead: z
+      .string()
+      .default('gpe')
+      .describe('gpe | aps | aas (the impact die against dispersed targets), or one of warheads'),
   }),
   hovering: z.boolean().default(false).describe('dropped from a HOVERING craft: every bomb impacts directly under it'),
   target: z.strictObject({
-    ahead: z.number().min(0).max(100).describe('inches ahead of the craft\'s stand along its flight line'),
+    ahead: z.number().min(0).max(100).describe("inches ahead of the craft's stand along its flight line"),
     aside: z.number().min(0).max(50).default(0).describe('inches to the side of the flight line'),
     figures: z.number().int().min(1).max(30).default(1).describe('figures standing at that point'),
     armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),

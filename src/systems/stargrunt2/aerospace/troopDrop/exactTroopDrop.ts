@@ -7,7 +7,10 @@ import type { TroopDropDistribution, TroopDropOutcome } from './troopDropQuantit
 type Result = NamedExactResult<TroopDropOutcome, TroopDropDistribution>;
 
 /** One man's fate: 0 unhurt, 1 injured, 2 lost; and where he lands (0 when lost or not scattered). */
-interface Man { fate: number; distance: number }
+interface Man {
+  fate: number;
+  distance: number;
+}
 
 /**
  * Exact evaluator of a troop drop: every man rolls alike and apart, so one man's fate and distance (over every face
@@ -20,7 +23,11 @@ export function exactTroopDrop(cell: TroopDropCell): Result {
   const q = Dist.uniform(cell.qualitySides);
   const result: Result = {
     outcomes: { unharmed: 1, casualties: 0, craft_stranded: 0 },
-    distributions: { injured: [1, ...new Array<number>(n).fill(0)], lost: [1, ...new Array<number>(n).fill(0)], farthest: new Array<number>(maxScatter(cell) + 1).fill(0) },
+    distributions: {
+      injured: [1, ...new Array<number>(n).fill(0)],
+      lost: [1, ...new Array<number>(n).fill(0)],
+      farthest: new Array<number>(maxScatter(cell) + 1).fill(0),
+    },
   };
   if (cell.method === 'landing') {
     const stranded = cell.atMost > 0 ? q.probWhere((f) => f <= cell.atMost) : 0;
@@ -42,8 +49,14 @@ export function exactTroopDrop(cell: TroopDropCell): Result {
   const unhurt = pOf((m) => m.fate === 0);
   result.outcomes.unharmed = unhurt ** n;
   result.outcomes.casualties = 1 - unhurt ** n;
-  result.distributions.injured = binomial(n, pOf((m) => m.fate === 1));
-  result.distributions.lost = binomial(n, pOf((m) => m.fate === 2));
+  result.distributions.injured = binomial(
+    n,
+    pOf((m) => m.fate === 1),
+  );
+  result.distributions.lost = binomial(
+    n,
+    pOf((m) => m.fate === 2),
+  );
   let below = 0;
   for (let d = 0; d <= maxScatter(cell); d++) {
     const within = pOf((m) => m.fate === 2 || m.distance <= d) ** n;
@@ -65,6 +78,7 @@ function unkey(k: string): Man {
 /** Binomial probabilities of 0 … n successes at p. */
 function binomial(n: number, p: number): number[] {
   let row = [1];
-  for (let i = 0; i < n; i++) row = [...row, 0].map((_, k) => (k < row.length ? row[k] * (1 - p) : 0) + (k > 0 ? row[k - 1] * p : 0));
+  for (let i = 0; i < n; i++)
+    row = [...row, 0].map((_, k) => (k < row.length ? row[k] * (1 - p) : 0) + (k > 0 ? row[k - 1] * p : 0));
   return row;
 }

@@ -7,5 +7,9 @@ import { type TroopDropDistribution, type TroopDropOutcome, troopDropQuantities 
  * @example troopDropLayout(cell).distributions[2] // { name: 'farthest', size: 21 } from orbit
  */
 export function troopDropLayout(cell: TroopDropCell): CounterLayout<TroopDropOutcome, TroopDropDistribution> {
-  return troopDropQuantities.layout({ injured: cell.figures + 1, lost: cell.figures + 1, farthest: maxScatter(cell) + 1 });
+  return troopDropQuantities.layout({
+    injured: cell.figures + 1,
+    lost: cell.figures + 1,
+    farthest: maxScatter(cell) + 1,
+  });
 }

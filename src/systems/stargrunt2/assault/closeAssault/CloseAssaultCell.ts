@@ -84,4 +84,3 @@ export interface CombinedAssault {
 
 /** The last bin of `rounds`: 15 means fifteen rounds or more. */
 export const ROUND_CAP = 15;
-

@@ -29,8 +29,17 @@ export const ASSAULT_FIELDS = 11;
  * @example assaultEnd(draws, out, ATTACKER_WINS, 2, 0, 0, 1, 3, 2, 0, 1) // rolls 4 D6
  */
 export function assaultEnd(
-  draws: UniformDraws, out: Int32Array, outcome: number, rounds: number, fireDead: number, fireWounded: number,
-  aDown: number, dDown: number, loser: number, aConf: number, dConf: number,
+  draws: UniformDraws,
+  out: Int32Array,
+  outcome: number,
+  rounds: number,
+  fireDead: number,
+  fireWounded: number,
+  aDown: number,
+  dDown: number,
+  loser: number,
+  aConf: number,
+  dConf: number,
 ): void {
   out[ASSAULT.outcome] = outcome;
   out[ASSAULT.rounds] = rounds;
@@ -57,7 +66,15 @@ export function countAssault(c: Float64Array, o: CloseAssaultOffsets, out: Int32
 }
 
 /** Rolls D6 for n downed figures of one side: dead, wounded and (when it lost) captured, from `at` on. */
-function downed(draws: UniformDraws, out: Int32Array, n: number, fireDead: number, fireWounded: number, lost: boolean, at: number): void {
+function downed(
+  draws: UniformDraws,
+  out: Int32Array,
+  n: number,
+  fireDead: number,
+  fireWounded: number,
+  lost: boolean,
+  at: number,
+): void {
   let d = 0;
   let w = 0;
   for (let i = 0; i < n; i++) {

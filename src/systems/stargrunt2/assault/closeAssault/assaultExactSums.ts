@@ -54,14 +54,30 @@ export class AssaultExactSums {
    * side, the loser, both confidence levels after and the follow-through (a histogram of units passing).
    */
   settle(
-    p: number, outcome: number, rounds: number, fireDead: number[], fireWounded: number[], down: [number, number],
-    loser: AssaultLoser, confidence: [number, number], followed: number[],
+    p: number,
+    outcome: number,
+    rounds: number,
+    fireDead: number[],
+    fireWounded: number[],
+    down: [number, number],
+    loser: AssaultLoser,
+    confidence: [number, number],
+    followed: number[],
   ): void {
     if (p === 0) return;
     const h = this.histograms;
     this.outcomes[outcome] += p;
     h.rounds[rounds] += p;
-    d6(p, down[0], fireDead, fireWounded, loser === 'attacker', h.attacker_dead, h.attacker_wounded, h.attacker_captured);
+    d6(
+      p,
+      down[0],
+      fireDead,
+      fireWounded,
+      loser === 'attacker',
+      h.attacker_dead,
+      h.attacker_wounded,
+      h.attacker_captured,
+    );
     d6(p, down[1], [1], [1], loser === 'defender', h.defender_dead, h.defender_wounded, h.defender_captured);
     h.attacker_confidence_after[confidence[0]] += p;
     h.defender_confidence_after[confidence[1]] += p;
@@ -98,8 +114,14 @@ export function oneHot(k: number): number[] {
 
 /** A side's histograms: n figures down roll D6 each (1–2 dead, 3–4 wounded), added to the fire's own dead and wounded. */
 function d6(
-  p: number, n: number, fireDead: number[], fireWounded: number[], lost: boolean,
-  dead: Float64Array, wounded: Float64Array, captured: Float64Array,
+  p: number,
+  n: number,
+  fireDead: number[],
+  fireWounded: number[],
+  lost: boolean,
+  dead: Float64Array,
+  wounded: Float64Array,
+  captured: Float64Array,
 ): void {
   for (let k = 0; k <= n; k++) {
     const third = binomial(n, k, 1 / 3);

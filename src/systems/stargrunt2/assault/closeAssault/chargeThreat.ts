@@ -12,7 +12,10 @@ import { assaultMessages } from '../messages.js';
 export function chargeThreat(start: number | undefined, path: Issue['path'], issues: Issue[]): number | null {
   const threat = start === undefined ? null : CLOSE_ASSAULT_THREATS[start];
   if (start !== undefined && threat === null) {
-    issues.push({ path: [...path, 'confidence'], message: assaultMessages.attackerMayNotAssault(CONFIDENCE_LEVELS[start]) });
+    issues.push({
+      path: [...path, 'confidence'],
+      message: assaultMessages.attackerMayNotAssault(CONFIDENCE_LEVELS[start]),
+    });
   }
   return threat;
 }

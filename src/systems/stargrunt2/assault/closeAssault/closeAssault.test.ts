@@ -8,8 +8,8 @@ import {
   side,
 } from '../../../../../testing/systems/stargrunt2/assault/closeAssault/testCells.js';
 import { exactFire } from '../../fire/exactFire.js';
-import { closeAssaultOffsets } from './closeAssaultLayout.js';
 import closeAssaultKernel from './closeAssaultKernel.js';
+import { closeAssaultOffsets } from './closeAssaultLayout.js';
 import { exactCloseAssault } from './exactCloseAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
@@ -28,30 +28,46 @@ const RUINS = {
 
 describe('close-assault', () => {
   it('odds threat levels of the rulebook (INITIATING CLOSE ASSAULT), doubled for TERROR', () => {
-    const odds = (a: number, aPower: boolean, d: number, dPower: boolean) => oddsThreat(oddsStrength(a, aPower), oddsStrength(d, dPower));
+    const odds = (a: number, aPower: boolean, d: number, dPower: boolean) =>
+      oddsThreat(oddsStrength(a, aPower), oddsStrength(d, dPower));
     expect(odds(6, false, 4, false)).toBe(1); // "6 ordinary attackers against 4 defenders would be 1:1"
     expect(odds(8, false, 4, false)).toBe(2); // "8 against 4 would be 2:1"
     expect(odds(6, true, 4, false)).toBe(3); // "6 Powered Troopers (= 12) against 4 ... 3:1"
     expect(odds(3, false, 5, false)).toBe(1);
-    const c = cell({ attacker: side('regular', 8, { confidence: 'steady', weapon: 'flame' }), defender: side('green', 4), distance: 0 });
+    const c = cell({
+      attacker: side('regular', 8, { confidence: 'steady', weapon: 'flame' }),
+      defender: side('green', 4),
+      distance: 0,
+    });
     expect([c.chargeNeeded, c.standNeeded]).toEqual([2 + 1, 2 + 2 * 2]);
-    expect(cell({ attacker: side('regular', 8, { confidence: 'SH' }), defender: side('green', 4), distance: 0 }).chargeNeeded).toBe(5);
+    expect(
+      cell({ attacker: side('regular', 8, { confidence: 'SH' }), defender: side('green', 4), distance: 0 })
+        .chargeNeeded,
+    ).toBe(5);
   });
 
   it('refuses a BROKEN attacker; a BROKEN defender routs without a test', () => {
-    expect(issues({ attacker: side('regular', 5, { confidence: 'broken' }), defender: side('green', 4), distance: 0 })[0].path).toEqual(['attacker', 'confidence']);
+    expect(
+      issues({ attacker: side('regular', 5, { confidence: 'broken' }), defender: side('green', 4), distance: 0 })[0]
+        .path,
+    ).toEqual(['attacker', 'confidence']);
     const c = cell({ attacker: side('regular', 5), defender: side('green', 4, { confidence: 'BR' }), distance: 0 });
     const p = exactCloseAssaultCounters(c);
     const o = closeAssaultOffsets(c);
     expect(p[1]).toBeCloseTo(6 / 8, 15); // the charge: a D8 above 2
     expect(p[o.dConf + 4]).toBeCloseTo(6 / 8, 15);
-    expect(issues({ attacker: side('regular', 5, { armour: 'ful-light' }), defender: side('green', 4), distance: 0 })[0].suggestions?.[0]).toBe('full-light');
+    expect(
+      issues({ attacker: side('regular', 5, { armour: 'ful-light' }), defender: side('green', 4), distance: 0 })[0]
+        .suggestions?.[0],
+    ).toBe('full-light');
   });
 
   it('a round of close combat equals a plain enumeration of every die and every spare placement', () => {
     const d6 = { sides: 6, multiplier: 1 };
     const d8x2 = { sides: 8, multiplier: 2 };
-    const cases: Array<[number, number, { sides: number; multiplier: number }, { sides: number; multiplier: number }, 0 | 1 | 2]> = [
+    const cases: Array<
+      [number, number, { sides: number; multiplier: number }, { sides: number; multiplier: number }, 0 | 1 | 2]
+    > = [
       [3, 2, d6, d8x2, 0],
       [4, 2, d8x2, d6, 1],
       [4, 2, d6, { sides: 4, multiplier: 1 }, 2],
@@ -66,7 +82,9 @@ describe('close-assault', () => {
       // Placements of the opponents beyond the first n: spread (i mod n), all on figure 0, or every one of n^s ways.
       const placements: number[][] =
         spares === 2
-          ? Array.from({ length: n ** (m - n) }, (_, x) => Array.from({ length: m - n }, (_, i) => Math.floor(x / n ** i) % n))
+          ? Array.from({ length: n ** (m - n) }, (_, x) =>
+              Array.from({ length: m - n }, (_, i) => Math.floor(x / n ** i) % n),
+            )
           : [Array.from({ length: m - n }, (_, i) => (spares === 0 ? (n + i) % n : 0))];
       const dice = [...Array(A).fill(ad), ...Array(D).fill(dd)];
       const combos = dice.reduce((x, d) => x * d.sides, 1);
@@ -98,9 +116,24 @@ describe('close-assault', () => {
   it('the whole assault equals an independent enumeration: 1 v 1, 2 v 1, 1 v 2 and 3 v 2, no defensive fire', () => {
     const inputs = [
       { attacker: side('regular', 1), defender: side('regular', 1), distance: 0 },
-      { attacker: side('green', 2, { weapon: 'edged' }), defender: side('veteran', 1, { cover: 'soft' }), distance: 4, follow_through: true },
-      { attacker: side('veteran', 1, { armour: 'light-power', confidence: 'steady' }), defender: side('untrained', 2, { leadership: 3, in_position: true }), distance: 0, rules: { 'two-level-drop': 'less-than-half' } },
-      { attacker: side('regular', 3, { leadership: 1 }), defender: side('green', 2, { confidence: 'ST' }), distance: 0, follow_through: true },
+      {
+        attacker: side('green', 2, { weapon: 'edged' }),
+        defender: side('veteran', 1, { cover: 'soft' }),
+        distance: 4,
+        follow_through: true,
+      },
+      {
+        attacker: side('veteran', 1, { armour: 'light-power', confidence: 'steady' }),
+        defender: side('untrained', 2, { leadership: 3, in_position: true }),
+        distance: 0,
+        rules: { 'two-level-drop': 'less-than-half' },
+      },
+      {
+        attacker: side('regular', 3, { leadership: 1 }),
+        defender: side('green', 2, { confidence: 'ST' }),
+        distance: 0,
+        follow_through: true,
+      },
     ];
     for (const input of inputs) {
       const c = cell(input);
@@ -136,15 +169,36 @@ describe('close-assault', () => {
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     const inputs = [
       { attacker: side('regular', 1), defender: side('regular', 1), distance: 0 },
-      { attacker: side('green', 2, { weapon: 'edged' }), defender: side('veteran', 1, { cover: 'soft' }), distance: 4, follow_through: true },
+      {
+        attacker: side('green', 2, { weapon: 'edged' }),
+        defender: side('veteran', 1, { cover: 'soft' }),
+        distance: 4,
+        follow_through: true,
+      },
       RUINS,
       {
-        attacker: side('veteran', 4, { armour: 'light-power', mobility: 'slow-power-armour', encumbered: true, weapon: 'flame' }),
-        defender: side('regular', 6, { suppression: 1, troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: 'conventional-saw' }] }),
+        attacker: side('veteran', 4, {
+          armour: 'light-power',
+          mobility: 'slow-power-armour',
+          encumbered: true,
+          weapon: 'flame',
+        }),
+        defender: side('regular', 6, {
+          suppression: 1,
+          troops: [
+            { count: 5, weapon: 'advanced-assault-rifle' },
+            { count: 1, weapon: 'conventional-saw' },
+          ],
+        }),
         distance: 7,
         rules: { spares: 'random', 'if-short': 'abort', 'fire-casualties-count': 'yes' },
       },
-      { attacker: side('green', 6, { confidence: 'steady' }), defender: side('regular', 3, { in_position: true }), distance: 0, rules: { spares: 'concentrate' } },
+      {
+        attacker: side('green', 6, { confidence: 'steady' }),
+        defender: side('regular', 3, { in_position: true }),
+        distance: 0,
+        rules: { spares: 'concentrate' },
+      },
     ];
     inputs.forEach((input, i) => {
       const c = cell(input);

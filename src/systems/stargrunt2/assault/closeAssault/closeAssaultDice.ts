@@ -1,9 +1,9 @@
 import { CLOSE_ASSAULT_THREATS } from '../../data/reactionThreatLevels.js';
 import type { FireCell } from '../../fire/FireCell.js';
-import { fireDice, type FiringTroops } from '../../fire/fireDice.js';
+import { type FiringTroops, fireDice } from '../../fire/fireDice.js';
 import { oneArmour } from '../../fire/oneArmour.js';
 import { rangeBandNumber } from '../../rangeDie.js';
-import { closeCombatDice, type CloseCombatFigure, type PowerArmourCloseCombat } from '../closeCombatDice.js';
+import { type CloseCombatFigure, closeCombatDice, type PowerArmourCloseCombat } from '../closeCombatDice.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
 
@@ -57,15 +57,26 @@ export interface CloseAssaultDiceRules {
  * under the fire resolution's default rules, from where each face of the first combat move leaves the attackers.
  * @example closeAssaultDice(attacker, defender, 8, rules).chargeNeeded // the attacker's LV + 0 (CO), 1 (ST) or 3 (SH)
  */
-export function closeAssaultDice(attacker: AssaultingUnit, defender: DefendingUnit, distance: number, rules: CloseAssaultDiceRules): CloseAssaultCell {
+export function closeAssaultDice(
+  attacker: AssaultingUnit,
+  defender: DefendingUnit,
+  distance: number,
+  rules: CloseAssaultDiceRules,
+): CloseAssaultCell {
   const odds = rules.powerArmourOdds ?? 2;
   const standThreat =
-    oddsThreat(oddsStrength(attacker.figures, attacker.figure.powerArmour, odds), oddsStrength(defender.figures, defender.figure.powerArmour, odds)) *
-    (attacker.terror ? 2 : 1);
+    oddsThreat(
+      oddsStrength(attacker.figures, attacker.figure.powerArmour, odds),
+      oddsStrength(defender.figures, defender.figure.powerArmour, odds),
+    ) * (attacker.terror ? 2 : 1);
   const broken = defender.start >= 3;
   const bonus = defender.positionBonus ? (rules.defenderCoverShift ?? 1) : 0;
   const powerArmour = rules.powerArmour ?? 'double';
-  const [attackerFirst, defenderFirst] = closeCombatDice(attacker.figure, { ...defender.figure, shift: defender.figure.shift + bonus }, powerArmour);
+  const [attackerFirst, defenderFirst] = closeCombatDice(
+    attacker.figure,
+    { ...defender.figure, shift: defender.figure.shift + bonus },
+    powerArmour,
+  );
   const [attackerLater, defenderLater] = closeCombatDice(attacker.figure, defender.figure, powerArmour);
   return {
     attackers: attacker.figures,
@@ -96,7 +107,11 @@ export function closeAssaultDice(attacker: AssaultingUnit, defender: DefendingUn
 }
 
 /** FINAL DEFENSIVE FIRE after each face of the first combat move (null where the move reaches, or no weapons). */
-function defensiveFireCells(attacker: AssaultingUnit, defender: DefendingUnit, distance: number): Array<FireCell | null> {
+function defensiveFireCells(
+  attacker: AssaultingUnit,
+  defender: DefendingUnit,
+  distance: number,
+): Array<FireCell | null> {
   const fire: Array<FireCell | null> = [];
   for (let face = 1; face <= attacker.moveDie; face++) {
     if (2 * face >= distance || !defender.firing) {
@@ -105,7 +120,13 @@ function defensiveFireCells(attacker: AssaultingUnit, defender: DefendingUnit, d
     }
     const band = rangeBandNumber(distance - 2 * face, defender.firing.qualityDie, 'up-to');
     const armour = oneArmour(attacker.figures, attacker.armourSides, attacker.armourFaces);
-    const target = { figures: attacker.figures, ...armour, cover: 'open' as const, inPosition: false, independent: false };
+    const target = {
+      figures: attacker.figures,
+      ...armour,
+      cover: 'open' as const,
+      inPosition: false,
+      independent: false,
+    };
     fire.push(fireDice(defender.firing, target, band, DEFAULT_FIRE_RULES));
   }
   return fire;

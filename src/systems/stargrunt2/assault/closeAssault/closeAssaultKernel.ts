@@ -4,9 +4,14 @@ import type { UniformDraws } from '../../../../dice/uniformDraws.js';
 import { checkedScore, closeCombatFighters, closeCombatSteps } from '../closeCombatSteps.js';
 import { countAssault } from './assaultEnd.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { closeAssaultLayout, type CloseAssaultOffsets, closeAssaultOffsets } from './closeAssaultLayout.js';
+import { type CloseAssaultOffsets, closeAssaultLayout, closeAssaultOffsets } from './closeAssaultLayout.js';
 import { createCombinedKernel } from './combinedKernel.js';
-import { closeAssaultDraws, type CloseAssaultPlan, closeAssaultPlan, resolveCloseAssault } from './resolveCloseAssault.js';
+import {
+  type CloseAssaultPlan,
+  closeAssaultDraws,
+  closeAssaultPlan,
+  resolveCloseAssault,
+} from './resolveCloseAssault.js';
 
 interface Plan {
   assault: CloseAssaultPlan;
@@ -17,12 +22,20 @@ interface Plan {
 /** The Monte Carlo kernel of a whole close assault by one unit (resolveCloseAssault, trial after trial), or of a combined one. */
 export function createCloseAssaultKernel(cell: CloseAssaultCell): Kernel {
   if (cell.combined) return createCombinedKernel(cell, cell.combined);
-  const plan: Plan = { assault: closeAssaultPlan(cell), draws: closeAssaultDraws(), offsets: closeAssaultOffsets(cell) };
+  const plan: Plan = {
+    assault: closeAssaultPlan(cell),
+    draws: closeAssaultDraws(),
+    offsets: closeAssaultOffsets(cell),
+  };
   return { run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
 }
 
 /** The kernel module of `close-assault` (single and combined). */
-export default defineKernel({ layout: closeAssaultLayout, create: createCloseAssaultKernel, withSteps: createHouseCloseAssaultKernel });
+export default defineKernel({
+  layout: closeAssaultLayout,
+  create: createCloseAssaultKernel,
+  withSteps: createHouseCloseAssaultKernel,
+});
 
 /**
  * The kernel with a house rule's `score` step (docs/house-rules.md): the same assault, each close-combat score from
@@ -34,7 +47,11 @@ export function createHouseCloseAssaultKernel(cell: CloseAssaultCell, steps: Ste
   const draws = closeAssaultDraws();
   const fighters = closeCombatFighters(cell);
   const scored = checkedScore(closeCombatSteps(steps), new Roll(draws));
-  const plan: Plan = { assault: closeAssaultPlan(cell, (fighter) => scored(fighters[fighter])), draws, offsets: closeAssaultOffsets(cell) };
+  const plan: Plan = {
+    assault: closeAssaultPlan(cell, (fighter) => scored(fighters[fighter])),
+    draws,
+    offsets: closeAssaultOffsets(cell),
+  };
   return { run: (state, trials, c) => runCloseAssaults(plan, state, trials, c) };
 }
 

@@ -1,6 +1,10 @@
 import { type CounterLayout, layoutOffsets } from '../../../../core/CounterLayout.js';
 import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
-import { type CloseAssaultDistribution, type CloseAssaultOutcome, closeAssaultQuantities } from './closeAssaultQuantities.js';
+import {
+  type CloseAssaultDistribution,
+  type CloseAssaultOutcome,
+  closeAssaultQuantities,
+} from './closeAssaultQuantities.js';
 
 const outcomeIndex = (name: CloseAssaultOutcome) => closeAssaultQuantities.outcomes.findIndex((o) => o.name === name);
 
@@ -56,7 +60,11 @@ export interface CloseAssaultOffsets {
  * Offsets of each distribution in the counters.
  * @example closeAssaultOffsets(cell).rounds // 7
  */
-export function closeAssaultOffsets(cell: Pick<CloseAssaultCell, 'attackers' | 'defenders' | 'combined'>): CloseAssaultOffsets {
-  const [rounds, aDead, aWounded, aCaptured, dDead, dWounded, dCaptured, aConf, dConf, follow] = layoutOffsets(closeAssaultLayout(cell));
+export function closeAssaultOffsets(
+  cell: Pick<CloseAssaultCell, 'attackers' | 'defenders' | 'combined'>,
+): CloseAssaultOffsets {
+  const [rounds, aDead, aWounded, aCaptured, dDead, dWounded, dCaptured, aConf, dConf, follow] = layoutOffsets(
+    closeAssaultLayout(cell),
+  );
   return { rounds, aDead, aWounded, aCaptured, dDead, dWounded, dCaptured, aConf, dConf, follow };
 }

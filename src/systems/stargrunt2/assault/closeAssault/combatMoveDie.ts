@@ -1,5 +1,5 @@
 import { closedShift } from '../../../../dice/shift.js';
-import { type Mobility, MOBILITY_DICE } from '../data/mobility.js';
+import { MOBILITY_DICE, type Mobility } from '../data/mobility.js';
 
 /**
  * An attacking unit's COMBAT MOVEMENT die: its base mobility's die, "one die type lower" when encumbered by heavy

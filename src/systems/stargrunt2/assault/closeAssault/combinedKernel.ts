@@ -1,11 +1,12 @@
 import type { Kernel, StepFunctions } from '../../../../core/Kernel.js';
 import { Roll } from '../../../../dice/Roll.js';
 import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
-import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { VOLLEY, type VolleyPlan, volleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { boutOf, closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
 import { checkedScore, closeCombatSteps, scoreByDie } from '../closeCombatSteps.js';
+import { ASSAULT, ASSAULT_FIELDS, assaultEnd, countAssault } from './assaultEnd.js';
 import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import {
   ABORTS,
@@ -18,7 +19,6 @@ import {
   WAITS,
   WITHDRAWS,
 } from './closeAssaultLayout.js';
-import { ASSAULT, ASSAULT_FIELDS, assaultEnd, countAssault } from './assaultEnd.js';
 import { type DefenderDieClasses, defenderDieClasses } from './defenderDieClasses.js';
 import { defensiveVolley } from './defensiveVolley.js';
 import { placeSpares } from './placeSpares.js';
@@ -100,14 +100,23 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     if (!cell.followThrough || threat === 0) return 0;
     let n = 0;
     for (let k = 0; k < K; k++) {
-      if (fighting[k] === 1) n += reactionTest(units[k].sides, units[k].leadership + threat + extra(w), u, draws.take());
+      if (fighting[k] === 1)
+        n += reactionTest(units[k].sides, units[k].leadership + threat + extra(w), u, draws.take());
     }
     return n;
   };
   const ended = new Int32Array(ASSAULT_FIELDS);
   const record = (
-    outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
-    loser: number, aConf: number, dConf: number, followed: number,
+    outcome: number,
+    rounds: number,
+    fireDead: number,
+    fireWounded: number,
+    aDown: number,
+    dDown: number,
+    loser: number,
+    aConf: number,
+    dConf: number,
+    followed: number,
   ) => {
     assaultEnd(draws, ended, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
     ended[ASSAULT.follows] = followed;
@@ -159,13 +168,19 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       }
       const fp = plan.fire[k][f - 1];
       let h = 0;
-      if (fp !== null && (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)) {
+      if (
+        fp !== null &&
+        (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)
+      ) {
         defensiveVolley(draws, fp, plan.fired);
         fireDead += plan.fired[VOLLEY.dead];
         fireWounded += plan.fired[VOLLEY.wounded];
         h = plan.fired[VOLLEY.dead] + plan.fired[VOLLEY.wounded];
       }
-      if (h >= unit.figures || (h > 0 && reactionTest(unit.sides, unit.leadership + h + extra(w), u, draws.take()) === 0)) {
+      if (
+        h >= unit.figures ||
+        (h > 0 && reactionTest(unit.sides, unit.leadership + h + extra(w), u, draws.take()) === 0)
+      ) {
         fighting[k] = 0;
         out++;
         anyRepulsed = true;
@@ -190,7 +205,18 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       continue;
     }
     if (A === 0) {
-      record(anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED, 0, fireDead, fireWounded, 0, 0, 0, maxStart, dStart, 0);
+      record(
+        anyShort ? (cell.abortIfShort ? ABORTS : WAITS) : REPULSED,
+        0,
+        fireDead,
+        fireWounded,
+        0,
+        0,
+        0,
+        maxStart,
+        dStart,
+        0,
+      );
       continue;
     }
     // CLOSE COMBAT RESOLUTION: the units in contact fight as one side, round after round.
@@ -238,10 +264,15 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
           let cs = centreScore[i * K + k];
           if (cs === unrolled || cs !== cs) {
             cs = centreScore[i * K + k] =
-              houseScore === null ? closeCombatScore(draws.uniform(), classSides[k], classMult[k]) : houseScore(classSides[k], classMult[k]);
+              houseScore === null
+                ? closeCombatScore(draws.uniform(), classSides[k], classMult[k])
+                : houseScore(classSides[k], classMult[k]);
           }
           const die = first ? units[unit].first : units[unit].later;
-          const bout = houseScore === null ? closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier) : boutOf(houseScore(die.sides, die.multiplier), cs);
+          const bout =
+            houseScore === null
+              ? closeCombatBout(draws.uniform(), cs, die.sides, die.multiplier)
+              : boutOf(houseScore(die.sides, die.multiplier), cs);
           if (bout < 0) loss[unit]++;
           else if (bout > 0) centreDown[i] = 1;
         }
@@ -249,13 +280,18 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       } else {
         for (let i = 0; i < centres; i++) {
           const die = first ? units[figUnit[i]].first : units[figUnit[i]].later;
-          centreScore[i * K] = houseScore === null ? closeCombatScore(draws.uniform(), die.sides, die.multiplier) : houseScore(die.sides, die.multiplier);
+          centreScore[i * K] =
+            houseScore === null
+              ? closeCombatScore(draws.uniform(), die.sides, die.multiplier)
+              : houseScore(die.sides, die.multiplier);
         }
         for (let j = 0; j < opponents; j++) {
           const i = owner[j];
           const die = first ? units[figUnit[i]].defenderFirst : units[figUnit[i]].defenderLater;
           const bout =
-            houseScore === null ? closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier) : boutOf(houseScore(die.sides, die.multiplier), centreScore[i * K]);
+            houseScore === null
+              ? closeCombatBout(draws.uniform(), centreScore[i * K], die.sides, die.multiplier)
+              : boutOf(houseScore(die.sides, die.multiplier), centreScore[i * K]);
           if (bout < 0) dLoss++;
           else if (bout > 0) centreDown[i] = 1;
         }
@@ -266,7 +302,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       for (let k = 0; k < K; k++) {
         standing[k] -= loss[k];
         if (fighting[k] === 1) {
-          if (standing[k] === 0) fighting[k] = 0; // every figure of the unit is down: out, with no test
+          if (standing[k] === 0)
+            fighting[k] = 0; // every figure of the unit is down: out, with no test
           else A += standing[k];
         }
       }
@@ -281,7 +318,8 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
       }
       // ENDING CLOSE COMBAT: the side with more casualties (the defender on a tie) tests first; every unit tests.
       let aCas = 0;
-      for (let k = 0; k < K; k++) if (contact[k] > 0) aCas += contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
+      for (let k = 0; k < K; k++)
+        if (contact[k] > 0) aCas += contact[k] - standing[k] + (cell.fireCasualtiesCount ? hurt[k] : 0);
       const dCas = D0 - D;
       const attackerFirst = aCas > dCas;
       for (let side = 0; side < 2 && outcome < 0; side++) {
@@ -318,8 +356,16 @@ function runCombinedAssaults(plan: Plan, state: Uint32Array, trials: number, c: 
     for (let k = 0; k < K; k++) aDown += contact[k] - standing[k];
     const attackerWon = outcome === ATTACKER_WINS;
     record(
-      outcome, round < ROUND_CAP ? round : ROUND_CAP, fireDead, fireWounded, aDown, D0 - D,
-      attackerWon ? 2 : 1, aConf, dConf, followed,
+      outcome,
+      round < ROUND_CAP ? round : ROUND_CAP,
+      fireDead,
+      fireWounded,
+      aDown,
+      D0 - D,
+      attackerWon ? 2 : 1,
+      aConf,
+      dConf,
+      followed,
     );
   }
 }

@@ -1,6 +1,6 @@
-import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
 import { bookDieScores, type DieScores } from '../scoreWeights.js';
-import { combinedRound, type CombinedRound } from './combinedRound.js';
+import { type CloseAssaultCell, type CombinedAssault, ROUND_CAP } from './CloseAssaultCell.js';
+import { type CombinedRound, combinedRound } from './combinedRound.js';
 import { followThroughDist } from './followThroughDist.js';
 import { CHAIN_TAIL, confidenceOdds } from './meleeChain.js';
 
@@ -52,25 +52,46 @@ export function combinedMelee(
   const D0 = cell.defenders;
   const extra = (w: number) => (extraPerUnit ? w : Math.min(1, w));
   const ends = new Map<string, CombinedEnd>();
-  const end = (attackerWon: boolean, round: number, s: number[], d: number, ac: number, dc: number, followed: number[], p: number) => {
+  const end = (
+    attackerWon: boolean,
+    round: number,
+    s: number[],
+    d: number,
+    ac: number,
+    dc: number,
+    followed: number[],
+    p: number,
+  ) => {
     const rounds = Math.min(round, ROUND_CAP);
     const attackersDown = contact.reduce((n, c, u) => n + c - s[u], 0);
     followed.forEach((pf, k) => {
       if (pf === 0) return;
       const key = `${+attackerWon},${rounds},${attackersDown},${D0 - d},${ac},${dc},${k}`;
-      const found = ends.get(key) ?? { attackerWon, rounds, attackersDown, defendersDown: D0 - d, attackerConfidence: ac, defenderConfidence: dc, followed: k, p: 0 };
+      const found = ends.get(key) ?? {
+        attackerWon,
+        rounds,
+        attackersDown,
+        defendersDown: D0 - d,
+        attackerConfidence: ac,
+        defenderConfidence: dc,
+        followed: k,
+        p: 0,
+      };
       found.p += p * pf;
       ends.set(key, found);
     });
   };
   /** Distribution of the number of units (bits of `fighting`) passing the follow-through test at +threat. */
-  const follow = (fighting: number, threat: number, w: number): number[] => followThroughDist(cell, combined, fighting, threat, w);
+  const follow = (fighting: number, threat: number, w: number): number[] =>
+    followThroughDist(cell, combined, fighting, threat, w);
   let fightingAtStart = 0;
   contact.forEach((c, u) => {
     if (c > 0) fightingAtStart |= 1 << u;
   });
   const startWorst = Math.max(...units.map((u) => u.start));
-  let states = new Map<string, State>([['start', { standing: [...contact], fighting: fightingAtStart, d: D0, out: out0, worst: startWorst, p: 1 }]]);
+  let states = new Map<string, State>([
+    ['start', { standing: [...contact], fighting: fightingAtStart, d: D0, out: out0, worst: startWorst, p: 1 }],
+  ]);
   const add = (next: Map<string, State>, s: State) => {
     const key = `${s.standing.join(',')}|${s.fighting}|${s.d}|${s.out}|${s.worst}`;
     const found = next.get(key);
@@ -141,7 +162,8 @@ export function combinedMelee(
         for (const [f, fails, worst, p] of outcomes) {
           if (du[0] > 0) expanded.push([f, fails, worst, p * du[0]]);
           for (const drop of [1, 2]) {
-            if (du[drop] > 0) expanded.push([f & ~(1 << u), fails + 1, Math.max(worst, Math.min(4, unit.start + drop)), p * du[drop]]);
+            if (du[drop] > 0)
+              expanded.push([f & ~(1 << u), fails + 1, Math.max(worst, Math.min(4, unit.start + drop)), p * du[drop]]);
           }
         }
         outcomes = expanded;
@@ -150,7 +172,17 @@ export function combinedMelee(
       if (!attackerFirst) {
         // The defender tests first; a failure ends it with every attacking unit still fighting the winners.
         for (const drop of [1, 2]) {
-          if (dDrops[drop] > 0) end(true, round, standing, d, worst1, Math.min(4, cell.defenderStart + drop), follow(fighting, 2, out1), q * dDrops[drop]);
+          if (dDrops[drop] > 0)
+            end(
+              true,
+              round,
+              standing,
+              d,
+              worst1,
+              Math.min(4, cell.defenderStart + drop),
+              follow(fighting, 2, out1),
+              q * dDrops[drop],
+            );
         }
       }
       for (const [f, fails, worst, p] of outcomes) {
@@ -164,7 +196,17 @@ export function combinedMelee(
         const out = out1 + fails;
         if (attackerFirst) {
           for (const drop of [1, 2]) {
-            if (dDrops[drop] > 0) end(true, round, standing, d, worst, Math.min(4, cell.defenderStart + drop), follow(f, 2, out), pa * dDrops[drop]);
+            if (dDrops[drop] > 0)
+              end(
+                true,
+                round,
+                standing,
+                d,
+                worst,
+                Math.min(4, cell.defenderStart + drop),
+                follow(f, 2, out),
+                pa * dDrops[drop],
+              );
           }
         }
         const hold = pa * (attackerFirst ? dDrops[0] : 1);

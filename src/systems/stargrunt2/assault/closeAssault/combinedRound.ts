@@ -64,7 +64,9 @@ export function combinedRound(standing: number[], defenders: number, dice: Combi
       const scores = dice.scores ?? ((die: CloseCombatDie) => die);
       const g = groupOutcome(scores(dice.attacker[u]), scores(dice.defender[u]), k);
       entries = [];
-      for (let cd = 0; cd < 2; cd++) for (let od = 0; od <= k; od++) if (g[cd * (k + 1) + od] > 0) entries.push([cd * strides[u] + od, g[cd * (k + 1) + od]]);
+      for (let cd = 0; cd < 2; cd++)
+        for (let od = 0; od <= k; od++)
+          if (g[cd * (k + 1) + od] > 0) entries.push([cd * strides[u] + od, g[cd * (k + 1) + od]]);
     }
     memo.set(key, entries);
     return entries;
@@ -78,14 +80,17 @@ export function combinedRound(standing: number[], defenders: number, dice: Combi
   if (dice.spares !== 2) {
     // Spread or concentrate: every centre's opponents are fixed.
     const counts = Array.from({ length: centres }, (_, i) => own(i));
-    for (let j = centres; j < Math.max(n, defenders); j++) counts[dice.spares === 0 ? j % centres : 0][opponentKind(j)]++;
+    for (let j = centres; j < Math.max(n, defenders); j++)
+      counts[dice.spares === 0 ? j % centres : 0][opponentKind(j)]++;
     let joint: Float64Array = unit(size);
     for (let i = 0; i < centres; i++) joint = addCentre(joint, centre(i, counts[i]), 1);
     return { p: joint, strides };
   }
 
   // Random: states keyed by the spares of each kind placed so far.
-  let states = new Map<string, { used: number[]; joint: Float64Array }>([[spareCounts.map(() => 0).join(','), { used: spareCounts.map(() => 0), joint: unit(size) }]]);
+  let states = new Map<string, { used: number[]; joint: Float64Array }>([
+    [spareCounts.map(() => 0).join(','), { used: spareCounts.map(() => 0), joint: unit(size) }],
+  ]);
   for (let i = 0; i < centres; i++) {
     const next = new Map<string, { used: number[]; joint: Float64Array }>();
     for (const { used, joint } of states.values()) {
@@ -167,7 +172,12 @@ function defenderCentre(counts: number[], dice: CombinedRoundDice, strides: numb
  * scores): entries [offset of the opponents' losses, 1 if the centre goes down (any opponent beats him) else 0,
  * probability].
  */
-function mixedGroup(centreDie: CloseCombatDie, counts: number[], dice: CombinedRoundDice, strides: number[]): Array<[number, number, number]> {
+function mixedGroup(
+  centreDie: CloseCombatDie,
+  counts: number[],
+  dice: CombinedRoundDice,
+  strides: number[],
+): Array<[number, number, number]> {
   const scores = dice.scores ?? ((die: CloseCombatDie) => die);
   const centre = scoreWeights(scores(centreDie));
   const opponents = dice.attacker.map((die) => scoreWeights(scores(die)));

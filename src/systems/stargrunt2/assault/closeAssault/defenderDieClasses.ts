@@ -19,9 +19,15 @@ export interface DefenderDieClasses {
  */
 export function defenderDieClasses(combined: CombinedAssault): DefenderDieClasses {
   const classes = (dice: CloseCombatDie[]) => {
-    const distinct = [...new Map(dice.map((d) => [`${d.sides}x${d.multiplier}`, d])).values()].sort((a, b) => a.sides - b.sides);
+    const distinct = [...new Map(dice.map((d) => [`${d.sides}x${d.multiplier}`, d])).values()].sort(
+      (a, b) => a.sides - b.sides,
+    );
     const index = dice.map((d) => distinct.findIndex((x) => x.sides === d.sides && x.multiplier === d.multiplier));
-    return [Int32Array.from(index), Int32Array.from(distinct, (d) => d.sides), Int32Array.from(distinct, (d) => d.multiplier)];
+    return [
+      Int32Array.from(index),
+      Int32Array.from(distinct, (d) => d.sides),
+      Int32Array.from(distinct, (d) => d.multiplier),
+    ];
   };
   const [classFirst, classSidesFirst, classMultFirst] = classes(combined.units.map((u) => u.defenderFirst));
   const [classLater, classSidesLater, classMultLater] = classes(combined.units.map((u) => u.defenderLater));

@@ -11,7 +11,10 @@ import { assaultMessages } from '../messages.js';
  * (they do not fire) or a problem was found.
  * @example defenderFiring({ quality: 'regular', troops: [{ count: 5, weapon: 'assault-rifle' }] }, issues)?.qualityDie // 8
  */
-export function defenderFiring(defender: { quality: Quality; troops?: Array<{ count: number; weapon: string }> }, issues: Issue[]): FiringTroops | undefined {
+export function defenderFiring(
+  defender: { quality: Quality; troops?: Array<{ count: number; weapon: string }> },
+  issues: Issue[],
+): FiringTroops | undefined {
   if (!defender.troops) return undefined;
   const found: Issue[] = [];
   // The generic and national weapons (close-assault takes no house weapons).

@@ -1,5 +1,5 @@
 import type { FireCell } from '../../fire/FireCell.js';
-import { fireDice, type FiringTroops } from '../../fire/fireDice.js';
+import { type FiringTroops, fireDice } from '../../fire/fireDice.js';
 import { rangeBandNumber } from '../../rangeDie.js';
 
 /**
@@ -20,7 +20,13 @@ export function defensiveFireCells(
       continue;
     }
     const band = rangeBandNumber(distance - 2 * face, firing.qualityDie, 'up-to');
-    const target = { figures: unit.figures, armourSides: unit.armourSides, cover: 'open' as const, inPosition: false, independent: false };
+    const target = {
+      figures: unit.figures,
+      armourSides: unit.armourSides,
+      cover: 'open' as const,
+      inPosition: false,
+      independent: false,
+    };
     fire.push(fireDice(firing, target, band, DEFAULT_FIRE_RULES));
   }
   return fire;

@@ -1,5 +1,5 @@
-import { clearVolley, fireVolley, type VolleyPlan } from '../../fire/fireVolley.js';
 import type { UniformDraws } from '../../../../dice/uniformDraws.js';
+import { clearVolley, fireVolley, type VolleyPlan } from '../../fire/fireVolley.js';
 
 /**
  * FINAL DEFENSIVE FIRE once the defenders fire: the fire procedure (every step, with "no normal SUPPRESSION

@@ -1,15 +1,15 @@
 import type { StepFunctions } from '../../../../core/Kernel.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { closeCombatExactSteps, houseDieScores } from '../closeCombatSteps.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { dieFaces } from '../../steps/dieFaces.js';
 import { reactionTestPass } from '../../steps/reactionTestDist.js';
-import { type AssaultLoser, AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
+import { closeCombatExactSteps, houseDieScores } from '../closeCombatSteps.js';
+import { AssaultExactSums, type AssaultLoser, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
 import { exactCombinedAssault } from './exactCombinedAssault.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
-import { meleeChain, type MeleeScores } from './meleeChain.js';
+import { type MeleeScores, meleeChain } from './meleeChain.js';
 
 /**
  * Exact evaluator of the whole close assault: the charge test, the stand test (every test here is the exact
@@ -45,7 +45,8 @@ export function exactCloseAssaultWith(cell: CloseAssaultCell, exactSteps: StepFu
 function exactSingleAssault(cell: CloseAssaultCell, scores: MeleeScores): CloseAssaultExact {
   const sums = new AssaultExactSums(cell);
   const D0 = cell.defenders;
-  const follow = (threat: number) => (cell.followThrough ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + threat) : 0);
+  const follow = (threat: number) =>
+    cell.followThrough ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + threat) : 0;
 
   const settle = (
     p: number,
@@ -56,7 +57,11 @@ function exactSingleAssault(cell: CloseAssaultCell, scores: MeleeScores): CloseA
     loser: AssaultLoser,
     confidence: [number, number],
     followPass: number,
-  ) => sums.settle(p, outcome, rounds, oneHot(fire[0]), oneHot(fire[1]), down, loser, confidence, [1 - followPass, followPass]);
+  ) =>
+    sums.settle(p, outcome, rounds, oneHot(fire[0]), oneHot(fire[1]), down, loser, confidence, [
+      1 - followPass,
+      followPass,
+    ]);
   const start: [number, number] = [cell.attackerStart, cell.defenderStart];
 
   // INITIATING CLOSE ASSAULT: the attacker's reaction test to charge.
@@ -64,14 +69,25 @@ function exactSingleAssault(cell: CloseAssaultCell, scores: MeleeScores): CloseA
   settle(1 - charge, REFUSES, 0, [0, 0], [0, 0], 'none', start, 0);
   // The defender's confidence test to stand (a BROKEN unit routs without one); withdrawing is "pulled back" (+2).
   let stand = 0;
-  if (cell.standNeeded < 0) settle(charge, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, ROUTED], follow(2));
+  if (cell.standNeeded < 0)
+    settle(charge, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, ROUTED], follow(2));
   else {
     // Face by face (the stand and each failure summed as they always were).
     const standTest = confidenceTestDist(cell.defenderSides, cell.standNeeded, cell.halfOrLess);
     for (const drop of dieFaces(standTest, cell.defenderSides)) {
       const p = charge / cell.defenderSides;
       if (drop === 0) stand += p;
-      else settle(p, WITHDRAWS, 0, [0, 0], [0, 0], 'none', [cell.attackerStart, Math.min(ROUTED, cell.defenderStart + drop)], follow(2));
+      else
+        settle(
+          p,
+          WITHDRAWS,
+          0,
+          [0, 0],
+          [0, 0],
+          'none',
+          [cell.attackerStart, Math.min(ROUTED, cell.defenderStart + drop)],
+          follow(2),
+        );
     }
   }
 
@@ -95,7 +111,12 @@ function exactSingleAssault(cell: CloseAssaultCell, scores: MeleeScores): CloseA
       if (p === 0) continue;
       const [dead, wounded] = deadAndWounded(key);
       const hurt = dead + wounded;
-      const goOn = hurt >= cell.attackers ? 0 : hurt > 0 ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + hurt) : 1;
+      const goOn =
+        hurt >= cell.attackers
+          ? 0
+          : hurt > 0
+            ? reactionTestPass(cell.attackerSides, cell.attackerLeadership + hurt)
+            : 1;
       settle(p * (1 - goOn), REPULSED, 0, [dead, wounded], [0, 0], 'none', start, 0);
       for (let g = 1; g <= S; g++) {
         const pg = (p * goOn) / S;

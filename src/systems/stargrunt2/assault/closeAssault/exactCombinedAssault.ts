@@ -4,10 +4,10 @@ import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { dieFaces } from '../../steps/dieFaces.js';
 import { reactionTestPass } from '../../steps/reactionTestDist.js';
 import { assaultMessages } from '../messages.js';
+import { bookDieScores, type DieScores } from '../scoreWeights.js';
 import { AssaultExactSums, type CloseAssaultExact, oneHot } from './assaultExactSums.js';
 import type { AttackingUnit, CloseAssaultCell, CombinedAssault } from './CloseAssaultCell.js';
 import { ABORTS, ATTACKER_WINS, DEFENDER_WINS, REFUSES, REPULSED, WAITS, WITHDRAWS } from './closeAssaultLayout.js';
-import { bookDieScores, type DieScores } from '../scoreWeights.js';
 import { combinedMelee } from './combinedMelee.js';
 import type { CombinedRound } from './combinedRound.js';
 import { deadAndWounded, fireCasualties } from './fireCasualties.js';
@@ -38,10 +38,19 @@ interface Approach {
  * `combined` is the cell's; `scores` the dice's own faces unless a house rule's exact `score` twin gives them.
  * @example exactCombinedAssault(cell, cell.combined).distributions.follow_through // P(0, 1, 2 … units follow through)
  */
-export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedAssault, scores: DieScores = bookDieScores): CloseAssaultExact {
+export function exactCombinedAssault(
+  cell: CloseAssaultCell,
+  combined: CombinedAssault,
+  scores: DieScores = bookDieScores,
+): CloseAssaultExact {
   if (cell.attackers > COMBINED_EXACT_MAX_ATTACKERS || cell.defenders > COMBINED_EXACT_MAX_DEFENDERS) {
     throw new ExactIntractableError(
-      assaultMessages.combinedBeyondExact(cell.attackers, cell.defenders, COMBINED_EXACT_MAX_ATTACKERS, COMBINED_EXACT_MAX_DEFENDERS),
+      assaultMessages.combinedBeyondExact(
+        cell.attackers,
+        cell.defenders,
+        COMBINED_EXACT_MAX_ATTACKERS,
+        COMBINED_EXACT_MAX_DEFENDERS,
+      ),
     );
   }
   const { units, standNeeded, extraPerUnit, abortOnWithdrawal } = combined;
@@ -52,7 +61,8 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
   const none = [1];
 
   const settle = sums.settle.bind(sums);
-  const followDist = (mask: number, threat: number, w: number): number[] => followThroughDist(cell, combined, mask, threat, w);
+  const followDist = (mask: number, threat: number, w: number): number[] =>
+    followThroughDist(cell, combined, mask, threat, w);
   const charge = units.map((u) => reactionTestPass(u.sides, u.chargeNeeded));
   // The close combat depends only on the figures standing per unit (fire hurt = figures − standing) and units out.
   const melees = new Map<string, ReturnType<typeof combinedMelee>>();
@@ -92,17 +102,45 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
       for (const drop of dieFaces(confidenceTestDist(cell.defenderSides, sn, cell.halfOrLess), cell.defenderSides)) {
         const p = pc / cell.defenderSides;
         if (drop === 0) stand += p;
-        else settle(p, WITHDRAWS, 0, none, none, [0, 0], 'none', [worstStart, Math.min(ROUTED, cell.defenderStart + drop)], followDist(mask, 2, w));
+        else
+          settle(
+            p,
+            WITHDRAWS,
+            0,
+            none,
+            none,
+            [0, 0],
+            'none',
+            [worstStart, Math.min(ROUTED, cell.defenderStart + drop)],
+            followDist(mask, 2, w),
+          );
       }
     }
     if (stand === 0) continue;
 
     // COMBAT MOVE and FINAL DEFENSIVE FIRE of each charging unit, independently.
-    const approaches = units.map((unit, u) => (mask & (1 << u) ? approach(cell, unit, extra(w)) : [{ status: -1, standing: 0, p: 1, dead: [1], wounded: [1] }]));
+    const approaches = units.map((unit, u) =>
+      mask & (1 << u) ? approach(cell, unit, extra(w)) : [{ status: -1, standing: 0, p: 1, dead: [1], wounded: [1] }],
+    );
     // Combine the units: melee key (figures standing in contact per unit) → probability and fire histograms.
-    type Group = { standing: number[]; short: boolean; repulsed: boolean; p: number; dead: number[]; wounded: number[] };
+    type Group = {
+      standing: number[];
+      short: boolean;
+      repulsed: boolean;
+      p: number;
+      dead: number[];
+      wounded: number[];
+    };
     const groups = new Map<string, Group>();
-    const walk = (u: number, standing: number[], short: boolean, repulsed: boolean, p: number, dead: number[], wounded: number[]) => {
+    const walk = (
+      u: number,
+      standing: number[],
+      short: boolean,
+      repulsed: boolean,
+      p: number,
+      dead: number[],
+      wounded: number[],
+    ) => {
       if (u === K) {
         const key = `${standing.join(',')}|${+short}|${+repulsed}`;
         const g = groups.get(key) ?? { standing, short, repulsed, p: 0, dead: [], wounded: [] };
@@ -114,8 +152,13 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
       }
       for (const a of approaches[u]) {
         walk(
-          u + 1, [...standing, a.status === 0 ? a.standing : 0], short || a.status === 2, repulsed || a.status === 1, p * a.p,
-          convolve(dead, a.dead), convolve(wounded, a.wounded),
+          u + 1,
+          [...standing, a.status === 0 ? a.standing : 0],
+          short || a.status === 2,
+          repulsed || a.status === 1,
+          p * a.p,
+          convolve(dead, a.dead),
+          convolve(wounded, a.wounded),
         );
       }
     };
@@ -127,7 +170,17 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
       const inContact = g.standing.filter((s) => s > 0).length;
       if (abortOnWithdrawal && (g.short || g.repulsed)) {
         // Part of the force is out before contact: the player abandons the whole assault.
-        settle(g.p, g.repulsed ? REPULSED : ABORTS, 0, dead, wounded, [0, 0], 'none', [worstStart, cell.defenderStart], [1]);
+        settle(
+          g.p,
+          g.repulsed ? REPULSED : ABORTS,
+          0,
+          dead,
+          wounded,
+          [0, 0],
+          'none',
+          [worstStart, cell.defenderStart],
+          [1],
+        );
         continue;
       }
       if (inContact === 0) {
@@ -137,9 +190,15 @@ export function exactCombinedAssault(cell: CloseAssaultCell, combined: CombinedA
       }
       for (const e of melee(g.standing, K - inContact)) {
         settle(
-          g.p * e.p, e.attackerWon ? ATTACKER_WINS : DEFENDER_WINS, e.rounds, dead, wounded,
-          [e.attackersDown, e.defendersDown], e.attackerWon ? 'defender' : 'attacker',
-          [e.attackerConfidence, e.defenderConfidence], oneHot(e.followed),
+          g.p * e.p,
+          e.attackerWon ? ATTACKER_WINS : DEFENDER_WINS,
+          e.rounds,
+          dead,
+          wounded,
+          [e.attackersDown, e.defendersDown],
+          e.attackerWon ? 'defender' : 'attacker',
+          [e.attackerConfidence, e.defenderConfidence],
+          oneHot(e.followed),
         );
       }
     }
@@ -168,13 +227,15 @@ function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): A
     const fireCell = unit.fire[f - 1];
     const fires = fireCell ? (cell.fireNeeded < 0 ? 1 : reactionTestPass(cell.defenderSides, cell.fireNeeded)) : 0;
     const outcomes = new Map<number, number>([[0, 1 - fires]]);
-    if (fireCell && fires > 0) for (const [key, p] of fireCasualties(fireCell)) outcomes.set(key, (outcomes.get(key) ?? 0) + fires * p);
+    if (fireCell && fires > 0)
+      for (const [key, p] of fireCasualties(fireCell)) outcomes.set(key, (outcomes.get(key) ?? 0) + fires * p);
     for (const [key, pk] of outcomes) {
       const p = pk / S;
       if (p === 0) continue;
       const [dead, wounded] = deadAndWounded(key);
       const hurt = dead + wounded;
-      const goOn = hurt >= unit.figures ? 0 : hurt > 0 ? reactionTestPass(unit.sides, unit.leadership + hurt + extra) : 1;
+      const goOn =
+        hurt >= unit.figures ? 0 : hurt > 0 ? reactionTestPass(unit.sides, unit.leadership + hurt + extra) : 1;
       add(1, 0, p * (1 - goOn), dead, wounded);
       for (let g = 1; g <= S; g++) {
         if (2 * (f + g) >= cell.distance) add(0, unit.figures - hurt, (p * goOn) / S, dead, wounded);
@@ -184,7 +245,11 @@ function approach(cell: CloseAssaultCell, unit: AttackingUnit, extra: number): A
   }
   // Histograms conditional on the status and figures standing.
   const conditional = (h: number[], p: number) => Array.from(h, (x) => (x ?? 0) / p);
-  return [...found.values()].map((a) => ({ ...a, dead: conditional(a.dead, a.p), wounded: conditional(a.wounded, a.p) }));
+  return [...found.values()].map((a) => ({
+    ...a,
+    dead: conditional(a.dead, a.p),
+    wounded: conditional(a.wounded, a.p),
+  }));
 }
 
 function convolve(a: number[], b: number[]): number[] {

@@ -1,7 +1,7 @@
-import type { FireCell } from '../../fire/FireCell.js';
-import { exactFire } from '../../fire/exactFire.js';
-import { maxPotentialHits } from '../../fire/fireLayout.js';
 import { CASUALTY_SPAN, casualtyStates } from '../../fire/casualtyStates.js';
+import { exactFire } from '../../fire/exactFire.js';
+import type { FireCell } from '../../fire/FireCell.js';
+import { maxPotentialHits } from '../../fire/fireLayout.js';
 
 /**
  * Exact joint distribution of (dead, wounded) from one action of fire at infantry, the fire resolution's own

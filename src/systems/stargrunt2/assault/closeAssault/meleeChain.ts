@@ -2,7 +2,7 @@ import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { dieFaces } from '../../steps/dieFaces.js';
 import type { CloseCombatScores } from '../scoreWeights.js';
-import { ROUND_CAP, type CloseAssaultCell } from './CloseAssaultCell.js';
+import { type CloseAssaultCell, ROUND_CAP } from './CloseAssaultCell.js';
 import { roundTransition } from './roundTransition.js';
 
 /** How a close combat ended: who won, after how many rounds, figures down, both confidence levels after. */
@@ -38,12 +38,25 @@ export const CHAIN_TAIL = 1e-15;
  * `fireCasualties` is added to the attacker's count when the `fire-casualties-count` variant is on; `scores` are
  * the cell's dice unless a house rule's `score` twin gives them.
  */
-export function meleeChain(cell: CloseAssaultCell, attackers: number, fireCasualties: number, scores: MeleeScores = cell): MeleeEnd[] {
+export function meleeChain(
+  cell: CloseAssaultCell,
+  attackers: number,
+  fireCasualties: number,
+  scores: MeleeScores = cell,
+): MeleeEnd[] {
   const D0 = cell.defenders;
   const width = D0 + 1;
   const ends = new Map<string, MeleeEnd>();
   const end = (attackerWon: boolean, round: number, a: number, d: number, ac: number, dc: number, p: number) => {
-    const e = { attackerWon, rounds: Math.min(round, ROUND_CAP), attackersDown: attackers - a, defendersDown: D0 - d, attackerConfidence: ac, defenderConfidence: dc, p: 0 };
+    const e = {
+      attackerWon,
+      rounds: Math.min(round, ROUND_CAP),
+      attackersDown: attackers - a,
+      defendersDown: D0 - d,
+      attackerConfidence: ac,
+      defenderConfidence: dc,
+      p: 0,
+    };
     const key = `${+attackerWon},${e.rounds},${e.attackersDown},${e.defendersDown},${ac},${dc}`;
     const found = ends.get(key) ?? e;
     found.p += p;

@@ -1,11 +1,11 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { ARMOUR_DICE } from '../../data/armour.js';
 import { CONFIDENCE_LEVELS } from '../../data/confidenceLevels.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';
-import { chargeThreat } from './chargeThreat.js';
 import type { CloseAssaultCell } from './CloseAssaultCell.js';
-import { ARMOUR_DICE } from '../../data/armour.js';
+import { chargeThreat } from './chargeThreat.js';
 import { type AssaultingUnit, closeAssaultDice, type DefendingUnit } from './closeAssaultDice.js';
 import { combatMoveDie } from './combatMoveDie.js';
 import { defenderFiring } from './defenderFiring.js';
@@ -13,7 +13,11 @@ import { combinedAssault } from './normalizeCombined.js';
 import type { CloseAssaultRules, CloseAssaultScenarioCell } from './schema.js';
 
 /** The `spares` variant as the kernels and exact evaluators read it. */
-const SPARES_INDEX: Record<CloseAssaultRules['spares'], CloseAssaultCell['spares']> = { spread: 0, concentrate: 1, random: 2 };
+const SPARES_INDEX: Record<CloseAssaultRules['spares'], CloseAssaultCell['spares']> = {
+  spread: 0,
+  concentrate: 1,
+  random: 2,
+};
 
 /**
  * Turns one parsed close-assault cell into plain numbers (INITIATING CLOSE ASSAULT, CLOSE COMBAT RESOLUTION,
@@ -74,7 +78,10 @@ export function normalizeCloseAssault(scenario: CloseAssaultScenarioCell): Norma
       note: broken
         ? assaultMessages.defenderAutoRouts(CONFIDENCE_LEVELS[defenderStart])
         : combined
-          ? assaultMessages.combinedThreats(combined.units.map((u) => u.chargeNeeded), combined.standNeeded[combined.standNeeded.length - 1])
+          ? assaultMessages.combinedThreats(
+              combined.units.map((u) => u.chargeNeeded),
+              combined.standNeeded[combined.standNeeded.length - 1],
+            )
           : assaultMessages.threats(chargeNeeded, standNeeded),
     },
   };

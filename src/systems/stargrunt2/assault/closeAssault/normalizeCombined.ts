@@ -1,14 +1,14 @@
 import type { Issue } from '../../../../core/Issue.js';
+import { ARMOUR_DICE } from '../../data/armour.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
+import type { FiringTroops } from '../../fire/fireDice.js';
 import { confidenceIndex } from '../../morale/confidenceIndex.js';
 import { type CloseCombatFigure, closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
-import { chargeThreat } from './chargeThreat.js';
 import type { AttackingUnit, CombinedAssault } from './CloseAssaultCell.js';
+import { chargeThreat } from './chargeThreat.js';
 import { combatMoveDie } from './combatMoveDie.js';
 import { defensiveFireCells } from './defensiveFireCells.js';
-import { ARMOUR_DICE } from '../../data/armour.js';
-import type { FiringTroops } from '../../fire/fireDice.js';
 import { oddsStrength, oddsThreat } from './oddsThreat.js';
 import type { CloseAssaultScenarioCell } from './schema.js';
 
@@ -19,7 +19,11 @@ import type { CloseAssaultScenarioCell } from './schema.js';
  * them has it). Any size: the exact evaluator has its own limits (exactCombinedAssault). Pushes issues and returns undefined when refused.
  * @example combinedAssault(scenario, firing, issues)?.units.length // 2
  */
-export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: FiringTroops | undefined, issues: Issue[]): CombinedAssault | undefined {
+export function combinedAssault(
+  scenario: CloseAssaultScenarioCell,
+  firing: FiringTroops | undefined,
+  issues: Issue[],
+): CombinedAssault | undefined {
   const { defender, rules } = scenario;
   const inputs = [scenario.attacker, ...(scenario.combined_with ?? [])];
   const paths: Issue['path'][] = inputs.map((_, i) => (i === 0 ? ['attacker'] : ['combined_with', i - 1]));
@@ -47,7 +51,10 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: Firi
       chargeNeeded: input.leadership + (threat ?? 0),
       moveDie,
       // An unknown armour is reported by closeCombatFigure; the unit then has no fire to face.
-      fire: armourSides === undefined ? [] : defensiveFireCells({ figures: input.figures, armourSides, moveDie }, firing, scenario.distance),
+      fire:
+        armourSides === undefined
+          ? []
+          : defensiveFireCells({ figures: input.figures, armourSides, moveDie }, firing, scenario.distance),
       first,
       later,
       defenderFirst,
@@ -78,4 +85,3 @@ export function combinedAssault(scenario: CloseAssaultScenarioCell, firing: Firi
     abortOnWithdrawal: rules['combined-on-withdrawal'] === 'abort',
   };
 }
-

@@ -7,7 +7,13 @@ import type { UniformDraws } from '../../../../dice/uniformDraws.js';
  * each opponent's centre into `owner`.
  * @example placeSpares(draws, 0, 2, 5, owner); owner // [0, 1, 0, 1, 0, …]
  */
-export function placeSpares(draws: UniformDraws, spares: number, centres: number, opponents: number, owner: Int32Array): void {
+export function placeSpares(
+  draws: UniformDraws,
+  spares: number,
+  centres: number,
+  opponents: number,
+  owner: Int32Array,
+): void {
   for (let j = 0; j < opponents; j++) {
     owner[j] = j < centres ? j : spares === 0 ? j % centres : spares === 1 ? 0 : draws.die(centres) - 1;
   }

@@ -1,5 +1,5 @@
 import { LARGE_BUFFER_SIZE, UniformDraws } from '../../../../dice/uniformDraws.js';
-import { VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { VOLLEY, type VolleyPlan, volleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { boutOf, closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
@@ -33,13 +33,22 @@ export interface CloseAssaultPlan {
  * The plan of a single unit's close assault (not a combined one).
  * @example closeAssaultPlan(cell).out.length // ASSAULT_FIELDS
  */
-export function closeAssaultPlan(cell: CloseAssaultCell, houseScore: CloseAssaultPlan['houseScore'] = null): CloseAssaultPlan {
+export function closeAssaultPlan(
+  cell: CloseAssaultCell,
+  houseScore: CloseAssaultPlan['houseScore'] = null,
+): CloseAssaultPlan {
   const most = Math.max(cell.attackers, cell.defenders);
   return {
     cell,
     dice: Int32Array.of(
-      cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
-      cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
+      cell.attackerFirst.sides,
+      cell.attackerFirst.multiplier,
+      cell.defenderFirst.sides,
+      cell.defenderFirst.multiplier,
+      cell.attacker.sides,
+      cell.attacker.multiplier,
+      cell.defender.sides,
+      cell.defender.multiplier,
     ),
     fire: cell.fire.map((f) => (f ? volleyPlan(f) : null)),
     owner: new Int32Array(most),
@@ -73,12 +82,22 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
   const aStart = cell.attackerStart;
   const dStart = cell.defenderStart;
   const end = (
-    outcome: number, rounds: number, fireDead: number, fireWounded: number, aDown: number, dDown: number,
-    loser: number, aConf: number, dConf: number, followThreat: number,
+    outcome: number,
+    rounds: number,
+    fireDead: number,
+    fireWounded: number,
+    aDown: number,
+    dDown: number,
+    loser: number,
+    aConf: number,
+    dConf: number,
+    followThreat: number,
   ): void => {
     assaultEnd(draws, out, outcome, rounds, fireDead, fireWounded, aDown, dDown, loser, aConf, dConf);
     const follows =
-      cell.followThrough && followThreat > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
+      cell.followThrough &&
+      followThreat > 0 &&
+      reactionTest(cell.attackerSides, cell.attackerLeadership + followThreat, u, draws.take()) === 1;
     out[ASSAULT.follows] = follows ? 1 : 0;
   };
   // INITIATING CLOSE ASSAULT: the charge, then the defenders' test to stand.
@@ -98,14 +117,20 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
   let fireWounded = 0;
   if (2 * f < cell.distance) {
     const fp = plan.fire[f - 1];
-    if (fp !== null && (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)) {
+    if (
+      fp !== null &&
+      (cell.fireNeeded < 0 || reactionTest(cell.defenderSides, cell.fireNeeded, u, draws.take()) === 1)
+    ) {
       defensiveVolley(draws, fp, plan.fired);
       fireDead = plan.fired[VOLLEY.dead];
       fireWounded = plan.fired[VOLLEY.wounded];
     }
     const hurt = fireDead + fireWounded;
     // The reaction test after the fire (none without casualties; every figure hit: repulsed).
-    if (hurt >= N || (hurt > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + hurt, u, draws.take()) === 0)) {
+    if (
+      hurt >= N ||
+      (hurt > 0 && reactionTest(cell.attackerSides, cell.attackerLeadership + hurt, u, draws.take()) === 0)
+    ) {
       return end(REPULSED, 0, fireDead, fireWounded, 0, 0, 0, aStart, dStart, 0);
     }
     if (2 * (f + draws.die(cell.moveDie)) < cell.distance) {
@@ -143,7 +168,10 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
       const centre = houseScore === null ? closeCombatScore(draws.uniform(), cs, cm) : houseScore(centreFighter);
       let down = 0;
       for (let j = 0; j < sizes[i]; j++) {
-        const bout = houseScore === null ? closeCombatBout(draws.uniform(), centre, os, om) : boutOf(houseScore(opponentFighter), centre);
+        const bout =
+          houseScore === null
+            ? closeCombatBout(draws.uniform(), centre, os, om)
+            : boutOf(houseScore(opponentFighter), centre);
         if (bout > 0) down = 1;
         else if (bout < 0) opponentLoss++;
       }
@@ -181,7 +209,15 @@ export function resolveCloseAssault(plan: CloseAssaultPlan, draws: UniformDraws)
   }
   const attackerWon = outcome === ATTACKER_WINS;
   end(
-    outcome, round < ROUND_CAP ? round : ROUND_CAP, fireDead, fireWounded, A0 - A, D0 - D,
-    attackerWon ? 2 : 1, aConf, dConf, attackerWon ? (D === 0 ? 1 : 2) : 0,
+    outcome,
+    round < ROUND_CAP ? round : ROUND_CAP,
+    fireDead,
+    fireWounded,
+    A0 - A,
+    D0 - D,
+    attackerWon ? 2 : 1,
+    aConf,
+    dConf,
+    attackerWon ? (D === 0 ? 1 : 2) : 0,
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { leadershipSchema } from '../../scenarioSchemas.js';
 import { confidenceNameSchema, headerFields, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
+import { leadershipSchema } from '../../scenarioSchemas.js';
 import { closeCombatFigureFields, defenderPositionFields } from '../assaultSchemas.js';
 import { closeCombatRules, powerArmourOddsRule } from '../closeCombatRules.js';
 import { MOBILITIES } from '../data/mobility.js';
@@ -20,15 +20,21 @@ const closeAssaultRulesSchema = z
     'fire-casualties-count': z
       .enum(['no', 'yes'])
       .default('no')
-      .describe('whether casualties of final defensive fire count towards the threat level of the tests after each round'),
+      .describe(
+        'whether casualties of final defensive fire count towards the threat level of the tests after each round',
+      ),
     'combined-extra-threat': z
       .enum(['once', 'per-unit'])
       .default('once')
-      .describe('combined assault: +1 threat to the remaining units once any unit has withdrawn, or +1 for each unit withdrawn'),
+      .describe(
+        'combined assault: +1 threat to the remaining units once any unit has withdrawn, or +1 for each unit withdrawn',
+      ),
     'combined-casualties': z
       .enum(['side', 'unit'])
       .default('side')
-      .describe("combined assault: each unit's test after a round counts the whole attacking side's casualties, or its own"),
+      .describe(
+        "combined assault: each unit's test after a round counts the whole attacking side's casualties, or its own",
+      ),
     'combined-defender-die': z
       .enum(['lowest', 'per-die'])
       .default('lowest')
@@ -38,7 +44,9 @@ const closeAssaultRulesSchema = z
     'combined-on-withdrawal': z
       .enum(['continue', 'abort'])
       .default('continue')
-      .describe("combined assault: once any unit fails to assault or falls back, the others go on (at +1 threat) or the player abandons the whole assault"),
+      .describe(
+        'combined assault: once any unit fails to assault or falls back, the others go on (at +1 threat) or the player abandons the whole assault',
+      ),
     ...closeCombatRules,
     'power-armour-odds': powerArmourOddsRule,
   })
@@ -50,7 +58,9 @@ const troopsSchema = z
   .array(
     z.strictObject({
       count: z.number().int().min(1).max(100).describe('troopers firing this weapon'),
-      weapon: z.string().describe('a weapon name from the generic weapons table or the national weapons of the army lists'),
+      weapon: z
+        .string()
+        .describe('a weapon name from the generic weapons table or the national weapons of the army lists'),
     }),
   )
   .min(1);
@@ -65,8 +75,14 @@ const attackerUnitSchema = z.strictObject({
     .enum(MOBILITIES)
     .default('normal')
     .describe('normal | very-light | slow-power-armour | fast-power-armour: the combat move die (D6, D8, D6, D12)'),
-  encumbered: z.boolean().default(false).describe('carrying heavy equipment or casualties: one mobility die type lower'),
-  terror: z.boolean().optional().describe('a TERROR EFFECT (doubles the defenders\' threat level); default: true with flame weapons'),
+  encumbered: z
+    .boolean()
+    .default(false)
+    .describe('carrying heavy equipment or casualties: one mobility die type lower'),
+  terror: z
+    .boolean()
+    .optional()
+    .describe("a TERROR EFFECT (doubles the defenders' threat level); default: true with flame weapons"),
 });
 
 /** A Stargrunt II `resolve: close-assault` scenario cell (CLOSE ASSAULT chapter). */
@@ -80,17 +96,27 @@ export const closeAssaultCellSchema = z.strictObject({
     .min(1)
     .max(2)
     .optional()
-    .describe('COMBINED CLOSE-ASSAULT ACTIVATIONS: one or two further units assaulting the same defenders with the attacker'),
+    .describe(
+      'COMBINED CLOSE-ASSAULT ACTIVATIONS: one or two further units assaulting the same defenders with the attacker',
+    ),
   defender: z.strictObject({
     ...closeCombatFigureFields,
     ...defenderPositionFields,
     leadership: leadershipSchema,
     confidence: confidenceNameSchema.default('confident'),
     figures: z.number().int().min(1).max(20).describe('figures in the defending unit'),
-    suppression: z.number().int().min(0).max(3).default(0).describe('suppression markers: a reaction test at this threat level to fire'),
-    troops: troopsSchema.optional().describe('the weapons of FINAL DEFENSIVE FIRE (leave out: the defenders do not fire)'),
+    suppression: z
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .default(0)
+      .describe('suppression markers: a reaction test at this threat level to fire'),
+    troops: troopsSchema
+      .optional()
+      .describe('the weapons of FINAL DEFENSIVE FIRE (leave out: the defenders do not fire)'),
   }),
-  distance: z.number().min(0).max(200).describe('inches from the attackers to the defenders\' position'),
+  distance: z.number().min(0).max(200).describe("inches from the attackers to the defenders' position"),
   follow_through: z.boolean().default(false).describe('after winning, take the FOLLOW-THROUGH reaction test'),
 });
 

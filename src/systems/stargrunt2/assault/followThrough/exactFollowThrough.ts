@@ -9,7 +9,9 @@ import type { FollowThroughDistribution, FollowThroughOutcome } from './followTh
  * die, doubled, against the distance.
  * @example exactFollowThrough({ sides: 8, needed: 4, moveDie: 6, distance: 8 }).outcomes.reaches // 0.25
  */
-export function exactFollowThrough(cell: FollowThroughCell): NamedExactResult<FollowThroughOutcome, FollowThroughDistribution> {
+export function exactFollowThrough(
+  cell: FollowThroughCell,
+): NamedExactResult<FollowThroughOutcome, FollowThroughDistribution> {
   const pass = reactionTestDist(cell.sides, cell.needed);
   const move = Dist.uniform(cell.moveDie).map((face) => 2 * face);
   const reach = move.map((inches) => (inches >= cell.distance ? 1 : 0));
@@ -17,7 +19,11 @@ export function exactFollowThrough(cell: FollowThroughCell): NamedExactResult<Fo
   moveInches[0] = pass.prob(0);
   for (const [inches, p] of move.entries()) moveInches[inches] += pass.prob(1) * p;
   return {
-    outcomes: { test_failed: pass.prob(0), falls_short: pass.prob(1) * reach.prob(0), reaches: pass.prob(1) * reach.prob(1) },
+    outcomes: {
+      test_failed: pass.prob(0),
+      falls_short: pass.prob(1) * reach.prob(0),
+      reaches: pass.prob(1) * reach.prob(1),
+    },
     distributions: { move_inches: moveInches },
   };
 }

@@ -13,7 +13,8 @@ const input = (unit: Record<string, unknown>, defender: string, distance: number
   defender,
   distance,
 });
-const cell = (unit: Record<string, unknown>, defender: string, distance: number) => cellOf(followThroughDefinition, input(unit, defender, distance));
+const cell = (unit: Record<string, unknown>, defender: string, distance: number) =>
+  cellOf(followThroughDefinition, input(unit, defender, distance));
 const regular2 = { quality: 'regular', leadership: 2 };
 
 describe('follow-through', () => {
@@ -42,7 +43,8 @@ describe('follow-through', () => {
           for (const distance of [0, 5, 12, 24.5]) {
             const got = exactFollowThrough(cell({ quality, leadership: 1, mobility }, defender, distance));
             const want = bruteForceFollowThrough(sides, 1, defender, moveSides, distance);
-            for (const name of ['test_failed', 'falls_short', 'reaches'] as const) expect(got.outcomes[name]).toBeCloseTo(want[name], 14);
+            for (const name of ['test_failed', 'falls_short', 'reaches'] as const)
+              expect(got.outcomes[name]).toBeCloseTo(want[name], 14);
             want.move_inches.forEach((p, k) => expect(got.distributions.move_inches[k]).toBeCloseTo(p, 14));
           }
         }
@@ -55,22 +57,30 @@ describe('follow-through', () => {
     expect(followThroughDefinition.schema.safeParse(input(regular2, 'withdrew', -1)).success).toBe(false);
   });
 
-  it('rules.destroyed-threat-level and withdrew-threat-level replace the book\'s +1 and +2 (enumeration, Monte Carlo)', () => {
-    const c = cellOf(followThroughDefinition, { ...input(regular2, 'withdrew', 8), rules: { 'withdrew-threat-level': 0 } });
+  it("rules.destroyed-threat-level and withdrew-threat-level replace the book's +1 and +2 (enumeration, Monte Carlo)", () => {
+    const c = cellOf(followThroughDefinition, {
+      ...input(regular2, 'withdrew', 8),
+      rules: { 'withdrew-threat-level': 0 },
+    });
     expect(c.needed).toBe(2);
     const want = bruteForceFollowThrough(8, 2, 'withdrew', 6, 8, 0);
     const got = exactFollowThrough(c);
     expect(got.outcomes.test_failed).toBeCloseTo(want.test_failed, 15);
     expect(got.outcomes.reaches).toBeCloseTo(want.reaches, 15);
     expect(got.outcomes.reaches).toBe(6 / 8 / 2); // exceed 2 on a D8, then D6 × 2" covers 8" on 4–6
-    const d = cellOf(followThroughDefinition, { ...input(regular2, 'destroyed', 0), rules: { 'destroyed-threat-level': 3 } });
+    const d = cellOf(followThroughDefinition, {
+      ...input(regular2, 'destroyed', 0),
+      rules: { 'destroyed-threat-level': 3 },
+    });
     expect(exactFollowThrough(d).outcomes.reaches).toBe(3 / 8);
     expectKernelMatchesExact(followThroughKernel, c, exactFollowThrough(c), 100_000, 750);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
-    [cell(regular2, 'withdrew', 8), cell({ quality: 'veteran', leadership: 1, mobility: 'fast-power-armour' }, 'destroyed', 13), cell({ quality: 'green', leadership: 3, encumbered: true }, 'withdrew', 3)].forEach(
-      (c, i) => expectKernelMatchesExact(followThroughKernel, c, exactFollowThrough(c), 200_000, 740 + i),
-    );
+    [
+      cell(regular2, 'withdrew', 8),
+      cell({ quality: 'veteran', leadership: 1, mobility: 'fast-power-armour' }, 'destroyed', 13),
+      cell({ quality: 'green', leadership: 3, encumbered: true }, 'withdrew', 3),
+    ].forEach((c, i) => expectKernelMatchesExact(followThroughKernel, c, exactFollowThrough(c), 200_000, 740 + i));
   });
 });

@@ -6,7 +6,8 @@ import { followThroughCellSchema } from './schema.js';
 
 /** Stargrunt II `follow-through`: OVERRUNS AND FOLLOW-THROUGH ATTACKS after a won close assault. */
 export default defineResolution({
-  description: 'After a won close assault: does the unit pass its follow-through test, and does its extra combat move reach the retreating enemy?',
+  description:
+    'After a won close assault: does the unit pass its follow-through test, and does its extra combat move reach the retreating enemy?',
   schema: followThroughCellSchema,
   normalize: normalizeFollowThrough,
   quantities: followThroughQuantities,

@@ -1,10 +1,14 @@
-import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
+import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import type { FollowThroughCell } from './FollowThroughCell.js';
-import { type FollowThroughDistribution, type FollowThroughOutcome, followThroughQuantities } from './followThroughQuantities.js';
+import {
+  type FollowThroughDistribution,
+  type FollowThroughOutcome,
+  followThroughQuantities,
+} from './followThroughQuantities.js';
 
 interface Plan {
   sides: number;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForcePair as bruteForce } from '../../../../../testing/systems/stargrunt2/assault/pair/bruteForcePair.js';
-import { closeCombatPairCell, closeCombatPairIssues } from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
+import {
+  closeCombatPairCell,
+  closeCombatPairIssues,
+} from '../../../../../testing/systems/stargrunt2/assault/pair/testCells.js';
 import { closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { groupOutcome } from '../groupOutcome.js';
@@ -30,18 +33,24 @@ describe('close-combat-pair', () => {
     expect([3, 5].every((roll) => 4 * flamer.multiplier > roll * infantry.multiplier)).toBe(true);
     expect(10 * shotgunDie.multiplier > 3 * apw.multiplier).toBe(true);
     // The same scenario through the resolution's normalizer (names → dice).
-    const pair = cell({ attacker: { quality: 'veteran', weapon: 'flame', armour: 'light-power' }, defender: { quality: 'regular' } });
+    const pair = cell({
+      attacker: { quality: 'veteran', weapon: 'flame', armour: 'light-power' },
+      defender: { quality: 'regular' },
+    });
     expect([pair.attackerFirst, pair.defenderFirst]).toEqual([flamer, infantry]);
     // The flamer's chance of downing both his D6 opponents in that round, against a plain enumeration.
     let both = 0;
-    for (let c = 1; c <= 12; c++) for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (2 * c > x && 2 * c > y) both++;
+    for (let c = 1; c <= 12; c++)
+      for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (2 * c > x && 2 * c > y) both++;
     expect(groupOutcome(flamer, infantry, 2)[2]).toBeCloseTo(both / (12 * 36), 14);
   });
 
-  it('the building blocks\' documented examples', () => {
+  it("the building blocks' documented examples", () => {
     const d6 = { sides: 6, multiplier: 1 };
     [1 / 6, 15 / 36, 15 / 36, 0].forEach((p, i) => expect(groupOutcome(d6, d6, 1)[i]).toBeCloseTo(p, 15));
-    expect(closeCombatFigure({ quality: 'veteran', weapon: 'flame', armour: 'light-power' }, 0, ['attacker'], [])).toEqual({ quality: 10, shift: 2, powerArmour: true });
+    expect(
+      closeCombatFigure({ quality: 'veteran', weapon: 'flame', armour: 'light-power' }, 0, ['attacker'], []),
+    ).toEqual({ quality: 10, shift: 2, powerArmour: true });
   });
 
   it('first-round cover bonus, open shift past D12 onto the opponent, later rounds without it', () => {
@@ -56,9 +65,15 @@ describe('close-combat-pair', () => {
   it('exact equals an independent round-by-round enumeration in varied cases', () => {
     const inputs = [
       { attacker: { quality: 'green' }, defender: { quality: 'regular', in_position: true } },
-      { attacker: { quality: 'veteran', armour: 'heavy-power' }, defender: { quality: 'untrained', weapon: 'firearm', cover: 'hard' } },
+      {
+        attacker: { quality: 'veteran', armour: 'heavy-power' },
+        defender: { quality: 'untrained', weapon: 'firearm', cover: 'hard' },
+      },
       { attacker: { quality: 'untrained' }, defender: { quality: 'untrained' } },
-      { attacker: { quality: 'elite', weapon: 'flame', armour: 'light-power' }, defender: { quality: 'elite', weapon: 'shotgun', armour: 'light-power', cover: 'soft' } },
+      {
+        attacker: { quality: 'elite', weapon: 'flame', armour: 'light-power' },
+        defender: { quality: 'elite', weapon: 'shotgun', armour: 'light-power', cover: 'soft' },
+      },
     ];
     for (const input of inputs) {
       const c = cell(input);
@@ -72,13 +87,19 @@ describe('close-combat-pair', () => {
   });
 
   it('refuses an unknown armour with suggestions', () => {
-    expect(issues({ attacker: { quality: 'regular', armour: 'hevy-power' }, defender: { quality: 'regular' } })[0].suggestions?.[0]).toBe('heavy-power');
+    expect(
+      issues({ attacker: { quality: 'regular', armour: 'hevy-power' }, defender: { quality: 'regular' } })[0]
+        .suggestions?.[0],
+    ).toBe('heavy-power');
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       { attacker: { quality: 'untrained' }, defender: { quality: 'untrained' } },
-      { attacker: { quality: 'veteran', weapon: 'flame', armour: 'light-power' }, defender: { quality: 'regular', cover: 'soft' } },
+      {
+        attacker: { quality: 'veteran', weapon: 'flame', armour: 'light-power' },
+        defender: { quality: 'regular', cover: 'soft' },
+      },
     ].forEach((input, i) => {
       const c = cell(input);
       expectKernelMatchesExact(closeCombatPairKernel, c, exactCloseCombatPair(c), 200_000, 400 + i);

@@ -2,15 +2,21 @@ import { defineKernel, type Kernel, type StepFunctions } from '../../../../core/
 import { Roll } from '../../../../dice/Roll.js';
 import { UniformDraws } from '../../../../dice/uniformDraws.js';
 import { closeCombatBout, closeCombatScore } from '../closeCombatBout.js';
+import { checkedScore, closeCombatFighters, closeCombatSteps } from '../closeCombatSteps.js';
 import { type CloseCombatPairCell, PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
 import { closeCombatPairLayout } from './closeCombatPairLayout.js';
-import { checkedScore, closeCombatFighters, closeCombatSteps } from '../closeCombatSteps.js';
 
 /** Monte Carlo kernel of one close-combat pair fought until one figure is down (ties fight on). */
 export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
   const plan = Int32Array.of(
-    cell.attackerFirst.sides, cell.attackerFirst.multiplier, cell.defenderFirst.sides, cell.defenderFirst.multiplier,
-    cell.attacker.sides, cell.attacker.multiplier, cell.defender.sides, cell.defender.multiplier,
+    cell.attackerFirst.sides,
+    cell.attackerFirst.multiplier,
+    cell.defenderFirst.sides,
+    cell.defenderFirst.multiplier,
+    cell.attacker.sides,
+    cell.attacker.multiplier,
+    cell.defender.sides,
+    cell.defender.multiplier,
   );
   // A fight may last any number of rounds: the buffer is topped up before each round's two uniforms.
   const draws = new UniformDraws();
@@ -18,13 +24,21 @@ export function createCloseCombatPairKernel(cell: CloseCombatPairCell): Kernel {
 }
 
 /** The kernel module of `close-combat-pair`. */
-export default defineKernel({ layout: closeCombatPairLayout, create: createCloseCombatPairKernel, withSteps: createHouseCloseCombatPairKernel });
+export default defineKernel({
+  layout: closeCombatPairLayout,
+  create: createCloseCombatPairKernel,
+  withSteps: createHouseCloseCombatPairKernel,
+});
 
 /**
  * The kernel with a house rule's `score` step (docs/house-rules.md): the same fight, each score from the step. With
  * the book's step restated it draws the same uniforms in the same order as the built-in kernel: the same results.
  */
-export function createHouseCloseCombatPairKernel(cell: CloseCombatPairCell, steps: StepFunctions, roll = new Roll()): Kernel {
+export function createHouseCloseCombatPairKernel(
+  cell: CloseCombatPairCell,
+  steps: StepFunctions,
+  roll = new Roll(),
+): Kernel {
   const fighters = closeCombatFighters(cell);
   const scored = checkedScore(closeCombatSteps(steps), roll);
   return {

@@ -1,6 +1,10 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { PAIR_ROUND_CAP } from './CloseCombatPairCell.js';
-import { type CloseCombatPairDistribution, type CloseCombatPairOutcome, closeCombatPairQuantities } from './closeCombatPairQuantities.js';
+import {
+  type CloseCombatPairDistribution,
+  type CloseCombatPairOutcome,
+  closeCombatPairQuantities,
+} from './closeCombatPairQuantities.js';
 
 /**
  * Counter layout (the same for every cell): attacker_wins, defender_wins, then rounds (0..10; 10 = ten or more,

@@ -38,7 +38,10 @@ function roundChancesOf(attacker: Dist<number>, defender: Dist<number>): [number
 }
 
 /** Who wins and the rounds fought, from the first round's chances and a later round's. */
-function pairFromRounds([a1, d1, t1]: [number, number, number], [a, d, t]: [number, number, number]): CloseCombatPairExact {
+function pairFromRounds(
+  [a1, d1, t1]: [number, number, number],
+  [a, d, t]: [number, number, number],
+): CloseCombatPairExact {
   const rounds = new Float64Array(PAIR_ROUND_CAP + 1);
   rounds[1] = 1 - t1;
   for (let r = 2; r < PAIR_ROUND_CAP; r++) rounds[r] = t1 * t ** (r - 2) * (1 - t);

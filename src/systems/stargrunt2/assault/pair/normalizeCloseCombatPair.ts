@@ -1,6 +1,6 @@
-import { formatDie } from '../../../../dice/dieType.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
-import { closeCombatDice, type CloseCombatDie } from '../closeCombatDice.js';
+import { formatDie } from '../../../../dice/dieType.js';
+import { type CloseCombatDie, closeCombatDice } from '../closeCombatDice.js';
 import { closeCombatParameters } from '../closeCombatRules.js';
 import { closeCombatFigure } from '../figureShift.js';
 import { assaultMessages } from '../messages.js';

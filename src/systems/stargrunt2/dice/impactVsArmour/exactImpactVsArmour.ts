@@ -1,5 +1,5 @@
-import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import type { ImpactVsArmourCell } from './ImpactVsArmourCell.js';
 import type { ImpactVsArmourOutcome } from './impactVsArmourQuantities.js';
 

@@ -1,7 +1,7 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import type { ImpactVsArmourCell } from './ImpactVsArmourCell.js';
 import { type ImpactVsArmourOutcome, impactVsArmourQuantities } from './impactVsArmourQuantities.js';
 
@@ -20,7 +20,10 @@ function impactVsArmourLayout(): CounterLayout<ImpactVsArmourOutcome, never> {
 
 /** The Monte Carlo kernel of STEP 3 on its own: one impact roll against one armour roll per trial. */
 function createImpactVsArmourKernel(cell: ImpactVsArmourCell): Kernel {
-  const plan: Plan = { roll: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple), buffer: uniformBuffer(2) };
+  const plan: Plan = {
+    roll: impactVsArmourPlan(cell.impact, cell.armour, cell.killMultiple),
+    buffer: uniformBuffer(2),
+  };
   return { run: (state, trials, c) => runImpactVsArmour(plan, state, trials, c) };
 }
 

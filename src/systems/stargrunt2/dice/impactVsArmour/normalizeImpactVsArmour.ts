@@ -23,8 +23,18 @@ export function normalizeImpactVsArmour(scenario: ImpactVsArmourScenarioCell): N
     const issue =
       shifted.offLadder === 'own'
         ? { path: ['armour'], message: messages.offLadderShift(formatDie(armour), 'armour', why) }
-        : { path: ['impact'], message: messages.offLadderShift(formatDie(impact), 'impact', `${why}, past D12 for ${formatDie(armour)}, and the excess is an OPEN shift down of the impact die`) };
+        : {
+            path: ['impact'],
+            message: messages.offLadderShift(
+              formatDie(impact),
+              'impact',
+              `${why}, past D12 for ${formatDie(armour)}, and the excess is an OPEN shift down of the impact die`,
+            ),
+          };
     return { ok: false, issues: [issue] };
   }
-  return { ok: true, value: { impact: shifted.opponent, armour: shifted.own, killMultiple: scenario.rules['kill-multiple'] } };
+  return {
+    ok: true,
+    value: { impact: shifted.opponent, armour: shifted.own, killMultiple: scenario.rules['kill-multiple'] },
+  };
 }

@@ -12,7 +12,9 @@ export const impactVsArmourCellSchema = z.strictObject({
   seed: z.number().int().nonnegative().optional(),
   rules: z.strictObject({ 'kill-multiple': killMultipleRule }).prefault({}),
   impact: houseDieSchema.describe('the impact die, e.g. d10 or d12x2; any d-N (d14) or listed faces ([0, 1, 2, 4])'),
-  armour: houseDieSchema.describe('the armour die, e.g. d6, or d12x3 for vehicle armour class 3; any d-N or listed faces'),
+  armour: houseDieSchema.describe(
+    'the armour die, e.g. d6, or d12x3 for vehicle armour class 3; any d-N or listed faces',
+  ),
   armour_shift: z.number().int().min(0).max(6).default(0).describe('armour die shifts up (soft cover 1, hard cover 2)'),
 });
 

@@ -16,5 +16,8 @@ export function exactOpposedRoll(cell: OpposedRollCell): NamedExactResult<Oppose
     return faces ? Dist.die({ sides, multiplier: 1, faces }) : sides;
   });
   const above = opposedRollDist(dice, cell.against).map((score) => Math.min(2, score >>> 16));
-  return { outcomes: { failure: above.prob(0), minor_success: above.prob(1), major_success: above.prob(2) }, distributions: {} };
+  return {
+    outcomes: { failure: above.prob(0), minor_success: above.prob(1), major_success: above.prob(2) },
+    distributions: {},
+  };
 }

@@ -16,8 +16,13 @@ function faceValues(die: Die): readonly number[] | null {
  */
 export function normalizeOpposedRoll(scenario: OpposedRollScenarioCell): NormalizeResult<OpposedRollCell> {
   // The schema admits only dice, so every one reads.
-  const acting = [scenario.first, ...(scenario.second ? [scenario.second] : []), ...scenario.extra].map((d) => readDie(d)!);
+  const acting = [scenario.first, ...(scenario.second ? [scenario.second] : []), ...scenario.extra].map(
+    (d) => readDie(d)!,
+  );
   const faces = acting.map(faceValues);
   const dice = acting.map((d) => d.sides);
-  return { ok: true, value: { dice, against: readDie(scenario.against)!.sides, ...(faces.some((f) => f !== null) ? { faces } : {}) } };
+  return {
+    ok: true,
+    value: { dice, against: readDie(scenario.against)!.sides, ...(faces.some((f) => f !== null) ? { faces } : {}) },
+  };
 }

@@ -44,7 +44,10 @@ function runOpposedRolls(plan: Plan, state: Uint32Array, trials: number, c: Floa
   let next = u.length;
   for (let t = 0; t < trials; t++) {
     next = refill(buffer, state, next);
-    const score = listed === null ? opposedRoll(dice, against, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, against, u, next);
+    const score =
+      listed === null
+        ? opposedRoll(dice, against, u, next)
+        : opposedRollListed(dice, listed.faceStart, listed.faces, against, u, next);
     const above = score >>> 16;
     next += draws;
     counts[above < 2 ? above : 2]++;

@@ -1,7 +1,7 @@
 import type { NormalizeResult } from '../../../../core/Issue.js';
 import { readDie } from '../../../../dice/faceDie.js';
-import type { TargetRollCell } from './TargetRollCell.js';
 import type { TargetRollScenarioCell } from './schema.js';
+import type { TargetRollCell } from './TargetRollCell.js';
 
 /**
  * The die's sides and the target number.

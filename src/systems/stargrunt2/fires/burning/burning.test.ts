@@ -24,7 +24,12 @@ const CASES: Array<Record<string, unknown>> = [
   { flamer: { area: 'normal' }, turns: 2, firefighters: { men: 5 } },
   { fires: 2, turns: 2, firefighters: { men: 3, units: 2, from_turn: 2 } },
   { turns: 2, firefighters: { men: 10, from_turn: 2 } },
-  { flamer: { area: 'normal' }, turns: 2, firefighters: { men: 4 }, rules: { 'normal-start-from': 4, 'firefight-from': 3 } },
+  {
+    flamer: { area: 'normal' },
+    turns: 2,
+    firefighters: { men: 4 },
+    rules: { 'normal-start-from': 4, 'firefight-from': 3 },
+  },
 ];
 
 describe('burning: the rulebook numbers, hand-worked', () => {
@@ -47,9 +52,17 @@ describe('burning: the rulebook numbers, hand-worked', () => {
   });
 
   it('parameters: a normal area lit on 4+ (3/6), a flammable one on 2+ (5/6); a D6 firefighter on 5+ puts one marker out 1/3 + 2/3·1/6 = 4/9', () => {
-    expect(exactBurning(cell({ flamer: { area: 'normal' }, turns: 1, rules: { 'normal-start-from': 4 } })).outcomes.not_started).toBeCloseTo(3 / 6, 15);
-    expect(exactBurning(cell({ flamer: { area: 'flammable' }, turns: 1, rules: { 'flammable-start-from': 2 } })).outcomes.not_started).toBeCloseTo(1 / 6, 15);
-    expect(exactBurning(cell({ turns: 1, firefighters: { men: 6 }, rules: { 'firefight-from': 5 } })).outcomes.out).toBeCloseTo(4 / 9, 15);
+    expect(
+      exactBurning(cell({ flamer: { area: 'normal' }, turns: 1, rules: { 'normal-start-from': 4 } })).outcomes
+        .not_started,
+    ).toBeCloseTo(3 / 6, 15);
+    expect(
+      exactBurning(cell({ flamer: { area: 'flammable' }, turns: 1, rules: { 'flammable-start-from': 2 } })).outcomes
+        .not_started,
+    ).toBeCloseTo(1 / 6, 15);
+    expect(
+      exactBurning(cell({ turns: 1, firefighters: { men: 6 }, rules: { 'firefight-from': 5 } })).outcomes.out,
+    ).toBeCloseTo(4 / 9, 15);
   });
 
   it('SMOKE: "roll a D6 and place that number of smoke clouds", then "on a 1 remove all the smoke, on a 2 remove one cloud": no smoke after turn 1 with 71/216', () => {
@@ -66,10 +79,14 @@ describe('burning: exact against a plain enumeration, Monte Carlo against exact'
     const exact = exactBurning(normalized);
     const brute = bruteForceBurning(normalized);
     // 10 digits: the enumeration adds up to 10⁶ path weights plainly, in a different order from the evaluator.
-    for (const [name, p] of Object.entries(brute.outcomes)) expect(exact.outcomes[name as keyof typeof exact.outcomes], name).toBeCloseTo(p, 10);
+    for (const [name, p] of Object.entries(brute.outcomes))
+      expect(exact.outcomes[name as keyof typeof exact.outcomes], name).toBeCloseTo(p, 10);
     for (const name of ['turn_out', 'fires', 'clouds'] as const) {
       const values = exact.distributions[name];
-      expect(values.reduce((a, b) => a + b, 0), `${name} sums to 1`).toBeCloseTo(1, 13);
+      expect(
+        values.reduce((a, b) => a + b, 0),
+        `${name} sums to 1`,
+      ).toBeCloseTo(1, 13);
       const lumped = new Map<number, number>();
       for (const [k, p] of brute[name]) {
         const at = name === 'fires' ? Math.min(k, FIRES_SHOWN) : k;

@@ -16,6 +16,11 @@ export default defineResolution({
   derived: {
     started: { label: 'A fire started', of: 'out + burning' },
   },
-  favours: { side: 'the fire', up: ['burning', 'started', 'fires', 'turn_out', 'clouds'], down: ['not_started', 'out'], headline: ['burning', 'fires'] },
+  favours: {
+    side: 'the fire',
+    up: ['burning', 'started', 'fires', 'turn_out', 'clouds'],
+    down: ['not_started', 'out'],
+    headline: ['burning', 'fires'],
+  },
   docs: 'stargrunt2.md#resolution-burning--fires-flame-and-incendiary-weapons-smoke',
 });

@@ -1,5 +1,5 @@
-import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { type BurningCell, FIRES_SHOWN, maxClouds, maxFires } from './BurningCell.js';
 import type { BurningDistribution, BurningOutcome } from './burningQuantities.js';
 import { spreadOfMarkers } from './spreadOfMarkers.js';
@@ -17,7 +17,9 @@ const BURNING_EXACT_MARKERS = 1024;
  */
 export function exactBurning(cell: BurningCell): Result {
   if (maxFires(cell) > BURNING_EXACT_MARKERS) {
-    throw new ExactIntractableError(`exact burning follows at most ${BURNING_EXACT_MARKERS} markers (the starting fires × 2 per turn); this cell can reach ${maxFires(cell)}`);
+    throw new ExactIntractableError(
+      `exact burning follows at most ${BURNING_EXACT_MARKERS} markers (the starting fires × 2 per turn); this cell can reach ${maxFires(cell)}`,
+    );
   }
   const width = maxClouds(cell) + 2; // column 0: the first fire is out; column c + 1: it burns with c clouds
   const rows = maxFires(cell) + 1;
@@ -117,7 +119,10 @@ function turnEnd(grid: Float64Array, rows: number, width: number): Float64Array 
         }
         const c = col - 1;
         next[(m - 1) * width] += (w * pd) / 6; // the first fire goes out, its smoke with it
-        for (const [firstChange, pFirst] of [[0, 4 / 6], [1, 1 / 6]] as const) {
+        for (const [firstChange, pFirst] of [
+          [0, 4 / 6],
+          [1, 1 / 6],
+        ] as const) {
           const row = (m + firstChange) * width;
           const wf = w * pd * pFirst;
           next[row + 1] += wf / 6; // 1: every cloud removed

@@ -26,7 +26,9 @@ export function normalizeBurning(scenario: BurningScenarioCell): NormalizeResult
     ...(flamer ? [messages.start(flamer.uses, startOn)] : []),
     ...(firefighters ? [messages.fighters(firefighters.units, fighterSides)] : []),
     // Not an error: a sweep over `turns` passes through turns before the firefighters arrive.
-    ...(firefighters && firefighters.from_turn > turns ? [messages.fromTurnAfterEnd(firefighters.from_turn, turns)] : []),
+    ...(firefighters && firefighters.from_turn > turns
+      ? [messages.fromTurnAfterEnd(firefighters.from_turn, turns)]
+      : []),
   ];
   return {
     ok: true,

@@ -19,5 +19,7 @@ export interface FireExposureCell {
  * @example fireExposureArmour({ armourSides: 3, armourFaces: [0, 2, 5] }) // { sides: 3, multiplier: 1, faces: [0, 2, 5] }
  */
 export function fireExposureArmour(cell: Pick<FireExposureCell, 'armourSides' | 'armourFaces'>): Die {
-  return cell.armourFaces ? { sides: cell.armourSides, multiplier: 1, faces: cell.armourFaces } : { sides: cell.armourSides, multiplier: 1 };
+  return cell.armourFaces
+    ? { sides: cell.armourSides, multiplier: 1, faces: cell.armourFaces }
+    : { sides: cell.armourSides, multiplier: 1 };
 }

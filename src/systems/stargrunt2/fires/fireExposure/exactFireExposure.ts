@@ -10,8 +10,14 @@ import type { FireExposureDistribution, FireExposureOutcome } from './fireExposu
  * every figure folded in independently.
  * @example exactFireExposure({ figures: 1, entries: 1, fireSides: 4, armourSides: 4, killMultiple: 2 }).distributions.dead // [14/16, 2/16]
  */
-export function exactFireExposure(cell: FireExposureCell): NamedExactResult<FireExposureOutcome, FireExposureDistribution> {
-  const once = impactVsArmourDist({ sides: cell.fireSides, multiplier: 1 }, fireExposureArmour(cell), cell.killMultiple);
+export function exactFireExposure(
+  cell: FireExposureCell,
+): NamedExactResult<FireExposureOutcome, FireExposureDistribution> {
+  const once = impactVsArmourDist(
+    { sides: cell.fireSides, multiplier: 1 },
+    fireExposureArmour(cell),
+    cell.killMultiple,
+  );
   const unhurt = once.prob(0);
   // Hurt at entry k: unhurt k − 1 times, then wounded or dead: a geometric sum over the entries.
   let reach = 0;

@@ -24,14 +24,20 @@ describe('fire-exposure: armour against a D4', () => {
     expect(e.distributions.wounded[1]).toBeCloseTo(4 / 16, 15);
     expect(e.distributions.dead[1]).toBeCloseTo(2 / 16, 15);
     // Two entries: unhurt twice, (10/16)².
-    expect(exactFireExposure(cell({ unit: { figures: 1, armour: 'basic' }, entries: 2 })).outcomes.unhurt).toBeCloseTo((10 / 16) ** 2, 15);
+    expect(exactFireExposure(cell({ unit: { figures: 1, armour: 'basic' }, entries: 2 })).outcomes.unhurt).toBeCloseTo(
+      (10 / 16) ** 2,
+      15,
+    );
   });
 
   it('partial-light armour (D6): dead only on an armour 1 and a fire 3–4 (2 of 24 pairs), wounded on 4; light power armour (D10) only on an armour 1 (2 of 40)', () => {
     const e = exactFireExposure(cell({ unit: { figures: 1, armour: 'partial-light' } }));
     expect(e.distributions.dead[1]).toBeCloseTo(2 / 24, 15);
     expect(e.distributions.wounded[1]).toBeCloseTo(4 / 24, 15);
-    expect(exactFireExposure(cell({ unit: { figures: 1, armour: 'light-power' } })).distributions.dead[1]).toBeCloseTo(2 / 40, 15);
+    expect(exactFireExposure(cell({ unit: { figures: 1, armour: 'light-power' } })).distributions.dead[1]).toBeCloseTo(
+      2 / 40,
+      15,
+    );
   });
 
   it('parameters: a fire-impact D8 against basic armour (D4), kill-multiple 3: dead on 7 of 32 pairs, wounded on 15', () => {

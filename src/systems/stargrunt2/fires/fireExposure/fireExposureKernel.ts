@@ -1,9 +1,13 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { type FireExposureCell, fireExposureArmour } from './FireExposureCell.js';
-import { type FireExposureDistribution, type FireExposureOutcome, fireExposureQuantities } from './fireExposureQuantities.js';
+import {
+  type FireExposureDistribution,
+  type FireExposureOutcome,
+  fireExposureQuantities,
+} from './fireExposureQuantities.js';
 
 /** Uniforms a figure draws at each entry: the fire's D4 and its armour die (drawn whether it still rolls or not). */
 const DRAWS_PER_ROLL = 2;

@@ -9,12 +9,20 @@ import fireExposureDefinition from './fireExposureDefinition.js';
 import fireExposureKernel from './fireExposureKernel.js';
 
 const ARMOUR = { gel: [0, 1, 1, 2, 6], mesh: 'd14', thick: 'd3x2' };
-const cell = (extra: Record<string, unknown>) => cellOf(fireExposureDefinition, { system: 'stargrunt2', resolve: 'fire-exposure', armour: ARMOUR, ...extra });
+const cell = (extra: Record<string, unknown>) =>
+  cellOf(fireExposureDefinition, { system: 'stargrunt2', resolve: 'fire-exposure', armour: ARMOUR, ...extra });
 
 const CASES: Record<string, Record<string, unknown>> = {
   'four figures in gel armour (listed, a 0 face), two entries': { unit: { figures: 4, armour: 'gel' }, entries: 2 },
-  'three figures in mesh armour (d14) against a D8 fire': { unit: { figures: 3, armour: 'mesh' }, rules: { 'fire-impact': 8 } },
-  'five figures in thick armour (d3x2), kill multiple 3, three entries': { unit: { figures: 5, armour: 'thick' }, entries: 3, rules: { 'kill-multiple': 3 } },
+  'three figures in mesh armour (d14) against a D8 fire': {
+    unit: { figures: 3, armour: 'mesh' },
+    rules: { 'fire-impact': 8 },
+  },
+  'five figures in thick armour (d3x2), kill multiple 3, three entries': {
+    unit: { figures: 5, armour: 'thick' },
+    entries: 3,
+    rules: { 'kill-multiple': 3 },
+  },
 };
 
 describe('house dice in fire-exposure: exact against a plain enumeration that reads every listed face, Monte Carlo against exact', () => {
@@ -32,7 +40,10 @@ describe('house dice in fire-exposure: exact against a plain enumeration that re
   });
 
   it('the cells carry the dice as written: listed faces, a multiplied die by its values, a d-N by its sides', () => {
-    expect(cell(CASES['four figures in gel armour (listed, a 0 face), two entries'])).toMatchObject({ armourSides: 5, armourFaces: [0, 1, 1, 2, 6] });
+    expect(cell(CASES['four figures in gel armour (listed, a 0 face), two entries'])).toMatchObject({
+      armourSides: 5,
+      armourFaces: [0, 1, 1, 2, 6],
+    });
     expect(cell({ unit: { figures: 1, armour: 'thick' } })).toMatchObject({ armourSides: 3, armourFaces: [2, 4, 6] });
     const mesh = cell({ unit: { figures: 1, armour: 'mesh' } });
     expect([mesh.armourSides, mesh.armourFaces]).toEqual([14, undefined]);
@@ -46,6 +57,8 @@ describe('house dice in fire-exposure: exact against a plain enumeration that re
   });
 
   it('a house d-N that is a ladder die is that ladder die', () => {
-    expect(cell({ armour: { 'my-d6': 'd6' }, unit: { figures: 3, armour: 'my-d6' }, entries: 2 })).toEqual(cell({ unit: { figures: 3, armour: 'partial-light' }, entries: 2 }));
+    expect(cell({ armour: { 'my-d6': 'd6' }, unit: { figures: 3, armour: 'my-d6' }, entries: 2 })).toEqual(
+      cell({ unit: { figures: 3, armour: 'partial-light' }, entries: 2 }),
+    );
   });
 });

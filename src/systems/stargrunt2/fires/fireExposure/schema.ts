@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { headerFields } from '../../morale/moraleSchemas.js';
-import { houseArmourSchema } from '../../scenarioSchemas.js';
 import { armourNameSchema } from '../../mines/minesSchemas.js';
+import { headerFields } from '../../morale/moraleSchemas.js';
 import { killMultipleRule } from '../../parameters.js';
+import { houseArmourSchema } from '../../scenarioSchemas.js';
 
 /** A Stargrunt II `resolve: fire-exposure` cell: infantry figures coming within 3" of a FIRE marker. */
 export const fireExposureCellSchema = z.strictObject({
@@ -13,7 +13,9 @@ export const fireExposureCellSchema = z.strictObject({
       'fire-impact': z
         .union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
         .default(4)
-        .describe('the fire\'s impact die (sides) against a figure\'s armour — rulebook: FIRES, FLAME AND INCENDIARY WEAPONS, "roll its Armour protection vs. A D4 for the fire"'),
+        .describe(
+          'the fire\'s impact die (sides) against a figure\'s armour — rulebook: FIRES, FLAME AND INCENDIARY WEAPONS, "roll its Armour protection vs. A D4 for the fire"',
+        ),
       'kill-multiple': killMultipleRule,
     })
     .prefault({}),

@@ -67,6 +67,8 @@ export interface ArtilleryCell {
  * The largest first-round deviation in inches: D8 × the highest failing accuracy score.
  * @example maxDeviation({ accuracyDie: 8, accuracyTarget: 2, multiplyDeviation: true }) // 16
  */
-export function maxDeviation(cell: Pick<ArtilleryCell, 'accuracyDie' | 'accuracyTarget' | 'multiplyDeviation'>): number {
+export function maxDeviation(
+  cell: Pick<ArtilleryCell, 'accuracyDie' | 'accuracyTarget' | 'multiplyDeviation'>,
+): number {
   return 8 * (cell.multiplyDeviation ? Math.min(cell.accuracyDie, cell.accuracyTarget) : 1);
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
+import {
+  ARTILLERY_TEST_CASES,
+  artilleryCell,
+} from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 import artilleryDefinition from './artilleryDefinition.js';
 import artilleryKernel from './artilleryKernel.js';
 import { artilleryLayout } from './artilleryLayout.js';
-import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
 import { landing } from './clockface.js';
 import { exactArtillery } from './exactArtillery.js';
 import { formationPositions } from './formationPositions.js';
-import { ARTILLERY_TEST_CASES, artilleryCell } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
-import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 const base = {
   mission: { delivery: 'small', rounds: 1 },
@@ -71,14 +74,22 @@ describe('artillery: rulebook examples', () => {
   });
 
   it('ON-TABLE ARTILLERY FIRE: over open sights, as a specialist, and the deviation distance is not multiplied', () => {
-    const cell = artilleryCell({ ...base, mission: { delivery: 'small', rounds: 1, open_sights: true }, observer: { quality: 'green', leadership: 2 } });
+    const cell = artilleryCell({
+      ...base,
+      mission: { delivery: 'small', rounds: 1, open_sights: true },
+      observer: { quality: 'green', leadership: 2 },
+    });
     expect(cell).toMatchObject({ accuracyTarget: 2, multiplyDeviation: false });
     const s = exactSummary(artilleryLayout(cell), exactArtillery(cell));
     for (let d = 1; d <= 8; d++) expect(s.distributions.deviation[String(d)]).toBeCloseTo(2 / 6 / 8, 14);
   });
 
   it('CASUALTIES FROM ARTILLERY FIRE: a figure on the aim point of one sure round is suppressed and rolls D8 against D4', () => {
-    const s = summaryOf({ ...base, observer: { quality: 'elite', leadership: 1, specialist: true }, mission: { delivery: 'very-large', rounds: 1 } });
+    const s = summaryOf({
+      ...base,
+      observer: { quality: 'elite', leadership: 1, specialist: true },
+      mission: { delivery: 'very-large', rounds: 1 },
+    });
     // Always within 10" (the D8 × 1 deviation is at most 8"): never "no effect".
     expect(s.outcomes.no_effect.p).toBe(0);
     // D8 against D4: wound when impact > armour and ≤ twice, kill when more than twice.
@@ -97,7 +108,9 @@ describe('artillery: exact against plain enumeration, Monte Carlo against exact'
       const exact = exactArtillery(cell);
       const s = exactSummary(artilleryLayout(cell), exact);
       const brute = bruteForceArtillery(cell);
-      ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) => expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10));
+      ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) =>
+        expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10),
+      );
       for (const d of ['dead', 'wounded', 'in_burst', 'rounds_on_aim', 'deviation'] as const) {
         const values = brute[d];
         for (let k = 0; k < Math.max(values.length, Object.keys(s.distributions[d]).length); k++) {
@@ -109,7 +122,11 @@ describe('artillery: exact against plain enumeration, Monte Carlo against exact'
   }
 
   it('a figure exactly on the burst edge is caught with burst-edge: within, not with inside', () => {
-    const input = { ...base, observer: { quality: 'elite', leadership: 1, specialist: true }, target: { armour: 'basic', positions: [[0, 3]] } };
+    const input = {
+      ...base,
+      observer: { quality: 'elite', leadership: 1, specialist: true },
+      target: { armour: 'basic', positions: [[0, 3]] },
+    };
     const within = summaryOf(input);
     const inside = summaryOf({ ...input, rules: { 'burst-edge': 'inside' } });
     expect(within.outcomes.no_effect.p).toBeLessThan(inside.outcomes.no_effect.p);
@@ -120,9 +137,22 @@ describe('artillery: exact against plain enumeration, Monte Carlo against exact'
 
 describe('artillery: scenario input', () => {
   it('places formations: a line across the line of fire, a column along it, a cluster in rows', () => {
-    expect(formationPositions({ type: 'line', figures: 3, spacing: 2, centre: [0, 0] })).toEqual([[-2, 0], [0, 0], [2, 0]]);
-    expect(formationPositions({ type: 'column', figures: 2, spacing: 4, centre: [1, 1] })).toEqual([[1, 3], [1, -1]]);
-    expect(formationPositions({ type: 'cluster', figures: 5, spacing: 2, centre: [0, 0] })).toEqual([[-2, 1], [0, 1], [2, 1], [-1, -1], [1, -1]]);
+    expect(formationPositions({ type: 'line', figures: 3, spacing: 2, centre: [0, 0] })).toEqual([
+      [-2, 0],
+      [0, 0],
+      [2, 0],
+    ]);
+    expect(formationPositions({ type: 'column', figures: 2, spacing: 4, centre: [1, 1] })).toEqual([
+      [1, 3],
+      [1, -1],
+    ]);
+    expect(formationPositions({ type: 'cluster', figures: 5, spacing: 2, centre: [0, 0] })).toEqual([
+      [-2, 1],
+      [0, 1],
+      [2, 1],
+      [-1, -1],
+      [1, -1],
+    ]);
   });
 
   it('names an unknown delivery system with the closest names, and refuses both positions and formation', () => {
@@ -135,7 +165,10 @@ describe('artillery: scenario input', () => {
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.issues[0]).toMatchObject({ path: ['mission', 'delivery'], suggestions: expect.arrayContaining(['large']) });
+    expect(r.issues[0]).toMatchObject({
+      path: ['mission', 'delivery'],
+      suggestions: expect.arrayContaining(['large']),
+    });
     expect(r.issues[1].path).toEqual(['target']);
   });
 

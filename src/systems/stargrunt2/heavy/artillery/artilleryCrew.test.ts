@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
+import {
+  ARTILLERY_VEHICLE_TEST_CASES,
+  artilleryCell,
+  onAim,
+  sure,
+} from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import artilleryDefinition from './artilleryDefinition.js';
 import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
 import { exactArtillery } from './exactArtillery.js';
-import { ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
-import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 describe("artillery on vehicles: the crew's confidence test after immobilisation", () => {
   /** A house 20" burst: every round of a two-round salvo (first round ≤ 8" off, the other ≤ 6" from it) catches the vehicle. */
@@ -29,7 +34,11 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
 
   it('without crew: no crews_bailed_out and the layout is as before', () => {
     const cell = twoBursts({ armour: 4, suspension: 'tracked' });
-    expect(artilleryLayout(cell).distributions.map((d) => d.name).slice(5)).toEqual([...ARTILLERY_VEHICLE_DISTRIBUTIONS]);
+    expect(
+      artilleryLayout(cell)
+        .distributions.map((d) => d.name)
+        .slice(5),
+    ).toEqual([...ARTILLERY_VEHICLE_DISTRIBUTIONS]);
     expect(summary(cell).distributions.vehicles_immobilised['1']).toBeCloseTo(pImmobilised, 14);
   });
 
@@ -43,13 +52,17 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
     // The crew changes nothing else.
     const bare = summary(twoBursts({ armour: 4, suspension: 'tracked' }));
     for (const d of ARTILLERY_VEHICLE_DISTRIBUTIONS) {
-      for (const [k, p] of Object.entries(bare.distributions[d])) expect(s.distributions[d][k], `${d} = ${k}`).toBeCloseTo(p, 15);
+      for (const [k, p] of Object.entries(bare.distributions[d]))
+        expect(s.distributions[d][k], `${d} = ${k}`).toBeCloseTo(p, 15);
     }
   });
 
   it('one burst: a Veteran LV 3 crew (D10 must exceed 6) bails out on 1–6; ROUTED crews still test', () => {
     for (const confidence of ['confident', 'routed']) {
-      const s = onAim({ armour: 4, suspension: 'tracked', crew: { quality: 'veteran', leadership: 3, confidence } }, {});
+      const s = onAim(
+        { armour: 4, suspension: 'tracked', crew: { quality: 'veteran', leadership: 3, confidence } },
+        {},
+      );
       expect(s.distributions.vehicles_immobilised['1']).toBeCloseTo(q.immobilised, 14);
       expect(s.distributions.crews_bailed_out['1']).toBeCloseTo((q.immobilised * 6) / 10, 14);
     }
@@ -61,7 +74,9 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
       ...sure,
       warheads: { crusher: { infantry: 'd4', point: 'd12x9' } },
       mission: { delivery: 'very-large', warhead: 'crusher', rounds: 1 },
-      vehicles: [{ position: [0, 0], armour: 'd6', suspension: 'civilian-wheeled', crew: { quality: 'green', leadership: 1 } }],
+      vehicles: [
+        { position: [0, 0], armour: 'd6', suspension: 'civilian-wheeled', crew: { quality: 'green', leadership: 1 } },
+      ],
     });
     expect(summary(cell).distributions.crews_bailed_out['0']).toBe(1);
   });
@@ -74,13 +89,31 @@ describe("artillery on vehicles: the crew's confidence test after immobilisation
   });
 
   it('notes a crew that can never test (grav), and reports an unknown confidence level with the closest names', () => {
-    const cell = artilleryCell({ ...sure, vehicles: [{ name: 'grav tank', position: [0, 0], armour: 2, suspension: 'grav', crew: { quality: 'green', leadership: 1 } }] });
+    const cell = artilleryCell({
+      ...sure,
+      vehicles: [
+        {
+          name: 'grav tank',
+          position: [0, 0],
+          armour: 2,
+          suspension: 'grav',
+          crew: { quality: 'green', leadership: 1 },
+        },
+      ],
+    });
     expect(cell.note).toMatch(/grav tank has a crew .* never tests/);
     const r = normalizeOf(artilleryDefinition, {
       system: 'stargrunt2',
       resolve: 'artillery',
       ...sure,
-      vehicles: [{ position: [0, 0], armour: 2, suspension: 'tracked', crew: { quality: 'green', leadership: 1, confidence: 'shakn' } }],
+      vehicles: [
+        {
+          position: [0, 0],
+          armour: 2,
+          suspension: 'tracked',
+          crew: { quality: 'green', leadership: 1, confidence: 'shakn' },
+        },
+      ],
     });
     expect(r.ok).toBe(false);
     if (!r.ok) {

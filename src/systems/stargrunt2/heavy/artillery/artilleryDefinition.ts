@@ -23,6 +23,25 @@ export default defineResolution({
   derived: {
     any_dead: { label: 'At least one dead', of: 'dead >= 1' },
   },
-  favours: { side: 'the firer', up: ['effective', 'dead', 'wounded', 'in_burst', 'rounds_on_aim', 'vehicles_immobilised', 'vehicles_systems', 'vehicles_disabled', 'vehicles_destroyed', 'occupants_dead', 'occupants_wounded', 'crews_bailed_out', 'any_dead'], down: ['no_effect', 'deviation'], headline: ['effective', 'dead'] },
+  favours: {
+    side: 'the firer',
+    up: [
+      'effective',
+      'dead',
+      'wounded',
+      'in_burst',
+      'rounds_on_aim',
+      'vehicles_immobilised',
+      'vehicles_systems',
+      'vehicles_disabled',
+      'vehicles_destroyed',
+      'occupants_dead',
+      'occupants_wounded',
+      'crews_bailed_out',
+      'any_dead',
+    ],
+    down: ['no_effect', 'deviation'],
+    headline: ['effective', 'dead'],
+  },
   docs: 'stargrunt2.md#artillery-resolve-artillery',
 });

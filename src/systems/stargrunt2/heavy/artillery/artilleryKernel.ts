@@ -2,10 +2,10 @@ import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
-import { penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
-import { reactionTest } from '../../steps/reactionTest.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { listedFaceTables } from '../../steps/opposedRollListed.js';
+import { type PenetrationPlan, penetration, penetrationPlan } from '../../steps/penetration.js';
+import { reactionTest } from '../../steps/reactionTest.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import { vehicleOccupantsListed } from '../../steps/vehicleOccupantsListed.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
@@ -107,7 +107,13 @@ export function createArtilleryKernel(cell: ArtilleryCell): Kernel {
         )
       : null,
     vHit: cell.vehicles.map((v) =>
-      penetrationPlan(cell.pointImpact, v.armour, cell.destroyedFactor, v.suspension, cell.suspensionImpact === 'reuse'),
+      penetrationPlan(
+        cell.pointImpact,
+        v.armour,
+        cell.destroyedFactor,
+        v.suspension,
+        cell.suspensionImpact === 'reuse',
+      ),
     ),
     weaponSize: cell.weaponSize | 0,
     out: new Int32Array(2),
@@ -126,11 +132,29 @@ export default defineKernel({ layout: artilleryLayout, create: createArtilleryKe
 
 /** The hot loop: a top-level function, every value in a local; faces are ((u * sides) | 0) + 1. */
 function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { q, target, multiply, rounds, limit, aimX, aimY, xs, ys, hit, caught, wounds, killed, roundX, roundY, buffer } = plan;
+  const {
+    q,
+    target,
+    multiply,
+    rounds,
+    limit,
+    aimX,
+    aimY,
+    xs,
+    ys,
+    hit,
+    caught,
+    wounds,
+    killed,
+    roundX,
+    roundY,
+    buffer,
+  } = plan;
   const u = buffer.values;
   const { dead: oDead, wounded: oWounded, inBurst: oInBurst, onAim: oOnAim, deviation: oDeviation } = plan.offsets;
   const { vx, vy, occStart, occSides, occListed, vHit, weaponSize, out, vCaught, vFlags } = plan;
-  const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] = plan.vOffsets;
+  const [oVCaught, oVUndamaged, oVImmobilised, oVSystems, oVDisabled, oVDestroyed, oOccDead, oOccWounded] =
+    plan.vOffsets;
   const { vCrewSides, vCrewNeeded, oCrews } = plan;
   const figures = xs.length;
   const vehicles = vx.length;
@@ -242,7 +266,17 @@ function runArtilleryTrials(plan: ArtilleryPlan, state: Uint32Array, trials: num
       next =
         occListed === null
           ? vehicleOccupants(occSides, occStart[v], occStart[v + 1], threshold, u, next, out)
-          : vehicleOccupantsListed(occSides, occListed.faceStart, occListed.faces, occStart[v], occStart[v + 1], threshold, u, next, out);
+          : vehicleOccupantsListed(
+              occSides,
+              occListed.faceStart,
+              occListed.faces,
+              occStart[v],
+              occStart[v + 1],
+              threshold,
+              u,
+              next,
+              out,
+            );
       occDead += out[0];
       occWounded += out[1];
     }

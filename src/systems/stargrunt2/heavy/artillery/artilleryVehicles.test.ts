@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
+import {
+  ARTILLERY_TEST_CASES,
+  ARTILLERY_VEHICLE_TEST_CASES,
+  artilleryCell,
+  onAim,
+  sure,
+} from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
 import { ExactIntractableError } from '../../../../core/ExactIntractableError.js';
 import artilleryDefinition from './artilleryDefinition.js';
 import artilleryKernel from './artilleryKernel.js';
 import { ARTILLERY_VEHICLE_DISTRIBUTIONS, artilleryLayout } from './artilleryLayout.js';
-import { bruteForceArtillery } from '../../../../../testing/systems/stargrunt2/heavy/artillery/bruteForceArtillery.js';
 import { exactArtillery } from './exactArtillery.js';
-import { ARTILLERY_TEST_CASES, ARTILLERY_VEHICLE_TEST_CASES, artilleryCell, onAim, sure } from '../../../../../testing/systems/stargrunt2/heavy/artillery/testCells.js';
-import { normalizeOf } from '../../../../../testing/cellOf.js';
 
 describe('artillery on vehicles: the rules', () => {
   it('CASUALTIES FROM ARTILLERY FIRE: a vehicle in the burst rolls Armour vs. the point-target Impact as for a MINOR hit', () => {
@@ -99,7 +105,11 @@ describe('artillery on vehicles: the exact budget', () => {
       mission: { delivery: 'large', rounds: 6 },
       observer: { quality: 'regular', leadership: 2, specialist: true },
       target: { armour: 'basic', formation: { type: 'cluster', figures: 10, spacing: 3 } },
-      vehicles: [{ position: [4, 4], armour: 2 }, { position: [-5, 2], armour: 'd6' }, { position: [0, -6], armour: 1 }],
+      vehicles: [
+        { position: [4, 4], armour: 2 },
+        { position: [-5, 2], armour: 'd6' },
+        { position: [0, -6], armour: 1 },
+      ],
     });
     expect(() => exactArtillery(cell)).toThrow(/too large to enumerate exactly/);
     expect(() => exactArtillery(cell)).toThrow(ExactIntractableError);
@@ -113,8 +123,15 @@ describe('artillery on vehicles: exact against plain enumeration, Monte Carlo ag
       const exact = exactArtillery(cell);
       const s = exactSummary(artilleryLayout(cell), exact);
       const brute = bruteForceArtillery(cell);
-      ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) => expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10));
-      const lists: Record<string, number[]> = { dead: brute.dead, wounded: brute.wounded, in_burst: brute.in_burst, rounds_on_aim: brute.rounds_on_aim };
+      ['no_effect', 'suppressed_only', 'effective'].forEach((o, k) =>
+        expect(s.outcomes[o].p, o).toBeCloseTo(brute.outcomes[k], 10),
+      );
+      const lists: Record<string, number[]> = {
+        dead: brute.dead,
+        wounded: brute.wounded,
+        in_burst: brute.in_burst,
+        rounds_on_aim: brute.rounds_on_aim,
+      };
       ARTILLERY_VEHICLE_DISTRIBUTIONS.forEach((d, k) => (lists[d] = brute.vehicles[k]));
       if (cell.vehicles.some((v) => v.crew)) lists.crews_bailed_out = brute.vehicles[8];
       else {

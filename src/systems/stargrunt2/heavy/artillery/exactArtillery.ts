@@ -56,7 +56,10 @@ export function exactArtillery(cell: ArtilleryCell): ArtilleryExact {
   const first = Dist.uniform(cell.accuracyDie).chain((score) =>
     score > cell.accuracyTarget
       ? Dist.constant(0)
-      : Dist.uniform(12).combine(Dist.uniform(8), (face, d8) => face * 1000 + (cell.multiplyDeviation ? d8 * score : d8)),
+      : Dist.uniform(12).combine(
+          Dist.uniform(8),
+          (face, d8) => face * 1000 + (cell.multiplyDeviation ? d8 * score : d8),
+        ),
   );
   for (const [k, p] of first.map((k) => k % 1000).entries()) deviation[k] += p;
 
@@ -201,7 +204,13 @@ function otherRounds(cell: ArtilleryCell, x: number, y: number): Dist<string> {
  * `rounds on aim|bursts catching each figure (sorted)` and, when there are vehicles, `|bursts catching
  * each vehicle` (in order). State between rounds: bursts catching each figure, rounds on aim, each vehicle.
  */
-function salvoStates(cell: ArtilleryCell, x: number, y: number, cache: Map<string, Dist<string>>, budget: { left: number }): Dist<string> {
+function salvoStates(
+  cell: ArtilleryCell,
+  x: number,
+  y: number,
+  cache: Map<string, Dist<string>>,
+  budget: { left: number },
+): Dist<string> {
   const firstPattern = burstPattern(cell, x, y);
   const offsets = otherRounds(cell, x, y);
   const signature = `${firstPattern}#${[...offsets.weights].map(([k, w]) => `${k}:${w}`).join(';')}`;
@@ -223,7 +232,10 @@ function salvoStates(cell: ArtilleryCell, x: number, y: number, cache: Map<strin
   // armour): merge states that differ only in which figure is which. Vehicles differ, and keep their order.
   const merged = states.map((s) => {
     const counts = s.split(',').map(Number);
-    const figures = `${counts[n]}|${counts.slice(0, n).sort((a, b) => a - b).join(',')}`;
+    const figures = `${counts[n]}|${counts
+      .slice(0, n)
+      .sort((a, b) => a - b)
+      .join(',')}`;
     return cell.vehicles.length > 0 ? `${figures}|${counts.slice(n + 1).join(',')}` : figures;
   });
   cache.set(signature, merged);

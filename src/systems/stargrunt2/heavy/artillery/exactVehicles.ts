@@ -42,7 +42,8 @@ export function vehicleResults(cell: ArtilleryCell): (counts: number[]) => Dist<
     let d = cache.get(key);
     if (!d) {
       d = counts.reduce(
-        (acc, bursts, v) => (bursts === 0 ? acc : acc.combine(oneVehicle(cell, cell.vehicles[v], perBurst[v], bursts), (a, b) => a + b)),
+        (acc, bursts, v) =>
+          bursts === 0 ? acc : acc.combine(oneVehicle(cell, cell.vehicles[v], perBurst[v], bursts), (a, b) => a + b),
         Dist.constant(0),
       );
       cache.set(key, d);
@@ -70,14 +71,11 @@ function oneVehicle(cell: ArtilleryCell, v: ArtilleryVehicle, perBurst: Dist<num
     const base = CAUGHT + (destroyed ? DESTROYED : DISABLED);
     // CASUALTIES TO VEHICLE OCCUPANTS: a casualty when the armour roll does not exceed the threshold; D6 1–3 dead.
     const packed = [0, OCC_DEAD, OCC_WOUNDED]; // vehicleOccupantDist's codes: unhurt, dead, wounded
-    return v.occupants.reduce(
-      (acc, sides, k) => {
-        // A house armour die off the plain d-N rolls its face values (ArtilleryVehicle.occupantFaces).
-        const faces = v.occupantFaces?.[k];
-        const armour = faces ? { sides, multiplier: 1, faces } : sides;
-        return acc.combine(vehicleOccupantDist(armour, threshold), (a, code) => a + packed[code]);
-      },
-      Dist.constant(base),
-    );
+    return v.occupants.reduce((acc, sides, k) => {
+      // A house armour die off the plain d-N rolls its face values (ArtilleryVehicle.occupantFaces).
+      const faces = v.occupantFaces?.[k];
+      const armour = faces ? { sides, multiplier: 1, faces } : sides;
+      return acc.combine(vehicleOccupantDist(armour, threshold), (a, code) => a + packed[code]);
+    }, Dist.constant(base));
   });
 }

@@ -3,15 +3,15 @@ import { lookUpName } from '../../../../core/lookUpName.js';
 import { type Die, formatDie } from '../../../../dice/dieType.js';
 import { openShiftDice } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { messages as stargruntMessages } from '../../messages.js';
+import { BOOK_TARGET_SHIFTS, coverShift } from '../../rangeDie.js';
 import { armourDieTable } from '../../resolveNames.js';
 import { BURST_RADIUS } from '../data/deliverySystems.js';
 import { heavyNames } from '../messages.js';
 import type { ArtilleryCell } from './ArtilleryCell.js';
 import { burstLimit } from './clockface.js';
 import { formationPositions } from './formationPositions.js';
-import { artilleryMessages as messages, artilleryNames } from './messages.js';
+import { artilleryNames, artilleryMessages as messages } from './messages.js';
 import { normalizeVehicles } from './normalizeVehicles.js';
 import type { ArtilleryScenarioCell } from './schema.js';
 import { warheadTable } from './warheadTable.js';
@@ -40,8 +40,10 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   }
   if (!target && !scenario.vehicles) issues.push({ path: [], message: messages.targetOrVehicles });
   const vehiclesPart = normalizeVehicles(scenario, issues);
-  if (mission.open_sights && !observer.sees_target) issues.push({ path: ['observer', 'sees_target'], message: messages.openSightsSeesTarget });
-  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined) return { ok: false, issues };
+  if (mission.open_sights && !observer.sees_target)
+    issues.push({ path: ['observer', 'sees_target'], message: messages.openSightsSeesTarget });
+  if (issues.length > 0 || radius === undefined || warhead === undefined || armour === undefined)
+    return { ok: false, issues };
 
   const positions = target ? (target.positions ?? formationPositions(target.formation!)) : [];
   const accuracyDie = QUALITY_DICE[observer.quality];
@@ -49,16 +51,28 @@ export function normalizeArtillery(scenario: ArtilleryScenarioCell): NormalizeRe
   // fire was being controlled by a specialist observer".
   const specialist = mission.open_sights || (observer.specialist && observer.sees_target);
   const accuracyTarget = specialist ? observer.leadership : rules['unspotted-accuracy-multiple'] * observer.leadership;
-  const cover = target ? coverShift(target.cover, { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] }) : 0;
+  const cover = target
+    ? coverShift(target.cover, {
+        ...BOOK_TARGET_SHIFTS,
+        soft: rules['soft-cover-shift'],
+        hard: rules['hard-cover-shift'],
+      })
+    : 0;
   const shifts = target ? cover + (target.in_position ? rules['in-position-armour-shift'] : 0) : 0;
   const shifted = openShiftDice(armour, warhead.infantry, shifts);
   // A house die off the ladder that the shift reaches is refused at its key (docs/rules/stargrunt2.md, Custom dice):
   // the armour itself, or the warhead's impact die that the excess past D12 would lower.
   if ('offLadder' in shifted) {
-    const issue = shifted.offLadder === 'own' ? offLadderArmourIssue(target!, armour) : offLadderWarheadIssue(target!, mission.warhead, warhead.infantry);
+    const issue =
+      shifted.offLadder === 'own'
+        ? offLadderArmourIssue(target!, armour)
+        : offLadderWarheadIssue(target!, mission.warhead, warhead.infantry);
     return { ok: false, issues: [issue] };
   }
-  const notes = [...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []), ...vehiclesPart.notes];
+  const notes = [
+    ...(accuracyTarget >= accuracyDie ? [messages.neverAccurate(accuracyTarget, accuracyDie)] : []),
+    ...vehiclesPart.notes,
+  ];
   return {
     ok: true,
     value: {
@@ -91,13 +105,18 @@ type Target = NonNullable<ArtilleryScenarioCell['target']>;
 
 /** The cover and In Position that shift the unit's armour die, in words. */
 function shiftingSituation(target: Target): string {
-  return [target.cover !== 'open' ? `${target.cover} cover` : '', target.in_position ? 'being In Position' : ''].filter(Boolean).join(' and ');
+  return [target.cover !== 'open' ? `${target.cover} cover` : '', target.in_position ? 'being In Position' : '']
+    .filter(Boolean)
+    .join(' and ');
 }
 
 /** The refusal of a cover or In Position shift that reaches the unit's house armour off the ladder, at target.armour. */
 function offLadderArmourIssue(target: Target, armour: Die): Issue {
   const why = messages.armourShiftedUp(shiftingSituation(target));
-  return { path: ['target', 'armour'], message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why) };
+  return {
+    path: ['target', 'armour'],
+    message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why),
+  };
 }
 
 /**
@@ -106,5 +125,8 @@ function offLadderArmourIssue(target: Target, armour: Die): Issue {
  */
 function offLadderWarheadIssue(target: Target, name: string, impact: Die): Issue {
   const why = messages.impactShiftedDown(shiftingSituation(target));
-  return { path: ['mission', 'warhead'], message: stargruntMessages.offLadderShift(formatDie(impact), `warhead "${name}"`, why) };
+  return {
+    path: ['mission', 'warhead'],
+    message: stargruntMessages.offLadderShift(formatDie(impact), `warhead "${name}"`, why),
+  };
 }

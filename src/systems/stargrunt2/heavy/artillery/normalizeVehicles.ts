@@ -1,5 +1,5 @@
-import type { Die } from '../../../../dice/dieType.js';
 import type { Issue } from '../../../../core/Issue.js';
+import type { Die } from '../../../../dice/dieType.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { ArtilleryVehicle } from './ArtilleryCell.js';
 import { artilleryMessages as messages } from './messages.js';
@@ -40,7 +40,14 @@ export function normalizeVehicles(scenario: ArtilleryScenarioCell, issues: Issue
   const notes: string[] = [];
   const vehicles = (scenario.vehicles ?? []).map((v, i): ArtilleryVehicle => {
     const part = normalizePointTarget(
-      { size: 1, armour: v.armour, cover: 'open', suspension: v.suspension, occupants: v.occupants, ...(v.crew ? { crew: v.crew } : {}) },
+      {
+        size: 1,
+        armour: v.armour,
+        cover: 'open',
+        suspension: v.suspension,
+        occupants: v.occupants,
+        ...(v.crew ? { crew: v.crew } : {}),
+      },
       rules,
       scenario.armour,
       issues,
@@ -50,7 +57,8 @@ export function normalizeVehicles(scenario: ArtilleryScenarioCell, issues: Issue
     suspensionImpact = part.suspensionImpact;
     let armour: Die = part.armour;
     if (v.open_topped) armour = { sides: 6, multiplier: 1 };
-    else if (typeof v.armour === 'number' && rules['vehicle-armour-face'] === 'top') armour = { sides: 12, multiplier: Math.max(1, v.armour - 1) };
+    else if (typeof v.armour === 'number' && rules['vehicle-armour-face'] === 'top')
+      armour = { sides: 12, multiplier: Math.max(1, v.armour - 1) };
     if (part.crew && part.suspension === 0) notes.push(messages.crewNeverTests(v.name ?? `vehicle ${i + 1}`));
     return {
       x: v.position[0],
@@ -63,10 +71,12 @@ export function normalizeVehicles(scenario: ArtilleryScenarioCell, issues: Issue
     };
   });
   const occupants = vehicles.reduce((n, v) => n + v.occupants.length, 0);
-  if (occupants > MOST_OCCUPANTS) issues.push({ path: ['vehicles'], message: messages.tooManyOccupants(occupants, MOST_OCCUPANTS) });
+  if (occupants > MOST_OCCUPANTS)
+    issues.push({ path: ['vehicles'], message: messages.tooManyOccupants(occupants, MOST_OCCUPANTS) });
   let weaponSize = mission.weapon_size ?? DELIVERY_WEAPON_SIZE[mission.delivery];
   if (weaponSize === undefined) {
-    if (occupants > 0) issues.push({ path: ['mission', 'weapon_size'], message: messages.weaponSizeNeeded(mission.delivery) });
+    if (occupants > 0)
+      issues.push({ path: ['mission', 'weapon_size'], message: messages.weaponSizeNeeded(mission.delivery) });
     weaponSize = 1;
   }
   return { vehicles, destroyedFactor, suspensionImpact, weaponSize, notes };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { coverSchema, houseArmourSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { dieShiftRule, killMultipleRule, targetShiftRules, timesRule } from '../../parameters.js';
+import {
+  coverSchema,
+  houseArmourSchema,
+  houseDieSchema,
+  leadershipSchema,
+  plainDieTextSchema,
+  qualitySchema,
+} from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 import { crewSchema, occupantsSchema, pointTargetRules } from '../pointTarget/pointTargetSchema.js';
 
@@ -17,7 +24,9 @@ export const artilleryRulesSchema = z
     'vehicle-armour-face': z
       .enum(['top', 'as-given'])
       .default('top')
-      .describe('top: indirect fire hits the TOP armour, one class less than the armour value given (never below 1); as-given: the class given'),
+      .describe(
+        'top: indirect fire hits the TOP armour, one class less than the armour value given (never below 1); as-given: the class given',
+      ),
     'soft-cover-shift': targetShiftRules['soft-cover-shift'],
     'hard-cover-shift': targetShiftRules['hard-cover-shift'],
     'in-position-armour-shift': dieShiftRule(
@@ -26,7 +35,7 @@ export const artilleryRulesSchema = z
     ),
     'kill-multiple': killMultipleRule,
     'unspotted-accuracy-multiple': timesRule(
-      "without a specialist observer who sees the impact point, the accuracy roll must exceed this many times the requesting unit's leadership — rulebook: ARTILLERY (accuracy), \"the roll must exceed TWICE the leadership\"",
+      'without a specialist observer who sees the impact point, the accuracy roll must exceed this many times the requesting unit\'s leadership — rulebook: ARTILLERY (accuracy), "the roll must exceed TWICE the leadership"',
       2,
     ),
   })
@@ -39,12 +48,18 @@ export const artilleryRulesSchema = z
  */
 const artilleryVehicleSchema = z.strictObject({
   name: z.string().optional().describe('a label for the designer'),
-  position: point.describe('the centre of the vehicle, inches (x right, y towards 12 o\'clock)'),
+  position: point.describe("the centre of the vehicle, inches (x right, y towards 12 o'clock)"),
   armour: z
     .union([z.number().int().min(1).max(10), plainDieTextSchema])
-    .describe('armour value (1, 2, 3 … rolls D12 × class; the top armour is one less) or a soft-skin\'s die such as d6'),
-  open_topped: z.boolean().default(false).describe('open-topped vehicles count as softskinned (D6) against all indirect fire'),
-  suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
+    .describe("armour value (1, 2, 3 … rolls D12 × class; the top armour is one less) or a soft-skin's die such as d6"),
+  open_topped: z
+    .boolean()
+    .default(false)
+    .describe('open-topped vehicles count as softskinned (D6) against all indirect fire'),
+  suspension: z
+    .enum(SUSPENSIONS)
+    .default('none')
+    .describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
   occupants: occupantsSchema,
   crew: crewSchema.optional(),
 });
@@ -70,8 +85,13 @@ export const artilleryCellSchema = z.strictObject({
       'house warheads: name → impact die against dispersed (infantry) targets and against point targets (default: the infantry die); any d-N or listed faces',
     ),
   mission: z.strictObject({
-    delivery: z.string().describe('delivery system: small | medium | large | very-large (burst radius 3", 4", 6", 10")'),
-    warhead: z.string().default('gpe').describe('gpe | aps | aas (general purpose explosive, anti-personnel or anti-armour submunitions)'),
+    delivery: z
+      .string()
+      .describe('delivery system: small | medium | large | very-large (burst radius 3", 4", 6", 10")'),
+    warhead: z
+      .string()
+      .default('gpe')
+      .describe('gpe | aps | aas (general purpose explosive, anti-personnel or anti-armour submunitions)'),
     rounds: z.number().int().min(1).max(12).describe('rounds in the salvo: one per weapon of the firing battery'),
     open_sights: z
       .boolean()
@@ -83,7 +103,9 @@ export const artilleryCellSchema = z.strictObject({
       .min(1)
       .max(5)
       .optional()
-      .describe('size class of the rounds for vehicle occupant casualties (default: small 1, medium 2, large 3, very-large 4)'),
+      .describe(
+        'size class of the rounds for vehicle occupant casualties (default: small 1, medium 2, large 3, very-large 4)',
+      ),
   }),
   observer: z.strictObject({
     quality: qualitySchema.describe('quality of the unit that requested the fire (or of the crew, over open sights)'),
@@ -91,13 +113,13 @@ export const artilleryCellSchema = z.strictObject({
     specialist: z.boolean().default(false).describe('a specialised artillery observer with designation equipment'),
     sees_target: z.boolean().default(true).describe('the observer can still see the impact point'),
   }),
-  aim: point.default([0, 0]).describe('the intended impact point, inches (x right, y towards 12 o\'clock)'),
+  aim: point.default([0, 0]).describe("the intended impact point, inches (x right, y towards 12 o'clock)"),
   target: z
     .strictObject({
       armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
       cover: coverSchema.default('open'),
       in_position: z.boolean().default(false),
-      positions: z.array(point).min(1).max(30).optional().describe('each figure\'s position in inches'),
+      positions: z.array(point).min(1).max(30).optional().describe("each figure's position in inches"),
       formation: z
         .strictObject({
           type: z.enum(['line', 'column', 'cluster']),
@@ -110,7 +132,12 @@ export const artilleryCellSchema = z.strictObject({
     })
     .optional()
     .describe('the infantry unit under the fire mission'),
-  vehicles: z.array(artilleryVehicleSchema).min(1).max(10).optional().describe('vehicles (point targets) that bursts may catch'),
+  vehicles: z
+    .array(artilleryVehicleSchema)
+    .min(1)
+    .max(10)
+    .optional()
+    .describe('vehicles (point targets) that bursts may catch'),
 });
 
 export type ArtilleryScenarioCell = z.output<typeof artilleryCellSchema>;

@@ -9,6 +9,7 @@ import type { ArtilleryScenarioCell } from './schema.js';
  */
 export function warheadTable(house: ArtilleryScenarioCell['warheads']): Record<string, Warhead> {
   const table: Record<string, Warhead> = { ...WARHEADS };
-  for (const [name, w] of Object.entries(house ?? {})) table[name] = { infantry: readDie(w.infantry)!, point: readDie(w.point ?? w.infantry)! };
+  for (const [name, w] of Object.entries(house ?? {}))
+    table[name] = { infantry: readDie(w.infantry)!, point: readDie(w.point ?? w.infantry)! };
   return table;
 }

@@ -8,8 +8,11 @@ import { GUIDED_MISSILES } from './nationalMissiles.js';
  * resolution's schema takes house dice).
  * @example heavyWeaponTable({ 'rail-3': { impact: 'd12x4', size: 3 } })['rail-3'].impact.multiplier // 4
  */
-export function heavyWeaponTable(custom: Record<string, { impact: string | readonly number[]; size: number }> | undefined): Record<string, HeavyWeapon> {
+export function heavyWeaponTable(
+  custom: Record<string, { impact: string | readonly number[]; size: number }> | undefined,
+): Record<string, HeavyWeapon> {
   const table: Record<string, HeavyWeapon> = { ...HEAVY_WEAPONS, ...GUIDED_MISSILES };
-  for (const [name, w] of Object.entries(custom ?? {})) table[name] = { impact: readDie(w.impact)!, size: w.size, guided: false };
+  for (const [name, w] of Object.entries(custom ?? {}))
+    table[name] = { impact: readDie(w.impact)!, size: w.size, guided: false };
   return table;
 }

@@ -7,7 +7,12 @@ interface NationalMissile extends NationalSource {
 }
 
 // A GMS/P ("GMS/P Impact Value D12", GUIDED MISSILE SYSTEMS), size 1 like the generic gms-p, with enhanced guidance.
-const ENHANCED_GMS_P: HeavyWeapon = { impact: { sides: 12, multiplier: 1 }, size: 1, guided: true, guidance: 'enhanced' };
+const ENHANCED_GMS_P: HeavyWeapon = {
+  impact: { sides: 12, multiplier: 1 },
+  size: 1,
+  guided: true,
+  guidance: 'enhanced',
+};
 
 /**
  * The portable guided missile launchers of the army lists (ORGANISATION AND EQUIPMENT): every one is a GMS/P with
@@ -15,17 +20,37 @@ const ENHANCED_GMS_P: HeavyWeapon = { impact: { sides: 12, multiplier: 1 }, size
  * @example NATIONAL_MISSILES['at-17-sandbox'].missile.guidance // 'enhanced'
  */
 export const NATIONAL_MISSILES: Record<string, NationalMissile> = {
-  'l18-gms-p': { list: 'NAC', generic: 'gms-p', missile: ENHANCED_GMS_P,
-    line: '**L18/L18P GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).' },
+  'l18-gms-p': {
+    list: 'NAC',
+    generic: 'gms-p',
+    missile: ENHANCED_GMS_P,
+    line: '**L18/L18P GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).',
+  },
   // "the L18P is a version with modified casing and mounts for use with Power Armour suits"
-  'l18p-gms-p': { list: 'NAC', generic: 'gms-p', missile: ENHANCED_GMS_P,
-    line: '**L18/L18P GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).' },
-  'pzshk-xii-gms-p': { list: 'NSL', generic: 'gms-p', missile: ENHANCED_GMS_P,
-    line: '**PzShk XII GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).' },
-  'at-17-sandbox': { list: 'ESU', generic: 'gms-p', missile: ENHANCED_GMS_P,
-    line: '**AT-17 "SANDBOX":** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).' },
-  'mistral-5-gms-p': { list: 'FSE', generic: 'gms-p', missile: ENHANCED_GMS_P,
-    line: '**Mistral-5 GMS/P:** TYPE: 3-round Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).' },
+  'l18p-gms-p': {
+    list: 'NAC',
+    generic: 'gms-p',
+    missile: ENHANCED_GMS_P,
+    line: '**L18/L18P GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).',
+  },
+  'pzshk-xii-gms-p': {
+    list: 'NSL',
+    generic: 'gms-p',
+    missile: ENHANCED_GMS_P,
+    line: '**PzShk XII GMS/P:** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).',
+  },
+  'at-17-sandbox': {
+    list: 'ESU',
+    generic: 'gms-p',
+    missile: ENHANCED_GMS_P,
+    line: '**AT-17 "SANDBOX":** TYPE: Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).',
+  },
+  'mistral-5-gms-p': {
+    list: 'FSE',
+    generic: 'gms-p',
+    missile: ENHANCED_GMS_P,
+    line: '**Mistral-5 GMS/P:** TYPE: 3-round Portable Guided Missile Launcher; IMPACT: D12; GUIDANCE: Enhanced (D8).',
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
-import { explainSameFire } from '../../fire/explainSameFire.js';
-import { fireImpossible } from '../../fire/fireImpossible.js';
 import { defineResolution } from '../../../defineResolution.js';
 import { exactFire } from '../../fire/exactFire.js';
+import { explainSameFire } from '../../fire/explainSameFire.js';
+import { fireImpossible } from '../../fire/fireImpossible.js';
 import { fireQuantities } from '../../fire/fireQuantities.js';
 import { normalizeHeavyAtInfantry } from './normalizeHeavyAtInfantry.js';
 import { heavyAtInfantryCellSchema } from './schema.js';
@@ -11,7 +11,8 @@ import { heavyAtInfantryCellSchema } from './schema.js';
  * resolved by the `fire` kernel and exact evaluator with the same result names.
  */
 export default defineResolution({
-  description: 'A heavy weapon fired at infantry with its fire control: suppression, hits with impact D8, wounds and kills.',
+  description:
+    'A heavy weapon fired at infantry with its fire control: suppression, hits with impact D8, wounds and kills.',
   schema: heavyAtInfantryCellSchema,
   normalize: normalizeHeavyAtInfantry,
   quantities: fireQuantities,
@@ -25,6 +26,22 @@ export default defineResolution({
     any_dead: { label: 'At least one dead', of: 'dead >= 1' },
     any_casualty: { label: 'At least one casualty (dead or wounded)', of: 'casualties >= 1' },
   },
-  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties', 'some_effect', 'any_dead', 'any_casualty'], down: ['no_effect'], headline: ['effective', 'dead'] },
+  favours: {
+    side: 'the firer',
+    up: [
+      'effective',
+      'potential_hits',
+      'wound_results',
+      'kill_results',
+      'dead',
+      'wounded',
+      'casualties',
+      'some_effect',
+      'any_dead',
+      'any_casualty',
+    ],
+    down: ['no_effect'],
+    headline: ['effective', 'dead'],
+  },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

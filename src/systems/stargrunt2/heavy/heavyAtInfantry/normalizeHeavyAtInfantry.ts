@@ -16,7 +16,8 @@ const DIRECT_FIRE_WEAPONS = Object.fromEntries(Object.entries(HEAVY_WEAPONS).fil
 const DIRECT_FIRE_WEAPON: NameKind = {
   kind: 'weapon',
   expected: 'a direct-fire heavy weapon name',
-  message: (name) => (Object.prototype.hasOwnProperty.call(GUIDED_MISSILES, name) ? messages.missileNeedsMissileFire(name) : messages.unknownHeavyWeapon(name)),
+  message: (name) =>
+    Object.hasOwn(GUIDED_MISSILES, name) ? messages.missileNeedsMissileFire(name) : messages.unknownHeavyWeapon(name),
 };
 
 /**
@@ -28,7 +29,8 @@ export function normalizeHeavyAtInfantry(scenario: HeavyAtInfantryScenarioCell):
   const issues: Issue[] = [];
   const { firer } = scenario;
   // Only named for the record (every heavy weapon has impact D8 here), but it must be a direct-fire one.
-  if (firer.weapon !== undefined) lookUpName(DIRECT_FIRE_WEAPONS, firer.weapon, ['firer', 'weapon'], DIRECT_FIRE_WEAPON, issues);
+  if (firer.weapon !== undefined)
+    lookUpName(DIRECT_FIRE_WEAPONS, firer.weapon, ['firer', 'weapon'], DIRECT_FIRE_WEAPON, issues);
   return infantryTargetCell(
     {
       dice: [QUALITY_DICE[firer.quality], SYSTEM_DICE[firer.fire_control]],

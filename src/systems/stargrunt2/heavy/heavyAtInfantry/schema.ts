@@ -16,10 +16,18 @@ export const heavyAtInfantryCellSchema = z.strictObject({
   firer: z.strictObject({
     quality: qualitySchema,
     fire_control: z.enum(SYSTEM_LEVELS).default('none').describe('none (manual, D4) | basic | enhanced | superior'),
-    weapon: z.string().optional().describe('the heavy weapon fired (for the record: every heavy weapon has impact D8 here)'),
+    weapon: z
+      .string()
+      .optional()
+      .describe('the heavy weapon fired (for the record: every heavy weapon has impact D8 here)'),
   }),
   target: fireCellSchema.shape.target,
-  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });
 

@@ -1,12 +1,18 @@
-import type { Die } from '../../../../dice/dieType.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import type { Die } from '../../../../dice/dieType.js';
 import { armourDice } from '../../fire/armourDice.js';
+import type { FireCell } from '../../fire/FireCell.js';
 import { quickAndDirtyDivisor } from '../../fire/fireDice.js';
 import { armourKeys, offLadderShiftIssues } from '../../fire/offLadderShifts.js';
-import type { FireCell } from '../../fire/FireCell.js';
-import { lookUpTargetArmour } from '../../fire/targetArmour.js';
 import type { FireRules } from '../../fire/schema.js';
-import { coverShift as coverShiftOf, rangeBandNumber, rangeDieInBand, type TargetCover, targetShiftsOf } from '../../rangeDie.js';
+import { lookUpTargetArmour } from '../../fire/targetArmour.js';
+import {
+  coverShift as coverShiftOf,
+  rangeBandNumber,
+  rangeDieInBand,
+  type TargetCover,
+  targetShiftsOf,
+} from '../../rangeDie.js';
 import { armourDieTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
 import { heavyMessages as messages } from '../messages.js';
@@ -46,8 +52,16 @@ interface InfantryShot {
  */
 export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): NormalizeResult<FireCell> {
   const { target, rules } = shot;
-  const armour = lookUpTargetArmour(target.armour, armourDieTable(shot.customArmour), target.figures, rules.casualties, ['target', 'armour'], issues);
-  if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
+  const armour = lookUpTargetArmour(
+    target.armour,
+    armourDieTable(shot.customArmour),
+    target.figures,
+    rules.casualties,
+    ['target', 'armour'],
+    issues,
+  );
+  if (target.independent && target.figures !== 1)
+    issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((shot.range === undefined) === (shot.rangeBand === undefined)) {
     issues.push({ path: shot.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
   }
@@ -55,11 +69,22 @@ export function infantryTargetCell(shot: InfantryShot, issues: Issue[]): Normali
   const coverShift = coverShiftOf(target.cover, shifts);
   if (armour !== undefined) {
     // House dice off the ladder: refused where a shift reaches them (docs/rules/stargrunt2.md, Custom dice).
-    offLadderShiftIssues(armour, shot.impact, coverShift, rules.casualties, { armour: armourKeys(target.armour), impact: shot.impactAt }, issues);
+    offLadderShiftIssues(
+      armour,
+      shot.impact,
+      coverShift,
+      rules.casualties,
+      { armour: armourKeys(target.armour), impact: shot.impactAt },
+      issues,
+    );
   }
   if (issues.length > 0 || armour === undefined) return { ok: false, issues };
   const band = shot.rangeBand ?? rangeBandNumber(shot.range!, shot.bandInches, rules['range-band-edge']);
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent }, shifts);
+  const range = rangeDieInBand(
+    band,
+    { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent },
+    shifts,
+  );
   const quickAndDirty = rules.casualties === 'quick-and-dirty';
   const rangeSides = 'impossible' in range ? 0 : range.sides;
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForcePointTarget } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
-import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import pointTargetKernel from '../pointTarget/pointTargetKernel.js';
 import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
@@ -24,7 +24,14 @@ const CASES: Record<string, Record<string, unknown>> = {
   },
   'veteran GMS/H, superior guidance, at a tank with enhanced ECM in cover': {
     firer: { quality: 'veteran', weapon: 'gms-h', guidance: 'superior' },
-    target: { size: 4, armour: 4, cover: 'soft', ecm: 'enhanced', suspension: 'hover', occupants: [{ count: 3, armour: 'basic' }] },
+    target: {
+      size: 4,
+      armour: 4,
+      cover: 'soft',
+      ecm: 'enhanced',
+      suspension: 'hover',
+      occupants: [{ count: 3, armour: 'basic' }],
+    },
   },
   'green GMS/L at a grav tank with superior ECM in hard cover (D12)': {
     firer: { quality: 'green', weapon: 'gms-l', guidance: 'enhanced' },
@@ -33,7 +40,13 @@ const CASES: Record<string, Record<string, unknown>> = {
   'regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised': {
     rules: { 'two-level-drop': 'less-than-half' },
     firer: { quality: 'regular', weapon: 'gms-p', guidance: 'basic' },
-    target: { size: 4, armour: 4, suspension: 'tracked', occupants: [{ count: 2, armour: 'basic' }], crew: { quality: 'green', leadership: 2, confidence: 'shaken' } },
+    target: {
+      size: 4,
+      armour: 4,
+      suspension: 'tracked',
+      occupants: [{ count: 2, armour: 'basic' }],
+      crew: { quality: 'green', leadership: 2, confidence: 'shaken' },
+    },
   },
 };
 
@@ -41,7 +54,12 @@ describe('missile-fire', () => {
   it('rolls quality and guidance dice against the ECM die, shifted up one type in any cover', () => {
     const [p, h, l] = Object.values(CASES).slice(1, 4).map(missileCell);
     expect(p).toMatchObject({ firerDice: [8, 6], targetDie: 4, impact: { sides: 12, multiplier: 1 }, weaponSize: 1 });
-    expect(h).toMatchObject({ firerDice: [10, 10], targetDie: 10, impact: { sides: 12, multiplier: 4 }, weaponSize: 2 });
+    expect(h).toMatchObject({
+      firerDice: [10, 10],
+      targetDie: 10,
+      impact: { sides: 12, multiplier: 4 },
+      weaponSize: 2,
+    });
     expect(l).toMatchObject({ firerDice: [6, 8], targetDie: 12, impact: { sides: 12, multiplier: 2 } });
   });
 
@@ -50,7 +68,8 @@ describe('missile-fire', () => {
       const cell = missileCell(input);
       const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
       const brute = bruteForcePointTarget(cell);
-      for (const { name: o } of pointTargetQuantities.outcomes) expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[o], 10);
+      for (const { name: o } of pointTargetQuantities.outcomes)
+        expect(exact.outcomes[o].p, o).toBeCloseTo(brute.outcomes[o], 10);
       for (const dist of ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after'] as const) {
         expect(exact.distributions[dist] !== undefined, `${dist} present`).toBe(brute[dist] !== undefined);
         brute[dist]?.forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0).toBeCloseTo(p, 10));
@@ -66,9 +85,13 @@ describe('missile-fire', () => {
   });
 
   it('the crew: a note without target.crew; with it, a SHAKEN Green crew (D6 vs 5, two levels on 1–2 less than half: 1–2) fails 5/6 of immobilisations', () => {
-    expect(missileCell(CASES['regular GMS/P, basic guidance, at an APC without ECM']).note).toMatch(/only when target\.crew is given/);
+    expect(missileCell(CASES['regular GMS/P, basic guidance, at an APC without ECM']).note).toMatch(
+      /only when target\.crew is given/,
+    );
     expect(missileCell(CASES['green GMS/L at a grav tank with superior ECM in hard cover (D12)']).note).toBeUndefined(); // grav: never immobilised
-    const cell = missileCell(CASES['regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised']);
+    const cell = missileCell(
+      CASES['regular GMS/P at a class-4 tracked tank: a SHAKEN Green crew (LV 2) tests when immobilised'],
+    );
     expect(cell.crew).toEqual({ sides: 6, needed: 5, start: 2, halfOrLess: false });
     const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
     const p = exact.outcomes.immobilised.p;
@@ -81,13 +104,26 @@ describe('missile-fire', () => {
 
   it('a national GMS/P of the army lists comes with its enhanced guidance (D8); a generic one needs guidance given', () => {
     const target = { size: 3, armour: 2, suspension: 'tracked' };
-    const fire = (firer: Record<string, unknown>) => ({ system: 'stargrunt2', resolve: 'missile-fire', firer: { quality: 'regular', ...firer }, target });
-    expect(missileCell({ firer: { quality: 'regular', weapon: 'at-17-sandbox' }, target })).toMatchObject({ firerDice: [8, 8], impact: { sides: 12, multiplier: 1 }, weaponSize: 1 });
-    expect(missileCell({ firer: { quality: 'regular', weapon: 'mistral-5-gms-p', guidance: 'enhanced' }, target }).firerDice).toEqual([8, 8]);
+    const fire = (firer: Record<string, unknown>) => ({
+      system: 'stargrunt2',
+      resolve: 'missile-fire',
+      firer: { quality: 'regular', ...firer },
+      target,
+    });
+    expect(missileCell({ firer: { quality: 'regular', weapon: 'at-17-sandbox' }, target })).toMatchObject({
+      firerDice: [8, 8],
+      impact: { sides: 12, multiplier: 1 },
+      weaponSize: 1,
+    });
+    expect(
+      missileCell({ firer: { quality: 'regular', weapon: 'mistral-5-gms-p', guidance: 'enhanced' }, target }).firerDice,
+    ).toEqual([8, 8]);
     expect(issuesOf(missileFireDefinition, fire({ weapon: 'l18-gms-p', guidance: 'superior' }))).toMatchObject([
       { path: ['firer', 'guidance'], message: expect.stringMatching(/issued with enhanced guidance/) },
     ]);
-    expect(issuesOf(missileFireDefinition, fire({ weapon: 'gms-p' }))).toMatchObject([{ path: ['firer'], message: expect.stringMatching(/give its guidance/) }]);
+    expect(issuesOf(missileFireDefinition, fire({ weapon: 'gms-p' }))).toMatchObject([
+      { path: ['firer'], message: expect.stringMatching(/give its guidance/) },
+    ]);
   });
 
   it('"if the target is outside the front 90 degree arc ... the GUIDANCE die ... is shifted DOWN by one die type": basic D6 → D4 misses Σ_r r·r/(8·4·4) = 30/128', () => {
@@ -95,9 +131,16 @@ describe('missile-fire', () => {
     const cell = missileCell({ firer, target: { size: 3, armour: 2, suspension: 'tracked' } });
     expect(cell.firerDice).toEqual([8, 4]);
     expect(exactSummary(pointTargetLayout(cell), exactPointTarget(cell)).outcomes.miss.p).toBeCloseTo(30 / 128, 14);
-    expect(missileCell(CASES['regular GMS/P, enhanced guidance, from the air outside the front 90° (D8 becomes D6), one decoy'])).toMatchObject({ firerDice: [8, 6], decoys: { count: 1, guidance: 6 } });
+    expect(
+      missileCell(
+        CASES['regular GMS/P, enhanced guidance, from the air outside the front 90° (D8 becomes D6), one decoy'],
+      ),
+    ).toMatchObject({ firerDice: [8, 6], decoys: { count: 1, guidance: 6 } });
     // Superior D10 becomes D8.
-    const superior = missileCell({ firer: { quality: 'regular', weapon: 'gms-h', guidance: 'superior', outside_front_arc: true }, target: { size: 3, armour: 2 } });
+    const superior = missileCell({
+      firer: { quality: 'regular', weapon: 'gms-h', guidance: 'superior', outside_front_arc: true },
+      target: { size: 3, armour: 2 },
+    });
     expect(superior.firerDice).toEqual([8, 8]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Issue } from '../../../../core/Issue.js';
-import { EW_DICE, ewDie } from '../../data/electronicWarfare.js';
+import { type EW_DICE, ewDie } from '../../data/electronicWarfare.js';
 import { heavyMessages as messages } from '../messages.js';
 import type { DecoyRolls, EwSpoof } from '../pointTarget/PointTargetCell.js';
 import type { MissileFireScenarioCell } from './schema.js';
@@ -21,7 +21,11 @@ interface CountermeasuresPart {
  * opposing EW die, which needs a task to foil). Problems go to `issues`.
  * @example normalizeCountermeasures({ ...scenario, target: { ...scenario.target, decoys: 1 } }, 8, []).decoys // { count: 1, guidance: 8 }
  */
-export function normalizeCountermeasures(scenario: MissileFireScenarioCell, guidanceSides: number, issues: Issue[]): CountermeasuresPart {
+export function normalizeCountermeasures(
+  scenario: MissileFireScenarioCell,
+  guidanceSides: number,
+  issues: Issue[],
+): CountermeasuresPart {
   const { firer, target } = scenario;
   const notes: string[] = [];
   const dieOf = (task: { level: keyof typeof EW_DICE; markers: number }, who: string) => {

@@ -1,5 +1,5 @@
-import { closedShift } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
+import { closedShift } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import type { HeavyWeapon } from '../data/heavyWeapons.js';
 import { GUIDED_MISSILES } from '../data/nationalMissiles.js';
@@ -37,7 +37,12 @@ export function normalizeMissileFire(scenario: MissileFireScenarioCell): Normali
   const countermeasures = normalizeCountermeasures(scenario, guidanceSides, issues);
   if (issues.length > 0 || !missile || guidance === undefined) return { ok: false, issues };
   const { notes, ...decoysAndEw } = countermeasures;
-  const note = [crewNote(targetPart.crew, targetPart.suspension > 0, scenario.rules['immobilised-threat-level']), ...notes].filter(Boolean).join('; ');
+  const note = [
+    crewNote(targetPart.crew, targetPart.suspension > 0, scenario.rules['immobilised-threat-level']),
+    ...notes,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return {
     ok: true,
     value: {

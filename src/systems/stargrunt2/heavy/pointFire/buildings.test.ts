@@ -29,7 +29,11 @@ describe('point-fire at a window or door (BUILDINGS AND FORTIFICATIONS)', () => 
 
   it('exact equals a plain enumeration of the dice and the D6, for each building size', () => {
     for (const building_size of [1, 2, 3, 4, 5]) {
-      const cell = pointFireCell({ ...plasmaAtBunkerDoor, target: { ...plasmaAtBunkerDoor.target, building_size }, range: 20 });
+      const cell = pointFireCell({
+        ...plasmaAtBunkerDoor,
+        target: { ...plasmaAtBunkerDoor.target, building_size },
+        range: 20,
+      });
       const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
       bruteForceOffAim(cell.firerDice, cell.targetDie, building_size).forEach((p, k) =>
         expect(exact.distributions.off_aim[String(k)] ?? 0, `off_aim = ${k}`).toBeCloseTo(p, 12),
@@ -41,7 +45,12 @@ describe('point-fire at a window or door (BUILDINGS AND FORTIFICATIONS)', () => 
     const plain = pointFireCell({ ...plasmaAtBunkerDoor, target: { size: 1, armour: 2 } });
     expect('buildingSize' in plain).toBe(false);
     expect(pointTargetLayout(plain).distributions.map((d) => d.name)).toEqual(['hit', 'dead', 'wounded']);
-    expect(pointTargetLayout(pointFireCell(plasmaAtBunkerDoor)).distributions.map((d) => d.name)).toEqual(['hit', 'dead', 'wounded', 'off_aim']);
+    expect(pointTargetLayout(pointFireCell(plasmaAtBunkerDoor)).distributions.map((d) => d.name)).toEqual([
+      'hit',
+      'dead',
+      'wounded',
+      'off_aim',
+    ]);
   });
 
   it('refuses a building smaller than the point aimed at, with the place of the error', () => {
@@ -59,6 +68,8 @@ describe('point-fire at a window or door (BUILDINGS AND FORTIFICATIONS)', () => 
       }),
       pointFireCell({ ...plasmaAtBunkerDoor, range: 200 }),
     ];
-    cells.forEach((cell, i) => expectKernelMatchesExact(pointTargetKernel, cell, exactPointTarget(cell), 200_000, 750 + i));
+    cells.forEach((cell, i) =>
+      expectKernelMatchesExact(pointTargetKernel, cell, exactPointTarget(cell), 200_000, 750 + i),
+    );
   });
 });

@@ -7,10 +7,10 @@ import type { SmallArm, SupportWeapon, Weapon } from '../../data/weapons.js';
 import { smallArmsFirepowerDie } from '../../firepowerDie.js';
 import { BOOK_TARGET_SHIFTS, rangeBandNumber, rangeDieInBand } from '../../rangeDie.js';
 import { weaponTable } from '../../resolveNames.js';
-import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
 import type { HeavyWeapon } from '../data/heavyWeapons.js';
+import { heavyWeaponTable } from '../data/heavyWeaponTable.js';
 import { SYSTEM_DICE } from '../data/systemDice.js';
-import { heavyMessages as messages, heavyNames } from '../messages.js';
+import { heavyNames, heavyMessages as messages } from '../messages.js';
 import { crewNote } from '../pointTarget/crewNote.js';
 import { normalizePointTarget } from '../pointTarget/normalizePointTarget.js';
 import type { PointTargetCell } from '../pointTarget/PointTargetCell.js';
@@ -42,7 +42,10 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
   const { firer, target, rules } = scenario;
   const targetPart = normalizePointTarget(target, rules, scenario.armour, issues, ['target']);
   if (target.building_size !== undefined && target.building_size < target.size) {
-    issues.push({ path: ['target', 'building_size'], message: messages.aimPointLargerThanBuilding(target.size, target.building_size) });
+    issues.push({
+      path: ['target', 'building_size'],
+      message: messages.aimPointLargerThanBuilding(target.size, target.building_size),
+    });
   }
   if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
     issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
@@ -67,13 +70,23 @@ export function normalizePointFire(scenario: PointFireScenarioCell): NormalizeRe
     if (dice && excluded > 0) notes.push(messages.closeRangeExcluded(excluded, band));
   }
   const shifts = { ...BOOK_TARGET_SHIFTS, soft: rules['soft-cover-shift'], hard: rules['hard-cover-shift'] };
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: false, loneFigure: false, travelMode: target.travel_mode }, shifts);
+  const range = rangeDieInBand(
+    band,
+    { cover: target.cover, inPosition: false, loneFigure: false, travelMode: target.travel_mode },
+    shifts,
+  );
   if (target.travel_mode) notes.push(messages.travelModeVehicle);
   const impossible = !dice ? messages.closeRangeOnly(band) : 'impossible' in range ? range.impossible : undefined;
   if (impossible) notes.push(messages.fireImpossible(impossible));
   const penetrable = shooter.mode === 'heavy' || targetPart.armour.multiplier === 1;
   if (!penetrable) notes.push(messages.armourTooHeavyForSmallArms);
-  const crew = impossible ? undefined : crewNote(targetPart.crew, shooter.mode === 'heavy' && targetPart.suspension > 0, rules['immobilised-threat-level']);
+  const crew = impossible
+    ? undefined
+    : crewNote(
+        targetPart.crew,
+        shooter.mode === 'heavy' && targetPart.suspension > 0,
+        rules['immobilised-threat-level'],
+      );
   if (crew) notes.push(crew);
   return {
     ok: true,
@@ -103,7 +116,7 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
   // Either table may name it (heavy weapons first, as the suggestions list them); a heavy weapon wins a tie.
   const either: Record<string, HeavyWeapon | Weapon> = { ...heavy, ...support };
   if (lookUpName(either, name, path, heavyNames.heavyOrSupportWeapon, issues) === undefined) return undefined;
-  if (Object.prototype.hasOwnProperty.call(heavy, name)) {
+  if (Object.hasOwn(heavy, name)) {
     const weapon = heavy[name];
     if (weapon.guided) issues.push({ path, message: messages.missileNeedsMissileFire(name) });
     if (firer.mounted) issues.push({ path: ['firer', 'mounted'], message: messages.mountedOnlySupport });
@@ -122,8 +135,10 @@ function oneWeapon(scenario: PointFireScenarioCell, quality: number, issues: Iss
     issues.push({ path, message: messages.notAPointTargetWeapon(name) });
     return undefined;
   }
-  if (firer.fire_control !== 'none') issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
-  if (firer.mounted && name === 'iavr') issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
+  if (firer.fire_control !== 'none')
+    issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
+  if (firer.mounted && name === 'iavr')
+    issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
   // INDIVIDUAL FIRE OF SUPPORT WEAPONS: quality die and the weapon's support firepower die; the small-arms
   // range band for infantry, 12" × target size on a groundmount or vehicle. Asterisked weapons fire as
   // heavy weapons (impact doubled for a major hit); SAWs are subject to the small-arms rules.
@@ -147,10 +162,15 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
     name: t.weapon,
     weapon: lookUpName(weapons, t.weapon, ['firer', 'troops', i, 'weapon'], heavyNames.weapon, issues),
   }));
-  if (scenario.firer.fire_control !== 'none') issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
+  if (scenario.firer.fire_control !== 'none')
+    issues.push({ path: ['firer', 'fire_control'], message: messages.fireControlOnlyHeavy });
   if (troops.some((t) => !t.weapon)) return undefined;
-  const smallArms = troops.filter((t): t is { count: number; name: string; weapon: SmallArm } => t.weapon!.class === 'small-arms');
-  const support = troops.filter((t): t is { count: number; name: string; weapon: SupportWeapon } => t.weapon!.class !== 'small-arms');
+  const smallArms = troops.filter(
+    (t): t is { count: number; name: string; weapon: SmallArm } => t.weapon!.class === 'small-arms',
+  );
+  const support = troops.filter(
+    (t): t is { count: number; name: string; weapon: SupportWeapon } => t.weapon!.class !== 'small-arms',
+  );
   if (smallArms.length === 0) {
     issues.push({ path: ['firer', 'troops'], message: messages.noSmallArms });
     return undefined;
@@ -161,11 +181,15 @@ function squad(scenario: PointFireScenarioCell, quality: number, issues: Issue[]
     return undefined;
   }
   const supportDice = support.flatMap((t) => Array<number>(t.count).fill(t.weapon.firepower.sides));
-  const supportFaces = support.flatMap((t) => Array<readonly number[] | null>(t.count).fill(faceValuesUnlessPlain(t.weapon.firepower)));
+  const supportFaces = support.flatMap((t) =>
+    Array<readonly number[] | null>(t.count).fill(faceValuesUnlessPlain(t.weapon.firepower)),
+  );
   const firing = (band: number) => smallArms.filter((t) => !t.weapon.closeRange || band <= 1);
   const diceAt = (band: number) => {
     const fp = firing(band).reduce((n, t) => n + t.count * t.weapon.firepower, 0);
-    return firing(band).length === 0 ? undefined : [quality, smallArmsFirepowerDie(fp, scenario.rules['firepower-die-cap']), ...supportDice];
+    return firing(band).length === 0
+      ? undefined
+      : [quality, smallArmsFirepowerDie(fp, scenario.rules['firepower-die-cap']), ...supportDice];
   };
   return {
     dice: diceAt(1)!,

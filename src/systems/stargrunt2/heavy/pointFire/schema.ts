@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { firepowerDieCapRule, targetShiftRules } from '../../parameters.js';
+import { houseArmourSchema, houseWeaponsSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { SYSTEM_LEVELS } from '../data/systemDice.js';
 import {
   crewTestRules,
@@ -37,9 +37,18 @@ export const pointFireCellSchema = z.strictObject({
   armour: houseArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.string().optional().describe('a heavy weapon (rfac-1, hkp-3, dffg-2 …) or a support weapon (iavr …) fired on its own'),
-    fire_control: z.enum(SYSTEM_LEVELS).default('none').describe('fire control of a heavy weapon: none (manual, D4) | basic | enhanced | superior'),
-    mounted: z.boolean().default(false).describe('a support weapon on a vehicle or groundmount (range band 12" × target size)'),
+    weapon: z
+      .string()
+      .optional()
+      .describe('a heavy weapon (rfac-1, hkp-3, dffg-2 …) or a support weapon (iavr …) fired on its own'),
+    fire_control: z
+      .enum(SYSTEM_LEVELS)
+      .default('none')
+      .describe('fire control of a heavy weapon: none (manual, D4) | basic | enhanced | superior'),
+    mounted: z
+      .boolean()
+      .default(false)
+      .describe('a support weapon on a vehicle or groundmount (range band 12" × target size)'),
     troops: z
       .array(z.strictObject({ count: z.number().int().min(1).max(100), weapon: z.string() }))
       .min(1)
@@ -53,13 +62,22 @@ export const pointFireCellSchema = z.strictObject({
       .min(1)
       .max(5)
       .optional()
-      .describe("BUILDINGS AND FORTIFICATIONS: the target is a window or door of a building of this size class; a miss rolls a D6 that misses the structure above it"),
+      .describe(
+        'BUILDINGS AND FORTIFICATIONS: the target is a window or door of a building of this size class; a miss rolls a D6 that misses the structure above it',
+      ),
     travel_mode: z
       .boolean()
       .default(false)
-      .describe('moving in column in travel mode (TRAVEL MOVEMENT): the range die one type lower, and automatically suppressed'),
+      .describe(
+        'moving in column in travel mode (TRAVEL MOVEMENT): the range die one type lower, and automatically suppressed',
+      ),
   }),
-  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
-import { gradeOf, penetration } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
+import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
+import {
+  gradeOf,
+  penetration,
+} from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
 import { exactPointTarget } from '../pointTarget/exactPointTarget.js';
 import { pointTargetLayout } from '../pointTarget/pointTargetLayout.js';
-import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 
 describe('HEAVY WEAPON FIRE AT POINT TARGETS: the scout car RFAC example', () => {
   const cell = pointFireCell({
@@ -53,12 +56,26 @@ describe('HEAVY WEAPON FIRE AT POINT TARGETS: the scout car RFAC example', () =>
 
 describe('FIRING SMALL ARMS AT POINT TARGETS: the Gauss jeep example', () => {
   const cell = pointFireCell({
-    firer: { quality: 'regular', troops: [{ count: 5, weapon: 'gauss-rifle' }, { count: 1, weapon: 'gauss-saw' }] },
-    target: { size: 1, armour: 'd6', suspension: 'civilian-wheeled', occupants: [{ count: 1, armour: 'basic' }, { count: 3, armour: 'partial-light' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 5, weapon: 'gauss-rifle' },
+        { count: 1, weapon: 'gauss-saw' },
+      ],
+    },
+    target: {
+      size: 1,
+      armour: 'd6',
+      suspension: 'civilian-wheeled',
+      occupants: [
+        { count: 1, armour: 'basic' },
+        { count: 3, armour: 'partial-light' },
+      ],
+    },
     range: 8,
   });
 
-  it('rolls three dice (quality, small arms firepower, Gauss SAW) and the Gauss impact D12 against the jeep\'s D6', () => {
+  it("rolls three dice (quality, small arms firepower, Gauss SAW) and the Gauss impact D12 against the jeep's D6", () => {
     expect(cell.mode).toBe('small-arms');
     expect(cell.firerDice).toEqual([8, 10, 10]);
     expect(cell.impact).toEqual({ sides: 12, multiplier: 1 });

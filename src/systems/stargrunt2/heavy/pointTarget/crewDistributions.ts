@@ -9,6 +9,5 @@ export const CREW_DISTRIBUTIONS: readonly PointTargetDistribution[] = ['crew_bai
  * these).
  * @example CREW_DISTRIBUTION_INFO.map((d) => d.name) // ['crew_bailed_out', 'crew_confidence_after']
  */
-export const CREW_DISTRIBUTION_INFO: Array<NamedQuantity<PointTargetDistribution>> = pointTargetQuantities.distributions.filter((d) =>
-  CREW_DISTRIBUTIONS.includes(d.name),
-);
+export const CREW_DISTRIBUTION_INFO: Array<NamedQuantity<PointTargetDistribution>> =
+  pointTargetQuantities.distributions.filter((d) => CREW_DISTRIBUTIONS.includes(d.name));

@@ -8,7 +8,11 @@ import type { CrewTest } from './PointTargetCell.js';
  * the shot cannot immobilise. Undefined when there is nothing to say (no crew, no immobilisation possible).
  * @example crewNote(undefined, true) // "the crew's confidence test after immobilisation ... is followed only when target.crew is given ..."
  */
-export function crewNote(crew: CrewTest | undefined, canImmobilise: boolean, threat = IMMOBILISED_THREAT_LEVEL): string | undefined {
+export function crewNote(
+  crew: CrewTest | undefined,
+  canImmobilise: boolean,
+  threat = IMMOBILISED_THREAT_LEVEL,
+): string | undefined {
   if (!crew) return canImmobilise ? messages.crewTestNeedsCrew : undefined;
   if (!canImmobilise) return messages.crewNeverTests;
   return messages.crewTest(crew.needed - threat, crew.needed);

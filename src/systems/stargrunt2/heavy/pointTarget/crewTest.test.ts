@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
+import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 import { confidenceRulesSchema } from '../../morale/confidenceTest/schema.js';
 import { twoLevelDropSchema } from '../../morale/moraleSchemas.js';
+import pointFireDefinition from '../pointFire/pointFireDefinition.js';
 import { pointFireCellSchema } from '../pointFire/schema.js';
-import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
-import { normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactPointTarget } from './exactPointTarget.js';
 import { pointTargetLayout } from './pointTargetLayout.js';
 import { crewTestRules } from './pointTargetSchema.js';
-import pointFireDefinition from '../pointFire/pointFireDefinition.js';
 
 /** The rulebook's scout car at its APC (tracked), with a crew given by `crew` (or none). */
 const scoutCar = (crew?: Record<string, unknown>, rules?: Record<string, unknown>) =>
@@ -36,7 +36,8 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
     const a = exactPointTarget(bare);
     const b = exactPointTarget(cell);
     expect(b.outcomes).toEqual(a.outcomes);
-    for (const name of ['hit', 'dead', 'wounded'] as const) expect(Array.from(b.distributions[name])).toEqual(Array.from(a.distributions[name]));
+    for (const name of ['hit', 'dead', 'wounded'] as const)
+      expect(Array.from(b.distributions[name])).toEqual(Array.from(a.distributions[name]));
     expect(pointTargetLayout(cell).distributions.slice(3)).toEqual([
       { name: 'crew_bailed_out', size: 2 },
       { name: 'crew_confidence_after', size: 5 },
@@ -96,9 +97,16 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
 
   it('reports an unknown confidence level with the closest names', () => {
     const result = normalizeOf(pointFireDefinition, {
-      system: 'stargrunt2', resolve: 'point-fire', range: 40,
+      system: 'stargrunt2',
+      resolve: 'point-fire',
+      range: 40,
       firer: { quality: 'regular', weapon: 'rfac-1' },
-      target: { size: 3, armour: 2, suspension: 'tracked', crew: { quality: 'green', leadership: 2, confidence: 'shakn' } },
+      target: {
+        size: 3,
+        armour: 2,
+        suspension: 'tracked',
+        crew: { quality: 'green', leadership: 2, confidence: 'shakn' },
+      },
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -107,9 +115,16 @@ describe("NON-PENETRATING HITS: the crew's confidence test at threat level 3 aft
     }
   });
 
-  it('reuses the morale code: two-level-drop is confidence-test\'s own schema (same values, same default)', () => {
+  it("reuses the morale code: two-level-drop is confidence-test's own schema (same values, same default)", () => {
     expect(crewTestRules['two-level-drop']).toBe(twoLevelDropSchema);
     const defaults = confidenceRulesSchema.parse(undefined);
-    expect(pointFireCellSchema.parse({ system: 'stargrunt2', resolve: 'point-fire', firer: { quality: 'green', weapon: 'rfac-1' }, target: { size: 1, armour: 1 } }).rules['two-level-drop']).toBe(defaults['two-level-drop']);
+    expect(
+      pointFireCellSchema.parse({
+        system: 'stargrunt2',
+        resolve: 'point-fire',
+        firer: { quality: 'green', weapon: 'rfac-1' },
+        target: { size: 1, armour: 1 },
+      }).rules['two-level-drop'],
+    ).toBe(defaults['two-level-drop']);
   });
 });

@@ -45,7 +45,9 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
   const hit = new Float64Array(3);
   const dead = new Float64Array(cell.occupants.length + 1);
   const wounded = new Float64Array(cell.occupants.length + 1);
-  const crew = cell.crew ? { crew_bailed_out: new Float64Array(2), crew_confidence_after: new Float64Array(5) } : undefined;
+  const crew = cell.crew
+    ? { crew_bailed_out: new Float64Array(2), crew_confidence_after: new Float64Array(5) }
+    : undefined;
   const decoyed = cell.decoys ? { decoyed: new Float64Array(2) } : undefined;
   const jammed = cell.ew ? { jammed: new Float64Array(2) } : undefined;
   const offAim = cell.buildingSize !== undefined ? new Float64Array(3) : undefined;
@@ -84,7 +86,8 @@ export function exactPointTarget(cell: PointTargetCell): PointTargetExact {
     dead[Math.floor(k / SPAN)] += p;
     wounded[k % SPAN] += p;
   }
-  if (cell.crew && crew) crewTest(cell.crew, outcomes[OUTCOME.immobilised], crew.crew_bailed_out, crew.crew_confidence_after);
+  if (cell.crew && crew)
+    crewTest(cell.crew, outcomes[OUTCOME.immobilised], crew.crew_bailed_out, crew.crew_confidence_after);
   return result();
 }
 
@@ -106,7 +109,12 @@ function named(outcomes: Float64Array): Record<PointTargetOutcome, number> {
  * `pImmobilised`): every face of the quality die; a failure loses one or two levels (never below RO) and
  * forces the bail-out. Adds into `bailedOut` and `confidenceAfter`.
  */
-function crewTest(crew: NonNullable<PointTargetCell['crew']>, pImmobilised: number, bailedOut: Float64Array, confidenceAfter: Float64Array): void {
+function crewTest(
+  crew: NonNullable<PointTargetCell['crew']>,
+  pImmobilised: number,
+  bailedOut: Float64Array,
+  confidenceAfter: Float64Array,
+): void {
   bailedOut[0] += 1 - pImmobilised;
   confidenceAfter[crew.start] += 1 - pImmobilised;
   for (const [d, p] of confidenceTestDist(crew.sides, crew.needed, crew.halfOrLess).entries()) {
@@ -128,7 +136,13 @@ function heavyEffect(cell: PointTargetCell, grade: number): Dist<number> {
   if (grade === 0) return Dist.constant(pack(OUTCOME.miss, -1));
   // A house impact die's listed faces stay listed: the MAJOR hit multiplies the score read.
   const impact = { ...cell.impact, multiplier: cell.impact.multiplier * (grade === 2 ? cell.majorMultiplier : 1) };
-  const flags = penetrationDist(impact, cell.armour, cell.destroyedFactor, cell.suspension, cell.suspensionImpact === 'reuse');
+  const flags = penetrationDist(
+    impact,
+    cell.armour,
+    cell.destroyedFactor,
+    cell.suspension,
+    cell.suspensionImpact === 'reuse',
+  );
   return flags.map((flag) => {
     if (flag === PENETRATION.destroyed) return pack(OUTCOME.destroyed, 2 * cell.weaponSize);
     if (flag === PENETRATION.disabled) return pack(OUTCOME.disabled, cell.weaponSize);

@@ -6,8 +6,8 @@ import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact, MAX_STANDARD_ERRORS } from '../../../../../testing/expectKernelMatchesExact.js';
 import { pointFireCell } from '../../../../../testing/systems/stargrunt2/heavy/pointFire/testCells.js';
 import { bruteForcePointTarget } from '../../../../../testing/systems/stargrunt2/heavy/pointTarget/bruteForcePointTarget.js';
-import { penetration, penetrationPlan } from '../../steps/penetration.js';
 import { listedFaceTables } from '../../steps/opposedRollListed.js';
+import { penetration, penetrationPlan } from '../../steps/penetration.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import { vehicleOccupantsListed } from '../../steps/vehicleOccupantsListed.js';
 import missileFireDefinition from '../missileFire/missileFireDefinition.js';
@@ -20,7 +20,12 @@ import { pointTargetQuantities } from './pointTargetQuantities.js';
 
 const WEAPONS = {
   // Asterisked: fires as a heavy weapon, its listed impact doubled on a major hit.
-  'table-launcher': { class: 'support', firepower: [0, 2, 2, 6, 9], impact: [3, 6, 12, 24], heavy_at_point_targets: true },
+  'table-launcher': {
+    class: 'support',
+    firepower: [0, 2, 2, 6, 9],
+    impact: [3, 6, 12, 24],
+    heavy_at_point_targets: true,
+  },
   'burst-projector': { class: 'support', firepower: [0, 0, 2, 4, 6, 8], impact: 'd14' },
   'big-gun': { class: 'support', firepower: 'd20', impact: 'd6x2', heavy_at_point_targets: true },
   'needle-rifle': { class: 'small-arms', firepower: 2, impact: 'd14' },
@@ -32,40 +37,86 @@ const CASES: Record<string, Record<string, unknown>> = {
     weapons: WEAPONS,
     armour: ARMOUR,
     firer: { quality: 'veteran', weapon: 'table-launcher' },
-    target: { size: 3, armour: 1, suspension: 'tracked', occupants: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'mesh' }] },
+    target: {
+      size: 3,
+      armour: 1,
+      suspension: 'tracked',
+      occupants: [
+        { count: 2, armour: 'gel' },
+        { count: 1, armour: 'mesh' },
+      ],
+    },
     range: 20,
   },
-  'a listed burst projector with a d14 impact (small-arms rules) at a soft-skin with gel and thick (d6x2) armour aboard': {
-    weapons: WEAPONS,
-    armour: ARMOUR,
-    firer: { quality: 'regular', weapon: 'burst-projector' },
-    target: { size: 2, armour: 'd6', suspension: 'civilian-wheeled', occupants: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'thick' }] },
-    range: 10,
-  },
+  'a listed burst projector with a d14 impact (small-arms rules) at a soft-skin with gel and thick (d6x2) armour aboard':
+    {
+      weapons: WEAPONS,
+      armour: ARMOUR,
+      firer: { quality: 'regular', weapon: 'burst-projector' },
+      target: {
+        size: 2,
+        armour: 'd6',
+        suspension: 'civilian-wheeled',
+        occupants: [
+          { count: 2, armour: 'gel' },
+          { count: 1, armour: 'thick' },
+        ],
+      },
+      range: 10,
+    },
   'needle rifles (d14 impact) with a d20 support die and the listed projector at a jeep, reused impact': {
     rules: { 'suspension-impact': 'reuse' },
     weapons: WEAPONS,
     armour: ARMOUR,
-    firer: { quality: 'green', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'big-gun' }, { count: 1, weapon: 'burst-projector' }] },
-    target: { size: 1, armour: 'd8', suspension: 'military-wheeled', occupants: [{ count: 1, armour: 'gel' }, { count: 1, armour: 'basic' }] },
+    firer: {
+      quality: 'green',
+      troops: [
+        { count: 3, weapon: 'needle-rifle' },
+        { count: 1, weapon: 'big-gun' },
+        { count: 1, weapon: 'burst-projector' },
+      ],
+    },
+    target: {
+      size: 1,
+      armour: 'd8',
+      suspension: 'military-wheeled',
+      occupants: [
+        { count: 1, armour: 'gel' },
+        { count: 1, armour: 'basic' },
+      ],
+    },
     range: 6,
   },
   'a d20 support gun with a d6x2 impact (heavy rules) at a class-2 tank with a crew': {
     weapons: WEAPONS,
     armour: ARMOUR,
     firer: { quality: 'elite', weapon: 'big-gun', mounted: true },
-    target: { size: 3, armour: 2, suspension: 'hover', occupants: [{ count: 2, armour: 'thick' }], crew: { quality: 'green', leadership: 2 } },
+    target: {
+      size: 3,
+      armour: 2,
+      suspension: 'hover',
+      occupants: [{ count: 2, armour: 'thick' }],
+      crew: { quality: 'green', leadership: 2 },
+    },
     range: 30,
   },
 };
 
 // House heavy weapons: a listed impact die and a d20x2.
 const HEAVY = { 'table-cannon': { impact: [2, 4, 4, 8, 16, 30], size: 3 }, 'rail-gun': { impact: 'd20x2', size: 2 } };
-CASES['a house heavy weapon with a listed impact (basic fire control) at a class-3 tank with gel armour aboard and a crew'] = {
+CASES[
+  'a house heavy weapon with a listed impact (basic fire control) at a class-3 tank with gel armour aboard and a crew'
+] = {
   heavy_weapons: HEAVY,
   armour: ARMOUR,
   firer: { quality: 'regular', weapon: 'table-cannon', fire_control: 'basic' },
-  target: { size: 4, armour: 3, suspension: 'tracked', occupants: [{ count: 2, armour: 'gel' }], crew: { quality: 'regular', leadership: 2 } },
+  target: {
+    size: 4,
+    armour: 3,
+    suspension: 'tracked',
+    occupants: [{ count: 2, armour: 'gel' }],
+    crew: { quality: 'regular', leadership: 2 },
+  },
   range: 40,
 };
 CASES['a house rail gun (d20x2 impact), reused impact, at a walker'] = {
@@ -79,24 +130,39 @@ CASES['a house rail gun (d20x2 impact), reused impact, at a walker'] = {
 const missileInput = {
   armour: ARMOUR,
   firer: { quality: 'regular', weapon: 'gms-p', guidance: 'basic' },
-  target: { size: 3, armour: 2, suspension: 'tracked', decoys: 1, occupants: [{ count: 2, armour: 'gel' }, { count: 1, armour: 'thick' }] },
+  target: {
+    size: 3,
+    armour: 2,
+    suspension: 'tracked',
+    decoys: 1,
+    occupants: [
+      { count: 2, armour: 'gel' },
+      { count: 1, armour: 'thick' },
+    ],
+  },
 };
-const missileCell = () => cellOf(missileFireDefinition, { system: 'stargrunt2', resolve: 'missile-fire', ...missileInput });
+const missileCell = () =>
+  cellOf(missileFireDefinition, { system: 'stargrunt2', resolve: 'missile-fire', ...missileInput });
 
 /** Exact against the plain enumeration (bruteForcePointTarget reads every listed face), every outcome and histogram. */
 function expectExactMatchesEnumeration(cell: PointTargetCell): void {
   const exact = exactSummary(pointTargetLayout(cell), exactPointTarget(cell));
   const brute = bruteForcePointTarget(cell);
-  for (const { name } of pointTargetQuantities.outcomes) expect(exact.outcomes[name].p, name).toBeCloseTo(brute.outcomes[name], 10);
+  for (const { name } of pointTargetQuantities.outcomes)
+    expect(exact.outcomes[name].p, name).toBeCloseTo(brute.outcomes[name], 10);
   for (const dist of ['hit', 'dead', 'wounded', 'crew_bailed_out', 'crew_confidence_after', 'decoyed'] as const) {
     expect(exact.distributions[dist] !== undefined, `${dist} present`).toBe(brute[dist] !== undefined);
-    brute[dist]?.forEach((p, k) => expect(exact.distributions[dist][String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(p, 10));
+    brute[dist]?.forEach((p, k) =>
+      expect(exact.distributions[dist][String(k)] ?? 0, `${dist} = ${k}`).toBeCloseTo(p, 10),
+    );
   }
 }
 
 describe('house dice at point targets: exact against a plain enumeration that reads every listed face', () => {
-  for (const [name, input] of Object.entries(CASES)) it(`point-fire: ${name}`, () => expectExactMatchesEnumeration(pointFireCell(input)));
-  it('missile-fire: a GMS/P at an APC with gel and thick armour aboard, one decoy', () => expectExactMatchesEnumeration(missileCell()));
+  for (const [name, input] of Object.entries(CASES))
+    it(`point-fire: ${name}`, () => expectExactMatchesEnumeration(pointFireCell(input)));
+  it('missile-fire: a GMS/P at an APC with gel and thick armour aboard, one decoy', () =>
+    expectExactMatchesEnumeration(missileCell()));
 
   it('the cells carry the dice as written: listed firer faces beside firerDice, the impact whole, occupants by face values', () => {
     const launcher = pointFireCell(Object.values(CASES)[0]);
@@ -108,9 +174,16 @@ describe('house dice at point targets: exact against a plain enumeration that re
     const squad = pointFireCell(Object.values(CASES)[2]);
     expect(squad.firerFaces).toEqual([null, null, null, [0, 0, 2, 4, 6, 8]]);
     expect(squad.firerDice).toEqual([6, 6, 20, 6]); // 3 × firepower 2: a D6
-    expect(pointFireCell(Object.values(CASES)[3]).occupantFaces).toEqual([[2, 4, 6, 8, 10, 12], [2, 4, 6, 8, 10, 12]]);
+    expect(pointFireCell(Object.values(CASES)[3]).occupantFaces).toEqual([
+      [2, 4, 6, 8, 10, 12],
+      [2, 4, 6, 8, 10, 12],
+    ]);
     const cannon = pointFireCell(Object.values(CASES)[4]);
-    expect([cannon.impact, cannon.weaponSize, cannon.firerFaces]).toEqual([{ sides: 6, multiplier: 1, faces: [2, 4, 4, 8, 16, 30] }, 3, undefined]);
+    expect([cannon.impact, cannon.weaponSize, cannon.firerFaces]).toEqual([
+      { sides: 6, multiplier: 1, faces: [2, 4, 4, 8, 16, 30] },
+      3,
+      undefined,
+    ]);
   });
 });
 
@@ -129,8 +202,20 @@ describe(`house dice at point targets: Monte Carlo within ${MAX_STANDARD_ERRORS}
 
 describe('house d-N dice where they coincide with the ladder behave as the ladder dice', () => {
   it('a house IAVR (d10 firepower, d12 impact, asterisked) with house d4 and d6 armour is the IAVR with basic and partial-light', () => {
-    const target = (a: string, b: string) => ({ size: 2, armour: 'd8', suspension: 'civilian-wheeled', occupants: [{ count: 2, armour: a }, { count: 1, armour: b }] });
-    const book = pointFireCell({ firer: { quality: 'veteran', weapon: 'iavr' }, target: target('basic', 'partial-light'), range: 15 });
+    const target = (a: string, b: string) => ({
+      size: 2,
+      armour: 'd8',
+      suspension: 'civilian-wheeled',
+      occupants: [
+        { count: 2, armour: a },
+        { count: 1, armour: b },
+      ],
+    });
+    const book = pointFireCell({
+      firer: { quality: 'veteran', weapon: 'iavr' },
+      target: target('basic', 'partial-light'),
+      range: 15,
+    });
     const house = pointFireCell({
       weapons: { 'my-iavr': { class: 'support', firepower: 'd10', impact: 'd12', heavy_at_point_targets: true } },
       armour: { d4: 'd4', d6: 'd6' },
@@ -139,8 +224,16 @@ describe('house d-N dice where they coincide with the ladder behave as the ladde
       range: 15,
     });
     expect(house).toEqual(book);
-    const rfac = { firer: { quality: 'regular', weapon: 'rfac-1', fire_control: 'basic' }, target: target('basic', 'partial-light'), range: 40 };
-    const myRfac = { ...rfac, heavy_weapons: { 'my-rfac': { impact: 'd10', size: 1 } }, firer: { ...rfac.firer, weapon: 'my-rfac' } };
+    const rfac = {
+      firer: { quality: 'regular', weapon: 'rfac-1', fire_control: 'basic' },
+      target: target('basic', 'partial-light'),
+      range: 40,
+    };
+    const myRfac = {
+      ...rfac,
+      heavy_weapons: { 'my-rfac': { impact: 'd10', size: 1 } },
+      firer: { ...rfac.firer, weapon: 'my-rfac' },
+    };
     expect(pointFireCell(myRfac)).toEqual(pointFireCell(rfac));
   });
 
@@ -153,7 +246,9 @@ describe('house d-N dice where they coincide with the ladder behave as the ladde
     const out = new Int32Array(1);
     for (let t = 0; t < 2000; t++) {
       for (let k = 0; k < 6; k++) u[k] = ((t * 7919 + k * 104729) % 10007) / 10007;
-      expect(vehicleOccupantsListed(armour, faceStart, faces, 0, 3, 3, u, 0, a)).toBe(vehicleOccupants(armour, 0, 3, 3, u, 0, b));
+      expect(vehicleOccupantsListed(armour, faceStart, faces, 0, 3, 3, u, 0, a)).toBe(
+        vehicleOccupants(armour, 0, 3, 3, u, 0, b),
+      );
       expect([...a]).toEqual([...b]);
       // The penetration step's score tables: D12 × 2 for a major hit, D12 × 2 armour.
       penetration(plan, u, 0, out);
@@ -178,7 +273,12 @@ describe('house dice at point targets: bad dice are refused at their key', () =>
     };
     const issues = pointFireCellSchema.safeParse(input).error?.issues ?? [];
     const byPath = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
-    expect(Object.keys(byPath).sort()).toEqual(['armour.foam', 'armour.gel.1', 'weapons.bad.firepower', 'weapons.bad.impact']);
+    expect(Object.keys(byPath).sort()).toEqual([
+      'armour.foam',
+      'armour.gel.1',
+      'weapons.bad.firepower',
+      'weapons.bad.impact',
+    ]);
     expect(byPath['weapons.bad.firepower']).toMatch(/2 to 100 faces, not 1/);
     expect(byPath['weapons.bad.impact']).toMatch(/"d101" is not a die/);
   });

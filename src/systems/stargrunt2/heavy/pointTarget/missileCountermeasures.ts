@@ -1,6 +1,6 @@
+import { DECOY_DIE } from '../../data/electronicWarfare.js';
 import { ewSpoof } from '../../steps/ewSpoof.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
-import { DECOY_DIE } from '../../data/electronicWarfare.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 
 /** What stopped a guided missile before it could hit: nothing, a decoy, or the target side's EW. */
@@ -43,7 +43,12 @@ export function countermeasuresPlan(cell: PointTargetCell): CountermeasuresPlan 
  * which jams when it exceeds the lowest of the dice it may beat (ewSpoof, with the opposing EW unit's die).
  * A decoyed missile is never jammed: it has already gone for the decoy. Returns a STOPPED value.
  */
-export function missileCountermeasures(plan: CountermeasuresPlan, dice: Int32Array, u: Float64Array, next: number): number {
+export function missileCountermeasures(
+  plan: CountermeasuresPlan,
+  dice: Int32Array,
+  u: Float64Array,
+  next: number,
+): number {
   for (let at = next; at < next + plan.decoyDraws; at += 2) {
     if (opposedRoll(plan.decoyDie, plan.guidance, u, at) >>> 16 === 1) return STOPPED.decoyed;
   }

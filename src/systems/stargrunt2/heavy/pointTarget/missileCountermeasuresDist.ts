@@ -1,8 +1,8 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { ewSpoofDist } from '../../steps/ewSpoofDist.js';
-import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import { DECOY_DIE } from '../../data/electronicWarfare.js';
 import { firerDiceDists } from '../../fire/firerDice.js';
+import { ewSpoofDist } from '../../steps/ewSpoofDist.js';
+import { opposedRollDist } from '../../steps/opposedRollDist.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 
 /** Codes of missileCountermeasuresDist beyond the hit grades 0, 1, 2. */
@@ -16,7 +16,9 @@ export const SHOT = { decoyed: 3, jammed: 4 } as const;
  * @example missileCountermeasuresDist({ ...cell, decoys: { count: 1, guidance: 8 } }).prob(SHOT.decoyed) // 28/64: D8 over D8
  */
 export function missileCountermeasuresDist(cell: PointTargetCell): Dist<number> {
-  const hitRoll = cell.ew ? spoofedHitRoll(cell, cell.ew) : opposedRollDist(firerDiceDists(cell), cell.targetDie).map((s) => Math.min(2, s >>> 16));
+  const hitRoll = cell.ew
+    ? spoofedHitRoll(cell, cell.ew)
+    : opposedRollDist(firerDiceDists(cell), cell.targetDie).map((s) => Math.min(2, s >>> 16));
   if (!cell.decoys) return hitRoll;
   // Each decoy: its D8 against a guidance roll of its own (opposedRollDist: 1 when the D8 exceeds it).
   const oneDecoy = opposedRollDist([DECOY_DIE], cell.decoys.guidance).map((s) => s >>> 16);
@@ -40,6 +42,10 @@ function spoofedHitRoll(cell: PointTargetCell, ew: NonNullable<PointTargetCell['
           }),
         Dist.constant(99),
       )
-      .chain((s) => ewSpoofDist(ew.die, ew.counterDie, s % 100).map((jammed) => (jammed === 1 ? SHOT.jammed : Math.min(2, Math.floor(s / 100))))),
+      .chain((s) =>
+        ewSpoofDist(ew.die, ew.counterDie, s % 100).map((jammed) =>
+          jammed === 1 ? SHOT.jammed : Math.min(2, Math.floor(s / 100)),
+        ),
+      ),
   );
 }

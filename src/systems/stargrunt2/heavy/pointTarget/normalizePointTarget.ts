@@ -34,7 +34,12 @@ interface PointTargetPart {
  */
 export function normalizePointTarget(
   target: PointTargetInput,
-  rules: { 'destroyed-threshold': string; 'suspension-impact': 'reroll' | 'reuse'; 'two-level-drop'?: string; 'immobilised-threat-level'?: number },
+  rules: {
+    'destroyed-threshold': string;
+    'suspension-impact': 'reroll' | 'reuse';
+    'two-level-drop'?: string;
+    'immobilised-threat-level'?: number;
+  },
   customArmour: Record<string, string | readonly number[]> | undefined,
   issues: Issue[],
   path: Issue['path'],
@@ -64,7 +69,8 @@ export function normalizePointTarget(
       };
     }
   }
-  const armour = typeof target.armour === 'number' ? { sides: 12, multiplier: target.armour } : parseDie(target.armour)!;
+  const armour =
+    typeof target.armour === 'number' ? { sides: 12, multiplier: target.armour } : parseDie(target.armour)!;
   return {
     armour,
     suspension: SUSPENSION_DICE[target.suspension],

@@ -2,13 +2,18 @@ import { layoutOffsets } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
-import { PENETRATION, penetration, type PenetrationPlan, penetrationPlan } from '../../steps/penetration.js';
+import { PENETRATION, type PenetrationPlan, penetration, penetrationPlan } from '../../steps/penetration.js';
 import { vehicleOccupants } from '../../steps/vehicleOccupants.js';
 import { vehicleOccupantsListed } from '../../steps/vehicleOccupantsListed.js';
-import { type CountermeasuresPlan, countermeasuresPlan, missileCountermeasures, STOPPED } from './missileCountermeasures.js';
+import {
+  type CountermeasuresPlan,
+  countermeasuresPlan,
+  missileCountermeasures,
+  STOPPED,
+} from './missileCountermeasures.js';
 import type { PointTargetCell } from './PointTargetCell.js';
 import { OUTCOME, pointTargetLayout } from './pointTargetLayout.js';
 
@@ -70,8 +75,13 @@ export function createPointTargetKernel(cell: PointTargetCell): Kernel {
   const countermeasures = countermeasuresPlan(cell);
   // The D6 after a miss of a window or door is one more draw, a missile's countermeasures theirs; without them the
   // buffer (and so the stream) is as before.
-  const draws = 8 + (cell.buildingSize !== undefined ? 1 : 0) + cell.firerDice.length + 2 * cell.occupants.length +
-    countermeasures.decoyDraws + countermeasures.ewDraws;
+  const draws =
+    8 +
+    (cell.buildingSize !== undefined ? 1 : 0) +
+    cell.firerDice.length +
+    2 * cell.occupants.length +
+    countermeasures.decoyDraws +
+    countermeasures.ewDraws;
   const layout = pointTargetLayout(cell);
   const offsets = layoutOffsets(layout);
   const offsetOf = (name: string) => {
@@ -135,7 +145,19 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (buildingSize > 0) c[oOffAim] += trials; // no shot: nothing strays
     return;
   }
-  const { dice, listedDice, listedOccupants, smallArms, penetrable, minorHit, majorHit, smallArmsHit, weaponSize, out, buffer } = plan;
+  const {
+    dice,
+    listedDice,
+    listedOccupants,
+    smallArms,
+    penetrable,
+    minorHit,
+    majorHit,
+    smallArmsHit,
+    weaponSize,
+    out,
+    buffer,
+  } = plan;
   const countermeasures = plan.countermeasures;
   const { decoyDraws, ewDraws } = countermeasures;
   const anyCountermeasure = decoyDraws + ewDraws > 0;
@@ -149,7 +171,10 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     const stopped = anyCountermeasure ? missileCountermeasures(countermeasures, dice, u, next) : STOPPED.no;
     next += decoyDraws;
     // The multiple opposed roll: the target's die against each of the firer's dice.
-    const score = listedDice === null ? opposedRoll(dice, R, u, next) : opposedRollListed(dice, listedDice.faceStart, listedDice.faces, R, u, next);
+    const score =
+      listedDice === null
+        ? opposedRoll(dice, R, u, next)
+        : opposedRollListed(dice, listedDice.faceStart, listedDice.faces, R, u, next);
     const above = score >>> 16;
     next += 1 + nDice + ewDraws;
     if (oDecoyed >= 0) c[oDecoyed + (stopped === STOPPED.decoyed ? 1 : 0)]++;
@@ -165,7 +190,8 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     // Occupants: a casualty when the armour face is ≤ threshold (heavy), or face 1 dead / 2 wounded (small arms).
     let threshold = -1;
     if (smallArms) {
-      if (grade === 1 || (grade === 2 && !penetrable)) outcome = OUTCOME.no_damage; // suppression only
+      if (grade === 1 || (grade === 2 && !penetrable))
+        outcome = OUTCOME.no_damage; // suppression only
       else if (grade === 2) {
         // Roll ONCE for penetration as a MINOR hit: a kill-grade roll disables, any success reaches the occupants.
         const effect = impactVsArmour(smallArmsHit, u, next);
@@ -189,7 +215,8 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
         // die's 0 kills too).
         for (let k = 0; k < nOcc; k++) {
           const index = (u[next++] * occupants[k]) | 0;
-          const face = listedOccupants === null ? index + 1 : listedOccupants.faces[listedOccupants.faceStart[k] + index];
+          const face =
+            listedOccupants === null ? index + 1 : listedOccupants.faces[listedOccupants.faceStart[k] + index];
           dead += face <= 1 ? 1 : 0;
           wounded += face === 2 ? 1 : 0;
         }
@@ -198,7 +225,17 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
         dead = out[0];
         wounded = out[1];
       } else {
-        next = vehicleOccupantsListed(occupants, listedOccupants.faceStart, listedOccupants.faces, 0, nOcc, threshold, u, next, out);
+        next = vehicleOccupantsListed(
+          occupants,
+          listedOccupants.faceStart,
+          listedOccupants.faces,
+          0,
+          nOcc,
+          threshold,
+          u,
+          next,
+          out,
+        );
         dead = out[0];
         wounded = out[1];
       }
@@ -208,7 +245,8 @@ function runPointTargetTrials(plan: PointTargetPlan, state: Uint32Array, trials:
     if (crewSides > 0) {
       // The crew's CONFIDENCE TEST at threat level 3, only when IMMOBILISED: a failure (roll ≤ LV + 3) loses
       // one level, or two at half the score or less, and forces the bail-out. Never below RO (4).
-      const drop = outcome === OUTCOME.immobilised ? confidenceTest(crewSides, crewNeeded, crewHalfOrLess, u, next++) : 0;
+      const drop =
+        outcome === OUTCOME.immobilised ? confidenceTest(crewSides, crewNeeded, crewHalfOrLess, u, next++) : 0;
       const after = crewStart + drop;
       c[oBailed + (drop > 0 ? 1 : 0)]++;
       c[oCrewAfter + (after > 4 ? 4 : after)]++;

@@ -1,7 +1,11 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { CREW_DISTRIBUTIONS } from './crewDistributions.js';
 import type { PointTargetCell } from './PointTargetCell.js';
-import { type PointTargetDistribution, type PointTargetOutcome, pointTargetQuantities } from './pointTargetQuantities.js';
+import {
+  type PointTargetDistribution,
+  type PointTargetOutcome,
+  pointTargetQuantities,
+} from './pointTargetQuantities.js';
 
 const outcomeIndex = (name: PointTargetOutcome) => pointTargetQuantities.outcomes.findIndex((o) => o.name === name);
 

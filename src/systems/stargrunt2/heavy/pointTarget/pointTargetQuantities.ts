@@ -25,7 +25,8 @@ export const pointTargetQuantities = defineQuantities({
     crew_confidence_after: 'Crew confidence (0 CO … 4 RO)',
     decoyed: 'Missile drawn onto a decoy',
     jammed: 'Missile jammed by EW',
-    off_aim: 'Shot at a part of a building (0 on the point of aim or no shot, 1 missed it but hit the building, 2 missed the structure)',
+    off_aim:
+      'Shot at a part of a building (0 on the point of aim or no shot, 1 missed it but hit the building, 2 missed the structure)',
   },
 });
 

@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { timesRule } from '../../parameters.js';
 import { confidenceNameSchema, twoLevelDropSchema } from '../../morale/moraleSchemas.js';
-import { coverSchema, dieTextSchema, houseDieSchema, leadershipSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
+import { timesRule } from '../../parameters.js';
+import {
+  coverSchema,
+  dieTextSchema,
+  houseDieSchema,
+  leadershipSchema,
+  plainDieTextSchema,
+  qualitySchema,
+} from '../../scenarioSchemas.js';
 import { SUSPENSIONS } from '../data/suspension.js';
 
 /** Rule variants of every shot at a point target; each is documented in docs/rules/stargrunt2.md. */
 export const pointTargetRules = {
-  'destroyed-threshold': z.enum(['more-than-twice-armour', 'exceeds-by-more-than-twice']).default('more-than-twice-armour'),
+  'destroyed-threshold': z
+    .enum(['more-than-twice-armour', 'exceeds-by-more-than-twice'])
+    .default('more-than-twice-armour'),
   'suspension-impact': z.enum(['reroll', 'reuse']).default('reroll'),
   'immobilised-threat-level': z
     .number()
@@ -15,7 +24,7 @@ export const pointTargetRules = {
     .max(10)
     .default(3)
     .describe(
-      "threat level of the crew's confidence test when their vehicle is immobilised (read when target.crew is given) — rulebook: NON-PENETRATING HITS ON VEHICLES, \"a Confidence test at a Threat level of 3\"",
+      'threat level of the crew\'s confidence test when their vehicle is immobilised (read when target.crew is given) — rulebook: NON-PENETRATING HITS ON VEHICLES, "a Confidence test at a Threat level of 3"',
     ),
 };
 
@@ -44,7 +53,9 @@ export const crewSchema = z
     leadership: leadershipSchema,
     confidence: confidenceNameSchema.default('confident'),
   })
-  .describe("the crew (and passengers) as one unit: it takes a confidence test at threat level 3 when the vehicle is immobilised");
+  .describe(
+    'the crew (and passengers) as one unit: it takes a confidence test at threat level 3 when the vehicle is immobilised',
+  );
 
 /** Occupants of a vehicle: how many figures in which personal armour. */
 export const occupantsSchema = z
@@ -62,9 +73,12 @@ export const pointTargetSchema = z.strictObject({
   size: z.number().int().min(1).max(5).describe('size class 1 (very small) to 5 (largest)'),
   armour: z
     .union([z.number().int().min(1).max(10), plainDieTextSchema])
-    .describe('armour class (1, 2, 3 … rolls D12 × class) or a soft-skin\'s die such as d6'),
+    .describe("armour class (1, 2, 3 … rolls D12 × class) or a soft-skin's die such as d6"),
   cover: coverSchema.default('open'),
-  suspension: z.enum(SUSPENSIONS).default('none').describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
+  suspension: z
+    .enum(SUSPENSIONS)
+    .default('none')
+    .describe('civilian-wheeled | military-wheeled | tracked | hover | grav | walker | none'),
   occupants: occupantsSchema,
   crew: crewSchema.optional(),
 });
@@ -74,4 +88,6 @@ export type PointTargetInput = z.output<typeof pointTargetSchema>;
 /** House heavy weapons whose impact die may be any d-N or listed faces (houseDieSchema), for `point-fire` and `anti-air-fire`. */
 export const houseHeavyWeaponsSchema = z
   .record(z.string(), z.strictObject({ impact: houseDieSchema, size: z.number().int().min(1).max(5) }))
-  .describe('house heavy weapons, added to or replacing the heavy weapons table by name; their impact die may be any d-N or listed faces');
+  .describe(
+    'house heavy weapons, added to or replacing the heavy weapons table by name; their impact die may be any d-N or listed faces',
+  );

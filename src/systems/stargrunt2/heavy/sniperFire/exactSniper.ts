@@ -31,7 +31,9 @@ export function exactSniper(cell: SniperCell): SniperExact {
     return result();
   }
   const effect = impactVsArmourDist(cell.impact, cell.armour, cell.killMultiple);
-  const weaponDie = cell.weaponFaces ? Dist.die({ sides: cell.weaponDie, multiplier: 1, faces: cell.weaponFaces }) : cell.weaponDie;
+  const weaponDie = cell.weaponFaces
+    ? Dist.die({ sides: cell.weaponDie, multiplier: 1, faces: cell.weaponFaces })
+    : cell.weaponDie;
   const leaderOnMinor = whoIsHitDist(cell.figures, cell.whoDie).map((figure) => (figure === 0 ? 1 : 0));
   const all = Dist.uniform(cell.qualityDie).chain((qf) =>
     opposedRollDist([Dist.constant(qf), weaponDie], cell.rangeDie).chain((score) => {

@@ -1,13 +1,13 @@
-import { formatDie } from '../../../../dice/dieType.js';
-import { openShiftDice } from '../../../../dice/shift.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
+import { formatDie } from '../../../../dice/dieType.js';
+import { openShiftDice } from '../../../../dice/shift.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
-import { coverShift, rangeBandNumber, rangeDieInBand, targetShiftsOf } from '../../rangeDie.js';
 import { messages as stargruntMessages } from '../../messages.js';
+import { coverShift, rangeBandNumber, rangeDieInBand, targetShiftsOf } from '../../rangeDie.js';
 import { armourDieTable, weaponTable } from '../../resolveNames.js';
 import { whoIsHitDie } from '../../whoIsHit.js';
-import { heavyMessages as messages, heavyNames } from '../messages.js';
+import { heavyNames, heavyMessages as messages } from '../messages.js';
 import type { SniperCell } from './SniperCell.js';
 import type { SniperFireScenarioCell } from './schema.js';
 
@@ -25,16 +25,30 @@ export function normalizeSniperFire(scenario: SniperFireScenarioCell): Normalize
     const snipers = Object.keys(weapons).filter((name) => weapons[name].class === 'sniper');
     issues.push({ path: ['firer', 'weapon'], message: messages.notASniperWeapon(firer.weapon, snipers) });
   }
-  const armour = lookUpName(armourDieTable(scenario.armour), target.armour, ['target', 'armour'], heavyNames.armour, issues);
-  if (target.independent && target.figures !== 1) issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
+  const armour = lookUpName(
+    armourDieTable(scenario.armour),
+    target.armour,
+    ['target', 'armour'],
+    heavyNames.armour,
+    issues,
+  );
+  if (target.independent && target.figures !== 1)
+    issues.push({ path: ['target', 'independent'], message: messages.independentIsOneFigure });
   if ((scenario.range === undefined) === (scenario.range_band === undefined)) {
     issues.push({ path: scenario.range === undefined ? [] : ['range_band'], message: messages.rangeOrBand });
   }
-  if (issues.length > 0 || !weapon || weapon.class === 'small-arms' || armour === undefined) return { ok: false, issues };
+  if (issues.length > 0 || !weapon || weapon.class === 'small-arms' || armour === undefined)
+    return { ok: false, issues };
   const quality = QUALITY_DICE[firer.quality];
-  const band = scenario.range_band ?? rangeBandNumber(scenario.range!, rules['sniper-range-band-multiple'] * quality, rules['range-band-edge']);
+  const band =
+    scenario.range_band ??
+    rangeBandNumber(scenario.range!, rules['sniper-range-band-multiple'] * quality, rules['range-band-edge']);
   const shifts = targetShiftsOf(rules);
-  const range = rangeDieInBand(band, { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent }, shifts);
+  const range = rangeDieInBand(
+    band,
+    { cover: target.cover, inPosition: target.in_position, loneFigure: target.independent },
+    shifts,
+  );
   // As in `fire`: cover raises the armour die; an excess past D12 lowers the impact die (open shift).
   // A house die off the ladder that the shift reaches is refused at its key (docs/rules/stargrunt2.md, Custom dice).
   const cover = coverShift(target.cover, shifts);
@@ -43,10 +57,17 @@ export function normalizeSniperFire(scenario: SniperFireScenarioCell): Normalize
     const why = `${target.cover} cover shifts the armour die ${cover} type(s) up (COVER AND CONCEALMENT)`;
     const issue =
       shifted.offLadder === 'own'
-        ? { path: ['target', 'armour'], message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why) }
+        ? {
+            path: ['target', 'armour'],
+            message: stargruntMessages.offLadderShift(formatDie(armour), `armour "${target.armour}"`, why),
+          }
         : {
             path: ['firer', 'weapon'],
-            message: stargruntMessages.offLadderShift(formatDie(weapon.impact), `impact of "${firer.weapon}"`, `${why}, past D12 for ${formatDie(armour)} armour, and the excess is an OPEN shift down of the impact die`),
+            message: stargruntMessages.offLadderShift(
+              formatDie(weapon.impact),
+              `impact of "${firer.weapon}"`,
+              `${why}, past D12 for ${formatDie(armour)} armour, and the excess is an OPEN shift down of the impact die`,
+            ),
           };
     return { ok: false, issues: [issue] };
   }

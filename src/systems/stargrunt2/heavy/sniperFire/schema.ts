@@ -16,7 +16,7 @@ export const sniperFireCellSchema = z.strictObject({
       'range-band-edge': z.enum(['up-to', 'full-multiple']).default('up-to'),
       'who-is-hit': z.enum(['nearest-die', 'uniform']).default('nearest-die'),
       'sniper-range-band-multiple': timesRule(
-        "the sniper's range band as a multiple of a normal trooper's of his quality — rulebook: SNIPER FIRE, \"this Range Band is TWICE that used for normal small-arms fire\"",
+        'the sniper\'s range band as a multiple of a normal trooper\'s of his quality — rulebook: SNIPER FIRE, "this Range Band is TWICE that used for normal small-arms fire"',
         2,
       ),
       ...targetShiftRules,
@@ -27,13 +27,22 @@ export const sniperFireCellSchema = z.strictObject({
   armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.string().describe('a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)'),
+    weapon: z
+      .string()
+      .describe(
+        'a sniper weapon: conventional-sniping-rifle | gauss-sniping-rifle | laser-sniping-rifle | heavy-anti-material-rifle, or a national one (kalyev-sniper-rifle, mt3-sniper-rifle …)',
+      ),
   }),
   // One armour for the target: a sniper's hit is one figure's, and mixed armour is `fire`'s (its target schema's list).
   target: fireCellSchema.shape.target.extend({
     armour: z.string().describe('an armour name: basic | partial-light | full-light | light-power | heavy-power'),
   }),
-  range: z.number().min(0).max(1000).optional().describe('distance from sniper to target in inches (or give range_band)'),
+  range: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('distance from sniper to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });
 

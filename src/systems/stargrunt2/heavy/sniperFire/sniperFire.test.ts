@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cellOf, normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSummary } from '../../../../../testing/exactSummary.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
-import { cellOf, normalizeOf } from '../../../../../testing/cellOf.js';
 import { exactSniper } from './exactSniper.js';
 import type { SniperCell } from './SniperCell.js';
 import sniperFireDefinition from './sniperFireDefinition.js';
@@ -62,7 +62,7 @@ const CASES: Record<string, Record<string, unknown>> = {
     target: { figures: 5, armour: 'heavy-power', cover: 'hard' },
     range: 10,
   },
-  'parameters: kill-multiple 3, a range band three times the trooper\'s, hard cover shifting one type': {
+  "parameters: kill-multiple 3, a range band three times the trooper's, hard cover shifting one type": {
     rules: { 'kill-multiple': 3, 'sniper-range-band-multiple': 3, 'hard-cover-shift': 1 },
     firer: { quality: 'regular', weapon: 'gauss-sniping-rifle' },
     target: { figures: 4, armour: 'basic', cover: 'hard' },
@@ -73,14 +73,26 @@ const CASES: Record<string, Record<string, unknown>> = {
 describe('sniper-fire', () => {
   it('uses twice the small-arms range band: a veteran at 30" is in band 2 (20")', () => {
     const cell = sniperCell(CASES['veteran Gauss sniper at a squad of eight in soft cover at 30"']);
-    expect(cell).toMatchObject({ qualityDie: 10, weaponDie: 10, rangeDie: 8, impact: { sides: 12 }, armour: { sides: 8 }, whoDie: 8 });
-    expect(sniperCell(CASES['elite laser sniper at a lone independent officer'])).toMatchObject({ rangeDie: 6, whoDie: 1 });
+    expect(cell).toMatchObject({
+      qualityDie: 10,
+      weaponDie: 10,
+      rangeDie: 8,
+      impact: { sides: 12 },
+      armour: { sides: 8 },
+      whoDie: 8,
+    });
+    expect(sniperCell(CASES['elite laser sniper at a lone independent officer'])).toMatchObject({
+      rangeDie: 6,
+      whoDie: 1,
+    });
   });
 
   it('sniper-range-band-multiple 3: the veteran at 30" is in band 1 (30"), a D4 shifted to D6 by soft cover', () => {
     const input = CASES['veteran Gauss sniper at a squad of eight in soft cover at 30"'];
     expect(sniperCell({ ...input, rules: { 'sniper-range-band-multiple': 3 } }).rangeDie).toBe(6);
-    expect(sniperCell({ ...input, rules: { 'sniper-range-band-multiple': 3, 'soft-cover-shift': 0 } }).rangeDie).toBe(4);
+    expect(sniperCell({ ...input, rules: { 'sniper-range-band-multiple': 3, 'soft-cover-shift': 0 } }).rangeDie).toBe(
+      4,
+    );
   });
 
   for (const [i, [name, input]] of Object.entries(CASES).entries()) {
@@ -88,7 +100,9 @@ describe('sniper-fire', () => {
       const cell = sniperCell(input);
       const exact = exactSummary(sniperLayout(), exactSniper(cell));
       const brute = bruteForce(cell);
-      ['suppressed_only', 'random_figure_hit', 'chosen_figure_hit'].forEach((o, k) => expect(exact.outcomes[o].p).toBeCloseTo(brute[k], 12));
+      ['suppressed_only', 'random_figure_hit', 'chosen_figure_hit'].forEach((o, k) =>
+        expect(exact.outcomes[o].p).toBeCloseTo(brute[k], 12),
+      );
       ['leader_hit', 'leader_casualty', 'dead', 'wounded', 'revealed'].forEach((d, k) =>
         expect(exact.distributions[d]['1'] ?? 0, d).toBeCloseTo(brute[3 + k], 12),
       );
@@ -102,10 +116,13 @@ describe('sniper-fire', () => {
   });
 
   it('refuses non-sniper weapons', () => {
-    const r = normalizeOf(
-      sniperFireDefinition,
-      { system: 'stargrunt2', resolve: 'sniper-fire', firer: { quality: 'elite', weapon: 'gauss-rifle' }, target: { figures: 3, armour: 'basic' }, range: 5 },
-    );
+    const r = normalizeOf(sniperFireDefinition, {
+      system: 'stargrunt2',
+      resolve: 'sniper-fire',
+      firer: { quality: 'elite', weapon: 'gauss-rifle' },
+      target: { figures: 3, armour: 'basic' },
+      range: 5,
+    });
     expect(r.ok).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { opposedRoll } from '../../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
-import { whoIsHit, type WhoIsHitPlan, whoIsHitPlan } from '../../steps/whoIsHit.js';
+import { type WhoIsHitPlan, whoIsHit, whoIsHitPlan } from '../../steps/whoIsHit.js';
 import type { SniperCell } from './SniperCell.js';
 import { sniperLayout } from './sniperLayout.js';
 
@@ -57,7 +57,10 @@ function runSniperTrials(plan: SniperPlan, state: Uint32Array, trials: number, c
   let next = u.length;
   for (let t = 0; t < trials; t++) {
     next = refill(buffer, state, next);
-    const score = listed === null ? opposedRoll(dice, rangeDie, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
+    const score =
+      listed === null
+        ? opposedRoll(dice, rangeDie, u, next)
+        : opposedRollListed(dice, listed.faceStart, listed.faces, rangeDie, u, next);
     const above = score >>> 16;
     const revealed = ((u[next + 1] * quality) | 0) === 0 ? 1 : 0; // the quality die came up 1
     next += 3;

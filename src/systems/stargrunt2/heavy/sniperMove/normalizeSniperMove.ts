@@ -15,6 +15,10 @@ export function normalizeSniperMove(scenario: SniperMoveScenarioCell): Normalize
   const threat = scenario.rules[SNIPER_MOVES[move]];
   return {
     ok: true,
-    value: { sides: QUALITY_DICE[sniper.quality], needed: sniper.leadership + threat, note: moraleMessages.threatLevel(sniper.leadership, threat) },
+    value: {
+      sides: QUALITY_DICE[sniper.quality],
+      needed: sniper.leadership + threat,
+      note: moraleMessages.threatLevel(sniper.leadership, threat),
+    },
   };
 }

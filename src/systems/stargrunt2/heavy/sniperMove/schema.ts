@@ -4,7 +4,10 @@ import { threatLevelRule } from '../../parameters.js';
 import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 
 /** The two moves of a concealed sniper, each with the rule naming the threat level it adds to his LV. */
-export const SNIPER_MOVES = { 'change-position': 'change-position-threat-level', 'go-into-hiding': 'hiding-threat-level' } as const;
+export const SNIPER_MOVES = {
+  'change-position': 'change-position-threat-level',
+  'go-into-hiding': 'hiding-threat-level',
+} as const;
 
 /** A Stargrunt II `resolve: sniper-move` cell (SNIPERS - CONCEALED MOVEMENT, SNIPERS GOING INTO HIDING). */
 export const sniperMoveCellSchema = z.strictObject({
@@ -29,7 +32,9 @@ export const sniperMoveCellSchema = z.strictObject({
   }),
   move: z
     .enum(Object.keys(SNIPER_MOVES) as ['change-position', 'go-into-hiding'])
-    .describe('change-position: to a dummy counter unseen (exceed LV); go-into-hiding: from located to concealed (exceed LV + 2)'),
+    .describe(
+      'change-position: to a dummy counter unseen (exceed LV); go-into-hiding: from located to concealed (exceed LV + 2)',
+    ),
 });
 
 export type SniperMoveScenarioCell = z.output<typeof sniperMoveCellSchema>;

@@ -6,7 +6,12 @@ import { exactSniperMove } from './exactSniperMove.js';
 import sniperMoveDefinition from './sniperMoveDefinition.js';
 import sniperMoveKernel from './sniperMoveKernel.js';
 
-const input = (sniper: Record<string, unknown>, move: string) => ({ system: 'stargrunt2', resolve: 'sniper-move', sniper, move });
+const input = (sniper: Record<string, unknown>, move: string) => ({
+  system: 'stargrunt2',
+  resolve: 'sniper-move',
+  sniper,
+  move,
+});
 const cell = (sniper: Record<string, unknown>, move: string) => cellOf(sniperMoveDefinition, input(sniper, move));
 const QUALITIES = { untrained: 4, green: 6, regular: 8, veteran: 10, elite: 12 } as const;
 
@@ -39,19 +44,29 @@ describe('sniper-move', () => {
   });
 
   it('refuses going into hiding in the open, and an unknown move with the valid names', () => {
-    const open = issuesOf(sniperMoveDefinition, input({ quality: 'elite', leadership: 1, in_cover: false }, 'go-into-hiding'));
+    const open = issuesOf(
+      sniperMoveDefinition,
+      input({ quality: 'elite', leadership: 1, in_cover: false }, 'go-into-hiding'),
+    );
     expect(open[0].path).toEqual(['sniper', 'in_cover']);
     expect(open[0].message).toContain('cannot hide out in the open');
-    expect(issuesOf(sniperMoveDefinition, input({ quality: 'elite', leadership: 1, in_cover: false }, 'change-position'))).toEqual([]);
-    expect(sniperMoveDefinition.schema.safeParse(input({ quality: 'elite', leadership: 1 }, 'hide')).success).toBe(false);
+    expect(
+      issuesOf(sniperMoveDefinition, input({ quality: 'elite', leadership: 1, in_cover: false }, 'change-position')),
+    ).toEqual([]);
+    expect(sniperMoveDefinition.schema.safeParse(input({ quality: 'elite', leadership: 1 }, 'hide')).success).toBe(
+      false,
+    );
   });
 
-  it('rules.hiding-threat-level and change-position-threat-level replace the book\'s +2 and +0 (enumeration, Monte Carlo)', () => {
+  it("rules.hiding-threat-level and change-position-threat-level replace the book's +2 and +0 (enumeration, Monte Carlo)", () => {
     const withRules = (rules: Record<string, number>, move: string) =>
       cellOf(sniperMoveDefinition, { ...input({ quality: 'regular', leadership: 2 }, move), rules });
     const hide = withRules({ 'hiding-threat-level': 4 }, 'go-into-hiding');
     expect(hide.needed).toBe(6);
-    expect(exactSniperMove(hide).outcomes.concealed).toBeCloseTo(bruteForceSniperMove(8, 2, 'go-into-hiding', 4).concealed, 15);
+    expect(exactSniperMove(hide).outcomes.concealed).toBeCloseTo(
+      bruteForceSniperMove(8, 2, 'go-into-hiding', 4).concealed,
+      15,
+    );
     expect(exactSniperMove(hide).outcomes.concealed).toBe(2 / 8);
     const move = withRules({ 'change-position-threat-level': 1 }, 'change-position');
     expect(exactSniperMove(move).outcomes.concealed).toBe(5 / 8);

@@ -4,7 +4,7 @@ import { QUALITY_DICE } from '../../data/qualities.js';
 import type { FireCell } from '../../fire/FireCell.js';
 import { weaponTable } from '../../resolveNames.js';
 import { infantryTargetCell } from '../infantryTarget/infantryTargetCell.js';
-import { heavyMessages as messages, heavyNames } from '../messages.js';
+import { heavyNames, heavyMessages as messages } from '../messages.js';
 import type { SupportFireScenarioCell } from './schema.js';
 
 /**
@@ -16,9 +16,17 @@ import type { SupportFireScenarioCell } from './schema.js';
 export function normalizeSupportFire(scenario: SupportFireScenarioCell): NormalizeResult<FireCell> {
   const issues: Issue[] = [];
   const { firer } = scenario;
-  const weapon = lookUpName(weaponTable(scenario.weapons), firer.weapon, ['firer', 'weapon'], heavyNames.weapon, issues);
-  if (weapon && weapon.class === 'small-arms') issues.push({ path: ['firer', 'weapon'], message: messages.needsSupportWeapon(firer.weapon) });
-  if (firer.mounted && firer.weapon === 'iavr') issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
+  const weapon = lookUpName(
+    weaponTable(scenario.weapons),
+    firer.weapon,
+    ['firer', 'weapon'],
+    heavyNames.weapon,
+    issues,
+  );
+  if (weapon && weapon.class === 'small-arms')
+    issues.push({ path: ['firer', 'weapon'], message: messages.needsSupportWeapon(firer.weapon) });
+  if (firer.mounted && firer.weapon === 'iavr')
+    issues.push({ path: ['firer', 'mounted'], message: messages.iavrNotMultiplied });
   if (!weapon || weapon.class === 'small-arms') return { ok: false, issues };
   const quality = QUALITY_DICE[firer.quality];
   return infantryTargetCell(
@@ -37,4 +45,3 @@ export function normalizeSupportFire(scenario: SupportFireScenarioCell): Normali
     issues,
   );
 }
-

@@ -15,11 +15,23 @@ export const supportFireCellSchema = z.strictObject({
   armour: houseInfantryArmourSchema.optional(),
   firer: z.strictObject({
     quality: qualitySchema,
-    weapon: z.string().describe('a support weapon: conventional-saw, infantry-plasma-gun, iavr, automatic-grenade-launcher …, or a national one (l23a2-hvat-railgun, mg-66-saw …)'),
-    mounted: z.boolean().default(false).describe('on a vehicle or groundmount: range band 12" (infantry are size 1 targets)'),
+    weapon: z
+      .string()
+      .describe(
+        'a support weapon: conventional-saw, infantry-plasma-gun, iavr, automatic-grenade-launcher …, or a national one (l23a2-hvat-railgun, mg-66-saw …)',
+      ),
+    mounted: z
+      .boolean()
+      .default(false)
+      .describe('on a vehicle or groundmount: range band 12" (infantry are size 1 targets)'),
   }),
   target: fireCellSchema.shape.target,
-  range: z.number().min(0).max(1000).optional().describe('distance from firer to target in inches (or give range_band)'),
+  range: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('distance from firer to target in inches (or give range_band)'),
   range_band: z.number().int().min(1).max(10).optional().describe('the range band the target is in, instead of range'),
 });
 

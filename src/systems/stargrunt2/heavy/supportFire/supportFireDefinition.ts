@@ -1,7 +1,7 @@
-import { explainSameFire } from '../../fire/explainSameFire.js';
-import { fireImpossible } from '../../fire/fireImpossible.js';
 import { defineResolution } from '../../../defineResolution.js';
 import { exactFire } from '../../fire/exactFire.js';
+import { explainSameFire } from '../../fire/explainSameFire.js';
+import { fireImpossible } from '../../fire/fireImpossible.js';
 import { fireQuantities } from '../../fire/fireQuantities.js';
 import { normalizeSupportFire } from './normalizeSupportFire.js';
 import { supportFireCellSchema } from './schema.js';
@@ -25,6 +25,22 @@ export default defineResolution({
     any_dead: { label: 'At least one dead', of: 'dead >= 1' },
     any_casualty: { label: 'At least one casualty (dead or wounded)', of: 'casualties >= 1' },
   },
-  favours: { side: 'the firer', up: ['effective', 'potential_hits', 'wound_results', 'kill_results', 'dead', 'wounded', 'casualties', 'some_effect', 'any_dead', 'any_casualty'], down: ['no_effect'], headline: ['effective', 'dead'] },
+  favours: {
+    side: 'the firer',
+    up: [
+      'effective',
+      'potential_hits',
+      'wound_results',
+      'kill_results',
+      'dead',
+      'wounded',
+      'casualties',
+      'some_effect',
+      'any_dead',
+      'any_casualty',
+    ],
+    down: ['no_effect'],
+    headline: ['effective', 'dead'],
+  },
   docs: 'stargrunt2.md#heavy-weapons-vehicles-missiles-snipers-and-artillery',
 });

@@ -7,7 +7,9 @@ import type { SystemsRepairDistribution, SystemsRepairOutcome } from './systemsR
  * chance of the D6 reaching `successOn`; attempts of one activation share its number.
  * @example exactSystemsRepair({ activations: 2, attemptsPerActivation: 1, successOn: 5 }).outcomes.restored // 5/9
  */
-export function exactSystemsRepair(cell: SystemsRepairCell): NamedExactResult<SystemsRepairOutcome, SystemsRepairDistribution> {
+export function exactSystemsRepair(
+  cell: SystemsRepairCell,
+): NamedExactResult<SystemsRepairOutcome, SystemsRepairDistribution> {
   const { activations, attemptsPerActivation: per, successOn } = cell;
   const p = (7 - successOn) / 6;
   const most = activations * per;
@@ -22,5 +24,8 @@ export function exactSystemsRepair(cell: SystemsRepairCell): NamedExactResult<Sy
   }
   restoredOn[activations + 1] = stillOut;
   attempts[most] += stillOut;
-  return { outcomes: { restored: 1 - stillOut, still_out: stillOut }, distributions: { restored_on_activation: restoredOn, attempts } };
+  return {
+    outcomes: { restored: 1 - stillOut, still_out: stillOut },
+    distributions: { restored_on_activation: restoredOn, attempts },
+  };
 }

@@ -7,7 +7,9 @@ const systemsRepairRulesSchema = z
     'repair-attempts': z
       .enum(['one-per-activation', 'every-action'])
       .default('one-per-activation')
-      .describe('one-per-activation: one action and one D6 each activation (default); every-action: both actions try, one D6 each'),
+      .describe(
+        'one-per-activation: one action and one D6 each activation (default); every-action: both actions try, one D6 each',
+      ),
   })
   .prefault({});
 
@@ -16,7 +18,12 @@ export const systemsRepairCellSchema = z.strictObject({
   ...headerFields,
   resolve: z.literal('systems-repair'),
   rules: systemsRepairRulesSchema,
-  activations: z.number().int().min(1).max(50).describe('activations of the vehicle followed while it has the SYS marker'),
+  activations: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .describe('activations of the vehicle followed while it has the SYS marker'),
   success_on: z
     .number()
     .int()

@@ -2,7 +2,11 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import type { SystemsRepairCell } from './SystemsRepairCell.js';
-import { type SystemsRepairDistribution, type SystemsRepairOutcome, systemsRepairQuantities } from './systemsRepairQuantities.js';
+import {
+  type SystemsRepairDistribution,
+  type SystemsRepairOutcome,
+  systemsRepairQuantities,
+} from './systemsRepairQuantities.js';
 
 interface Plan {
   activations: number;
@@ -16,7 +20,9 @@ interface Plan {
  * restored) and attempts (0 … activations × attempts per activation).
  * @example systemsRepairLayout({ activations: 3, attemptsPerActivation: 1, successOn: 5 }).distributions[0].size // 5
  */
-export function systemsRepairLayout(cell: SystemsRepairCell): CounterLayout<SystemsRepairOutcome, SystemsRepairDistribution> {
+export function systemsRepairLayout(
+  cell: SystemsRepairCell,
+): CounterLayout<SystemsRepairOutcome, SystemsRepairDistribution> {
   return systemsRepairQuantities.layout({
     restored_on_activation: cell.activations + 2,
     attempts: cell.activations * cell.attemptsPerActivation + 1,

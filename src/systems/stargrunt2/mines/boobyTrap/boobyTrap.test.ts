@@ -15,17 +15,21 @@ const CASES: Array<Record<string, unknown>> = [
   { unit: { quality: 'regular', armour: 'partial-light', in_contact: 2 } },
   { unit: { quality: 'elite', armour: 'full-light', in_contact: 1 }, trap: { impact: 'd12' } },
   { unit: { quality: 'untrained', armour: 'basic', in_contact: 3 }, trap: { impact: 'd4', trigger: 'd6' } },
-  { rules: { 'kill-multiple': 1 }, unit: { quality: 'regular', armour: 'partial-light', in_contact: 1 }, trap: { impact: 'd10' } },
+  {
+    rules: { 'kill-multiple': 1 },
+    unit: { quality: 'regular', armour: 'partial-light', in_contact: 1 },
+    trap: { impact: 'd10' },
+  },
 ];
 
-describe('booby-trap: the rulebook\'s numbers', () => {
+describe("booby-trap: the rulebook's numbers", () => {
   it('rules.kill-multiple 1: every wound is a kill, so nobody is left wounded', () => {
     const e = exactBoobyTrap(cell(CASES[4]));
     expect(e.distributions.wounded[0]).toBeCloseTo(1, 15);
     expect(e.distributions.dead[1] + e.distributions.dead[2]).toBeGreaterThan(0);
   });
 
-  it('hand-worked: the trap\'s D8 beats a Regular\'s D8 on 28 of 64 (ties are discovered); D8 against D4 kills on 12 of 32', () => {
+  it("hand-worked: the trap's D8 beats a Regular's D8 on 28 of 64 (ties are discovered); D8 against D4 kills on 12 of 32", () => {
     // kill i > 2a: a=1: 6, a=2: 4, a=3: 2 → 12; wound a < i ≤ 2a: 1+2+3+4 → 10.
     const e = exactBoobyTrap(cell({ unit: { quality: 'regular', armour: 'basic' } }));
     expect(e.outcomes.discovered).toBeCloseTo(36 / 64, 15);
@@ -35,8 +39,12 @@ describe('booby-trap: the rulebook\'s numbers', () => {
 
   it('figures in contact are attacked "with an Impact die one lower than the main attack (ie: a D6 for most booby-traps)"', () => {
     expect(cell({ unit: { quality: 'green', armour: 'basic', in_contact: 1 } }).contactImpactSides).toBe(6);
-    expect(cell({ unit: { quality: 'green', armour: 'basic', in_contact: 1 }, trap: { impact: 'd12' } }).contactImpactSides).toBe(10);
-    expect(cell({ unit: { quality: 'green', armour: 'basic', in_contact: 1 }, trap: { impact: 'd4' } }).contactImpactSides).toBe(4);
+    expect(
+      cell({ unit: { quality: 'green', armour: 'basic', in_contact: 1 }, trap: { impact: 'd12' } }).contactImpactSides,
+    ).toBe(10);
+    expect(
+      cell({ unit: { quality: 'green', armour: 'basic', in_contact: 1 }, trap: { impact: 'd4' } }).contactImpactSides,
+    ).toBe(4);
   });
 });
 

@@ -16,7 +16,11 @@ export function exactBoobyTrap(cell: BoobyTrapCell): NamedExactResult<BoobyTrapO
     const e = impactVsArmourDist({ sides: impactSides, multiplier: 1 }, cell.armour, cell.killMultiple);
     return [0, e.prob(0), e.prob(1), e.prob(2)];
   };
-  const totals = addFigures(addFigures(noFigures(), fate(cell.impactSides), 1), fate(cell.contactImpactSides), cell.inContact);
+  const totals = addFigures(
+    addFigures(noFigures(), fate(cell.impactSides), 1),
+    fate(cell.contactImpactSides),
+    cell.inContact,
+  );
   const s = summarizeTotals(totals, cell.inContact + 1);
   const mix = (values: number[]) => values.map((p, k) => detonates * p + (k === 0 ? 1 - detonates : 0));
   return {

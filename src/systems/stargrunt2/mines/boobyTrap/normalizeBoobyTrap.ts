@@ -16,7 +16,13 @@ import type { BoobyTrapScenarioCell } from './schema.js';
 export function normalizeBoobyTrap(scenario: BoobyTrapScenarioCell): NormalizeResult<BoobyTrapCell> {
   const issues: Issue[] = [];
   const { unit, trap } = scenario;
-  const armour = lookUpName(armourDieTable(scenario.armour), unit.armour, ['unit', 'armour'], stargrunt2Names.armour, issues);
+  const armour = lookUpName(
+    armourDieTable(scenario.armour),
+    unit.armour,
+    ['unit', 'armour'],
+    stargrunt2Names.armour,
+    issues,
+  );
   if (armour === undefined) return { ok: false, issues };
   // The schema admits only die types, so both texts parse.
   const impactSides = parseDie(trap.impact)!.sides;

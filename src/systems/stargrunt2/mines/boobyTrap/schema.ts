@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { killMultipleRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
+import { killMultipleRule } from '../../parameters.js';
 import { houseArmourSchema, plainDieTextSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { BOOBY_TRAP_IMPACT_DIE, BOOBY_TRAP_TRIGGER_DIE } from '../data/mineDice.js';
 import { armourNameSchema } from '../minesSchemas.js';
@@ -19,12 +19,18 @@ export const boobyTrapCellSchema = z.strictObject({
       .min(0)
       .max(8)
       .default(0)
-      .describe('other figures in base-to-base contact with the figure closest to the trap (attacked one impact die lower)'),
+      .describe(
+        'other figures in base-to-base contact with the figure closest to the trap (attacked one impact die lower)',
+      ),
   }),
   trap: z
     .strictObject({
-      impact: plainDieTextSchema.default(BOOBY_TRAP_IMPACT_DIE).describe('the trap\'s impact die ("a D8 in most cases")'),
-      trigger: plainDieTextSchema.default(BOOBY_TRAP_TRIGGER_DIE).describe('the die the trap\'s owner rolls against the unit\'s quality die (D8)'),
+      impact: plainDieTextSchema
+        .default(BOOBY_TRAP_IMPACT_DIE)
+        .describe('the trap\'s impact die ("a D8 in most cases")'),
+      trigger: plainDieTextSchema
+        .default(BOOBY_TRAP_TRIGGER_DIE)
+        .describe("the die the trap's owner rolls against the unit's quality die (D8)"),
     })
     .default({ impact: BOOBY_TRAP_IMPACT_DIE, trigger: BOOBY_TRAP_TRIGGER_DIE }),
   armour: houseArmourSchema.optional(),

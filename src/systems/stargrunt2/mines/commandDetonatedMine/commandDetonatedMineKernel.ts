@@ -1,7 +1,7 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { type OccupantDice, occupantDice, rollOccupants } from '../occupantDice.js';
 import { CDM_TARGET, type CommandDetonatedMineCell, mostHurt } from './CommandDetonatedMineCell.js';
 import {
@@ -25,7 +25,9 @@ interface Plan {
  * Counter layout: no_effect, some_casualty, disabled, then dead, wounded, casualties (0 … figures or occupants).
  * @example commandDetonatedMineLayout({ target: 0, figures: 8, … }).distributions[0] // { name: 'dead', size: 9 }
  */
-function commandDetonatedMineLayout(cell: CommandDetonatedMineCell): CounterLayout<CommandDetonatedMineOutcome, CommandDetonatedMineDistribution> {
+function commandDetonatedMineLayout(
+  cell: CommandDetonatedMineCell,
+): CounterLayout<CommandDetonatedMineOutcome, CommandDetonatedMineDistribution> {
   const size = mostHurt(cell) + 1;
   return commandDetonatedMineQuantities.layout({ dead: size, wounded: size, casualties: size });
 }
@@ -40,7 +42,11 @@ function createCommandDetonatedMineKernel(cell: CommandDetonatedMineCell): Kerne
     mines: cell.mines | 0,
     target: cell.target | 0,
     figures: cell.figures | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple),
+    roll: impactVsArmourPlan(
+      { sides: cell.impactSides, multiplier: 1 },
+      cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 },
+      cell.killMultiple,
+    ),
     occupants: occupantDice(cell.occupants, cell.occupantThreshold),
     out: new Int32Array(2),
     buffer: uniformBuffer(2 * cell.mines * Math.max(1, cell.figures) + 2 * cell.occupants.length),

@@ -3,7 +3,10 @@ import { impactVsArmourDist } from '../../steps/impactVsArmourDist.js';
 import { addFigures, noFigures, summarizeTotals } from '../figureFates.js';
 import { occupantFateOdds } from '../occupantFateOdds.js';
 import { CDM_TARGET, type CommandDetonatedMineCell } from './CommandDetonatedMineCell.js';
-import type { CommandDetonatedMineDistribution, CommandDetonatedMineOutcome } from './commandDetonatedMineQuantities.js';
+import type {
+  CommandDetonatedMineDistribution,
+  CommandDetonatedMineOutcome,
+} from './commandDetonatedMineQuantities.js';
 
 type Result = NamedExactResult<CommandDetonatedMineOutcome, CommandDetonatedMineDistribution>;
 
@@ -15,14 +18,24 @@ type Result = NamedExactResult<CommandDetonatedMineOutcome, CommandDetonatedMine
  */
 export function exactCommandDetonatedMine(cell: CommandDetonatedMineCell): Result {
   const isUnit = cell.target === CDM_TARGET.unit;
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 }, cell.killMultiple);
+  const effect = impactVsArmourDist(
+    { sides: cell.impactSides, multiplier: 1 },
+    cell.armour ?? { sides: cell.vehicleArmourSides, multiplier: 1 },
+    cell.killMultiple,
+  );
   const m = cell.mines;
   const q = effect.prob(0);
   if (isUnit) {
     const unhurt = q ** m;
     const wounded = m * effect.prob(1) * q ** (m - 1);
-    const s = summarizeTotals(addFigures(noFigures(), [0, unhurt, wounded, 1 - unhurt - wounded], cell.figures), cell.figures);
-    return { outcomes: { no_effect: s.unhurt, some_casualty: s.hurt, disabled: 0 }, distributions: { dead: s.dead, wounded: s.wounded, casualties: s.casualties } };
+    const s = summarizeTotals(
+      addFigures(noFigures(), [0, unhurt, wounded, 1 - unhurt - wounded], cell.figures),
+      cell.figures,
+    );
+    return {
+      outcomes: { no_effect: s.unhurt, some_casualty: s.hurt, disabled: 0 },
+      distributions: { dead: s.dead, wounded: s.wounded, casualties: s.casualties },
+    };
   }
   const disabled = cell.target === CDM_TARGET.softskin ? 1 - q ** m : 0;
   let totals = noFigures();

@@ -14,7 +14,9 @@ const MOST_OCCUPANTS = 30;
  * occupants ("as described in the AV mines section": a soft-skin's occupants are casualties on 1–4, `softskin-occupants-up-to`), or an AFV.
  * @example normalizeCommandDetonatedMine({ …, mines: 1, unit: { figures: 6, armour: 'partial-light' } }).value // figures 6, armour D6
  */
-export function normalizeCommandDetonatedMine(scenario: CommandDetonatedMineScenarioCell): NormalizeResult<CommandDetonatedMineCell> {
+export function normalizeCommandDetonatedMine(
+  scenario: CommandDetonatedMineScenarioCell,
+): NormalizeResult<CommandDetonatedMineCell> {
   const issues: Issue[] = [];
   const { unit, vehicle } = scenario;
   if (unit && vehicle) issues.push({ path: ['vehicle'], message: messages.unitOrVehicle });
@@ -26,7 +28,11 @@ export function normalizeCommandDetonatedMine(scenario: CommandDetonatedMineScen
     const die = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
     if (die !== undefined) for (let k = 0; k < o.count; k++) occupants.push(die);
   });
-  if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
+  if (occupants.length > MOST_OCCUPANTS)
+    issues.push({
+      path: ['vehicle', 'occupants'],
+      message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS),
+    });
   if (issues.length > 0 || armour === undefined) return { ok: false, issues };
   const target = unit ? CDM_TARGET.unit : vehicle!.type === 'softskin' ? CDM_TARGET.softskin : CDM_TARGET.afv;
   return {

@@ -40,7 +40,6 @@ export const MINE_SUSPENSIONS = Object.keys(MINE_SUSPENSION_DICE) as [MineSuspen
 /** Armoured fighting vehicle or soft-skin: it decides the occupants' casualty roll (and CDMs' effect). */
 export const VEHICLE_TYPES = ['afv', 'softskin'] as const;
 
-
 /**
  * BOOBY TRAPS: "the player that placed the trap rolls a D8"; "the trap's Impact die, which is a D8 in most cases";
  * figures in contact are attacked "with an Impact die one lower than the main attack (ie: a D6 for most booby-traps)".

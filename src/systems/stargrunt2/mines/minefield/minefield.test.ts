@@ -19,10 +19,14 @@ const CASES: Array<Record<string, unknown>> = [
   { field: 'ap', unit: { quality: 'untrained', figures: 3, armour: 'heavy-power' } },
   { field: 'av', unit: { quality: 'regular', figures: 2, armour: 'full-light' } },
   { field: 'mixed', unit: { quality: 'elite', figures: 6, armour: 'ablative' }, armour: { ablative: 'd8' } },
-  { field: 'ap', rules: { 'mine-impact': 12, 'ap-caught-up-to': 2, 'kill-multiple': 3 }, unit: { quality: 'regular', figures: 3, armour: 'partial-light' } },
+  {
+    field: 'ap',
+    rules: { 'mine-impact': 12, 'ap-caught-up-to': 2, 'kill-multiple': 3 },
+    unit: { quality: 'regular', figures: 3, armour: 'partial-light' },
+  },
 ];
 
-describe('minefield: the rulebook\'s numbers', () => {
+describe("minefield: the rulebook's numbers", () => {
   it('"If the minefield is a pure AP type, then each man is caught by a mine if he rolls a 1, 2 or 3; if it is a MIXED minefield ... 1 or 2"; "Infantry will NOT set off AV mines"', () => {
     const unit = { quality: 'regular', figures: 1, armour: 'basic' };
     expect(cell({ field: 'ap', unit }).caughtFaces).toBe(3);
@@ -42,11 +46,18 @@ describe('minefield: the rulebook\'s numbers', () => {
   });
 
   it('parameters: mixed-caught-up-to 4 catches a Green on 1–4 (4/6), a mine-impact D12 against D4 armour kills 12x past 3 × the roll', () => {
-    const c = cell({ field: 'mixed', rules: { 'mixed-caught-up-to': 4, 'mine-impact': 12, 'kill-multiple': 3 }, unit: { quality: 'green', figures: 1, armour: 'basic' } });
+    const c = cell({
+      field: 'mixed',
+      rules: { 'mixed-caught-up-to': 4, 'mine-impact': 12, 'kill-multiple': 3 },
+      unit: { quality: 'green', figures: 1, armour: 'basic' },
+    });
     expect([c.caughtFaces, c.impactSides, c.killMultiple]).toEqual([4, 12, 3]);
     // Kills: a = 1: 4–12 (9), a = 2: 7–12 (6), a = 3: 10–12 (3), a = 4: none — 18 of 48.
     expect(exactMinefield(c).distributions.dead[1]).toBeCloseTo((4 / 6) * (18 / 48), 15);
-    expect(cell({ field: 'ap', rules: { 'ap-caught-up-to': 9 }, unit: { quality: 'green', figures: 1, armour: 'basic' } }).caughtFaces).toBe(6);
+    expect(
+      cell({ field: 'ap', rules: { 'ap-caught-up-to': 9 }, unit: { quality: 'green', figures: 1, armour: 'basic' } })
+        .caughtFaces,
+    ).toBe(6);
   });
 
   it('hand-worked: a Veteran squad of 5 in a mixed field: P(no mine) = (8/10)^5', () => {
@@ -68,13 +79,17 @@ describe('minefield: exact against a plain enumeration, Monte Carlo against exac
 
 describe('minefield: bad input', () => {
   it('an unknown armour is reported at its path', () => {
-    const issues = issuesOf(minefieldDefinition, input({ field: 'ap', unit: { quality: 'green', figures: 2, armour: 'partial-lite' } }));
+    const issues = issuesOf(
+      minefieldDefinition,
+      input({ field: 'ap', unit: { quality: 'green', figures: 2, armour: 'partial-lite' } }),
+    );
     expect(issues[0].path).toEqual(['unit', 'armour']);
     expect(issues[0].suggestions).toContain('partial-light');
   });
 
   it('a misspelt field is located in the file, with the closest names', async () => {
-    const text = 'system: stargrunt2\nresolve: minefield\nfield: mixd\nunit: { quality: green, figures: 4, armour: basic }\n';
+    const text =
+      'system: stargrunt2\nresolve: minefield\nfield: mixd\nunit: { quality: green, figures: 4, armour: basic }\n';
     const problems = await loadScenario('x.yaml', text, registry).then(
       () => [],
       (error: unknown) => (error instanceof ScenarioError ? error.diagnostics : Promise.reject(error)),

@@ -15,8 +15,18 @@ import type { MinefieldScenarioCell } from './schema.js';
 export function normalizeMinefield(scenario: MinefieldScenarioCell): NormalizeResult<MinefieldCell> {
   const issues: Issue[] = [];
   const { unit, field, rules } = scenario;
-  const caughtUpTo: Record<typeof field, number> = { ap: rules['ap-caught-up-to'], mixed: rules['mixed-caught-up-to'], av: AP_CAUGHT_FACES.av };
-  const armour = lookUpName(armourDieTable(scenario.armour), unit.armour, ['unit', 'armour'], stargrunt2Names.armour, issues);
+  const caughtUpTo: Record<typeof field, number> = {
+    ap: rules['ap-caught-up-to'],
+    mixed: rules['mixed-caught-up-to'],
+    av: AP_CAUGHT_FACES.av,
+  };
+  const armour = lookUpName(
+    armourDieTable(scenario.armour),
+    unit.armour,
+    ['unit', 'armour'],
+    stargrunt2Names.armour,
+    issues,
+  );
   if (armour === undefined) return { ok: false, issues };
   return {
     ok: true,

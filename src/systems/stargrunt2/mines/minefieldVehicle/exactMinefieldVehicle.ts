@@ -11,10 +11,16 @@ import type { MinefieldVehicleDistribution, MinefieldVehicleOutcome } from './mi
  * occupant's vehicleOccupantDist.
  * @example exactMinefieldVehicle({ driverSides: 0, attackFrom: 1, impactSides: 10, suspensionSides: 10, occupants: [], … }).outcomes.disabled // 20/100
  */
-export function exactMinefieldVehicle(cell: MinefieldVehicleCell): NamedExactResult<MinefieldVehicleOutcome, MinefieldVehicleDistribution> {
+export function exactMinefieldVehicle(
+  cell: MinefieldVehicleCell,
+): NamedExactResult<MinefieldVehicleOutcome, MinefieldVehicleDistribution> {
   const atRisk = cell.driverSides > 0 ? 1 / cell.driverSides : 1;
   const attacked = atRisk * (Math.max(0, 7 - cell.attackFrom) / 6);
-  const effect = impactVsArmourDist({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }, cell.disableMultiple);
+  const effect = impactVsArmourDist(
+    { sides: cell.impactSides, multiplier: 1 },
+    { sides: cell.suspensionSides, multiplier: 1 },
+    cell.disableMultiple,
+  );
   const disabled = attacked * effect.prob(2);
   const cleared = cell.driverSides > 0 ? 1 - (cell.clearsOnOne ? 0 : atRisk) : 0;
 

@@ -6,7 +6,8 @@ import { minefieldVehicleCellSchema } from './schema.js';
 
 /** Stargrunt II `minefield-vehicle`: CONVENTIONAL MINEFIELDS (AV mines against vehicles) and MINE CLEARING. */
 export default defineResolution({
-  description: 'A vehicle enters a conventional minefield, or an engineering vehicle clears one: is it attacked, immobilised or disabled, and what happens to its occupants?',
+  description:
+    'A vehicle enters a conventional minefield, or an engineering vehicle clears one: is it attacked, immobilised or disabled, and what happens to its occupants?',
   schema: minefieldVehicleCellSchema,
   normalize: normalizeMinefieldVehicle,
   quantities: minefieldVehicleQuantities,
@@ -15,6 +16,11 @@ export default defineResolution({
   derived: {
     stopped: { label: 'Immobilised or disabled', of: 'immobilised + disabled' },
   },
-  favours: { side: 'the vehicle', up: ['not_attacked', 'field_cleared'], down: ['immobilised', 'disabled', 'stopped', 'dead', 'wounded'], headline: ['stopped', 'dead'] },
+  favours: {
+    side: 'the vehicle',
+    up: ['not_attacked', 'field_cleared'],
+    down: ['immobilised', 'disabled', 'stopped', 'dead', 'wounded'],
+    headline: ['stopped', 'dead'],
+  },
   docs: 'stargrunt2.md#resolution-minefield-vehicle--conventional-minefields-vehicles-mine-clearing',
 });

@@ -1,10 +1,14 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
-import { impactVsArmour, type ImpactVsArmourPlan, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
+import { type ImpactVsArmourPlan, impactVsArmour, impactVsArmourPlan } from '../../steps/impactVsArmour.js';
 import { type OccupantDice, occupantDice, rollOccupants } from '../occupantDice.js';
 import type { MinefieldVehicleCell } from './MinefieldVehicleCell.js';
-import { type MinefieldVehicleDistribution, type MinefieldVehicleOutcome, minefieldVehicleQuantities } from './minefieldVehicleQuantities.js';
+import {
+  type MinefieldVehicleDistribution,
+  type MinefieldVehicleOutcome,
+  minefieldVehicleQuantities,
+} from './minefieldVehicleQuantities.js';
 
 /** Uniforms before the occupants: the driver's die, the mixed field's D6, the mine's D10 and the suspension die. */
 const VEHICLE_DRAWS = 4;
@@ -25,7 +29,9 @@ interface Plan {
  * (0 … occupants).
  * @example minefieldVehicleLayout({ occupants: [6, 6], … }).distributions[1] // { name: 'dead', size: 3 }
  */
-function minefieldVehicleLayout(cell: MinefieldVehicleCell): CounterLayout<MinefieldVehicleOutcome, MinefieldVehicleDistribution> {
+function minefieldVehicleLayout(
+  cell: MinefieldVehicleCell,
+): CounterLayout<MinefieldVehicleOutcome, MinefieldVehicleDistribution> {
   const size = cell.occupants.length + 1;
   return minefieldVehicleQuantities.layout({ field_cleared: 2, dead: size, wounded: size });
 }
@@ -40,7 +46,11 @@ function createMinefieldVehicleKernel(cell: MinefieldVehicleCell): Kernel {
     driverSides: cell.driverSides | 0,
     clearsOnOne: cell.clearsOnOne,
     attackFrom: cell.attackFrom | 0,
-    roll: impactVsArmourPlan({ sides: cell.impactSides, multiplier: 1 }, { sides: cell.suspensionSides, multiplier: 1 }, cell.disableMultiple),
+    roll: impactVsArmourPlan(
+      { sides: cell.impactSides, multiplier: 1 },
+      { sides: cell.suspensionSides, multiplier: 1 },
+      cell.disableMultiple,
+    ),
     occupants: occupantDice(cell.occupants, cell.occupantThreshold),
     out: new Int32Array(2),
     buffer: uniformBuffer(VEHICLE_DRAWS + 2 * cell.occupants.length),

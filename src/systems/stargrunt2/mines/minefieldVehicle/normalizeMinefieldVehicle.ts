@@ -1,7 +1,7 @@
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { lookUpName } from '../../../../core/lookUpName.js';
-import { QUALITY_DICE } from '../../data/qualities.js';
 import type { Die } from '../../../../dice/dieType.js';
+import { QUALITY_DICE } from '../../data/qualities.js';
 import { armourDieTable, stargrunt2Names } from '../../resolveNames.js';
 import { AV_ATTACK_FROM, MINE_SUSPENSION_DICE } from '../data/mineDice.js';
 import { minesMessages as messages } from '../messages.js';
@@ -17,7 +17,9 @@ const MOST_OCCUPANTS = 30;
  * score they must exceed (the mine as a size 2 weapon: a minor hit on an AFV, a major hit on a soft-skin).
  * @example normalizeMinefieldVehicle({ …, field: 'mixed', vehicle: { type: 'afv', suspension: 'tracked', occupants: [] } }).value // attackFrom 3, suspensionSides 10
  */
-export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell): NormalizeResult<MinefieldVehicleCell> {
+export function normalizeMinefieldVehicle(
+  scenario: MinefieldVehicleScenarioCell,
+): NormalizeResult<MinefieldVehicleCell> {
   const issues: Issue[] = [];
   const { vehicle, field, clearing, rules } = scenario;
   const table = armourDieTable(scenario.armour);
@@ -26,10 +28,21 @@ export function normalizeMinefieldVehicle(scenario: MinefieldVehicleScenarioCell
     const die = lookUpName(table, o.armour, ['vehicle', 'occupants', i, 'armour'], stargrunt2Names.armour, issues);
     if (die !== undefined) for (let k = 0; k < o.count; k++) occupants.push(die);
   });
-  if (occupants.length > MOST_OCCUPANTS) issues.push({ path: ['vehicle', 'occupants'], message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS) });
+  if (occupants.length > MOST_OCCUPANTS)
+    issues.push({
+      path: ['vehicle', 'occupants'],
+      message: messages.tooManyOccupants(occupants.length, MOST_OCCUPANTS),
+    });
   if (issues.length > 0) return { ok: false, issues };
   // A driver's 1 means "the vehicle is attacked by a mine": of the field's AV mines (none in a pure AP field).
-  const attackFrom = clearing && rules['clearing-attack'] === 'direct' ? (field === 'ap' ? 7 : 1) : field === 'mixed' ? rules['mixed-attack-from'] : AV_ATTACK_FROM[field];
+  const attackFrom =
+    clearing && rules['clearing-attack'] === 'direct'
+      ? field === 'ap'
+        ? 7
+        : 1
+      : field === 'mixed'
+        ? rules['mixed-attack-from']
+        : AV_ATTACK_FROM[field];
   const notes = [
     ...(clearing ? [messages.clearing(QUALITY_DICE[clearing.driver])] : []),
     ...(field === 'ap' ? [messages.vehicleIgnoresAp] : []),

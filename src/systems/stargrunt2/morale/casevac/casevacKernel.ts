@@ -4,8 +4,8 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/unif
 import { faceTable } from '../../steps/faceTable.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
-import { casevacLevel } from './casevacLevel.js';
 import type { CasevacCell } from './CasevacCell.js';
+import { casevacLevel } from './casevacLevel.js';
 import { type CasevacDistribution, type CasevacOutcome, casevacQuantities } from './casevacQuantities.js';
 
 interface Plan {
@@ -25,7 +25,10 @@ interface Plan {
  * @example casevacLayout({ ...cell, nearby: [1, 2] }).distributions[1] // { name: 'nearby_recovered', size: 3 }
  */
 function casevacLayout(cell: CasevacCell): CounterLayout<CasevacOutcome, CasevacDistribution> {
-  return casevacQuantities.layout({ confidence_after: CONFIDENCE_LEVEL_COUNT, nearby_recovered: cell.nearby.length + 1 });
+  return casevacQuantities.layout({
+    confidence_after: CONFIDENCE_LEVEL_COUNT,
+    nearby_recovered: cell.nearby.length + 1,
+  });
 }
 
 /** The Monte Carlo kernel of CASUALTY EVACUATION: the call, then the squad's D6 and each nearby unit's. */

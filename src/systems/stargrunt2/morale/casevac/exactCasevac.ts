@@ -3,8 +3,8 @@ import { Dist } from '../../../../dice/exact/Dist.js';
 import { faceTableDist } from '../../steps/faceTableDist.js';
 import { communicationChance } from '../communicate/exactCommunicate.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
-import { casevacLevel } from './casevacLevel.js';
 import type { CasevacCell } from './CasevacCell.js';
+import { casevacLevel } from './casevacLevel.js';
 import type { CasevacDistribution, CasevacOutcome } from './casevacQuantities.js';
 
 /**

@@ -17,14 +17,30 @@ export function normalizeCasevac(scenario: CasevacScenarioCell): NormalizeResult
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   const { call } = scenario;
   // The support request's D8 (CALLING FOR ARTILLERY FIRE SUPPORT) is the variant; a communication's quality die the default.
-  const callSides = (quality: keyof typeof QUALITY_DICE) => (scenario.rules['call-die'] === 'd8' ? REQUEST_DIE : QUALITY_DICE[quality]);
+  const callSides = (quality: keyof typeof QUALITY_DICE) =>
+    scenario.rules['call-die'] === 'd8' ? REQUEST_DIE : QUALITY_DICE[quality];
   // With no caller the Casevac is already on its way: an automatic roll, as in direct contact.
   const roll = call
-    ? communicationRoll(callSides(call.quality), call.leadership, call.casevac_leadership ?? call.leadership, call.bypassed_levels, call.direct_contact)
+    ? communicationRoll(
+        callSides(call.quality),
+        call.leadership,
+        call.casevac_leadership ?? call.leadership,
+        call.bypassed_levels,
+        call.direct_contact,
+      )
     : { sides: 6, needed: 0, automatic: true };
-  const note = !call ? moraleMessages.casevacAlreadyCalled : roll.automatic ? moraleMessages.communicationAutomatic : `call: D${roll.sides} must exceed ${roll.needed}`;
+  const note = !call
+    ? moraleMessages.casevacAlreadyCalled
+    : roll.automatic
+      ? moraleMessages.communicationAutomatic
+      : `call: D${roll.sides} must exceed ${roll.needed}`;
   const { rules } = scenario;
-  const squadRise = D6_FACES.map((face) => (face >= rules['squad-two-levels-on'] ? 2 : face >= rules['squad-rise-from'] ? 1 : 0));
+  const squadRise = D6_FACES.map((face) =>
+    face >= rules['squad-two-levels-on'] ? 2 : face >= rules['squad-rise-from'] ? 1 : 0,
+  );
   const nearbyRise = D6_FACES.map((face) => (face >= rules['nearby-rise-from'] ? 1 : 0));
-  return { ok: true, value: { call: roll, start, nearby: nearby.map((level) => level ?? 0), squadRise, nearbyRise, note } };
+  return {
+    ok: true,
+    value: { call: roll, start, nearby: nearby.map((level) => level ?? 0), squadRise, nearbyRise, note },
+  };
 }

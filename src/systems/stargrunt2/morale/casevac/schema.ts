@@ -14,7 +14,9 @@ export const casevacCellSchema = z.strictObject({
       'call-die': z
         .enum(['quality', 'd8'])
         .default('quality')
-        .describe("the call's die: the caller's quality die, as a communication (default), or a D8, as a support request"),
+        .describe(
+          "the call's die: the caller's quality die, as a communication (default), or a D8, as a support request",
+        ),
       'squad-rise-from': riseFace(
         'the lowest D6 score that raises the evacuating squad one level (7: never) — rulebook: CASUALTY EVACUATION, "if they score 3 or more, they immediately RISE one level of Confidence"',
         3,
@@ -33,13 +35,19 @@ export const casevacCellSchema = z.strictObject({
     .strictObject({
       quality: qualitySchema,
       leadership: leadershipSchema,
-      casevac_leadership: leadershipSchema.optional().describe("the Casevac unit's own LV, if it has one: the poorer LV is the score to exceed"),
-      bypassed_levels: bypassedLevelsSchema.describe('command levels between the caller and the highest command unit on table (one die type down each)'),
+      casevac_leadership: leadershipSchema
+        .optional()
+        .describe("the Casevac unit's own LV, if it has one: the poorer LV is the score to exceed"),
+      bypassed_levels: bypassedLevelsSchema.describe(
+        'command levels between the caller and the highest command unit on table (one die type down each)',
+      ),
       direct_contact: directContactSchema,
     })
     .optional()
     .describe('the unit calling the Casevac from the LOITER box; leave out when it is already on its way'),
-  unit: z.strictObject({ confidence: confidenceNameSchema.describe('the evacuating squad\'s level (fatigue does not cap the rise)') }),
+  unit: z.strictObject({
+    confidence: confidenceNameSchema.describe("the evacuating squad's level (fatigue does not cap the rise)"),
+  }),
   nearby_units: z
     .array(confidenceNameSchema)
     .max(20)

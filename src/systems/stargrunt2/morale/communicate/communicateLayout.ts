@@ -1,6 +1,10 @@
 import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import type { CommunicateCell } from './CommunicateCell.js';
-import { type CommunicateDistribution, type CommunicateOutcome, communicateQuantities } from './communicateQuantities.js';
+import {
+  type CommunicateDistribution,
+  type CommunicateOutcome,
+  communicateQuantities,
+} from './communicateQuantities.js';
 
 /**
  * Counter layout of a communication: pass, fail; with an enemy EW unit jamming, the `jammed` histogram (0, 1).

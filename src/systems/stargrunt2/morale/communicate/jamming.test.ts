@@ -19,7 +19,7 @@ const cell = (extra: Record<string, unknown>) => cellOf(communicateDefinition, i
 
 const CASES: Record<string, Record<string, unknown>> = {
   'basic jamming (D6) of a Regular D8 call needing 3+': { jamming: { level: 'basic' } },
-  'superior jamming with two markers (D12), foiled by the sender side\'s enhanced EW (D8)': {
+  "superior jamming with two markers (D12), foiled by the sender side's enhanced EW (D8)": {
     sender: { quality: 'regular', leadership: 1, ew: { level: 'enhanced' } },
     jamming: { level: 'superior', markers: 2 },
   },
@@ -33,7 +33,9 @@ const CASES: Record<string, Record<string, unknown>> = {
 describe('communicate: ELECTRONIC WARFARE i) Jamming Communications', () => {
   it('without jamming the layout has no distributions (as before); with it, jammed (0, 1)', () => {
     expect(communicateLayout(cell({})).distributions).toEqual([]);
-    expect(communicateLayout(cell({ jamming: { level: 'basic' } })).distributions).toEqual([{ name: 'jammed', size: 2 }]);
+    expect(communicateLayout(cell({ jamming: { level: 'basic' } })).distributions).toEqual([
+      { name: 'jammed', size: 2 },
+    ]);
     expect(cell({ jamming: { level: 'basic', markers: 3 } }).jam).toEqual({ die: 10, counterDie: 0 });
   });
 
@@ -60,10 +62,13 @@ describe('communicate: ELECTRONIC WARFARE i) Jamming Communications', () => {
     const contact = cell({ direct_contact: true, jamming: { level: 'superior' } });
     expect(exactCommunicate(contact)).toEqual({ outcomes: { pass: 1, fail: 0 }, distributions: { jammed: [1, 0] } });
     expect(contact.note).toMatch(/cannot be jammed/);
-    const transfer = cellOf(transferActionDefinition, { ...input({ jamming: { level: 'basic' } }), resolve: 'transfer-action' });
+    const transfer = cellOf(transferActionDefinition, {
+      ...input({ jamming: { level: 'basic' } }),
+      resolve: 'transfer-action',
+    });
     expect(transfer.jam).toEqual({ die: 6, counterDie: 0 });
-    expect(issuesOf(communicateDefinition, input({ sender: { quality: 'regular', leadership: 1, ew: { level: 'basic' } } }))).toMatchObject([
-      { path: ['sender', 'ew'], message: expect.stringMatching(/give jamming/) },
-    ]);
+    expect(
+      issuesOf(communicateDefinition, input({ sender: { quality: 'regular', leadership: 1, ew: { level: 'basic' } } })),
+    ).toMatchObject([{ path: ['sender', 'ew'], message: expect.stringMatching(/give jamming/) }]);
   });
 });

@@ -7,7 +7,9 @@ import { communicationRoll } from './communicationRoll.js';
 import type { CommunicateScenarioCell, TransferActionScenarioCell } from './schema.js';
 
 /** Turns one parsed communicate / transfer-action cell into the communication roll. */
-export function normalizeCommunicate(scenario: CommunicateScenarioCell | TransferActionScenarioCell): NormalizeResult<CommunicateCell> {
+export function normalizeCommunicate(
+  scenario: CommunicateScenarioCell | TransferActionScenarioCell,
+): NormalizeResult<CommunicateCell> {
   const roll = communicationRoll(
     QUALITY_DICE[scenario.sender.quality],
     scenario.sender.leadership,
@@ -16,10 +18,14 @@ export function normalizeCommunicate(scenario: CommunicateScenarioCell | Transfe
     scenario.direct_contact,
   );
   const issues: Issue[] = [];
-  if (scenario.sender.ew && !scenario.jamming) issues.push({ path: ['sender', 'ew'], message: moraleMessages.ewCounterNeedsJamming });
+  if (scenario.sender.ew && !scenario.jamming)
+    issues.push({ path: ['sender', 'ew'], message: moraleMessages.ewCounterNeedsJamming });
   if (issues.length > 0) return { ok: false, issues };
   const { jamming } = scenario;
-  const jam = jamming && { die: ewDie(jamming.level, jamming.markers), counterDie: scenario.sender.ew ? ewDie(scenario.sender.ew.level, scenario.sender.ew.markers) : 0 };
+  const jam = jamming && {
+    die: ewDie(jamming.level, jamming.markers),
+    counterDie: scenario.sender.ew ? ewDie(scenario.sender.ew.level, scenario.sender.ew.markers) : 0,
+  };
   const rollNote = roll.automatic ? moraleMessages.communicationAutomatic : `D${roll.sides} must exceed ${roll.needed}`;
   const note = jam ? `${rollNote}; ${moraleMessages.jamming(jam.die, jam.counterDie, roll.automatic)}` : rollNote;
   return { ok: true, value: { ...roll, ...(jam ? { jam } : {}), note } };

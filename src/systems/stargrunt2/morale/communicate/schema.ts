@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dieShiftRule } from '../../parameters.js';
 import { ewTaskSchema } from '../../ewTaskSchema.js';
+import { dieShiftRule } from '../../parameters.js';
 import { leadershipSchema, qualitySchema } from '../../scenarioSchemas.js';
 import { headerFields } from '../moraleSchemas.js';
 
@@ -29,14 +29,18 @@ const fields = {
     leadership: leadershipSchema,
     ew: ewTaskSchema
       .optional()
-      .describe("the sender side's EW unit trying to foil the enemy's jamming (ELECTRONIC WARFARE iv): its die must roll higher than the jamming die; needs jamming"),
+      .describe(
+        "the sender side's EW unit trying to foil the enemy's jamming (ELECTRONIC WARFARE iv): its die must roll higher than the jamming die; needs jamming",
+      ),
   }),
   receiver: z.strictObject({ quality: qualitySchema.optional(), leadership: leadershipSchema }),
   bypassed_levels: bypassedLevelsSchema,
   direct_contact: directContactSchema,
   jamming: ewTaskSchema
     .optional()
-    .describe("an enemy EW unit jamming the call (ELECTRONIC WARFARE i): the call fails when its die exceeds the communication roll"),
+    .describe(
+      'an enemy EW unit jamming the call (ELECTRONIC WARFARE i): the call fails when its die exceeds the communication roll',
+    ),
 };
 
 /** A Stargrunt II `resolve: communicate` scenario cell (COMMUNICATIONS). */

@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: confidenceTestQuantities,
   exact: exactConfidenceTest,
   casualtyDistributions: ['confidence_after'],
-  favours: { side: 'the squad', up: ['pass', 'no_test'], down: ['drop_1', 'drop_2', 'confidence_after'], headline: ['pass'] },
+  favours: {
+    side: 'the squad',
+    up: ['pass', 'no_test'],
+    down: ['drop_1', 'drop_2', 'confidence_after'],
+    headline: ['pass'],
+  },
   docs: 'stargrunt2.md#resolution-confidence-test--confidence-tests',
 });

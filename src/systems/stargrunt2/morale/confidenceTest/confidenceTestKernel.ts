@@ -5,7 +5,11 @@ import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { ConfidenceTestCell } from './ConfidenceTestCell.js';
-import { type ConfidenceTestDistribution, type ConfidenceTestOutcome, confidenceTestQuantities } from './confidenceTestQuantities.js';
+import {
+  type ConfidenceTestDistribution,
+  type ConfidenceTestOutcome,
+  confidenceTestQuantities,
+} from './confidenceTestQuantities.js';
 
 /** Everything the hot loop reads, as small integers. */
 interface Plan {
@@ -26,7 +30,13 @@ function confidenceTestLayout(): CounterLayout<ConfidenceTestOutcome, Confidence
 
 /** The Monte Carlo kernel of a CONFIDENCE TEST: one quality die against LV + threat level. */
 function createConfidenceTestKernel(cell: ConfidenceTestCell): Kernel {
-  const plan: Plan = { sides: cell.sides | 0, needed: cell.needed | 0, start: cell.start | 0, halfOrLess: cell.halfOrLess, buffer: uniformBuffer(1) };
+  const plan: Plan = {
+    sides: cell.sides | 0,
+    needed: cell.needed | 0,
+    start: cell.start | 0,
+    halfOrLess: cell.halfOrLess,
+    buffer: uniformBuffer(1),
+  };
   return { run: (state, trials, c) => runConfidenceTests(plan, state, trials, c) };
 }
 

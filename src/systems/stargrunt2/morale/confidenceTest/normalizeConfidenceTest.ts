@@ -12,18 +12,24 @@ export function normalizeConfidenceTest(scenario: ConfidenceTestScenarioCell): N
   const { unit, rules } = scenario;
   const start = confidenceIndex(unit.confidence, ['unit', 'confidence'], issues);
   fatigueCeiling(unit.fatigue, start, ['unit'], issues);
-  if (scenario.circumstances.length === 0 && scenario.untreated_casualties === 0 && scenario.threat_level === undefined) {
+  if (
+    scenario.circumstances.length === 0 &&
+    scenario.untreated_casualties === 0 &&
+    scenario.threat_level === undefined
+  ) {
     issues.push({ path: ['circumstances'], message: moraleMessages.noCircumstance });
   }
-  const threat = scenario.threat_level ?? confidenceThreatLevel(
-    scenario.circumstances,
-    scenario.untreated_casualties,
-    scenario.motivation,
-    rules['plus-levels-alone'] === 'test',
-    ['circumstances'],
-    issues,
-    scenario.threat_levels,
-  );
+  const threat =
+    scenario.threat_level ??
+    confidenceThreatLevel(
+      scenario.circumstances,
+      scenario.untreated_casualties,
+      scenario.motivation,
+      rules['plus-levels-alone'] === 'test',
+      ['circumstances'],
+      issues,
+      scenario.threat_levels,
+    );
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   return {
     ok: true,
@@ -32,7 +38,10 @@ export function normalizeConfidenceTest(scenario: ConfidenceTestScenarioCell): N
       needed: threat === null ? -1 : unit.leadership + threat,
       start,
       halfOrLess: rules['two-level-drop'] === 'half-or-less',
-      note: threat === null ? moraleMessages.noTest(scenario.motivation) : moraleMessages.threatLevel(unit.leadership, threat),
+      note:
+        threat === null
+          ? moraleMessages.noTest(scenario.motivation)
+          : moraleMessages.threatLevel(unit.leadership, threat),
     },
   };
 }

@@ -40,7 +40,13 @@ export const confidenceTestCellSchema = z.strictObject({
     .array(z.string())
     .default([])
     .describe('rows of the THREAT LEVEL TABLE FOR CONFIDENCE TESTS that apply'),
-  untreated_casualties: z.number().int().min(0).max(100).default(0).describe('untreated casualties in the unit (+1 each at low motivation)'),
+  untreated_casualties: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(0)
+    .describe('untreated casualties in the unit (+1 each at low motivation)'),
   threat_level: z
     .number()
     .int()

@@ -24,6 +24,12 @@ export interface FireAndReactCell {
  * Index into `threat` for a unit of `figures` figures.
  * @example threatIndex(3, 1, 0, 1, 0) // ((1 × 4 + 0) × 4 + 1) × 2 = 34
  */
-export function threatIndex(figures: number, suppressed: number, dead: number, wounded: number, leaderHit: number): number {
+export function threatIndex(
+  figures: number,
+  suppressed: number,
+  dead: number,
+  wounded: number,
+  leaderHit: number,
+): number {
   return ((suppressed * (figures + 1) + dead) * (figures + 1) + wounded) * 2 + leaderHit;
 }

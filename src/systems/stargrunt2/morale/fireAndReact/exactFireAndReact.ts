@@ -1,7 +1,7 @@
+import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { maxPotentialHits } from '../../fire/fireLayout.js';
-import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { leaderLossDist } from '../../steps/leaderLossDist.js';
 import { reactionTestDist } from '../../steps/reactionTestDist.js';
@@ -17,7 +17,9 @@ import { leaderCasualtyStates, parseCasualtyState } from './leaderCasualtyStates
  * leader's D6, the confidence test's die and the panic test's die, all enumerated.
  * @example exactFireAndReact(cell).distributions.panicked[1] // P(the squad panics)
  */
-export function exactFireAndReact(cell: FireAndReactCell): NamedExactResult<FireAndReactOutcome, FireAndReactDistribution> {
+export function exactFireAndReact(
+  cell: FireAndReactCell,
+): NamedExactResult<FireAndReactOutcome, FireAndReactDistribution> {
   const fire = cell.fire;
   const F = fire.figures;
   const fireOut = exactFire(fire);

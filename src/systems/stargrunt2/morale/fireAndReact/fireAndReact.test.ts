@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../../core/ExactResult.js';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { packExact } from '../../../../core/ExactResult.js';
 import { exactFire } from '../../fire/exactFire.js';
 import { exactFireAndReact } from './exactFireAndReact.js';
 import type { FireAndReactCell } from './FireAndReactCell.js';
-import fireAndReactKernel from './fireAndReactKernel.js';
 import fireAndReactDefinition from './fireAndReactDefinition.js';
+import fireAndReactKernel from './fireAndReactKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(fireAndReactDefinition, { system: 'stargrunt2', resolve: 'fire-and-react', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(fireAndReactDefinition, { system: 'stargrunt2', resolve: 'fire-and-react', ...input });
 
 const greens = {
   firer: { quality: 'regular', troops: [{ count: 3, weapon: 'advanced-assault-rifle' }] },
@@ -114,11 +115,26 @@ const CASES: Record<string, Record<string, unknown>> = {
     ...greens,
     motivation: 'high',
     rules: { casualties: 'quick-and-dirty' },
-    target: { ...greens.target, quality: 'veteran', leadership: 1, figures: 2, suppression_markers: 2, previously_suppressed: true },
+    target: {
+      ...greens.target,
+      quality: 'veteran',
+      leadership: 1,
+      figures: 2,
+      suppression_markers: 2,
+      previously_suppressed: true,
+    },
   },
   'mixed armour: the leader (figure 2) in light power armour among two in basic battledress': {
     ...greens,
-    target: { ...greens.target, leader: 2, armour: [{ count: 1, armour: 'basic' }, { count: 1, armour: 'light-power' }, { count: 1, armour: 'basic' }] },
+    target: {
+      ...greens.target,
+      leader: 2,
+      armour: [
+        { count: 1, armour: 'basic' },
+        { count: 1, armour: 'light-power' },
+        { count: 1, armour: 'basic' },
+      ],
+    },
   },
 };
 
@@ -132,7 +148,10 @@ describe('fire-and-react', () => {
   });
 
   it('dead and wounded agree with the fire resolution', () => {
-    for (const input of [greens, CASES['mixed armour: the leader (figure 2) in light power armour among two in basic battledress']]) {
+    for (const input of [
+      greens,
+      CASES['mixed armour: the leader (figure 2) in light power armour among two in basic battledress'],
+    ]) {
       const c = cell(input);
       const fire = exactFire(c.fire).distributions;
       const mine = exactFireAndReact(c).distributions;
@@ -151,7 +170,9 @@ describe('fire-and-react', () => {
     expect(at(1, 1, 0, 0)).toBe(1);
     expect(at(1, 2, 1, 0)).toBe(3); // 3 casualties, 2 survivors
     expect(at(1, 0, 1, 1)).toBe(3); // leader casualty
-    expect(cell({ ...greens, target: { ...greens.target, previously_suppressed: true } }).threat[(1 * 4 * 4 + 0) * 2]).toBe(-1);
+    expect(
+      cell({ ...greens, target: { ...greens.target, previously_suppressed: true } }).threat[(1 * 4 * 4 + 0) * 2],
+    ).toBe(-1);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {

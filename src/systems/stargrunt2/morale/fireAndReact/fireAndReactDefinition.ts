@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: fireAndReactQuantities,
   exact: exactFireAndReact,
   casualtyDistributions: ['dead', 'wounded', 'suppression_markers', 'confidence_after'],
-  favours: { side: 'the target squad', up: ['no_test', 'pass'], down: ['drop_1', 'drop_2', 'confidence_after', 'suppression_markers', 'dead', 'wounded', 'panicked'], headline: ['pass', 'dead'] },
+  favours: {
+    side: 'the target squad',
+    up: ['no_test', 'pass'],
+    down: ['drop_1', 'drop_2', 'confidence_after', 'suppression_markers', 'dead', 'wounded', 'panicked'],
+    headline: ['pass', 'dead'],
+  },
   docs: 'stargrunt2.md#resolution-fire-and-react--fire-at-infantry-and-everything-it-triggers-in-the-target',
 });

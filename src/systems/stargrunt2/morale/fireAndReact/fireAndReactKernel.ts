@@ -3,13 +3,17 @@ import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer, uniformBufferSize } from '../../../../dice/uniformBuffer.js';
 import { LARGE_BUFFER_SIZE } from '../../../../dice/uniformDraws.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
-import { clearVolley, fireVolley, VOLLEY, volleyPlan, type VolleyPlan } from '../../fire/fireVolley.js';
+import { clearVolley, fireVolley, VOLLEY, type VolleyPlan, volleyPlan } from '../../fire/fireVolley.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
-import { leaderLoss, type LeaderLossPlan, leaderLossPlan } from '../../steps/leaderLoss.js';
+import { type LeaderLossPlan, leaderLoss, leaderLossPlan } from '../../steps/leaderLoss.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { FireAndReactCell } from './FireAndReactCell.js';
-import { type FireAndReactDistribution, type FireAndReactOutcome, fireAndReactQuantities } from './fireAndReactQuantities.js';
+import {
+  type FireAndReactDistribution,
+  type FireAndReactOutcome,
+  fireAndReactQuantities,
+} from './fireAndReactQuantities.js';
 
 interface Plan {
   volley: VolleyPlan;
@@ -35,7 +39,13 @@ interface Plan {
  */
 function fireAndReactLayout(cell: FireAndReactCell): CounterLayout<FireAndReactOutcome, FireAndReactDistribution> {
   const figures = cell.fire.figures + 1;
-  return fireAndReactQuantities.layout({ confidence_after: CONFIDENCE_LEVEL_COUNT, suppression_markers: 4, dead: figures, wounded: figures, panicked: 2 });
+  return fireAndReactQuantities.layout({
+    confidence_after: CONFIDENCE_LEVEL_COUNT,
+    suppression_markers: 4,
+    dead: figures,
+    wounded: figures,
+    panicked: 2,
+  });
 }
 
 /**

@@ -3,7 +3,12 @@ import { CONFIDENCE_AFTER_LABEL } from '../confidenceAfter.js';
 
 /** Result names of fire-and-react: the confidence test the fire triggers, then what the volley left behind. */
 export const fireAndReactQuantities = defineQuantities({
-  outcomes: { no_test: 'No confidence test', pass: 'Test passed', drop_1: 'Dropped one level', drop_2: 'Dropped two levels' },
+  outcomes: {
+    no_test: 'No confidence test',
+    pass: 'Test passed',
+    drop_1: 'Dropped one level',
+    drop_2: 'Dropped two levels',
+  },
   distributions: {
     confidence_after: CONFIDENCE_AFTER_LABEL,
     suppression_markers: 'Suppression markers',

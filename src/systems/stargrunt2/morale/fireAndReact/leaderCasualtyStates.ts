@@ -1,6 +1,6 @@
 import { Dist } from '../../../../dice/exact/Dist.js';
-import { figureGroups, groupHitEffects } from '../../fire/figureArmour.js';
 import type { FireCell } from '../../fire/FireCell.js';
+import { figureGroups, groupHitEffects } from '../../fire/figureArmour.js';
 import { whoIsHitFaces } from '../../steps/whoIsHitDist.js';
 
 /** A casualty state: figures dead and wounded, and the leader's state (0 unhurt, 1 wounded, 2 dead). */
@@ -46,19 +46,29 @@ export function leaderCasualtyStates(fire: FireCell, leader: number, maxHits: nu
   return result;
 }
 
-function afterOneHit(key: string, classes: FigureClass[], leaderHit: FigureClass, repeatHitsKill: boolean): Dist<string> {
+function afterOneHit(
+  key: string,
+  classes: FigureClass[],
+  leaderHit: FigureClass,
+  repeatHitsKill: boolean,
+): Dist<string> {
   const [leaderText, ...rest] = key.split('|');
   const leader = Number(leaderText);
   const counts = rest.map((pair) => pair.split(',').map(Number));
   const out: Array<[string, bigint]> = [];
   const keyOf = (l: number, c: number[][]) => [String(l), ...c.map((p) => p.join(','))].join('|');
-  const hitFigure = (state: number, e: number) => (state === 0 ? e : state === 1 ? (e === 2 || repeatHitsKill ? 2 : 1) : 2);
+  const hitFigure = (state: number, e: number) =>
+    state === 0 ? e : state === 1 ? (e === 2 || repeatHitsKill ? 2 : 1) : 2;
   // A hit that does nothing leaves the state as it is, whoever it landed on.
-  const none = [leaderHit, ...classes].reduce((w, cls) => w + (cls.effect.get(0) ?? 0n) * BigInt(cls.faces * cls.size), 0n);
+  const none = [leaderHit, ...classes].reduce(
+    (w, cls) => w + (cls.effect.get(0) ?? 0n) * BigInt(cls.faces * cls.size),
+    0n,
+  );
   if (none > 0n) out.push([key, none]);
   for (const e of [1, 2]) {
     const leaderWeight = leaderHit.effect.get(e);
-    if (leaderHit.faces > 0 && leaderWeight !== undefined) out.push([keyOf(hitFigure(leader, e), counts), leaderWeight * BigInt(leaderHit.faces)]);
+    if (leaderHit.faces > 0 && leaderWeight !== undefined)
+      out.push([keyOf(hitFigure(leader, e), counts), leaderWeight * BigInt(leaderHit.faces)]);
     classes.forEach((cls, i) => {
       const weight = cls.effect.get(e);
       if (weight === undefined) return;

@@ -23,7 +23,10 @@ export function normalizeFireAndReact(scenario: FireAndReactScenarioCell): Norma
   const start = confidenceIndex(target.confidence, ['target', 'confidence'], issues);
   fatigueCeiling(target.fatigue, start, ['target'], issues);
   if (target.leader > target.figures) {
-    issues.push({ path: ['target', 'leader'], message: moraleMessages.leaderBeyondFigures(target.leader, target.figures) });
+    issues.push({
+      path: ['target', 'leader'],
+      message: moraleMessages.leaderBeyondFigures(target.leader, target.figures),
+    });
   }
   const house = scenario.threat_levels;
   if (!fire.ok || issues.length > 0 || start === undefined) return { ok: false, issues };
@@ -42,10 +45,13 @@ export function normalizeFireAndReact(scenario: FireAndReactScenarioCell): Norma
           if (casualties > F - casualties) circumstances.push('more-casualties-than-survivors');
           if (leaderHit === 1) circumstances.push('leader-casualty');
           const untreated =
-            target.untreated_casualties + (counted === 'wounded' ? wounded : counted === 'dead-and-wounded' ? casualties : 0);
+            target.untreated_casualties +
+            (counted === 'wounded' ? wounded : counted === 'dead-and-wounded' ? casualties : 0);
           // Only events of this fire call a test; standing untreated casualties add to it.
           const level =
-            circumstances.length === 0 ? null : confidenceThreatLevel(circumstances, untreated, scenario.motivation, true, [], [], house);
+            circumstances.length === 0
+              ? null
+              : confidenceThreatLevel(circumstances, untreated, scenario.motivation, true, [], [], house);
           threat[threatIndex(F, s, dead, wounded, leaderHit)] = level ?? -1;
         }
       }

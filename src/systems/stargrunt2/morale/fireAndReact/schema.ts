@@ -38,7 +38,13 @@ export const fireAndReactCellSchema = z.strictObject({
     suppression_markers: z.number().int().min(0).max(3).default(0).describe('suppression markers already on the unit'),
     previously_suppressed: z.boolean().default(false).describe('suppressed by fire before (no "FIRST time" test)'),
     fired_on_before: z.boolean().default(false).describe('fired on before (no panic test for Green troops)'),
-    leader: z.number().int().min(1).max(100).default(1).describe('the figure number of the unit leader in "who buys the farm"'),
+    leader: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(1)
+      .describe('the figure number of the unit leader in "who buys the farm"'),
     untreated_casualties: z.number().int().min(0).max(100).default(0).describe('untreated casualties before this fire'),
   }),
 });

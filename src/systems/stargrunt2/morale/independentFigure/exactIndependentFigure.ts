@@ -12,11 +12,16 @@ import { markerChain } from './markerChain.js';
  * figure gone, in the ratio of one roll's chances (every roll that ends it is one or the other).
  * @example exactIndependentFigure(cell).outcomes.suppressed // 2/8 for a Regular LV2 at threat level 2
  */
-export function exactIndependentFigure(cell: IndependentFigureCell): NamedExactResult<IndependentFigureOutcome, IndependentFigureDistribution> {
+export function exactIndependentFigure(
+  cell: IndependentFigureCell,
+): NamedExactResult<IndependentFigureOutcome, IndependentFigureDistribution> {
   const marked = new Array<number>(cell.cap + 1).fill(0);
   if (cell.needed < 0) {
     marked[0] = 1;
-    return { outcomes: { no_test: 1, pass: 0, suppressed: 0, panic_removed: 0, nerve_failed: 0 }, distributions: { activations_marked: marked } };
+    return {
+      outcomes: { no_test: 1, pass: 0, suppressed: 0, panic_removed: 0, nerve_failed: 0 },
+      distributions: { activations_marked: marked },
+    };
   }
   const test = confidenceTestDist(cell.sides, cell.needed, cell.halfOrLess);
   const [pass, suppressed, panicked] = [test.prob(0), test.prob(1), test.prob(2)];
@@ -27,7 +32,13 @@ export function exactIndependentFigure(cell: IndependentFigureCell): NamedExactR
   addChain(marked, suppressed, reactionTestDist(cell.sides, cell.removalNeeded).prob(1), 2);
   addChain(marked, panicked, off + one, cell.panicRollsPerActivation);
   return {
-    outcomes: { no_test: 0, pass, suppressed, panic_removed: (panicked * off) / (off + one), nerve_failed: (panicked * one) / (off + one) },
+    outcomes: {
+      no_test: 0,
+      pass,
+      suppressed,
+      panic_removed: (panicked * off) / (off + one),
+      nerve_failed: (panicked * one) / (off + one),
+    },
     distributions: { activations_marked: marked },
   };
 }

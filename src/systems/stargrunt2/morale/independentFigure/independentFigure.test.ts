@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceIndependentFigure } from '../../../../../testing/systems/stargrunt2/morale/bruteForceIndependentFigure.js';
 import { exactIndependentFigure } from './exactIndependentFigure.js';
 import independentFigureDefinition from './independentFigureDefinition.js';
@@ -29,9 +29,35 @@ describe('independent-figure-reaction', () => {
   it('exact equals a roll-by-roll summation (both panic removal readings, both two-level-drop readings)', () => {
     const cases: Array<[Record<string, unknown>, number, number, number, number]> = [
       [{ figure: regular2, threat_level: 2 }, 8, 4, 2, 2],
-      [{ figure: { quality: 'green', leadership: 3 }, circumstances: ['first-suppressed'], motivation: 'low' }, 6, 5, 3, 2],
-      [{ figure: { quality: 'veteran', leadership: 1 }, threat_level: 5, rules: { 'panic-removal': 'whole-activation' } }, 10, 6, 1, 1],
-      [{ figure: { quality: 'untrained', leadership: 3 }, threat_level: 1, rules: { 'two-level-drop': 'less-than-half' } }, 4, 4, 3, 2],
+      [
+        { figure: { quality: 'green', leadership: 3 }, circumstances: ['first-suppressed'], motivation: 'low' },
+        6,
+        5,
+        3,
+        2,
+      ],
+      [
+        {
+          figure: { quality: 'veteran', leadership: 1 },
+          threat_level: 5,
+          rules: { 'panic-removal': 'whole-activation' },
+        },
+        10,
+        6,
+        1,
+        1,
+      ],
+      [
+        {
+          figure: { quality: 'untrained', leadership: 3 },
+          threat_level: 1,
+          rules: { 'two-level-drop': 'less-than-half' },
+        },
+        4,
+        4,
+        3,
+        2,
+      ],
       // rules.removal-threat-level 2: the removal rolls must exceed LV + 2 (the brute force's removal score)
       [{ figure: regular2, threat_level: 3, rules: { 'removal-threat-level': 2 } }, 8, 5, 4, 2],
     ];
@@ -42,14 +68,20 @@ describe('independent-figure-reaction', () => {
       const brute = bruteForceIndependentFigure(sides, needed, c.halfOrLess, lv, perActivation, 400);
       expect(Object.values(p.outcomes)).toEqual(brute.outcomes.map((x) => expect.closeTo(x, 14)));
       // The chains stop once less than 1e-12 is left and put that in the last value: agreement to 1e-12 below it.
-      for (let t = 0; t < c.cap; t++) expect(p.distributions.activations_marked[t]).toBeCloseTo(brute.marked[t] ?? 0, 11);
+      for (let t = 0; t < c.cap; t++)
+        expect(p.distributions.activations_marked[t]).toBeCloseTo(brute.marked[t] ?? 0, 11);
       const tail = brute.marked.slice(c.cap).reduce((a, b) => a + b, 0);
-      expect(p.distributions.activations_marked[c.cap], 'the last value: that many activations or more').toBeCloseTo(tail, 11);
+      expect(p.distributions.activations_marked[c.cap], 'the last value: that many activations or more').toBeCloseTo(
+        tail,
+        11,
+      );
     }
   });
 
   it('no test when every circumstance is NTR (high motivation, first suppressed)', () => {
-    const p = exactIndependentFigure(cell({ figure: regular2, circumstances: ['first-suppressed'], motivation: 'high' }));
+    const p = exactIndependentFigure(
+      cell({ figure: regular2, circumstances: ['first-suppressed'], motivation: 'high' }),
+    );
     expect(p.outcomes.no_test).toBe(1);
   });
 
@@ -66,7 +98,10 @@ describe('independent-figure-reaction', () => {
     // A removal roll clears on 5–8 (4/8); a panic roll also ends on a ONE (1/8): removed 4 times for each nerve failure.
     const panicked = p.outcomes.panic_removed + p.outcomes.nerve_failed;
     expect(p.outcomes.panic_removed).toBeCloseTo(panicked * (4 / 5), 15);
-    expect(p.distributions.activations_marked[1]).toBeCloseTo(p.outcomes.suppressed * (1 - (4 / 8) ** 2) + panicked * (1 - (3 / 8) ** 2), 15);
+    expect(p.distributions.activations_marked[1]).toBeCloseTo(
+      p.outcomes.suppressed * (1 - (4 / 8) ** 2) + panicked * (1 - (3 / 8) ** 2),
+      15,
+    );
     expectKernelMatchesExact(independentFigureKernel, c, exactIndependentFigure(c), 100_000, 980);
   });
 
@@ -81,4 +116,3 @@ describe('independent-figure-reaction', () => {
     });
   });
 });
-

@@ -6,7 +6,8 @@ import { independentFigureCellSchema } from './schema.js';
 
 /** Stargrunt II `independent-figure-reaction`: REACTION OF INDEPENDENT FIGURES, a lone figure's confidence test. */
 export default defineResolution({
-  description: "A lone figure's confidence test: suppressed, panicked, and does its nerve hold while it shakes off the marker?",
+  description:
+    "A lone figure's confidence test: suppressed, panicked, and does its nerve hold while it shakes off the marker?",
   schema: independentFigureCellSchema,
   normalize: normalizeIndependentFigure,
   quantities: independentFigureQuantities,

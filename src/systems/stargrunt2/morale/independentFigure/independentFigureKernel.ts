@@ -26,7 +26,9 @@ interface Plan {
  * Counter layout: no_test, pass, suppressed, panic_removed, nerve_failed, then activations_marked (0..cap).
  * @example independentFigureLayout({ ...cell, cap: 20 }).distributions[0] // { name: 'activations_marked', size: 21 }
  */
-function independentFigureLayout(cell: IndependentFigureCell): CounterLayout<IndependentFigureOutcome, IndependentFigureDistribution> {
+function independentFigureLayout(
+  cell: IndependentFigureCell,
+): CounterLayout<IndependentFigureOutcome, IndependentFigureDistribution> {
   return independentFigureQuantities.layout({ activations_marked: cell.cap + 1 });
 }
 

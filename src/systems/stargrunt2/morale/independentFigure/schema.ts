@@ -30,8 +30,17 @@ export const independentFigureCellSchema = z.strictObject({
   threat_levels: houseThreatLevelsSchema.optional(),
   figure: z.strictObject({ quality: qualitySchema, leadership: leadershipSchema }),
   motivation: motivationSchema,
-  circumstances: z.array(z.string()).default([]).describe('rows of the THREAT LEVEL TABLE FOR CONFIDENCE TESTS that apply'),
-  threat_level: z.number().int().min(0).max(20).optional().describe("an umpire's own threat level, instead of circumstances"),
+  circumstances: z
+    .array(z.string())
+    .default([])
+    .describe('rows of the THREAT LEVEL TABLE FOR CONFIDENCE TESTS that apply'),
+  threat_level: z
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .describe("an umpire's own threat level, instead of circumstances"),
 });
 
 export type IndependentFigureScenarioCell = z.output<typeof independentFigureCellSchema>;

@@ -11,5 +11,8 @@ export function exactLastStand(cell: LastStandCell): NamedExactResult<LastStandO
   const roll = faceTableDist(cell.holdsOfFace);
   const holds = roll.prob(1);
   const fails = roll.prob(0);
-  return { outcomes: { holds, surrenders: cell.surrenders ? fails : 0, flees: cell.surrenders ? 0 : fails }, distributions: {} };
+  return {
+    outcomes: { holds, surrenders: cell.surrenders ? fails : 0, flees: cell.surrenders ? 0 : fails },
+    distributions: {},
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactLastStand } from './exactLastStand.js';
 import lastStandDefinition from './lastStandDefinition.js';
 import lastStandKernel from './lastStandKernel.js';
@@ -16,7 +16,11 @@ describe('last-stand', () => {
   });
 
   it('surrenders to an enemy within 12" that takes prisoners; flees from one that does not', () => {
-    expect(exactLastStand(cell({ enemy_within_12: true })).outcomes).toEqual({ holds: 1 / 6, surrenders: 5 / 6, flees: 0 });
+    expect(exactLastStand(cell({ enemy_within_12: true })).outcomes).toEqual({
+      holds: 1 / 6,
+      surrenders: 5 / 6,
+      flees: 0,
+    });
     expect(exactLastStand(cell({ enemy_within_12: true, enemy_takes_prisoners: false })).outcomes.flees).toBe(5 / 6);
   });
 
@@ -32,13 +36,22 @@ describe('last-stand', () => {
   });
 
   it('refuses each unmet condition at its own key', () => {
-    const found = issues({ unit: { cover: 'open', confidence: 'BR' }, friendly_units_within_12: 1, enemy_units_in_sight: 2 });
-    expect(found.map((i) => i.path)).toEqual([['unit', 'confidence'], ['unit', 'cover'], ['friendly_units_within_12'], ['enemy_units_in_sight']]);
+    const found = issues({
+      unit: { cover: 'open', confidence: 'BR' },
+      friendly_units_within_12: 1,
+      enemy_units_in_sight: 2,
+    });
+    expect(found.map((i) => i.path)).toEqual([
+      ['unit', 'confidence'],
+      ['unit', 'cover'],
+      ['friendly_units_within_12'],
+      ['enemy_units_in_sight'],
+    ]);
     expect(issues({ unit: { cover: 'soft', confidence: 'shaken' } })).toEqual([]);
     expect(issues({ unit: { cover: 'soft', confidence: 'routd' } })[0].suggestions?.[0]).toBe('routed');
   });
 
-  it('rules.enemy-units-needed: two enemies in sight are enough at 2, not at the book\'s 3; five are needed at 5', () => {
+  it("rules.enemy-units-needed: two enemies in sight are enough at 2, not at the book's 3; five are needed at 5", () => {
     expect(issues({ enemy_units_in_sight: 2, rules: { 'enemy-units-needed': 2 } })).toEqual([]);
     expect(issues({ enemy_units_in_sight: 2 }).map((i) => i.path)).toEqual([['enemy_units_in_sight']]);
     const found = issues({ enemy_units_in_sight: 4, rules: { 'enemy-units-needed': 5 } });

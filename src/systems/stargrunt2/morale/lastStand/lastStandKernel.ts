@@ -22,7 +22,11 @@ function lastStandLayout(): CounterLayout<LastStandOutcome, never> {
 
 /** The Monte Carlo kernel of THE LAST STAND: one D6. */
 function createLastStandKernel(cell: LastStandCell): Kernel {
-  const plan: Plan = { holdsOfFace: Int32Array.from(cell.holdsOfFace), failedAt: cell.surrenders ? 1 : 2, buffer: uniformBuffer(1) };
+  const plan: Plan = {
+    holdsOfFace: Int32Array.from(cell.holdsOfFace),
+    failedAt: cell.surrenders ? 1 : 2,
+    buffer: uniformBuffer(1),
+  };
   return { run: (state, trials, c) => runLastStands(plan, state, trials, c) };
 }
 

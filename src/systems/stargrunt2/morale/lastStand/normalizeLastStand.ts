@@ -12,15 +12,25 @@ export function normalizeLastStand(scenario: LastStandScenarioCell): NormalizeRe
   const { unit } = scenario;
   const level = confidenceIndex(unit.confidence, ['unit', 'confidence'], issues);
   if (level !== undefined && level > LAST_STAND.worstConfidence) {
-    issues.push({ path: ['unit', 'confidence'], message: moraleMessages.lastStandConfidence(CONFIDENCE_LEVELS[level]) });
+    issues.push({
+      path: ['unit', 'confidence'],
+      message: moraleMessages.lastStandConfidence(CONFIDENCE_LEVELS[level]),
+    });
   }
-  if (unit.cover === 'open' && !unit.in_position) issues.push({ path: ['unit', 'cover'], message: moraleMessages.lastStandCover });
+  if (unit.cover === 'open' && !unit.in_position)
+    issues.push({ path: ['unit', 'cover'], message: moraleMessages.lastStandCover });
   if (scenario.friendly_units_within_12 > 0) {
-    issues.push({ path: ['friendly_units_within_12'], message: moraleMessages.lastStandFriends(scenario.friendly_units_within_12) });
+    issues.push({
+      path: ['friendly_units_within_12'],
+      message: moraleMessages.lastStandFriends(scenario.friendly_units_within_12),
+    });
   }
   const enemiesNeeded = scenario.rules['enemy-units-needed'];
   if (scenario.enemy_units_in_sight < enemiesNeeded) {
-    issues.push({ path: ['enemy_units_in_sight'], message: moraleMessages.lastStandEnemies(scenario.enemy_units_in_sight, enemiesNeeded) });
+    issues.push({
+      path: ['enemy_units_in_sight'],
+      message: moraleMessages.lastStandEnemies(scenario.enemy_units_in_sight, enemiesNeeded),
+    });
   }
   if (issues.length > 0) return { ok: false, issues };
   const holdsOn = scenario.rules['holds-on'];

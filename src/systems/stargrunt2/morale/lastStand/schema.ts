@@ -36,14 +36,23 @@ export const lastStandCellSchema = z.strictObject({
     cover: coverSchema.default('open').describe('open | soft | hard: the unit must be in cover and/or In Position'),
     in_position: z.boolean().default(false).describe('the unit is In Position'),
   }),
-  friendly_units_within_12: z.number().int().min(0).max(50).default(0).describe('other friendly units within 12" (must be 0)'),
+  friendly_units_within_12: z
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .default(0)
+    .describe('other friendly units within 12" (must be 0)'),
   enemy_units_in_sight: z
     .number()
     .int()
     .min(0)
     .max(100)
     .describe('enemy units in line of sight, not counting Broken, Routed or voluntarily retreating ones (3 or more)'),
-  enemy_within_12: z.boolean().default(false).describe('an enemy unit is within 12": a disintegrating unit tries to surrender to it'),
+  enemy_within_12: z
+    .boolean()
+    .default(false)
+    .describe('an enemy unit is within 12": a disintegrating unit tries to surrender to it'),
   enemy_takes_prisoners: z
     .boolean()
     .default(true)

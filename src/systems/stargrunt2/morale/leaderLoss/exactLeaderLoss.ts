@@ -1,6 +1,6 @@
-import { ROUTED } from '../../data/confidenceLevels.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { Dist } from '../../../../dice/exact/Dist.js';
+import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTestDist } from '../../steps/confidenceTestDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { LeaderLossCell } from './LeaderLossCell.js';
@@ -23,7 +23,9 @@ export function exactLeaderLoss(cell: LeaderLossCell): NamedExactResult<LeaderLo
       distributions: { new_leadership: newLeadership, confidence_after: after },
     };
   }
-  const drop = level.chain((lv) => confidenceTestDist(cell.sides, (cell.newLeaderTests ? lv : cell.leadership) + cell.threat, cell.halfOrLess));
+  const drop = level.chain((lv) =>
+    confidenceTestDist(cell.sides, (cell.newLeaderTests ? lv : cell.leadership) + cell.threat, cell.halfOrLess),
+  );
   for (const [d, p] of drop.entries()) {
     drops[d] += p;
     after[Math.min(ROUTED, cell.start + d)] += p;

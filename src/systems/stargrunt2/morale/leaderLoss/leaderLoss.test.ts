@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../../core/ExactResult.js';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { packExact } from '../../../../core/ExactResult.js';
 import { exactLeaderLoss } from './exactLeaderLoss.js';
+import leaderLossDefinition from './leaderLossDefinition.js';
 import leaderLossKernel from './leaderLossKernel.js';
 import { newLeaderLevel } from './newLeaderLevel.js';
-import leaderLossDefinition from './leaderLossDefinition.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(leaderLossDefinition, { system: 'stargrunt2', resolve: 'leader-loss', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(leaderLossDefinition, { system: 'stargrunt2', resolve: 'leader-loss', ...input });
 
 /** Independent enumeration: 6 × sides equally likely pairs, the rulebook's words spelt out. */
-function bruteForce(lv: number, sides: number, threat: number, start: number, useNew = true, worseUpTo = 2, betterFrom = 6): number[] {
+function bruteForce(
+  lv: number,
+  sides: number,
+  threat: number,
+  start: number,
+  useNew = true,
+  worseUpTo = 2,
+  betterFrom = 6,
+): number[] {
   const out = new Array(13).fill(0);
   for (let d6 = 1; d6 <= 6; d6++) {
     let level = lv;
@@ -39,36 +48,76 @@ describe('leader-loss', () => {
   it('threat level: leader-casualty (4 / 3 / 2 by motivation) with other circumstances', () => {
     expect(cell({ unit: { quality: 'regular', leadership: 2 } }).threat).toBe(3);
     expect(cell({ unit: { quality: 'regular', leadership: 2 }, motivation: 'high' }).threat).toBe(2);
-    expect(cell({ unit: { quality: 'regular', leadership: 2 }, motivation: 'low', circumstances: ['casualties'], untreated_casualties: 1 }).threat).toBe(5);
+    expect(
+      cell({
+        unit: { quality: 'regular', leadership: 2 },
+        motivation: 'low',
+        circumstances: ['casualties'],
+        untreated_casualties: 1,
+      }).threat,
+    ).toBe(5);
   });
 
   it('exact equals an independent enumeration in varied cases', () => {
     const cases: Array<[Record<string, unknown>, number[], boolean]> = [
       [{ unit: { quality: 'regular', leadership: 2, confidence: 'steady' } }, [2, 8, 3, 1], true],
       [{ unit: { quality: 'elite', leadership: 1 }, motivation: 'high' }, [1, 12, 2, 0], true],
-      [{ unit: { quality: 'green', leadership: 3, confidence: 'SH' }, motivation: 'low', rules: { 'test-leadership': 'old' } }, [3, 6, 4, 2], false],
-      [{ unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 0, 'better-from': 4 } }, [2, 8, 3, 0, 0, 4], true],
-      [{ unit: { quality: 'veteran', leadership: 2 }, rules: { 'worse-up-to': 4, 'better-from': 7 } }, [2, 10, 3, 0, 4, 7], true],
+      [
+        {
+          unit: { quality: 'green', leadership: 3, confidence: 'SH' },
+          motivation: 'low',
+          rules: { 'test-leadership': 'old' },
+        },
+        [3, 6, 4, 2],
+        false,
+      ],
+      [
+        { unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 0, 'better-from': 4 } },
+        [2, 8, 3, 0, 0, 4],
+        true,
+      ],
+      [
+        { unit: { quality: 'veteran', leadership: 2 }, rules: { 'worse-up-to': 4, 'better-from': 7 } },
+        [2, 10, 3, 0, 4, 7],
+        true,
+      ],
     ];
     for (const [input, [lv, sides, threat, start, worseUpTo, betterFrom], useNew] of cases) {
       const c = cell(input);
       const p = packExact(leaderLossKernel.layout(c), exactLeaderLoss(c));
-      bruteForce(lv, sides, threat, start, useNew, worseUpTo, betterFrom).forEach((q, i) => expect(p[i]).toBeCloseTo(q, 14));
+      bruteForce(lv, sides, threat, start, useNew, worseUpTo, betterFrom).forEach((q, i) =>
+        expect(p[i]).toBeCloseTo(q, 14),
+      );
     }
   });
 
-  it('rules.worse-up-to / better-from: the bands of the new leader\'s D6 (hand count); crossing bands are refused', () => {
-    const p = exactLeaderLoss(cell({ unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 1, 'better-from': 5 } }));
+  it("rules.worse-up-to / better-from: the bands of the new leader's D6 (hand count); crossing bands are refused", () => {
+    const p = exactLeaderLoss(
+      cell({ unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 1, 'better-from': 5 } }),
+    );
     expect(p.distributions.new_leadership).toEqual([0, 2 / 6, 3 / 6, 1 / 6]);
-    const found = issuesOf(leaderLossDefinition, { system: 'stargrunt2', resolve: 'leader-loss', unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 3, 'better-from': 3 } });
+    const found = issuesOf(leaderLossDefinition, {
+      system: 'stargrunt2',
+      resolve: 'leader-loss',
+      unit: { quality: 'regular', leadership: 2 },
+      rules: { 'worse-up-to': 3, 'better-from': 3 },
+    });
     expect(found.map((i) => i.path)).toEqual([['rules', 'better-from']]);
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
     [
       { unit: { quality: 'regular', leadership: 2, confidence: 'steady' } },
-      { unit: { quality: 'veteran', leadership: 1 }, motivation: 'low', circumstances: ['casualties'], untreated_casualties: 2 },
-      { unit: { quality: 'green', leadership: 3, confidence: 'SH' }, rules: { 'test-leadership': 'old', 'two-level-drop': 'less-than-half' } },
+      {
+        unit: { quality: 'veteran', leadership: 1 },
+        motivation: 'low',
+        circumstances: ['casualties'],
+        untreated_casualties: 2,
+      },
+      {
+        unit: { quality: 'green', leadership: 3, confidence: 'SH' },
+        rules: { 'test-leadership': 'old', 'two-level-drop': 'less-than-half' },
+      },
       { unit: { quality: 'regular', leadership: 2 }, rules: { 'worse-up-to': 0, 'better-from': 4 } },
     ].forEach((input, i) => {
       const c = cell(input);

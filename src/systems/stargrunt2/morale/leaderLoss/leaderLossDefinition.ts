@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: leaderLossQuantities,
   exact: exactLeaderLoss,
   casualtyDistributions: ['new_leadership', 'confidence_after'],
-  favours: { side: 'the squad', up: ['pass', 'no_test'], down: ['drop_1', 'drop_2', 'confidence_after'], headline: ['pass'] },
+  favours: {
+    side: 'the squad',
+    up: ['pass', 'no_test'],
+    down: ['drop_1', 'drop_2', 'confidence_after'],
+    headline: ['pass'],
+  },
   docs: 'stargrunt2.md#resolution-leader-loss--loss-of-unit-leader',
 });

@@ -3,7 +3,7 @@ import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { ROUTED } from '../../data/confidenceLevels.js';
 import { confidenceTest } from '../../steps/confidenceTest.js';
-import { leaderLoss, type LeaderLossPlan } from '../../steps/leaderLoss.js';
+import { type LeaderLossPlan, leaderLoss } from '../../steps/leaderLoss.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
 import type { LeaderLossCell } from './LeaderLossCell.js';
 import { type LeaderLossDistribution, type LeaderLossOutcome, leaderLossQuantities } from './leaderLossQuantities.js';

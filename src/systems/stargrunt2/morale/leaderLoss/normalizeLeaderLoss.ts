@@ -26,7 +26,10 @@ export function normalizeLeaderLoss(scenario: LeaderLossScenarioCell): Normalize
     scenario.threat_levels,
   );
   if (rules['better-from'] <= rules['worse-up-to']) {
-    issues.push({ path: ['rules', 'better-from'], message: moraleMessages.newLeaderBandsCross(rules['worse-up-to'], rules['better-from']) });
+    issues.push({
+      path: ['rules', 'better-from'],
+      message: moraleMessages.newLeaderBandsCross(rules['worse-up-to'], rules['better-from']),
+    });
   }
   if (issues.length > 0 || start === undefined) return { ok: false, issues };
   return {
@@ -34,12 +37,17 @@ export function normalizeLeaderLoss(scenario: LeaderLossScenarioCell): Normalize
     value: {
       sides: QUALITY_DICE[unit.quality],
       leadership: unit.leadership,
-      levelOfFace: [1, 2, 3, 4, 5, 6].map((face) => newLeaderLevel(unit.leadership, face, { worseUpTo: rules['worse-up-to'], betterFrom: rules['better-from'] })),
+      levelOfFace: [1, 2, 3, 4, 5, 6].map((face) =>
+        newLeaderLevel(unit.leadership, face, { worseUpTo: rules['worse-up-to'], betterFrom: rules['better-from'] }),
+      ),
       threat: threat ?? -1,
       start,
       halfOrLess: rules['two-level-drop'] === 'half-or-less',
       newLeaderTests: rules['test-leadership'] === 'new',
-      note: threat === null ? moraleMessages.noTest(scenario.motivation) : `one suppression marker; confidence test at threat level ${threat}`,
+      note:
+        threat === null
+          ? moraleMessages.noTest(scenario.motivation)
+          : `one suppression marker; confidence test at threat level ${threat}`,
     },
   };
 }

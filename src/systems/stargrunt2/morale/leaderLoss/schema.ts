@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { confidenceRulesSchema, moraleUnitSchema } from '../confidenceTest/schema.js';
 import { headerFields, houseThreatLevelsSchema, motivationSchema } from '../moraleSchemas.js';
 
-const newLeaderFace = (describe: string, book: number) => z.number().int().min(0).max(7).default(book).describe(describe);
+const newLeaderFace = (describe: string, book: number) =>
+  z.number().int().min(0).max(7).default(book).describe(describe);
 
 /** Rule variants of leader loss (the confidence test's, plus whose LV the test uses). */
 const leaderLossRulesSchema = z

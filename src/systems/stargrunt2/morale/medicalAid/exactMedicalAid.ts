@@ -1,5 +1,5 @@
-import { Dist } from '../../../../dice/exact/Dist.js';
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
+import { Dist } from '../../../../dice/exact/Dist.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';
 import type { MedicalAidDistribution, MedicalAidOutcome } from './medicalAidQuantities.js';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactMedicalAid } from './exactMedicalAid.js';
-import medicalAidKernel from './medicalAidKernel.js';
 import medicalAidDefinition from './medicalAidDefinition.js';
+import medicalAidKernel from './medicalAidKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(medicalAidDefinition, { system: 'stargrunt2', resolve: 'medical-aid', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(medicalAidDefinition, { system: 'stargrunt2', resolve: 'medical-aid', ...input });
 
 /** Independent check: binomial marginals, P(k of n) with per-figure chance q. */
 function binomial(n: number, k: number, q: number): number {
@@ -41,10 +42,12 @@ describe('medical-aid', () => {
   });
 
   it('Monte Carlo within 4.5 standard errors of exact', () => {
-    [{ casualties: 3 }, { casualties: 6, treatment: 'medical-unit' }, { casualties: 4, power_armour: true }].forEach((input, i) => {
-      const c = cell(input);
-      expectKernelMatchesExact(medicalAidKernel, c, exactMedicalAid(c), 200_000, 800 + i);
-    });
+    [{ casualties: 3 }, { casualties: 6, treatment: 'medical-unit' }, { casualties: 4, power_armour: true }].forEach(
+      (input, i) => {
+        const c = cell(input);
+        expectKernelMatchesExact(medicalAidKernel, c, exactMedicalAid(c), 200_000, 800 + i);
+      },
+    );
   });
 
   it('parameters: a medic adding 2, the dead band up to 1 and back in action from 5 (hand-worked faces, binomial marginals, Monte Carlo)', () => {
@@ -55,8 +58,15 @@ describe('medical-aid', () => {
     const p = exactMedicalAid(c);
     for (let k = 0; k <= 4; k++) expect(p.distributions.back_in_action[k]).toBeCloseTo(binomial(4, k, 4 / 6), 14);
     expectKernelMatchesExact(medicalAidKernel, c, p, 200_000, 830);
-    expect(cell({ casualties: 1, treatment: 'medical-unit', rules: { 'medical-unit-bonus': 0 } }).resultOfFace).toEqual([0, 0, 1, 1, 1, 2]);
-    const crossed = issuesOf(medicalAidDefinition, { system: 'stargrunt2', resolve: 'medical-aid', casualties: 1, rules: { 'too-far-gone-up-to': 4, 'back-in-action-from': 4 } });
+    expect(cell({ casualties: 1, treatment: 'medical-unit', rules: { 'medical-unit-bonus': 0 } }).resultOfFace).toEqual(
+      [0, 0, 1, 1, 1, 2],
+    );
+    const crossed = issuesOf(medicalAidDefinition, {
+      system: 'stargrunt2',
+      resolve: 'medical-aid',
+      casualties: 1,
+      rules: { 'too-far-gone-up-to': 4, 'back-in-action-from': 4 },
+    });
     expect(crossed[0].path).toEqual(['rules', 'back-in-action-from']);
   });
 });

@@ -12,6 +12,11 @@ export default defineResolution({
   quantities: medicalAidQuantities,
   exact: exactMedicalAid,
   casualtyDistributions: ['dead', 'stabilised', 'back_in_action'],
-  favours: { side: 'the squad', up: ['no_deaths', 'stabilised', 'back_in_action'], down: ['some_deaths', 'dead', 'suit_disabled'], headline: ['some_deaths', 'dead'] },
+  favours: {
+    side: 'the squad',
+    up: ['no_deaths', 'stabilised', 'back_in_action'],
+    down: ['some_deaths', 'dead', 'suit_disabled'],
+    headline: ['some_deaths', 'dead'],
+  },
   docs: 'stargrunt2.md#resolution-medical-aid--medical-treatment-of-wounded-troops-power-armour-troop-casualties',
 });

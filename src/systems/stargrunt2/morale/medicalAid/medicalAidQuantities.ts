@@ -6,7 +6,12 @@ import { type DistributionName, defineQuantities, type OutcomeName } from '../..
  */
 export const medicalAidQuantities = defineQuantities({
   outcomes: { no_deaths: 'Nobody dies', some_deaths: 'Someone dies' },
-  distributions: { dead: 'Dead', stabilised: 'Stabilised', back_in_action: 'Back in action', suit_disabled: 'Suit disabled' },
+  distributions: {
+    dead: 'Dead',
+    stabilised: 'Stabilised',
+    back_in_action: 'Back in action',
+    suit_disabled: 'Suit disabled',
+  },
 });
 
 export type MedicalAidOutcome = OutcomeName<typeof medicalAidQuantities>;

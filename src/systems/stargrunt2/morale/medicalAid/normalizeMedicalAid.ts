@@ -1,5 +1,5 @@
 import type { NormalizeResult } from '../../../../core/Issue.js';
-import { suitResult, type Treatment, TREATMENT_BONUS, treatmentResult } from '../../data/medicalAid.js';
+import { suitResult, TREATMENT_BONUS, type Treatment, treatmentResult } from '../../data/medicalAid.js';
 import { moraleMessages } from '../messages.js';
 import type { MedicalAidCell } from './MedicalAidCell.js';
 import type { MedicalAidScenarioCell } from './schema.js';
@@ -10,12 +10,23 @@ export function normalizeMedicalAid(scenario: MedicalAidScenarioCell): Normalize
   const deadUpTo = rules['too-far-gone-up-to'];
   const backFrom = rules['back-in-action-from'];
   if (backFrom <= deadUpTo) {
-    return { ok: false, issues: [{ path: ['rules', 'back-in-action-from'], message: moraleMessages.treatmentBandsCross(deadUpTo, backFrom) }] };
+    return {
+      ok: false,
+      issues: [
+        { path: ['rules', 'back-in-action-from'], message: moraleMessages.treatmentBandsCross(deadUpTo, backFrom) },
+      ],
+    };
   }
-  const bonuses: Record<Treatment, number> = { 'squad-mates': TREATMENT_BONUS['squad-mates'], medic: rules['medic-bonus'], 'medical-unit': rules['medical-unit-bonus'] };
+  const bonuses: Record<Treatment, number> = {
+    'squad-mates': TREATMENT_BONUS['squad-mates'],
+    medic: rules['medic-bonus'],
+    'medical-unit': rules['medical-unit-bonus'],
+  };
   const bonus = bonuses[scenario.treatment];
   const faces = [1, 2, 3, 4, 5, 6];
-  const resultOfFace = scenario.power_armour ? faces.map(suitResult) : faces.map((f) => treatmentResult(f + bonus, deadUpTo, backFrom));
+  const resultOfFace = scenario.power_armour
+    ? faces.map(suitResult)
+    : faces.map((f) => treatmentResult(f + bonus, deadUpTo, backFrom));
   const note = scenario.power_armour && bonus > 0 ? moraleMessages.suitIgnoresTreatment : undefined;
   return { ok: true, value: { casualties: scenario.casualties, resultOfFace, ...(note ? { note } : {}) } };
 }

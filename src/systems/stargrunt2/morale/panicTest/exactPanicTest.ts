@@ -1,8 +1,8 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { CONFIDENCE_LEVEL_COUNT } from '../confidenceAfter.js';
-import { panicChain } from './panicChain.js';
 import type { PanicTestCell } from './PanicTestCell.js';
+import { panicChain } from './panicChain.js';
 import type { PanicTestDistribution, PanicTestOutcome } from './panicTestQuantities.js';
 
 /**

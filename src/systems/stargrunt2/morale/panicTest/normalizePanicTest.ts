@@ -3,8 +3,8 @@ import { PANIC_TESTED_ON } from '../../data/panicTriggers.js';
 import { QUALITY_DICE } from '../../data/qualities.js';
 import { confidenceIndex, fatigueCeiling } from '../confidenceIndex.js';
 import { moraleMessages } from '../messages.js';
-import { panicChain } from './panicChain.js';
 import type { PanicTestCell } from './PanicTestCell.js';
+import { panicChain } from './panicChain.js';
 import type { PanicTestScenarioCell } from './schema.js';
 
 /** Turns one parsed panic-test cell into numbers, with the turn cap of the removal chain. */
@@ -28,7 +28,9 @@ export function normalizePanicTest(scenario: PanicTestScenarioCell): NormalizeRe
       removalNeeded,
       start,
       cap: tests ? panicChain(sides, removalNeeded, start).cap : 1,
-      note: tests ? `reaction test at TL ${rules['panic-threat-level']}: D${sides} must exceed ${needed}` : moraleMessages.panicNotNeeded(unit.quality, scenario.trigger),
+      note: tests
+        ? `reaction test at TL ${rules['panic-threat-level']}: D${sides} must exceed ${needed}`
+        : moraleMessages.panicNotNeeded(unit.quality, scenario.trigger),
     },
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactPanicTest } from './exactPanicTest.js';
-import panicTestKernel from './panicTestKernel.js';
 import panicTestDefinition from './panicTestDefinition.js';
+import panicTestKernel from './panicTestKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(panicTestDefinition, { system: 'stargrunt2', resolve: 'panic-test', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(panicTestDefinition, { system: 'stargrunt2', resolve: 'panic-test', ...input });
 
 describe('panic-test', () => {
   it('who tests: untrained on sight, green when fired on, regular only on terror, veterans never', () => {
@@ -33,14 +34,21 @@ describe('panic-test', () => {
   });
 
   it('turns panicked follow the geometric law; the cap holds less than 1e-12', () => {
-    const c = cell({ unit: { quality: 'untrained', leadership: 3, confidence: 'ST' }, trigger: 'first-sight-of-enemy' });
+    const c = cell({
+      unit: { quality: 'untrained', leadership: 3, confidence: 'ST' },
+      trigger: 'first-sight-of-enemy',
+    });
     const turns = exactPanicTest(c).distributions.turns_panicked;
     for (let t = 1; t < c.cap; t++) expect(turns[t]).toBeCloseTo((3 / 4) * (3 / 4) ** (t - 1) * (1 / 4), 14);
     expect(turns[c.cap]).toBeLessThan(1e-11);
   });
 
   it('rules.panic-threat-level 1 and removal-threat-level 2 (hand-worked: exceed 3 on a D6 to hold, 4 to remove), Monte Carlo', () => {
-    const c = cell({ unit: { quality: 'green', leadership: 2 }, trigger: 'first-fired-on', rules: { 'panic-threat-level': 1, 'removal-threat-level': 2 } });
+    const c = cell({
+      unit: { quality: 'green', leadership: 2 },
+      trigger: 'first-fired-on',
+      rules: { 'panic-threat-level': 1, 'removal-threat-level': 2 },
+    });
     expect([c.needed, c.removalNeeded]).toEqual([3, 4]);
     const p = exactPanicTest(c);
     expect(p.outcomes.panicked).toBeCloseTo(3 / 6, 15);

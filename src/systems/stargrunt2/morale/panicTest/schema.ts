@@ -21,8 +21,9 @@ export const panicTestCellSchema = z.strictObject({
     })
     .prefault({}),
   unit: moraleUnitSchema,
-  trigger: z.enum(PANIC_TRIGGERS).describe('first-sight-of-enemy | first-fired-on | first-sight-of-armour | terror-attack'),
+  trigger: z
+    .enum(PANIC_TRIGGERS)
+    .describe('first-sight-of-enemy | first-fired-on | first-sight-of-armour | terror-attack'),
 });
-
 
 export type PanicTestScenarioCell = z.output<typeof panicTestCellSchema>;

@@ -26,7 +26,12 @@ export function normalizeRally(scenario: RallyScenarioCell): NormalizeResult<Ral
   );
   const needed = unit.leadership + rallying.leadership;
   const sides = QUALITY_DICE[unit.quality];
-  const comm = communication.automatic ? moraleMessages.communicationAutomatic : `communication: D${communication.sides} must exceed ${communication.needed}`;
+  const comm = communication.automatic
+    ? moraleMessages.communicationAutomatic
+    : `communication: D${communication.sides} must exceed ${communication.needed}`;
   const raisedTo = Math.max(ceiling, start - scenario.rules['rally-levels']);
-  return { ok: true, value: { communication, sides, needed, start, raisedTo, note: `${comm}; rally: D${sides} must exceed ${needed}` } };
+  return {
+    ok: true,
+    value: { communication, sides, needed, start, raisedTo, note: `${comm}; rally: D${sides} must exceed ${needed}` },
+  };
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../../core/ExactResult.js';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
+import { packExact } from '../../../../core/ExactResult.js';
 import { exactRally } from './exactRally.js';
-import rallyKernel from './rallyKernel.js';
 import rallyDefinition from './rallyDefinition.js';
+import rallyKernel from './rallyKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
-const issues = (input: Record<string, unknown>) => issuesOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
-const example = { unit: { quality: 'regular', leadership: 2, confidence: 'BR' }, rallying: { quality: 'veteran', leadership: 1 } };
+const cell = (input: Record<string, unknown>) =>
+  cellOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
+const issues = (input: Record<string, unknown>) =>
+  issuesOf(rallyDefinition, { system: 'stargrunt2', resolve: 'rally', ...input });
+const example = {
+  unit: { quality: 'regular', leadership: 2, confidence: 'BR' },
+  rallying: { quality: 'veteran', leadership: 1 },
+};
 
 /** Independent enumeration: every communication face × every rally face, by the rulebook's words. */
 function bruteForce(commSides: number, commNeeded: number, sides: number, needed: number): number[] {
@@ -39,7 +44,12 @@ describe('rally', () => {
     const c = cell({ ...example, direct_contact: true, rules: { 'rally-levels': 2 } });
     expect(exactRally(c).distributions.confidence_after).toEqual([0, 5 / 8, 0, 3 / 8, 0]);
     expectKernelMatchesExact(rallyKernel, c, exactRally(c), 100_000, 88);
-    const tired = cell({ ...example, direct_contact: true, rules: { 'rally-levels': 3 }, unit: { ...example.unit, fatigue: 'exhausted' } });
+    const tired = cell({
+      ...example,
+      direct_contact: true,
+      rules: { 'rally-levels': 3 },
+      unit: { ...example.unit, fatigue: 'exhausted' },
+    });
     expect(tired.raisedTo).toBe(2); // EXHAUSTED units start at SHAKEN and may not be rallied above it
     expect(cell({ ...example, rules: { 'rally-levels': 4 } }).raisedTo).toBe(0);
   });
@@ -52,9 +62,28 @@ describe('rally', () => {
 
   it('exact equals an independent enumeration in varied cases', () => {
     const cases: Array<[Record<string, unknown>, number[]]> = [
-      [{ unit: { quality: 'green', leadership: 3, confidence: 'RO' }, rallying: { quality: 'regular', leadership: 2 }, bypassed_levels: 1 }, [6, 3, 6, 5]],
-      [{ unit: { quality: 'elite', leadership: 1, confidence: 'steady' }, rallying: { quality: 'elite', leadership: 1 } }, [12, 1, 12, 2]],
-      [{ unit: { quality: 'untrained', leadership: 2, confidence: 'shaken' }, rallying: { quality: 'green', leadership: 2 } }, [6, 2, 4, 4]],
+      [
+        {
+          unit: { quality: 'green', leadership: 3, confidence: 'RO' },
+          rallying: { quality: 'regular', leadership: 2 },
+          bypassed_levels: 1,
+        },
+        [6, 3, 6, 5],
+      ],
+      [
+        {
+          unit: { quality: 'elite', leadership: 1, confidence: 'steady' },
+          rallying: { quality: 'elite', leadership: 1 },
+        },
+        [12, 1, 12, 2],
+      ],
+      [
+        {
+          unit: { quality: 'untrained', leadership: 2, confidence: 'shaken' },
+          rallying: { quality: 'green', leadership: 2 },
+        },
+        [6, 2, 4, 4],
+      ],
     ];
     for (const [input, [cs, cn, s, n]] of cases) {
       const c = cell(input);
@@ -63,9 +92,12 @@ describe('rally', () => {
     }
   });
 
-  it('refuses a rally at the unit\'s ceiling (CO, or its fatigue level)', () => {
+  it("refuses a rally at the unit's ceiling (CO, or its fatigue level)", () => {
     expect(issues({ ...example, unit: { ...example.unit, confidence: 'CO' } })[0].path).toEqual(['unit', 'confidence']);
-    expect(issues({ ...example, unit: { ...example.unit, confidence: 'SH', fatigue: 'exhausted' } })[0].path).toEqual(['unit', 'confidence']);
+    expect(issues({ ...example, unit: { ...example.unit, confidence: 'SH', fatigue: 'exhausted' } })[0].path).toEqual([
+      'unit',
+      'confidence',
+    ]);
     expect(issues({ ...example, unit: { ...example.unit, confidence: 'BR', fatigue: 'exhausted' } })).toEqual([]);
   });
 
@@ -73,7 +105,11 @@ describe('rally', () => {
     [
       example,
       { ...example, direct_contact: true },
-      { unit: { quality: 'green', leadership: 3, confidence: 'RO' }, rallying: { quality: 'regular', leadership: 2 }, bypassed_levels: 1 },
+      {
+        unit: { quality: 'green', leadership: 3, confidence: 'RO' },
+        rallying: { quality: 'regular', leadership: 2 },
+        bypassed_levels: 1,
+      },
     ].forEach((input, i) => {
       const c = cell(input);
       expectKernelMatchesExact(rallyKernel, c, exactRally(c), 200_000, 500 + i);

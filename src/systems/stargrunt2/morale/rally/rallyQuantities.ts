@@ -3,7 +3,11 @@ import { CONFIDENCE_AFTER_LABEL } from '../confidenceAfter.js';
 
 /** Result names of a rally: where it stopped (or that it worked), and the unit's confidence afterwards. */
 export const rallyQuantities = defineQuantities({
-  outcomes: { communication_failed: 'Communication failed', rally_failed: 'Rally roll failed', rallied: 'Rallied (one level up)' },
+  outcomes: {
+    communication_failed: 'Communication failed',
+    rally_failed: 'Rally roll failed',
+    rallied: 'Rallied (one level up)',
+  },
   distributions: { confidence_after: CONFIDENCE_AFTER_LABEL },
 });
 

@@ -26,7 +26,9 @@ export const rallyCellSchema = z.strictObject({
     confidence: confidenceNameSchema,
     fatigue: fatigueSchema.optional(),
   }),
-  rallying: z.strictObject({ quality: qualitySchema, leadership: leadershipSchema }).describe('the superior command unit rallying it'),
+  rallying: z
+    .strictObject({ quality: qualitySchema, leadership: leadershipSchema })
+    .describe('the superior command unit rallying it'),
   bypassed_levels: bypassedLevelsSchema,
   direct_contact: directContactSchema,
 });

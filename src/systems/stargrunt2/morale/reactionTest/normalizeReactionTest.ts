@@ -22,18 +22,28 @@ export function normalizeReactionTest(scenario: ReactionTestScenarioCell): Norma
     const threats: Record<string, number | null> = { ...table, 'close-assault': CLOSE_ASSAULT_THREATS[level] };
     const found = lookUpName(threats, circumstance, ['circumstance'], moraleNames.reactionCircumstance, issues);
     if (found === null) {
-      issues.push({ path: ['unit', 'confidence'], message: moraleMessages.closeAssaultNotAllowed(CONFIDENCE_LEVELS[level]) });
+      issues.push({
+        path: ['unit', 'confidence'],
+        message: moraleMessages.closeAssaultNotAllowed(CONFIDENCE_LEVELS[level]),
+      });
     } else if (found !== undefined) {
       threat = found;
       if (circumstance === 'shaken-leave-cover' && level < 2) {
-        issues.push({ path: ['unit', 'confidence'], message: moraleMessages.shakenLeaveCoverNotShaken(CONFIDENCE_LEVELS[level]) });
+        issues.push({
+          path: ['unit', 'confidence'],
+          message: moraleMessages.shakenLeaveCoverNotShaken(CONFIDENCE_LEVELS[level]),
+        });
       }
     }
   }
   if (issues.length > 0 || threat === undefined) return { ok: false, issues };
   return {
     ok: true,
-    value: { sides: QUALITY_DICE[unit.quality], needed: unit.leadership + threat, note: moraleMessages.threatLevel(unit.leadership, threat) },
+    value: {
+      sides: QUALITY_DICE[unit.quality],
+      needed: unit.leadership + threat,
+      note: moraleMessages.threatLevel(unit.leadership, threat),
+    },
   };
 }
 
@@ -41,7 +51,11 @@ export function normalizeReactionTest(scenario: ReactionTestScenarioCell): Norma
 function reactionThreats(replaced: Record<string, number>, issues: Issue[]): Record<string, number> {
   const table = { ...REACTION_THREATS };
   for (const [name, level] of Object.entries(replaced)) {
-    if (lookUpName(REACTION_THREATS, name, ['rules', 'threat-levels', name], moraleNames.reactionCircumstance, issues) !== undefined) table[name] = level;
+    if (
+      lookUpName(REACTION_THREATS, name, ['rules', 'threat-levels', name], moraleNames.reactionCircumstance, issues) !==
+      undefined
+    )
+      table[name] = level;
   }
   return table;
 }

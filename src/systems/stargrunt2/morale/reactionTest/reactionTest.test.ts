@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactReactionTest } from './exactReactionTest.js';
-import reactionTestKernel from './reactionTestKernel.js';
 import reactionTestDefinition from './reactionTestDefinition.js';
+import reactionTestKernel from './reactionTestKernel.js';
 
-const cell = (input: Record<string, unknown>) => cellOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
-const issues = (input: Record<string, unknown>) => issuesOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
+const cell = (input: Record<string, unknown>) =>
+  cellOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
+const issues = (input: Record<string, unknown>) =>
+  issuesOf(reactionTestDefinition, { system: 'stargrunt2', resolve: 'reaction-test', ...input });
 const regular2 = { quality: 'regular', leadership: 2 };
 
 describe('reaction-test', () => {
@@ -18,14 +20,16 @@ describe('reaction-test', () => {
     expect(exactReactionTest(open).outcomes.pass).toBe(4 / 8);
   });
 
-  it('table rows, close assault by confidence, and an umpire\'s own threat level (hand-worked)', () => {
+  it("table rows, close assault by confidence, and an umpire's own threat level (hand-worked)", () => {
     expect(cell({ unit: regular2, circumstance: 'move-without-removing-in-position' }).needed).toBe(4);
     expect(cell({ unit: { ...regular2, confidence: 'SH' }, circumstance: 'shaken-leave-cover' }).needed).toBe(4);
     expect(cell({ unit: { ...regular2, confidence: 'steady' }, circumstance: 'close-assault' }).needed).toBe(3);
     expect(cell({ unit: { ...regular2, confidence: 'shaken' }, circumstance: 'close-assault' }).needed).toBe(5);
     const umpire = cell({ unit: { quality: 'green', leadership: 3 }, threat_level: 2 });
     expect(exactReactionTest(umpire).outcomes.pass).toBe(1 / 6); // D6 must exceed 5
-    expect(exactReactionTest(cell({ unit: { quality: 'untrained', leadership: 3 }, threat_level: 1 })).outcomes.pass).toBe(0);
+    expect(
+      exactReactionTest(cell({ unit: { quality: 'untrained', leadership: 3 }, threat_level: 1 })).outcomes.pass,
+    ).toBe(0);
   });
 
   it('rules.threat-levels replaces rows one by one: in the open at 3, a Regular LV2 must exceed 5 on a D8 (3 in 8)', () => {
@@ -35,13 +39,20 @@ describe('reaction-test', () => {
     expect(exactReactionTest(open).outcomes.pass).toBe(3 / 8);
     expectKernelMatchesExact(reactionTestKernel, open, exactReactionTest(open), 100_000, 77);
     expect(cell({ rules, unit: regular2, circumstance: 'in-position-in-cover' }).needed).toBe(2); // the book's row stands
-    const unknown = issues({ rules: { 'threat-levels': { 'in-positon-in-open': 3 } }, unit: regular2, circumstance: 'in-position-in-open' })[0];
+    const unknown = issues({
+      rules: { 'threat-levels': { 'in-positon-in-open': 3 } },
+      unit: regular2,
+      circumstance: 'in-position-in-open',
+    })[0];
     expect(unknown.path).toEqual(['rules', 'threat-levels', 'in-positon-in-open']);
     expect(unknown.suggestions?.[0]).toBe('in-position-in-open');
   });
 
   it('refuses impossible combinations and unknown circumstances', () => {
-    expect(issues({ unit: { ...regular2, confidence: 'BR' }, circumstance: 'close-assault' })[0].path).toEqual(['unit', 'confidence']);
+    expect(issues({ unit: { ...regular2, confidence: 'BR' }, circumstance: 'close-assault' })[0].path).toEqual([
+      'unit',
+      'confidence',
+    ]);
     expect(issues({ unit: regular2, circumstance: 'shaken-leave-cover' })[0].path).toEqual(['unit', 'confidence']);
     expect(issues({ unit: regular2 })[0].path).toEqual(['circumstance']);
     const unknown = issues({ unit: regular2, circumstance: 'in-positon-in-open' })[0];

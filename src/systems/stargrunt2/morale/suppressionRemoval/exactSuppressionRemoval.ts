@@ -1,6 +1,6 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
-import { suppressionChain } from './suppressionChain.js';
 import type { SuppressionRemovalCell } from './SuppressionRemovalCell.js';
+import { suppressionChain } from './suppressionChain.js';
 import type { SuppressionRemovalDistribution, SuppressionRemovalOutcome } from './suppressionRemovalQuantities.js';
 
 /**
@@ -8,7 +8,9 @@ import type { SuppressionRemovalDistribution, SuppressionRemovalOutcome } from '
  * unresolved; that remainder goes to the last turn value ("cap or more").
  * @example exactSuppressionRemoval(cell).outcomes.clear_with_action_left // 0.75 for one marker on a Regular LV2
  */
-export function exactSuppressionRemoval(cell: SuppressionRemovalCell): NamedExactResult<SuppressionRemovalOutcome, SuppressionRemovalDistribution> {
+export function exactSuppressionRemoval(
+  cell: SuppressionRemovalCell,
+): NamedExactResult<SuppressionRemovalOutcome, SuppressionRemovalDistribution> {
   const chain = suppressionChain(cell);
   const cap = cell.cap;
   const clear = new Array<number>(cap + 1).fill(0);

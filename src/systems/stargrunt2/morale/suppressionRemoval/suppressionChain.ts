@@ -59,7 +59,8 @@ function oneAction(state: Float64Array, width: number, p: number, inCover: boole
     for (let m = 0; m < width; m++) {
       const w = state[m + pending * width];
       if (w === 0) continue;
-      if (pending === 1 && (inCover || m === 0)) next[m] += w; // the Reorganise action
+      if (pending === 1 && (inCover || m === 0))
+        next[m] += w; // the Reorganise action
       else if (m > 0) {
         next[m - 1 + pending * width] += w * p;
         next[m + pending * width] += w * (1 - p);

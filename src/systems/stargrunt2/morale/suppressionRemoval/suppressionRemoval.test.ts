@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { exactSuppressionRemoval } from './exactSuppressionRemoval.js';
-import suppressionRemovalKernel from './suppressionRemovalKernel.js';
 import suppressionRemovalDefinition from './suppressionRemovalDefinition.js';
+import suppressionRemovalKernel from './suppressionRemovalKernel.js';
 
 const cell = (input: Record<string, unknown>) =>
   cellOf(suppressionRemovalDefinition, { system: 'stargrunt2', resolve: 'suppression-removal', ...input });
@@ -49,8 +49,12 @@ describe('suppression-removal', () => {
   });
 
   it('reorganise: first action in cover, after the last marker in the open (hand-worked)', () => {
-    const cover = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, cover: 'hard', reorganise: true }));
-    const open = exactSuppressionRemoval(cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, reorganise: true }));
+    const cover = exactSuppressionRemoval(
+      cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, cover: 'hard', reorganise: true }),
+    );
+    const open = exactSuppressionRemoval(
+      cell({ unit: { quality: 'regular', leadership: 2 }, markers: 1, reorganise: true }),
+    );
     expect(cover.outcomes.clear_using_both_actions).toBeCloseTo(6 / 8, 15); // reorganise, then one roll: both actions used
     expect(open.outcomes.clear_using_both_actions).toBeCloseTo(6 / 8, 15); // one roll, then the reorganise
     expect(open.distributions.turns_to_reorganise[1]).toBeCloseTo(6 / 8, 15);

@@ -24,7 +24,9 @@ interface Plan {
  * Counter layout: the three first-activation outcomes, then turns_to_clear and turns_to_reorganise (0..cap).
  * @example suppressionRemovalLayout({ ...cell, cap: 20 }).distributions[0] // { name: 'turns_to_clear', size: 21 }
  */
-function suppressionRemovalLayout(cell: SuppressionRemovalCell): CounterLayout<SuppressionRemovalOutcome, SuppressionRemovalDistribution> {
+function suppressionRemovalLayout(
+  cell: SuppressionRemovalCell,
+): CounterLayout<SuppressionRemovalOutcome, SuppressionRemovalDistribution> {
   return suppressionRemovalQuantities.layout({ turns_to_clear: cell.cap + 1, turns_to_reorganise: cell.cap + 1 });
 }
 

@@ -10,9 +10,12 @@ import type { UnderStrengthDistribution, UnderStrengthOutcome } from './underStr
  * among the rest (sums of each figure's die), and the new leader's D6 when the leader is missing.
  * @example exactUnderStrength({ sides: 6, figures: 1, supportWeapons: 0, leadership: 2 }).outcomes.unit_gone // 1/6
  */
-export function exactUnderStrength(cell: UnderStrengthCell): NamedExactResult<UnderStrengthOutcome, UnderStrengthDistribution> {
+export function exactUnderStrength(
+  cell: UnderStrengthCell,
+): NamedExactResult<UnderStrengthOutcome, UnderStrengthDistribution> {
   const present = figureMissingDist(cell.sides).map((missing) => 1 - missing);
-  const presentOf = (n: number) => Array.from({ length: n }, () => present).reduce((a, b) => a.sumWith(b), Dist.constant(0));
+  const presentOf = (n: number) =>
+    Array.from({ length: n }, () => present).reduce((a, b) => a.sumWith(b), Dist.constant(0));
   const support = presentOf(cell.supportWeapons).entries();
   const others = presentOf(cell.figures - 1 - cell.supportWeapons).entries();
   const newLeader = leaderLossDist(cell.leadership).entries();
@@ -40,5 +43,8 @@ export function exactUnderStrength(cell: UnderStrengthCell): NamedExactResult<Un
       }
     }
   }
-  return { outcomes, distributions: { figures_left: figuresLeft, support_weapons_left: supportLeft, leadership_after: leadershipAfter } };
+  return {
+    outcomes,
+    distributions: { figures_left: figuresLeft, support_weapons_left: supportLeft, leadership_after: leadershipAfter },
+  };
 }

@@ -7,11 +7,25 @@ import type { UnderStrengthCell } from './UnderStrengthCell.js';
 export function normalizeUnderStrength(scenario: UnderStrengthScenarioCell): NormalizeResult<UnderStrengthCell> {
   const { unit } = scenario;
   if (unit.support_weapons > unit.figures - 1) {
-    return { ok: false, issues: [{ path: ['unit', 'support_weapons'], message: moraleMessages.supportWeaponsBeyondFigures(unit.support_weapons, unit.figures) }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          path: ['unit', 'support_weapons'],
+          message: moraleMessages.supportWeaponsBeyondFigures(unit.support_weapons, unit.figures),
+        },
+      ],
+    };
   }
   const sides = scenario.rules[`${unit.fatigue}-die`];
   return {
     ok: true,
-    value: { sides, figures: unit.figures, supportWeapons: unit.support_weapons, leadership: unit.leadership, note: `a D${sides} per figure: a 1 is missing` },
+    value: {
+      sides,
+      figures: unit.figures,
+      supportWeapons: unit.support_weapons,
+      leadership: unit.leadership,
+      note: `a D${sides} per figure: a 1 is missing`,
+    },
   };
 }

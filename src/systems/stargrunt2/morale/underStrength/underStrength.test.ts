@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../../core/ExactResult.js';
-import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
+import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceUnderStrength } from '../../../../../testing/systems/stargrunt2/morale/bruteForceUnderStrength.js';
+import { packExact } from '../../../../core/ExactResult.js';
 import { exactUnderStrength } from './exactUnderStrength.js';
 import underStrengthDefinition from './underStrengthDefinition.js';
 import underStrengthKernel from './underStrengthKernel.js';
 
-const cell = (unit: Record<string, unknown>) => cellOf(underStrengthDefinition, { system: 'stargrunt2', resolve: 'under-strength', unit });
+const cell = (unit: Record<string, unknown>) =>
+  cellOf(underStrengthDefinition, { system: 'stargrunt2', resolve: 'under-strength', unit });
 
 describe('under-strength', () => {
   it('the die by fatigue: D10 fresh, D8 tired, D6 exhausted', () => {
-    expect(['fresh', 'tired', 'exhausted'].map((fatigue) => cell({ figures: 4, leadership: 2, fatigue }).sides)).toEqual([10, 8, 6]);
+    expect(
+      ['fresh', 'tired', 'exhausted'].map((fatigue) => cell({ figures: 4, leadership: 2, fatigue }).sides),
+    ).toEqual([10, 8, 6]);
   });
 
   it('hand-worked: a fresh squad of 8 is at full strength with (9/10)^8 and loses its leader 1 time in 10', () => {
@@ -26,7 +29,7 @@ describe('under-strength', () => {
     expect(p.distributions.leadership_after[3]).toBeCloseTo((0.1 - 1e-8) * (2 / 6), 15);
   });
 
-  it('exact equals a plain enumeration of every figure\'s die', () => {
+  it("exact equals a plain enumeration of every figure's die", () => {
     const cases: Array<[Record<string, unknown>, number]> = [
       [{ figures: 4, leadership: 2, fatigue: 'exhausted', support_weapons: 1 }, 6],
       [{ figures: 3, leadership: 3, fatigue: 'tired', support_weapons: 2 }, 8],
@@ -37,23 +40,34 @@ describe('under-strength', () => {
       const c = cell(unit);
       const brute = bruteForceUnderStrength(sides, c.figures, c.supportWeapons, c.leadership);
       const exact = [...packExact(underStrengthKernel.layout(c), exactUnderStrength(c))];
-      [...brute.outcomes, ...brute.figuresLeft, ...brute.supportLeft, ...brute.leadershipAfter].forEach((p, i) => expect(exact[i]).toBeCloseTo(p, 14));
+      [...brute.outcomes, ...brute.figuresLeft, ...brute.supportLeft, ...brute.leadershipAfter].forEach((p, i) =>
+        expect(exact[i]).toBeCloseTo(p, 14),
+      );
     }
   });
 
   it('located error: more support weapons than figures besides the leader', () => {
-    const found = issuesOf(underStrengthDefinition, { system: 'stargrunt2', resolve: 'under-strength', unit: { figures: 3, leadership: 2, support_weapons: 3 } });
+    const found = issuesOf(underStrengthDefinition, {
+      system: 'stargrunt2',
+      resolve: 'under-strength',
+      unit: { figures: 3, leadership: 2, support_weapons: 3 },
+    });
     expect(found.map((i) => i.path)).toEqual([['unit', 'support_weapons']]);
   });
 
-  it('rules.fresh-die / tired-die / exhausted-die replace the book\'s D10, D8, D6 (enumeration, Monte Carlo)', () => {
+  it("rules.fresh-die / tired-die / exhausted-die replace the book's D10, D8, D6 (enumeration, Monte Carlo)", () => {
     const withRules = (unit: Record<string, unknown>, rules: Record<string, number>) =>
       cellOf(underStrengthDefinition, { system: 'stargrunt2', resolve: 'under-strength', unit, rules });
-    const c = withRules({ figures: 3, leadership: 2, fatigue: 'tired', support_weapons: 1 }, { 'tired-die': 4, 'fresh-die': 12 });
+    const c = withRules(
+      { figures: 3, leadership: 2, fatigue: 'tired', support_weapons: 1 },
+      { 'tired-die': 4, 'fresh-die': 12 },
+    );
     expect(c.sides).toBe(4);
     const brute = bruteForceUnderStrength(4, 3, 1, 2);
     const exact = [...packExact(underStrengthKernel.layout(c), exactUnderStrength(c))];
-    [...brute.outcomes, ...brute.figuresLeft, ...brute.supportLeft, ...brute.leadershipAfter].forEach((p, i) => expect(exact[i]).toBeCloseTo(p, 14));
+    [...brute.outcomes, ...brute.figuresLeft, ...brute.supportLeft, ...brute.leadershipAfter].forEach((p, i) =>
+      expect(exact[i]).toBeCloseTo(p, 14),
+    );
     expect(exactUnderStrength(c).outcomes.full_strength).toBeCloseTo((3 / 4) ** 3, 15);
     expect(withRules({ figures: 3, leadership: 2 }, { 'fresh-die': 12 }).sides).toBe(12);
     expectKernelMatchesExact(underStrengthKernel, c, exactUnderStrength(c), 100_000, 940);

@@ -6,7 +6,8 @@ import { underStrengthQuantities } from './underStrengthQuantities.js';
 
 /** Stargrunt II `under-strength`: UNDER-STRENGTH UNITS, the figures missing before a one-off game. */
 export default defineResolution({
-  description: 'Under-strength units: how many figures (and support weapons) a unit of N brings to the game, and who leads it.',
+  description:
+    'Under-strength units: how many figures (and support weapons) a unit of N brings to the game, and who leads it.',
   schema: underStrengthCellSchema,
   normalize: normalizeUnderStrength,
   quantities: underStrengthQuantities,

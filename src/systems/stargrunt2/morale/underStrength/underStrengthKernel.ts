@@ -2,9 +2,13 @@ import type { CounterLayout } from '../../../../core/CounterLayout.js';
 import { defineKernel, type Kernel } from '../../../../core/Kernel.js';
 import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/uniformBuffer.js';
 import { figureMissing } from '../../steps/figureMissing.js';
-import { leaderLoss, type LeaderLossPlan, leaderLossPlan } from '../../steps/leaderLoss.js';
+import { type LeaderLossPlan, leaderLoss, leaderLossPlan } from '../../steps/leaderLoss.js';
 import type { UnderStrengthCell } from './UnderStrengthCell.js';
-import { type UnderStrengthDistribution, type UnderStrengthOutcome, underStrengthQuantities } from './underStrengthQuantities.js';
+import {
+  type UnderStrengthDistribution,
+  type UnderStrengthOutcome,
+  underStrengthQuantities,
+} from './underStrengthQuantities.js';
 
 interface Plan {
   sides: number;
@@ -21,7 +25,11 @@ interface Plan {
  * @example underStrengthLayout({ sides: 10, figures: 8, supportWeapons: 1, leadership: 2 }).distributions[0] // { name: 'figures_left', size: 9 }
  */
 function underStrengthLayout(cell: UnderStrengthCell): CounterLayout<UnderStrengthOutcome, UnderStrengthDistribution> {
-  return underStrengthQuantities.layout({ figures_left: cell.figures + 1, support_weapons_left: cell.supportWeapons + 1, leadership_after: 4 });
+  return underStrengthQuantities.layout({
+    figures_left: cell.figures + 1,
+    support_weapons_left: cell.supportWeapons + 1,
+    leadership_after: 4,
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { packExact } from '../../../../core/ExactResult.js';
 import { cellOf, issuesOf } from '../../../../../testing/cellOf.js';
 import { expectKernelMatchesExact } from '../../../../../testing/expectKernelMatchesExact.js';
 import { bruteForceCombatMove } from '../../../../../testing/systems/stargrunt2/movement/bruteForceCombatMove.js';
+import { packExact } from '../../../../core/ExactResult.js';
 import { loadScenario } from '../../../../scenario/loadScenario.js';
 import { ScenarioError } from '../../../../scenario/ScenarioError.js';
 import { registry } from '../../../registry.js';
@@ -22,7 +22,19 @@ const CASES: Array<[Record<string, unknown>, number, number, number, number]> = 
   [{ mover: 'fast-power-armour', distance: 60 }, 12, 2, 60, 1],
   // rules: the book's terrain costs and encumbrance shift replaced
   [{ mover: 'normal', distance: 5, terrain: 'poor', rules: { 'poor-terrain-cost': 3 } }, 6, 2, 5, 3],
-  [{ mover: 'fast-power-armour', encumbered: true, distance: 10, terrain: 'difficult', rules: { 'difficult-terrain-cost': 4, 'encumbered-shift': 2 } }, 8, 2, 10, 4],
+  [
+    {
+      mover: 'fast-power-armour',
+      encumbered: true,
+      distance: 10,
+      terrain: 'difficult',
+      rules: { 'difficult-terrain-cost': 4, 'encumbered-shift': 2 },
+    },
+    8,
+    2,
+    10,
+    4,
+  ],
 ];
 
 describe('combat-move', () => {
@@ -54,22 +66,30 @@ describe('combat-move', () => {
     expect(cell({ mover: 'normal', encumbered: true, distance: 4, rules: { 'encumbered-shift': 0 } }).sides).toBe(6);
   });
 
-  it.each(CASES.map((c, i) => [i, ...c] as const))('case %i: exact equals the face-by-face enumeration', (_, c, sides, actions, distance, cost) => {
-    const normalized = cell(c);
-    const exact = packExact(combatMoveKernel.layout(normalized), exactCombatMove(normalized));
-    const brute = bruteForceCombatMove(sides, actions, distance, cost);
-    expect(exact.length).toBe(brute.length);
-    brute.forEach((q, i) => expect(exact[i], `counter ${i}`).toBeCloseTo(q, 14));
-  });
+  it.each(CASES.map((c, i) => [i, ...c] as const))(
+    'case %i: exact equals the face-by-face enumeration',
+    (_, c, sides, actions, distance, cost) => {
+      const normalized = cell(c);
+      const exact = packExact(combatMoveKernel.layout(normalized), exactCombatMove(normalized));
+      const brute = bruteForceCombatMove(sides, actions, distance, cost);
+      expect(exact.length).toBe(brute.length);
+      brute.forEach((q, i) => expect(exact[i], `counter ${i}`).toBeCloseTo(q, 14));
+    },
+  );
 
-  it.each(CASES.map((c, i) => [i, c[0]] as const))('case %i: Monte Carlo within 4.5 standard errors of exact', (i, c) => {
-    const normalized = cell(c);
-    expectKernelMatchesExact(combatMoveKernel, normalized, exactCombatMove(normalized), 200_000, 1300 + i);
-  });
+  it.each(CASES.map((c, i) => [i, c[0]] as const))(
+    'case %i: Monte Carlo within 4.5 standard errors of exact',
+    (i, c) => {
+      const normalized = cell(c);
+      expectKernelMatchesExact(combatMoveKernel, normalized, exactCombatMove(normalized), 200_000, 1300 + i);
+    },
+  );
 
   it('a destination out of reach is said in the note; a vehicle cannot be encumbered', () => {
     expect(cell({ mover: 'vehicle', distance: 30, terrain: 'poor' }).note).toContain('at most 48');
-    expect(issuesOf(combatMoveDefinition, input({ mover: 'vehicle', encumbered: true, distance: 4 }))[0].path).toEqual(['encumbered']);
+    expect(issuesOf(combatMoveDefinition, input({ mover: 'vehicle', encumbered: true, distance: 4 }))[0].path).toEqual([
+      'encumbered',
+    ]);
   });
 
   it('a misspelt mover is located in the file, with the closest names', async () => {

@@ -21,7 +21,12 @@ export function combatMoveLayout(cell: CombatMoveCell): CounterLayout<CombatMove
 
 /** The Monte Carlo kernel of COMBAT MOVEMENT: a die × 2 per action until the destination is reached. */
 function createCombatMoveKernel(cell: CombatMoveCell): Kernel {
-  const plan: Plan = { sides: cell.sides | 0, actions: cell.actions | 0, needed: cell.needed, buffer: uniformBuffer(2) };
+  const plan: Plan = {
+    sides: cell.sides | 0,
+    actions: cell.actions | 0,
+    needed: cell.needed,
+    buffer: uniformBuffer(2),
+  };
   return { run: (state, trials, c) => runCombatMoves(plan, state, trials, c) };
 }
 

@@ -12,8 +12,14 @@ export function normalizeCombatMove(scenario: CombatMoveScenarioCell): Normalize
   }
   // "Troops encumbered by heavy equipment ... move at one die type lower than normal" (closed at D4).
   const { rules } = scenario;
-  const sides = scenario.encumbered ? closedShift(MOVER_DICE[scenario.mover], -rules['encumbered-shift']) : MOVER_DICE[scenario.mover];
-  const cost = { clear: TERRAIN_COST.clear, poor: rules['poor-terrain-cost'], difficult: rules['difficult-terrain-cost'] }[scenario.terrain];
+  const sides = scenario.encumbered
+    ? closedShift(MOVER_DICE[scenario.mover], -rules['encumbered-shift'])
+    : MOVER_DICE[scenario.mover];
+  const cost = {
+    clear: TERRAIN_COST.clear,
+    poor: rules['poor-terrain-cost'],
+    difficult: rules['difficult-terrain-cost'],
+  }[scenario.terrain];
   const needed = scenario.distance * cost;
   const most = 2 * sides * scenario.actions;
   return {

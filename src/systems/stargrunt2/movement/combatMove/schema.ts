@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dieShiftRule } from '../../parameters.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
+import { dieShiftRule } from '../../parameters.js';
 import { MOVERS, TERRAINS } from '../data.js';
 
 const terrainCost = (terrain: string, book: number) =>
@@ -10,7 +10,9 @@ const terrainCost = (terrain: string, book: number) =>
     .min(1)
     .max(6)
     .default(book)
-    .describe(`inches of movement spent per inch moved through ${terrain} — rulebook: TERRAIN MODIFICATIONS TO BASE MOBILITY, "${terrain} costs ${book}\" worth of Movement to actually move figure 1\""`);
+    .describe(
+      `inches of movement spent per inch moved through ${terrain} — rulebook: TERRAIN MODIFICATIONS TO BASE MOBILITY, "${terrain} costs ${book}" worth of Movement to actually move figure 1""`,
+    );
 
 /** A Stargrunt II `resolve: combat-move` cell: COMBAT MOVEMENT of a vehicle or a unit on foot toward a destination. */
 export const combatMoveCellSchema = z.strictObject({
@@ -28,11 +30,25 @@ export const combatMoveCellSchema = z.strictObject({
     .prefault({}),
   mover: z
     .enum(MOVERS)
-    .describe('vehicle (D12, every vehicle type) | normal (D6) | very-light (D8) | slow-power-armour (D6) | fast-power-armour (D12)'),
-  encumbered: z.boolean().default(false).describe('troops on foot carrying heavy equipment or casualties: one die type lower'),
+    .describe(
+      'vehicle (D12, every vehicle type) | normal (D6) | very-light (D8) | slow-power-armour (D6) | fast-power-armour (D12)',
+    ),
+  encumbered: z
+    .boolean()
+    .default(false)
+    .describe('troops on foot carrying heavy equipment or casualties: one die type lower'),
   distance: z.number().positive().max(200).describe('inches to the destination stated before rolling'),
-  terrain: z.enum(TERRAINS).default('clear').describe('clear | poor (2" of movement per inch) | difficult (3" per inch), for this mover'),
-  actions: z.number().int().min(1).max(2).default(2).describe('actions spent on combat movement this activation (1 or 2)'),
+  terrain: z
+    .enum(TERRAINS)
+    .default('clear')
+    .describe('clear | poor (2" of movement per inch) | difficult (3" per inch), for this mover'),
+  actions: z
+    .number()
+    .int()
+    .min(1)
+    .max(2)
+    .default(2)
+    .describe('actions spent on combat movement this activation (1 or 2)'),
 });
 
 export type CombatMoveScenarioCell = z.output<typeof combatMoveCellSchema>;

@@ -6,7 +6,8 @@ import { droneCellSchema } from './schema.js';
 
 /** Stargrunt II `drone`: DRONES — a recon drone spotting an inverted counter, and the chance the enemy shoots it down. */
 export default defineResolution({
-  description: 'A recon drone over an inverted counter: what does it spot within the turns, and how often is it shot down?',
+  description:
+    'A recon drone over an inverted counter: what does it spot within the turns, and how often is it shot down?',
   schema: droneCellSchema,
   normalize: normalizeDrone,
   quantities: droneQuantities,
@@ -16,6 +17,11 @@ export default defineResolution({
     located: { label: 'A unit located (flipped or revealed)', of: 'flipped + revealed' },
     shot_down: { label: 'Drone shot down', of: 'drone_shot_down >= 1' },
   },
-  favours: { side: 'the drone operator', up: ['revealed', 'flipped', 'located'], down: ['nothing', 'drone_shot_down', 'shot_down'], headline: ['revealed', 'shot_down'] },
+  favours: {
+    side: 'the drone operator',
+    up: ['revealed', 'flipped', 'located'],
+    down: ['nothing', 'drone_shot_down', 'shot_down'],
+    headline: ['revealed', 'shot_down'],
+  },
   docs: 'stargrunt2.md#resolution-drone--drones',
 });

@@ -20,16 +20,30 @@ interface State {
  * @example exactDrone(cell).distributions.drone_shot_down[1] // 1 − (21/48)² for two Regular shots (D8) at a Basic drone (D6) over one turn (a D8 beats a D6 27 times in 48)
  */
 export function exactDrone(cell: DroneCell): NamedExactResult<DroneOutcome, DroneDistribution> {
-  const survive = cell.shotDice.reduce((p, q) => p * (1 - opposedRollDist([q], cell.droneDie).probWhere((s) => s >>> 16 === 1)), 1);
+  const survive = cell.shotDice.reduce(
+    (p, q) => p * (1 - opposedRollDist([q], cell.droneDie).probWhere((s) => s >>> 16 === 1)),
+    1,
+  );
   const odds = spotOdds(cell.spot);
   let states: State[] = [{ lost: 0, best: cell.spot.automatic, used: 0, p: 1 }];
   const shoot = () => {
-    states = merge(states.flatMap((s) => (s.lost ? [s] : [{ ...s, p: s.p * survive }, { ...s, lost: 1, p: s.p * (1 - survive) }])));
+    states = merge(
+      states.flatMap((s) =>
+        s.lost
+          ? [s]
+          : [
+              { ...s, p: s.p * survive },
+              { ...s, lost: 1, p: s.p * (1 - survive) },
+            ],
+      ),
+    );
   };
   const spotOnce = () => {
     states = merge(
       states.flatMap((s) =>
-        s.lost || cell.spot.against === 0 || s.best >= cell.spot.stopAt ? [s] : odds.map((q, r) => ({ lost: 0, best: Math.max(s.best, r), used: s.used + 1, p: s.p * q })),
+        s.lost || cell.spot.against === 0 || s.best >= cell.spot.stopAt
+          ? [s]
+          : odds.map((q, r) => ({ lost: 0, best: Math.max(s.best, r), used: s.used + 1, p: s.p * q })),
       ),
     );
   };

@@ -21,6 +21,14 @@ export function normalizeDrone(scenario: DroneScenarioCell): NormalizeResult<Dro
   const shotDice = scenario.shooters.flatMap((s) => Array<number>(s.actions).fill(QUALITY_DICE[s.quality]));
   return {
     ok: true,
-    value: { spot, turns: scenario.turns, spotsPerTurn: scenario.spots_per_turn, shotDice, droneDie: system, enemyFirst: scenario.enemy_first, note: notes.join('; ') },
+    value: {
+      spot,
+      turns: scenario.turns,
+      spotsPerTurn: scenario.spots_per_turn,
+      shotDice,
+      droneDie: system,
+      enemyFirst: scenario.enemy_first,
+      note: notes.join('; '),
+    },
   };
 }

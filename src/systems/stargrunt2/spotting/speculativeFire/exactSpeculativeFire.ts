@@ -10,8 +10,15 @@ import type { SpeculativeFireDistribution, SpeculativeFireOutcome } from './spec
  * action k) = (1 − p)^(k−1) p.
  * @example exactSpeculativeFire({ dice: [8, 8], against: 4, flips: true, attempts: 1 }).outcomes.flipped_suppressed // 0.4921875 (both D8s beat a D4 roll of r with ((8 − r)/8)², 126 of 256)
  */
-export function exactSpeculativeFire(cell: SpeculativeFireCell): NamedExactResult<SpeculativeFireOutcome, SpeculativeFireDistribution> {
-  const p = cell.against === 0 || !cell.flips ? 0 : opposedRollDist(firerDiceDists({ firerDice: cell.dice, firerFaces: cell.faces }), cell.against).probWhere((score) => score >>> 16 >= 2);
+export function exactSpeculativeFire(
+  cell: SpeculativeFireCell,
+): NamedExactResult<SpeculativeFireOutcome, SpeculativeFireDistribution> {
+  const p =
+    cell.against === 0 || !cell.flips
+      ? 0
+      : opposedRollDist(firerDiceDists({ firerDice: cell.dice, firerFaces: cell.faces }), cell.against).probWhere(
+          (score) => score >>> 16 >= 2,
+        );
   const actions = new Array<number>(cell.attempts + 1).fill(0);
   let notYet = 1;
   let flipped = 0;

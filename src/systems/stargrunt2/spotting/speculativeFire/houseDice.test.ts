@@ -14,17 +14,31 @@ const WEAPONS = {
   'big-gun': { class: 'support', firepower: 'd20', impact: [1, 2, 3] },
   'double-gun': { class: 'support', firepower: 'd6x2', impact: 'd8' },
 };
-const cell = (extra: Record<string, unknown>) => cellOf(speculativeFireDefinition, { system: 'stargrunt2', resolve: 'speculative-fire', weapons: WEAPONS, ...extra });
+const cell = (extra: Record<string, unknown>) =>
+  cellOf(speculativeFireDefinition, { system: 'stargrunt2', resolve: 'speculative-fire', weapons: WEAPONS, ...extra });
 
 const CASES: Record<string, Record<string, unknown>> = {
   'needle rifles (d14 impact) with a listed burst projector at a counter in soft cover, three attempts': {
-    firer: { quality: 'regular', troops: [{ count: 3, weapon: 'needle-rifle' }, { count: 1, weapon: 'burst-projector' }] },
+    firer: {
+      quality: 'regular',
+      troops: [
+        { count: 3, weapon: 'needle-rifle' },
+        { count: 1, weapon: 'burst-projector' },
+      ],
+    },
     counter: { cover: 'soft' },
     range: 10,
     attempts: 3,
   },
   'a d20 support die and a d6x2 support die beside needle rifles at a counter in hard cover': {
-    firer: { quality: 'green', troops: [{ count: 2, weapon: 'needle-rifle' }, { count: 1, weapon: 'big-gun' }, { count: 1, weapon: 'double-gun' }] },
+    firer: {
+      quality: 'green',
+      troops: [
+        { count: 2, weapon: 'needle-rifle' },
+        { count: 1, weapon: 'big-gun' },
+        { count: 1, weapon: 'double-gun' },
+      ],
+    },
     counter: { cover: 'hard' },
     range: 5,
     attempts: 2,
@@ -38,7 +52,9 @@ describe('house dice in speculative-fire: exact against a plain enumeration that
       const exact = exactSpeculativeFire(c);
       const brute = bruteForceSpeculativeFire(c.dice, c.against, c.flips, c.attempts, c.faces);
       expect(exact.outcomes.flipped_suppressed).toBeCloseTo(brute.flipped, 14);
-      brute.actions.forEach((p, k) => expect(exact.distributions.fire_actions[k], `fire_actions = ${k}`).toBeCloseTo(p, 14));
+      brute.actions.forEach((p, k) =>
+        expect(exact.distributions.fire_actions[k], `fire_actions = ${k}`).toBeCloseTo(p, 14),
+      );
       expectKernelMatchesExact(speculativeFireKernel, c, exact, 200_000, 5400 + i);
     });
   });
@@ -51,8 +67,19 @@ describe('house dice in speculative-fire: exact against a plain enumeration that
   });
 
   it('a house d-N that is a ladder die is that ladder die: a d8 support die as the conventional SAW', () => {
-    const troops = (saw: string) => ({ quality: 'regular', troops: [{ count: 5, weapon: 'advanced-assault-rifle' }, { count: 1, weapon: saw }] });
-    const house = cell({ weapons: { 'my-saw': { class: 'support', firepower: 'd8', impact: 'd10' } }, firer: troops('my-saw'), counter: { cover: 'soft' }, range: 12 });
+    const troops = (saw: string) => ({
+      quality: 'regular',
+      troops: [
+        { count: 5, weapon: 'advanced-assault-rifle' },
+        { count: 1, weapon: saw },
+      ],
+    });
+    const house = cell({
+      weapons: { 'my-saw': { class: 'support', firepower: 'd8', impact: 'd10' } },
+      firer: troops('my-saw'),
+      counter: { cover: 'soft' },
+      range: 12,
+    });
     expect(house).toEqual(cell({ firer: troops('conventional-saw'), counter: { cover: 'soft' }, range: 12 }));
     expect(house.faces).toBeUndefined();
   });

@@ -10,7 +10,12 @@ import type { SpeculativeFireCell } from './SpeculativeFireCell.js';
 import type { SpeculativeFireScenarioCell } from './schema.js';
 
 /** STEP 1 of fire needs no casualty rules; these are fire's defaults, which change nothing here. */
-const STEP_1_RULES = { casualties: 'standard', 'who-is-hit': 'nearest-die', 'quick-and-dirty-leftover': 'roll', 'quick-and-dirty-repeat-hits': 'wounded' } as const;
+const STEP_1_RULES = {
+  casualties: 'standard',
+  'who-is-hit': 'nearest-die',
+  'quick-and-dirty-leftover': 'roll',
+  'quick-and-dirty-repeat-hits': 'wounded',
+} as const;
 
 /**
  * Turns one parsed speculative-fire cell into STEP 1 of fire: "Fire is calculated exactly as normal" — the firer's
@@ -43,7 +48,9 @@ export function normalizeSpeculativeFire(scenario: SpeculativeFireScenarioCell):
     value: {
       dice: fire.firerDice,
       ...(fire.firerFaces ? { faces: fire.firerFaces } : {}),
-      against: fire.rangeDie, flips, attempts: scenario.attempts,
+      against: fire.rangeDie,
+      flips,
+      attempts: scenario.attempts,
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   };

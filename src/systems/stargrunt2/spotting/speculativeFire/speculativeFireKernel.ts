@@ -4,7 +4,11 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/unif
 import { opposedRoll } from '../../steps/opposedRoll.js';
 import { listedFaceTables, opposedRollListed } from '../../steps/opposedRollListed.js';
 import type { SpeculativeFireCell } from './SpeculativeFireCell.js';
-import { type SpeculativeFireDistribution, type SpeculativeFireOutcome, speculativeFireQuantities } from './speculativeFireQuantities.js';
+import {
+  type SpeculativeFireDistribution,
+  type SpeculativeFireOutcome,
+  speculativeFireQuantities,
+} from './speculativeFireQuantities.js';
 
 interface Plan {
   dice: Int32Array;
@@ -20,7 +24,9 @@ interface Plan {
  * Counter layout: no_effect, flipped_suppressed, then fire_actions (0 … attempts; 0 never occurs).
  * @example speculativeFireLayout(cell).distributions[0] // { name: 'fire_actions', size: 3 } for 2 attempts
  */
-function speculativeFireLayout(cell: SpeculativeFireCell): CounterLayout<SpeculativeFireOutcome, SpeculativeFireDistribution> {
+function speculativeFireLayout(
+  cell: SpeculativeFireCell,
+): CounterLayout<SpeculativeFireOutcome, SpeculativeFireDistribution> {
   return speculativeFireQuantities.layout({ fire_actions: cell.attempts + 1 });
 }
 
@@ -55,7 +61,10 @@ function runSpeculativeFire(plan: Plan, state: Uint32Array, trials: number, c: F
       // An impossible fire (range die past D12) rolls nothing and does nothing.
       if (against === 0) continue;
       // "there is NO EFFECT from the fire UNLESS the firer manages to beat the target's best roll with TWO DICE OR MORE"
-      const score = listed === null ? opposedRoll(dice, against, u, next) : opposedRollListed(dice, listed.faceStart, listed.faces, against, u, next);
+      const score =
+        listed === null
+          ? opposedRoll(dice, against, u, next)
+          : opposedRollListed(dice, listed.faceStart, listed.faces, against, u, next);
       const above = score >>> 16;
       next += draws;
       if (above >= 2) flipped = flips;

@@ -1,8 +1,8 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
 import { NOTHING } from '../counterResults.js';
 import { spotOdds } from '../spotOdds.js';
-import type { SpottingCell } from './SpottingCell.js';
 import { counterOutcomeNames } from './counterOutcomeNames.js';
+import type { SpottingCell } from './SpottingCell.js';
 import type { SpottingDistribution, SpottingOutcome } from './spottingQuantities.js';
 
 /**

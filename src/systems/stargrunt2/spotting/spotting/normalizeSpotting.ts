@@ -11,6 +11,12 @@ import type { SpottingScenarioCell } from './schema.js';
  */
 export function normalizeSpotting(scenario: SpottingScenarioCell): NormalizeResult<SpottingCell> {
   const dice = [QUALITY_DICE[scenario.observer.quality], SENSOR_DICE[scenario.observer.sensor]];
-  const { spot, notes } = spotDiceOf({ dice, counter: scenario.counter, range: scenario.range, airborne: false, rules: scenario.rules });
+  const { spot, notes } = spotDiceOf({
+    dice,
+    counter: scenario.counter,
+    range: scenario.range,
+    airborne: false,
+    rules: scenario.rules,
+  });
   return { ok: true, value: { spot, attempts: scenario.attempts, note: notes.join('; ') } };
 }

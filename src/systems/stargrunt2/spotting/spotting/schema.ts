@@ -18,7 +18,13 @@ export const spottingCellSchema = z.strictObject({
   }),
   counter: counterSchema,
   range: z.number().min(0).max(1000).describe('distance from the observer to the counter, in inches'),
-  attempts: z.number().int().min(1).max(12).default(1).describe('OBSERVE actions spent on the counter at most (each is one of the leader\'s actions)'),
+  attempts: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .default(1)
+    .describe("OBSERVE actions spent on the counter at most (each is one of the leader's actions)"),
 });
 
 export type SpottingScenarioCell = z.output<typeof spottingCellSchema>;

@@ -14,7 +14,13 @@ const CASES: Array<Record<string, unknown>> = [
   { ade: 'low', armour: 1, pilot: REGULAR },
   { ade: 'low', armour: 1, pilot: REGULAR, direction: 'outbound' },
   { ade: 'extreme', ecm: 'd8', armour: 0, pilot: { quality: 'green', leadership: 1 }, direction: 'outbound' },
-  { ade: 'high', armour: 2, pilot: { quality: 'elite', leadership: 3 }, direction: 'outbound', rules: { 'outbound-ade': 'as-inbound' } },
+  {
+    ade: 'high',
+    armour: 2,
+    pilot: { quality: 'elite', leadership: 3 },
+    direction: 'outbound',
+    rules: { 'outbound-ade': 'as-inbound' },
+  },
   { ade: 'moderate', armour: 0, pilot: REGULAR, rules: { 'ade-reaction-threat': 4, 'softskin-armour': 10 } },
 ];
 
@@ -31,7 +37,12 @@ describe('air-defence: the rulebook numbers', () => {
     expect(e.outcomes.shot_down).toBeCloseTo((6 / 16) * (4 / 8) * (6 / 48), 15);
   });
   it('parameters: a threat of 4 fails the Regular LV 2 pilot on 1–6 of his D8; a softskin with a D10 armour die: a MODERATE D8 beats it 28 in 80', () => {
-    const c = cell({ ade: 'moderate', armour: 0, pilot: REGULAR, rules: { 'ade-reaction-threat': 4, 'softskin-armour': 10 } });
+    const c = cell({
+      ade: 'moderate',
+      armour: 0,
+      pilot: REGULAR,
+      rules: { 'ade-reaction-threat': 4, 'softskin-armour': 10 },
+    });
     expect([c.pilotNeeded, c.armourSides, c.armourMultiplier]).toEqual([6, 10, 1]);
     const e = exactAirDefence(c);
     // D8 beats D4 (no ECM): Σ_e (8 − e) for e = 1 … 4 = 7 + 6 + 5 + 4 = 22 of 32.
@@ -51,7 +62,8 @@ describe('air-defence: exact against a plain enumeration, Monte Carlo against ex
     const exact = exactAirDefence(normalized);
     const brute = bruteForceAirDefence(normalized);
     // 11 digits: the enumeration adds up to 10⁵ equal weights one by one.
-    for (const [name, p] of Object.entries(exact.outcomes)) expect(p, name).toBeCloseTo(brute[name as keyof typeof brute], 11);
+    for (const [name, p] of Object.entries(exact.outcomes))
+      expect(p, name).toBeCloseTo(brute[name as keyof typeof brute], 11);
     expectKernelMatchesExact(airDefenceKernel, normalized, exact, 200_000, 3300 + i);
   });
 });
@@ -59,7 +71,8 @@ describe('air-defence: exact against a plain enumeration, Monte Carlo against ex
 describe('air-defence: bad input', () => {
   it('NO ADE is located at ade; a misspelt level or direction is a schema error at its key', () => {
     expect(issuesOf(airDefenceDefinition, input({ ade: 'none', armour: 1, pilot: REGULAR }))[0].path).toEqual(['ade']);
-    const parsed = (extra: Record<string, unknown>) => airDefenceDefinition.schema.safeParse(input(extra)).error?.issues[0].path;
+    const parsed = (extra: Record<string, unknown>) =>
+      airDefenceDefinition.schema.safeParse(input(extra)).error?.issues[0].path;
     expect(parsed({ ade: 'hihg', armour: 1, pilot: REGULAR })).toEqual(['ade']);
     expect(parsed({ ade: 'high', armour: 1, pilot: REGULAR, direction: 'out' })).toEqual(['direction']);
   });

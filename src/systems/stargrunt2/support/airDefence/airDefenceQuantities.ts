@@ -4,7 +4,7 @@ import { defineQuantities, type OutcomeName } from '../../../../core/Quantities.
 export const airDefenceQuantities = defineQuantities({
   outcomes: {
     through: 'Through the air defences',
-    aborted: 'Acquired, the pilot\'s nerve fails: aborts',
+    aborted: "Acquired, the pilot's nerve fails: aborts",
     shot_down: 'Shot down',
   },
 });

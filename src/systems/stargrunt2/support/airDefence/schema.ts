@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adeRuleFields } from '../adeRules.js';
 import { headerFields } from '../../morale/moraleSchemas.js';
+import { adeRuleFields } from '../adeRules.js';
 import { supportRequestCellSchema } from '../supportRequest/schema.js';
 
 /** Rule variants of `air-defence`; each is documented in docs/rules/stargrunt2.md. */
@@ -9,7 +9,9 @@ const airDefenceRulesSchema = z
     'outbound-ade': z
       .enum(['one-type-lower', 'as-inbound'])
       .default('one-type-lower')
-      .describe('one-type-lower: a craft leaving the table runs the ADE one die type lower (the rulebook\'s suggestion); as-inbound: the same die as coming in'),
+      .describe(
+        "one-type-lower: a craft leaving the table runs the ADE one die type lower (the rulebook's suggestion); as-inbound: the same die as coming in",
+      ),
     ...adeRuleFields,
   })
   .prefault({});
@@ -22,7 +24,9 @@ export const airDefenceCellSchema = z.strictObject({
   direction: z
     .enum(['inbound', 'outbound'])
     .default('inbound')
-    .describe('inbound: leaving box 1 for the table; outbound: leaving the Battle Area for box 1 (UNITS LEAVING THE BATTLE AREA)'),
+    .describe(
+      'inbound: leaving box 1 for the table; outbound: leaving the Battle Area for box 1 (UNITS LEAVING THE BATTLE AREA)',
+    ),
   // The same keys as support-request's air_defence: one vocabulary for the ADE and the craft.
   ...supportRequestCellSchema.shape.air_defence.unwrap().shape,
 });

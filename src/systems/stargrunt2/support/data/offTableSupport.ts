@@ -24,7 +24,12 @@ export const SUPPORT_LEVELS = ['company', 'battalion', 'regiment', 'division'] a
  * ARRIVAL OF FIRE SUPPORT: "fire from Company-level assets are immediate-response (start in box 1), missions
  * from Battalion assets start in box 2 and from anything higher in box 3".
  */
-export const ARTILLERY_START_BOX: Record<(typeof SUPPORT_LEVELS)[number], number> = { company: 1, battalion: 2, regiment: 3, division: 3 };
+export const ARTILLERY_START_BOX: Record<(typeof SUPPORT_LEVELS)[number], number> = {
+  company: 1,
+  battalion: 2,
+  regiment: 3,
+  division: 3,
+};
 
 /** "Orbital fire support, when available, should always start from box 3". */
 export const ORBITAL_START_BOX = 3;
@@ -35,4 +40,3 @@ export type AdeLevel = keyof typeof ADE_DICE;
 
 /** "using a D4 as the default die type if the vehicle has no ECM suite". */
 export const DEFAULT_ECM = 'd4';
-

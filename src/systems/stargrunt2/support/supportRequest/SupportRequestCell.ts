@@ -1,6 +1,5 @@
 import type { AirDefenceDice } from '../../steps/airDefence.js';
 
-
 /** One normalized support-request cell: every rulebook name already turned into dice, boxes and turns. */
 export interface SupportRequestCell {
   /** Game turns followed, the first request's turn being turn 1. */

@@ -1,6 +1,6 @@
 import type { NamedExactResult } from '../../../../core/ExactResult.js';
-import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { airDefenceOdds } from '../../steps/airDefenceOdds.js';
+import { reactionTestDist } from '../../steps/reactionTestDist.js';
 import { maxPool, maxRequests, type SupportRequestCell } from './SupportRequestCell.js';
 import type { SupportRequestDistribution, SupportRequestOutcome } from './supportRequestQuantities.js';
 
@@ -58,7 +58,14 @@ function poolOdds(cell: SupportRequestCell): Array<[number, number]> {
  * ADE when it leaves box 1, and the turn it is on the table.
  */
 function addApproach(cell: SupportRequestCell, grantTurn: number, weight: number, result: Result): void {
-  const boxes: Array<[number, number]> = cell.startBox > 0 ? [[cell.startBox, 1]] : [[1, 1 / 3], [2, 1 / 3], [3, 1 / 3]];
+  const boxes: Array<[number, number]> =
+    cell.startBox > 0
+      ? [[cell.startBox, 1]]
+      : [
+          [1, 1 / 3],
+          [2, 1 / 3],
+          [3, 1 / 3],
+        ];
   const ade = cell.airDefence ? airDefenceOdds(cell.airDefence) : { aborted: 0, shotDown: 0, through: 1 };
   const { outcomes, distributions } = result;
   for (const [box, pBox] of boxes) {

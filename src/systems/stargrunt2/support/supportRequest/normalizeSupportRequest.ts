@@ -1,8 +1,14 @@
-import { adeNumbersOf } from '../adeRules.js';
 import type { Issue, NormalizeResult } from '../../../../core/Issue.js';
 import { parseDie } from '../../../../dice/dieType.js';
+import { adeNumbersOf } from '../adeRules.js';
 import { airDefenceDice } from '../airDefence/airDefenceDice.js';
-import { ARTILLERY_START_BOX, COMMAND_LEVELS, ORBITAL_START_BOX, SUPPORT_TYPES, type SupportType } from '../data/offTableSupport.js';
+import {
+  ARTILLERY_START_BOX,
+  COMMAND_LEVELS,
+  ORBITAL_START_BOX,
+  SUPPORT_TYPES,
+  type SupportType,
+} from '../data/offTableSupport.js';
 import { supportRequestMessages as messages } from './messages.js';
 import { requestDice } from './requestDice.js';
 import type { SupportRequestCell } from './SupportRequestCell.js';
@@ -20,7 +26,8 @@ export function normalizeSupportRequest(scenario: SupportRequestScenarioCell): N
   if (!(SUPPORT_TYPES as readonly string[]).includes(support.type)) return { ok: false, issues };
   const bypassed = bypassedLevels(scenario, issues);
   const startBox = startingBox(scenario, issues);
-  if (scenario.air_defence && support.type !== 'air') issues.push({ path: ['air_defence'], message: messages.airDefenceOnlyForAir });
+  if (scenario.air_defence && support.type !== 'air')
+    issues.push({ path: ['air_defence'], message: messages.airDefenceOnlyForAir });
   if (issues.length > 0 || bypassed === undefined || startBox === undefined) return { ok: false, issues };
 
   // "exceed his own LEADERSHIP plus a fixed number" (parameters `artillery-factor` …); "if you wish to adjust them to
@@ -28,8 +35,16 @@ export function normalizeSupportRequest(scenario: SupportRequestScenarioCell): N
   const type = support.type as SupportType; // checked against SUPPORT_TYPES above
   const factor = rules[caller.dedicated ? (`${type}-factor-dedicated` as const) : (`${type}-factor` as const)];
   const needed = caller.leadership + (support.factor ?? factor);
-  const sidesByChits = requestDice(rules['request-die'], bypassed, chits.per_request, rules['request-shifts'] === 'net');
-  const pool = typeof chits.pool === 'number' ? { poolDie: 0, poolFixed: chits.pool } : { poolDie: parseDie(chits.pool)!.sides, poolFixed: 0 };
+  const sidesByChits = requestDice(
+    rules['request-die'],
+    bypassed,
+    chits.per_request,
+    rules['request-shifts'] === 'net',
+  );
+  const pool =
+    typeof chits.pool === 'number'
+      ? { poolDie: 0, poolFixed: chits.pool }
+      : { poolDie: parseDie(chits.pool)!.sides, poolFixed: 0 };
   const airDefence = scenario.air_defence ? airDefenceDice(scenario.air_defence, adeNumbersOf(rules)) : undefined;
   // Units (air support) enter play "on the following game turn" after moving into the Battle Area; fire missions
   // come down in the turn their counter is in box 1 unless the variant reads them as units.
@@ -68,7 +83,10 @@ function bypassedLevels(scenario: SupportRequestScenarioCell, issues: Issue[]): 
   if (caller.dedicated) return 0;
   if (scenario.bypassed_levels !== undefined) return scenario.bypassed_levels;
   if (caller.level === undefined || support.level === undefined) {
-    issues.push({ path: caller.level === undefined ? ['caller', 'level'] : ['support', 'level'], message: messages.levelsNeeded });
+    issues.push({
+      path: caller.level === undefined ? ['caller', 'level'] : ['support', 'level'],
+      message: messages.levelsNeeded,
+    });
     return undefined;
   }
   const gap = COMMAND_LEVELS.indexOf(support.level) - COMMAND_LEVELS.indexOf(caller.level);

@@ -26,9 +26,26 @@ const CONVOY = {
 /** Small cells the brute force can walk face by face: fire and air, fixed and random boxes and pools, both variants. */
 const CASES: Array<Record<string, unknown>> = [
   CONVOY,
-  { caller: { leadership: 1, level: 'squad' }, support: { type: 'artillery', level: 'company' }, requests_per_turn: 2, turns: 3 },
-  { caller: { leadership: 3, dedicated: true }, support: { type: 'orbital' }, chits: { pool: 3, per_request: 2 }, turns: 5, rules: { 'fire-arrival': 'after-battle-area' } },
-  { caller: { leadership: 2, level: 'squad' }, support: { type: 'artillery', level: 'regiment', start_box: 'random' }, chits: { pool: 2 }, turns: 3, rules: { 'request-shifts': 'down-then-up' } },
+  {
+    caller: { leadership: 1, level: 'squad' },
+    support: { type: 'artillery', level: 'company' },
+    requests_per_turn: 2,
+    turns: 3,
+  },
+  {
+    caller: { leadership: 3, dedicated: true },
+    support: { type: 'orbital' },
+    chits: { pool: 3, per_request: 2 },
+    turns: 5,
+    rules: { 'fire-arrival': 'after-battle-area' },
+  },
+  {
+    caller: { leadership: 2, level: 'squad' },
+    support: { type: 'artillery', level: 'regiment', start_box: 'random' },
+    chits: { pool: 2 },
+    turns: 3,
+    rules: { 'request-shifts': 'down-then-up' },
+  },
   {
     caller: { leadership: 1, dedicated: true },
     support: { type: 'air', start_box: 2 },
@@ -55,14 +72,32 @@ const CASES: Array<Record<string, unknown>> = [
 
 describe('support-request: the request die and the number to exceed', () => {
   it('"if a SQUAD leader was calling for fire from the same battery he would shift down one die (to a D6)"; "two of his counters to boost the die type from a D6 up to a D10"', () => {
-    expect(cell({ caller: { leadership: 2, level: 'squad' }, support: { type: 'artillery', level: 'company' }, chits: { pool: 2, per_request: 2 } }).sidesByChits).toEqual([6, 8, 10]);
-    expect(cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company' } }).sidesByChits).toEqual([8, 10]);
-    expect(cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'battalion' } }).sidesByChits).toEqual([6, 8]);
+    expect(
+      cell({
+        caller: { leadership: 2, level: 'squad' },
+        support: { type: 'artillery', level: 'company' },
+        chits: { pool: 2, per_request: 2 },
+      }).sidesByChits,
+    ).toEqual([6, 8, 10]);
+    expect(
+      cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company' } })
+        .sidesByChits,
+    ).toEqual([8, 10]);
+    expect(
+      cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'battalion' } })
+        .sidesByChits,
+    ).toEqual([6, 8]);
   });
 
   it('"this element may then call fire with a D8 roll rather than the D6 that the Platoon commander himself would have to use", and needs LV + 0, not LV + 2', () => {
-    const observer = cell({ caller: { leadership: 2, level: 'platoon', dedicated: true }, support: { type: 'artillery', level: 'battalion' } });
-    const commander = cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'battalion' } });
+    const observer = cell({
+      caller: { leadership: 2, level: 'platoon', dedicated: true },
+      support: { type: 'artillery', level: 'battalion' },
+    });
+    const commander = cell({
+      caller: { leadership: 2, level: 'platoon' },
+      support: { type: 'artillery', level: 'battalion' },
+    });
     expect([observer.sidesByChits[0], observer.needed]).toEqual([8, 2]);
     expect([commander.sidesByChits[0], commander.needed]).toEqual([6, 4]);
   });
@@ -71,17 +106,61 @@ describe('support-request: the request die and the number to exceed', () => {
     expect(cell({ caller: { leadership: 1, dedicated: true }, support: { type: 'orbital' } }).needed).toBe(4);
     expect(cell({ caller: { leadership: 1 }, support: { type: 'orbital' }, bypassed_levels: 2 }).needed).toBe(7);
     expect(cell({ caller: { leadership: 2, dedicated: true }, support: { type: 'air', start_box: 1 } }).needed).toBe(4);
-    expect(cell({ caller: { leadership: 2 }, support: { type: 'air', start_box: 1 }, bypassed_levels: 0 }).needed).toBe(6);
-    expect(cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company', factor: 1 } }).needed).toBe(3);
+    expect(cell({ caller: { leadership: 2 }, support: { type: 'air', start_box: 1 }, bypassed_levels: 0 }).needed).toBe(
+      6,
+    );
+    expect(
+      cell({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company', factor: 1 } })
+        .needed,
+    ).toBe(3);
   });
 
   it('parameters: the request die and each factor; the ADE numbers reach the air_defence dice', () => {
-    expect(cell({ caller: { leadership: 1, dedicated: true }, support: { type: 'orbital' }, rules: { 'orbital-factor-dedicated': 1 } }).needed).toBe(2);
-    expect(cell({ caller: { leadership: 1 }, support: { type: 'artillery', start_box: 1 }, bypassed_levels: 1, rules: { 'artillery-factor': 5, 'request-die': 12 } }).sidesByChits).toEqual([10, 12]);
-    expect(cell({ caller: { leadership: 1 }, support: { type: 'artillery', start_box: 1 }, bypassed_levels: 1, rules: { 'artillery-factor': 5 } }).needed).toBe(6);
-    expect(cell({ caller: { leadership: 1, dedicated: true }, support: { type: 'artillery', start_box: 1 }, rules: { 'artillery-factor-dedicated': 3 } }).needed).toBe(4);
-    expect(cell({ caller: { leadership: 2 }, support: { type: 'air', start_box: 1 }, bypassed_levels: 0, rules: { 'air-factor': 1 } }).needed).toBe(3);
-    expect(cell({ caller: { leadership: 2, dedicated: true }, support: { type: 'air', start_box: 1 }, rules: { 'air-factor-dedicated': 0 } }).needed).toBe(2);
+    expect(
+      cell({
+        caller: { leadership: 1, dedicated: true },
+        support: { type: 'orbital' },
+        rules: { 'orbital-factor-dedicated': 1 },
+      }).needed,
+    ).toBe(2);
+    expect(
+      cell({
+        caller: { leadership: 1 },
+        support: { type: 'artillery', start_box: 1 },
+        bypassed_levels: 1,
+        rules: { 'artillery-factor': 5, 'request-die': 12 },
+      }).sidesByChits,
+    ).toEqual([10, 12]);
+    expect(
+      cell({
+        caller: { leadership: 1 },
+        support: { type: 'artillery', start_box: 1 },
+        bypassed_levels: 1,
+        rules: { 'artillery-factor': 5 },
+      }).needed,
+    ).toBe(6);
+    expect(
+      cell({
+        caller: { leadership: 1, dedicated: true },
+        support: { type: 'artillery', start_box: 1 },
+        rules: { 'artillery-factor-dedicated': 3 },
+      }).needed,
+    ).toBe(4);
+    expect(
+      cell({
+        caller: { leadership: 2 },
+        support: { type: 'air', start_box: 1 },
+        bypassed_levels: 0,
+        rules: { 'air-factor': 1 },
+      }).needed,
+    ).toBe(3);
+    expect(
+      cell({
+        caller: { leadership: 2, dedicated: true },
+        support: { type: 'air', start_box: 1 },
+        rules: { 'air-factor-dedicated': 0 },
+      }).needed,
+    ).toBe(2);
     const air = cell(CASES[6]);
     expect([air.airDefence?.pilotNeeded, air.airDefence?.armourSides]).toEqual([2, 8]);
   });
@@ -94,7 +173,11 @@ describe('support-request: the request die and the number to exceed', () => {
 });
 
 describe('support-request: the Inbound chart', () => {
-  const oneSure = { caller: { leadership: 1, dedicated: true }, support: { type: 'artillery', factor: 0 }, chits: { pool: 1, per_request: 1 } };
+  const oneSure = {
+    caller: { leadership: 1, dedicated: true },
+    support: { type: 'artillery', factor: 0 },
+    chits: { pool: 1, per_request: 1 },
+  };
   const turnOf = (extra: Record<string, unknown>) => {
     // A D10 against LV 1 + 0 is not sure; read the arrival turn given the first request is granted.
     const e = exactSupportRequest(cell({ ...oneSure, ...extra }));
@@ -110,7 +193,12 @@ describe('support-request: the Inbound chart', () => {
 
   it('units move into the Battle Area from box 1 "and may then enter play on the following game turn"; the fire-arrival variant reads fire the same way', () => {
     expect(turnOf({ support: { type: 'air', start_box: 1, factor: 0 } })).toBe(2);
-    expect(turnOf({ support: { type: 'artillery', level: 'company', factor: 0 }, rules: { 'fire-arrival': 'after-battle-area' } })).toBe(2);
+    expect(
+      turnOf({
+        support: { type: 'artillery', level: 'company', factor: 0 },
+        rules: { 'fire-arrival': 'after-battle-area' },
+      }),
+    ).toBe(2);
   });
 
   it('hand-worked, the convoy scenario: a Platoon commander (LV 2) calls Battalion artillery (box 2) with 1D4 chits, one per request', () => {
@@ -126,7 +214,14 @@ describe('support-request: the Inbound chart', () => {
   });
 
   it('hand-worked ADE: LOW (D6) against no ECM (D4) acquires 14/24; a Regular LV 2 pilot fails LV + 2 on 1–4 of his D8; a D6 beats armour 1 (D12) 15/72', () => {
-    const odds = airDefenceOdds({ ade: 6, ecm: 4, armourSides: 12, armourMultiplier: 1, pilotSides: 8, pilotNeeded: 4 });
+    const odds = airDefenceOdds({
+      ade: 6,
+      ecm: 4,
+      armourSides: 12,
+      armourMultiplier: 1,
+      pilotSides: 8,
+      pilotNeeded: 4,
+    });
     expect(odds.aborted).toBeCloseTo((14 / 24) * (1 / 2), 15);
     expect(odds.shotDown).toBeCloseTo((14 / 24) * (1 / 2) * (15 / 72), 15);
   });
@@ -138,10 +233,14 @@ describe('support-request: exact against a plain enumeration, Monte Carlo agains
     const exact = exactSupportRequest(normalized);
     const brute = bruteForceSupportRequest(normalized);
     // 14 digits: both add floating-point products of 1/sides, in different orders.
-    for (const [name, p] of Object.entries(brute.outcomes)) expect(exact.outcomes[name as keyof typeof exact.outcomes], name).toBeCloseTo(p, 14);
+    for (const [name, p] of Object.entries(brute.outcomes))
+      expect(exact.outcomes[name as keyof typeof exact.outcomes], name).toBeCloseTo(p, 14);
     for (const name of ['arrival_turn', 'granted_on_request', 'chits_spent'] as const) {
       const values = exact.distributions[name];
-      expect(values.reduce((a, b) => a + b, 0), `${name} sums to 1`).toBeCloseTo(1, 13);
+      expect(
+        values.reduce((a, b) => a + b, 0),
+        `${name} sums to 1`,
+      ).toBeCloseTo(1, 13);
       values.forEach((p, k) => expect(p, `${name} = ${k}`).toBeCloseTo(brute[name].get(k) ?? 0, 14));
       for (const k of brute[name].keys()) expect(k, `${name} = ${k} is in the layout`).toBeLessThan(values.length);
     }
@@ -155,22 +254,40 @@ describe('support-request: exact against a plain enumeration, Monte Carlo agains
 
 describe('support-request: bad input', () => {
   it('air support has no rulebook box: the scenario must give it', () => {
-    expect(issues({ caller: { leadership: 2, dedicated: true }, support: { type: 'air' } })[0].path).toEqual(['support', 'start_box']);
+    expect(issues({ caller: { leadership: 2, dedicated: true }, support: { type: 'air' } })[0].path).toEqual([
+      'support',
+      'start_box',
+    ]);
   });
 
   it('the levels (or bypassed_levels) are needed, and support must sit above the caller', () => {
-    expect(issues({ caller: { leadership: 2 }, support: { type: 'artillery', level: 'company' } })[0].path).toEqual(['caller', 'level']);
-    expect(issues({ caller: { leadership: 2, level: 'battalion' }, support: { type: 'artillery', level: 'company' } })[0].path).toEqual(['support', 'level']);
-    expect(issues({ caller: { leadership: 2, level: 'squad' }, support: { type: 'artillery' }, bypassed_levels: 1 })[0].path).toEqual(['support', 'level']);
+    expect(issues({ caller: { leadership: 2 }, support: { type: 'artillery', level: 'company' } })[0].path).toEqual([
+      'caller',
+      'level',
+    ]);
+    expect(
+      issues({ caller: { leadership: 2, level: 'battalion' }, support: { type: 'artillery', level: 'company' } })[0]
+        .path,
+    ).toEqual(['support', 'level']);
+    expect(
+      issues({ caller: { leadership: 2, level: 'squad' }, support: { type: 'artillery' }, bypassed_levels: 1 })[0].path,
+    ).toEqual(['support', 'level']);
   });
 
   it('air_defence only for air support', () => {
     const air_defence = { ade: 'low', armour: 1, pilot: { quality: 'regular', leadership: 2 } };
-    expect(issues({ caller: { leadership: 2, level: 'platoon' }, support: { type: 'artillery', level: 'company' }, air_defence })[0].path).toEqual(['air_defence']);
+    expect(
+      issues({
+        caller: { leadership: 2, level: 'platoon' },
+        support: { type: 'artillery', level: 'company' },
+        air_defence,
+      })[0].path,
+    ).toEqual(['air_defence']);
   });
 
   it('a misspelt level is located in the file, with the closest names', async () => {
-    const text = 'system: stargrunt2\nresolve: support-request\ncaller: { leadership: 2, level: platoon }\nsupport:\n  type: artillery\n  level: batallion\n';
+    const text =
+      'system: stargrunt2\nresolve: support-request\ncaller: { leadership: 2, level: platoon }\nsupport:\n  type: artillery\n  level: batallion\n';
     const problems = await loadScenario('x.yaml', text, registry).then(
       () => [],
       (error: unknown) => (error instanceof ScenarioError ? error.diagnostics : Promise.reject(error)),

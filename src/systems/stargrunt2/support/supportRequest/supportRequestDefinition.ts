@@ -16,6 +16,11 @@ export default defineResolution({
   derived: {
     granted: { label: 'Granted within the turns', of: 'arrived + en_route + aborted + shot_down' },
   },
-  favours: { side: 'the caller', up: ['arrived', 'granted'], down: ['refused', 'aborted', 'shot_down', 'arrival_turn', 'chits_spent'], headline: ['arrived', 'arrival_turn'] },
+  favours: {
+    side: 'the caller',
+    up: ['arrived', 'granted'],
+    down: ['refused', 'aborted', 'shot_down', 'arrival_turn', 'chits_spent'],
+    headline: ['arrived', 'arrival_turn'],
+  },
   docs: 'stargrunt2.md#resolution-support-request--off-table-support-the-inbound-chart',
 });

@@ -4,7 +4,11 @@ import { refill, type UniformBuffer, uniformBuffer } from '../../../../dice/unif
 import { ADE_ABORTED, ADE_SHOT_DOWN, airDefence } from '../../steps/airDefence.js';
 import { reactionTest } from '../../steps/reactionTest.js';
 import { maxPool, maxRequests, type SupportRequestCell } from './SupportRequestCell.js';
-import { type SupportRequestDistribution, type SupportRequestOutcome, supportRequestQuantities } from './supportRequestQuantities.js';
+import {
+  type SupportRequestDistribution,
+  type SupportRequestOutcome,
+  supportRequestQuantities,
+} from './supportRequestQuantities.js';
 
 /** The uniforms a trial draws besides its requests: the chit pool, the random box, and the ADE's five dice. */
 const OTHER_DRAWS = 7;
@@ -35,8 +39,14 @@ interface Plan {
  * chits_spent (0 … the largest pool). Value 0 of the first two never occurs (turns and requests count from 1).
  * @example supportRequestLayout(cell).distributions[0] // { name: 'arrival_turn', size: 14 } for 12 turns
  */
-function supportRequestLayout(cell: SupportRequestCell): CounterLayout<SupportRequestOutcome, SupportRequestDistribution> {
-  return supportRequestQuantities.layout({ arrival_turn: cell.turns + 2, granted_on_request: maxRequests(cell) + 2, chits_spent: maxPool(cell) + 1 });
+function supportRequestLayout(
+  cell: SupportRequestCell,
+): CounterLayout<SupportRequestOutcome, SupportRequestDistribution> {
+  return supportRequestQuantities.layout({
+    arrival_turn: cell.turns + 2,
+    granted_on_request: maxRequests(cell) + 2,
+    chits_spent: maxPool(cell) + 1,
+  });
 }
 
 /**
@@ -79,7 +89,18 @@ const ABORTED = 3;
 const SHOT_DOWN = 4;
 
 function runSupportRequests(plan: Plan, state: Uint32Array, trials: number, c: Float64Array): void {
-  const { turns, requestsPerTurn, requests, needed, sidesByChits, perRequest, poolDie, poolFixed, startBox, arrivalDelay } = plan;
+  const {
+    turns,
+    requestsPerTurn,
+    requests,
+    needed,
+    sidesByChits,
+    perRequest,
+    poolDie,
+    poolFixed,
+    startBox,
+    arrivalDelay,
+  } = plan;
   const { ade, buffer } = plan;
   const arrivalAt = 5;
   const grantedAt = arrivalAt + turns + 2;

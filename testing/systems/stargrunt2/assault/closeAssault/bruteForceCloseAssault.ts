@@ -1,6 +1,12 @@
 import { counterLength } from '../../../../../src/core/CounterLayout.js';
-import { type CloseAssaultCell, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
-import { closeAssaultLayout, closeAssaultOffsets } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
+import {
+  type CloseAssaultCell,
+  ROUND_CAP,
+} from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import {
+  closeAssaultLayout,
+  closeAssaultOffsets,
+} from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
 import type { CloseCombatDie } from '../../../../../src/systems/stargrunt2/assault/closeCombatDice.js';
 import { addD6Casualties, eachFaces, testDrop } from './bruteForceSteps.js';
 
@@ -13,21 +19,35 @@ const bookFaces = (die: CloseCombatDie) => Array.from({ length: die.sides }, (_,
  * Rounds are followed to 40 (the rest is below 1e-15 in the tests' cases). Tiny sizes only. `scoreFaces` lists the
  * equally likely scores of a die (the book's: each face times the multiplier; a house rule's `score` written out).
  */
-export function bruteForceCloseAssault(cell: CloseAssaultCell, scoreFaces: (die: CloseCombatDie) => number[] = bookFaces): Float64Array {
+export function bruteForceCloseAssault(
+  cell: CloseAssaultCell,
+  scoreFaces: (die: CloseCombatDie) => number[] = bookFaces,
+): Float64Array {
   const out = new Float64Array(counterLength(closeAssaultLayout(cell)));
   const o = closeAssaultOffsets(cell);
   const N = cell.attackers;
   const D0 = cell.defenders;
   const fails = (roll: number, needed: number) => testDrop(roll, needed, cell.halfOrLess);
 
-  const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followThreat: number) => {
+  const finish = (
+    p: number,
+    outcome: number,
+    rounds: number,
+    aDown: number,
+    dDown: number,
+    loser: number,
+    ac: number,
+    dc: number,
+    followThreat: number,
+  ) => {
     out[outcome] += p;
     out[o.rounds + Math.min(rounds, ROUND_CAP)] += p;
     out[o.aConf + ac] += p;
     out[o.dConf + dc] += p;
     let pass = 0;
     if (cell.followThrough && followThreat > 0) {
-      for (let r = 1; r <= cell.attackerSides; r++) if (r > cell.attackerLeadership + followThreat) pass += 1 / cell.attackerSides;
+      for (let r = 1; r <= cell.attackerSides; r++)
+        if (r > cell.attackerLeadership + followThreat) pass += 1 / cell.attackerSides;
     }
     out[o.follow + 1] += p * pass;
     out[o.follow] += p * (1 - pass);
@@ -79,8 +99,30 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell, scoreFaces: (die:
           for (let r = 1; r <= sides2; r++) {
             const drop = fails(r, needed);
             if (drop === 0) pass += 1 / sides2;
-            else if (side === 'a') finish(holding / sides2, 6, round, N - a, D0 - d, 1, Math.min(4, cell.attackerStart + drop), cell.defenderStart, 0);
-            else finish(holding / sides2, 5, round, N - a, D0 - d, 2, cell.attackerStart, Math.min(4, cell.defenderStart + drop), 2);
+            else if (side === 'a')
+              finish(
+                holding / sides2,
+                6,
+                round,
+                N - a,
+                D0 - d,
+                1,
+                Math.min(4, cell.attackerStart + drop),
+                cell.defenderStart,
+                0,
+              );
+            else
+              finish(
+                holding / sides2,
+                5,
+                round,
+                N - a,
+                D0 - d,
+                2,
+                cell.attackerStart,
+                Math.min(4, cell.defenderStart + drop),
+                2,
+              );
           }
           holding *= pass;
         }
@@ -98,7 +140,8 @@ export function bruteForceCloseAssault(cell: CloseAssaultCell, scoreFaces: (die:
   }
   for (let r = 1; r <= cell.defenderSides; r++) {
     const drop = fails(r, cell.standNeeded);
-    if (drop > 0) finish(charge / cell.defenderSides, 1, 0, 0, 0, 0, cell.attackerStart, Math.min(4, cell.defenderStart + drop), 2);
+    if (drop > 0)
+      finish(charge / cell.defenderSides, 1, 0, 0, 0, 0, cell.attackerStart, Math.min(4, cell.defenderStart + drop), 2);
     else fight(charge / cell.defenderSides, N, D0, 1);
   }
   return out;

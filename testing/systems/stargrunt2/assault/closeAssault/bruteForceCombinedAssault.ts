@@ -1,6 +1,12 @@
 import { counterLength } from '../../../../../src/core/CounterLayout.js';
-import { type CloseAssaultCell, ROUND_CAP } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
-import { closeAssaultLayout, closeAssaultOffsets } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
+import {
+  type CloseAssaultCell,
+  ROUND_CAP,
+} from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import {
+  closeAssaultLayout,
+  closeAssaultOffsets,
+} from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
 import { addD6Casualties, eachFaces, testDrop } from './bruteForceSteps.js';
 
 /**
@@ -22,16 +28,31 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
   const fails = (roll: number, needed: number) => testDrop(roll, needed, cell.halfOrLess);
   const extra = (w: number) => (combined.extraPerUnit ? w : Math.min(w, 1));
 
-  const finish = (p: number, outcome: number, rounds: number, aDown: number, dDown: number, loser: number, ac: number, dc: number, followers: number[], threat: number, w: number) => {
+  const finish = (
+    p: number,
+    outcome: number,
+    rounds: number,
+    aDown: number,
+    dDown: number,
+    loser: number,
+    ac: number,
+    dc: number,
+    followers: number[],
+    threat: number,
+    w: number,
+  ) => {
     out[outcome] += p;
     out[o.rounds + Math.min(rounds, ROUND_CAP)] += p;
     out[o.aConf + ac] += p;
     out[o.dConf + dc] += p;
     const testers = cell.followThrough && threat > 0 ? followers : [];
-    eachFaces(testers.map((u) => units[u].sides), (faces, q) => {
-      const passed = faces.filter((face, i) => face > units[testers[i]].leadership + threat + extra(w)).length;
-      out[o.follow + passed] += p * q;
-    });
+    eachFaces(
+      testers.map((u) => units[u].sides),
+      (faces, q) => {
+        const passed = faces.filter((face, i) => face > units[testers[i]].leadership + threat + extra(w)).length;
+        out[o.follow + passed] += p * q;
+      },
+    );
     addD6Casualties(out, p, aDown, loser === 1, o.aDead, o.aWounded, o.aCaptured);
     addD6Casualties(out, p, dDown, loser === 2, o.dDead, o.dWounded, o.dCaptured);
   };
@@ -39,13 +60,31 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
 
   // The fights of the next round, merged by their whole state (breadth first, one round at a time).
   let queue = new Map<string, [number, number[], number[], boolean[], number, number, number, number]>();
-  const fight = (p: number, contact: number[], standing: number[], fighting: boolean[], D: number, round: number, w: number, worst: number) => {
+  const fight = (
+    p: number,
+    contact: number[],
+    standing: number[],
+    fighting: boolean[],
+    D: number,
+    round: number,
+    w: number,
+    worst: number,
+  ) => {
     const key = `${contact}|${standing}|${fighting}|${D}|${round}|${w}|${worst}`;
     const found = queue.get(key);
     if (found) found[0] += p;
     else queue.set(key, [p, contact, standing, fighting, D, round, w, worst]);
   };
-  const fightNow = (p: number, contact: number[], standing: number[], fighting: boolean[], D: number, round: number, w: number, worst: number) => {
+  const fightNow = (
+    p: number,
+    contact: number[],
+    standing: number[],
+    fighting: boolean[],
+    D: number,
+    round: number,
+    w: number,
+    worst: number,
+  ) => {
     if (round > 60) return;
     const first = round === 1;
     const figs: number[] = [];
@@ -56,16 +95,26 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
     const dieOf = (u: number) => (first ? units[u].first : units[u].later);
     const defenderDieOf = (u: number) => (first ? units[u].defenderFirst : units[u].defenderLater);
     // Every defender rolls one die of each kind the units may leave him; the faces he does not use drop out.
-    const kinds = [...new Map(units.map((_, u) => [`${defenderDieOf(u).sides}x${defenderDieOf(u).multiplier}`, defenderDieOf(u)])).values()];
-    const kindOf = (u: number) => kinds.findIndex((k) => k.sides === defenderDieOf(u).sides && k.multiplier === defenderDieOf(u).multiplier);
-    const sides = [...figs.map((u) => dieOf(u).sides), ...Array.from({ length: D * kinds.length }, (_, x) => kinds[x % kinds.length].sides)];
+    const kinds = [
+      ...new Map(
+        units.map((_, u) => [`${defenderDieOf(u).sides}x${defenderDieOf(u).multiplier}`, defenderDieOf(u)]),
+      ).values(),
+    ];
+    const kindOf = (u: number) =>
+      kinds.findIndex((k) => k.sides === defenderDieOf(u).sides && k.multiplier === defenderDieOf(u).multiplier);
+    const sides = [
+      ...figs.map((u) => dieOf(u).sides),
+      ...Array.from({ length: D * kinds.length }, (_, x) => kinds[x % kinds.length].sides),
+    ];
     const attackersCentre = A < D;
     const n = attackersCentre ? A : D;
     const others = attackersCentre ? D : A;
     // Where each spare opponent j ≥ n goes: one placement, or every placement equally likely (random).
     const placements: number[][] =
       cell.spares === 2
-        ? Array.from({ length: n ** (others - n) }, (_, x) => Array.from({ length: others - n }, (_, s) => Math.floor(x / n ** s) % n))
+        ? Array.from({ length: n ** (others - n) }, (_, x) =>
+            Array.from({ length: others - n }, (_, s) => Math.floor(x / n ** s) % n),
+          )
         : [Array.from({ length: others - n }, (_, s) => (cell.spares === 0 ? (n + s) % n : 0))];
     const next = new Map<string, number>();
     eachFaces(sides, (faces, q) => {
@@ -115,17 +164,20 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
       const aCas = aDown;
       const dCas = D0 - d;
       const attackersTest = (pIn: number, then: (pass: number[], fail: number, worst: number, p: number) => void) => {
-        eachFaces(livingUnits.map((u) => units[u].sides), (faces, r) => {
-          let wst = worst;
-          const pass: number[] = [];
-          faces.forEach((face, i) => {
-            const u = livingUnits[i];
-            const drop = fails(face, units[u].leadership + (combined.unitCasualties ? own[u] : aCas) + extra(w));
-            if (drop === 0) pass.push(u);
-            else wst = Math.max(wst, Math.min(4, units[u].start + drop));
-          });
-          then(pass, livingUnits.length - pass.length, wst, pIn * r);
-        });
+        eachFaces(
+          livingUnits.map((u) => units[u].sides),
+          (faces, r) => {
+            let wst = worst;
+            const pass: number[] = [];
+            faces.forEach((face, i) => {
+              const u = livingUnits[i];
+              const drop = fails(face, units[u].leadership + (combined.unitCasualties ? own[u] : aCas) + extra(w));
+              if (drop === 0) pass.push(u);
+              else wst = Math.max(wst, Math.min(4, units[u].start + drop));
+            });
+            then(pass, livingUnits.length - pass.length, wst, pIn * r);
+          },
+        );
       };
       const defenderTest = (pIn: number, then: (p: number) => void, lose: (p: number, dc: number) => void) => {
         for (let r = 1; r <= cell.defenderSides; r++) {
@@ -141,15 +193,21 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
       };
       if (aCas > dCas) {
         attackersTest(q, (pass, failed, wst, p) => {
-          if (pass.length === 0 || (abort && failed > 0)) return finish(p, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
-          defenderTest(p, (p2) => goOn(pass, failed, wst, p2), (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, wst, dc, pass, 2, w + failed));
+          if (pass.length === 0 || (abort && failed > 0))
+            return finish(p, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+          defenderTest(
+            p,
+            (p2) => goOn(pass, failed, wst, p2),
+            (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, wst, dc, pass, 2, w + failed),
+          );
         });
       } else {
         defenderTest(
           q,
           (p2) =>
             attackersTest(p2, (pass, failed, wst, p3) => {
-              if (pass.length === 0 || (abort && failed > 0)) finish(p3, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
+              if (pass.length === 0 || (abort && failed > 0))
+                finish(p3, 6, round, aDown, D0 - d, 1, wst, cell.defenderStart, [], 0, w);
               else goOn(pass, failed, wst, p3);
             }),
           (p2, dc) => finish(p2, 5, round, aDown, D0 - d, 2, worst, dc, livingUnits, 2, w),
@@ -165,24 +223,29 @@ export function bruteForceCombinedAssault(cell: CloseAssaultCell): Float64Array 
       for (const args of now.values()) fightNow(...args);
     }
   };
-  eachFaces(units.map((u) => u.sides), (faces, p) => {
-    const charging = faces.map((face, u) => face > units[u].chargeNeeded);
-    const mask = charging.reduce((m, c, u) => m | (c ? 1 << u : 0), 0);
-    const refused = K - charging.filter(Boolean).length;
-    const chargers = units.map((_, u) => u).filter((u) => charging[u]);
-    if (mask === 0 || (combined.abortOnWithdrawal && refused > 0)) return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
-    const sn = combined.standNeeded[mask];
-    if (sn < 0) return finish(p, 1, 0, 0, 0, 0, worstStart, 4, chargers, 2, refused);
-    for (let r = 1; r <= cell.defenderSides; r++) {
-      const drop = fails(r, sn);
-      const q = p / cell.defenderSides;
-      if (drop > 0) finish(q, 1, 0, 0, 0, 0, worstStart, Math.min(4, cell.defenderStart + drop), chargers, 2, refused);
-      else {
-        const contact = units.map((u, i) => (charging[i] ? u.figures : 0));
-        fight(q, contact, [...contact], charging, D0, 1, refused, worstStart);
+  eachFaces(
+    units.map((u) => u.sides),
+    (faces, p) => {
+      const charging = faces.map((face, u) => face > units[u].chargeNeeded);
+      const mask = charging.reduce((m, c, u) => m | (c ? 1 << u : 0), 0);
+      const refused = K - charging.filter(Boolean).length;
+      const chargers = units.map((_, u) => u).filter((u) => charging[u]);
+      if (mask === 0 || (combined.abortOnWithdrawal && refused > 0))
+        return finish(p, 0, 0, 0, 0, 0, worstStart, cell.defenderStart, [], 0, 0);
+      const sn = combined.standNeeded[mask];
+      if (sn < 0) return finish(p, 1, 0, 0, 0, 0, worstStart, 4, chargers, 2, refused);
+      for (let r = 1; r <= cell.defenderSides; r++) {
+        const drop = fails(r, sn);
+        const q = p / cell.defenderSides;
+        if (drop > 0)
+          finish(q, 1, 0, 0, 0, 0, worstStart, Math.min(4, cell.defenderStart + drop), chargers, 2, refused);
+        else {
+          const contact = units.map((u, i) => (charging[i] ? u.figures : 0));
+          fight(q, contact, [...contact], charging, D0, 1, refused, worstStart);
+        }
       }
-    }
-  });
+    },
+  );
   run();
   return out;
 }

@@ -34,7 +34,13 @@ export function eachFaces(sides: number[], f: (faces: number[], p: number) => vo
  * 5–6 stunned; a losing side's wounded and stunned are captured): adds p × each combination into the histograms.
  */
 export function addD6Casualties(
-  out: Float64Array, p: number, n: number, lost: boolean, dead: number, wounded: number, captured: number,
+  out: Float64Array,
+  p: number,
+  n: number,
+  lost: boolean,
+  dead: number,
+  wounded: number,
+  captured: number,
 ): void {
   eachFaces(new Array(n).fill(6), (faces, q) => {
     const dd = faces.filter((f) => f <= 2).length;

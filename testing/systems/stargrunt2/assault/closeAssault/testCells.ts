@@ -1,9 +1,9 @@
 import { packExact } from '../../../../../src/core/ExactResult.js';
 import type { Issue } from '../../../../../src/core/Issue.js';
 import type { CloseAssaultCell } from '../../../../../src/systems/stargrunt2/assault/closeAssault/CloseAssaultCell.js';
+import closeAssaultDefinition from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultDefinition.js';
 import { closeAssaultLayout } from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultLayout.js';
 import { exactCloseAssault } from '../../../../../src/systems/stargrunt2/assault/closeAssault/exactCloseAssault.js';
-import closeAssaultDefinition from '../../../../../src/systems/stargrunt2/assault/closeAssault/closeAssaultDefinition.js';
 import { cellOf, issuesOf } from '../../../../cellOf.js';
 
 /** The issues `close-assault` raises for scenario-shaped input (empty when it is accepted). */
@@ -22,4 +22,9 @@ export function exactCloseAssaultCounters(cell: CloseAssaultCell): Float64Array 
 }
 
 /** A side of a close assault: quality, leadership 2, figures, and anything else. */
-export const side = (quality: string, figures: number, extra: Record<string, unknown> = {}) => ({ quality, leadership: 2, figures, ...extra });
+export const side = (quality: string, figures: number, extra: Record<string, unknown> = {}) => ({
+  quality,
+  leadership: 2,
+  figures,
+  ...extra,
+});

@@ -35,10 +35,12 @@ export function bruteForceArtillery(cell: ArtilleryCell): BruteForceArtillery {
   };
   const add = (list: number[], k: number, p: number) => (list[k] = (list[k] ?? 0) + p);
   const n = cell.xs.length;
-  const caughtBy = (x: number, y: number) => cell.xs.map((fx, f) => (fx - x) ** 2 + (cell.ys[f] - y) ** 2 <= cell.burstLimit);
+  const caughtBy = (x: number, y: number) =>
+    cell.xs.map((fx, f) => (fx - x) ** 2 + (cell.ys[f] - y) ** 2 <= cell.burstLimit);
   const figureFate = fateBySequences(cell);
   const vehicleFate = cell.vehicles.map((_, v) => vehicleFateBySequences(cell, v));
-  const vehiclesCaughtBy = (x: number, y: number) => cell.vehicles.map((v) => (v.x - x) ** 2 + (v.y - y) ** 2 <= cell.burstLimit);
+  const vehiclesCaughtBy = (x: number, y: number) =>
+    cell.vehicles.map((v) => (v.x - x) ** 2 + (v.y - y) ** 2 <= cell.burstLimit);
 
   const firsts: Array<[number, number, number, number]> = []; // x, y, deviation, probability
   for (let score = 1; score <= cell.accuracyDie; score++) {
@@ -82,7 +84,8 @@ export function bruteForceArtillery(cell: ArtilleryCell): BruteForceArtillery {
       vehicleCounts.forEach((b, v) => {
         if (b === 0) return;
         const next: Array<[number[], number]> = [];
-        for (const [c0, p0] of joint) for (const [c1, p1] of vehicleFate[v](b)) next.push([c0.map((x, i) => x + c1[i]), p0 * p1]);
+        for (const [c0, p0] of joint)
+          for (const [c1, p1] of vehicleFate[v](b)) next.push([c0.map((x, i) => x + c1[i]), p0 * p1]);
         joint = merge(next);
       });
       for (const [c1, p1] of joint) c1.forEach((x, i) => add(r.vehicles[i], x, pc * p1));
@@ -210,7 +213,9 @@ function vehicleFateBySequences(cell: ArtilleryCell, v: number): (b: number) => 
           for (const [c, q] of fates) {
             for (const face of facesOf(sides, occupantFaces?.[k])) {
               if (face > threshold) next.push([c, q / sides]);
-              else for (let d6 = 1; d6 <= 6; d6++) next.push([c.map((x, i) => x + (i === (d6 <= 3 ? 6 : 7) ? 1 : 0)), q / sides / 6]);
+              else
+                for (let d6 = 1; d6 <= 6; d6++)
+                  next.push([c.map((x, i) => x + (i === (d6 <= 3 ? 6 : 7) ? 1 : 0)), q / sides / 6]);
             }
           }
           fates = merge(next);

@@ -1,5 +1,8 @@
 import type { PointTargetCell } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/PointTargetCell.js';
-import { type PointTargetOutcome, pointTargetQuantities } from '../../../../../src/systems/stargrunt2/heavy/pointTarget/pointTargetQuantities.js';
+import {
+  type PointTargetOutcome,
+  pointTargetQuantities,
+} from '../../../../../src/systems/stargrunt2/heavy/pointTarget/pointTargetQuantities.js';
 
 export type ShotOutcome = PointTargetOutcome;
 
@@ -33,7 +36,12 @@ export function gradeOf(targetFace: number, firerFaces: number[]): number {
  * result before any non-penetrating D6, and the occupants' threshold (−1: they do not roll;
  * 0: small-arms occupant roll).
  */
-export function penetration(cell: PointTargetCell, grade: number, impactFace: number, armourFace: number): { result: ShotOutcome | 'non-penetrating'; threshold: number } {
+export function penetration(
+  cell: PointTargetCell,
+  grade: number,
+  impactFace: number,
+  armourFace: number,
+): { result: ShotOutcome | 'non-penetrating'; threshold: number } {
   const armourScore = armourFace * cell.armour.multiplier;
   if (cell.mode === 'small-arms') {
     const impactScore = impactFace * cell.impact.multiplier; // as a MINOR hit
@@ -43,7 +51,9 @@ export function penetration(cell: PointTargetCell, grade: number, impactFace: nu
   }
   let impactScore = impactFace * cell.impact.multiplier;
   if (grade === 2) impactScore = impactScore * cell.majorMultiplier;
-  if (cell.destroyedFactor === 2 ? impactScore > armourScore + armourScore : impactScore - armourScore > 2 * armourScore) {
+  if (
+    cell.destroyedFactor === 2 ? impactScore > armourScore + armourScore : impactScore - armourScore > 2 * armourScore
+  ) {
     return { result: 'destroyed', threshold: cell.weaponSize * 2 };
   }
   if (impactScore > armourScore) return { result: 'disabled', threshold: cell.weaponSize };
@@ -56,7 +66,10 @@ export function penetration(cell: PointTargetCell, grade: number, impactFace: nu
  * immobilising branch each face of the crew's quality die, judged from the CONFIDENCE TESTS text.
  */
 export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointResult {
-  const outcomes = Object.fromEntries(pointTargetQuantities.outcomes.map((o) => [o.name, 0])) as Record<ShotOutcome, number>;
+  const outcomes = Object.fromEntries(pointTargetQuantities.outcomes.map((o) => [o.name, 0])) as Record<
+    ShotOutcome,
+    number
+  >;
   const n = cell.occupants.length;
   const hit = [0, 0, 0];
   const dead = new Array<number>(n + 1).fill(0);
@@ -82,7 +95,8 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
   let pNotDecoyed = 1;
   if (cell.decoys) {
     let holds = 0;
-    for (let g = 1; g <= cell.decoys.guidance; g++) for (let d = 1; d <= 8; d++) if (d <= g) holds += 1 / (8 * cell.decoys.guidance);
+    for (let g = 1; g <= cell.decoys.guidance; g++)
+      for (let d = 1; d <= 8; d++) if (d <= g) holds += 1 / (8 * cell.decoys.guidance);
     for (let k = 0; k < cell.decoys.count; k++) pNotDecoyed *= holds;
   }
   // EW iii) "if the EW roll exceeds ANY ONE of the opponent's roll(s)", unless iv) the opposing EW die rolls higher.
@@ -129,7 +143,8 @@ export function bruteForcePointTarget(cell: PointTargetCell): BruteForcePointRes
         for (let face = 1; face <= crew.sides; face++) {
           const q = p / crew.sides;
           let levels = 0;
-          if (face <= crew.needed) levels = (crew.halfOrLess ? face <= crew.needed / 2 : face < crew.needed / 2) ? 2 : 1;
+          if (face <= crew.needed)
+            levels = (crew.halfOrLess ? face <= crew.needed / 2 : face < crew.needed / 2) ? 2 : 1;
           bailed[levels === 0 ? 0 : 1] += q;
           after[Math.min(4, crew.start + levels)] += q;
         }
