@@ -173,10 +173,10 @@ describe('one house rule for close combat and close assault (for: a list)', () =
   it('`gruntlab list` names the steps of close-assault (score) and of Silhouette ranged-attack (opposedTest)', async () => {
     const { code, stdout } = await gruntlabIn(tmpdir())('list', 'stargrunt2', 'close-assault');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/steps a house-rule module may replace.*\n\s+score: a figure's close-combat score/);
+    expect(stdout).toMatch(/steps a house rule may replace.*\n\s+score: a figure's close-combat score/);
     const silhouette = await gruntlabIn(tmpdir())('list', 'silhouette', 'ranged-attack');
     expect(silhouette.stdout).toMatch(
-      /steps a house-rule module may replace.*\n\s+opposedTest: the attack roll against the defense roll/,
+      /steps a house rule may replace.*\n\s+opposedTest: the attack roll against the defense roll/,
     );
   });
 });
