@@ -10,7 +10,7 @@ export const cliMessages = {
   noTrace: (system: string, resolve: string) =>
     `${system} ${resolve} has no trials to tell: --trace is for resolutions played out over turns (e.g. stargrunt2 engagement)`,
   valid: (file: string, system: string, resolve: string, cells: number) =>
-    `${file}: valid — ${system} ${resolve}, ${cells} cell(s)`,
+    `${file}: valid — ${resolve === 'dice' ? `${system === 'dice' ? '' : `${system}, `}the dice language` : `${system} ${resolve}`}, ${cells} cell(s)`,
   validateFailed: (file: string, reason: string) =>
     `${file}: could not be checked (${reason}); the other files were still checked`,
   interrupted: (signal: string, committed: readonly string[], checkpoint?: string) =>

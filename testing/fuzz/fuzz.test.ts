@@ -113,7 +113,10 @@ describe('the fuzzing harness, a seeded slice (npm run fuzz runs the nightly siz
       const cases = fuzzCases(root, 11, 6).map((c, i) => ({ c, file: `c${i}.yaml` }));
       cases.push({ c: { ...cases[0].c, bytes: Buffer.from('title: [unclosed\n') }, file: 'broken.yaml' });
       // One example as shipped, so that a case that runs is among them whatever the mutations drew.
-      cases.push({ c: { ...cases[0].c, bytes: readFileSync(join(root, 'scenarios/man-to-man/three-dice-plain.yaml')) }, file: 'plain-run.yaml' });
+      cases.push({
+        c: { ...cases[0].c, bytes: readFileSync(join(root, 'scenarios/man-to-man/three-dice-plain.yaml')) },
+        file: 'plain-run.yaml',
+      });
       const seen: FuzzClass[] = [];
       for (const { c, file } of cases) {
         writeFileSync(join(work, file), c.bytes);
