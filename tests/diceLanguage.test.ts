@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkRequestsProblem } from '../src/cluster/checkChunkRequests.js';
 import { runScenario } from '../src/results/runScenario.js';
 import { loadScenario, loadScenarioFile, ScenarioError } from '../src/scenario/index.js';
+import { resolutionInfo } from '../src/systems/Resolution.js';
 import { registry } from '../src/systems/registry.js';
 import { refuseHouseRules } from '../src/web/refuseHouseRules.js';
 
@@ -191,6 +192,34 @@ describe('resolve: dice, a whole resolution in the scenario', () => {
       const p = exact.cells[i].outcomes.attacker_wins.p;
       expect(Math.abs(o.attacker_wins.p - p)).toBeLessThanOrEqual(4.5 * Math.sqrt((p * (1 - p)) / 40_000));
     });
+  });
+
+  it("favours: names whose side the answer takes, by the outcomes' labels, and only the scenario may say it", async () => {
+    const text = [
+      'resolve: dice',
+      'let: { mine: "[count {5, 6} in 6d6]", theirs: "[count {5, 6} in 4d6]" }',
+      'outcomes: { Tie: mine = theirs, Attacker wins: mine > theirs, Defender wins: mine < theirs }',
+      'favours: { side: the attacker, good: [Attacker wins], bad: [Defender wins] }',
+      'compare:',
+      '  - label: Book',
+      '  - label: Rerolled ones',
+      '    let: { mine: "[count {5, 6} in 6d[reroll 1 on d6]]" }',
+      '',
+    ].join('\n');
+    const doc = await runScenario(await loadScenario('x.yaml', text, registry), { exact: true });
+    const info = resolutionInfo((await loadScenario('x.yaml', text, registry)).resolution);
+    expect(info.favours).toMatchObject({
+      side: 'the attacker',
+      up: ['attacker_wins'],
+      down: ['defender_wins'],
+      headline: ['attacker_wins'],
+    });
+    expect(doc.cells[1].outcomes.attacker_wins.p).toBeGreaterThan(doc.cells[0].outcomes.attacker_wins.p);
+    expect(await problems(text.replace('good: [Attacker wins]', 'good: [Attacker win]'))).toEqual([
+      '4:39 unknown favours.good.0 "Attacker win" [Attacker wins]',
+    ]);
+    const changed = await problems(`${text}    favours: { side: the defender, good: [Defender wins] }\n`);
+    expect(changed[0]).toMatch(/favours is the scenario's: a compare entry or a sweep may not change it/);
   });
 
   it('is refused at the character, a negative distribution and changed labels in words', async () => {

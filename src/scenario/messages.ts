@@ -331,6 +331,8 @@ export const schemaText = {
     'The rulebook procedure of that system to resolve, e.g. fire; or a module of your own beside the scenario, e.g. ./my-procedure.ts.',
   resolveModule:
     'A resolution of your own: a module beside the scenario (./name.ts or .js) whose default export is defineResolution(…) from gruntlab (docs/house-rules.md). It is code and runs as you.',
+  resolveDice:
+    'A procedure of your own in the dice language: params:, let:, outcomes: and distributions: as expressions (docs/dice-language.md). Data, not code.',
   customSystem: 'The game the procedure belongs to (any name, recorded in the results).',
   languageRules:
     'House rules written in the dice language: step name → expression, or let: and pass: / result: (docs/dice-language.md). Data, not code: safe anywhere.',

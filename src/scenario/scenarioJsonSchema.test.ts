@@ -29,9 +29,11 @@ describe('scenarioJsonSchema', () => {
       'toy assault',
       'grunt-toy roll',
       'undefined undefined',
+      'undefined dice',
     ]);
-    // The last branch: a resolution of the designer's own (resolve: ./my-procedure.ts).
-    expect(schema.anyOf.at(-1).properties.resolve.pattern).toBeDefined();
+    // Then a resolution of the designer's own (resolve: ./my-procedure.ts), and one in the dice language.
+    expect(schema.anyOf.at(-2).properties.resolve.pattern).toBeDefined();
+    expect(schema.anyOf.at(-1).required).toEqual(['resolve', 'outcomes']);
   });
 
   test('each branch is the cell schema as written, plus sweep and compare', () => {

@@ -42,6 +42,68 @@ function languageRulesSchema(steps: Readonly<Record<string, StepSpec>>): JsonSch
   return { type: 'object', properties, additionalProperties: false, description: schemaText.languageRules };
 }
 
+/** `resolve: dice`: a procedure in the dice language, its names the scenario's own (docs/dice-language.md). */
+function diceBranch(): JsonSchema {
+  const expressions = (description: string) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: 'string' },
+  });
+  return {
+    type: 'object',
+    required: ['resolve', 'outcomes'],
+    properties: {
+      system: { type: 'string', description: schemaText.customSystem },
+      resolve: { const: 'dice', description: schemaText.resolveDice },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      trials: { type: 'integer', exclusiveMinimum: 0 },
+      seed: { type: 'integer', minimum: 0 },
+      explode_depth: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+        description: 'Extra rolls of an [explode D] without its own depth (default 2)',
+      },
+      params: {
+        type: 'object',
+        description: 'Numbers the expressions read by name; sweep them as params.NAME',
+        additionalProperties: { type: 'integer' },
+      },
+      let: expressions('Named rolls: each rolled once per trial, read by name'),
+      outcomes: {
+        ...expressions('Label → expression: the outcome happens where the expression is not 0'),
+        minProperties: 1,
+      },
+      distributions: expressions('Label → expression: its distribution (whole numbers, 0 or more)'),
+      favours: {
+        type: 'object',
+        description: 'Whose side the answer takes: side, and the labels of good and bad outcomes',
+        required: ['side'],
+        properties: {
+          side: { type: 'string' },
+          good: { type: 'array', items: { type: 'string' } },
+          bad: { type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: false,
+      },
+      sweep: {
+        type: 'object',
+        description: schemaText.sweep,
+        additionalProperties: { type: 'array', minItems: 1, items: SINGLE_VALUE },
+      },
+      compare: {
+        type: 'array',
+        minItems: 1,
+        description: schemaText.compare,
+        items: { type: 'object', required: ['label'] },
+      },
+      derived: { type: 'object', description: schemaText.derived, additionalProperties: { type: 'string' } },
+    },
+    additionalProperties: false,
+  };
+}
+
 function customBranch(): JsonSchema {
   return {
     type: 'object',
@@ -99,6 +161,7 @@ export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema 
         anyOf: [
           { enum: [...new Set(registry.map((d) => d.resolve))] },
           { pattern: MODULE_PATH, description: schemaText.resolveModule },
+          { const: 'dice', description: schemaText.resolveDice },
         ],
       },
     },
@@ -111,7 +174,7 @@ export function scenarioJsonSchema(registry: readonly Resolution[]): JsonSchema 
     unrepresentable: 'any',
   }) as JsonSchema;
   const branches = (union.anyOf as JsonSchema[] | undefined) ?? [union];
-  top.anyOf = [...branches.map((branch, i) => withSweepAndCompare(branch, registry[i])), customBranch()];
+  top.anyOf = [...branches.map((branch, i) => withSweepAndCompare(branch, registry[i])), customBranch(), diceBranch()];
   if (union.$defs !== undefined) top.$defs = union.$defs;
   return top;
 }

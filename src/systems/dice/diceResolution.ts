@@ -8,6 +8,7 @@ import { formatDiceExpressionError } from '../../dice/expression/DiceExpressionE
 import { DiceProcedure, DiceProcedureError } from '../../dice/expression/DiceProcedure.js';
 import type { ResolutionDefinition } from '../defineResolution.js';
 import type { Resolution } from '../Resolution.js';
+import type { Favours } from '../ResolutionInfo.js';
 import type { DiceCell } from './dice.js';
 import diceKernel from './diceKernel.js';
 import { exactDice } from './exactDice.js';
@@ -24,6 +25,7 @@ interface DiceInput {
   outcomes: Record<string, string>;
   distributions: Record<string, string>;
   explode_depth: number;
+  favours?: { side: string; good: string[]; bad: string[] };
 }
 
 /**
@@ -62,6 +64,14 @@ export function diceResolution(data: Record<string, unknown>, order: LabelOrder 
   const outcomeLabels = order.outcomes ?? Object.keys(plainMap(data.outcomes));
   const distributionLabels = order.distributions ?? Object.keys(plainMap(data.distributions));
   const expression = z.string().min(1).max(10_000);
+  const favoursSchema = z
+    .strictObject({
+      side: z.string().min(1).describe('Whose answer it is, e.g. "the attacker"'),
+      good: z.array(z.enum(outcomeLabels.length > 0 ? outcomeLabels : [''])).default([]),
+      bad: z.array(z.enum(outcomeLabels.length > 0 ? outcomeLabels : [''])).default([]),
+    })
+    .optional()
+    .describe('Which outcomes (by label) are good and bad for whom: the summary says "better for the attacker"');
   const schema = z.strictObject({
     system: z.string().optional().describe('The game the procedure belongs to (any name; recorded in the results)'),
     resolve: z.literal('dice').describe('A procedure written in the dice language'),
@@ -91,7 +101,10 @@ export function diceResolution(data: Record<string, unknown>, order: LabelOrder 
       .record(z.string(), expression)
       .default({})
       .describe('Label → expression: its distribution (whole numbers, 0 or more)'),
+    favours: favoursSchema,
   });
+  // Whose side the summary takes is the scenario's: a compare entry or a sweep may not change it.
+  const baseFavours = JSON.stringify(favoursSchema.safeParse(data.favours).data);
   const outcomeNames = outcomeLabels.map(quantityName);
   const distributionNames = distributionLabels.map(quantityName);
   const quantities = defineQuantities({
@@ -101,19 +114,43 @@ export function diceResolution(data: Record<string, unknown>, order: LabelOrder 
   const definition: ResolutionDefinition<DiceInput, DiceCell> = {
     description: typeof data.description === 'string' ? data.description : 'A procedure written in the dice language',
     schema: schema as unknown as z.ZodType<DiceInput>,
-    normalize: (input) => normalizeDice(input, outcomeNames, distributionNames),
+    normalize: (input) =>
+      JSON.stringify(input.favours) === baseFavours
+        ? normalizeDice(input, outcomeNames, distributionNames)
+        : {
+            ok: false,
+            issues: [
+              { path: ['favours'], message: "favours is the scenario's: a compare entry or a sweep may not change it" },
+            ],
+          },
     quantities,
     exact: exactOrProblem,
-    favours: {
-      side: outcomeLabels.length > 0 ? `the first outcome (${outcomeLabels[0]})` : 'the first outcome',
-      up: outcomeNames.slice(0, 1),
-      down: [],
-      headline: outcomeNames.slice(0, 1),
-    },
+    favours: favoursOf(plainMap(data.favours), outcomeLabels),
     docs: '../dice-language.md#a-whole-resolution-resolve-dice',
   };
   const system = typeof data.system === 'string' ? data.system : 'dice';
   return { system, resolve: 'dice', definition: definition as ResolutionDefinition, kernel: diceKernel as never };
+}
+
+/**
+ * Whose side the summary takes: the scenario's `favours:` (labels of good and bad outcomes, the first good one the
+ * headline), or the first outcome. Labels it does not know are the schema's to refuse, with the valid ones.
+ */
+function favoursOf(written: Record<string, unknown>, labels: readonly string[]): Favours {
+  const named = (list: unknown) =>
+    Array.isArray(list) ? list.filter((l) => labels.includes(l)).map(quantityName) : [];
+  const good = named(written.good);
+  const bad = named(written.bad);
+  const first = labels.length > 0 ? [quantityName(labels[0])] : [];
+  if (typeof written.side !== 'string' || (good.length === 0 && bad.length === 0)) {
+    return {
+      side: labels.length > 0 ? `the first outcome (${labels[0]})` : 'the first outcome',
+      up: first,
+      down: [],
+      headline: first,
+    };
+  }
+  return { side: written.side, up: good, down: bad, headline: good.length > 0 ? good.slice(0, 1) : first };
 }
 
 /** A cell of plain data from the checked input: its expressions read, names checked, distributions sized. */
