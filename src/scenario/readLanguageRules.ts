@@ -101,7 +101,9 @@ function readRule(
   const rolls: Array<[string, string]> = [];
   const places: Node[] = [];
   let result: Scalar | undefined;
-  if (isScalar(node) && typeof node.value === 'string') result = node;
+  // A number is an expression too (`threeDice: 10`).
+  const isText = (n: Node): n is Scalar => isScalar(n) && (typeof n.value === 'string' || typeof n.value === 'number');
+  if (isText(node)) result = node;
   else if (isMap(node)) {
     for (const pair of node.items) {
       const key = keyText(pair.key);
@@ -109,8 +111,7 @@ function readRule(
       if (key === 'let') {
         if (!readRolls(source, name, value, inputs, rolls, places)) return undefined;
       } else if (key === resultKey) {
-        if (!isScalar(value) || typeof value.value !== 'string')
-          return void addDiagnostic(source, value, m.notText(`${name}'s ${key}`));
+        if (!isText(value)) return void addDiagnostic(source, value, m.notText(`${name}'s ${key}`));
         result = value;
       } else {
         const keys = ['let', resultKey];
