@@ -1,6 +1,7 @@
 import { isMap, isScalar, type Node } from 'yaml';
 import { closestNames } from '../core/closestNames.js';
 import { type DerivedNames, type DerivedOutcome, parseDerived } from '../core/DerivedOutcome.js';
+import { labelName } from '../core/labelName.js';
 import { DiceExpressionError } from '../dice/expression/DiceExpressionError.js';
 import { evaluateDiceExpression } from '../dice/expression/evaluateDiceExpression.js';
 import { freeNames } from '../dice/expression/freeNames.js';
@@ -37,10 +38,7 @@ export function readDerived(source: ScenarioSource, definition: ResolutionDefini
     const label = keyText(pair.key);
     const valueNode = (pair.value ?? pair.key) as Node;
     const expression = isScalar(pair.value) ? pair.value.value : undefined;
-    const name = label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '');
+    const name = labelName(label);
     if (typeof expression !== 'string') {
       addDiagnostic(source, valueNode, messages.derivedNotText(label), pair.key as Node);
       continue;

@@ -1,23 +1,10 @@
-import { ExactIntractableError } from '../core/ExactIntractableError.js';
 import type { ExactResult } from '../core/ExactResult.js';
-import { ReportedError } from '../core/ReportedError.js';
-import { formatDiceExpressionError } from '../dice/expression/DiceExpressionError.js';
 import { DiceProcedureError } from '../dice/expression/DiceProcedure.js';
 import { derivedStepsExact } from './derivedKernelExact.js';
 import { type LanguageSteps, languageStepFunctions } from './languageSteps.js';
+import { procedureProblem } from './procedureProblem.js';
 import type { Resolution } from './Resolution.js';
 import { StepDerivation } from './StepDerivation.js';
-
-/**
- * A rule that cannot be evaluated at a cell's inputs: too large to enumerate (then Monte Carlo, which samples it, can
- * still run), or wrong there (said with the rule's text and carets).
- */
-function procedureProblem(error: DiceProcedureError): Error {
-  const { part, error: e } = error;
-  const which = part.kind === 'roll' ? `house rule (roll ${part.name})` : 'house rule';
-  if (e.found === 'too large') return new ExactIntractableError(`${which} ${part.text}: ${e.message}`);
-  return new ReportedError(`${which}:\n${formatDiceExpressionError(part.text, e)}`);
-}
 
 /**
  * A built-in resolution with house rules written in the dice language in the scenario (docs/dice-language.md):
@@ -39,7 +26,8 @@ export function languageRulesResolution(base: Resolution, steps: LanguageSteps):
     try {
       return house.exact ? house.exact(cell, twins) : derivedStepsExact(base.kernel, cell, derivation);
     } catch (error) {
-      throw error instanceof DiceProcedureError ? procedureProblem(error) : error;
+      if (!(error instanceof DiceProcedureError)) throw error;
+      throw procedureProblem(error, error.part.kind === 'roll' ? `house rule (roll ${error.part.name})` : 'house rule');
     }
   };
   return {

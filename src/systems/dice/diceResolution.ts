@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ExactIntractableError } from '../../core/ExactIntractableError.js';
 import type { ExactResult } from '../../core/ExactResult.js';
 import type { Issue, NormalizeResult } from '../../core/Issue.js';
+import { labelName } from '../../core/labelName.js';
 import { defineQuantities } from '../../core/Quantities.js';
-import { ReportedError } from '../../core/ReportedError.js';
-import { formatDiceExpressionError } from '../../dice/expression/DiceExpressionError.js';
 import { DiceProcedure, DiceProcedureError } from '../../dice/expression/DiceProcedure.js';
 import type { ResolutionDefinition } from '../defineResolution.js';
+import { procedureProblem } from '../procedureProblem.js';
 import type { Resolution } from '../Resolution.js';
 import type { Favours } from '../ResolutionInfo.js';
 import type { DiceCell } from './dice.js';
@@ -43,10 +42,7 @@ export interface LabelOrder {
  * @example quantityName('18') // 'n18'
  */
 function quantityName(label: string): string {
-  const name = label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+  const name = labelName(label);
   // Digits alone would sort first among an object's keys, and read as a number in an expression.
   return /^\d+$/.test(name) ? `n${name}` : name;
 }
@@ -272,15 +268,7 @@ function exactOrProblem(cell: DiceCell): ExactResult {
     return exactDice(cell);
   } catch (error) {
     if (!(error instanceof DiceProcedureError)) throw error;
-    const { part, error: e } = error;
-    // Too large: said in one line (the run goes on by Monte Carlo, which samples it); wrong: with carets.
-    if (e.found === 'too large')
-      throw new ExactIntractableError(
-        `${part.kind === 'roll' ? 'roll ' : ''}${part.name} (${part.text}): ${e.message}`,
-      );
-    throw new ReportedError(
-      `${part.kind === 'roll' ? 'roll ' : ''}${part.name}:\n${formatDiceExpressionError(part.text, e)}`,
-    );
+    throw procedureProblem(error, `${error.part.kind === 'roll' ? 'roll ' : ''}${error.part.name}`);
   }
 }
 
